@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
+
+// A port of its own, so a site left running by `npm start` does not answer the tests.
+const PORT = Number(process.env.TEST_PORT ?? 4183);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? "list" : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // `npm test` builds first; the tests run against that production build.
+    command: "node --import tsx scripts/serve.ts",
+    env: { PORT: String(PORT), HOST: "localhost" },
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,22 @@
+import type { Config } from "@react-router/dev/config";
+
+/** Every path a guest can open, prerendered to static HTML at build time. */
+export const PRERENDERED_PATHS = [
+  "/",
+  "/classic",
+  "/gamer",
+  "/gamer/our-story",
+  "/gamer/schedule",
+  "/gamer/travel",
+  "/gamer/registry",
+  "/gamer/faq",
+  // The splat route, rendered once as the 404 page; scripts/postbuild.ts copies
+  // it to /404.html, where static hosts look for it.
+  "/404",
+];
+
+export default {
+  appDirectory: "src",
+  ssr: false,
+  prerender: PRERENDERED_PATHS,
+} satisfies Config;

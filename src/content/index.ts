@@ -1,0 +1,19 @@
+import type { Content } from "./schema";
+import { wedding } from "./wedding";
+
+/**
+ * The site's content. It is validated by `npm run build` before React sees it
+ * (scripts/validate-content.ts), so the schema and zod stay out of the bundle
+ * that ships to guests.
+ */
+export const content: Content = wedding;
+
+export { formatLongDate, formatTime, formatTimeRange } from "./time";
+export type { Content, FaqItem, Hotel, Photo, Place, ScheduleItem, StoryChapter } from "./schema";
+
+export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
+
+/** The document title of a page: its own name, then the site's. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} · ${content.site.title}` : content.site.title;
+}

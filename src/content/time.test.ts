@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatTime, formatTimeRange } from "./time";
+
+describe("formatTime", () => {
+  it.each([
+    ["00:05", "12:05 AM"],
+    ["09:30", "9:30 AM"],
+    ["12:00", "12:00 PM"],
+    ["17:00", "5:00 PM"],
+    ["17:30", "5:30 PM"],
+    ["23:00", "11:00 PM"],
+  ])("writes %s as %s", (time, expected) => {
+    expect(formatTime(time)).toBe(expected);
+  });
+});
+
+describe("formatTimeRange", () => {
+  it("writes the event hours as the gamer schedule shows them", () => {
+    expect(formatTimeRange("17:00", "23:00")).toBe("5:00 PM - 11:00 PM");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes the date as the invitation does", () => {
+    expect(formatLongDate("2024-10-25", "Friday")).toBe("Friday, October 25 2024");
+  });
+  it("does not pad the day", () => {
+    expect(formatLongDate("2025-03-01", "Saturday")).toBe("Saturday, March 1 2025");
+  });
+});

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { createContentSchema, type Content, type PhotoExists } from "./schema";
+
+export type Validation =
+  | { ok: true; content: Content }
+  | { ok: false; problems: string[] };
+
+/** `schedule.2.time` reads better as `schedule[2].time` to a couple editing the file. */
+export function formatPath(path: PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("");
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  return `${formatPath(issue.path) || "(content)"}: ${issue.message}`;
+}
+
+export function validateContent(raw: unknown, photoExists: PhotoExists): Validation {
+  const result = createContentSchema(photoExists).safeParse(raw);
+  return result.success
+    ? { ok: true, content: result.data }
+    : { ok: false, problems: result.error.issues.map(describe) };
+}

@@ -1,0 +1,171 @@
+/**
+ * Everything couple-specific on the site, in one place.
+ *
+ * To make the site yours, edit this file and replace the photos in
+ * ./photos/ (see the README). Lines marked SAMPLE are placeholders the
+ * specification leaves to the couple: put in your own before you share the link.
+ * `npm run build` checks this file and names any field that is wrong.
+ */
+import type { ContentInput } from "./schema";
+
+const mapsSearch = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export const wedding: ContentInput = {
+  site: {
+    publicUrl: "https://alex-and-jordan.example.com", // SAMPLE
+    title: "Alex & Jordan · October 25 2024", // SAMPLE
+    description: "Our wedding in Long Beach, California: story, schedule, travel, registry and FAQ.",
+    // Keeps the site out of search results: only guests with the link find it.
+    allowSearchEngines: false,
+    // Where web-vitals figures are sent with navigator.sendBeacon; leave unset to send nothing.
+    vitalsEndpoint: undefined,
+  },
+
+  couple: {
+    partnerOne: "Alex", // SAMPLE
+    partnerTwo: "Jordan", // SAMPLE
+  },
+
+  wedding: {
+    date: "2024-10-25",
+    weekday: "Friday",
+    timeZone: "America/Los_Angeles",
+    startTime: "17:00",
+    endTime: "23:00",
+  },
+
+  rsvpUrl: "https://www.example.com/alex-and-jordan/rsvp", // SAMPLE
+
+  venue: {
+    name: "The Skylight Club", // SAMPLE
+    streetAddress: "100 Sample Avenue", // SAMPLE
+    cityZip: "Long Beach, CA 90802",
+    mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
+    description:
+      "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
+    photo: { file: "venue-hall.jpg", alt: "The club's hall under its glass skylight, set for dinner" },
+  },
+
+  parking: {
+    name: "Sample Street Church parking lot", // SAMPLE
+    streetAddress: "200 Sample Avenue", // SAMPLE
+    cityZip: "Long Beach, CA 90802",
+    mapsUrl: mapsSearch("200 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
+    note: "Park at the church lot one block from the venue: a 5-minute walk. A security guard watches the lot all evening.",
+  },
+
+  travel: {
+    drivingNote:
+      "From Los Angeles, allow 1.5 to 2 hours in Friday rush-hour traffic.",
+    walkingNote: "The venue is one block, a 5-minute walk, from the parking lot.",
+    floorPlan: {
+      file: "floor-plan.jpg",
+      alt: "Floor plan of the club: ceremony hall, dining room, bar and the entrance from the street",
+    },
+  },
+
+  hotels: [
+    {
+      name: "Sample Harbor Hotel", // SAMPLE
+      streetAddress: "300 Sample Boulevard", // SAMPLE
+      cityZip: "Long Beach, CA 90802",
+      mapsUrl: mapsSearch("300 Sample Boulevard, Long Beach, CA 90802"), // SAMPLE
+      photo: { file: "hotel-harbor.jpg", alt: "A tall harbor-front hotel with blue glass windows" },
+    },
+    {
+      name: "Example Inn by the Sea", // SAMPLE
+      streetAddress: "400 Example Way", // SAMPLE
+      cityZip: "Long Beach, CA 90802",
+      mapsUrl: mapsSearch("400 Example Way, Long Beach, CA 90802"), // SAMPLE
+      photo: { file: "hotel-inn.jpg", alt: "A low white inn with a red-tiled roof and palm trees" },
+    },
+  ],
+
+  schedule: [
+    { title: "Guest Arrival", time: "17:00" },
+    { title: "Wedding Ceremony", time: "17:30" },
+    { title: "Cocktail Hour", time: "18:00" },
+    { title: "Dinner & Reception", time: "19:00" },
+  ],
+
+  // The classic page and the gamer tabs label the first chapter differently
+  // (2015 and 2012); the specification keeps both readings.
+  story: [
+    {
+      classicYear: "2015",
+      gamerYear: "2012",
+      title: "Where it began",
+      text: "We met at university, at the first meeting of a business fraternity. One of us ran late, the other saved a seat, and we talked long after everyone else had gone home.",
+      photo: { file: "story-campus.jpg", alt: "A university campus at dusk, lights on in the old brick hall" },
+    },
+    {
+      classicYear: "2017",
+      gamerYear: "2017",
+      title: "A move abroad",
+      text: "A job offer took us across the ocean. We packed two suitcases, learned to cook in a tiny kitchen, and spent every long weekend on a train or a plane to somewhere new.",
+      photo: { file: "story-travel.jpg", alt: "A plane flying over snowy mountains at sunrise" },
+    },
+    {
+      classicYear: "2020",
+      gamerYear: "2020",
+      title: "Player two has joined",
+      text: "When the world stayed home, so did we. We built islands, beat bosses and lost whole evenings to co-op games, and found out we make a very good team.",
+      photo: { file: "story-gaming.jpg", alt: "Two game controllers resting on a couch in front of a glowing screen" },
+    },
+    {
+      classicYear: "2023",
+      gamerYear: "2023",
+      title: "The question in Portugal",
+      text: "On a tiled street in Lisbon, as the sun went down over the river, one of us knelt down and asked. The answer was yes before the question was finished.",
+      photo: { file: "story-portugal.jpg", alt: "A tiled street in Portugal at sunset, sloping down towards the river" },
+    },
+  ],
+
+  collage: [
+    { file: "story-portugal.jpg", alt: "Sunset over a tiled street in Portugal, where we got engaged" },
+    { file: "collage-beach.jpg", alt: "The beach at Long Beach with a lifeguard tower at golden hour" },
+    { file: "story-campus.jpg", alt: "The campus where we met, at dusk" },
+    { file: "collage-flowers.jpg", alt: "A bouquet of white roses and eucalyptus" },
+    { file: "story-gaming.jpg", alt: "Our two game controllers on the couch" },
+  ],
+
+  registry: {
+    text: "Your presence at our wedding is the greatest gift of all, and your well wishes are more than enough. If you would like to give something, a contribution to our honeymoon fund would be warmly appreciated.",
+    venmoHandle: "@your-venmo-handle", // SAMPLE
+    zelleContact: "your-zelle-email@example.com", // SAMPLE
+  },
+
+  faq: [
+    {
+      question: "What is the venue like?",
+      answer: "The club is fully indoors with a beautiful skylight, so the day goes ahead rain or shine.",
+    },
+    {
+      question: "What time does the ceremony start?",
+      answer: "Guests arrive from 5:00 PM and the ceremony begins at 5:30 PM. Please be seated a few minutes early.",
+    },
+    {
+      question: "What should I wear?",
+      answer: "The dress code is black-tie optional: a tuxedo or a dark suit and tie, a floor-length gown or an elegant cocktail dress.",
+      link: {
+        label: "What black-tie optional means",
+        url: "https://www.theknot.com/content/black-tie-optional-attire",
+      },
+    },
+    {
+      question: "Where should I stay?",
+      answer: "Most guests are coming from LA. If you would rather not drive home, we recommend the Long Beach hotels listed under Travel & Stay.",
+    },
+    {
+      question: "Where do I park?",
+      answer: "Park at the church lot one block from the venue, a 5-minute walk. A security guard will be there all evening.",
+    },
+    {
+      question: "Can I bring my children?",
+      answer: "We love your little ones, but we can only host the guests named on your invitation.",
+    },
+  ],
+
+  thankYou: "Thank you for being part of our story. We can't wait to celebrate with you!",
+};

@@ -1,0 +1,34 @@
+import type { Metric } from "web-vitals";
+
+/**
+ * Loads web-vitals once the browser is idle after hydration, so it never
+ * competes with the page itself, and reports CLS, INP, FCP, LCP and TTFB.
+ * Nothing is sent unless the content names an endpoint.
+ * Returns a cleanup that cancels the load if it has not started yet.
+ */
+export function reportWebVitals(endpoint: string | undefined): () => void {
+  const send = (metric: Metric) => {
+    if (!endpoint) return;
+    const body = JSON.stringify({
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      id: metric.id,
+      path: location.pathname,
+    });
+    navigator.sendBeacon(endpoint, body);
+  };
+
+  const load = () => {
+    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      for (const listen of [onCLS, onFCP, onINP, onLCP, onTTFB]) listen(send);
+    });
+  };
+
+  if ("requestIdleCallback" in window) {
+    const handle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(load, 1000);
+  return () => clearTimeout(handle);
+}

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { content, coupleNames } from "../src/content";
+import { stubExternalSites, watchConsole } from "./site";
+
+const classicEnter = (page: import("@playwright/test").Page) =>
+  page.getByRole("link", { name: "Enter the classic website" });
+const gamerEnter = (page: import("@playwright/test").Page) =>
+  page.getByRole("link", { name: "Enter the gamer website" });
+
+test.describe("landing page", () => {
+  test("greets guests with the couple's names and the choice of experience", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames.replace(" & ", "&"));
+    await expect(page.getByText("Welcome to our wedding website!")).toBeVisible();
+    await expect(page.getByText(/choose/i)).toBeVisible();
+    await expect(page.getByText(/laptop or PC/)).toBeVisible();
+    await expect(page).toHaveTitle(content.site.title);
+  });
+
+  test.describe("at 1440 px", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test("shows both Enter buttons; the classic one reaches /classic", async ({ page }) => {
+      await page.goto("/");
+      await expect(gamerEnter(page)).toBeVisible();
+      await classicEnter(page).click();
+      await expect(page).toHaveURL("/classic");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+    });
+
+    test("the gamer Enter button has a game icon and reaches /gamer", async ({ page }) => {
+      await page.goto("/");
+      await expect(gamerEnter(page).locator("svg")).toBeVisible();
+      await gamerEnter(page).click();
+      await expect(page).toHaveURL("/gamer");
+    });
+
+    test("Enter buttons are real links that work before JavaScript loads", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto("/");
+      await gamerEnter(page).click();
+      await expect(page).toHaveURL("/gamer");
+      await page.goBack();
+      await classicEnter(page).click();
+      await expect(page).toHaveURL("/classic");
+      await context.close();
+    });
+  });
+
+  test.describe("at 1100 px", () => {
+    test.use({ viewport: { width: 1100, height: 800 } });
+
+    test("shows only the classic Enter button", async ({ page }) => {
+      await page.goto("/");
+      await expect(classicEnter(page)).toBeVisible();
+      await expect(gamerEnter(page)).toBeHidden();
+      await classicEnter(page).click();
+      await expect(page).toHaveURL("/classic");
+    });
+  });
+
+  test("the RSVP button opens the RSVP page in a new tab", async ({ page }) => {
+    await stubExternalSites(page);
+    await page.goto("/");
+    const rsvp = page.getByRole("link", { name: /RSVP/ });
+    await expect(rsvp).toHaveAttribute("target", "_blank");
+    await expect(rsvp).toHaveAttribute("rel", "noopener noreferrer");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), rsvp.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(content.rsvpUrl);
+    expect(page.url()).toMatch(/\/$/);
+  });
+
+  test.describe("hover animation", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    const transformAfterHover = async (page: import("@playwright/test").Page, name: string | RegExp) => {
+      const link = page.getByRole("link", { name });
+      await link.hover();
+      await page.waitForTimeout(600);
+      // Tailwind 4 moves elements with the `translate` property, not `transform`.
+      return link.evaluate((element) => getComputedStyle(element).translate);
+    };
+
+    test("lifts the Enter and RSVP buttons", async ({ page }) => {
+      await page.goto("/");
+      for (const name of ["Enter the classic website", "Enter the gamer website", /RSVP/]) {
+        expect(await transformAfterHover(page, name)).not.toBe("none");
+      }
+    });
+
+    test("is off under prefers-reduced-motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      for (const name of ["Enter the classic website", "Enter the gamer website", /RSVP/]) {
+        expect(await transformAfterHover(page, name)).toBe("none");
+      }
+    });
+  });
+
+  test("loads web-vitals after the page is interactive and sends nothing without an endpoint", async ({ page }) => {
+    const problems = watchConsole(page);
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") beacons.push(request.url());
+    });
+    const vitals = page.waitForRequest(/web-vitals/);
+    await page.goto("/");
+    await vitals;
+    await page.getByRole("link", { name: "Enter the classic website" }).click();
+    await expect(page).toHaveURL("/classic");
+    expect(content.site.vitalsEndpoint).toBeUndefined();
+    expect(beacons).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

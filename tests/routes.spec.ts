@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { content, coupleNames, formatLongDate } from "../src/content";
+import { PRERENDERED_PATHS, UNKNOWN_PATHS, watchConsole } from "./site";
+
+/** Text each route's HTML must hold before any JavaScript runs. */
+const PRERENDERED_TEXT: Record<string, string[]> = {
+  "/": ["Welcome to our wedding website!", content.couple.partnerOne, content.couple.partnerTwo, "laptop or PC"],
+  "/classic": [coupleNames, content.story[0].text, content.faq[5].question],
+  "/gamer": [coupleNames, "Our Story", "Travel &amp; Stay"],
+  "/gamer/our-story": [content.story[0].gamerYear, content.story[3].text],
+  "/gamer/schedule": [content.venue.name, formatLongDate(content.wedding.date, content.wedding.weekday), "5:00 PM - 11:00 PM"],
+  "/gamer/travel": [content.parking.streetAddress, content.hotels[1].name],
+  "/gamer/registry": [content.registry.venmoHandle, content.registry.zelleContact],
+  "/gamer/faq": [content.faq[0].question, content.faq[5].answer],
+  "/404": ["Oops, sorry we can&#x27;t find that page"],
+};
+
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
+
+test.describe("prerendered routes", () => {
+  for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
+    test(`${path} answers 200 with its text in the HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      expect(response.headers()["cache-control"]).toBe("no-cache");
+      const html = await response.text();
+      for (const text of PRERENDERED_TEXT[path]) {
+        expect(html).toContain(text.includes("&amp;") || text.includes("&#x27;") ? text : escapeHtml(text));
+      }
+    });
+  }
+
+  test("hashed assets are cached for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "(no script in the HTML)";
+    const response = await request.get(script);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
+    test(`${path} hydrates with no console error or warning`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("404 page", () => {
+  for (const path of UNKNOWN_PATHS) {
+    test(`${path} answers 404 with the 404 page and a working Home link`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+      await expect(page.getByText("Oops, sorry we can't find that page")).toBeVisible();
+      await expect(page.getByText("Either something went wrong or the page doesn't exist anymore")).toBeVisible();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(page.url()).toContain(path);
+      await page.getByRole("link", { name: "Home page" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import type { ConsoleMessage, Page } from "@playwright/test";
+
+/** Every path the site serves with 200, and a phrase its prerendered HTML must hold. */
+export { PRERENDERED_PATHS } from "../react-router.config";
+
+export const UNKNOWN_PATHS = ["/no-such-page", "/gamer/no-such-page", "/classic/no-such-page", "/gamer/faq/deeper"];
+
+/**
+ * Collects console errors and React's warnings (hydration mismatches are
+ * logged as errors by React 19) for the life of the page. A 404 page's own
+ * status is reported by Chromium as a failed load; that one is expected.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    const isOwnStatus = message.text().includes("status of 404") && message.location().url === page.url();
+    if ((message.type() === "error" || message.type() === "warning") && !isOwnStatus) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  };
+  page.on("console", record);
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Answers every request that would leave the machine with a stub page, so new tabs load offline. */
+export async function stubExternalSites(page: Page) {
+  await page.context().route(/^https:\/\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
+}
