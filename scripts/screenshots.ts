@@ -1,0 +1,28 @@
+/**
+ * Screenshots of every page at a phone's and a laptop's width, for a person
+ * to look at. Serve the build first (`npm start`), then:
+ *
+ *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { PRERENDERED_PATHS } from "../react-router.config";
+import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
+
+const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
+const widths = [375, 1440];
+
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = path === "/" ? "landing" : path.slice(1).replaceAll("/", "-");
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    console.log(`screenshots/${name}-${width}.png`);
+  }
+  await page.close();
+}
+await browser.close();
