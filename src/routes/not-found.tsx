@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pageTitle } from "../content";
+import { solidButton } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
 
 export const meta = () => [{ title: pageTitle("Page not found") }];
@@ -15,7 +16,7 @@ export default function NotFound() {
       </p>
       <Link
         to="/"
-        className="mt-10 rounded-full bg-ink px-8 py-3 font-semibold tracking-[0.2em] text-paper uppercase transition hover:bg-ink-soft motion-reduce:transition-none"
+        className={`mt-10 ${solidButton}`}
       >
         Home page
       </Link>

@@ -1,0 +1,32 @@
+import { content, formatLongDate, formatTime } from "../content";
+import { solidButton } from "../ui/buttons";
+import { Ornament } from "../ui/Ornament";
+import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
+import { RsvpButton } from "../ui/RsvpButton";
+
+export function Hero() {
+  const { wedding, venue } = content;
+  return (
+    <section
+      id="hero"
+      className="flex min-h-[calc(100svh-4rem)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16"
+    >
+      <div className={`flex w-full max-w-3xl flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
+          We're getting married
+        </p>
+        <CoupleNames />
+        <Ornament className="my-8" />
+        <p className="font-serif text-2xl sm:text-3xl">
+          <time dateTime={wedding.date}>{formatLongDate(wedding.date, wedding.weekday)}</time>
+        </p>
+        <p className="mt-2 text-ink-soft">
+          {formatTime(wedding.startTime)} · {venue.name}
+          <br />
+          {venue.cityZip}
+        </p>
+        <RsvpButton className={`mt-10 ${solidButton}`} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { content } from "../content";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { Section } from "./Section";
+
+/**
+ * One large photo, a tall one, a small one, then a tall and a wide one: a
+ * pattern of five cells that tiles without gaps on phones (two columns) and
+ * wider screens (six), repeating for a sixth photo and on. Each cell has its
+ * image's `sizes`, so a small cell never downloads a large file.
+ */
+const CELLS = [
+  { span: "col-span-2 row-span-2 md:col-span-4 md:row-span-3", sizes: "(min-width: 1024px) 660px, (min-width: 768px) 64vw, 92vw" },
+  { span: "row-span-2 md:col-span-2 md:row-span-2", sizes: "(min-width: 1024px) 330px, (min-width: 768px) 32vw, 46vw" },
+  { span: "md:col-span-2", sizes: "(min-width: 1024px) 330px, (min-width: 768px) 32vw, 46vw" },
+  { span: "row-span-2 md:col-span-2 md:row-span-2", sizes: "(min-width: 1024px) 330px, (min-width: 768px) 32vw, 46vw" },
+  { span: "md:col-span-4 md:row-span-2", sizes: "(min-width: 1024px) 660px, (min-width: 768px) 64vw, 46vw" },
+];
+
+export function PhotoCollage() {
+  return (
+    <Section id="photos" className="bg-paper-deep/60">
+      <h2 className="sr-only">Photos</h2>
+      <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:grid-cols-6 md:auto-rows-[9rem] lg:auto-rows-[11rem]">
+        {content.collage.map((photo, index) => {
+          const cell = CELLS[index % CELLS.length];
+          return (
+            <li key={`${photo.file}-${index}`} className={`${cell.span} overflow-hidden rounded-sm`}>
+              <ResponsiveImage photo={photo} sizes={cell.sizes} className="size-full object-cover" />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { Photo, Place } from "../content";
+import { outlineButton } from "../ui/buttons";
+import { ExternalLink } from "../ui/ExternalLink";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+
+/** A place on the invitation: photo, name, address, notes and a button to its map. */
+export function PlaceCard({ place, photo, children }: { place: Place; photo?: Photo; children?: ReactNode }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">
+      {photo ? (
+        <ResponsiveImage
+          photo={photo}
+          sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <h3 className="font-serif text-3xl font-medium">{place.name}</h3>
+        <address className="mt-2 text-ink-soft not-italic">
+          {place.streetAddress}
+          <br />
+          {place.cityZip}
+        </address>
+        {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
+        <div aria-hidden="true" className="min-h-6 flex-1" />
+        <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
+          Open in Maps<span className="sr-only">: {place.name}</span>
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}

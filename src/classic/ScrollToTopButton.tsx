@@ -1,0 +1,20 @@
+import { ArrowUp } from "lucide-react";
+import { scrollBehavior } from "../ui/motion";
+import { useShowAfterScroll } from "./useShowAfterScroll";
+
+/** Fades in past the threshold; hidden, it is out of the tab order and the accessibility tree. */
+export function ScrollToTopButton() {
+  const visible = useShowAfterScroll();
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+      className={`fixed right-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full border border-gold/60 bg-ink text-paper shadow-lg transition-[opacity,visibility,translate] duration-500 motion-reduce:transition-none sm:right-8 sm:bottom-8 ${
+        visible ? "visible opacity-100" : "invisible opacity-0"
+      } motion-safe:hover:-translate-y-1`}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { content } from "../content";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { Section } from "./Section";
+import { SectionHeading } from "./SectionHeading";
+
+export function StorySection() {
+  return (
+    <Section id="our-story">
+      <SectionHeading caption="How we got here">Our Story</SectionHeading>
+      <ol className="flex flex-col gap-16 sm:gap-24">
+        {content.story.map((chapter, index) => (
+          <li key={chapter.classicYear} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+            <div className={`rounded-sm border border-gold/40 bg-paper p-2 ${index % 2 ? "md:order-2" : ""}`}>
+              <ResponsiveImage
+                photo={chapter.photo}
+                sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
+                className="aspect-[3/2] w-full rounded-[2px] object-cover"
+              />
+            </div>
+            <div>
+              <p className="font-serif text-5xl text-gold-text italic">{chapter.classicYear}</p>
+              <h3 className="mt-2 font-serif text-3xl font-medium">{chapter.title}</h3>
+              <p className="mt-4 text-lg leading-relaxed text-ink-soft">{chapter.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Photo } from "./schema";
+
+/** What vite-imagetools makes of one photo with `as=picture`. */
+export type Picture = {
+  /** One srcset per format, best first: AVIF, WebP, then JPEG. */
+  sources: Record<string, string>;
+  /** The largest JPEG, with the photo's intrinsic size for width and height. */
+  img: { src: string; w: number; h: number };
+};
+
+// Every photo is encoded at build time as AVIF, WebP and JPEG at three
+// widths: 480 for thumbnails, 960 for cards, 1600 for full-width photos on a
+// phone's 3x screen. JPEG must be named `jpeg`: with `jpg` the client build
+// and the prerendered HTML name different files.
+const pictures = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
+  query: { w: "480;960;1600", format: "avif;webp;jpeg", as: "picture" },
+  import: "default",
+  eager: true,
+});
+
+export function pictureOf(photo: Photo): Picture {
+  const picture = pictures[`./photos/${photo.file}`];
+  // The build's content check makes this unreachable; say what to do if it happens anyway.
+  if (!picture) throw new Error(`No photo named ${photo.file} in src/content/photos/`);
+  return picture;
+}

@@ -1,0 +1,16 @@
+import { content } from "../content";
+
+/** The couple's names as the page's one h1, with a gold ampersand; stacked on phones. */
+export function CoupleNames() {
+  const { partnerOne, partnerTwo } = content.couple;
+  return (
+    <h1 className="mt-6 font-serif text-6xl leading-none font-medium sm:text-8xl">
+      {partnerOne}{" "}
+      <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
+      {partnerTwo}
+    </h1>
+  );
+}
+
+/** The double gold frame of an invitation card. */
+export const invitationFrame = "border border-gold/50 outline outline-1 outline-offset-[-10px] outline-gold/30";

@@ -1,0 +1,296 @@
+import { expect, test, type Page } from "@playwright/test";
+import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
+import { content, coupleNames } from "../src/content";
+import { stubExternalSites, watchConsole } from "./site";
+
+const NAV = ["Our Story", "Schedule", "Travel & Stay", "Registry", "FAQ"];
+const NAV_TARGETS = ["our-story", "schedule", "travel-info", "registry", "faq"];
+
+async function openClassic(page: Page) {
+  await page.goto("/classic");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+
+/** Resolves once the page has stopped scrolling (smooth scrolls take a moment). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let tries = 0; tries < 50; tries++) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(200);
+  }
+  throw new Error("The page kept scrolling for 10 seconds");
+}
+
+/** How far a section's top is from the header's bottom once scrolled to. */
+async function gapBelowHeader(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const header = document.querySelector("header")?.getBoundingClientRect();
+    const section = document.getElementById(sectionId)?.getBoundingClientRect();
+    return (section?.top ?? NaN) - (header?.bottom ?? NaN);
+  }, id);
+}
+
+test.describe("classic page structure", () => {
+  test("sections come in the spec's order", async ({ page }) => {
+    await openClassic(page);
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll("body header, main > section, body footer, body > button, main + footer ~ button")]
+        .map((element) => element.id || element.tagName.toLowerCase() + (element.getAttribute("aria-label") ? `:${element.getAttribute("aria-label")}` : ""))
+        .filter((name, index, all) => all.indexOf(name) === index),
+    );
+    expect(order).toEqual([
+      "header",
+      "hero",
+      "our-story",
+      "photos",
+      "schedule",
+      "travel-info",
+      "stay",
+      "registry",
+      "faq",
+      "thank-you",
+      "button:Back to top",
+    ]);
+  });
+
+  test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
+    await openClassic(page);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+    for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
+      await expect(page.getByRole(role)).toHaveCount(1);
+    }
+    const headings = await page.locator("h2").allTextContents();
+    expect(headings).toEqual(["Our Story", "Photos", "Schedule", "Travel & Stay", "Stay", "Registry", "FAQ"]);
+    await expect(page.locator("#schedule ol > li")).toHaveCount(content.schedule.length);
+    await expect(page.locator("#faq ul > li")).toHaveCount(content.faq.length);
+  });
+
+  test("shows every piece of the content", async ({ page }) => {
+    await openClassic(page);
+    const text = await page.locator("body").innerText();
+    const expected = [
+      content.story[0].classicYear,
+      ...content.story.map((chapter) => chapter.title),
+      "5:00 PM", "5:30 PM", "6:00 PM", "7:00 PM",
+      ...content.schedule.map((item) => item.title),
+      content.venue.name, content.venue.streetAddress, content.parking.streetAddress,
+      content.travel.drivingNote, content.travel.walkingNote, content.parking.note,
+      ...content.hotels.map((hotel) => hotel.name),
+      content.registry.venmoHandle, content.registry.zelleContact,
+      ...content.faq.map((item) => item.question),
+      content.thankYou,
+    ];
+    for (const piece of expected) expect(text).toContain(piece);
+    expect(text).toContain("1.5 to 2 hours");
+    expect(text).toContain("5-minute walk");
+  });
+});
+
+test.describe("navigation at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("items are anchor links to the five sections; no menu button", async ({ page }) => {
+    await openClassic(page);
+    await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+    const nav = page.getByRole("navigation");
+    for (const [index, label] of NAV.entries()) {
+      const link = nav.getByRole("link", { name: label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", `#${NAV_TARGETS[index]}`);
+    }
+    await nav.getByRole("link", { name: "Registry" }).click();
+    await expect(page).toHaveURL(/#registry$/);
+    await scrollSettled(page);
+    expect(Math.abs(await gapBelowHeader(page, "registry"))).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe("navigation at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the hamburger toggles the menu, and an item scrolls its section to just below the header", async ({ page }) => {
+    const problems = watchConsole(page);
+    await openClassic(page);
+    const menuButton = page.getByRole("button", { name: /menu/i });
+    const scheduleLink = page.getByRole("navigation").getByRole("link", { name: "Schedule" });
+
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(scheduleLink).toBeHidden();
+    await expect(menuButton.locator("svg.lucide-menu")).toBeVisible();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton.locator("svg.lucide-x")).toBeVisible();
+    await expect(scheduleLink).toBeVisible();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(scheduleLink).toBeHidden();
+
+    await menuButton.click();
+    await scheduleLink.click();
+    await expect(page).toHaveURL(/#schedule$/);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(scheduleLink).toBeHidden();
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(Math.abs(await gapBelowHeader(page, "schedule"))).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+  });
+
+  test("the scroll is smooth, not a jump", async ({ page }) => {
+    await openClassic(page);
+    await page.getByRole("button", { name: /menu/i }).click();
+    const positions = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const onScroll = () => seen.push(window.scrollY);
+          window.addEventListener("scroll", onScroll);
+          setTimeout(() => resolve(seen), 1500);
+        }),
+    );
+    await page.getByRole("navigation").getByRole("link", { name: "FAQ" }).click();
+    expect(new Set(await positions).size).toBeGreaterThan(3);
+  });
+});
+
+test.describe("scroll-to-top button", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const button = (page: Page) => page.getByRole("button", { name: /top/i, includeHidden: true });
+
+  test("follows the threshold and the auto-hide timer, and takes the guest back to the top", async ({ page }) => {
+    await page.clock.install({ time: new Date("2024-10-25T09:00:00") });
+    await openClassic(page);
+    await page.clock.pauseAt(new Date("2024-10-25T09:10:00"));
+
+    await scrollTo(page, SCROLL_THRESHOLD_PX - 100);
+    await expect(button(page)).toBeHidden();
+
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 100);
+    await expect(button(page)).toBeVisible();
+    await expect(button(page)).toHaveCSS("opacity", "1");
+
+    await scrollTo(page, SCROLL_THRESHOLD_PX);
+    await expect(button(page)).toBeHidden();
+
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 300);
+    await expect(button(page)).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(button(page)).toBeVisible();
+    await page.clock.runFor(AUTO_HIDE_MS - 2000 + 100);
+    await expect(button(page)).toBeHidden();
+
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 600);
+    await expect(button(page)).toBeVisible();
+    await button(page).click();
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button(page)).toBeHidden();
+  });
+
+  test("with reduced motion: nothing fades and the scroll is instant", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openClassic(page);
+    await scrollTo(page, 3000);
+    await expect(button(page)).toBeVisible();
+    await expect(button(page)).toHaveCSS("transition-property", "none");
+    const afterPress = page.evaluate(
+      () => new Promise<number>((resolve) => window.addEventListener("scroll", () => resolve(window.scrollY), { once: true })),
+    );
+    await button(page).click();
+    expect(await afterPress).toBe(0);
+  });
+});
+
+test.describe("photos", () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`every image loads at ${viewport.width} px, from the image pipeline, with alt text`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openClassic(page);
+      const images = page.locator("main img");
+      const count = await images.count();
+      expect(count).toBe(content.story.length + content.collage.length + 1 + content.hotels.length);
+      for (let index = 0; index < count; index++) {
+        const image = images.nth(index);
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty("complete", true);
+        const facts = await image.evaluate((img: HTMLImageElement) => ({
+          alt: img.alt,
+          natural: img.naturalWidth,
+          currentSrc: img.currentSrc,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.loading,
+          shownWidth: img.getBoundingClientRect().width * devicePixelRatio,
+          candidates: (img.parentElement?.querySelector("source")?.srcset ?? "").split(",").map((candidate) => {
+            const [url, descriptor] = candidate.trim().split(" ");
+            return { url: new URL(url, location.href).href, width: parseInt(descriptor, 10) };
+          }),
+          sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => ({
+            type: source.type,
+            widths: source.srcset.split(",").length,
+            sizes: source.sizes,
+          })),
+        }));
+        expect(facts.alt.length).toBeGreaterThan(10);
+        expect(facts.natural).toBeGreaterThan(0);
+        expect(facts.currentSrc).toMatch(/\/assets\/.+\.avif$/);
+        expect(Number(facts.width)).toBeGreaterThan(0);
+        expect(Number(facts.height)).toBeGreaterThan(0);
+        expect(facts.loading).toBe("lazy");
+        // `sizes` is right when the file chosen is at least as wide as the image is shown.
+        const chosen = facts.candidates.find((candidate) => candidate.url === facts.currentSrc);
+        const widest = Math.max(...facts.candidates.map((candidate) => candidate.width));
+        expect(chosen?.width ?? 0).toBeGreaterThanOrEqual(Math.min(facts.shownWidth, widest) * 0.9);
+        if (viewport.width === 375) expect(chosen?.width).toBeLessThanOrEqual(960);
+        expect(facts.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+        for (const source of facts.sources) {
+          expect(source.widths).toBe(3);
+          expect(source.sizes).not.toBe("");
+        }
+      }
+    });
+  }
+});
+
+test.describe("external links", () => {
+  test("maps links open in new tabs", async ({ page }) => {
+    await stubExternalSites(page);
+    await openClassic(page);
+    const mapLinks = page.getByRole("link", { name: /Open in Maps/ });
+    const places = [content.venue, content.parking, ...content.hotels];
+    await expect(mapLinks).toHaveCount(places.length);
+    for (const [index, place] of places.entries()) {
+      const link = mapLinks.nth(index);
+      await expect(link).toHaveAttribute("href", place.mapsUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), mapLinks.first().click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(content.venue.mapsUrl);
+    expect(page.url()).toMatch(/\/classic$/);
+  });
+
+  test("the hero RSVP button and the dress-code article open in new tabs", async ({ page }) => {
+    await openClassic(page);
+    const rsvp = page.locator("#hero").getByRole("link", { name: /RSVP/ });
+    await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
+    await expect(rsvp).toHaveAttribute("target", "_blank");
+    const dressCode = content.faq[2].link ?? { label: "(no link in the content)", url: "" };
+    const article = page.getByRole("link", { name: new RegExp(dressCode.label) });
+    await expect(article).toHaveAttribute("href", dressCode.url);
+    await expect(article).toHaveAttribute("target", "_blank");
+  });
+});
