@@ -17,3 +17,8 @@ export const coupleNames = `${content.couple.partnerOne} & ${content.couple.part
 export function pageTitle(page?: string): string {
   return page ? `${page} · ${content.site.title}` : content.site.title;
 }
+
+/** The Venmo profile a handle such as "@alex-jordan" opens, for the registry's QR code. */
+export function venmoProfileUrl(handle: string): string {
+  return `https://venmo.com/u/${encodeURIComponent(handle.replace(/^@/, ""))}`;
+}

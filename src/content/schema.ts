@@ -146,8 +146,12 @@ export function createContentSchema(photoExists: PhotoExists) {
       collage: z.array(photo).min(3, "must hold at least three photos"),
       registry: z.object({
         text,
-        venmoHandle: text,
-        zelleContact: text,
+        venmoHandle: required("a Venmo username").regex(/^@[A-Za-z0-9_-]{5,30}$/, {
+          error: "must be a Venmo username starting with @, such as @alex-jordan",
+        }),
+        zelleContact: required("an email or phone").regex(/^([^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s().-]{10,})$/, {
+          error: "must be the email address or phone number registered with Zelle",
+        }),
       }),
       faq: z
         .array(

@@ -1,13 +1,35 @@
 import { content, pageTitle } from "../content";
-import { FaqList } from "../ui/plain";
+import { PageTitle } from "../gamer/PageTitle";
+import { Panel } from "../gamer/Panel";
+import { ExternalLink } from "../ui/ExternalLink";
 
 export const meta = () => [{ title: pageTitle("FAQ") }];
+
+/** Rows alternate red and green; white text keeps AA contrast on both. */
+const ROW_COLORS = ["bg-row-red", "bg-row-green"];
 
 export default function GamerFaq() {
   return (
     <>
-      <h1 className="text-3xl">FAQ</h1>
-      <FaqList items={content.faq} heading="h2" />
+      <PageTitle>FAQ</PageTitle>
+      <Panel className="p-0! sm:p-0!">
+        <ul>
+          {content.faq.map((item, index) => (
+            <li key={item.question} className={`${ROW_COLORS[index % 2]} px-5 py-6 sm:px-8`}>
+              <h2 className="font-pixel text-xs leading-relaxed text-white sm:text-sm">
+                <span aria-hidden="true" className="text-coin">? </span>
+                {item.question}
+              </h2>
+              <p className="mt-3 text-2xl leading-snug text-white">{item.answer}</p>
+              {item.link ? (
+                <ExternalLink href={item.link.url} className="mt-2 inline-block text-2xl text-white underline underline-offset-4 hover:text-coin">
+                  {item.link.label}
+                </ExternalLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Panel>
     </>
   );
 }

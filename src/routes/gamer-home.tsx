@@ -1,20 +1,35 @@
-import { Link } from "react-router";
-import { coupleNames, pageTitle } from "../content";
-import { RsvpButton } from "../ui/RsvpButton";
-import { GAMER_PAGES } from "./gamer";
+import { content, formatLongDate, pageTitle } from "../content";
+import { GameMenu } from "../gamer/GameMenu";
+import { Panel } from "../gamer/Panel";
+import { PixelHeart } from "../gamer/PixelHeart";
 
 export const meta = () => [{ title: pageTitle("Gamer") }];
 
+/** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome() {
+  const { couple, wedding, venue } = content;
   return (
-    <>
-      <h1 className="text-3xl">{coupleNames}</h1>
-      <ul>
-        <li><RsvpButton className="underline" /></li>
-        {GAMER_PAGES.slice(1).map((page) => (
-          <li key={page.to}><Link to={page.to}>{page.label}</Link></li>
-        ))}
-      </ul>
-    </>
+    <div className="flex flex-col items-center pt-6 sm:pt-10">
+      <h1 className="text-center font-pixel text-3xl leading-tight text-coin [text-shadow:4px_4px_0_#000] sm:text-5xl">
+        {couple.partnerOne}
+        <PixelHeart className="mx-auto my-4 block size-8 text-heart sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
+        <span className="sr-only"> &amp; </span>
+        {couple.partnerTwo}
+      </h1>
+      <p className="mt-6 text-center text-2xl text-white [text-shadow:2px_2px_0_#000] sm:text-3xl">
+        {formatLongDate(wedding.date, wedding.weekday)}
+        <br />
+        {venue.cityZip}
+      </p>
+      <Panel className="mt-10 w-full max-w-md">
+        <p className="mb-4 text-center font-pixel text-xs text-mana motion-safe:animate-blink">
+          Press start
+        </p>
+        <GameMenu />
+      </Panel>
+      <p className="mt-6 hidden text-center text-lg text-white [text-shadow:2px_2px_0_#000] md:block">
+        ↑ ↓ or W S to move · Enter to choose
+      </p>
+    </div>
   );
 }

@@ -1,19 +1,14 @@
-import { content, pageTitle } from "../content";
+import { pageTitle } from "../content";
+import { PageTitle } from "../gamer/PageTitle";
+import { StoryTabs } from "../gamer/StoryTabs";
 
 export const meta = () => [{ title: pageTitle("Our Story") }];
 
 export default function GamerOurStory() {
   return (
     <>
-      <h1 className="text-3xl">Our Story</h1>
-      <ol>
-        {content.story.map((chapter) => (
-          <li key={chapter.gamerYear}>
-            <h2>{chapter.gamerYear}: {chapter.title}</h2>
-            <p>{chapter.text}</p>
-          </li>
-        ))}
-      </ol>
+      <PageTitle>Our Story</PageTitle>
+      <StoryTabs />
     </>
   );
 }

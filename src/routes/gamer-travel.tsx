@@ -1,16 +1,64 @@
+import { Car, Footprints } from "lucide-react";
 import { content, pageTitle } from "../content";
-import { PlaceList } from "../ui/plain";
+import { MapLink, PlaceHeading } from "../gamer/MapLink";
+import { PageTitle } from "../gamer/PageTitle";
+import { Panel } from "../gamer/Panel";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 export const meta = () => [{ title: pageTitle("Travel & Stay") }];
 
 export default function GamerTravel() {
-  const { venue, parking, travel } = content;
+  const { venue, parking, travel, hotels } = content;
   return (
     <>
-      <h1 className="text-3xl">Travel &amp; Stay</h1>
-      <PlaceList places={[venue, parking, ...content.hotels]} />
-      <p>{travel.drivingNote}</p>
-      <p>{parking.note}</p>
+      <PageTitle>Travel &amp; Stay</PageTitle>
+      <Panel className="flex items-start gap-4 text-2xl">
+        <Car aria-hidden="true" className="mt-1 size-6 shrink-0 text-heart" />
+        <p>{travel.drivingNote}</p>
+      </Panel>
+
+      <h2 className="mt-10 mb-5 font-pixel text-sm text-coin [text-shadow:2px_2px_0_#000] sm:text-base">World map</h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel className="flex flex-col gap-4">
+          <div>
+            <PlaceHeading place={venue} label="Venue" />
+          </div>
+          <MapLink place={venue} />
+          <ResponsiveImage
+            photo={travel.floorPlan}
+            sizes="(min-width: 1024px) 440px, 90vw"
+            className="w-full border-4 border-black bg-white"
+          />
+        </Panel>
+        <Panel className="flex flex-col gap-4">
+          <div>
+            <PlaceHeading place={parking} label="Parking" />
+          </div>
+          <p className="text-2xl leading-snug">{parking.note}</p>
+          <p className="flex items-start gap-3 text-2xl leading-snug text-mana">
+            <Footprints aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            {travel.walkingNote}
+          </p>
+          <MapLink place={parking} />
+        </Panel>
+      </div>
+
+      <h2 className="mt-10 mb-5 font-pixel text-sm text-coin [text-shadow:2px_2px_0_#000] sm:text-base">Inns to rest</h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {hotels.map((hotel) => (
+          <Panel as="li" key={hotel.name} className="flex flex-col gap-4">
+            <ResponsiveImage
+              photo={hotel.photo}
+              sizes="(min-width: 768px) 440px, 90vw"
+              className="aspect-[3/2] w-full border-4 border-black object-cover"
+            />
+            <div>
+              <PlaceHeading place={hotel} label="Lodging" />
+            </div>
+            <MapLink place={hotel} />
+          </Panel>
+        ))}
+      </ul>
     </>
   );
 }

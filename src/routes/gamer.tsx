@@ -1,38 +1,37 @@
-import { Link, NavLink, Outlet, useMatch } from "react-router";
-import { coupleNames } from "../content";
-import { RsvpButton } from "../ui/RsvpButton";
+import { Link, Outlet, useMatch } from "react-router";
+import { content, coupleNames } from "../content";
+import background from "../gamer/art/background.png";
+import { IconBar } from "../gamer/IconBar";
+import { PixelHeart } from "../gamer/PixelHeart";
 
-export const GAMER_PAGES = [
-  { to: "/gamer", label: "Home" },
-  { to: "/gamer/our-story", label: "Our Story" },
-  { to: "/gamer/schedule", label: "Schedule" },
-  { to: "/gamer/travel", label: "Travel & Stay" },
-  { to: "/gamer/registry", label: "Registry" },
-  { to: "/gamer/faq", label: "FAQ" },
-];
-
+/** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout() {
-  const onHome = useMatch("/gamer") !== null;
+  const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
+  const { partnerOne, partnerTwo } = content.couple;
   return (
-    <div className="min-h-dvh bg-slate-900 text-slate-50">
-      <header className="flex flex-wrap items-center gap-4 p-4">
-        <Link to="/" className="font-bold">{coupleNames}</Link>
-        {onHome ? null : (
-          <nav aria-label="Game menu">
-            <ul className="flex flex-wrap gap-3">
-              {GAMER_PAGES.map((page) => (
-                <li key={page.to}>
-                  <NavLink to={page.to} end>{page.label}</NavLink>
-                </li>
-              ))}
-              <li><RsvpButton className="underline" /></li>
-            </ul>
-          </nav>
-        )}
-      </header>
-      <main className="mx-auto max-w-3xl p-6">
-        <Outlet />
-      </main>
+    <div className="relative min-h-dvh overflow-x-clip bg-night font-terminal text-xl text-white">
+      <div
+        aria-hidden="true"
+        className="fixed inset-0 bg-cover bg-bottom [image-rendering:pixelated]"
+        style={{ backgroundImage: `url(${background})` }}
+      />
+      <div className="relative flex min-h-dvh flex-col">
+        <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
+          <Link
+            to="/"
+            className="pixel-frame flex items-center gap-3 bg-panel px-4 py-3 font-pixel text-xs text-white sm:text-sm"
+          >
+            <PixelHeart className="size-5 text-heart" />
+            {partnerOne[0]}&amp;{partnerTwo[0]}
+            <span className="sr-only">: {coupleNames}, back to the welcome page</span>
+          </Link>
+          {onStartScreen ? null : <IconBar />}
+          <span aria-hidden="true" className="hidden w-24 xl:block" />
+        </header>
+        <main className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { RsvpButton } from "../ui/RsvpButton";
+import { GAMER_PAGES } from "./pages";
+
+const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
+const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
+
+/**
+ * The start screen's menu. The mouse picks an item by pointing at it; the
+ * keyboard moves a blinking cursor with Up and Down (or W and S) and Enter
+ * chooses, as in a game. Moving the cursor also moves focus, so Enter and
+ * screen readers act on the item the cursor shows.
+ */
+export function GameMenu() {
+  const [selected, setSelected] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const itemCount = GAMER_PAGES.length + 1;
+
+  useEffect(() => {
+    const links = () => [...(listRef.current?.querySelectorAll("a") ?? [])];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const step = UP_KEYS.has(event.key) ? -1 : DOWN_KEYS.has(event.key) ? 1 : 0;
+      if (step) {
+        event.preventDefault();
+        const next = (selected + step + itemCount) % itemCount;
+        setSelected(next);
+        links()[next]?.focus();
+      } else if (event.key === "Enter" && !listRef.current?.contains(document.activeElement)) {
+        // No menu item has focus yet (the guest has not moved the cursor): Enter starts the selected one.
+        event.preventDefault();
+        links()[selected]?.click();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [selected, itemCount]);
+
+  const item = (index: number, children: ReactNode, key: string) => (
+    <li
+      key={key}
+      onMouseEnter={() => setSelected(index)}
+      onFocus={() => setSelected(index)}
+      data-selected={index === selected}
+      className="group flex items-center gap-3"
+    >
+      <span aria-hidden="true" className="w-6 font-pixel text-coin opacity-0 group-data-[selected=true]:opacity-100 motion-safe:group-data-[selected=true]:animate-blink">
+        ▶
+      </span>
+      {children}
+    </li>
+  );
+
+  const linkLook =
+    "block py-2 font-pixel text-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
+
+  return (
+    <nav aria-label="Main menu">
+      <ul ref={listRef} className="flex flex-col gap-2">
+        {item(0, <RsvpButton className={`${linkLook} text-heart!`}>RSVP</RsvpButton>, "rsvp")}
+        {GAMER_PAGES.map((page, index) =>
+          item(
+            index + 1,
+            <Link to={page.to} className={linkLook}>
+              {page.label}
+            </Link>,
+            page.to,
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

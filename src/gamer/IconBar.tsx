@@ -1,0 +1,67 @@
+import { Swords } from "lucide-react";
+import { NavLink } from "react-router";
+import { RsvpButton } from "../ui/RsvpButton";
+import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
+
+/**
+ * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
+ * focus, with the RSVP quest in the middle.
+ */
+export function IconBar() {
+  const pages = [GAMER_HOME, ...GAMER_PAGES];
+  const middle = Math.ceil(pages.length / 2);
+  // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
+  const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
+  return (
+    <nav aria-label="Game pages">
+      <ul className="flex flex-wrap items-center justify-center gap-4">
+        {pages.slice(0, middle).map((page, index) => (
+          <IconLink key={page.to} page={page} align={align(index)} />
+        ))}
+        {/* On a phone the RSVP quest gets a row of its own under the icons. */}
+        <li className="order-last flex basis-full justify-center sm:order-none sm:mx-3 sm:basis-auto">
+          <RsvpButton className="group pixel-frame flex items-center gap-2 bg-heart px-3 py-3 font-pixel text-xs text-night [--frame:#ffd54a] transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm">
+            <Swords aria-hidden="true" className="size-5" />
+            RSVP
+          </RsvpButton>
+        </li>
+        {pages.slice(middle).map((page, index) => (
+          <IconLink key={page.to} page={page} align={align(middle + index)} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const TOOLTIP_ALIGN = {
+  start: "left-0",
+  center: "left-1/2 -translate-x-1/2",
+  end: "right-0",
+};
+
+function IconLink({ page, align }: { page: GamerPage; align: keyof typeof TOOLTIP_ALIGN }) {
+  const Icon = page.icon;
+  return (
+    <li>
+      <NavLink
+        to={page.to}
+        end
+        aria-label={page.label}
+        className={({ isActive }) =>
+          `group pixel-frame relative flex size-10 items-center justify-center bg-panel transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 ${
+            isActive ? "text-coin [--frame:#ffd54a]" : "text-white hover:text-mana"
+          }`
+        }
+      >
+        <Icon aria-hidden="true" className="size-6" />
+        <span
+          aria-hidden="true"
+          data-tooltip
+          className={`pointer-events-none invisible absolute top-full z-20 mt-4 ${TOOLTIP_ALIGN[align]} border-2 border-black bg-coin px-2 py-1.5 font-pixel text-[10px] whitespace-nowrap text-night group-hover:visible group-focus-visible:visible`}
+        >
+          {page.label}
+        </span>
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { content } from "../content";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { Panel } from "./Panel";
+
+const PANEL_ID = "story-chapter";
+const tabId = (index: number) => `story-tab-${index}`;
+
+/**
+ * The story as save slots: a tab per year (the WAI-ARIA tabs pattern: arrow
+ * keys, Home and End move and select) and a thumbnail per chapter; both
+ * choose which photo and paragraph the panel shows.
+ */
+export function StoryTabs() {
+  const [selected, setSelected] = useState(0);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const chapters = content.story;
+  const chapter = chapters[selected];
+
+  const select = (index: number, focus = false) => {
+    setSelected(index);
+    if (focus) tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = chapters.length - 1;
+    const target = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target, true);
+  };
+
+  return (
+    <>
+      <div ref={tabsRef} role="tablist" aria-label="Years" className="flex flex-wrap justify-center gap-4 sm:gap-5" onKeyDown={onKeyDown}>
+        {chapters.map((item, index) => (
+          <button
+            key={item.gamerYear}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            aria-selected={index === selected}
+            aria-controls={PANEL_ID}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => select(index)}
+            className="pixel-frame bg-panel px-2.5 py-3 font-pixel text-xs text-white sm:px-4 sm:text-base transition-transform aria-selected:bg-coin aria-selected:text-night aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+          >
+            {item.gamerYear}
+          </button>
+        ))}
+      </div>
+
+      <Panel className="mt-8">
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-center">
+          <ResponsiveImage
+            key={chapter.photo.file}
+            photo={chapter.photo}
+            priority
+            sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"
+            className="aspect-[3/2] w-full border-4 border-black object-cover"
+          />
+          <div>
+            <h2 className="font-pixel text-base leading-relaxed text-coin sm:text-lg">{chapter.title}</h2>
+            <p className="mt-4 text-2xl leading-snug">{chapter.text}</p>
+          </div>
+        </div>
+      </Panel>
+
+      <ul aria-label="Chapters" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {chapters.map((item, index) => (
+          <li key={item.gamerYear}>
+            <button
+              type="button"
+              aria-label={`Show ${item.gamerYear}: ${item.title}`}
+              aria-pressed={index === selected}
+              onClick={() => select(index)}
+              className="pixel-frame m-2 block w-[calc(100%-1rem)] bg-panel p-1.5 transition-transform aria-pressed:[--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+            >
+              <ResponsiveImage
+                photo={item.photo}
+                sizes="(min-width: 640px) 220px, 45vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

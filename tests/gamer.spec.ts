@@ -1,0 +1,307 @@
+import { expect, test, type Page } from "@playwright/test";
+import { content } from "../src/content";
+import { stubExternalSites, watchConsole } from "./site";
+
+const CHILD_PAGES = [
+  { path: "/gamer/our-story", label: "Our Story" },
+  { path: "/gamer/schedule", label: "Schedule" },
+  { path: "/gamer/travel", label: "Travel & Stay" },
+  { path: "/gamer/registry", label: "Registry" },
+  { path: "/gamer/faq", label: "FAQ" },
+];
+const ICONS = ["Home", ...CHILD_PAGES.map((page) => page.label)];
+const MENU = ["RSVP", ...CHILD_PAGES.map((page) => page.label)];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const iconBar = (page: Page) => page.getByRole("navigation", { name: "Game pages" });
+const menuItems = (page: Page) => page.getByRole("navigation", { name: "Main menu" }).getByRole("listitem");
+const selectedItem = (page: Page) => page.locator('[data-selected="true"]');
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.describe("gamer layout", () => {
+  test("the icon bar is hidden on the start screen", async ({ page }) => {
+    await open(page, "/gamer");
+    await expect(iconBar(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /back to the welcome page/ })).toHaveAttribute("href", "/");
+  });
+
+  for (const child of CHILD_PAGES) {
+    test(`${child.path}: header, icon bar, one main, one h1; its icon is the current page`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await open(page, child.path);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(child.label);
+      await expect(iconBar(page)).toBeVisible();
+      for (const label of ICONS) await expect(iconBar(page).getByRole("link", { name: label, exact: true })).toBeVisible();
+      await expect(iconBar(page).getByRole("link", { name: child.label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(iconBar(page).locator('[aria-current="page"]')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("the icon bar's Home goes to the start screen and its RSVP opens a new tab", async ({ page }) => {
+    await stubExternalSites(page);
+    await open(page, "/gamer/faq");
+    const rsvp = iconBar(page).getByRole("link", { name: /RSVP/ });
+    await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), rsvp.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(content.rsvpUrl);
+    await iconBar(page).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/gamer");
+    await expect(iconBar(page)).toHaveCount(0);
+  });
+
+  test("each icon's tooltip shows on hover", async ({ page }) => {
+    await open(page, "/gamer/schedule");
+    for (const label of ICONS) {
+      const link = iconBar(page).getByRole("link", { name: label, exact: true });
+      const tooltip = link.locator("[data-tooltip]");
+      await expect(tooltip).toBeHidden();
+      await link.hover();
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveText(label);
+    }
+  });
+
+  test("each icon's tooltip shows on keyboard focus", async ({ page }) => {
+    await open(page, "/gamer/schedule");
+    await page.getByRole("link", { name: /back to the welcome page/ }).focus();
+    for (const label of ICONS) {
+      await page.keyboard.press("Tab");
+      if (label === "Travel & Stay") await page.keyboard.press("Tab"); // past the RSVP button in the middle
+      const link = iconBar(page).getByRole("link", { name: label, exact: true });
+      await expect(link).toBeFocused();
+      await expect(link.locator("[data-tooltip]")).toBeVisible();
+    }
+  });
+});
+
+test.describe("start menu", () => {
+  test("lists RSVP and the five pages", async ({ page }) => {
+    await open(page, "/gamer");
+    await expect(menuItems(page)).toHaveText(MENU.map((label) => new RegExp(label)));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
+  });
+
+  test("works with the mouse", async ({ page }) => {
+    await open(page, "/gamer");
+    await expect(selectedItem(page)).toHaveText(/RSVP/);
+    await menuItems(page).nth(4).hover();
+    await expect(selectedItem(page)).toHaveText(/Registry/);
+    await menuItems(page).nth(2).getByRole("link").click();
+    await expect(page).toHaveURL("/gamer/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule");
+  });
+
+  test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", async ({ page }) => {
+    await open(page, "/gamer");
+    await page.keyboard.press("ArrowDown");
+    await expect(selectedItem(page)).toHaveText(/Our Story/);
+    await expect(menuItems(page).nth(1).getByRole("link")).toBeFocused();
+    await page.keyboard.press("s");
+    await page.keyboard.press("S");
+    await expect(selectedItem(page)).toHaveText(/Travel/);
+    await page.keyboard.press("w");
+    await expect(selectedItem(page)).toHaveText(/Schedule/);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(selectedItem(page)).toHaveText(/RSVP/);
+    await page.keyboard.press("ArrowUp");
+    await expect(selectedItem(page)).toHaveText(/FAQ/);
+    await expect(menuItems(page).nth(5).getByRole("link")).toBeFocused();
+    await expect(selectedItem(page).locator("span[aria-hidden]").first()).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/gamer/faq");
+  });
+
+  test("Enter before any move starts the selected item: RSVP in a new tab", async ({ page }) => {
+    await stubExternalSites(page);
+    await open(page, "/gamer");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(content.rsvpUrl);
+  });
+
+  test("the cursor blinks and the item nudges, but not under reduced motion", async ({ page }) => {
+    await open(page, "/gamer");
+    const cursor = selectedItem(page).locator("span[aria-hidden]").first();
+    await expect(cursor).toHaveCSS("animation-name", "blink");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(cursor).toHaveCSS("animation-name", "none");
+    await expect(selectedItem(page).getByRole("link")).toHaveCSS("translate", "none");
+  });
+});
+
+test.describe("our story", () => {
+  const panel = (page: Page) => page.getByRole("tabpanel");
+
+  async function expectChapter(page: Page, index: number) {
+    const chapter = content.story[index];
+    await expect(page.getByRole("tab", { name: chapter.gamerYear })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { selected: true })).toHaveCount(1);
+    await expect(panel(page)).toContainText(chapter.text);
+    await expect(panel(page).getByRole("img")).toHaveAttribute("alt", chapter.photo.alt);
+  }
+
+  test("four year tabs, the first selected, the panel naming its tab", async ({ page }) => {
+    await open(page, "/gamer/our-story");
+    await expect(page.getByRole("tab")).toHaveText(["2012", "2017", "2020", "2023"]);
+    await expectChapter(page, 0);
+    await expect(panel(page)).toHaveAttribute("aria-labelledby", await page.getByRole("tab", { name: "2012" }).getAttribute("id") ?? "");
+  });
+
+  test("a tab click shows its photo and paragraph", async ({ page }) => {
+    await open(page, "/gamer/our-story");
+    await page.getByRole("tab", { name: "2020" }).click();
+    await expectChapter(page, 2);
+  });
+
+  test("arrow keys, Home and End move between tabs", async ({ page }) => {
+    await open(page, "/gamer/our-story");
+    await page.getByRole("tab", { name: "2012" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expectChapter(page, 1);
+    await expect(page.getByRole("tab", { name: "2017" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expectChapter(page, 3);
+    await page.keyboard.press("ArrowRight");
+    await expectChapter(page, 0);
+    await page.keyboard.press("ArrowLeft");
+    await expectChapter(page, 3);
+    await page.keyboard.press("Home");
+    await expectChapter(page, 0);
+    await expect(page.getByRole("tab", { name: "2012" })).toBeFocused();
+  });
+
+  test("a thumbnail shows its chapter", async ({ page }) => {
+    await open(page, "/gamer/our-story");
+    const thumbnails = page.getByRole("list", { name: "Chapters" }).getByRole("button");
+    await expect(thumbnails).toHaveCount(4);
+    await thumbnails.nth(3).click();
+    await expectChapter(page, 3);
+    await expect(thumbnails.nth(3)).toHaveAttribute("aria-pressed", "true");
+    await thumbnails.nth(1).click();
+    await expectChapter(page, 1);
+  });
+});
+
+test.describe("gamer pages' content", () => {
+  test("schedule: four cards, the venue, the date, the hours and the address", async ({ page }) => {
+    await open(page, "/gamer/schedule");
+    const main = page.getByRole("main");
+    await expect(main.locator("ol > li")).toHaveCount(4);
+    for (const item of content.schedule) await expect(main).toContainText(item.title);
+    await expect(main).toContainText(content.venue.name);
+    await expect(main).toContainText("Friday, October 25 2024");
+    await expect(main).toContainText("5:00 PM - 11:00 PM");
+    await expect(main).toContainText(`${content.venue.streetAddress}, ${content.venue.cityZip}`);
+  });
+
+  test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
+    await open(page, "/gamer/travel");
+    const main = page.getByRole("main");
+    for (const text of [content.venue.streetAddress, content.parking.streetAddress, content.travel.drivingNote, content.parking.note]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main.getByRole("img", { name: /floor plan/i })).toBeVisible();
+    const places = [content.venue, content.parking, ...content.hotels];
+    const maps = main.getByRole("link", { name: /Open map/ });
+    await expect(maps).toHaveCount(places.length);
+    for (const [index, place] of places.entries()) {
+      await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
+      await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
+    }
+    for (const hotel of content.hotels) await expect(main.getByRole("img", { name: hotel.photo.alt })).toBeVisible();
+  });
+
+  test("registry: the text, both handles and their QR codes", async ({ page }) => {
+    await open(page, "/gamer/registry");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(content.registry.text);
+    await expect(main.getByRole("img", { name: `QR code for Venmo: ${content.registry.venmoHandle}` })).toBeVisible();
+    await expect(main.getByRole("img", { name: `QR code for Zelle: ${content.registry.zelleContact}` })).toBeVisible();
+  });
+
+  test("FAQ: six rows alternating red and green, with AA contrast on both", async ({ page }) => {
+    await open(page, "/gamer/faq");
+    const rows = page.getByRole("main").getByRole("listitem");
+    await expect(rows).toHaveCount(content.faq.length);
+    const colours = await rows.evaluateAll((items) => {
+      const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      const luminance = ([r, g, b]: number[]) =>
+        [r, g, b]
+          .map((channel) => channel / 255)
+          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      return items.map((item) => {
+        const background = rgb(getComputedStyle(item).backgroundColor);
+        const texts = [...item.querySelectorAll("h2, p, a")].map((element) => rgb(getComputedStyle(element).color));
+        const contrast = (fg: number[]) => {
+          const [light, dark] = [luminance(fg), luminance(background)].sort((a, b) => b - a);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        return { background, lowestContrast: Math.min(...texts.map(contrast)) };
+      });
+    });
+    colours.forEach(({ background: [r, g], lowestContrast }, index) => {
+      if (index % 2 === 0) expect(r, `row ${index} is red`).toBeGreaterThan(g * 2);
+      else expect(g, `row ${index} is green`).toBeGreaterThan(r * 2);
+      expect(lowestContrast, `row ${index} text contrast`).toBeGreaterThanOrEqual(4.5);
+    });
+  });
+});
+
+test.describe("gamer images", () => {
+  for (const path of ["/gamer/our-story", "/gamer/travel"]) {
+    test(`${path}: every image loads, with alt text`, async ({ page }) => {
+      await open(page, path);
+      const images = page.locator("main img");
+      expect(await images.count()).toBeGreaterThanOrEqual(3);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty("complete", true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(10);
+      }
+    });
+  }
+
+  test("the background scene is drawn pixelated, whatever the screen", async ({ page }) => {
+    await open(page, "/gamer");
+    const scene = await page.evaluate(() => {
+      const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) => node.style.backgroundImage);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, rendering: style.imageRendering, size: style.backgroundSize };
+    });
+    expect(scene?.image).toMatch(/^url\(/);
+    expect(scene?.rendering).toBe("pixelated");
+    expect(scene?.size).toBe("cover");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of ["/gamer", ...CHILD_PAGES.map((page) => page.path)]) {
+    test(`${path} fits the screen: nothing cut off at the sides`, async ({ page }) => {
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll("main *, header *")]
+          .filter((element) => getComputedStyle(element).visibility !== "hidden")
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && (box.left < -1 || box.right > 376)).length,
+      );
+      expect(outside).toBe(0);
+    });
+  }
+});
