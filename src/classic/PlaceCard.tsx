@@ -3,6 +3,7 @@ import type { Photo, Place } from "../content";
 import { outlineButton } from "../ui/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { PostalAddress } from "../ui/PostalAddress";
 
 /** A place on the invitation: photo, name, address, notes and a button to its map. */
 export function PlaceCard({ place, photo, children }: { place: Place; photo?: Photo; children?: ReactNode }) {
@@ -17,11 +18,7 @@ export function PlaceCard({ place, photo, children }: { place: Place; photo?: Ph
       ) : null}
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <h3 className="font-serif text-3xl font-medium">{place.name}</h3>
-        <address className="mt-2 text-ink-soft not-italic">
-          {place.streetAddress}
-          <br />
-          {place.cityZip}
-        </address>
+        <PostalAddress place={place} className="mt-2 text-ink-soft" />
         {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
         <div aria-hidden="true" className="min-h-6 flex-1" />
         <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>

@@ -10,9 +10,6 @@ import { ScrollToTopButton } from "../classic/ScrollToTopButton";
 import { StaySection } from "../classic/StaySection";
 import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
-import { invitationFontLinks } from "../ui/fonts";
-
-export const links = invitationFontLinks;
 
 export const meta = () => [{ title: pageTitle("Classic") }];
 

@@ -1,6 +1,7 @@
 import { Car, Footprints } from "lucide-react";
 import { content, pageTitle } from "../content";
-import { MapLink, PlaceHeading } from "../gamer/MapLink";
+import { MapLink } from "../gamer/MapLink";
+import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";

@@ -3,6 +3,9 @@ import { content, coupleNames } from "../content";
 import background from "../gamer/art/background.png";
 import { IconBar } from "../gamer/IconBar";
 import { PixelHeart } from "../gamer/PixelHeart";
+import { gamerFontLinks } from "../ui/fonts";
+
+export const links = gamerFontLinks;
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout() {

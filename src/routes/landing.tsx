@@ -5,9 +5,6 @@ import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
 import { Ornament } from "../ui/Ornament";
-import { invitationFontLinks } from "../ui/fonts";
-
-export const links = invitationFontLinks;
 
 export const meta = () => [{ title: pageTitle() }];
 

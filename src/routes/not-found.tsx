@@ -2,9 +2,6 @@ import { Link } from "react-router";
 import { pageTitle } from "../content";
 import { solidButton } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
-import { invitationFontLinks } from "../ui/fonts";
-
-export const links = invitationFontLinks;
 
 export const meta = () => [{ title: pageTitle("Page not found") }];
 

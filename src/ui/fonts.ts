@@ -1,14 +1,15 @@
 import type { LinksFunction } from "react-router";
-import serif from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import sans from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import pixel from "@fontsource/press-start-2p/files/press-start-2p-latin-400-normal.woff2?url";
+import terminal from "@fontsource/vt323/files/vt323-latin-400-normal.woff2?url";
 
 /**
- * Preloads the two faces the invitation pages draw their first screen with,
- * so the text does not reflow when they arrive. The same hashed files the
- * stylesheet names: Vite resolves both imports to one asset.
+ * Preloads the gamer pages' two faces. Both are far wider than any fallback,
+ * so without a preload the layout jumps when they arrive (CLS up to 0.09 on
+ * a throttled phone). The invitation pages need none: their fallbacks are
+ * close enough that the swap does not move the page.
  */
-export const invitationFontLinks: LinksFunction = () =>
-  [serif, sans].map((href) => ({
+export const gamerFontLinks: LinksFunction = () =>
+  [pixel, terminal].map((href) => ({
     rel: "preload",
     href,
     as: "font",
