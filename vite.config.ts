@@ -1,10 +1,50 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
+/**
+ * The local faces that stand in for each web font until it arrives, first
+ * choice first: Apple's, then Android's, then ChromeOS's (Debian has those in
+ * fonts-croscore, which `npm run bench` uses). fontaine sizes each to the web
+ * font's metrics, so the swap moves nothing.
+ */
+const MONOSPACE_FALLBACKS = ["Courier New", "Noto Sans Mono", "Cousine"];
+const FALLBACK_FACES = {
+  "Cormorant Garamond": ["Georgia", "Times New Roman", "Noto Serif", "Tinos"],
+  Inter: ["Helvetica Neue", "Arial", "Roboto", "Arimo"],
+  "Press Start 2P": MONOSPACE_FALLBACKS,
+  VT323: MONOSPACE_FALLBACKS,
+};
+
+/**
+ * A page's scripts in a few files instead of one per module: over a phone's
+ * connection each extra file costs a round trip, and most of ours are a few
+ * hundred bytes. React and React Router in one file; the pieces every page
+ * shares, with the icons, in another; then each experience's own, so a classic
+ * page never loads game code and the reverse. Route modules, and web-vitals
+ * (loaded on demand), stay files of their own.
+ */
+const matches = (...patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
+const ownCode = (folder: string) => new RegExp(`/src/${folder}/[^/]+\\.tsx?$`);
+const PHOTO_CODE = /\/src\/(content\/photos|ui\/ResponsiveImage)\.tsx?$/;
+
+// A group also takes in what its modules import, unless a group of higher priority took it first.
+const CHUNK_GROUPS = [
+  { name: "framework", priority: 5, test: (id: string) => /\/node_modules\/(?!lucide-react\/|web-vitals\/)/.test(id.replaceAll("\\", "/")) },
+  { name: "photos", priority: 4, test: matches(PHOTO_CODE) },
+  { name: "site", priority: 3, test: matches(/\/node_modules\/lucide-react\//, ownCode("ui"), ownCode("content")) },
+  { name: "classic", priority: 2, test: matches(ownCode("classic")) },
+  { name: "gamer", priority: 1, test: matches(ownCode("gamer")) },
+];
+
 export default defineConfig({
+  build: {
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   plugins: [
+    FontaineTransform.vite({ fallbacks: FALLBACK_FACES }),
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).
     imagetools({ removeMetadata: true }),

@@ -1,91 +1,233 @@
 /**
- * Prints what each page weighs and how fast it shows on a throttled phone.
- * Figures only: nothing here passes or fails.
+ * Measures every route with Lighthouse the way a guest's phone sees it, beside
+ * a bare HTML page measured in the same run, and prints the figures. Nothing
+ * here passes or fails: times are not asserted anywhere (byte budgets are, in
+ * tests/budget.spec.ts).
  *
- *   npm run bench            (builds first)
- *   BENCH_RUNS=9 npm run bench
+ *   npm run bench                   (builds first)
+ *   BENCH_RUNS=5 npm run bench      (3 runs a route by default; the median of each figure is kept)
+ *   BENCH_ROUTES=/,/classic npm run bench   (only these; nothing is written)
+ *
+ * Lighthouse's mobile preset (Moto G Power screen, slow 4G, 4x slower CPU)
+ * with applied ("devtools") throttling, in Debian's Chromium. Writes the rows
+ * to bench/latest.json and the table between the bench markers in README.md.
  */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { spawn } from "node:child_process";
-import { chromium } from "@playwright/test";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
 import { PRERENDERED_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
-import { fontFiles, pageWeight } from "./bundle-size";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = 4190;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SITE_PORT = 4190;
+const BARE_PORT = 4191;
+const BARE_LABEL = "bare page";
+/** What the app marks once React has hydrated (src/root.tsx). */
+const HYDRATED_MARK = "hydrated";
+
+/** The reference: one heading and one paragraph, nothing else to fetch. */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>A bare page</h1><p>One heading and one paragraph, to measure what the network and the phone cost on their own.</p></body></html>`;
+
+// Every path a guest can open, and one that does not exist for the 404 page.
+const ALL_ROUTES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), "/no-such-page"];
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
+
+type Row = {
+  path: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  lcpVsBare: number;
+  tbtMs: number;
+  cls: number;
+  hydratedMs: number | null;
+  kb: { total: number; js: number; css: number; images: number; fonts: number; html: number };
+  lcpElement: string;
+};
+
+const TARGETS = { lcpVsBare: 1.5, performance: 99, cls: 0.005, tbtMs: 50 };
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-console.log("Bytes per page (gzip), before any JavaScript that loads later on demand:");
-console.log("path".padEnd(20), "html".padStart(9), "js".padStart(9), "css".padStart(9), "total".padStart(9));
-for (const path of PRERENDERED_PATHS) {
-  const weight = pageWeight(path);
-  console.log(
-    path.padEnd(20),
-    kb(weight.html).padStart(9),
-    kb(weight.js).padStart(9),
-    kb(weight.css).padStart(9),
-    kb(weight.html + weight.js + weight.css).padStart(9),
-  );
+function startSite(): Promise<() => void> {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(SITE_PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve) => server.stdout.once("data", () => resolve(() => server.kill())));
 }
-const fonts = fontFiles();
-console.log(`Fonts: ${fonts.length} woff2 files, ${kb(fonts.reduce((sum, font) => sum + font.bytes, 0))} in all (each page loads only those it uses)`);
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve) => server.stdout.once("data", () => resolve()));
+function startBarePage(): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    res.end(BARE_PAGE);
+  });
+  return new Promise((resolve) => server.listen(BARE_PORT, "127.0.0.1", () => resolve(server)));
+}
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-console.log(`\nTimings on a throttled phone (375 px, 4x slower CPU, fast 3G-like network), median of ${RUNS} cold loads:`);
-console.log("path".padEnd(20), "FCP".padStart(8), "LCP".padStart(8), "hydrated".padStart(9), "CLS".padStart(7));
+type Sample = Omit<Row, "path" | "lcpVsBare">;
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    throttlingMethod: "devtools",
+    // The 404 page answers 404 on purpose.
+    ignoreStatusCode: true,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+  const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] })
+    .items;
+  const sent = (...types: string[]) =>
+    requests.filter((r) => types.length === 0 || types.includes(r.resourceType ?? "")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+
+  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const hydrated = marks.find((mark) => mark.name === HYDRATED_MARK);
+
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
+
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    hydratedMs: hydrated ? hydrated.startTime : null,
+    kb: {
+      total: sent(),
+      js: sent("Script"),
+      css: sent("Stylesheet"),
+      images: sent("Image"),
+      fonts: sent("Font"),
+      html: sent("Document"),
+    },
+    lcpElement: lcpElement.slice(0, 120),
+  };
+}
+
+async function measureMedian(label: string, url: string, port: number): Promise<Omit<Row, "lcpVsBare">> {
+  const samples: Sample[] = [];
+  for (let run = 0; run < RUNS; run++) samples.push(await measure(url, port));
+  const mid = (pick: (sample: Sample) => number) => median(samples.map(pick));
+  const hydration = samples.map((s) => s.hydratedMs).filter((ms): ms is number => ms !== null);
+  const lcpMs = mid((s) => s.lcpMs);
+  return {
+    path: label,
+    performance: mid((s) => s.performance),
+    fcpMs: Math.round(mid((s) => s.fcpMs)),
+    lcpMs: Math.round(lcpMs),
+    tbtMs: Math.round(mid((s) => s.tbtMs)),
+    cls: Math.round(mid((s) => s.cls) * 1000) / 1000,
+    hydratedMs: hydration.length > 0 ? Math.round(median(hydration)) : null,
+    kb: {
+      total: kb(mid((s) => s.kb.total)),
+      js: kb(mid((s) => s.kb.js)),
+      css: kb(mid((s) => s.kb.css)),
+      images: kb(mid((s) => s.kb.images)),
+      fonts: kb(mid((s) => s.kb.fonts)),
+      html: kb(mid((s) => s.kb.html)),
+    },
+    lcpElement: samples.find((s) => s.lcpMs === lcpMs)?.lcpElement ?? samples[0].lcpElement,
+  };
+}
+
+function table(rows: Row[]): string {
+  const head = ["page", "perf", "FCP", "LCP", "LCP ÷ bare", "TBT", "CLS", "hydrated", "KB sent", "JS", "CSS", "images", "fonts"];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const lines = rows.map((row) =>
+    [
+      row.path === BARE_LABEL ? row.path : `\`${row.path}\``,
+      String(row.performance),
+      seconds(row.fcpMs),
+      seconds(row.lcpMs),
+      `${row.lcpVsBare.toFixed(2)}x`,
+      `${row.tbtMs} ms`,
+      row.cls.toFixed(3),
+      row.hydratedMs === null ? "-" : seconds(row.hydratedMs),
+      String(row.kb.total),
+      String(row.kb.js),
+      String(row.kb.css),
+      String(row.kb.images),
+      String(row.kb.fonts),
+    ].join(" | "),
+  );
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line} |`)].join("\n");
+}
+
+function missedTargets(row: Row): string[] {
+  const missed: string[] = [];
+  if (row.lcpVsBare > TARGETS.lcpVsBare) missed.push(`LCP ${row.lcpVsBare.toFixed(2)}x the bare page (target ${TARGETS.lcpVsBare}x)`);
+  if (row.performance < TARGETS.performance) missed.push(`performance ${row.performance} (target ${TARGETS.performance})`);
+  if (row.cls > TARGETS.cls) missed.push(`CLS ${row.cls} (target ${TARGETS.cls})`);
+  if (row.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${row.tbtMs} ms (target ${TARGETS.tbtMs} ms)`);
+  return missed;
+}
+
+/** Puts the table between the bench markers of the README, so the README always shows the latest run. */
+function updateReadme(markdown: string) {
+  const readmeUrl = new URL("../README.md", import.meta.url);
+  const readme = readFileSync(readmeUrl, "utf8");
+  const pattern = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
+  if (!pattern.test(readme)) {
+    console.warn("README.md has no <!-- bench:start --> / <!-- bench:end --> markers; left as it is.");
+    return;
+  }
+  writeFileSync(readmeUrl, readme.replace(pattern, (_match, start: string, end: string) => `${start}${markdown}${end}`));
+}
+
+const stopSite = await startSite();
+const bare = await startBarePage();
+const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
-  for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
-    const samples = { fcp: [] as number[], lcp: [] as number[], hydrated: [] as number[], cls: [] as number[] };
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __lcp: number; __cls: number };
-        w.__lcp = 0;
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const hydratedAt = await page.evaluate(() => performance.now());
-      await page.waitForTimeout(300);
-      const figures = await page.evaluate(() => {
-        const w = window as unknown as { __lcp: number; __cls: number };
-        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-        return { fcp, lcp: w.__lcp, cls: w.__cls };
-      });
-      samples.fcp.push(figures.fcp);
-      samples.lcp.push(figures.lcp);
-      samples.cls.push(figures.cls);
-      samples.hydrated.push(hydratedAt);
-      await context.close();
-    }
-    const ms = (values: number[]) => `${Math.round(median(values))} ms`.padStart(8);
-    console.log(path.padEnd(20), ms(samples.fcp), ms(samples.lcp), ms(samples.hydrated).padStart(9), median(samples.cls).toFixed(3).padStart(7));
+  console.log(`Lighthouse, mobile preset, applied throttling, median of ${RUNS} runs a page.\n`);
+  const bareRow = await measureMedian(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`, chrome.port);
+  const rows: Row[] = [{ ...bareRow, lcpVsBare: 1 }];
+  for (const path of ROUTES) {
+    const row = await measureMedian(path, `http://127.0.0.1:${SITE_PORT}${path}`, chrome.port);
+    rows.push({ ...row, lcpVsBare: Math.round((row.lcpMs / bareRow.lcpMs) * 100) / 100 });
+    console.log(`measured ${path}: LCP ${row.lcpMs} ms (${row.lcpElement})`);
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const markdown = `Measured on ${date} by \`npm run bench\` (Lighthouse ${lighthouseVersion()}, mobile preset, applied throttling, median of ${RUNS} runs; KB as sent over the wire):\n\n${table(rows)}`;
+  console.log(`\n${markdown}\n`);
+
+  for (const row of rows.slice(1)) {
+    const missed = missedTargets(row);
+    if (missed.length > 0) console.log(`${row.path} misses: ${missed.join("; ")}`);
+  }
+
+  if (ROUTES === ALL_ROUTES) {
+    mkdirSync(new URL("../bench/", import.meta.url), { recursive: true });
+    writeFileSync(
+      new URL("../bench/latest.json", import.meta.url),
+      JSON.stringify({ date, runs: RUNS, lighthouse: lighthouseVersion(), targets: TARGETS, rows }, null, 2) + "\n",
+    );
+    updateReadme(markdown);
+    console.log("Wrote bench/latest.json and the table in README.md.");
+  } else {
+    console.log("A partial run: bench/latest.json and the README keep the last full run.");
   }
 } finally {
-  await browser.close();
-  server.kill();
+  chrome.kill();
+  bare.close();
+  stopSite();
+}
+
+function lighthouseVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8"));
+  return manifest.version as string;
 }

@@ -17,6 +17,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** Files the build stores Brotli and gzip copies of; everything else (images, fonts) is compressed already. */
+export const COMPRESSED_EXTENSIONS = ["html", "js", "css", "svg", "json", "data", "txt", "xml", "webmanifest", "ics"];
+
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
 }

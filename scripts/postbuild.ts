@@ -2,11 +2,15 @@
  * Finishes build/client for static hosts. React Router prerenders the splat
  * route at /404; hosts look for /404.html (GitHub Pages, Netlify, Cloudflare
  * Pages, and nginx with `error_page 404 /404.html`), so it moves there and /404
- * itself becomes an unknown path like any other.
+ * itself becomes an unknown path like any other. Last, every text file gets
+ * Brotli and gzip copies beside it, for servers that send them as they are.
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { inlineStylesheets } from "./inline-css";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { headersFile } from "./http-headers";
+import { COMPRESSED_EXTENSIONS, headersFile } from "./http-headers";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 const prerendered404 = client + "404/index.html";
@@ -27,4 +31,19 @@ writeFileSync(client + ".nojekyll", "");
 // Netlify and Cloudflare Pages: the same caching rules as the local server.
 writeFileSync(client + "_headers", headersFile());
 
-console.log("Wrote 404.html, .nojekyll and _headers for static hosts.");
+// The first paint must not wait for a second request: each page carries its
+// stylesheets inline (a few KB each), and their <link>s stay in the HTML for
+// React to hydrate, `disabled` so that the browser neither fetches them nor
+// restyles the page when they would arrive.
+const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+for (const page of pages) {
+  const html = readFileSync(client + page, "utf8");
+  writeFileSync(client + page, inlineStylesheets(html, (href) => readFileSync(client + href.slice(1), "utf8")));
+}
+
+// Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
+const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");
+const include = COMPRESSED_EXTENSIONS.map((extension) => `**.${extension}`).join(",");
+execFileSync(process.execPath, [precompress, "--silent", "--include", include, client], { stdio: "inherit" });
+
+console.log("Wrote 404.html, .nojekyll and _headers for static hosts, and .br and .gz copies of every text file.");

@@ -1,3 +1,4 @@
+import "../classic/classic.css";
 import { pageTitle } from "../content";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";

@@ -1,3 +1,4 @@
+import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { content, coupleNames } from "../content";
 import background from "../gamer/art/background.png";

@@ -1,3 +1,4 @@
+import "../classic/classic.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
 import { content, formatLongDate, pageTitle } from "../content";

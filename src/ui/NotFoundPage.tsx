@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { solidButton } from "./buttons";
+import { Ornament } from "./Ornament";
+
+/**
+ * The 404 page's body, in the invitation look. The splat route shows it with
+ * the invitation's stylesheet; the root error boundary shows it on any page,
+ * where only the base stylesheet may be loaded, and it still reads well there.
+ */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
+      <h1 className="font-serif text-8xl font-medium text-gold-text">404</h1>
+      <Ornament className="my-6" />
+      <p className="font-serif text-3xl">Oops, sorry we can't find that page</p>
+      <p className="mt-3 max-w-md text-ink-soft">
+        Either something went wrong or the page doesn't exist anymore
+      </p>
+      <Link
+        to="/"
+        className={`mt-10 ${solidButton}`}
+      >
+        Home page
+      </Link>
+    </main>
+  );
+}
