@@ -13,4 +13,23 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
+  {
+    // Components get the content as props from their route's loader, which runs
+    // only while the site is prerendered; importing it would ship it to every phone.
+    files: ["src/classic/**", "src/gamer/**", "src/ui/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./content(/(index|wedding|photos|shown|schema))?$",
+              allowTypeImports: true,
+              message: "Take the content as props from the route's loader; import only types from src/content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -26,17 +26,14 @@ const FALLBACK_FACES = {
  * page never loads game code and the reverse. Route modules, and web-vitals
  * (loaded on demand), stay files of their own.
  */
-const matches = (...patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
-const ownCode = (folder: string) => new RegExp(`/src/${folder}/[^/]+\\.tsx?$`);
-const PHOTO_CODE = /\/src\/(content\/photos|ui\/ResponsiveImage)\.tsx?$/;
+const inChunk = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll("\\", "/"));
 
 // A group also takes in what its modules import, unless a group of higher priority took it first.
 const CHUNK_GROUPS = [
-  { name: "framework", priority: 5, test: (id: string) => /\/node_modules\/(?!lucide-react\/|web-vitals\/)/.test(id.replaceAll("\\", "/")) },
-  { name: "photos", priority: 4, test: matches(PHOTO_CODE) },
-  { name: "site", priority: 3, test: matches(/\/node_modules\/lucide-react\//, ownCode("ui"), ownCode("content")) },
-  { name: "classic", priority: 2, test: matches(ownCode("classic")) },
-  { name: "gamer", priority: 1, test: matches(ownCode("gamer")) },
+  { name: "framework", priority: 4, test: inChunk(/\/node_modules\/(?!lucide-react\/|web-vitals\/)/) },
+  { name: "site", priority: 3, test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|content)\/[^/]+\.tsx?$/) },
+  { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },
+  { name: "gamer", priority: 1, test: inChunk(/\/src\/gamer\/[^/]+\.tsx?$/) },
 ];
 
 export default defineConfig({

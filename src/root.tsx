@@ -1,18 +1,25 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { content } from "./content";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { content, pageTitle } from "./content";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { reportWebVitals } from "./vitals";
+import type { Route } from "./+types/root";
 import "./app.css";
 
+export function loader() {
+  const { description, allowSearchEngines, vitalsEndpoint } = content.site;
+  return { description, allowSearchEngines, vitalsEndpoint, notFoundTitle: pageTitle("Page not found") };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={content.site.description} />
-        {content.site.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
+        {site ? <meta name="description" content={site.description} /> : null}
+        {site?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -26,14 +33,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { vitalsEndpoint } = loaderData;
   useEffect(() => {
     // Marks the moment the page is interactive: for the browser tests, for CSS
     // that needs JS, and as a user timing that `npm run bench` reads from Lighthouse.
     document.documentElement.dataset.hydrated = "true";
     performance.mark("hydrated");
-    return reportWebVitals(content.site.vitalsEndpoint);
-  }, []);
+    return reportWebVitals(vitalsEndpoint);
+  }, [vitalsEndpoint]);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { content, coupleNames, formatLongDate } from "../src/content";
+import { content, coupleNames } from "../src/content";
+import { formatLongDate } from "../src/content/time";
 import { PRERENDERED_PATHS, UNKNOWN_PATHS, watchConsole } from "./site";
 
 /** Text each route's HTML must hold before any JavaScript runs. */

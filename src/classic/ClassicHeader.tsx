@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { content } from "../content";
+import type { Content } from "../content";
 import { CLASSIC_NAV } from "./sections";
 
 const MENU_ID = "classic-menu";
@@ -11,9 +11,9 @@ const MENU_ID = "classic-menu";
  * Anchors do the scrolling (smooth through CSS unless the guest prefers less
  * motion), so the links work before JavaScript arrives.
  */
-export function ClassicHeader() {
+export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
   const [open, setOpen] = useState(false);
-  const { partnerOne, partnerTwo } = content.couple;
+  const { partnerOne, partnerTwo } = couple;
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm">

@@ -1,14 +1,14 @@
-import { content } from "../content";
+import type { FaqItem } from "../content";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function FaqSection() {
+export function FaqSection({ faq }: { faq: FaqItem[] }) {
   return (
     <Section id="faq" className="bg-paper-deep/60">
       <SectionHeading caption="Good to know">FAQ</SectionHeading>
       <ul className="mx-auto max-w-3xl divide-y divide-gold/30 border-y border-gold/30">
-        {content.faq.map((item) => (
+        {faq.map((item) => (
           <li key={item.question} className="py-8">
             <h3 className="font-serif text-2xl font-medium">{item.question}</h3>
             <p className="mt-3 text-lg leading-relaxed text-ink-soft">{item.answer}</p>

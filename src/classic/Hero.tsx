@@ -1,11 +1,13 @@
-import { content, formatLongDate, formatTime } from "../content";
+import type { Content } from "../content";
+import { formatLongDate, formatTime } from "../content/time";
 import { solidButton } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
 
-export function Hero() {
-  const { wedding, venue } = content;
+type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & { venue: Pick<Content["venue"], "name" | "cityZip"> };
+
+export function Hero({ couple, wedding, venue, rsvpUrl }: HeroProps) {
   return (
     <section
       id="hero"
@@ -15,7 +17,7 @@ export function Hero() {
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
           We're getting married
         </p>
-        <CoupleNames />
+        <CoupleNames couple={couple} />
         <Ornament className="my-8" />
         <p className="font-serif text-2xl sm:text-3xl">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date, wedding.weekday)}</time>
@@ -25,7 +27,7 @@ export function Hero() {
           <br />
           {venue.cityZip}
         </p>
-        <RsvpButton className={`mt-10 ${solidButton}`} />
+        <RsvpButton href={rsvpUrl} className={`mt-10 ${solidButton}`} />
       </div>
     </section>
   );

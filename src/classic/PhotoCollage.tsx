@@ -1,4 +1,4 @@
-import { content } from "../content";
+import type { ShownPhoto } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 
@@ -16,15 +16,15 @@ const CELLS = [
   { span: "md:col-span-4 md:row-span-2", sizes: "(min-width: 1024px) 660px, (min-width: 768px) 64vw, 46vw" },
 ];
 
-export function PhotoCollage() {
+export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   return (
     <Section id="photos" className="bg-paper-deep/60">
       <h2 className="sr-only">Photos</h2>
       <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:grid-cols-6 md:auto-rows-[9rem] lg:auto-rows-[11rem]">
-        {content.collage.map((photo, index) => {
+        {photos.map((photo, index) => {
           const cell = CELLS[index % CELLS.length];
           return (
-            <li key={`${photo.file}-${index}`} className={`${cell.span} overflow-hidden rounded-sm`}>
+            <li key={`${photo.img.src}-${index}`} className={`${cell.span} overflow-hidden rounded-sm`}>
               <ResponsiveImage photo={photo} sizes={cell.sizes} className="size-full object-cover" />
             </li>
           );

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { Photo, Place } from "../content";
+import type { Place, ShownPhoto } from "../content";
 import { outlineButton } from "../ui/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";
 
 /** A place on the invitation: photo, name, address, notes and a button to its map. */
-export function PlaceCard({ place, photo, children }: { place: Place; photo?: Photo; children?: ReactNode }) {
+export function PlaceCard({ place, photo, children }: { place: Place; photo?: ShownPhoto; children?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">
       {photo ? (

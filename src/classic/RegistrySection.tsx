@@ -1,9 +1,8 @@
-import { content } from "../content";
+import type { Content } from "../content";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function RegistrySection() {
-  const { registry } = content;
+export function RegistrySection({ registry }: { registry: Content["registry"] }) {
   const handles = [
     { service: "Venmo", handle: registry.venmoHandle },
     { service: "Zelle", handle: registry.zelleContact },

@@ -1,14 +1,14 @@
-import { content, formatLongDate, formatTime } from "../content";
+import type { Content, ScheduleItem } from "../content";
+import { formatLongDate, formatTime } from "../content/time";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function ScheduleSection() {
-  const { wedding } = content;
+export function ScheduleSection({ wedding, schedule }: { wedding: Content["wedding"]; schedule: ScheduleItem[] }) {
   return (
     <Section id="schedule">
       <SectionHeading caption={formatLongDate(wedding.date, wedding.weekday)}>Schedule</SectionHeading>
       <ol className="mx-auto max-w-md border-l border-gold/60">
-        {content.schedule.map((item) => (
+        {schedule.map((item) => (
           <li key={item.title} className="relative pb-12 pl-10 last:pb-0">
             <span aria-hidden="true" className="absolute top-2 -left-[7px] size-3.5 rotate-45 border border-gold bg-paper" />
             <time dateTime={item.time} className="font-serif text-3xl text-gold-text">

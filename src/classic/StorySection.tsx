@@ -1,14 +1,14 @@
-import { content } from "../content";
+import type { Shown, StoryChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function StorySection() {
+export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
   return (
     <Section id="our-story">
       <SectionHeading caption="How we got here">Our Story</SectionHeading>
       <ol className="flex flex-col gap-16 sm:gap-24">
-        {content.story.map((chapter, index) => (
+        {story.map((chapter, index) => (
           <li key={chapter.classicYear} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
             <div className={`rounded-sm border border-gold/40 bg-paper p-2 ${index % 2 ? "md:order-2" : ""}`}>
               <ResponsiveImage

@@ -1,11 +1,12 @@
 import { Car } from "lucide-react";
-import { content } from "../content";
+import type { Content, Shown } from "../content";
 import { PlaceCard } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function TravelSection() {
-  const { venue, parking, travel } = content;
+type TravelSectionProps = Shown<Pick<Content, "venue" | "parking" | "travel">>;
+
+export function TravelSection({ venue, parking, travel }: TravelSectionProps) {
   return (
     <Section id="travel-info">
       <SectionHeading caption="Getting there">Travel &amp; Stay</SectionHeading>

@@ -4,11 +4,13 @@ import { wedding } from "./wedding";
 /**
  * The site's content. It is validated by `npm run build` before React sees it
  * (scripts/validate-content.ts), so the schema and zod stay out of the bundle
- * that ships to guests.
+ * that ships to guests. Only route loaders read it (they run while the site is
+ * prerendered); components get their slice as props, and import from here
+ * nothing but types (ESLint holds them to it).
  */
 export const content: Content = wedding;
 
-export { formatLongDate, formatTime, formatTimeRange } from "./time";
+export type { Shown, ShownPhoto } from "./shown";
 export type { Content, FaqItem, Hotel, Photo, Place, ScheduleItem, StoryChapter } from "./schema";
 
 export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;

@@ -12,7 +12,7 @@ const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
  * chooses, as in a game. Moving the cursor also moves focus, so Enter and
  * screen readers act on the item the cursor shows.
  */
-export function GameMenu() {
+export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
   const [selected, setSelected] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const itemCount = GAMER_PAGES.length + 1;
@@ -58,7 +58,7 @@ export function GameMenu() {
   return (
     <nav aria-label="Main menu">
       <ul ref={listRef} className="flex flex-col gap-2">
-        {item(0, <RsvpButton className={`${linkLook} text-heart!`}>RSVP</RsvpButton>, "rsvp")}
+        {item(0, <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart!`}>RSVP</RsvpButton>, "rsvp")}
         {GAMER_PAGES.map((page, index) =>
           item(
             index + 1,

@@ -7,7 +7,7 @@ import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
  * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
  * focus, with the RSVP quest in the middle.
  */
-export function IconBar() {
+export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
   const pages = [GAMER_HOME, ...GAMER_PAGES];
   const middle = Math.ceil(pages.length / 2);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
@@ -20,7 +20,7 @@ export function IconBar() {
         ))}
         {/* On a phone the RSVP quest gets a row of its own under the icons. */}
         <li className="order-last flex basis-full justify-center sm:order-none sm:mx-3 sm:basis-auto">
-          <RsvpButton className="group pixel-frame flex items-center gap-2 bg-heart px-3 py-3 font-pixel text-xs text-night [--frame:#ffd54a] transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm">
+          <RsvpButton href={rsvpUrl} className="group pixel-frame flex items-center gap-2 bg-heart px-3 py-3 font-pixel text-xs text-night [--frame:#ffd54a] transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm">
             <Swords aria-hidden="true" className="size-5" />
             RSVP
           </RsvpButton>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { content } from "../content";
+import type { Shown, StoryChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
 
@@ -11,10 +11,9 @@ const tabId = (index: number) => `story-tab-${index}`;
  * keys, Home and End move and select) and a thumbnail per chapter; both
  * choose which photo and paragraph the panel shows.
  */
-export function StoryTabs() {
+export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
   const [selected, setSelected] = useState(0);
   const tabsRef = useRef<HTMLDivElement>(null);
-  const chapters = content.story;
   const chapter = chapters[selected];
 
   const select = (index: number, focus = false) => {
@@ -58,7 +57,7 @@ export function StoryTabs() {
       <Panel className="mt-8">
         <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-center">
           <ResponsiveImage
-            key={chapter.photo.file}
+            key={chapter.photo.img.src}
             photo={chapter.photo}
             priority
             sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"

@@ -1,5 +1,6 @@
 import "../classic/classic.css";
-import { pageTitle } from "../content";
+import { content, coupleNames, pageTitle } from "../content";
+import { shown } from "../content/shown";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -11,25 +12,37 @@ import { ScrollToTopButton } from "../classic/ScrollToTopButton";
 import { StaySection } from "../classic/StaySection";
 import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
+import type { Route } from "./+types/classic";
 
-export const meta = () => [{ title: pageTitle("Classic") }];
+/** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
+export function loader() {
+  const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou } = content;
+  return shown({
+    title: pageTitle("Classic"),
+    coupleNames,
+    ...{ couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** The whole wedding on one page, in the order of the spec. */
-export default function Classic() {
+export default function Classic({ loaderData }: Route.ComponentProps) {
+  const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq } = loaderData;
   return (
     <>
-      <ClassicHeader />
+      <ClassicHeader couple={couple} />
       <main>
-        <Hero />
-        <StorySection />
-        <PhotoCollage />
-        <ScheduleSection />
-        <TravelSection />
-        <StaySection />
-        <RegistrySection />
-        <FaqSection />
+        <Hero couple={couple} wedding={wedding} venue={venue} rsvpUrl={rsvpUrl} />
+        <StorySection story={story} />
+        <PhotoCollage photos={collage} />
+        <ScheduleSection wedding={wedding} schedule={schedule} />
+        <TravelSection venue={venue} parking={parking} travel={travel} />
+        <StaySection hotels={hotels} />
+        <RegistrySection registry={registry} />
+        <FaqSection faq={faq} />
       </main>
-      <ClassicFooter />
+      <ClassicFooter coupleNames={loaderData.coupleNames} wedding={wedding} thankYou={loaderData.thankYou} />
       <ScrollToTopButton />
     </>
   );

@@ -1,20 +1,25 @@
 import { content, pageTitle } from "../content";
+import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ExternalLink } from "../ui/ExternalLink";
 
-export const meta = () => [{ title: pageTitle("FAQ") }];
+export function loader() {
+  return { title: pageTitle("FAQ"), faq: content.faq };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** Rows alternate red and green; white text keeps AA contrast on both. */
 const ROW_COLORS = ["bg-row-red", "bg-row-green"];
 
-export default function GamerFaq() {
+export default function GamerFaq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>FAQ</PageTitle>
       <Panel className="p-0! sm:p-0!">
         <ul>
-          {content.faq.map((item, index) => (
+          {loaderData.faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} px-5 py-6 sm:px-8`}>
               <h2 className="font-pixel text-xs leading-relaxed text-white sm:text-sm">
                 <span aria-hidden="true" className="text-coin">? </span>

@@ -1,13 +1,20 @@
-import { content, formatLongDate, pageTitle } from "../content";
+import { content, pageTitle } from "../content";
+import { formatLongDate } from "../content/time";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
+import type { Route } from "./+types/gamer-home";
 
-export const meta = () => [{ title: pageTitle("Gamer") }];
+export function loader() {
+  const { couple, wedding, venue, rsvpUrl } = content;
+  return { title: pageTitle("Gamer"), couple, wedding, cityZip: venue.cityZip, rsvpUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** The start screen: the couple as the title, the date, and the menu. */
-export default function GamerHome() {
-  const { couple, wedding, venue } = content;
+export default function GamerHome({ loaderData }: Route.ComponentProps) {
+  const { couple, wedding, cityZip, rsvpUrl } = loaderData;
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <h1 className="text-center font-pixel text-3xl leading-tight text-coin [text-shadow:4px_4px_0_#000] sm:text-5xl">
@@ -19,13 +26,13 @@ export default function GamerHome() {
       <p className="mt-6 text-center text-2xl text-white [text-shadow:2px_2px_0_#000] sm:text-3xl">
         {formatLongDate(wedding.date, wedding.weekday)}
         <br />
-        {venue.cityZip}
+        {cityZip}
       </p>
       <Panel className="mt-10 w-full max-w-md">
         <p className="mb-4 text-center font-pixel text-xs text-mana motion-safe:animate-blink">
           Press start
         </p>
-        <GameMenu />
+        <GameMenu rsvpUrl={rsvpUrl} />
       </Panel>
       <p className="mt-6 hidden text-center text-lg text-white [text-shadow:2px_2px_0_#000] md:block">
         ↑ ↓ or W S to move · Enter to choose

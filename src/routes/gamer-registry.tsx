@@ -5,7 +5,7 @@ import { Panel } from "../gamer/Panel";
 import { QrCode } from "../gamer/QrCode";
 import type { Route } from "./+types/gamer-registry";
 
-export const meta = () => [{ title: pageTitle("Registry") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 const qrRows = (text: string) => encode(text, { border: 0 }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join(""));
 
@@ -14,12 +14,17 @@ const qrRows = (text: string) => encode(text, { border: 0 }).data.map((row) => r
  * rows in the page's data, and the QR encoder never reaches the browser.
  */
 export function loader() {
-  const { venmoHandle, zelleContact } = content.registry;
-  return { venmo: qrRows(venmoProfileUrl(venmoHandle)), zelle: qrRows(zelleContact) };
+  const { registry } = content;
+  return {
+    title: pageTitle("Registry"),
+    registry,
+    venmo: qrRows(venmoProfileUrl(registry.venmoHandle)),
+    zelle: qrRows(registry.zelleContact),
+  };
 }
 
 export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
-  const { registry } = content;
+  const { registry } = loaderData;
   const wallets = [
     { service: "Venmo", handle: registry.venmoHandle, rows: loaderData.venmo, hint: "Scan to open our Venmo" },
     { service: "Zelle", handle: registry.zelleContact, rows: loaderData.zelle, hint: "Scan for our Zelle contact" },

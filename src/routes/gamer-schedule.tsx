@@ -1,12 +1,19 @@
 import { MapPin } from "lucide-react";
-import { content, formatLongDate, formatTime, formatTimeRange, pageTitle } from "../content";
+import { content, pageTitle } from "../content";
+import { formatLongDate, formatTime, formatTimeRange } from "../content/time";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
+import type { Route } from "./+types/gamer-schedule";
 
-export const meta = () => [{ title: pageTitle("Schedule") }];
+export function loader() {
+  const { wedding, venue, schedule } = content;
+  return { title: pageTitle("Schedule"), wedding, venue: { name: venue.name, streetAddress: venue.streetAddress, cityZip: venue.cityZip }, schedule };
+}
 
-export default function GamerSchedule() {
-  const { wedding, venue } = content;
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
+  const { wedding, venue, schedule } = loaderData;
   return (
     <>
       <PageTitle>Schedule</PageTitle>
@@ -20,7 +27,7 @@ export default function GamerSchedule() {
         </p>
       </Panel>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {content.schedule.map((item, index) => (
+        {schedule.map((item, index) => (
           <Panel as="li" key={item.title} className="flex flex-col items-center text-center">
             <p className="font-pixel text-[10px] text-mana">Stage {index + 1}</p>
             <time dateTime={item.time} className="mt-3 font-pixel text-lg text-coin">

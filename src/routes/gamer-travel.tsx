@@ -1,15 +1,22 @@
 import { Car, Footprints } from "lucide-react";
 import { content, pageTitle } from "../content";
+import { shown } from "../content/shown";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
+import type { Route } from "./+types/gamer-travel";
 
-export const meta = () => [{ title: pageTitle("Travel & Stay") }];
-
-export default function GamerTravel() {
+export function loader() {
   const { venue, parking, travel, hotels } = content;
+  return { title: pageTitle("Travel & Stay"), ...shown({ venue, parking, travel, hotels }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function GamerTravel({ loaderData }: Route.ComponentProps) {
+  const { venue, parking, travel, hotels } = loaderData;
   return (
     <>
       <PageTitle>Travel &amp; Stay</PageTitle>

@@ -4,14 +4,16 @@ import { content, coupleNames } from "../content";
 import background from "../gamer/art/background.png";
 import { IconBar } from "../gamer/IconBar";
 import { PixelHeart } from "../gamer/PixelHeart";
-import { gamerFontLinks } from "../ui/fonts";
+import type { Route } from "./+types/gamer";
 
-export const links = gamerFontLinks;
+export function loader() {
+  return { couple: content.couple, coupleNames, rsvpUrl: content.rsvpUrl };
+}
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
-export default function GamerLayout() {
+export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
-  const { partnerOne, partnerTwo } = content.couple;
+  const { couple, rsvpUrl } = loaderData;
   return (
     <div className="relative min-h-dvh overflow-x-clip bg-night font-terminal text-xl text-white">
       <div
@@ -26,10 +28,10 @@ export default function GamerLayout() {
             className="pixel-frame flex items-center gap-3 bg-panel px-4 py-3 font-pixel text-xs text-white sm:text-sm"
           >
             <PixelHeart className="size-5 text-heart" />
-            {partnerOne[0]}&amp;{partnerTwo[0]}
-            <span className="sr-only">: {coupleNames}, back to the welcome page</span>
+            {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
+            <span className="sr-only">: {loaderData.coupleNames}, back to the welcome page</span>
           </Link>
-          {onStartScreen ? null : <IconBar />}
+          {onStartScreen ? null : <IconBar rsvpUrl={rsvpUrl} />}
           <span aria-hidden="true" className="hidden w-24 xl:block" />
         </header>
         <main className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">

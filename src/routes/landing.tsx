@@ -1,23 +1,30 @@
 import "../classic/classic.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
-import { content, formatLongDate, pageTitle } from "../content";
+import { content, pageTitle } from "../content";
+import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
 import { Ornament } from "../ui/Ornament";
+import type { Route } from "./+types/landing";
 
-export const meta = () => [{ title: pageTitle() }];
+export function loader() {
+  const { couple, wedding, rsvpUrl } = content;
+  return { title: pageTitle(), couple, wedding, rsvpUrl };
+}
 
-export default function Landing() {
-  const { wedding } = content;
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { couple, wedding, rsvpUrl } = loaderData;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
       <div className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}>
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
           Welcome to our wedding website!
         </p>
-        <CoupleNames />
+        <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date, wedding.weekday)}</time>
         </p>
@@ -43,6 +50,7 @@ export default function Landing() {
           For the best experience, visit on a laptop or PC.
         </p>
         <RsvpButton
+          href={rsvpUrl}
           className={`mt-10 ${outlineButton}`}
         />
       </div>

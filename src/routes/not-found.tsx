@@ -1,8 +1,9 @@
 import "../classic/classic.css";
-import { pageTitle } from "../content";
 import { NotFoundPage } from "../ui/NotFoundPage";
+import type { Route } from "./+types/not-found";
 
-export const meta = () => [{ title: pageTitle("Page not found") }];
+// No loader: any unknown path lands here, and only /404 is prerendered. The title comes from the root's data.
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData?.notFoundTitle }];
 
 export default function NotFound() {
   return <NotFoundPage />;

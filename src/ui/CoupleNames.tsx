@@ -1,13 +1,12 @@
-import { content } from "../content";
+import type { Content } from "../content";
 
 /** The couple's names as the page's one h1, with a gold ampersand; stacked on phones. */
-export function CoupleNames() {
-  const { partnerOne, partnerTwo } = content.couple;
+export function CoupleNames({ couple }: { couple: Content["couple"] }) {
   return (
     <h1 className="mt-6 font-serif text-6xl leading-none font-medium sm:text-8xl">
-      {partnerOne}{" "}
+      {couple.partnerOne}{" "}
       <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
-      {partnerTwo}
+      {couple.partnerTwo}
     </h1>
   );
 }

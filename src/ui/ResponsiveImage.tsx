@@ -1,8 +1,7 @@
-import { pictureOf } from "../content/photos";
-import type { Photo } from "../content";
+import type { ShownPhoto } from "../content";
 
 type ResponsiveImageProps = {
-  photo: Photo;
+  photo: ShownPhoto;
   /** How wide the image is drawn at each breakpoint, so the browser picks the right file. */
   sizes: string;
   className?: string;
@@ -15,7 +14,7 @@ type ResponsiveImageProps = {
  * come from the photo itself, so the page keeps its place while it loads.
  */
 export function ResponsiveImage({ photo, sizes, className, priority = false }: ResponsiveImageProps) {
-  const { sources, img } = pictureOf(photo);
+  const { sources, img } = photo;
   return (
     <picture>
       {Object.entries(sources).map(([format, srcSet]) => (
