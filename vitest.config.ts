@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
 
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest.
-// Components that show photos import them through vite-imagetools, so it runs here too.
+// Route loaders resolve photos through vite-imagetools, so it runs here too for tests that import them.
 export default defineConfig({
   plugins: [imagetools({ removeMetadata: true })],
   test: {

@@ -14,7 +14,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { PRERENDERED_PATHS } from "../react-router.config";
@@ -188,6 +188,27 @@ function updateReadme(markdown: string) {
   writeFileSync(readmeUrl, readme.replace(pattern, (_match, start: string, end: string) => `${start}${markdown}${end}`));
 }
 
+/**
+ * A phone draws text in a local face sized to the web font's metrics until the
+ * font arrives (vite.config.ts). Debian has none of Apple's or Android's faces;
+ * ChromeOS's stand in for them, and without any the swap shifts text that a
+ * phone would not.
+ */
+function warnWithoutFallbackFaces() {
+  const families = (() => {
+    try {
+      return execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
+    } catch {
+      return "";
+    }
+  })();
+  if (!["Arimo", "Tinos", "Cousine"].every((face) => families.includes(face))) {
+    console.warn("The local faces a phone uses while web fonts load are missing here: apt-get install fonts-croscore.");
+    console.warn("Without them, CLS reads higher than a phone would show.\n");
+  }
+}
+
+warnWithoutFallbackFaces();
 const stopSite = await startSite();
 const bare = await startBarePage();
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });

@@ -18,6 +18,21 @@ const pictures = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
   eager: true,
 });
 
+// A 64 px WebP of each photo as a data URL: the preview a first-screen photo
+// shows while its files arrive. Only loaders read these, so they never reach
+// the client bundle; a page carries the one it shows (about 1 KB) in its HTML.
+const previews = import.meta.glob<string>("./photos/*.{jpg,jpeg,png,webp}", {
+  query: { w: "64", format: "webp", quality: "60", inline: "" },
+  import: "default",
+  eager: true,
+});
+
+export function previewOf(photo: Photo): string {
+  const preview = previews[`./photos/${photo.file}`];
+  if (!preview) throw new Error(`No photo named ${photo.file} in src/content/photos/`);
+  return preview;
+}
+
 export function pictureOf(photo: Photo): Picture {
   const picture = pictures[`./photos/${photo.file}`];
   // The build's content check makes this unreachable; say what to do if it happens anyway.

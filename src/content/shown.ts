@@ -1,8 +1,12 @@
-import { pictureOf, type Picture } from "./photos";
+import { pictureOf, previewOf, type Picture } from "./photos";
 import type { Photo } from "./schema";
 
-/** A content photo as a page shows it: its description and the files the build made of it. */
-export type ShownPhoto = Picture & { alt: string };
+/**
+ * A content photo as a page shows it: its description, the files the build
+ * made of it and, for the first screen's largest photo, a small preview that
+ * arrives inline with the HTML.
+ */
+export type ShownPhoto = Picture & { file: string; alt: string; preview?: string };
 
 /** A slice of the content with every photo in it replaced by its ShownPhoto. */
 export type Shown<T> = T extends Photo
@@ -24,6 +28,15 @@ const isPhoto = (value: object): value is Photo => "file" in value && "alt" in v
 export function shown<T>(value: T): Shown<T> {
   if (Array.isArray(value)) return value.map(shown) as Shown<T>;
   if (typeof value !== "object" || value === null) return value as Shown<T>;
-  if (isPhoto(value)) return { alt: value.alt, ...pictureOf(value) } as Shown<T>;
+  if (isPhoto(value)) return { file: value.file, alt: value.alt, ...pictureOf(value) } as Shown<T>;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shown(item)])) as Shown<T>;
+}
+
+/**
+ * The photo with its preview inline, for the one that is the first screen's
+ * largest element: the guest sees it with the text instead of an empty frame,
+ * while the full files come over a second round trip.
+ */
+export function withPreview(photo: ShownPhoto): ShownPhoto {
+  return { ...photo, preview: previewOf(photo) };
 }

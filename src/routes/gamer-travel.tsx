@@ -1,6 +1,6 @@
 import { Car, Footprints } from "lucide-react";
 import { content, pageTitle } from "../content";
-import { shown } from "../content/shown";
+import { shown, withPreview } from "../content/shown";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
@@ -10,7 +10,10 @@ import type { Route } from "./+types/gamer-travel";
 
 export function loader() {
   const { venue, parking, travel, hotels } = content;
-  return { title: pageTitle("Travel & Stay"), ...shown({ venue, parking, travel, hotels }) };
+  const page = shown({ venue, parking, travel, hotels });
+  // The floor plan is the first screen's largest element.
+  page.travel.floorPlan = withPreview(page.travel.floorPlan);
+  return { title: pageTitle("Travel & Stay"), ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
@@ -34,6 +37,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           <MapLink place={venue} />
           <ResponsiveImage
             photo={travel.floorPlan}
+            priority
             sizes="(min-width: 1024px) 440px, 90vw"
             className="w-full border-4 border-black bg-white"
           />

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ShownPhoto } from "../content";
 
 type ResponsiveImageProps = {
@@ -5,7 +6,10 @@ type ResponsiveImageProps = {
   /** How wide the image is drawn at each breakpoint, so the browser picks the right file. */
   sizes: string;
   className?: string;
-  /** For an image in the first screen: load it at once instead of lazily. */
+  /**
+   * For the image that is the first screen's largest: fetched first, from a
+   * preload in the page's <head>, instead of lazily when the layout finds it.
+   */
   priority?: boolean;
 };
 
@@ -15,6 +19,12 @@ type ResponsiveImageProps = {
  */
 export function ResponsiveImage({ photo, sizes, className, priority = false }: ResponsiveImageProps) {
   const { sources, img } = photo;
+  if (priority) {
+    // React writes this into the <head> of the prerendered HTML. The best format
+    // is preloaded; a browser without it skips the preload by its type.
+    const [format, srcSet] = Object.entries(sources)[0];
+    preload(img.src, { as: "image", type: `image/${format}`, imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture>
       {Object.entries(sources).map(([format, srcSet]) => (
@@ -29,6 +39,7 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
         decoding="async"
         fetchPriority={priority ? "high" : "auto"}
         className={className}
+        style={photo.preview ? { background: `center / cover no-repeat url(${photo.preview})` } : undefined}
       />
     </picture>
   );

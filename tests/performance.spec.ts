@@ -1,0 +1,164 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PRERENDERED_PATHS } from "./site";
+
+/**
+ * What keeps the first screen fast, checked in the built site: compressed
+ * responses, styles inline, the largest element in the prerendered HTML, the
+ * largest image fetched first, and each experience loading only its own code.
+ * Times are not asserted here; `npm run bench` measures them.
+ */
+
+const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
+/** Lighthouse's phone, the one `npm run bench` measures. */
+const PHONE = { width: 412, height: 823 };
+
+async function openAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("compressed responses", () => {
+  test("text files go out as Brotli or gzip, whichever the browser takes, with Vary", async ({ request }) => {
+    const html = await (await request.get("/classic", { headers: { "Accept-Encoding": "identity" } })).text();
+    const script = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "(no script in the HTML)";
+    for (const path of ["/classic", script, "/favicon.svg", "/gamer/registry.data", "/no-such-page"]) {
+      for (const [accepted, sent] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+        const response = await request.get(path, { headers: { "Accept-Encoding": accepted } });
+        expect(response.headers()["content-encoding"], `${path} for ${accepted}`).toBe(sent);
+        expect(response.headers()["vary"], `${path} for ${accepted}`).toBe("Accept-Encoding");
+      }
+    }
+  });
+});
+
+test.describe("styles", () => {
+  for (const path of PAGES) {
+    test(`${path} carries its styles inline and fetches no stylesheet`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+      expect(inline.length).toBeGreaterThan(1000);
+      for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(" disabled");
+      const stylesheets: string[] = [];
+      page.on("request", (req) => {
+        if (req.resourceType() === "stylesheet") stylesheets.push(req.url());
+      });
+      await openAndSettle(page, path);
+      expect(stylesheets).toEqual([]);
+    });
+  }
+});
+
+test.describe("the first screen on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of PAGES) {
+    test(`${path}: the largest element is in the prerendered HTML; only a largest image is eager, and it is preloaded`, async ({
+      page,
+      request,
+      browser,
+    }) => {
+      const html = await (await request.get(path)).text();
+      await openAndSettle(page, path);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; text: string; src: string; sources: string; sizes: string; loading: string; priority: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              const element = entries.at(-1)?.element as HTMLElement | null;
+              const avif = element?.parentElement?.querySelector<HTMLSourceElement>('source[type="image/avif"]');
+              resolve({
+                tag: element?.tagName ?? "",
+                text: element?.textContent?.trim() ?? "",
+                src: element?.getAttribute("src") ?? "",
+                sources: avif?.srcset ?? "",
+                sizes: avif?.sizes ?? "",
+                loading: element?.getAttribute("loading") ?? "",
+                priority: element?.getAttribute("fetchpriority") ?? "",
+              });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+
+      const images = await page.locator("img").evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute("src"), loading: img.getAttribute("loading") })),
+      );
+      // The same element, with no JavaScript at all: it is in the HTML the server sends.
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+      const prerendered = await withoutScripts.newPage();
+      await prerendered.goto(path);
+      const sameElement = largest.tag === "IMG"
+        ? prerendered.locator(`img[src="${largest.src}"]`)
+        : prerendered.locator(largest.tag.toLowerCase(), { hasText: largest.text });
+      await expect(sameElement.first()).toBeVisible();
+      await withoutScripts.close();
+
+      if (largest.tag === "IMG") {
+        expect(largest.loading).toBe("eager");
+        expect(largest.priority).toBe("high");
+        const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "(no image preload)";
+        expect(preload).toContain('fetchPriority="high"');
+        expect(preload).toContain(`imageSrcSet="${largest.sources}"`);
+        expect(preload).toContain(`imageSizes="${largest.sizes}"`);
+        expect(images.filter((image) => image.src !== largest.src).every((image) => image.loading === "lazy")).toBe(true);
+      } else {
+        expect(largest.text.length, "the largest element holds text").toBeGreaterThan(0);
+        expect(images.every((image) => image.loading === "lazy"), "no image competes with the text").toBe(true);
+        expect(html).not.toMatch(/<link rel="preload" as="image"/);
+      }
+    });
+  }
+
+  test("/classic needs at most 250 KB for its first screen at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const sizes: number[] = [];
+    page.on("requestfinished", async (req) => sizes.push((await req.sizes()).responseBodySize));
+    await openAndSettle(page, "/classic");
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(250 * 1024);
+  });
+});
+
+type RouteFiles = Record<string, { module: string; imports?: string[]; css?: string[] }>;
+
+/** The files each route's code lives in, from React Router's manifest on the page. */
+async function routeFiles(page: Page): Promise<RouteFiles> {
+  return page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: RouteFiles } }).__reactRouterManifest.routes);
+}
+
+function filesOnlyIn(routes: RouteFiles, own: (id: string) => boolean): Set<string> {
+  const filesOf = (ids: string[]) => new Set(ids.flatMap((id) => [routes[id].module, ...(routes[id].imports ?? []), ...(routes[id].css ?? [])]));
+  const ids = Object.keys(routes);
+  const others = filesOf(ids.filter((id) => !own(id)));
+  return new Set([...filesOf(ids.filter(own))].filter((file) => !others.has(file)));
+}
+
+const EXPERIENCES = {
+  gamer: { isOwnRoute: (id: string) => id.startsWith("routes/gamer"), faces: ["Press Start 2P", "VT323"] },
+  classic: { isOwnRoute: (id: string) => ["routes/landing", "routes/classic", "routes/not-found"].includes(id), faces: ["Cormorant Garamond", "Inter"] },
+};
+
+test.describe("each experience loads only its own code, styles and faces", () => {
+  const cases = [
+    ...["/", "/classic", "/no-such-page"].map((path) => ({ path, foreign: EXPERIENCES.gamer })),
+    ...PAGES.filter((path) => path.startsWith("/gamer")).map((path) => ({ path, foreign: EXPERIENCES.classic })),
+  ];
+  for (const { path, foreign } of cases) {
+    test(`${path} loads nothing of the other experience`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+      await openAndSettle(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+
+      const foreignFiles = filesOnlyIn(await routeFiles(page), foreign.isOwnRoute);
+      expect(foreignFiles.size, "the other experience has files of its own").toBeGreaterThan(0);
+      expect(requested.filter((file) => foreignFiles.has(file))).toEqual([]);
+      const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(stylesheets.filter((href) => href !== null && foreignFiles.has(href))).toEqual([]);
+      const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")));
+      expect(faces.filter((face) => foreign.faces.includes(face))).toEqual([]);
+    });
+  }
+});
