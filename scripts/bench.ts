@@ -180,12 +180,12 @@ function missedTargets(row: Row): string[] {
 function updateReadme(markdown: string) {
   const readmeUrl = new URL("../README.md", import.meta.url);
   const readme = readFileSync(readmeUrl, "utf8");
-  const pattern = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
+  const pattern = /(<!-- bench:start -->)[\s\S]*?(<!-- bench:end -->)/;
   if (!pattern.test(readme)) {
     console.warn("README.md has no <!-- bench:start --> / <!-- bench:end --> markers; left as it is.");
     return;
   }
-  writeFileSync(readmeUrl, readme.replace(pattern, (_match, start: string, end: string) => `${start}${markdown}${end}`));
+  writeFileSync(readmeUrl, readme.replace(pattern, (_match, start: string, end: string) => `${start}\n${markdown}\n${end}`));
 }
 
 /**

@@ -40,6 +40,17 @@ test.describe("styles", () => {
       const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
       expect(inline.length).toBeGreaterThan(1000);
       for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(" disabled");
+      // Every web font swaps in over a local face sized to its metrics, and the page's font stacks name that face.
+      const webFonts = [...inline.matchAll(/@font-face\{([^}]*url\([^}]*)\}/g)].map((match) => match[1]);
+      expect(webFonts.length).toBeGreaterThan(0);
+      for (const face of webFonts) {
+        const family = face.match(/font-family:\s*"?([^";]+?)"?;/)?.[1] ?? "(no family)";
+        expect(face, family).toContain("font-display:swap");
+        expect(inline, `${family}: a local stand-in with size-adjust`).toMatch(
+          new RegExp(`@font-face\\{font-family:"?${family} fallback"?;src:local\\([^)]+\\);size-adjust:`),
+        );
+        expect(inline, `${family}: the stand-in in the font stacks`).toMatch(new RegExp(`"?${family}"?,\\s*"?${family} fallback"?`));
+      }
       const stylesheets: string[] = [];
       page.on("request", (req) => {
         if (req.resourceType() === "stylesheet") stylesheets.push(req.url());
