@@ -14,13 +14,15 @@ async function openClassic(page: Page) {
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 
-/** Resolves once the page has stopped scrolling (smooth scrolls take a moment). */
+/**
+ * Resolves once the page has stopped scrolling (smooth scrolls take a moment).
+ * Three equal readings in a row: a busy machine can hold one frame for 200 ms.
+ */
 async function scrollSettled(page: Page) {
-  let last = -1;
+  const readings: number[] = [];
   for (let tries = 0; tries < 50; tries++) {
-    const now = await page.evaluate(() => window.scrollY);
-    if (now === last) return;
-    last = now;
+    readings.push(await page.evaluate(() => window.scrollY));
+    if (readings.length >= 3 && new Set(readings.slice(-3)).size === 1) return;
     await page.waitForTimeout(200);
   }
   throw new Error("The page kept scrolling for 10 seconds");

@@ -6,6 +6,15 @@ import { CLASSIC_NAV } from "./sections";
 const MENU_ID = "classic-menu";
 
 /**
+ * Before a jump to a section, lays out the sections that wait until they are
+ * near the screen (`deferred-layout` in classic.css), so the smooth scroll is
+ * aimed at where the section really is and nothing grows on the way there.
+ */
+function layOutAllSections() {
+  document.documentElement.dataset.allSections = "";
+}
+
+/**
  * The sticky header. From the md breakpoint up the sections are a row of
  * anchor links; below it the same list is a dropdown behind a menu button.
  * Anchors do the scrolling (smooth through CSS unless the guest prefers less
@@ -43,7 +52,10 @@ export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
               <li key={item.id}>
                 <a
                   href={`#${item.id}`}
-                  onClick={() => setOpen(false)}
+                  onClick={() => {
+                    layOutAllSections();
+                    setOpen(false);
+                  }}
                   className="block border-b border-gold/20 py-3 font-serif text-xl md:border-0 md:py-1 md:font-sans md:text-sm md:font-semibold md:tracking-[0.15em] md:uppercase md:hover:text-gold-text"
                 >
                   {item.label}
