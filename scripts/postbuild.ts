@@ -2,17 +2,23 @@
  * Finishes build/client for static hosts. React Router prerenders the splat
  * route at /404; hosts look for /404.html (GitHub Pages, Netlify, Cloudflare
  * Pages, and nginx with `error_page 404 /404.html`), so it moves there and /404
- * itself becomes an unknown path like any other. Last, every text file gets
- * Brotli and gzip copies beside it, for servers that send them as they are.
+ * itself becomes an unknown path like any other. Then every text file gets
+ * Brotli and gzip copies beside it, for servers that send them as they are,
+ * and each host gets the site's headers in its own language. The manifest
+ * comes last: it tells the local server that the build is whole.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { inlineStylesheets } from "./inline-css";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { COMPRESSED_EXTENSIONS, headersFile } from "./http-headers";
+import { wedding } from "../src/content/wedding";
+import { headersFile, nginxConfig } from "./host-configs";
+import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
+import { inlineStylesheets } from "./inline-css";
+import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 
-const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const client = `${BUILD_DIR}client/`;
+const nginxInclude = fileURLToPath(new URL("../deploy/nginx/wedding.conf", import.meta.url));
 const prerendered404 = client + "404/index.html";
 
 if (!existsSync(prerendered404)) {
@@ -28,8 +34,8 @@ rmSync(client + "__spa-fallback.html", { force: true });
 
 // GitHub Pages: serve the files as they are, without Jekyll.
 writeFileSync(client + ".nojekyll", "");
-// Netlify and Cloudflare Pages: the same caching rules as the local server.
-writeFileSync(client + "_headers", headersFile());
+const { allowSearchEngines, vitalsEndpoint } = wedding.site;
+writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
 // The first paint must not wait for a second request: each page carries its
 // stylesheets inline (a few KB each), and their <link>s stay in the HTML for
@@ -46,4 +52,16 @@ const precompress = createRequire(import.meta.url).resolve("precompress/dist/pre
 const include = COMPRESSED_EXTENSIONS.map((extension) => `**.${extension}`).join(",");
 execFileSync(process.execPath, [precompress, "--silent", "--include", include, client], { stdio: "inherit" });
 
-console.log("Wrote 404.html, .nojekyll and _headers for static hosts, and .br and .gz copies of every text file.");
+// Each page's Content-Security-Policy names the hashes of its own inline
+// scripts and styles, so the headers are known only now.
+const manifest = siteManifest(client, {
+  allowSearchEngines,
+  connectTo: vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [],
+});
+writeFileSync(client + "_headers", headersFile(manifest));
+writeFileSync(nginxInclude, nginxConfig(manifest));
+writeSiteManifest(manifest);
+
+console.log(
+  "Wrote 404.html, robots.txt, .nojekyll and _headers for static hosts, .br and .gz copies of every text file, and deploy/nginx/wedding.conf.",
+);

@@ -1,67 +1,50 @@
 /**
- * Serves the production build (build/client) the way a static host does:
- * every prerendered route with 200, any other path with the 404 page and a
- * real 404 status, hashed assets cached for a year and HTML revalidated.
- * Text files go out as the Brotli or gzip copies the build wrote beside them
- * (`Content-Encoding`, `Vary: Accept-Encoding`), whichever the browser accepts.
+ * Serves the production build the way a static host does (see
+ * scripts/site-server.ts) at http://localhost:4173, or PORT and HOST.
  *
  *   PORT=8080 HOST=0.0.0.0 npm run serve
  */
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { SECURITY_HEADERS, cacheControlFor, REVALIDATE } from "./http-headers";
+import { existsSync } from "node:fs";
+import { AddressProblem, listenAddress, listenProblem, type ListenAddress } from "./listen-address";
+import { BUILD_DIR, manifestPath } from "./site-manifest";
+import { createSiteServer } from "./site-server";
 
-const root = fileURLToPath(new URL("../build/client/", import.meta.url));
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "localhost";
+/** Stops in this long after SIGINT or SIGTERM, even with requests still under way. */
+const SHUTDOWN_GRACE_MS = 1_000;
 
-if (!["404.html", "404.html.br", "404.html.gz"].every((file) => existsSync(root + file))) {
-  console.error("No complete production build in build/client. Run `npm run build` first (or `npm start`, which builds).");
+function exitWith(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-/** The 404 page in each encoding the build wrote, best first. */
-const notFoundPages = [
-  { encoding: "br", pattern: /\bbr\b/, body: readFileSync(root + "404.html.br") },
-  { encoding: "gzip", pattern: /\bgzip\b/, body: readFileSync(root + "404.html.gz") },
-];
-const notFoundPage = readFileSync(root + "404.html");
-
-function notFoundFor(acceptEncoding = ""): { body: Buffer; encoding?: string } {
-  return notFoundPages.find((page) => page.pattern.test(acceptEncoding)) ?? { body: notFoundPage };
+let address: ListenAddress;
+try {
+  address = listenAddress();
+} catch (error) {
+  if (!(error instanceof AddressProblem)) throw error;
+  exitWith(error.message);
 }
 
-const serveStatic = sirv(root, {
-  etag: true,
-  brotli: true,
-  gzip: true,
-  setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  },
-});
+if (!existsSync(manifestPath(BUILD_DIR))) {
+  exitWith("There is no complete production build in build/. Run `npm run build` first, or `npm start`, which builds.");
+}
 
-const server = createServer((req, res) => {
-  serveStatic(req, res, () => {
-    const { body, encoding } = notFoundFor(req.headers["accept-encoding"]);
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": body.length,
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-      Vary: "Accept-Encoding",
-      "Cache-Control": REVALIDATE,
-      ...SECURITY_HEADERS,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-  });
-});
+const server = createSiteServer(BUILD_DIR);
 
-server.listen(port, host, () => {
-  console.log(`Serving the wedding site at http://${host}:${port}`);
+server.once("error", (error: NodeJS.ErrnoException) => exitWith(listenProblem(error, address) ?? `The server stopped: ${error.message}`));
+
+server.listen(address.port, address.host, () => {
+  console.log(`Serving the wedding site at http://${address.host}:${address.port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Connections still busy (a guest mid-download, a load test) are cut after a short grace.
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  });
 }

@@ -263,7 +263,8 @@ test.describe("gamer images", () => {
   for (const path of ["/gamer/our-story", "/gamer/travel"]) {
     test(`${path}: every image loads, with alt text`, async ({ page }) => {
       await open(page, path);
-      const images = page.locator("main img");
+      // Photos only: a blurred preview under a first-screen photo is decorative.
+      const images = page.locator("main picture img");
       expect(await images.count()).toBeGreaterThanOrEqual(3);
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
@@ -277,7 +278,9 @@ test.describe("gamer images", () => {
   test("the background scene is drawn pixelated, whatever the screen", async ({ page }) => {
     await open(page, "/gamer");
     const scene = await page.evaluate(() => {
-      const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) => node.style.backgroundImage);
+      const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) =>
+        getComputedStyle(node).backgroundImage.startsWith("url("),
+      );
       if (!element) return null;
       const style = getComputedStyle(element);
       return { image: style.backgroundImage, rendering: style.imageRendering, size: style.backgroundSize };

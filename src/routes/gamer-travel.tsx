@@ -39,7 +39,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             photo={travel.floorPlan}
             priority
             sizes="(min-width: 1024px) 440px, 90vw"
-            className="w-full border-4 border-black bg-white"
+            className="w-full border-4 border-black"
           />
         </Panel>
         <Panel className="flex flex-col gap-4">

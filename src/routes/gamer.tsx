@@ -1,7 +1,6 @@
 import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { content, coupleNames } from "../content";
-import background from "../gamer/art/background.png";
 import { IconBar } from "../gamer/IconBar";
 import { PixelHeart } from "../gamer/PixelHeart";
 import type { Route } from "./+types/gamer";
@@ -16,11 +15,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { couple, rsvpUrl } = loaderData;
   return (
     <div className="relative min-h-dvh overflow-x-clip bg-night font-terminal text-xl text-white">
-      <div
-        aria-hidden="true"
-        className="fixed inset-0 bg-cover bg-bottom [image-rendering:pixelated]"
-        style={{ backgroundImage: `url(${background})` }}
-      />
+      <div aria-hidden="true" className="fixed inset-0 scene-backdrop" />
       <div className="relative flex min-h-dvh flex-col">
         <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
           <Link

@@ -25,7 +25,7 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
     const [format, srcSet] = Object.entries(sources)[0];
     preload(img.src, { as: "image", type: `image/${format}`, imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
   }
-  return (
+  const picture = (
     <picture>
       {Object.entries(sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
@@ -39,8 +39,16 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
         decoding="async"
         fetchPriority={priority ? "high" : "auto"}
         className={className}
-        style={photo.preview ? { background: `center / cover no-repeat url(${photo.preview})` } : undefined}
       />
     </picture>
+  );
+  if (!photo.preview) return picture;
+  // The blurred preview lies under the photo until its file arrives. It is an
+  // <img>, not a style attribute, because the Content-Security-Policy allows no inline styles.
+  return (
+    <span className="relative isolate block">
+      <img src={photo.preview} alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover" />
+      {picture}
+    </span>
   );
 }

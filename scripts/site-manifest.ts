@@ -1,0 +1,112 @@
+/**
+ * What a build leaves for the servers: every URL a guest may fetch, the file
+ * that answers it, and its headers. `npm run build` deletes it first and
+ * writes it last, so a server that finds it knows build/client is whole, and
+ * one that does not knows a build is under way (or failed).
+ *
+ *   tsx scripts/site-manifest.ts clear    (the build's first step)
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  contentTypeOf,
+  securityHeaders,
+  type SiteHeaderOptions,
+} from "./http-headers";
+import { inlineHashes } from "./inline-hashes";
+
+export const BUILD_DIR = fileURLToPath(new URL("../build/", import.meta.url));
+const MANIFEST_FILE = "site.json";
+
+/** The precompressed copies a server may send instead, best first. */
+export const ENCODINGS = ["br", "gzip"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+const EXTENSION_OF: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+export function encodedFile(file: string, encoding: Encoding): string {
+  return file + EXTENSION_OF[encoding];
+}
+
+export type ServedFile = {
+  /** The file under build/client, with forward slashes. */
+  file: string;
+  contentType: string;
+  cacheControl: string;
+  contentSecurityPolicy: string;
+  /** The precompressed copies that exist beside it. */
+  encodings: Encoding[];
+};
+
+export type SiteManifest = {
+  /** Headers on every response, whatever its status. */
+  headers: Record<string, string>;
+  /** URL path (decoded) → the file that answers it with 200. */
+  files: Record<string, ServedFile>;
+  /** The page that answers every other path, with 404. */
+  notFound: ServedFile;
+};
+
+/** Files for the hosts themselves, never for guests. */
+const HOST_FILES = new Set(["_headers", ".nojekyll", "404.html"]);
+const NOT_FOUND_PAGE = "404.html";
+
+export type ManifestOptions = SiteHeaderOptions & {
+  /** Origins beyond the site's own that pages may send data to. */
+  connectTo: string[];
+};
+
+/** Reads a finished build/client and lists what it serves. */
+export function siteManifest(clientDir: string, options: ManifestOptions): SiteManifest {
+  const basePolicy = contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo: options.connectTo });
+  const served = (file: string, url: string): ServedFile => ({
+    file,
+    contentType: contentTypeOf(file),
+    cacheControl: cacheControlFor(url),
+    contentSecurityPolicy: file.endsWith(".html")
+      ? contentSecurityPolicy({ inline: inlineHashes(readFileSync(join(clientDir, file), "utf8")), connectTo: options.connectTo })
+      : basePolicy,
+    encodings: ENCODINGS.filter((encoding) => existsSync(join(clientDir, encodedFile(file, encoding)))),
+  });
+
+  const files: Record<string, ServedFile> = {};
+  for (const file of guestFiles(clientDir)) {
+    for (const url of urlsOf(file)) files[url] = served(file, url);
+  }
+  return { headers: securityHeaders(options), files, notFound: served(NOT_FOUND_PAGE, `/${NOT_FOUND_PAGE}`) };
+}
+
+function guestFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(clientDir.length).replace(/^[\\/]/, "").replaceAll("\\", "/"))
+    .filter((file) => !HOST_FILES.has(file) && !file.split("/").some((part) => part.startsWith(".")))
+    .filter((file) => !ENCODINGS.some((encoding) => file.endsWith(EXTENSION_OF[encoding])))
+    .sort();
+}
+
+/** A prerendered page answers at its path with and without the trailing slash; any other file at its own. */
+function urlsOf(file: string): string[] {
+  if (file === "index.html") return ["/"];
+  if (file.endsWith("/index.html")) {
+    const page = `/${file.slice(0, -"/index.html".length)}`;
+    return [page, `${page}/`];
+  }
+  return [`/${file}`];
+}
+
+export function writeSiteManifest(manifest: SiteManifest, buildDir = BUILD_DIR): void {
+  writeFileSync(join(buildDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+}
+
+export function clearSiteManifest(buildDir = BUILD_DIR): void {
+  rmSync(join(buildDir, MANIFEST_FILE), { force: true });
+}
+
+export function manifestPath(buildDir = BUILD_DIR): string {
+  return resolve(buildDir, MANIFEST_FILE);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "clear") clearSiteManifest();

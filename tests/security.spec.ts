@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+
+const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
+const GAMER_PAGES = PRERENDERED_PATHS.filter((path) => path.startsWith("/gamer/"));
+
+/** Records every Content-Security-Policy violation the page reports, from its first byte on. */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __violations: violations });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/** Scrolls to the end, so every lazy image and section below the first screen loads. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("Content-Security-Policy", () => {
+  for (const path of PAGES) {
+    test(`${path} runs under its policy with no violation`, async ({ page }) => {
+      const violations = await watchPolicyViolations(page);
+      const response = await page.goto(path);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) {
+        expect(policy).toContain(directive);
+      }
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await scrollThrough(page);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("client-side navigation through every gamer page stays inside /gamer's policy", async ({ page }) => {
+    const violations = await watchPolicyViolations(page);
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.locator('a[href="/gamer"]').first().click();
+    await expect(page).toHaveURL("/gamer");
+    for (const path of GAMER_PAGES) {
+      await page.locator(`a[href="${path}"]`).first().click();
+      await expect(page).toHaveURL(path);
+      await scrollThrough(page);
+    }
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the built HTML has no inline style attribute for the policy to block", async ({ request }) => {
+    for (const path of PAGES) {
+      expect(await (await request.get(path)).text(), path).not.toMatch(/<[^>]+\sstyle="/);
+    }
+  });
+});
+
+test.describe("third parties", () => {
+  for (const path of PAGES) {
+    test(`${path} loads nothing from another host`, async ({ page, baseURL }) => {
+      const elsewhere: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== "data:" && url.origin !== new URL(baseURL ?? "").origin) elsewhere.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await scrollThrough(page);
+      expect(elsewhere).toEqual([]);
+    });
+  }
+});
