@@ -81,6 +81,10 @@ export function nginxConfig(manifest: SiteManifest): string {
       "error_page 404 /404.html;",
       "error_page 405 @method-not-allowed;",
       "",
+      "# Answers nginx gives before choosing a location (400 for a malformed request) carry these;",
+      "# every location below repeats them, as its own add_header drops inherited ones.",
+      ...headerLines({ "Cache-Control": REVALIDATE, "Content-Security-Policy": manifest.notFound.contentSecurityPolicy, ...manifest.headers }),
+      "",
       "# Only GET and HEAD: the site has nothing to post to.",
       "if ($request_method !~ ^(GET|HEAD)$) {",
       "    return 405;",
@@ -119,14 +123,21 @@ function location(
   body: string[],
   { cacheControl = served.cacheControl } = {},
 ): string[] {
-  const all = { "Cache-Control": cacheControl, "Content-Security-Policy": served.contentSecurityPolicy, ...headers };
-  const addHeaders = Object.entries(all).map(([name, value]) => {
-    if (value.includes('"')) throw new Error(`The ${name} header has a double quote, which nginx's config cannot hold: ${value}`);
-    return `add_header ${name} "${value}" always;`;
-  });
+  const addHeaders = headerLines({ "Cache-Control": cacheControl, "Content-Security-Policy": served.contentSecurityPolicy, ...headers });
   const lines = [...(served.file.endsWith(".html") ? [typesBlock([served])] : []), ...addHeaders, ...body];
   return [`location ${match} {`, ...lines.join("\n").split("\n").map((line) => `    ${line}`), "}"];
 }
+
+/** `always`, so that 304s, 404s and 405s carry them too. */
+function headerLines(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => {
+    if (value.includes('"')) throw new Error(`The ${name} header has a double quote, which nginx's config cannot hold: ${value}`);
+    return `add_header ${name} "${value}" always;`;
+  });
+}
+
+/** The types nginx adds `charset` to without being told (and warns when told again). */
+const NGINX_CHARSET_TYPES = new Set(["text/html", "text/xml", "text/plain", "text/vnd.wap.wml", "application/javascript", "application/rss+xml"]);
 
 /**
  * The content types the local server sends, for these files only (a `types`
@@ -136,16 +147,18 @@ function location(
 function typesBlock(files: ServedFile[]): string {
   const byExtension = new Map(files.map((served) => [served.file.split(".").at(-1) ?? "", served.contentType]));
   const types = [...byExtension].map(([extension, contentType]) => `    ${contentType.split(";")[0]} ${extension};`);
-  const charsetTypes = [...new Set([...byExtension.values()].filter((type) => type.includes("charset=")).map((type) => type.split(";")[0]))];
+  const charsetTypes = [...new Set([...byExtension.values()].filter((type) => type.includes("charset=")).map((type) => type.split(";")[0]))]
+    .filter((type) => !NGINX_CHARSET_TYPES.has(type));
   return [
     "types {",
     ...types,
     "}",
     `default_type ${mime.lookup("bin") || "application/octet-stream"};`,
-    ...(charsetTypes.length > 0 ? ["charset utf-8;", `charset_types ${charsetTypes.join(" ")};`] : []),
+    "charset utf-8;",
+    ...(charsetTypes.length > 0 ? [`charset_types ${charsetTypes.join(" ")};`] : []),
   ].join("\n");
 }
 
 function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -27,6 +27,8 @@ if (!existsSync(prerendered404)) {
 }
 renameSync(prerendered404, client + "404.html");
 rmSync(client + "404", { recursive: true });
+// Its loader data too: /404 is no page, so nothing navigates to it.
+rmSync(client + "404.data");
 
 // React Router's SPA fallback is the bare root layout; with every route
 // prerendered nothing uses it, and a host must never serve it for a missing page.

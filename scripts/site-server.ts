@@ -117,7 +117,10 @@ function preferredEncoding(req: IncomingMessage, available: Encoding[]): Encodin
 /** The decoded path of a request target, or undefined when it is not a URL at all. */
 function requestPath(target = "/"): string | undefined {
   try {
-    return decodeURIComponent(new URL(target, "http://site.invalid").pathname);
+    // An origin-form target ("/classic") is a path, even one that starts "//";
+    // anything else must be an absolute URL ("http://host/classic").
+    const url = target.startsWith("/") ? new URL(`http://site.invalid${target}`) : new URL(target);
+    return decodeURIComponent(url.pathname);
   } catch {
     return undefined;
   }
