@@ -11,6 +11,8 @@
  * Lighthouse's mobile preset (Moto G Power screen, slow 4G, 4x slower CPU)
  * with applied ("devtools") throttling, in Debian's Chromium. Writes the rows
  * to bench/latest.json and the table between the bench markers in README.md.
+ * Then the local server under load (scripts/bench-load.ts): autocannon, and
+ * SIGTERM in the middle of it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -19,6 +21,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { PRERENDERED_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
+import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = 4190;
@@ -222,20 +225,25 @@ try {
     console.log(`measured ${path}: LCP ${row.lcpMs} ms (${row.lcpElement})`);
   }
 
+  console.log("\nThe local server under load...");
+  const load = await loadBench();
+
   const date = new Date().toISOString().slice(0, 10);
-  const markdown = `Measured on ${date} by \`npm run bench\` (Lighthouse ${lighthouseVersion()}, mobile preset, applied throttling, median of ${RUNS} runs; KB as sent over the wire):\n\n${table(rows)}`;
+  const markdown = `Measured on ${date} by \`npm run bench\` (Lighthouse ${lighthouseVersion()}, mobile preset, applied throttling, median of ${RUNS} runs; KB as sent over the wire):\n\n${table(rows)}\n\n${loadTable(load)}`;
   console.log(`\n${markdown}\n`);
 
   for (const row of rows.slice(1)) {
     const missed = missedTargets(row);
     if (missed.length > 0) console.log(`${row.path} misses: ${missed.join("; ")}`);
   }
+  if (load.rows.some((row) => row.errors + row.non2xx > 0)) console.log("The server answered some requests under load with errors.");
+  if (load.shutdownMs > SHUTDOWN_TARGET_MS) console.log(`The server took ${load.shutdownMs} ms to stop after SIGTERM.`);
 
   if (ROUTES === ALL_ROUTES) {
     mkdirSync(new URL("../bench/", import.meta.url), { recursive: true });
     writeFileSync(
       new URL("../bench/latest.json", import.meta.url),
-      JSON.stringify({ date, runs: RUNS, lighthouse: lighthouseVersion(), targets: TARGETS, rows }, null, 2) + "\n",
+      JSON.stringify({ date, runs: RUNS, lighthouse: lighthouseVersion(), targets: TARGETS, rows, load }, null, 2) + "\n",
     );
     updateReadme(markdown);
     console.log("Wrote bench/latest.json and the table in README.md.");
