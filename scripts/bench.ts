@@ -83,10 +83,18 @@ async function measure(url: string, port: number): Promise<Sample> {
     // The 404 page answers 404 on purpose.
     ignoreStatusCode: true,
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  // Now and then the trace misses the navigation's start (NO_NAVSTART, seen
+  // since the site sends Cross-Origin-Opener-Policy, which can make Chromium
+  // swap processes on a navigation). Lighthouse's advice is to run it again:
+  // twice at most.
+  for (let attempt = 1; !lhr; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) lhr = result.lhr;
+    else if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    else console.log(`Lighthouse failed on ${url} (${result.lhr.runtimeError.code}); running it again.`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
   const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] })

@@ -6,7 +6,7 @@
  *
  *   tsx scripts/site-manifest.ts clear    (the build's first step)
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -97,8 +97,11 @@ function urlsOf(file: string): string[] {
   return [`/${file}`];
 }
 
+/** Written whole or not at all (a rename), so a server never reads half of it. */
 export function writeSiteManifest(manifest: SiteManifest, buildDir = BUILD_DIR): void {
-  writeFileSync(join(buildDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  const draft = join(buildDir, `${MANIFEST_FILE}.draft`);
+  writeFileSync(draft, JSON.stringify(manifest, null, 2));
+  renameSync(draft, join(buildDir, MANIFEST_FILE));
 }
 
 export function clearSiteManifest(buildDir = BUILD_DIR): void {

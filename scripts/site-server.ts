@@ -12,7 +12,7 @@
  * of another.
  */
 import { readFileSync, statSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
@@ -21,7 +21,7 @@ import { ENCODINGS, encodedFile, manifestPath, type Encoding, type ServedFile, t
 
 const ALLOWED_METHODS = "GET, HEAD";
 
-/** Headers for the answers given without a manifest (a build under way): as strict as any. */
+/** Headers for the answers given without a manifest (a build under way, a request too malformed to read): as strict as any. */
 const FALLBACK_HEADERS = {
   ...securityHeaders({ allowSearchEngines: false }),
   "Content-Security-Policy": contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo: [] }),
@@ -47,6 +47,15 @@ export function createSiteServer(buildDir: string): Server {
       fail(res, 500, "Something went wrong on the server.");
     }
   });
+  // What Node's HTTP parser refuses before there is a request to answer
+  // (an overlong URL or header, bytes that are not HTTP) still gets a status
+  // and the site's headers, then the connection is closed.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const headers = Object.entries({ ...FALLBACK_HEADERS, Connection: "close", "Content-Length": "0" });
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`);
+  });
   // A client that opens a connection and sends nothing (or half a request)
   // is dropped instead of holding it open.
   server.headersTimeout = 10_000;
@@ -63,12 +72,17 @@ function siteReader(buildDir: string, clientDir: string): () => Site | undefined
     if (!stat) return undefined;
     const stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
     if (cached?.stamp !== stamp) {
-      const manifest = JSON.parse(readFileSync(manifestPath(buildDir), "utf8")) as SiteManifest;
-      const { file, encodings } = manifest.notFound;
-      const encodedNotFoundPages = new Map(
-        encodings.map((encoding) => [encoding, readFileSync(join(clientDir, encodedFile(file, encoding)))]),
-      );
-      cached = { stamp, site: { manifest, notFoundPage: readFileSync(join(clientDir, file)), encodedNotFoundPages } };
+      try {
+        const manifest = JSON.parse(readFileSync(manifestPath(buildDir), "utf8")) as SiteManifest;
+        const { file, encodings } = manifest.notFound;
+        const encodedNotFoundPages = new Map(
+          encodings.map((encoding) => [encoding, readFileSync(join(clientDir, encodedFile(file, encoding)))]),
+        );
+        cached = { stamp, site: { manifest, notFoundPage: readFileSync(join(clientDir, file)), encodedNotFoundPages } };
+      } catch {
+        // A build started between the stat and the reads: as good as no manifest.
+        return undefined;
+      }
     }
     return cached.site;
   };

@@ -27,7 +27,7 @@ export function rawRequest(
   });
 }
 
-/** Writes raw bytes to a fresh connection and returns the status line the server answers with ("" if it just closes). */
+/** Writes raw bytes to a fresh connection and returns the head of the answer: status line and headers ("" if it just closes). */
 export function rawExchange(origin: string, bytes: string | Buffer, timeoutMs = 5_000): Promise<string> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
@@ -35,12 +35,12 @@ export function rawExchange(origin: string, bytes: string | Buffer, timeoutMs = 
     let received = "";
     const done = () => {
       socket.destroy();
-      resolve(received.split("\r\n")[0] ?? "");
+      resolve(received.split("\r\n\r\n")[0] ?? "");
     };
     socket.setTimeout(timeoutMs, done);
     socket.on("data", (chunk) => {
       received += chunk.toString("latin1");
-      if (received.includes("\r\n")) done();
+      if (received.includes("\r\n\r\n")) done();
     });
     socket.on("error", done);
     socket.on("close", done);
