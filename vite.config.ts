@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
-import { imagetools } from "vite-imagetools";
+import { photoPipeline } from "./scripts/photo-pipeline";
 
 /**
  * The local faces that stand in for each web font until it arrives, first
@@ -44,7 +44,7 @@ export default defineConfig({
     FontaineTransform.vite({ fallbacks: FALLBACK_FACES }),
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).
-    imagetools({ removeMetadata: true }),
+    photoPipeline(),
     reactRouter(),
   ],
 });

@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { imagetools } from "vite-imagetools";
+import { photoPipeline } from "./scripts/photo-pipeline";
 
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest.
 // Route loaders resolve photos through vite-imagetools, so it runs here too for tests that import them.
 export default defineConfig({
-  plugins: [imagetools({ removeMetadata: true })],
+  plugins: [photoPipeline()],
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

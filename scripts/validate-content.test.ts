@@ -24,7 +24,7 @@ describe("scripts/validate-content.ts", () => {
        export const wedding = {
          ...sample,
          rsvpUrl: "http://example.com",
-         wedding: { ...sample.wedding, weekday: "Monday" },
+         wedding: { ...sample.wedding, date: "2027-06-31" },
        };`,
     );
     const failure = await run("node", [...script, broken]).then(
@@ -33,7 +33,7 @@ describe("scripts/validate-content.ts", () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain("has 2 problem(s)");
-    expect(failure?.stderr).toContain("  - wedding.weekday: says Monday, but 2024-10-25 is a Friday");
+    expect(failure?.stderr).toContain("  - wedding.date: 2027-06-31 is not a day of the calendar");
     expect(failure?.stderr).toContain("  - rsvpUrl: must be an https:// URL");
     expect(failure?.stderr).toContain("Nothing was built.");
   }, 20_000);

@@ -4,7 +4,7 @@
  *
  *   tsx scripts/validate-content.ts [content module, default src/content/wedding.ts]
  */
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { validateContent } from "../src/content/validate";
@@ -13,7 +13,7 @@ const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
 const photosDir = resolve("src/content/photos");
 const { wedding } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
 
-const result = validateContent(wedding, (file) => existsSync(resolve(photosDir, file)));
+const result = validateContent(wedding, readdirSync(photosDir));
 
 if (!result.ok) {
   console.error(`The content in ${modulePath} has ${result.problems.length} problem(s):`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content, coupleNames } from "../src/content";
+import { content, coupleNames, siteTitle } from "../src/content";
 import { stubExternalSites, watchConsole } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
@@ -14,7 +14,7 @@ test.describe("landing page", () => {
     await expect(page.getByText("Welcome to our wedding website!")).toBeVisible();
     await expect(page.getByText(/choose/i)).toBeVisible();
     await expect(page.getByText(/laptop or PC/)).toBeVisible();
-    await expect(page).toHaveTitle(content.site.title);
+    await expect(page).toHaveTitle(siteTitle);
   });
 
   test.describe("at 1440 px", () => {

@@ -9,7 +9,7 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
   "/classic": [coupleNames, content.story[0].text, content.faq[5].question],
   "/gamer": [content.couple.partnerOne, content.couple.partnerTwo, "RSVP", "Our Story", "Travel &amp; Stay"],
   "/gamer/our-story": ["2012", "2017", "2020", "2023", content.story[0].text],
-  "/gamer/schedule": [content.venue.name, formatLongDate(content.wedding.date, content.wedding.weekday), "5:00 PM - 11:00 PM", content.schedule[3].title],
+  "/gamer/schedule": [content.venue.name, formatLongDate(content.wedding.date), "5:00 PM - 11:00 PM", content.schedule[3].title],
   "/gamer/travel": [content.venue.streetAddress, content.parking.streetAddress, content.travel.drivingNote, content.hotels[1].name],
   "/gamer/registry": [content.registry.text, content.registry.venmoHandle, content.registry.zelleContact],
   "/gamer/faq": [content.faq[0].question, content.faq[5].answer],

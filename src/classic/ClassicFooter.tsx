@@ -9,7 +9,7 @@ export function ClassicFooter({ coupleNames, wedding, thankYou }: { coupleNames:
       <Ornament className="mx-auto my-8" />
       <p className="font-serif text-2xl">{coupleNames}</p>
       <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">
-        {formatLongDate(wedding.date, wedding.weekday)}
+        {formatLongDate(wedding.date)}
       </p>
     </footer>
   );

@@ -20,7 +20,7 @@ export function Hero({ couple, wedding, venue, rsvpUrl }: HeroProps) {
         <CoupleNames couple={couple} />
         <Ornament className="my-8" />
         <p className="font-serif text-2xl sm:text-3xl">
-          <time dateTime={wedding.date}>{formatLongDate(wedding.date, wedding.weekday)}</time>
+          <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
         </p>
         <p className="mt-2 text-ink-soft">
           {formatTime(wedding.startTime)} · {venue.name}

@@ -6,7 +6,7 @@ import { SectionHeading } from "./SectionHeading";
 export function ScheduleSection({ wedding, schedule }: { wedding: Content["wedding"]; schedule: ScheduleItem[] }) {
   return (
     <Section id="schedule">
-      <SectionHeading caption={formatLongDate(wedding.date, wedding.weekday)}>Schedule</SectionHeading>
+      <SectionHeading caption={formatLongDate(wedding.date)}>Schedule</SectionHeading>
       <ol className="mx-auto max-w-md border-l border-gold/60">
         {schedule.map((item) => (
           <li key={item.title} className="relative pb-12 pl-10 last:pb-0">

@@ -1,4 +1,5 @@
 import type { Content } from "./schema";
+import { formatDate } from "./time";
 import { wedding } from "./wedding";
 
 /**
@@ -15,9 +16,12 @@ export type { Content, FaqItem, Hotel, Photo, Place, ScheduleItem, StoryChapter 
 
 export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
 
+/** The site's title: the couple's own, or their names and the date. */
+export const siteTitle = content.site.title ?? `${coupleNames} · ${formatDate(content.wedding.date)}`;
+
 /** The document title of a page: its own name, then the site's. */
 export function pageTitle(page?: string): string {
-  return page ? `${page} · ${content.site.title}` : content.site.title;
+  return page ? `${page} · ${siteTitle}` : siteTitle;
 }
 
 /** The Venmo profile a handle such as "@alex-jordan" opens, for the registry's QR code. */

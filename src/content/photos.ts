@@ -11,8 +11,10 @@ export type Picture = {
 // Every photo is encoded at build time as AVIF, WebP and JPEG at three
 // widths: 480 for thumbnails, 960 for cards, 1600 for full-width photos on a
 // phone's 3x screen. JPEG must be named `jpeg`: with `jpg` the client build
-// and the prerendered HTML name different files.
-const pictures = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
+// and the prerendered HTML name different files. The pattern takes the
+// extensions of ./photo-files.ts in any case (IMG_2041.JPG); it must be
+// written out here, as Vite reads it before anything runs.
+const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
   query: { w: "480;960;1600", format: "avif;webp;jpeg", as: "picture" },
   import: "default",
   eager: true,
@@ -21,7 +23,7 @@ const pictures = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
 // A 64 px WebP of each photo as a data URL: the preview a first-screen photo
 // shows while its files arrive. Only loaders read these, so they never reach
 // the client bundle; a page carries the one it shows (about 1 KB) in its HTML.
-const previews = import.meta.glob<string>("./photos/*.{jpg,jpeg,png,webp}", {
+const previews = import.meta.glob<string>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
   query: { w: "64", format: "webp", quality: "60", inline: "" },
   import: "default",
   eager: true,

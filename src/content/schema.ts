@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { httpsUrl, required, strictObject, text, uniqueBy } from "./fields";
+import { photoFile } from "./photo-files";
+import { minutesSinceStart } from "./time";
 
 /**
  * The shape of everything couple-specific on the site. The build validates
@@ -7,34 +10,8 @@ import { z } from "zod";
  * shipping a broken page.
  */
 
-export type PhotoExists = (file: string) => boolean;
-
-const required = (what: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? "is required" : `must be ${what}`,
-    })
-    .refine((value) => value.trim() !== "", "must not be empty");
-
-const text = required("text");
-
-const httpsUrl = required("an https:// URL").pipe(
-  z.url({ protocol: /^https$/, error: "must be an https:// URL" }),
-);
-
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockTime = required("a time").regex(CLOCK_TIME, "must be a 24-hour time such as 17:30");
-
-export const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 function isTimeZone(name: string): boolean {
   try {
@@ -45,146 +22,119 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export function weekdayOf(isoDate: string): (typeof WEEKDAYS)[number] {
+/** "2027-06-31" has the form of a date, but June has 30 days. */
+function isCalendarDate(isoDate: string): boolean {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const place = z.object({
+const placeShape = {
   name: text,
   streetAddress: text,
   cityZip: text,
   mapsUrl: httpsUrl,
+};
+
+const wedding = strictObject({
+  date: required("a date")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written as YYYY-MM-DD", abort: true })
+    .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` }),
+  timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
+  startTime: clockTime,
+  /** Earlier than startTime means the next morning: a party may go on past midnight. */
+  endTime: clockTime,
+}).superRefine((value, ctx) => {
+  if (value.endTime === value.startTime) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: `must differ from startTime (${value.startTime})` });
+  }
 });
 
-export function createContentSchema(photoExists: PhotoExists) {
-  const photo = z.object({
-    file: required("a file name")
-      .regex(/^[\w-]+(\.[\w-]+)*\.(jpe?g|png|webp)$/i, {
-        error: "must be a .jpg, .png or .webp file name such as story-1.jpg",
-        abort: true,
-      })
-      .refine(photoExists, {
-      error: (issue) =>
-        `names "${String(issue.input)}", which is not in src/content/photos/`,
+/** The content's schema, given the names of the files in src/content/photos/. */
+export function createContentSchema(photoFiles: readonly string[]) {
+  const photo = strictObject({ file: photoFile(photoFiles), alt: text });
+
+  return strictObject({
+    site: strictObject({
+      publicUrl: httpsUrl,
+      /** Left out, it is the names and the date: "Alex & Jordan · October 25 2024". */
+      title: text.optional(),
+      description: text,
+      allowSearchEngines: z.boolean({ error: "must be true or false" }),
+      vitalsEndpoint: httpsUrl.optional(),
     }),
-    alt: text,
+    couple: strictObject({ partnerOne: text, partnerTwo: text }),
+    wedding,
+    rsvpUrl: httpsUrl,
+    venue: strictObject({ ...placeShape, description: text, photo }),
+    parking: strictObject({ ...placeShape, note: text }),
+    travel: strictObject({ drivingNote: text, walkingNote: text, floorPlan: photo }),
+    hotels: z
+      .array(strictObject({ ...placeShape, photo }))
+      .length(2, "must list exactly two hotels")
+      .superRefine(uniqueBy("name", "hotel")),
+    schedule: z
+      .array(strictObject({ title: text, time: clockTime }))
+      .length(4, "must list exactly four schedule items")
+      .superRefine(uniqueBy("title", "schedule item")),
+    story: z
+      .array(
+        strictObject({
+          classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
+          gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
+          title: text,
+          text,
+          photo,
+        }),
+      )
+      .length(4, "must tell exactly four chapters")
+      .superRefine(uniqueBy("classicYear", "chapter"))
+      .superRefine(uniqueBy("gamerYear", "chapter")),
+    collage: z.array(photo).min(3, "must hold at least three photos"),
+    registry: strictObject({
+      text,
+      venmoHandle: required("a Venmo username").regex(/^@[A-Za-z0-9_-]{5,30}$/, {
+        error: "must be a Venmo username starting with @, such as @alex-jordan",
+      }),
+      zelleContact: required("an email or phone").regex(/^([^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s().-]{10,})$/, {
+        error: "must be the email address or phone number registered with Zelle",
+      }),
+    }),
+    faq: z
+      .array(strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }))
+      .length(6, "must hold exactly six questions")
+      .superRefine(uniqueBy("question", "question")),
+    thankYou: text,
+  }).superRefine((content, ctx) => {
+    const { startTime, endTime } = content.wedding;
+    if (!CLOCK_TIME.test(startTime) || !CLOCK_TIME.test(endTime) || startTime === endTime) return;
+    const hours = `the event hours (${startTime} to ${endTime}${endTime < startTime ? " the next morning" : ""})`;
+    let previous: { time: string; since: number } | undefined;
+    content.schedule.forEach((item, index) => {
+      // An ill-formed time already has its own message; comparing it would only add noise.
+      if (!CLOCK_TIME.test(item.time)) return;
+      const since = minutesSinceStart(item.time, startTime);
+      if (since > minutesSinceStart(endTime, startTime)) {
+        ctx.addIssue({ code: "custom", path: ["schedule", index, "time"], message: `${item.time} is outside ${hours}` });
+        return;
+      }
+      if (previous && since < previous.since) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["schedule", index, "time"],
+          message: `${item.time} comes before the item above it (${previous.time}); list the schedule in the order of the day`,
+        });
+      }
+      previous = { time: item.time, since };
+    });
   });
-
-  const hotel = place.extend({ photo });
-
-  const wedding = z
-    .object({
-      date: required("a date").pipe(
-        z.iso.date({ error: "must be a date written as YYYY-MM-DD" }),
-      ),
-      weekday: z.enum(WEEKDAYS, {
-        error: `must be one of ${WEEKDAYS.join(", ")}`,
-      }),
-      timeZone: text.refine(isTimeZone, {
-        error: "must be an IANA time zone such as America/Los_Angeles",
-      }),
-      startTime: clockTime,
-      endTime: clockTime,
-    })
-    .superRefine((value, ctx) => {
-      const actual = weekdayOf(value.date);
-      if (actual !== value.weekday) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["weekday"],
-          message: `says ${value.weekday}, but ${value.date} is a ${actual}`,
-        });
-      }
-      const timesValid = CLOCK_TIME.test(value.startTime) && CLOCK_TIME.test(value.endTime);
-      if (timesValid && value.endTime <= value.startTime) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["endTime"],
-          message: `must be later than startTime (${value.startTime})`,
-        });
-      }
-    });
-
-  return z
-    .object({
-      site: z.object({
-        publicUrl: httpsUrl,
-        title: text,
-        description: text,
-        allowSearchEngines: z.boolean({ error: "must be true or false" }),
-        vitalsEndpoint: httpsUrl.optional(),
-      }),
-      couple: z.object({
-        partnerOne: text,
-        partnerTwo: text,
-      }),
-      wedding,
-      rsvpUrl: httpsUrl,
-      venue: place.extend({ description: text, photo }),
-      parking: place.extend({ note: text }),
-      travel: z.object({
-        drivingNote: text,
-        walkingNote: text,
-        floorPlan: photo,
-      }),
-      hotels: z.array(hotel).length(2, "must list exactly two hotels"),
-      schedule: z
-        .array(z.object({ title: text, time: clockTime }))
-        .length(4, "must list exactly four schedule items"),
-      story: z
-        .array(
-          z.object({
-            classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
-            gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
-            title: text,
-            text,
-            photo,
-          }),
-        )
-        .length(4, "must tell exactly four chapters"),
-      collage: z.array(photo).min(3, "must hold at least three photos"),
-      registry: z.object({
-        text,
-        venmoHandle: required("a Venmo username").regex(/^@[A-Za-z0-9_-]{5,30}$/, {
-          error: "must be a Venmo username starting with @, such as @alex-jordan",
-        }),
-        zelleContact: required("an email or phone").regex(/^([^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s().-]{10,})$/, {
-          error: "must be the email address or phone number registered with Zelle",
-        }),
-      }),
-      faq: z
-        .array(
-          z.object({
-            question: text,
-            answer: text,
-            link: z.object({ label: text, url: httpsUrl }).optional(),
-          }),
-        )
-        .length(6, "must hold exactly six questions"),
-      thankYou: text,
-    })
-    .superRefine((content, ctx) => {
-      const { startTime, endTime } = content.wedding;
-      if (!CLOCK_TIME.test(startTime) || !CLOCK_TIME.test(endTime)) return;
-      content.schedule.forEach((item, index) => {
-        // An ill-formed time already has its own message; comparing it would only add noise.
-        if (CLOCK_TIME.test(item.time) && (item.time < startTime || item.time > endTime)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["schedule", index, "time"],
-            message: `${item.time} is outside the event hours (${startTime} to ${endTime})`,
-          });
-        }
-      });
-    });
 }
 
 export type Content = z.infer<ReturnType<typeof createContentSchema>>;
 /** What the couple writes; the schema transforms nothing, so it is also what the site reads. */
 export type ContentInput = z.input<ReturnType<typeof createContentSchema>>;
 export type Photo = Content["venue"]["photo"];
-export type Place = z.infer<typeof place>;
+export type Place = z.infer<ReturnType<typeof strictObject<typeof placeShape>>>;
 export type Hotel = Content["hotels"][number];
 export type StoryChapter = Content["story"][number];
 export type FaqItem = Content["faq"][number];

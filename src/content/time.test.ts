@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatTime, formatTimeRange } from "./time";
+import { formatLongDate, formatTime, formatTimeRange, minutesSinceStart, weekdayOf } from "./time";
 
 describe("formatTime", () => {
   it.each([
@@ -22,9 +22,30 @@ describe("formatTimeRange", () => {
 
 describe("formatLongDate", () => {
   it("writes the date as the invitation does", () => {
-    expect(formatLongDate("2024-10-25", "Friday")).toBe("Friday, October 25 2024");
+    expect(formatLongDate("2024-10-25")).toBe("Friday, October 25 2024");
   });
   it("does not pad the day", () => {
-    expect(formatLongDate("2025-03-01", "Saturday")).toBe("Saturday, March 1 2025");
+    expect(formatLongDate("2025-03-01")).toBe("Saturday, March 1 2025");
+  });
+});
+
+describe("weekdayOf", () => {
+  it.each([
+    ["2024-10-25", "Friday"],
+    ["2027-06-12", "Saturday"],
+    ["2028-02-29", "Tuesday"],
+  ])("knows %s is a %s", (date, weekday) => {
+    expect(weekdayOf(date)).toBe(weekday);
+  });
+});
+
+describe("minutesSinceStart", () => {
+  it("counts from the start of the event", () => {
+    expect(minutesSinceStart("17:30", "17:00")).toBe(30);
+    expect(minutesSinceStart("17:00", "17:00")).toBe(0);
+  });
+  it("reads a time before the start as the next morning", () => {
+    expect(minutesSinceStart("00:30", "17:00")).toBe(7 * 60 + 30);
+    expect(minutesSinceStart("16:59", "17:00")).toBe(24 * 60 - 1);
   });
 });

@@ -19,8 +19,37 @@ export function formatTimeRange(start: string, end: string): string {
   return `${formatTime(start)} - ${formatTime(end)}`;
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+const partsOf = (isoDate: string) => isoDate.split("-").map(Number);
+
+/** The weekday of a calendar date, wherever it is computed. */
+export function weekdayOf(isoDate: string): string {
+  const [year, month, day] = partsOf(isoDate);
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+}
+
+/** "October 25 2024". */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = partsOf(isoDate);
+  return `${MONTHS[month - 1]} ${day} ${year}`;
+}
+
 /** "Friday, October 25 2024", as the invitation writes it. */
-export function formatLongDate(isoDate: string, weekday: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${weekday}, ${MONTHS[month - 1]} ${day} ${year}`;
+export function formatLongDate(isoDate: string): string {
+  return `${weekdayOf(isoDate)}, ${formatDate(isoDate)}`;
+}
+
+const MINUTES_A_DAY = 24 * 60;
+
+/**
+ * How long after the start of the event a time of day comes: a time earlier
+ * than the start is the next morning (a party that ends at 00:30).
+ */
+export function minutesSinceStart(time: string, start: string): number {
+  const minutes = (clock: string) => {
+    const [hours, mins] = clock.split(":").map(Number);
+    return hours * 60 + mins;
+  };
+  return (minutes(time) - minutes(start) + MINUTES_A_DAY) % MINUTES_A_DAY;
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { createContentSchema, type Content, type PhotoExists } from "./schema";
+import { createContentSchema, type Content } from "./schema";
 
 export type Validation =
   | { ok: true; content: Content }
@@ -18,8 +18,9 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${formatPath(issue.path) || "(content)"}: ${issue.message}`;
 }
 
-export function validateContent(raw: unknown, photoExists: PhotoExists): Validation {
-  const result = createContentSchema(photoExists).safeParse(raw);
+/** Checks the content against the schema, given the names of the files in src/content/photos/. */
+export function validateContent(raw: unknown, photoFiles: readonly string[]): Validation {
+  const result = createContentSchema(photoFiles).safeParse(raw);
   return result.success
     ? { ok: true, content: result.data }
     : { ok: false, problems: result.error.issues.map(describe) };

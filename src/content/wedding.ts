@@ -14,7 +14,8 @@ const mapsSearch = (address: string) =>
 export const wedding: ContentInput = {
   site: {
     publicUrl: "https://alex-and-jordan.example.com", // SAMPLE
-    title: "Alex & Jordan · October 25 2024", // SAMPLE
+    // The browser tab's title is your names and the date ("Alex & Jordan · October 25 2024");
+    // to write your own, add: title: "…",
     description: "Our wedding in Long Beach, California: story, schedule, travel, registry and FAQ.",
     // Keeps the site out of search results: only guests with the link find it.
     allowSearchEngines: false,
@@ -28,10 +29,11 @@ export const wedding: ContentInput = {
   },
 
   wedding: {
+    // The weekday on the pages comes from the date.
     date: "2024-10-25",
-    weekday: "Friday",
     timeZone: "America/Los_Angeles",
     startTime: "17:00",
+    // An end earlier than the start is the next morning: "00:30" for a party past midnight.
     endTime: "23:00",
   },
 

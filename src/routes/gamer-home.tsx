@@ -24,7 +24,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         {couple.partnerTwo}
       </h1>
       <p className="mt-6 text-center text-2xl text-white [text-shadow:2px_2px_0_#000] sm:text-3xl">
-        {formatLongDate(wedding.date, wedding.weekday)}
+        {formatLongDate(wedding.date)}
         <br />
         {cityZip}
       </p>

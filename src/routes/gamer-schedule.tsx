@@ -19,7 +19,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
       <PageTitle>Schedule</PageTitle>
       <Panel className="text-center">
         <h2 className="font-pixel text-base leading-relaxed text-coin sm:text-lg">{venue.name}</h2>
-        <p className="mt-3 text-3xl">{formatLongDate(wedding.date, wedding.weekday)}</p>
+        <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
         <p className="text-3xl text-mana">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
         <p className="mt-2 inline-flex items-center gap-2 text-2xl">
           <MapPin aria-hidden="true" className="size-5 text-heart" />

@@ -26,7 +26,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
-          <time dateTime={wedding.date}>{formatLongDate(wedding.date, wedding.weekday)}</time>
+          <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
         </p>
         <Ornament className="my-10" />
         <p className="max-w-md text-lg">Choose how you would like to explore our day.</p>

@@ -1,0 +1,67 @@
+import { closest, distance } from "fastest-levenshtein";
+import { z } from "zod";
+
+/**
+ * The kinds of field the content is made of, each with the message a couple
+ * reads when one is wrong. Each check stops at its first problem, so one bad
+ * field gives one message.
+ */
+
+/**
+ * Characters nobody types on purpose: C0/C1 controls (other than tab and
+ * newline) and the bidirectional overrides that can make text display in
+ * another order than it reads.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+export const required = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be ${what}`) })
+    .refine((value) => value.trim() !== "", { error: "must not be empty", abort: true })
+    .refine((value) => !INVISIBLE.test(value), {
+      error: (issue) =>
+        `holds an invisible character (${codePoint(String(issue.input).match(INVISIBLE)?.[0] ?? "")}), often pasted along with text; delete it and type that part again`,
+      abort: true,
+    });
+
+export const text = required("text");
+
+export const httpsUrl = required("an https:// URL").pipe(z.url({ protocol: /^https$/, error: "must be an https:// URL" }));
+
+/**
+ * An object that refuses fields it does not know, naming the one a misspelt
+ * field was probably meant to be: a typo in an optional field would
+ * otherwise be dropped without a word.
+ */
+export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? unknownFields(issue.keys, known) : undefined),
+  });
+}
+
+function unknownFields(keys: string[], known: string[]): string {
+  return keys
+    .map((key) => {
+      const guess = closest(key, known);
+      const isNearMiss = distance(key, guess) <= Math.max(2, Math.floor(key.length / 3));
+      return `has "${key}", which is not a field here${isNearMiss ? `; did you mean "${guess}"?` : ` (the fields are ${known.join(", ")})`}`;
+    })
+    .join("; ");
+}
+
+/** A list whose items must differ in one field, because the page tells them apart by it. */
+export function uniqueBy<Item>(field: keyof Item & string, what: string) {
+  return (items: Item[], ctx: z.core.$RefinementCtx<Item[]>) => {
+    const seen = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = item[field];
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, index);
+      else ctx.addIssue({ code: "custom", path: [index, field], message: `"${String(value)}" is already item [${first}]'s; each ${what} needs its own` });
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { required } from "./fields";
+
+/**
+ * What makes a file in src/content/photos/ a photo the build can take. The
+ * content check and the photo loader (./photos.ts) match names the same
+ * way: exactly, with the extension in any case (phones write IMG_2041.JPG).
+ */
+export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
+
+const extensionOf = (name: string) => name.split(".").at(-1)?.toLowerCase() ?? "";
+
+/** Letters, digits, - _ and dots: a name that is safe in a URL and in an image list (srcset), which splits at spaces. */
+const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
+
+/** Why a name cannot be a photo's, or undefined when it can. */
+export function photoNameProblem(name: string): string | undefined {
+  if (name.includes("/") || name.includes("\\")) {
+    return `must be the name of a file directly in src/content/photos/, such as story-1.jpg, without a folder`;
+  }
+  if (!name.includes(".") || !PHOTO_EXTENSIONS.includes(extensionOf(name))) {
+    const found = name.includes(".") ? `"${name}" is a .${extensionOf(name)} file` : `"${name}" has no extension`;
+    return `${found}; the site takes ${PHOTO_EXTENSIONS.map((extension) => `.${extension}`).join(", ")} (export HEIC photos as JPEG)`;
+  }
+  if (!SAFE_NAME.test(name)) {
+    const suggestion = name.replace(/\s+/g, "-").replace(/[^\p{L}\p{N}_.-]/gu, "");
+    const culprit = /\s/.test(name) ? "a space" : `"${[...name].find((character) => !SAFE_NAME.test(character))}"`;
+    return `"${name}" has ${culprit}, which a photo's name cannot hold; rename the file and this field to "${suggestion}"`;
+  }
+  return undefined;
+}
+
+/** A photo's `file` field: a name the pipeline can take, of a file that is in the folder, spelt exactly. */
+export function photoFile(photoFiles: readonly string[]) {
+  const files = new Set(photoFiles);
+  return required("a file name")
+    .refine((name) => photoNameProblem(name) === undefined, { error: (issue) => photoNameProblem(String(issue.input)), abort: true })
+    .refine((name) => files.has(name), {
+      error: (issue) => {
+        const name = String(issue.input);
+        const sameButCase = photoFiles.find((file) => file.toLowerCase() === name.toLowerCase());
+        return sameButCase
+          ? `names "${name}", but the file in src/content/photos/ is "${sameButCase}": write it exactly, capitals included`
+          : `names "${name}", which is not in src/content/photos/`;
+      },
+    });
+}
