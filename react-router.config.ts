@@ -19,4 +19,12 @@ export default {
   appDirectory: "src",
   ssr: false,
   prerender: PRERENDERED_PATHS,
+  // React Router 8's behaviour now, so that moving to it changes nothing
+  // (and the build stops warning about each of them).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

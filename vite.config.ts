@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
-import { photoPipeline } from "./scripts/photo-pipeline";
+import { photoPipeline } from "./scripts/photo-pipeline.ts";
 
 /**
  * The local faces that stand in for each web font until it arrives, first
@@ -37,6 +37,10 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
+  // Vite lists every file it writes (each photo at every size, twice): about
+  // 250 lines that bury where the site is served. `BUILD_VERBOSE=1` shows them;
+  // scripts/postbuild.ts prints a summary instead.
+  logLevel: process.env.BUILD_VERBOSE ? "info" : "warn",
   build: {
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { photoPipeline } from "./scripts/photo-pipeline";
+import { photoPipeline } from "./scripts/photo-pipeline.ts";
 
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest.
 // Route loaders resolve photos through vite-imagetools, so it runs here too for tests that import them.

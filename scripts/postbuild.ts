@@ -8,7 +8,7 @@
  * comes last: it tells the local server that the build is whole.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { wedding } from "../src/content/wedding";
@@ -64,6 +64,10 @@ writeFileSync(client + "_headers", headersFile(manifest));
 writeFileSync(nginxInclude, nginxConfig(manifest));
 writeSiteManifest(manifest);
 
+const served = [...new Set(Object.values(manifest.files).map((entry) => entry.file))];
+const pageCount = served.filter((file) => file.endsWith(".html")).length;
+const megabytes = (files: string[]) => (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
-  "Wrote 404.html, robots.txt, .nojekyll and _headers for static hosts, .br and .gz copies of every text file, and deploy/nginx/wedding.conf.",
+  `Built ${pageCount} pages and the 404 page into build/client: ${served.length} files, ${megabytes(served)} MB ` +
+    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and deploy/nginx/wedding.conf).",
 );

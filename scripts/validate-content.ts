@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { validateContent } from "../src/content/validate";
+import { photosWithMetadata } from "./clean-photos";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
 const photosDir = resolve("src/content/photos");
@@ -22,3 +23,13 @@ if (!result.ok) {
   process.exit(1);
 }
 console.log("Content is valid.");
+
+// The site never serves a photo's EXIF data (the pipeline strips it), but the
+// originals in the repository keep it, GPS position included, until cleaned.
+const carrying = await photosWithMetadata(photosDir);
+if (carrying.length > 0) {
+  console.warn(
+    `Note: ${carrying.join(", ")} in src/content/photos/ still carry EXIF data (where and when they were taken). ` +
+      "The site never shows it, but anyone who can read the repository can: run `npm run photos:clean` before you commit them.",
+  );
+}
