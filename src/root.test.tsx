@@ -20,4 +20,21 @@ describe("the root error boundary", () => {
     expect(screen.getByText("Oops, sorry we can't find that page")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
   });
+
+  it("logs a real error while the site is worked on, and not a page that is missing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = new Error("a broken screen");
+    const Stub = createRoutesStub([
+      { path: "/", ErrorBoundary, Component: () => { throw broken; } },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    await screen.findByRole("heading", { level: 1, name: "404" });
+    expect(logged).toHaveBeenCalledWith(broken);
+
+    logged.mockClear();
+    const Missing = createRoutesStub([{ path: "/", ErrorBoundary, Component: () => null }]);
+    render(<Missing initialEntries={["/no-such-page"]} />);
+    await screen.findAllByRole("heading", { level: 1, name: "404" });
+    expect(logged).not.toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
+  });
 });

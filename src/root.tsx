@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { content, pageTitle } from "./content";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { reportWebVitals } from "./vitals";
@@ -46,6 +46,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** Any routing error shows the 404 page: the spec defines no other error screen. */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Guests only ever see the 404 page; while the site is being worked on, a
+  // real error (not a 404) is also logged, so that it is not mistaken for one.
+  if (import.meta.env.DEV && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return <NotFoundPage />;
 }
