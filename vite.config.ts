@@ -42,7 +42,12 @@ export default defineConfig({
   // scripts/postbuild.ts prints a summary instead.
   logLevel: process.env.BUILD_VERBOSE ? "info" : "warn",
   build: {
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      // A first build spends most of its time encoding photos (sharp), which
+      // Rolldown reports as slow plugins in a dozen lines: expected, not news.
+      checks: { pluginTimings: false },
+    },
   },
   plugins: [
     FontaineTransform.vite({ fallbacks: FALLBACK_FACES }),
