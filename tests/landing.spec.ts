@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content, coupleNames, siteTitle } from "../src/content";
+import { content, coupleNames, siteTitle, words } from "../src/content";
 import { stubExternalSites, watchConsole } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
@@ -11,9 +11,9 @@ test.describe("landing page", () => {
   test("greets guests with the couple's names and the choice of experience", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
-    await expect(page.getByText("Welcome to our wedding website!")).toBeVisible();
-    await expect(page.getByText(/choose/i)).toBeVisible();
-    await expect(page.getByText(/laptop or PC/)).toBeVisible();
+    for (const line of [words.welcome, words.chooseExperience, words.bestOnComputer]) {
+      await expect(page.getByText(line, { exact: true })).toBeVisible();
+    }
     await expect(page).toHaveTitle(siteTitle);
   });
 

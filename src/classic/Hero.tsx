@@ -5,9 +5,13 @@ import { Ornament } from "../ui/Ornament";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
 
-type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & { venue: Pick<Content["venue"], "name" | "cityZip"> };
+type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
+  venue: Pick<Content["venue"], "name" | "cityZip">;
+  /** The line above the names: "We're getting married". */
+  announcement: string;
+};
 
-export function Hero({ couple, wedding, venue, rsvpUrl }: HeroProps) {
+export function Hero({ couple, wedding, venue, rsvpUrl, announcement }: HeroProps) {
   return (
     <section
       id="hero"
@@ -15,7 +19,7 @@ export function Hero({ couple, wedding, venue, rsvpUrl }: HeroProps) {
     >
       <div className={`flex w-full max-w-3xl flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
-          We're getting married
+          {announcement}
         </p>
         <CoupleNames couple={couple} />
         <Ornament className="my-8" />

@@ -3,10 +3,18 @@ import { formatLongDate, formatTime } from "../content/time";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function ScheduleSection({ wedding, schedule }: { wedding: Content["wedding"]; schedule: ScheduleItem[] }) {
+type ScheduleSectionProps = {
+  wedding: Content["wedding"];
+  schedule: ScheduleItem[];
+  /** The venue's time zone on the day, "Pacific Daylight Time", which every time is in. */
+  zoneName: string;
+};
+
+export function ScheduleSection({ wedding, schedule, zoneName }: ScheduleSectionProps) {
   return (
     <Section id="schedule">
       <SectionHeading caption={formatLongDate(wedding.date)}>Schedule</SectionHeading>
+      <p className="-mt-6 mb-12 text-center text-sm text-ink-soft">All times are {zoneName}.</p>
       <ol className="mx-auto max-w-md border-l border-gold/60">
         {schedule.map((item) => (
           <li key={item.title} className="relative pb-12 pl-10 last:pb-0">

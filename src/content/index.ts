@@ -16,12 +16,32 @@ export type { Content, FaqItem, Hotel, Photo, Place, ScheduleItem, StoryChapter 
 
 export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
 
+/** The specification's words, for each the couple leave out of `words`. */
+const SPEC_WORDS = {
+  welcome: "Welcome to our wedding website!",
+  chooseExperience: "Choose how you would like to explore our day.",
+  bestOnComputer: "For the best experience, visit on a laptop or PC.",
+  announcement: "We're getting married",
+};
+
+export type Words = typeof SPEC_WORDS;
+
+/** The couple's own words around the content: theirs where they wrote them, the spec's elsewhere. */
+export const words: Words = { ...SPEC_WORDS, ...content.words };
+
 /** The site's title: the couple's own, or their names and the date. */
 export const siteTitle = content.site.title ?? `${coupleNames} · ${formatDate(content.wedding.date)}`;
 
 /** The document title of a page: its own name, then the site's. */
 export function pageTitle(page?: string): string {
   return page ? `${page} · ${siteTitle}` : siteTitle;
+}
+
+/** What a page's <head> says of it: its title, and its one address on the couple's domain. */
+export type PageHead = { title: string; canonicalUrl: string };
+
+export function pageHead(page: string | undefined, path: string): PageHead {
+  return { title: pageTitle(page), canonicalUrl: new URL(path, content.site.publicUrl).href };
 }
 
 /** The Venmo profile a handle such as "@alex-jordan" opens, for the registry's QR code. */

@@ -71,11 +71,13 @@ export function createContentSchema(photoFiles: readonly string[]) {
     travel: strictObject({ drivingNote: text, walkingNote: text, floorPlan: photo }),
     hotels: z
       .array(strictObject({ ...placeShape, photo }))
-      .length(2, "must list exactly two hotels")
+      .min(1, "must list at least one hotel")
+      .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
       .superRefine(uniqueBy("name", "hotel")),
     schedule: z
       .array(strictObject({ title: text, time: clockTime }))
-      .length(4, "must list exactly four schedule items")
+      .min(1, "must list at least one item")
+      .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
       .superRefine(uniqueBy("title", "schedule item")),
     story: z
       .array(
@@ -87,10 +89,11 @@ export function createContentSchema(photoFiles: readonly string[]) {
           photo,
         }),
       )
-      .length(4, "must tell exactly four chapters")
+      .min(2, "must tell at least two chapters")
+      .max(6, "tells more than six chapters; the story's year tabs fit six on a phone")
       .superRefine(uniqueBy("classicYear", "chapter"))
       .superRefine(uniqueBy("gamerYear", "chapter")),
-    collage: z.array(photo).min(3, "must hold at least three photos"),
+    collage: z.array(photo).min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
     registry: strictObject({
       text,
       venmoHandle: required("a Venmo username").regex(/^@[A-Za-z0-9_-]{5,30}$/, {
@@ -102,9 +105,17 @@ export function createContentSchema(photoFiles: readonly string[]) {
     }),
     faq: z
       .array(strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }))
-      .length(6, "must hold exactly six questions")
+      .min(1, "must hold at least one question")
+      .max(12, "holds more than twelve questions")
       .superRefine(uniqueBy("question", "question")),
     thankYou: text,
+    /** The couple's own words around the content; each left out reads as the specification's. */
+    words: strictObject({
+      welcome: text.optional(),
+      chooseExperience: text.optional(),
+      bestOnComputer: text.optional(),
+      announcement: text.optional(),
+    }).optional(),
   }).superRefine((content, ctx) => {
     const { startTime, endTime } = content.wedding;
     if (!CLOCK_TIME.test(startTime) || !CLOCK_TIME.test(endTime) || startTime === endTime) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatTime, formatTimeRange, minutesSinceStart, weekdayOf } from "./time";
+import { formatLongDate, formatTime, formatTimeRange, minutesSinceStart, timeZoneName, weekdayOf } from "./time";
 
 describe("formatTime", () => {
   it.each([
@@ -47,5 +47,13 @@ describe("minutesSinceStart", () => {
   it("reads a time before the start as the next morning", () => {
     expect(minutesSinceStart("00:30", "17:00")).toBe(7 * 60 + 30);
     expect(minutesSinceStart("16:59", "17:00")).toBe(24 * 60 - 1);
+  });
+});
+
+describe("timeZoneName", () => {
+  it("names the venue's zone as it is on the day, summer time included", () => {
+    expect(timeZoneName("2024-10-25", "America/Los_Angeles")).toBe("Pacific Daylight Time");
+    expect(timeZoneName("2024-12-25", "America/Los_Angeles")).toBe("Pacific Standard Time");
+    expect(timeZoneName("2027-06-12", "Europe/Lisbon")).toBe("Western European Summer Time");
   });
 });

@@ -40,6 +40,18 @@ export function formatLongDate(isoDate: string): string {
   return `${weekdayOf(isoDate)}, ${formatDate(isoDate)}`;
 }
 
+/**
+ * The zone's name on the day, "Pacific Daylight Time": guests from elsewhere
+ * read the times as the venue's. Intl differs between ICU versions, so only
+ * loaders call this, at build time; the page carries the result.
+ */
+export function timeZoneName(isoDate: string, timeZone: string): string {
+  const [year, month, day] = partsOf(isoDate);
+  const noon = new Date(Date.UTC(year, month - 1, day, 12));
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(noon);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
 const MINUTES_A_DAY = 24 * 60;
 
 /**

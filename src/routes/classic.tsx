@@ -1,6 +1,7 @@
 import "../classic/classic.css";
-import { content, coupleNames, pageTitle } from "../content";
+import { content, coupleNames, pageHead, words } from "../content";
 import { shown } from "../content/shown";
+import { timeZoneName } from "../content/time";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -12,19 +13,22 @@ import { ScrollToTopButton } from "../classic/ScrollToTopButton";
 import { StaySection } from "../classic/StaySection";
 import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
+import { headTags } from "../ui/head";
 import type { Route } from "./+types/classic";
 
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
 export function loader() {
   const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou } = content;
   return shown({
-    title: pageTitle("Classic"),
+    head: pageHead("Classic", "/classic"),
     coupleNames,
+    announcement: words.announcement,
+    zoneName: timeZoneName(content.wedding.date, content.wedding.timeZone),
     ...{ couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou },
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 /** The whole wedding on one page, in the order of the spec. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
@@ -33,10 +37,10 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
     <>
       <ClassicHeader couple={couple} />
       <main>
-        <Hero couple={couple} wedding={wedding} venue={venue} rsvpUrl={rsvpUrl} />
+        <Hero couple={couple} wedding={wedding} venue={venue} rsvpUrl={rsvpUrl} announcement={loaderData.announcement} />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
-        <ScheduleSection wedding={wedding} schedule={schedule} />
+        <ScheduleSection wedding={wedding} schedule={schedule} zoneName={loaderData.zoneName} />
         <TravelSection venue={venue} parking={parking} travel={travel} />
         <StaySection hotels={hotels} />
         <RegistrySection registry={registry} />

@@ -1,14 +1,15 @@
-import { content, pageTitle } from "../content";
+import { content, pageHead } from "../content";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
+import { headTags } from "../ui/head";
 import { ExternalLink } from "../ui/ExternalLink";
 
 export function loader() {
-  return { title: pageTitle("FAQ"), faq: content.faq };
+  return { head: pageHead("FAQ", "/gamer/faq"), faq: content.faq };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 /** Rows alternate red and green; white text keeps AA contrast on both. */
 const ROW_COLORS = ["bg-row-red", "bg-row-green"];

@@ -1,16 +1,17 @@
-import { content, pageTitle } from "../content";
+import { content, pageHead } from "../content";
 import { formatLongDate } from "../content/time";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
+import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-home";
 
 export function loader() {
   const { couple, wedding, venue, rsvpUrl } = content;
-  return { title: pageTitle("Gamer"), couple, wedding, cityZip: venue.cityZip, rsvpUrl };
+  return { head: pageHead("Gamer", "/gamer"), couple, wedding, cityZip: venue.cityZip, rsvpUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
 import { encode } from "uqr";
-import { content, pageTitle, venmoProfileUrl } from "../content";
+import { content, pageHead, venmoProfileUrl } from "../content";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { QrCode } from "../gamer/QrCode";
+import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-registry";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 const qrRows = (text: string) => encode(text, { border: 0 }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join(""));
 
@@ -16,7 +17,7 @@ const qrRows = (text: string) => encode(text, { border: 0 }).data.map((row) => r
 export function loader() {
   const { registry } = content;
   return {
-    title: pageTitle("Registry"),
+    head: pageHead("Registry", "/gamer/registry"),
     registry,
     venmo: qrRows(venmoProfileUrl(registry.venmoHandle)),
     zelle: qrRows(registry.zelleContact),

@@ -1,19 +1,26 @@
 import { MapPin } from "lucide-react";
-import { content, pageTitle } from "../content";
-import { formatLongDate, formatTime, formatTimeRange } from "../content/time";
+import { content, pageHead } from "../content";
+import { formatLongDate, formatTime, formatTimeRange, timeZoneName } from "../content/time";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
+import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-schedule";
 
 export function loader() {
   const { wedding, venue, schedule } = content;
-  return { title: pageTitle("Schedule"), wedding, venue: { name: venue.name, streetAddress: venue.streetAddress, cityZip: venue.cityZip }, schedule };
+  return {
+    head: pageHead("Schedule", "/gamer/schedule"),
+    wedding,
+    zoneName: timeZoneName(wedding.date, wedding.timeZone),
+    venue: { name: venue.name, streetAddress: venue.streetAddress, cityZip: venue.cityZip },
+    schedule,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
-  const { wedding, venue, schedule } = loaderData;
+  const { wedding, zoneName, venue, schedule } = loaderData;
   return (
     <>
       <PageTitle>Schedule</PageTitle>
@@ -21,14 +28,20 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
         <h2 className="font-pixel text-base leading-relaxed text-coin sm:text-lg">{venue.name}</h2>
         <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
         <p className="text-3xl text-mana">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
+        <p className="text-xl">All times are {zoneName}</p>
         <p className="mt-2 inline-flex items-center gap-2 text-2xl">
           <MapPin aria-hidden="true" className="size-5 text-heart" />
           {venue.streetAddress}, {venue.cityZip}
         </p>
       </Panel>
-      <ol className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Rows of two, then four, with a last short row centred: a schedule may have any number of items. */}
+      <ol className="mt-8 flex flex-wrap justify-center gap-4">
         {schedule.map((item, index) => (
-          <Panel as="li" key={item.title} className="flex flex-col items-center text-center">
+          <Panel
+            as="li"
+            key={item.title}
+            className="flex w-[calc(100%-1rem)] flex-col items-center text-center sm:w-[calc(50%-1.5rem)] xl:w-[calc(25%-1.75rem)]"
+          >
             <p className="font-pixel text-[10px] text-mana">Stage {index + 1}</p>
             <time dateTime={item.time} className="mt-3 font-pixel text-lg text-coin">
               {formatTime(item.time)}

@@ -1,11 +1,12 @@
 import { Car, Footprints } from "lucide-react";
-import { content, pageTitle } from "../content";
+import { content, pageHead } from "../content";
 import { shown, withPreview } from "../content/shown";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-travel";
 
 export function loader() {
@@ -13,10 +14,10 @@ export function loader() {
   const page = shown({ venue, parking, travel, hotels });
   // The floor plan is the first screen's largest element.
   page.travel.floorPlan = withPreview(page.travel.floorPlan);
-  return { title: pageTitle("Travel & Stay"), ...page };
+  return { head: pageHead("Travel & Stay", "/gamer/travel"), ...page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const { venue, parking, travel, hotels } = loaderData;
@@ -56,7 +57,8 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       </div>
 
       <h2 className="mt-10 mb-5 font-pixel text-sm text-coin [text-shadow:2px_2px_0_#000] sm:text-base">Inns to rest</h2>
-      <ul className="grid gap-4 md:grid-cols-2">
+      {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
+      <ul className="flex flex-wrap justify-center gap-4 *:w-[calc(100%-1rem)] md:*:w-[calc(50%-1.5rem)]">
         {hotels.map((hotel) => (
           <Panel as="li" key={hotel.name} className="flex flex-col gap-4">
             <ResponsiveImage

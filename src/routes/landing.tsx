@@ -1,35 +1,36 @@
 import "../classic/classic.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
-import { content, pageTitle } from "../content";
+import { content, pageHead, words } from "../content";
 import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
 import { Ornament } from "../ui/Ornament";
+import { headTags } from "../ui/head";
 import type { Route } from "./+types/landing";
 
 export function loader() {
   const { couple, wedding, rsvpUrl } = content;
-  return { title: pageTitle(), couple, wedding, rsvpUrl };
+  return { head: pageHead(undefined, "/"), couple, wedding, rsvpUrl, words };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, rsvpUrl } = loaderData;
+  const { couple, wedding, rsvpUrl, words } = loaderData;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
       <div className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}>
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
-          Welcome to our wedding website!
+          {words.welcome}
         </p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
         </p>
         <Ornament className="my-10" />
-        <p className="max-w-md text-lg">Choose how you would like to explore our day.</p>
+        <p className="max-w-md text-lg">{words.chooseExperience}</p>
         <div className="mt-8 grid w-full max-w-xl gap-5 xl:grid-cols-2">
           <ExperienceCard
             title="Classic"
@@ -47,7 +48,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <p className="mt-6 text-sm text-ink-soft">
-          For the best experience, visit on a laptop or PC.
+          {words.bestOnComputer}
         </p>
         <RsvpButton
           href={rsvpUrl}

@@ -1,0 +1,67 @@
+/**
+ * Runs the whole test suite again on a second couple's content
+ * (tests/fixtures/second-couple/): in a copy of the project whose
+ * src/content/wedding.ts and src/content/photos/ are that couple's, exactly as
+ * a couple would change them. A test that expects the sample's names, times or
+ * counts fails here, so the next couple's first edit keeps their CI green.
+ *
+ *   npm run test:second-couple
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const FIXTURE = "tests/fixtures/second-couple";
+
+/** The project's own files as they are on disk now, uncommitted edits included, without what is ignored. */
+function projectFiles(): string[] {
+  const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr.trim()}`);
+  return listed.stdout.split("\0").filter(Boolean);
+}
+
+function copyProject(to: string) {
+  for (const file of projectFiles()) {
+    try {
+      cpSync(join(ROOT, file), join(to, file));
+    } catch (error) {
+      // A file deleted but not yet committed is still listed; it is gone, as it should be.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(to, "node_modules"), "dir");
+}
+
+function swapInFixture(project: string) {
+  // The fixture imports the schema by its path from tests/fixtures/, which the copy keeps.
+  writeFileSync(
+    join(project, "src/content/wedding.ts"),
+    `// The second couple's content, for npm run test:second-couple.\nexport { wedding } from "../../${FIXTURE}/wedding";\n`,
+  );
+  const photos = join(project, "src/content/photos");
+  rmSync(photos, { recursive: true });
+  cpSync(join(ROOT, FIXTURE, "photos"), photos, { recursive: true });
+}
+
+function run(project: string, script: string): boolean {
+  console.log(`\n[second couple] npm run ${script}`);
+  return spawnSync("npm", ["run", script], { cwd: project, stdio: "inherit" }).status === 0;
+}
+
+const project = mkdtempSync(join(tmpdir(), "wedding-second-couple-"));
+// mkdtemp makes it private; the nginx test's workers, another user, must read the build.
+chmodSync(project, 0o755);
+copyProject(project);
+swapInFixture(project);
+console.log(`[second couple] ${readdirSync(join(project, "src/content/photos")).length} photos and ${FIXTURE}/wedding.ts, in ${project}`);
+
+const passed = run(project, "test:unit") && run(project, "test:browser");
+if (passed) {
+  rmSync(project, { recursive: true, force: true });
+  console.log("[second couple] every test passed on the second couple's content.");
+} else {
+  console.error(`[second couple] tests failed on the second couple's content; the copy is kept in ${project} to look into.`);
+  process.exit(1);
+}
