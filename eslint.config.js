@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report"] },
+  { ignores: ["build", ".build-next*", ".react-router", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,

@@ -17,6 +17,8 @@ export const PRERENDERED_PATHS = [
 
 export default {
   appDirectory: "src",
+  // scripts/build.ts builds into a staging folder and swaps it in when every step succeeded.
+  buildDirectory: process.env.WEDDING_BUILD_DIR ?? "build",
   ssr: false,
   prerender: PRERENDERED_PATHS,
   // React Router 8's behaviour now, so that moving to it changes nothing

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
+import { contentCheck } from "./scripts/content-check-plugin.ts";
 import { photoPipeline } from "./scripts/photo-pipeline.ts";
 
 /**
@@ -36,11 +37,11 @@ const CHUNK_GROUPS = [
   { name: "gamer", priority: 1, test: inChunk(/\/src\/gamer\/[^/]+\.tsx?$/) },
 ];
 
-export default defineConfig({
-  // Vite lists every file it writes (each photo at every size, twice): about
+export default defineConfig(({ command }) => ({
+  // A build lists every file it writes (each photo at every size, twice): about
   // 250 lines that bury where the site is served. `BUILD_VERBOSE=1` shows them;
-  // scripts/postbuild.ts prints a summary instead.
-  logLevel: process.env.BUILD_VERBOSE ? "info" : "warn",
+  // scripts/postbuild.ts prints a summary instead. The dev server says it all.
+  logLevel: command === "build" && !process.env.BUILD_VERBOSE ? "warn" : "info",
   build: {
     rolldownOptions: {
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
@@ -55,5 +56,7 @@ export default defineConfig({
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).
     photoPipeline(),
     reactRouter(),
+    // `npm run dev` checks the content on every save; the build checks it before it starts.
+    contentCheck(),
   ],
-});
+}));

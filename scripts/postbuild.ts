@@ -6,10 +6,14 @@
  * Brotli and gzip copies beside it, for servers that send them as they are,
  * and each host gets the site's headers in its own language. The manifest
  * comes last: it tells the local server that the build is whole.
+ *
+ * It works on the staging folder scripts/build.ts names in WEDDING_BUILD_DIR,
+ * which becomes build/ once this has succeeded.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { wedding } from "../src/content/wedding";
 import { headersFile, nginxConfig } from "./host-configs";
@@ -17,7 +21,8 @@ import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
 import { inlineStylesheets } from "./inline-css";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 
-const client = `${BUILD_DIR}client/`;
+const buildDir = process.env.WEDDING_BUILD_DIR ? `${resolve(process.env.WEDDING_BUILD_DIR)}/` : BUILD_DIR;
+const client = `${buildDir}client/`;
 const nginxInclude = fileURLToPath(new URL("../deploy/nginx/wedding.conf", import.meta.url));
 const prerendered404 = client + "404/index.html";
 
@@ -62,7 +67,7 @@ const manifest = siteManifest(client, {
 });
 writeFileSync(client + "_headers", headersFile(manifest));
 writeFileSync(nginxInclude, nginxConfig(manifest));
-writeSiteManifest(manifest);
+writeSiteManifest(manifest, buildDir);
 
 const served = [...new Set(Object.values(manifest.files).map((entry) => entry.file))];
 const pageCount = served.filter((file) => file.endsWith(".html")).length;

@@ -1,12 +1,10 @@
 /**
  * What a build leaves for the servers: every URL a guest may fetch, the file
- * that answers it, and its headers. `npm run build` deletes it first and
- * writes it last, so a server that finds it knows build/client is whole, and
- * one that does not knows a build is under way (or failed).
- *
- *   tsx scripts/site-manifest.ts clear    (the build's first step)
+ * that answers it, and its headers. The build writes it last, into a staging
+ * folder that replaces build/ only when whole (scripts/build.ts), so a server
+ * that finds it knows build/client is whole.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -104,12 +102,6 @@ export function writeSiteManifest(manifest: SiteManifest, buildDir = BUILD_DIR):
   renameSync(draft, join(buildDir, MANIFEST_FILE));
 }
 
-export function clearSiteManifest(buildDir = BUILD_DIR): void {
-  rmSync(join(buildDir, MANIFEST_FILE), { force: true });
-}
-
 export function manifestPath(buildDir = BUILD_DIR): string {
   return resolve(buildDir, MANIFEST_FILE);
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "clear") clearSiteManifest();

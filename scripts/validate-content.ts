@@ -6,8 +6,8 @@
  */
 import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { resolve } from "node:path";
-import { validateContent } from "../src/content/validate";
+import { relative, resolve } from "node:path";
+import { problemReport, validateContent } from "../src/content/validate";
 import { photosWithMetadata } from "./clean-photos";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
@@ -17,8 +17,7 @@ const { wedding } = (await import(pathToFileURL(modulePath).href)) as { wedding:
 const result = validateContent(wedding, readdirSync(photosDir));
 
 if (!result.ok) {
-  console.error(`The content in ${modulePath} has ${result.problems.length} problem(s):`);
-  for (const problem of result.problems) console.error(`  - ${problem}`);
+  console.error(problemReport(relative(process.cwd(), modulePath), result.problems));
   console.error("Nothing was built. Fix the fields above and run the build again.");
   process.exit(1);
 }

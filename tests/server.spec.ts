@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer, type Socket, connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,7 +8,8 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { content } from "../src/content";
 import { securityHeaders } from "../scripts/http-headers";
-import { BUILD_DIR, clearSiteManifest, siteManifest, writeSiteManifest } from "../scripts/site-manifest";
+import { swapIn } from "../scripts/build";
+import { BUILD_DIR, siteManifest, writeSiteManifest } from "../scripts/site-manifest";
 import { createSiteServer } from "../scripts/site-server";
 import { freePort, rawExchange, rawRequest, startSiteServer, type RawResponse, type RunningServer } from "./http";
 
@@ -215,10 +216,12 @@ test.describe("npm start", () => {
 });
 
 test.describe("a rebuild under a running server", () => {
-  test("serves the new build or nothing, never a mix", async () => {
-    const buildDir = mkdtempSync(join(tmpdir(), "wedding-build-"));
+  test("serves the old build until the new one is whole, then the new one, never a mix", async () => {
+    const projectDir = mkdtempSync(join(tmpdir(), "wedding-build-"));
+    const buildDir = join(projectDir, "build");
+    const stagingDir = join(projectDir, ".build-next");
     cpSync(BUILD_DIR, buildDir, { recursive: true });
-    const clientDir = join(buildDir, "client");
+    const clientDir = join(stagingDir, "client");
     const server = createSiteServer(buildDir).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -227,21 +230,25 @@ test.describe("a rebuild under a running server", () => {
       const oldAsset = (await get("/classic")).body.toString().match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
       expect((await get(oldAsset)).status).toBe(200);
 
-      // A build starts: it clears the manifest first, and the server stands back.
-      clearSiteManifest(buildDir);
-      const during = await get("/classic");
-      expect(during.status).toBe(503);
-      expect(during.headers["retry-after"]).toBeTruthy();
-
-      // The new build: an asset renamed, a longer page, the manifest last.
+      // The new build, written beside the old one: an asset renamed, a longer page.
+      cpSync(buildDir, stagingDir, { recursive: true });
       rmSync(join(clientDir, oldAsset));
       rmSync(join(clientDir, `${oldAsset}.br`));
       rmSync(join(clientDir, `${oldAsset}.gz`));
       writeFileSync(join(clientDir, "assets/new-build.js"), "export {};\n");
       const longer = `${readFileSync(join(clientDir, "classic/index.html"), "utf8")}<!-- ${"new ".repeat(5_000)}-->`;
       writeFileSync(join(clientDir, "classic/index.html"), longer);
-      writeSiteManifest(siteManifest(clientDir, { allowSearchEngines: false, connectTo: [] }), buildDir);
+      writeSiteManifest(siteManifest(clientDir, { allowSearchEngines: false, connectTo: [] }), stagingDir);
+      expect((await get(oldAsset)).status, "the old build, whole, while the new one is written").toBe(200);
 
+      // Mid-swap, for an instant, there is no build: the server stands back.
+      renameSync(buildDir, `${buildDir}-aside`);
+      const during = await get("/classic");
+      expect(during.status).toBe(503);
+      expect(during.headers["retry-after"]).toBeTruthy();
+      renameSync(`${buildDir}-aside`, buildDir);
+
+      swapIn(stagingDir, buildDir);
       expect((await get("/assets/new-build.js")).status).toBe(200);
       expect((await get(oldAsset)).status).toBe(404);
       const page = await get("/classic");
@@ -249,7 +256,7 @@ test.describe("a rebuild under a running server", () => {
       expect(page.body.toString()).toBe(longer);
     } finally {
       server.close();
-      rmSync(buildDir, { recursive: true, force: true });
+      rmSync(projectDir, { recursive: true, force: true });
     }
   });
 });

@@ -18,6 +18,11 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${formatPath(issue.path) || "(content)"}: ${issue.message}`;
 }
 
+/** The problems as the couple reads them, in the terminal and in the browser alike. */
+export function problemReport(contentFile: string, problems: readonly string[]): string {
+  return [`The content in ${contentFile} has ${problems.length} problem(s):`, ...problems.map((problem) => `  - ${problem}`)].join("\n");
+}
+
 /** Checks the content against the schema, given the names of the files in src/content/photos/. */
 export function validateContent(raw: unknown, photoFiles: readonly string[]): Validation {
   const result = createContentSchema(photoFiles).safeParse(raw);

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { wedding as example } from "../tests/fixtures/second-couple/wedding";
+import { contentCheck } from "./content-check-plugin";
+
+let project: string;
+let server: ViteDevServer;
+let overlays: string[];
+let terminal: string[];
+
+const writeContent = (content: unknown) =>
+  writeFileSync(join(project, "src/content/wedding.ts"), `export const wedding = ${JSON.stringify(content, null, 2)};\n`);
+
+beforeEach(async () => {
+  project = mkdtempSync(join(tmpdir(), "wedding-dev-"));
+  mkdirSync(join(project, "src/content/photos"), { recursive: true });
+  for (const photo of readdirSync("tests/fixtures/second-couple/photos")) writeFileSync(join(project, "src/content/photos", photo), "");
+  writeContent(example);
+  server = await createServer({ root: project, configFile: false, logLevel: "silent", plugins: [contentCheck()], server: { port: 0, ws: false } });
+  overlays = [];
+  terminal = [];
+  vi.spyOn(server.ws, "send").mockImplementation(((payload: { type: string; err?: { message: string } }) => {
+    overlays.push(payload.type === "error" ? (payload.err?.message ?? "") : payload.type);
+  }) as typeof server.ws.send);
+  vi.spyOn(server.config.logger, "error").mockImplementation((message) => void terminal.push(message));
+});
+
+afterEach(async () => {
+  await server.close();
+  rmSync(project, { recursive: true, force: true });
+});
+
+it("checks the content on every save: the same message in the terminal and the overlay, then a reload once fixed", async () => {
+  const broken = structuredClone(example);
+  broken.rsvpUrl = "http://forms.example.org/rsvp";
+  writeContent(broken);
+  server.watcher.emit("change", join(project, "src/content/wedding.ts"));
+  const report = "The content in src/content/wedding.ts has 1 problem(s):\n  - rsvpUrl: must be an https:// URL";
+  await vi.waitFor(() => expect(overlays).toContain(report), { timeout: 10_000 });
+  expect(terminal).toEqual([report]);
+
+  writeContent(example);
+  server.watcher.emit("change", join(project, "src/content/wedding.ts"));
+  await vi.waitFor(() => expect(overlays.at(-1)).toBe("full-reload"), { timeout: 10_000 });
+});
+
+it("says plainly when the file cannot be read at all", async () => {
+  writeFileSync(join(project, "src/content/wedding.ts"), "export const wedding = { site: { ,, };\n");
+  server.watcher.emit("change", join(project, "src/content/wedding.ts"));
+  await vi.waitFor(() => expect(terminal[0]).toMatch(/^The content in src\/content\/wedding\.ts could not be read: /), { timeout: 10_000 });
+  expect(terminal[0].split("\n")).toHaveLength(1);
+});
