@@ -43,9 +43,11 @@ function IconLink({ page, align }: { page: GamerPage; align: keyof typeof TOOLTI
   const Icon = page.icon;
   return (
     <li>
+      {/* Only Home must match exactly: prerendered as a folder's index.html, a
+          page may be rendered at its path with a trailing slash. */}
       <NavLink
         to={page.to}
-        end
+        end={page.to === GAMER_HOME.to}
         aria-label={page.label}
         className={({ isActive }) =>
           `group pixel-frame relative flex size-10 items-center justify-center bg-panel transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 ${
