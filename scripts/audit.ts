@@ -19,11 +19,15 @@ const { stdout } = spawnSync(npm, ["audit", "--omit=dev", "--json"], { encoding:
 const report = JSON.parse(stdout || "{}") as AuditReport;
 
 if (report.error || !report.vulnerabilities) {
-  console.warn(`npm audit could not reach the advisory service, so nothing was checked: ${report.message ?? report.error?.summary ?? "no answer"}`);
+  console.warn(
+    `npm audit could not reach the advisory service, so nothing was checked: ${report.message ?? report.error?.summary ?? "no answer"}`,
+  );
   process.exit(0);
 }
 
-const serious = Object.entries(report.vulnerabilities).filter(([, entry]) => ["high", "critical"].includes(entry.severity));
+const serious = Object.entries(report.vulnerabilities).filter(([, entry]) =>
+  ["high", "critical"].includes(entry.severity),
+);
 if (serious.length > 0) {
   console.error("npm audit found high or critical advisories in the site's dependencies:");
   for (const [name, entry] of serious) console.error(`  - ${name} (${entry.severity})`);

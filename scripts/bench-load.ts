@@ -43,7 +43,9 @@ function startServer(): Promise<ChildProcess> {
 /** Resident memory of a process in MB, from ps (Linux and macOS alike). */
 function rssMb(pid: number): number {
   try {
-    return Math.round(Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024);
+    return Math.round(
+      Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024,
+    );
   } catch {
     return 0;
   }
@@ -69,7 +71,10 @@ async function hammer(server: ChildProcess, path: string, connections: number): 
 async function shutdownUnderLoad(): Promise<number> {
   const server = await startServer();
   // With a callback, autocannon hands back the run itself, which can be stopped.
-  const load = autocannon({ url: `${ORIGIN}/classic`, connections: 200, duration: SECONDS, headers: HEADERS }, () => undefined);
+  const load = autocannon(
+    { url: `${ORIGIN}/classic`, connections: 200, duration: SECONDS, headers: HEADERS },
+    () => undefined,
+  );
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const start = performance.now();

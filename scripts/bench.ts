@@ -97,17 +97,20 @@ async function measure(url: string, port: number): Promise<Sample> {
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
-  const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] })
-    .items;
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number }[] }
+  ).items;
   const sent = (...types: string[]) =>
-    requests.filter((r) => types.length === 0 || types.includes(r.resourceType ?? "")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    requests
+      .filter((r) => types.length === 0 || types.includes(r.resourceType ?? ""))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
-  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const marks =
+    (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
   const hydrated = marks.find((mark) => mark.name === HYDRATED_MARK);
 
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
 
   return {
@@ -156,7 +159,21 @@ async function measureMedian(label: string, url: string, port: number): Promise<
 }
 
 function table(rows: Row[]): string {
-  const head = ["page", "perf", "FCP", "LCP", "LCP ÷ bare", "TBT", "CLS", "hydrated", "KB sent", "JS", "CSS", "images", "fonts"];
+  const head = [
+    "page",
+    "perf",
+    "FCP",
+    "LCP",
+    "LCP ÷ bare",
+    "TBT",
+    "CLS",
+    "hydrated",
+    "KB sent",
+    "JS",
+    "CSS",
+    "images",
+    "fonts",
+  ];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const lines = rows.map((row) =>
     [
@@ -175,13 +192,19 @@ function table(rows: Row[]): string {
       String(row.kb.fonts),
     ].join(" | "),
   );
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line} |`)].join("\n");
+  return [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...lines.map((line) => `| ${line} |`),
+  ].join("\n");
 }
 
 function missedTargets(row: Row): string[] {
   const missed: string[] = [];
-  if (row.lcpVsBare > TARGETS.lcpVsBare) missed.push(`LCP ${row.lcpVsBare.toFixed(2)}x the bare page (target ${TARGETS.lcpVsBare}x)`);
-  if (row.performance < TARGETS.performance) missed.push(`performance ${row.performance} (target ${TARGETS.performance})`);
+  if (row.lcpVsBare > TARGETS.lcpVsBare)
+    missed.push(`LCP ${row.lcpVsBare.toFixed(2)}x the bare page (target ${TARGETS.lcpVsBare}x)`);
+  if (row.performance < TARGETS.performance)
+    missed.push(`performance ${row.performance} (target ${TARGETS.performance})`);
   if (row.cls > TARGETS.cls) missed.push(`CLS ${row.cls} (target ${TARGETS.cls})`);
   if (row.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${row.tbtMs} ms (target ${TARGETS.tbtMs} ms)`);
   return missed;
@@ -196,7 +219,10 @@ function updateReadme(markdown: string) {
     console.warn("README.md has no <!-- bench:start --> / <!-- bench:end --> markers; left as it is.");
     return;
   }
-  writeFileSync(readmeUrl, readme.replace(pattern, (_match, start: string, end: string) => `${start}\n${markdown}\n${end}`));
+  writeFileSync(
+    readmeUrl,
+    readme.replace(pattern, (_match, start: string, end: string) => `${start}\n${markdown}\n${end}`),
+  );
 }
 
 /**
@@ -244,14 +270,16 @@ try {
     const missed = missedTargets(row);
     if (missed.length > 0) console.log(`${row.path} misses: ${missed.join("; ")}`);
   }
-  if (load.rows.some((row) => row.errors + row.non2xx > 0)) console.log("The server answered some requests under load with errors.");
+  if (load.rows.some((row) => row.errors + row.non2xx > 0))
+    console.log("The server answered some requests under load with errors.");
   if (load.shutdownMs > SHUTDOWN_TARGET_MS) console.log(`The server took ${load.shutdownMs} ms to stop after SIGTERM.`);
 
   if (ROUTES === ALL_ROUTES) {
     mkdirSync(new URL("../bench/", import.meta.url), { recursive: true });
     writeFileSync(
       new URL("../bench/latest.json", import.meta.url),
-      JSON.stringify({ date, runs: RUNS, lighthouse: lighthouseVersion(), targets: TARGETS, rows, load }, null, 2) + "\n",
+      JSON.stringify({ date, runs: RUNS, lighthouse: lighthouseVersion(), targets: TARGETS, rows, load }, null, 2) +
+        "\n",
     );
     updateReadme(markdown);
     console.log("Wrote bench/latest.json and the table in README.md.");
@@ -265,6 +293,8 @@ try {
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8"));
+  const manifest = JSON.parse(
+    readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8"),
+  );
   return manifest.version as string;
 }

@@ -40,7 +40,9 @@ afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 describe("buildSite", () => {
   it("moves a whole build into place", () => {
-    expect(buildSite({ outDir, stagingDir, steps: [writesPage("new"), nodeStep("finishing", "")] })).toEqual({ ok: true });
+    expect(buildSite({ outDir, stagingDir, steps: [writesPage("new"), nodeStep("finishing", "")] })).toEqual({
+      ok: true,
+    });
     expect(readFileSync(join(outDir, "client/index.html"), "utf8")).toBe("new");
     expect(existsSync(stagingDir)).toBe(false);
   });
@@ -59,7 +61,10 @@ describe("buildSite", () => {
   });
 
   it("keeps the last build when a later step fails after an earlier one wrote files", () => {
-    const failing = nodeStep("finishing the files for static hosts", `throw new TypeError("Cannot read properties of undefined (reading 'file')")`);
+    const failing = nodeStep(
+      "finishing the files for static hosts",
+      `throw new TypeError("Cannot read properties of undefined (reading 'file')")`,
+    );
     const result = buildSite({ outDir, stagingDir, steps: [writesPage("half"), failing] });
     expect(result.ok ? "" : result.message).toMatch(
       /^The build stopped while finishing the files for static hosts: Cannot read properties of undefined \(reading 'file'\)\. /,
@@ -76,7 +81,9 @@ describe("buildSite", () => {
 
 describe("reasonIn", () => {
   it("finds the error line among colours, stacks and HTML", () => {
-    expect(reasonIn("\u001b[31mError: \u001b[39mPrerender failed for /classic\n    at x (y.ts:1:1)\n<html>")).toBe("Prerender failed for /classic");
+    expect(reasonIn("\u001b[31mError: \u001b[39mPrerender failed for /classic\n    at x (y.ts:1:1)\n<html>")).toBe(
+      "Prerender failed for /classic",
+    );
     expect(reasonIn("[vite]: Rollup failed\nerror: Could not resolve ./missing\n")).toBe("Could not resolve ./missing");
   });
 
@@ -88,7 +95,8 @@ describe("reasonIn", () => {
 
 describe("withoutKnownNoise", () => {
   it("drops React Router's envFile deprecation, which the project cannot act on, and keeps every other line", () => {
-    const output = "The `envFile` option is deprecated, please use `envDir: false` instead.\n(!) Some chunks are larger than 500 kB\n";
+    const output =
+      "The `envFile` option is deprecated, please use `envDir: false` instead.\n(!) Some chunks are larger than 500 kB\n";
     expect(withoutKnownNoise(output)).toBe("(!) Some chunks are larger than 500 kB\n");
   });
 });

@@ -37,7 +37,11 @@ const ANSI = /\u001b\[[0-9;]*m/g;
  * message, without the stack or the page's HTML that some tools print after it.
  */
 export function reasonIn(output: string): string {
-  const lines = output.replace(ANSI, "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .replace(ANSI, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const error = lines.find((line) => /^(\w*Error|error)\b:?/.test(line) && !/^\w*Error:?$/.test(line));
   const reason = error?.replace(/^(\w*Error|error):?\s*/, "") ?? lines.filter((line) => !line.startsWith("at ")).at(-1);
   return reason ? reason.replace(/\.$/, "") : "it stopped without saying why";
@@ -73,7 +77,9 @@ export function buildSite({ outDir, stagingDir, steps, verbose = false }: BuildO
         message:
           `The build stopped while ${step.doing}: ${reasonIn(output)}. ` +
           `Nothing in ${basename(outDir)}/ was changed, so it still holds the last site that built. ` +
-          (verbose ? "The step's full output is above." : "Run `BUILD_VERBOSE=1 npm run build` to see everything the step printed."),
+          (verbose
+            ? "The step's full output is above."
+            : "Run `BUILD_VERBOSE=1 npm run build` to see everything the step printed."),
       };
     }
     // A step that succeeds quietly may still have a line worth reading (the summary, a warning).
@@ -107,7 +113,11 @@ if (process.argv[1] === import.meta.filename) {
     stagingDir: join(root, ".build-next"),
     verbose: Boolean(process.env.BUILD_VERBOSE),
     steps: [
-      { doing: "prerendering the pages", command: process.execPath, args: [join(root, "node_modules/@react-router/dev/bin.js"), "build"] },
+      {
+        doing: "prerendering the pages",
+        command: process.execPath,
+        args: [join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+      },
       { doing: "finishing the files for static hosts", command: process.execPath, args: tsx("scripts/postbuild.ts") },
     ],
   });

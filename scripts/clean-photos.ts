@@ -37,12 +37,21 @@ export async function photosWithMetadata(dir = PHOTOS_DIR): Promise<string[]> {
 export async function cleanPhoto(path: string): Promise<void> {
   const image = sharp(readFileSync(path)).rotate();
   const { format } = await image.metadata();
-  const encoded = format === "png" ? image.png() : format === "webp" ? image.webp({ quality: 95 }) : image.jpeg({ quality: 95, mozjpeg: true });
+  const encoded =
+    format === "png"
+      ? image.png()
+      : format === "webp"
+        ? image.webp({ quality: 95 })
+        : image.jpeg({ quality: 95, mozjpeg: true });
   writeFileSync(path, await encoded.toBuffer());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dirty = await photosWithMetadata();
   for (const file of dirty) await cleanPhoto(join(PHOTOS_DIR, file));
-  console.log(dirty.length === 0 ? "No photo in src/content/photos/ carries EXIF data." : `Stripped EXIF data from ${dirty.join(", ")}.`);
+  console.log(
+    dirty.length === 0
+      ? "No photo in src/content/photos/ carries EXIF data."
+      : `Stripped EXIF data from ${dirty.join(", ")}.`,
+  );
 }

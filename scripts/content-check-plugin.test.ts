@@ -13,14 +13,24 @@ let overlays: string[];
 let terminal: string[];
 
 const writeContent = (content: unknown) =>
-  writeFileSync(join(project, "src/content/wedding.ts"), `export const wedding = ${JSON.stringify(content, null, 2)};\n`);
+  writeFileSync(
+    join(project, "src/content/wedding.ts"),
+    `export const wedding = ${JSON.stringify(content, null, 2)};\n`,
+  );
 
 beforeEach(async () => {
   project = mkdtempSync(join(tmpdir(), "wedding-dev-"));
   mkdirSync(join(project, "src/content/photos"), { recursive: true });
-  for (const photo of readdirSync("tests/fixtures/second-couple/photos")) writeFileSync(join(project, "src/content/photos", photo), "");
+  for (const photo of readdirSync("tests/fixtures/second-couple/photos"))
+    writeFileSync(join(project, "src/content/photos", photo), "");
   writeContent(example);
-  server = await createServer({ root: project, configFile: false, logLevel: "silent", plugins: [contentCheck()], server: { port: 0, ws: false } });
+  server = await createServer({
+    root: project,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [contentCheck()],
+    server: { port: 0, ws: false },
+  });
   overlays = [];
   terminal = [];
   vi.spyOn(server.ws, "send").mockImplementation(((payload: { type: string; err?: { message: string } }) => {
@@ -51,6 +61,8 @@ it("checks the content on every save: the same message in the terminal and the o
 it("says plainly when the file cannot be read at all", async () => {
   writeFileSync(join(project, "src/content/wedding.ts"), "export const wedding = { site: { ,, };\n");
   server.watcher.emit("change", join(project, "src/content/wedding.ts"));
-  await vi.waitFor(() => expect(terminal[0]).toMatch(/^The content in src\/content\/wedding\.ts could not be read: /), { timeout: 10_000 });
+  await vi.waitFor(() => expect(terminal[0]).toMatch(/^The content in src\/content\/wedding\.ts could not be read: /), {
+    timeout: 10_000,
+  });
   expect(terminal[0].split("\n")).toHaveLength(1);
 });

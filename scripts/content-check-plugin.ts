@@ -21,8 +21,11 @@ export function contentCheck(): Plugin {
     try {
       // A fresh module runner each time, so the check reads the file as it is now.
       // The check itself loads the same way: vite.config.ts stays free of src/ imports.
-      const load = <T>(file: string) => runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
-      const { problemReport, validateContent } = await load<Validation>(join(import.meta.dirname, "../src/content/validate.ts"));
+      const load = <T>(file: string) =>
+        runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
+      const { problemReport, validateContent } = await load<Validation>(
+        join(import.meta.dirname, "../src/content/validate.ts"),
+      );
       const { wedding } = await load<{ wedding: unknown }>(join(root, CONTENT_FILE));
       const result = validateContent(wedding, readdirSync(join(root, CONTENT_DIR, "photos")));
       report = result.ok ? undefined : problemReport(CONTENT_FILE, result.problems);
@@ -35,7 +38,10 @@ export function contentCheck(): Plugin {
     lastReport = report;
     if (report) {
       server.config.logger.error(report, { timestamp: true });
-      server.ws.send({ type: "error", err: { message: report, stack: "", plugin: "wedding-content", id: join(root, CONTENT_FILE) } });
+      server.ws.send({
+        type: "error",
+        err: { message: report, stack: "", plugin: "wedding-content", id: join(root, CONTENT_FILE) },
+      });
     } else if (wasBroken) {
       server.config.logger.info("The content is valid again.", { timestamp: true });
       server.ws.send({ type: "full-reload" });
@@ -52,7 +58,8 @@ export function contentCheck(): Plugin {
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
       // A page opened after a failed check shows the overlay too.
       server.ws.on("connection", () => {
-        if (lastReport) server.ws.send({ type: "error", err: { message: lastReport, stack: "", plugin: "wedding-content" } });
+        if (lastReport)
+          server.ws.send({ type: "error", err: { message: lastReport, stack: "", plugin: "wedding-content" } });
       });
       void check(server);
     },

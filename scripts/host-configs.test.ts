@@ -11,17 +11,37 @@ const page = (file: string, hash: string): ServedFile => ({
   contentSecurityPolicy: policy(hash),
   encodings: ["br", "gzip"],
 });
-const asset: ServedFile = { file: "assets/a-1234abcd.js", contentType: "text/javascript; charset=utf-8", cacheControl: IMMUTABLE, contentSecurityPolicy: policy("base"), encodings: ["br", "gzip"] };
+const asset: ServedFile = {
+  file: "assets/a-1234abcd.js",
+  contentType: "text/javascript; charset=utf-8",
+  cacheControl: IMMUTABLE,
+  contentSecurityPolicy: policy("base"),
+  encodings: ["br", "gzip"],
+};
 
 function manifestWith(pages: Record<string, ServedFile>): SiteManifest {
   return {
     headers: securityHeaders({ allowSearchEngines: false }),
-    files: { ...pages, "/assets/a-1234abcd.js": asset, "/favicon.svg": { ...asset, file: "favicon.svg", contentType: "image/svg+xml", cacheControl: REVALIDATE, encodings: [] } },
+    files: {
+      ...pages,
+      "/assets/a-1234abcd.js": asset,
+      "/favicon.svg": {
+        ...asset,
+        file: "favicon.svg",
+        contentType: "image/svg+xml",
+        cacheControl: REVALIDATE,
+        encodings: [],
+      },
+    },
     notFound: page("404.html", "notfound"),
   };
 }
 
-const manifest = manifestWith({ "/": page("index.html", "home"), "/classic": page("classic/index.html", "classic"), "/classic/": page("classic/index.html", "classic") });
+const manifest = manifestWith({
+  "/": page("index.html", "home"),
+  "/classic": page("classic/index.html", "classic"),
+  "/classic/": page("classic/index.html", "classic"),
+});
 
 /** The `_headers` rules as a host reads them: path, then its indented lines. */
 function rules(file: string): Map<string, string[]> {
@@ -47,14 +67,19 @@ describe("headersFile", () => {
 
   it("detaches a header before a narrower rule sets it again, since hosts join repeated headers", () => {
     expect(parsed.get("/assets/*")).toEqual(["! Cache-Control", `Cache-Control: ${IMMUTABLE}`]);
-    expect(parsed.get("/classic")).toEqual(["! Content-Security-Policy", `Content-Security-Policy: ${policy("classic")}`]);
+    expect(parsed.get("/classic")).toEqual([
+      "! Content-Security-Policy",
+      `Content-Security-Policy: ${policy("classic")}`,
+    ]);
     expect(parsed.get("/classic/")).toEqual(parsed.get("/classic"));
     expect(parsed.get("/")).toEqual(["! Content-Security-Policy", `Content-Security-Policy: ${policy("home")}`]);
     expect([...parsed.keys()].indexOf("/*")).toBe(0);
   });
 
   it("refuses what Cloudflare Pages would silently ignore", () => {
-    const many = Object.fromEntries(Array.from({ length: 120 }, (_, index) => [`/page-${index}`, page(`page-${index}/index.html`, "x")]));
+    const many = Object.fromEntries(
+      Array.from({ length: 120 }, (_, index) => [`/page-${index}`, page(`page-${index}/index.html`, "x")]),
+    );
     expect(() => headersFile(manifestWith(many))).toThrow(/100/);
     const long = manifestWith({ "/": page("index.html", "h".repeat(2_100)) });
     expect(() => headersFile(long)).toThrow(/2000 characters/);
@@ -63,11 +88,15 @@ describe("headersFile", () => {
 
 describe("nginxConfig", () => {
   const config = nginxConfig(manifest);
-  const locations = [...config.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map(([, match, body]) => ({ match: match.trim(), body }));
+  const locations = [...config.matchAll(/^location ([^{]+) \{\n([\s\S]*?)^\}/gm)].map(([, match, body]) => ({
+    match: match.trim(),
+    body,
+  }));
 
   it("repeats every header, with always, in every location that serves something", () => {
     for (const { match, body } of locations.filter((location) => location.match !== "/")) {
-      for (const [name, value] of Object.entries(manifest.headers)) expect(body, match).toContain(`add_header ${name} "${value}" always;`);
+      for (const [name, value] of Object.entries(manifest.headers))
+        expect(body, match).toContain(`add_header ${name} "${value}" always;`);
       expect(body, match).toMatch(/add_header Cache-Control "[^"]+" always;/);
       expect(body, match).toMatch(/add_header Content-Security-Policy "[^"]+" always;/);
     }
@@ -78,7 +107,9 @@ describe("nginxConfig", () => {
     expect(classic?.body).toContain(policy("classic"));
     expect(classic?.body).toContain("try_files /classic/index.html =404;");
     expect(locations.find((location) => location.match === "= /")?.body).toContain(policy("home"));
-    expect(locations.find((location) => location.match === "^~ /assets/")?.body).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(locations.find((location) => location.match === "^~ /assets/")?.body).toContain(
+      `add_header Cache-Control "${IMMUTABLE}" always;`,
+    );
     expect(locations.find((location) => location.match === "= /404.html")?.body).toContain("internal;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toMatch(/location \/ \{\n\s+return 404;\n\}/);
@@ -94,7 +125,10 @@ describe("the rules that switch with allowSearchEngines", () => {
   });
 
   it("writes a policy with hashes and the vitals origin, and nothing unsafe", () => {
-    const csp = contentSecurityPolicy({ inline: { scripts: ["abc="], styles: ["def="] }, connectTo: ["https://vitals.example"] });
+    const csp = contentSecurityPolicy({
+      inline: { scripts: ["abc="], styles: ["def="] },
+      connectTo: ["https://vitals.example"],
+    });
     expect(csp).toContain("script-src 'self' 'sha256-abc='");
     expect(csp).toContain("style-src 'self' 'sha256-def='");
     expect(csp).toContain("connect-src 'self' https://vitals.example");

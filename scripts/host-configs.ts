@@ -36,10 +36,14 @@ export function headersFile(manifest: SiteManifest): string {
     [`${HASHED_ASSETS_PREFIX}*`, ...replace("Cache-Control", IMMUTABLE)],
     ...pages.map(([url, served]) => [url, ...replace("Content-Security-Policy", served.contentSecurityPolicy)]),
   ];
-  if (rules.length > MAX_RULES) throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only ${MAX_RULES}.`);
+  if (rules.length > MAX_RULES)
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only ${MAX_RULES}.`);
   const lines = [`# ${GENERATED}`, ...rules.flatMap((rule) => [...rule, ""])];
   const long = lines.find((line) => line.length > MAX_LINE);
-  if (long) throw new Error(`A _headers line is longer than ${MAX_LINE} characters, which Cloudflare Pages ignores: ${long.slice(0, 80)}...`);
+  if (long)
+    throw new Error(
+      `A _headers line is longer than ${MAX_LINE} characters, which Cloudflare Pages ignores: ${long.slice(0, 80)}...`,
+    );
   return lines.join("\n");
 }
 
@@ -55,7 +59,9 @@ export function nginxConfig(manifest: SiteManifest): string {
   const entries = Object.entries(manifest.files);
   const pages = entries.filter(([, served]) => served.file.endsWith(".html"));
   const assets = entries.filter(([url]) => url.startsWith(HASHED_ASSETS_PREFIX));
-  const others = entries.filter(([url, served]) => !served.file.endsWith(".html") && !url.startsWith(HASHED_ASSETS_PREFIX));
+  const others = entries.filter(
+    ([url, served]) => !served.file.endsWith(".html") && !url.startsWith(HASHED_ASSETS_PREFIX),
+  );
   const pageFiles = new Map(pages.map(([, served]) => [served.file, served]));
   const pagePattern = (file: string) =>
     file === "index.html" ? "= /" : `~ ^/${escapeRegex(file.slice(0, -"/index.html".length))}/?$`;
@@ -83,25 +89,38 @@ export function nginxConfig(manifest: SiteManifest): string {
       "",
       "# Answers nginx gives before choosing a location (400 for a malformed request) carry these;",
       "# every location below repeats them, as its own add_header drops inherited ones.",
-      ...headerLines({ "Cache-Control": REVALIDATE, "Content-Security-Policy": manifest.notFound.contentSecurityPolicy, ...manifest.headers }),
+      ...headerLines({
+        "Cache-Control": REVALIDATE,
+        "Content-Security-Policy": manifest.notFound.contentSecurityPolicy,
+        ...manifest.headers,
+      }),
       "",
       "# Only GET and HEAD: the site has nothing to post to.",
       "if ($request_method !~ ^(GET|HEAD)$) {",
       "    return 405;",
       "}",
     ],
-    location("@method-not-allowed", manifest.notFound, manifest.headers, ['add_header Allow "GET, HEAD" always;', "return 405;"]),
+    location("@method-not-allowed", manifest.notFound, manifest.headers, [
+      'add_header Allow "GET, HEAD" always;',
+      "return 405;",
+    ]),
     ...[...pageFiles].map(([file, served]) =>
       location(pagePattern(file), served, manifest.headers, [`try_files /${file} =404;`]),
     ),
-    location(`^~ ${HASHED_ASSETS_PREFIX}`, assets[0]?.[1] ?? manifest.notFound, manifest.headers, [
-      typesBlock(assets.map(([, served]) => served)),
-      "# The compressed copies are sent in place of their files, never as files of their own.",
-      "location ~ \\.(?:br|gz)$ {",
-      "    return 404;",
-      "}",
-      "try_files $uri =404;",
-    ], { cacheControl: IMMUTABLE }),
+    location(
+      `^~ ${HASHED_ASSETS_PREFIX}`,
+      assets[0]?.[1] ?? manifest.notFound,
+      manifest.headers,
+      [
+        typesBlock(assets.map(([, served]) => served)),
+        "# The compressed copies are sent in place of their files, never as files of their own.",
+        "location ~ \\.(?:br|gz)$ {",
+        "    return 404;",
+        "}",
+        "try_files $uri =404;",
+      ],
+      { cacheControl: IMMUTABLE },
+    ),
     ...(others.length === 0
       ? []
       : [
@@ -123,21 +142,40 @@ function location(
   body: string[],
   { cacheControl = served.cacheControl } = {},
 ): string[] {
-  const addHeaders = headerLines({ "Cache-Control": cacheControl, "Content-Security-Policy": served.contentSecurityPolicy, ...headers });
+  const addHeaders = headerLines({
+    "Cache-Control": cacheControl,
+    "Content-Security-Policy": served.contentSecurityPolicy,
+    ...headers,
+  });
   const lines = [...(served.file.endsWith(".html") ? [typesBlock([served])] : []), ...addHeaders, ...body];
-  return [`location ${match} {`, ...lines.join("\n").split("\n").map((line) => `    ${line}`), "}"];
+  return [
+    `location ${match} {`,
+    ...lines
+      .join("\n")
+      .split("\n")
+      .map((line) => `    ${line}`),
+    "}",
+  ];
 }
 
 /** `always`, so that 304s, 404s and 405s carry them too. */
 function headerLines(headers: Record<string, string>): string[] {
   return Object.entries(headers).map(([name, value]) => {
-    if (value.includes('"')) throw new Error(`The ${name} header has a double quote, which nginx's config cannot hold: ${value}`);
+    if (value.includes('"'))
+      throw new Error(`The ${name} header has a double quote, which nginx's config cannot hold: ${value}`);
     return `add_header ${name} "${value}" always;`;
   });
 }
 
 /** The types nginx adds `charset` to without being told (and warns when told again). */
-const NGINX_CHARSET_TYPES = new Set(["text/html", "text/xml", "text/plain", "text/vnd.wap.wml", "application/javascript", "application/rss+xml"]);
+const NGINX_CHARSET_TYPES = new Set([
+  "text/html",
+  "text/xml",
+  "text/plain",
+  "text/vnd.wap.wml",
+  "application/javascript",
+  "application/rss+xml",
+]);
 
 /**
  * The content types the local server sends, for these files only (a `types`
@@ -147,8 +185,9 @@ const NGINX_CHARSET_TYPES = new Set(["text/html", "text/xml", "text/plain", "tex
 function typesBlock(files: ServedFile[]): string {
   const byExtension = new Map(files.map((served) => [served.file.split(".").at(-1) ?? "", served.contentType]));
   const types = [...byExtension].map(([extension, contentType]) => `    ${contentType.split(";")[0]} ${extension};`);
-  const charsetTypes = [...new Set([...byExtension.values()].filter((type) => type.includes("charset=")).map((type) => type.split(";")[0]))]
-    .filter((type) => !NGINX_CHARSET_TYPES.has(type));
+  const charsetTypes = [
+    ...new Set([...byExtension.values()].filter((type) => type.includes("charset=")).map((type) => type.split(";")[0])),
+  ].filter((type) => !NGINX_CHARSET_TYPES.has(type));
   return [
     "types {",
     ...types,

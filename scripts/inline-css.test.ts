@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inlineStylesheets } from "./inline-css";
 
-const HEAD = '<head><link rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/gamer-b2.css"/></head>';
-const SHEETS: Record<string, string> = { "/assets/root-a1.css": "body{margin:0}", "/assets/gamer-b2.css": "@media (width<40rem){.a{b:c}}" };
+const HEAD =
+  '<head><link rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/gamer-b2.css"/></head>';
+const SHEETS: Record<string, string> = {
+  "/assets/root-a1.css": "body{margin:0}",
+  "/assets/gamer-b2.css": "@media (width<40rem){.a{b:c}}",
+};
 
 describe("inlineStylesheets", () => {
   it("puts each linked stylesheet inline and keeps its link, disabled, for React to hydrate", () => {

@@ -9,7 +9,7 @@ describe("inlineHashes", () => {
     const html =
       '<!DOCTYPE html><html><head><style data-href="/a.css">p{color:red}</style>' +
       '<script src="/assets/a.js"></script><script type="module">import "/b.js";</script></head>' +
-      "<body><p>Hi</p><script>window.x = 1 < 2 && \"</p>\";</script></body></html>";
+      '<body><p>Hi</p><script>window.x = 1 < 2 && "</p>";</script></body></html>';
     expect(inlineHashes(html)).toEqual({
       scripts: [sha256('import "/b.js";'), sha256('window.x = 1 < 2 && "</p>";')],
       styles: [sha256("p{color:red}")],

@@ -19,7 +19,9 @@ export function listenAddress(env: NodeJS.ProcessEnv = process.env): ListenAddre
   const port = env.PORT?.trim() || String(DEFAULT_PORT);
   const host = env.HOST?.trim() || DEFAULT_HOST;
   if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
-    throw new AddressProblem(`PORT=${env.PORT} is not a port: use a whole number from 1 to 65535, such as ${DEFAULT_PORT}.`);
+    throw new AddressProblem(
+      `PORT=${env.PORT} is not a port: use a whole number from 1 to 65535, such as ${DEFAULT_PORT}.`,
+    );
   }
   return { port: Number(port), host };
 }

@@ -31,12 +31,23 @@ function random(seed: number) {
 
 function stars(w: number, h: number, count: number, seed: number) {
   const r = random(seed);
-  return Array.from({ length: count }, () =>
-    `<circle cx="${r() * w}" cy="${r() * h}" r="${2 + r() * 4}" fill="#fff" opacity="${0.3 + r() * 0.6}"/>`,
+  return Array.from(
+    { length: count },
+    () => `<circle cx="${r() * w}" cy="${r() * h}" r="${2 + r() * 4}" fill="#fff" opacity="${0.3 + r() * 0.6}"/>`,
   ).join("");
 }
 
-function windows(x: number, y: number, cols: number, rows: number, cw: number, ch: number, gap: number, colors: string[], seed: number) {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  cw: number,
+  ch: number,
+  gap: number,
+  colors: string[],
+  seed: number,
+) {
   const r = random(seed);
   let out = "";
   for (let i = 0; i < cols; i++)
@@ -50,7 +61,10 @@ const scenes: Scene[] = [
     file: "story-campus.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("sky", ["#1b2a4a", "#6a4c7a", "#f0a878"])}${gradient("lawn", ["#3f5a3a", "#22331f"])}</defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#1b2a4a", "#6a4c7a", "#f0a878"])}${gradient("lawn", ["#3f5a3a", "#22331f"])}</defs>
       <rect width="${w}" height="${h}" fill="url(#sky)"/>${stars(w, 700, 90, 7)}
       <circle cx="2350" cy="520" r="110" fill="#ffe9c4" opacity=".9"/>
       <rect x="700" y="700" width="1600" height="900" fill="#8a3b2e"/>
@@ -62,13 +76,17 @@ const scenes: Scene[] = [
       <rect y="1560" width="${w}" height="${h - 1560}" fill="url(#lawn)"/>
       <path d="M1500 1600 L1200 ${h} L1800 ${h} Z" fill="#c9b79a" opacity=".8"/>
       ${[220, 480, 2550, 2800].map((x, i) => `<rect x="${x - 18}" y="${1180 + i * 20}" width="36" height="420" fill="#2a2018"/><circle cx="${x}" cy="${1120 + i * 20}" r="${190 + i * 10}" fill="#25402a"/><circle cx="${x + 80}" cy="${1060 + i * 20}" r="130" fill="#2f5034"/>`).join("")}
-      ${[900, 1200, 1800, 2100].map((x) => `<rect x="${x}" y="1440" width="14" height="160" fill="#1c1a18"/><circle cx="${x + 7}" cy="1430" r="26" fill="#ffe7a8"/><circle cx="${x + 7}" cy="1430" r="70" fill="#ffe7a8" opacity=".18"/>`).join("")}`),
+      ${[900, 1200, 1800, 2100].map((x) => `<rect x="${x}" y="1440" width="14" height="160" fill="#1c1a18"/><circle cx="${x + 7}" cy="1430" r="26" fill="#ffe7a8"/><circle cx="${x + 7}" cy="1430" r="70" fill="#ffe7a8" opacity=".18"/>`).join("")}`,
+      ),
   },
   {
     file: "story-travel.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("sky", ["#f7c59f", "#f9e2c8", "#bcd4e6"])}${gradient("snow", ["#ffffff", "#c9d6e3"])}</defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#f7c59f", "#f9e2c8", "#bcd4e6"])}${gradient("snow", ["#ffffff", "#c9d6e3"])}</defs>
       <rect width="${w}" height="${h}" fill="url(#sky)"/>
       <circle cx="700" cy="1050" r="260" fill="#ffd27f" opacity=".85"/>
       <polygon points="0,1500 500,800 900,1250 1400,600 1900,1200 2350,750 ${w},1350 ${w},${h} 0,${h}" fill="#6d7f99"/>
@@ -83,13 +101,17 @@ const scenes: Scene[] = [
         <path d="M-380 -30 L-460 -190 L-390 -190 L-300 -35Z" fill="#c2453b"/>
         ${Array.from({ length: 12 }, (_, i) => `<circle cx="${-160 + i * 38}" cy="-12" r="9" fill="#4b6584"/>`).join("")}
       </g>
-      <path d="M1480 540 Q900 700 300 640" stroke="#fff" stroke-width="10" fill="none" opacity=".6" stroke-dasharray="40 30"/>`),
+      <path d="M1480 540 Q900 700 300 640" stroke="#fff" stroke-width="10" fill="none" opacity=".6" stroke-dasharray="40 30"/>`,
+      ),
   },
   {
     file: "story-gaming.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("wall", ["#2d2350", "#3e2f63"])}<radialGradient id="glow" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="#6fd3ff" stop-opacity=".55"/><stop offset="1" stop-color="#6fd3ff" stop-opacity="0"/></radialGradient></defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("wall", ["#2d2350", "#3e2f63"])}<radialGradient id="glow" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="#6fd3ff" stop-opacity=".55"/><stop offset="1" stop-color="#6fd3ff" stop-opacity="0"/></radialGradient></defs>
       <rect width="${w}" height="${h}" fill="url(#wall)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>
       <rect x="900" y="220" width="1200" height="690" rx="24" fill="#111"/>
       <rect x="940" y="260" width="1120" height="610" fill="#3fa9f5"/>
@@ -102,14 +124,26 @@ const scenes: Scene[] = [
       <path d="M200 1300 Q200 1100 420 1100 L2580 1100 Q2800 1100 2800 1300 L2800 1700 L200 1700Z" fill="#b2495b"/>
       <rect x="120" y="1250" width="300" height="560" rx="80" fill="#9b3b4c"/><rect x="2580" y="1250" width="300" height="560" rx="80" fill="#9b3b4c"/>
       <rect x="380" y="1440" width="2240" height="330" rx="50" fill="#c85a6c"/>
-      ${[[1050, 1430, -14, "#f2f2f2"], [1850, 1440, 11, "#2b2b2b"]].map(([x, y, r, c]) => `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M-260 -40 Q-250 -130 -130 -130 L130 -130 Q250 -130 260 -40 L300 120 Q310 200 230 200 Q180 200 140 120 L-140 120 Q-180 200 -230 200 Q-310 200 -300 120Z" fill="${c}"/><rect x="-185" y="-70" width="90" height="28" fill="#777"/><rect x="-154" y="-100" width="28" height="90" fill="#777"/><circle cx="130" cy="-85" r="20" fill="#e94b4b"/><circle cx="175" cy="-45" r="20" fill="#4b7be9"/><circle cx="85" cy="-45" r="20" fill="#58c05a"/><circle cx="130" cy="-5" r="20" fill="#ffd23f"/></g>`).join("")}
-      <rect y="1780" width="${w}" height="${h - 1780}" fill="#1a142c"/>`),
+      ${[
+        [1050, 1430, -14, "#f2f2f2"],
+        [1850, 1440, 11, "#2b2b2b"],
+      ]
+        .map(
+          ([x, y, r, c]) =>
+            `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M-260 -40 Q-250 -130 -130 -130 L130 -130 Q250 -130 260 -40 L300 120 Q310 200 230 200 Q180 200 140 120 L-140 120 Q-180 200 -230 200 Q-310 200 -300 120Z" fill="${c}"/><rect x="-185" y="-70" width="90" height="28" fill="#777"/><rect x="-154" y="-100" width="28" height="90" fill="#777"/><circle cx="130" cy="-85" r="20" fill="#e94b4b"/><circle cx="175" cy="-45" r="20" fill="#4b7be9"/><circle cx="85" cy="-45" r="20" fill="#58c05a"/><circle cx="130" cy="-5" r="20" fill="#ffd23f"/></g>`,
+        )
+        .join("")}
+      <rect y="1780" width="${w}" height="${h - 1780}" fill="#1a142c"/>`,
+      ),
   },
   {
     file: "story-portugal.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("sky", ["#f4a26b", "#f7c98b", "#fbe3b0"])}${gradient("river", ["#e7a56f", "#9f6b6e"])}<pattern id="tiles" width="120" height="120" patternUnits="userSpaceOnUse"><rect width="120" height="120" fill="#f3efe6"/><path d="M60 10 L110 60 L60 110 L10 60Z" fill="#2d5ca8"/><circle cx="60" cy="60" r="18" fill="#f3efe6"/><circle cx="60" cy="60" r="8" fill="#e0a43a"/></pattern><pattern id="cobble" width="80" height="50" patternUnits="userSpaceOnUse"><rect width="80" height="50" fill="#d8cbb3"/><rect x="4" y="4" width="72" height="42" rx="16" fill="#c7b799"/></pattern></defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#f4a26b", "#f7c98b", "#fbe3b0"])}${gradient("river", ["#e7a56f", "#9f6b6e"])}<pattern id="tiles" width="120" height="120" patternUnits="userSpaceOnUse"><rect width="120" height="120" fill="#f3efe6"/><path d="M60 10 L110 60 L60 110 L10 60Z" fill="#2d5ca8"/><circle cx="60" cy="60" r="18" fill="#f3efe6"/><circle cx="60" cy="60" r="8" fill="#e0a43a"/></pattern><pattern id="cobble" width="80" height="50" patternUnits="userSpaceOnUse"><rect width="80" height="50" fill="#d8cbb3"/><rect x="4" y="4" width="72" height="42" rx="16" fill="#c7b799"/></pattern></defs>
       <rect width="${w}" height="${h}" fill="url(#sky)"/>
       <circle cx="1500" cy="930" r="230" fill="#fff1c9" opacity=".95"/>
       <rect y="950" width="${w}" height="260" fill="url(#river)"/>
@@ -124,20 +158,25 @@ const scenes: Scene[] = [
       <rect x="1050" y="690" width="900" height="20" fill="#8c7a5c"/>
       <path d="M1100 700 L1900 700 L1860 990 L1140 990Z" fill="#b98b6b"/>
       ${[1180, 1320, 1480, 1640, 1780].map((x, i) => `<rect x="${x}" y="${760 + (i % 2) * 40}" width="120" height="${200 - (i % 2) * 40}" fill="${["#f2d2a9", "#e8b27f", "#f6e3c4", "#d99a6c", "#f2d2a9"][i]}"/><polygon points="${x - 10},${760 + (i % 2) * 40} ${x + 60},${710 + (i % 2) * 40} ${x + 130},${760 + (i % 2) * 40}" fill="#b4533a"/>`).join("")}
-      <rect x="1600" y="420" width="14" height="700" fill="#2b2622"/><path d="M1614 430 Q1700 430 1700 500" stroke="#2b2622" stroke-width="14" fill="none"/><circle cx="1700" cy="520" r="28" fill="#ffe39a"/>`),
+      <rect x="1600" y="420" width="14" height="700" fill="#2b2622"/><path d="M1614 430 Q1700 430 1700 500" stroke="#2b2622" stroke-width="14" fill="none"/><circle cx="1700" cy="520" r="28" fill="#ffe39a"/>`,
+      ),
   },
   {
     file: "collage-beach.jpg",
     height: 4000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("sky", ["#8fb8d8", "#f6d2a8", "#f5b38a"])}${gradient("sea", ["#5d8fb0", "#3e6d8f"])}${gradient("sand", ["#f0d9b5", "#e2c39a"])}</defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#8fb8d8", "#f6d2a8", "#f5b38a"])}${gradient("sea", ["#5d8fb0", "#3e6d8f"])}${gradient("sand", ["#f0d9b5", "#e2c39a"])}</defs>
       <rect width="${w}" height="${h}" fill="url(#sky)"/>
       <circle cx="2100" cy="1650" r="300" fill="#fff2cf" opacity=".9"/>
       <rect y="1800" width="${w}" height="800" fill="url(#sea)"/>
       ${[1900, 2050, 2200, 2380].map((y, i) => `<path d="M0 ${y} Q750 ${y - 30} 1500 ${y} T${w} ${y}" stroke="#fff" stroke-width="${8 + i * 4}" opacity=".35" fill="none"/>`).join("")}
       <path d="M0 2500 Q1500 2380 ${w} 2520 L${w} ${h} L0 ${h}Z" fill="url(#sand)"/>
       <g transform="translate(950 2450)"><rect x="-320" y="-380" width="640" height="300" fill="#f4f0e6"/><polygon points="-380,-380 0,-600 380,-380" fill="#e65f4f"/><rect x="-220" y="-320" width="180" height="150" fill="#7fb3d5"/><rect x="40" y="-320" width="180" height="150" fill="#7fb3d5"/><rect x="-360" y="-90" width="720" height="40" fill="#d9d2c2"/>${[-300, -100, 100, 300].map((x) => `<rect x="${x - 15}" y="-50" width="30" height="450" fill="#cfc6b2"/>`).join("")}<path d="M360 -70 L600 300" stroke="#cfc6b2" stroke-width="40"/></g>
-      ${[2300, 2550].map((x, i) => `<path d="M${x} ${h} Q${x + 60} 3000 ${x + 20 + i * 40} 2300" stroke="#5b4632" stroke-width="46" fill="none"/>${[0, 60, 120, 180, 240, 300].map((a) => `<path d="M${x + 20 + i * 40} 2300 q${Math.cos((a * Math.PI) / 180) * 260} ${Math.sin((a * Math.PI) / 180) * 120 - 60} ${Math.cos((a * Math.PI) / 180) * 420} ${Math.sin((a * Math.PI) / 180) * 260 + 80}" stroke="#2f5a3a" stroke-width="60" fill="none" stroke-linecap="round"/>`).join("")}`).join("")}`),
+      ${[2300, 2550].map((x, i) => `<path d="M${x} ${h} Q${x + 60} 3000 ${x + 20 + i * 40} 2300" stroke="#5b4632" stroke-width="46" fill="none"/>${[0, 60, 120, 180, 240, 300].map((a) => `<path d="M${x + 20 + i * 40} 2300 q${Math.cos((a * Math.PI) / 180) * 260} ${Math.sin((a * Math.PI) / 180) * 120 - 60} ${Math.cos((a * Math.PI) / 180) * 420} ${Math.sin((a * Math.PI) / 180) * 260 + 80}" stroke="#2f5a3a" stroke-width="60" fill="none" stroke-linecap="round"/>`).join("")}`).join("")}`,
+      ),
   },
   {
     file: "collage-flowers.jpg",
@@ -158,17 +197,24 @@ const scenes: Scene[] = [
         const rr = 230 + r() * 60;
         return `<circle cx="${x}" cy="${y}" r="${rr}" fill="#f6f1ea"/><circle cx="${x}" cy="${y}" r="${rr * 0.7}" fill="#efe6da"/><path d="M${x - rr * 0.5} ${y} A${rr * 0.5} ${rr * 0.5} 0 1 1 ${x + rr * 0.3} ${y + rr * 0.2}" stroke="#d9cbb8" stroke-width="16" fill="none"/><path d="M${x - rr * 0.25} ${y} A${rr * 0.25} ${rr * 0.25} 0 1 1 ${x + rr * 0.15} ${y + rr * 0.1}" stroke="#d2c1ab" stroke-width="14" fill="none"/>`;
       }).join("");
-      return svg(w, h, `<defs>${gradient("bg", ["#e9dfd0", "#d9cbb6"])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>
+      return svg(
+        w,
+        h,
+        `<defs>${gradient("bg", ["#e9dfd0", "#d9cbb6"])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>
         <path d="M1300 2300 L1150 ${h} M1500 2300 L1500 ${h} M1700 2300 L1850 ${h}" stroke="#6f8a5f" stroke-width="50"/>
         <path d="M1150 2700 Q1500 2850 1850 2700 L1800 2950 Q1500 3050 1200 2950Z" fill="#efe2c9"/><path d="M1500 2780 L1380 3150 M1500 2780 L1620 3150" stroke="#efe2c9" stroke-width="40"/>
-        ${leaves}${roses}`);
+        ${leaves}${roses}`,
+      );
     },
   },
   {
     file: "venue-hall.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("wall", ["#efe4d2", "#d8c7ad"])}${gradient("floor", ["#9c7a57", "#6f5238"])}${gradient("glass", ["#bfe0f2", "#eaf5fb"])}</defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("wall", ["#efe4d2", "#d8c7ad"])}${gradient("floor", ["#9c7a57", "#6f5238"])}${gradient("glass", ["#bfe0f2", "#eaf5fb"])}</defs>
       <rect width="${w}" height="${h}" fill="url(#wall)"/>
       <polygon points="600,0 2400,0 2100,420 900,420" fill="url(#glass)"/>
       ${[800, 1100, 1400, 1700, 2000, 2300].map((x) => `<path d="M${x} 0 L${900 + ((x - 600) / 1800) * 1200} 420" stroke="#8a7a62" stroke-width="14"/>`).join("")}
@@ -176,14 +222,29 @@ const scenes: Scene[] = [
       ${[300, 2700].map((x) => `<rect x="${x - 60}" y="380" width="120" height="1100" fill="#e8dcc6"/><rect x="${x - 90}" y="380" width="180" height="60" fill="#cdbb9c"/>`).join("")}
       ${windows(500, 560, 5, 1, 300, 600, 110, ["#d6ebf5"], 1)}
       <polygon points="0,1400 ${w},1400 ${w},${h} 0,${h}" fill="url(#floor)"/>
-      ${[[700, 1600], [1500, 1560], [2300, 1600], [1100, 1800], [1900, 1800]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="300" ry="80" fill="#fbf8f2"/><rect x="${x - 300}" y="${y}" width="600" height="120" fill="#f2ece1"/><rect x="${x - 10}" y="${y - 200}" width="20" height="200" fill="#c9a860"/><circle cx="${x}" cy="${y - 230}" r="70" fill="#f4efe6"/><circle cx="${x - 50}" cy="${y - 200}" r="45" fill="#9fb3a2"/><circle cx="${x + 55}" cy="${y - 205}" r="40" fill="#9fb3a2"/>`).join("")}
-      ${[900, 1500, 2100].map((x) => `<path d="M${x} 434 L${x} 600" stroke="#7a6a52" stroke-width="6"/><circle cx="${x}" cy="640" r="60" fill="#ffe7ad"/><circle cx="${x}" cy="640" r="160" fill="#ffe7ad" opacity=".25"/>`).join("")}`),
+      ${[
+        [700, 1600],
+        [1500, 1560],
+        [2300, 1600],
+        [1100, 1800],
+        [1900, 1800],
+      ]
+        .map(
+          ([x, y]) =>
+            `<ellipse cx="${x}" cy="${y}" rx="300" ry="80" fill="#fbf8f2"/><rect x="${x - 300}" y="${y}" width="600" height="120" fill="#f2ece1"/><rect x="${x - 10}" y="${y - 200}" width="20" height="200" fill="#c9a860"/><circle cx="${x}" cy="${y - 230}" r="70" fill="#f4efe6"/><circle cx="${x - 50}" cy="${y - 200}" r="45" fill="#9fb3a2"/><circle cx="${x + 55}" cy="${y - 205}" r="40" fill="#9fb3a2"/>`,
+        )
+        .join("")}
+      ${[900, 1500, 2100].map((x) => `<path d="M${x} 434 L${x} 600" stroke="#7a6a52" stroke-width="6"/><circle cx="${x}" cy="640" r="60" fill="#ffe7ad"/><circle cx="${x}" cy="640" r="160" fill="#ffe7ad" opacity=".25"/>`).join("")}`,
+      ),
   },
   {
     file: "hotel-harbor.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("sky", ["#7fb2dd", "#cfe3f1"])}${gradient("tower", ["#3f6f98", "#2b4f72"], false)}</defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#7fb2dd", "#cfe3f1"])}${gradient("tower", ["#3f6f98", "#2b4f72"], false)}</defs>
       <rect width="${w}" height="${h}" fill="url(#sky)"/>
       <ellipse cx="600" cy="400" rx="260" ry="70" fill="#fff" opacity=".8"/><ellipse cx="2400" cy="300" rx="320" ry="80" fill="#fff" opacity=".7"/>
       <rect x="1000" y="200" width="1000" height="1500" fill="url(#tower)"/>
@@ -194,13 +255,17 @@ const scenes: Scene[] = [
       <rect x="1300" y="1480" width="400" height="220" fill="#1d3a52"/><rect x="1250" y="1440" width="500" height="40" fill="#c9a860"/>
       <rect y="1700" width="${w}" height="300" fill="#4f8fb3"/>
       ${[1760, 1840, 1920].map((y) => `<path d="M0 ${y} Q750 ${y - 20} 1500 ${y} T${w} ${y}" stroke="#fff" stroke-width="8" opacity=".35" fill="none"/>`).join("")}
-      <g transform="translate(600 1780)"><path d="M-220 0 L220 0 L170 70 L-170 70Z" fill="#fff"/><path d="M0 0 L0 -300 L160 -20Z" fill="#f4f1ea"/></g>`),
+      <g transform="translate(600 1780)"><path d="M-220 0 L220 0 L170 70 L-170 70Z" fill="#fff"/><path d="M0 0 L0 -300 L160 -20Z" fill="#f4f1ea"/></g>`,
+      ),
   },
   {
     file: "hotel-inn.jpg",
     height: 2000,
     svg: (w, h) =>
-      svg(w, h, `<defs>${gradient("sky", ["#9cc9e6", "#f3e6cf"])}</defs>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#9cc9e6", "#f3e6cf"])}</defs>
       <rect width="${w}" height="${h}" fill="url(#sky)"/>
       <rect y="1550" width="${w}" height="450" fill="#c9b893"/>
       <rect x="500" y="800" width="2000" height="800" fill="#fbf7ef"/>
@@ -209,8 +274,18 @@ const scenes: Scene[] = [
       ${windows(620, 950, 7, 2, 170, 200, 100, ["#5a7d8f", "#6b8fa1"], 21)}
       ${[620, 890, 1160, 1700, 1970, 2240].map((x) => `<rect x="${x - 15}" y="1170" width="200" height="22" fill="#7a5a3a"/>`).join("")}
       <path d="M1380 1600 L1380 1330 Q1500 1210 1620 1330 L1620 1600Z" fill="#6b4a2e"/>
-      ${[[250, 1600], [2750, 1600], [2500, 1620]].map(([x, y], i) => `<path d="M${x} ${y} Q${x + 40} ${y - 500} ${x + 10} ${y - 900 + i * 80}" stroke="#6e5438" stroke-width="40" fill="none"/>${[0, 50, 110, 170, 230, 290].map((a) => `<path d="M${x + 10} ${y - 900 + i * 80} q${Math.cos((a * Math.PI) / 180) * 220} ${Math.sin((a * Math.PI) / 180) * 100 - 40} ${Math.cos((a * Math.PI) / 180) * 360} ${Math.sin((a * Math.PI) / 180) * 220 + 70}" stroke="#3d6b43" stroke-width="50" fill="none" stroke-linecap="round"/>`).join("")}`).join("")}
-      ${[700, 1000, 2000, 2300].map((x) => `<circle cx="${x}" cy="1580" r="70" fill="#4f7d4d"/><circle cx="${x + 40}" cy="1560" r="20" fill="#e56b8a"/>`).join("")}`),
+      ${[
+        [250, 1600],
+        [2750, 1600],
+        [2500, 1620],
+      ]
+        .map(
+          ([x, y], i) =>
+            `<path d="M${x} ${y} Q${x + 40} ${y - 500} ${x + 10} ${y - 900 + i * 80}" stroke="#6e5438" stroke-width="40" fill="none"/>${[0, 50, 110, 170, 230, 290].map((a) => `<path d="M${x + 10} ${y - 900 + i * 80} q${Math.cos((a * Math.PI) / 180) * 220} ${Math.sin((a * Math.PI) / 180) * 100 - 40} ${Math.cos((a * Math.PI) / 180) * 360} ${Math.sin((a * Math.PI) / 180) * 220 + 70}" stroke="#3d6b43" stroke-width="50" fill="none" stroke-linecap="round"/>`).join("")}`,
+        )
+        .join("")}
+      ${[700, 1000, 2000, 2300].map((x) => `<circle cx="${x}" cy="1580" r="70" fill="#4f7d4d"/><circle cx="${x + 40}" cy="1560" r="20" fill="#e56b8a"/>`).join("")}`,
+      ),
   },
   {
     file: "floor-plan.jpg",
@@ -218,7 +293,10 @@ const scenes: Scene[] = [
     svg: (w, h) => {
       const label = (x: number, y: number, t: string, size = 64) =>
         `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#24406a" text-anchor="middle">${t}</text>`;
-      return svg(w, h, `<defs><pattern id="grid" width="100" height="100" patternUnits="userSpaceOnUse"><path d="M100 0 L0 0 0 100" fill="none" stroke="#c9d7ea" stroke-width="3"/></pattern></defs>
+      return svg(
+        w,
+        h,
+        `<defs><pattern id="grid" width="100" height="100" patternUnits="userSpaceOnUse"><path d="M100 0 L0 0 0 100" fill="none" stroke="#c9d7ea" stroke-width="3"/></pattern></defs>
         <rect width="${w}" height="${h}" fill="#f4f8fd"/><rect width="${w}" height="${h}" fill="url(#grid)"/>
         <g fill="none" stroke="#24406a" stroke-width="16">
           <rect x="300" y="250" width="2400" height="1450"/>
@@ -228,13 +306,23 @@ const scenes: Scene[] = [
         <rect x="550" y="400" width="600" height="500" fill="#dbe7f5" stroke="#24406a" stroke-width="6" stroke-dasharray="20 14"/>
         ${[0, 1, 2, 3].map((r) => [0, 1].map((c) => `<rect x="${600 + c * 330}" y="${480 + r * 100}" width="220" height="40" fill="#9fb6d6"/>`).join("")).join("")}
         <rect x="800" y="300" width="100" height="60" fill="#24406a"/>
-        ${[[1650, 450], [1850, 650], [1650, 850], [1850, 1050], [1650, 1250], [1850, 1450]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="70" fill="#dbe7f5" stroke="#24406a" stroke-width="6"/>`).join("")}
+        ${[
+          [1650, 450],
+          [1850, 650],
+          [1650, 850],
+          [1850, 1050],
+          [1650, 1250],
+          [1850, 1450],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="70" fill="#dbe7f5" stroke="#24406a" stroke-width="6"/>`)
+          .join("")}
         <rect x="2200" y="1300" width="400" height="90" fill="#9fb6d6"/>
         ${label(850, 1000, "Ceremony Hall")}${label(1760, 320, "Dining Room")}${label(2400, 1500, "Bar")}${label(2400, 600, "Lounge")}
         ${label(800, 1350, "Cloakroom", 56)}${label(1550, 1850, "Entrance from the street", 56)}
         <path d="M1550 1950 L1550 1760 M1510 1800 L1550 1750 L1590 1800" stroke="#c0392b" stroke-width="14" fill="none"/>
         ${label(1500, 170, "Skylight above the Dining Room and the Ceremony Hall", 52)}
-        <g transform="translate(2780 1850)"><path d="M0 -80 L30 0 L0 -20 L-30 0Z" fill="#24406a"/>${label(0, 60, "N", 52)}</g>`);
+        <g transform="translate(2780 1850)"><path d="M0 -80 L30 0 L0 -20 L-30 0Z" fill="#24406a"/>${label(0, 60, "N", 52)}</g>`,
+      );
     },
   },
 ];

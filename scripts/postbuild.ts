@@ -51,7 +51,10 @@ writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
 for (const page of pages) {
   const html = readFileSync(client + page, "utf8");
-  writeFileSync(client + page, inlineStylesheets(html, (href) => readFileSync(client + href.slice(1), "utf8")));
+  writeFileSync(
+    client + page,
+    inlineStylesheets(html, (href) => readFileSync(client + href.slice(1), "utf8")),
+  );
 }
 
 // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
@@ -71,7 +74,8 @@ writeSiteManifest(manifest, buildDir);
 
 const served = [...new Set(Object.values(manifest.files).map((entry) => entry.file))];
 const pageCount = served.filter((file) => file.endsWith(".html")).length;
-const megabytes = (files: string[]) => (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
+const megabytes = (files: string[]) =>
+  (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
   `Built ${pageCount} pages and the 404 page into build/client: ${served.length} files, ${megabytes(served)} MB ` +
     "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and deploy/nginx/wedding.conf).",

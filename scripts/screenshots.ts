@@ -10,7 +10,9 @@ import { PRERENDERED_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
 const widths = [375, 768, 1440];
 
 mkdirSync("screenshots", { recursive: true });

@@ -31,7 +31,9 @@ if (!existsSync(manifestPath(BUILD_DIR))) {
 
 const server = createSiteServer(BUILD_DIR);
 
-server.once("error", (error: NodeJS.ErrnoException) => exitWith(listenProblem(error, address) ?? `The server stopped: ${error.message}`));
+server.once("error", (error: NodeJS.ErrnoException) =>
+  exitWith(listenProblem(error, address) ?? `The server stopped: ${error.message}`),
+);
 
 server.listen(address.port, address.host, () => {
   console.log(`Serving the wedding site at http://${address.host}:${address.port}`);

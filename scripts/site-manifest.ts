@@ -64,7 +64,10 @@ export function siteManifest(clientDir: string, options: ManifestOptions): SiteM
     contentType: contentTypeOf(file),
     cacheControl: cacheControlFor(url),
     contentSecurityPolicy: file.endsWith(".html")
-      ? contentSecurityPolicy({ inline: inlineHashes(readFileSync(join(clientDir, file), "utf8")), connectTo: options.connectTo })
+      ? contentSecurityPolicy({
+          inline: inlineHashes(readFileSync(join(clientDir, file), "utf8")),
+          connectTo: options.connectTo,
+        })
       : basePolicy,
     encodings: ENCODINGS.filter((encoding) => existsSync(join(clientDir, encodedFile(file, encoding)))),
   });
@@ -79,7 +82,12 @@ export function siteManifest(clientDir: string, options: ManifestOptions): SiteM
 function guestFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(clientDir.length).replace(/^[\\/]/, "").replaceAll("\\", "/"))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(clientDir.length)
+        .replace(/^[\\/]/, "")
+        .replaceAll("\\", "/"),
+    )
     .filter((file) => !HOST_FILES.has(file) && !file.split("/").some((part) => part.startsWith(".")))
     .filter((file) => !ENCODINGS.some((encoding) => file.endsWith(EXTENSION_OF[encoding])))
     .sort();

@@ -17,7 +17,14 @@ import { join } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
 import { contentSecurityPolicy, securityHeaders } from "./http-headers";
-import { ENCODINGS, encodedFile, manifestPath, type Encoding, type ServedFile, type SiteManifest } from "./site-manifest";
+import {
+  ENCODINGS,
+  encodedFile,
+  manifestPath,
+  type Encoding,
+  type ServedFile,
+  type SiteManifest,
+} from "./site-manifest";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
@@ -54,7 +61,9 @@ export function createSiteServer(buildDir: string): Server {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const headers = Object.entries({ ...FALLBACK_HEADERS, Connection: "close", "Content-Length": "0" });
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`,
+    );
   });
   // A client that opens a connection and sends nothing (or half a request)
   // is dropped instead of holding it open.
@@ -111,13 +120,24 @@ function answer(req: IncomingMessage, res: ServerResponse, site: Site | undefine
   if (encoding) res.setHeader("Content-Encoding", encoding);
   const file = encoding ? encodedFile(served.file, encoding) : served.file;
 
-  send(req, `/${file}`, { root: clientDir, cacheControl: false, dotfiles: "allow", index: false, etag: true, lastModified: true })
+  send(req, `/${file}`, {
+    root: clientDir,
+    cacheControl: false,
+    dotfiles: "allow",
+    index: false,
+    etag: true,
+    lastModified: true,
+  })
     .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
       // The file went away under a running server (a build started): not found, like everything else.
       if (error.status === 404) return notFound(req, res, site);
       res.removeHeader("Content-Encoding");
       if (error.headers) setHeaders(res, error.headers);
-      fail(res, error.status ?? 500, error.status === 416 ? "That range is outside the file." : "The file could not be sent.");
+      fail(
+        res,
+        error.status ?? 500,
+        error.status === 416 ? "That range is outside the file." : "The file could not be sent.",
+      );
     })
     .pipe(res);
 }
@@ -143,7 +163,8 @@ function requestPath(target = "/"): string | undefined {
 function notFound(req: IncomingMessage, res: ServerResponse, { manifest, notFoundPage, encodedNotFoundPages }: Site) {
   const encoding = preferredEncoding(req, [...encodedNotFoundPages.keys()]);
   const body = (encoding && encodedNotFoundPages.get(encoding)) || notFoundPage;
-  for (const name of ["Content-Encoding", "Content-Range", "ETag", "Last-Modified", "Accept-Ranges"]) res.removeHeader(name);
+  for (const name of ["Content-Encoding", "Content-Range", "ETag", "Last-Modified", "Accept-Ranges"])
+    res.removeHeader(name);
   setServedHeaders(res, manifest.notFound);
   setHeaders(res, { Vary: "Accept-Encoding", "Content-Length": String(body.length) });
   if (encoding) res.setHeader("Content-Encoding", encoding);

@@ -17,7 +17,10 @@ const FIXTURE = "tests/fixtures/second-couple";
 
 /** The project's own files as they are on disk now, uncommitted edits included, without what is ignored. */
 function projectFiles(): string[] {
-  const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" });
+  const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr.trim()}`);
   return listed.stdout.split("\0").filter(Boolean);
 }
@@ -55,13 +58,17 @@ const project = mkdtempSync(join(tmpdir(), "wedding-second-couple-"));
 chmodSync(project, 0o755);
 copyProject(project);
 swapInFixture(project);
-console.log(`[second couple] ${readdirSync(join(project, "src/content/photos")).length} photos and ${FIXTURE}/wedding.ts, in ${project}`);
+console.log(
+  `[second couple] ${readdirSync(join(project, "src/content/photos")).length} photos and ${FIXTURE}/wedding.ts, in ${project}`,
+);
 
 const passed = run(project, "test:unit") && run(project, "test:browser");
 if (passed) {
   rmSync(project, { recursive: true, force: true });
   console.log("[second couple] every test passed on the second couple's content.");
 } else {
-  console.error(`[second couple] tests failed on the second couple's content; the copy is kept in ${project} to look into.`);
+  console.error(
+    `[second couple] tests failed on the second couple's content; the copy is kept in ${project} to look into.`,
+  );
   process.exit(1);
 }

@@ -25,7 +25,13 @@ describe("the root error boundary", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = new Error("a broken screen");
     const Stub = createRoutesStub([
-      { path: "/", ErrorBoundary, Component: () => { throw broken; } },
+      {
+        path: "/",
+        ErrorBoundary,
+        Component: () => {
+          throw broken;
+        },
+      },
     ]);
     render(<Stub initialEntries={["/"]} />);
     await screen.findByRole("heading", { level: 1, name: "404" });

@@ -1,5 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { content, pageTitle } from "./content";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { reportWebVitals } from "./vitals";

@@ -58,10 +58,7 @@ describe("reportWebVitals", () => {
   it("sends each figure to the endpoint the content names", async () => {
     await loadVitals(ENDPOINT);
     expect(sendBeacon).toHaveBeenCalledTimes(5);
-    expect(sendBeacon).toHaveBeenCalledWith(
-      ENDPOINT,
-      expect.stringContaining('"name":"LCP"'),
-    );
+    expect(sendBeacon).toHaveBeenCalledWith(ENDPOINT, expect.stringContaining('"name":"LCP"'));
   });
 
   it("does not load at all when cancelled before the browser is idle", async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PRERENDERED_PATHS } from "./site";
+import { openPage, PRERENDERED_PATHS } from "./site";
 
 /**
  * The classic page's sections are laid out only near the screen
@@ -31,8 +31,7 @@ for (const viewport of [
 
     for (const path of PAGES) {
       test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await openPage(page, path);
         await layOutEverySection(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -35,7 +35,9 @@ test.describe("byte budgets (gzip)", () => {
       const weight = weights[path];
       const own = weight.scripts.filter((file) => !shared.includes(file));
       const ownJs = own.reduce((sum, file) => sum + scriptSize(file), 0);
-      expect(ownJs, `JavaScript ${path} adds to the shared scripts (${own.join(", ")})`).toBeLessThanOrEqual(BUDGET.ownJs);
+      expect(ownJs, `JavaScript ${path} adds to the shared scripts (${own.join(", ")})`).toBeLessThanOrEqual(
+        BUDGET.ownJs,
+      );
       expect(weight.css, `CSS of ${path}`).toBeLessThanOrEqual(BUDGET.css);
       expect(weight.html, `HTML of ${path}`).toBeLessThanOrEqual(BUDGET.html);
     });
@@ -53,13 +55,22 @@ test.describe("byte budgets (gzip)", () => {
 test("the build stores a Brotli and a gzip copy of every text file, each the same bytes when unpacked", () => {
   const files = textFiles().filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
   for (const extension of ["html", "js", "css", "svg", "data"]) {
-    expect(files.some((file) => file.endsWith(`.${extension}`)), `a .${extension} file in the build`).toBe(true);
+    expect(
+      files.some((file) => file.endsWith(`.${extension}`)),
+      `a .${extension} file in the build`,
+    ).toBe(true);
   }
   for (const file of files) {
     const original = readFileSync(CLIENT_DIR + file);
-    for (const [suffix, unpack] of [[".br", brotliDecompressSync], [".gz", gunzipSync]] as const) {
+    for (const [suffix, unpack] of [
+      [".br", brotliDecompressSync],
+      [".gz", gunzipSync],
+    ] as const) {
       expect(existsSync(CLIENT_DIR + file + suffix), `${file}${suffix}`).toBe(true);
-      expect(unpack(readFileSync(CLIENT_DIR + file + suffix)).equals(original), `${file}${suffix} unpacks to ${file}`).toBe(true);
+      expect(
+        unpack(readFileSync(CLIENT_DIR + file + suffix)).equals(original),
+        `${file}${suffix} unpacks to ${file}`,
+      ).toBe(true);
     }
   }
 });

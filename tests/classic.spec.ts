@@ -2,15 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
 import { content, coupleNames } from "../src/content";
 import { formatTime } from "../src/content/time";
-import { stubExternalSites, watchConsole } from "./site";
+import { openPage, stubExternalSites, watchConsole } from "./site";
 
 const NAV = ["Our Story", "Schedule", "Travel & Stay", "Registry", "FAQ"];
 const NAV_TARGETS = ["our-story", "schedule", "travel-info", "registry", "faq"];
-
-async function openClassic(page: Page) {
-  await page.goto("/classic");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -40,10 +35,15 @@ async function gapBelowHeader(page: Page, id: string) {
 
 test.describe("classic page structure", () => {
   test("sections come in the spec's order", async ({ page }) => {
-    await openClassic(page);
+    await openPage(page, "/classic");
     const order = await page.evaluate(() =>
       [...document.querySelectorAll("body header, main > section, body footer, body > button, main + footer ~ button")]
-        .map((element) => element.id || element.tagName.toLowerCase() + (element.getAttribute("aria-label") ? `:${element.getAttribute("aria-label")}` : ""))
+        .map(
+          (element) =>
+            element.id ||
+            element.tagName.toLowerCase() +
+              (element.getAttribute("aria-label") ? `:${element.getAttribute("aria-label")}` : ""),
+        )
         .filter((name, index, all) => all.indexOf(name) === index),
     );
     expect(order).toEqual([
@@ -62,7 +62,7 @@ test.describe("classic page structure", () => {
   });
 
   test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
-    await openClassic(page);
+    await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
     for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
@@ -75,7 +75,7 @@ test.describe("classic page structure", () => {
   });
 
   test("shows every piece of the content", async ({ page }) => {
-    await openClassic(page);
+    await openPage(page, "/classic");
     // textContent, not innerText: sections far below the screen are not laid out yet, and innerText skips them.
     const text = (await page.locator("main, footer").allTextContents()).join(" ");
     const expected = [
@@ -83,10 +83,15 @@ test.describe("classic page structure", () => {
       ...content.story.map((chapter) => chapter.title),
       ...content.schedule.map((item) => formatTime(item.time)),
       ...content.schedule.map((item) => item.title),
-      content.venue.name, content.venue.streetAddress, content.parking.streetAddress,
-      content.travel.drivingNote, content.travel.walkingNote, content.parking.note,
+      content.venue.name,
+      content.venue.streetAddress,
+      content.parking.streetAddress,
+      content.travel.drivingNote,
+      content.travel.walkingNote,
+      content.parking.note,
       ...content.hotels.map((hotel) => hotel.name),
-      content.registry.venmoHandle, content.registry.zelleContact,
+      content.registry.venmoHandle,
+      content.registry.zelleContact,
       ...content.faq.map((item) => item.question),
       content.thankYou,
     ];
@@ -98,7 +103,7 @@ test.describe("navigation at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("items are anchor links to the five sections; no menu button", async ({ page }) => {
-    await openClassic(page);
+    await openPage(page, "/classic");
     await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
     const nav = page.getByRole("navigation");
     for (const [index, label] of NAV.entries()) {
@@ -118,7 +123,7 @@ test.describe("navigation at 375 px", () => {
 
   test("the hamburger toggles the menu, and an item scrolls its section to just below the header", async ({ page }) => {
     const problems = watchConsole(page);
-    await openClassic(page);
+    await openPage(page, "/classic");
     const menuButton = page.getByRole("button", { name: /menu/i });
     const scheduleLink = page.getByRole("navigation").getByRole("link", { name: "Schedule" });
 
@@ -147,7 +152,7 @@ test.describe("navigation at 375 px", () => {
   });
 
   test("the scroll is smooth, not a jump", async ({ page }) => {
-    await openClassic(page);
+    await openPage(page, "/classic");
     await page.getByRole("button", { name: /menu/i }).click();
     const positions = page.evaluate(
       () =>
@@ -170,7 +175,7 @@ test.describe("scroll-to-top button", () => {
 
   test("follows the threshold and the auto-hide timer, and takes the guest back to the top", async ({ page }) => {
     await page.clock.install({ time: new Date("2024-10-25T09:00:00") });
-    await openClassic(page);
+    await openPage(page, "/classic");
     await page.clock.pauseAt(new Date("2024-10-25T09:10:00"));
 
     await scrollTo(page, SCROLL_THRESHOLD_PX - 100);
@@ -200,12 +205,15 @@ test.describe("scroll-to-top button", () => {
 
   test("with reduced motion: nothing fades and the scroll is instant", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openClassic(page);
+    await openPage(page, "/classic");
     await scrollTo(page, 3000);
     await expect(button(page)).toBeVisible();
     await expect(button(page)).toHaveCSS("transition-property", "none");
     const afterPress = page.evaluate(
-      () => new Promise<number>((resolve) => window.addEventListener("scroll", () => resolve(window.scrollY), { once: true })),
+      () =>
+        new Promise<number>((resolve) =>
+          window.addEventListener("scroll", () => resolve(window.scrollY), { once: true }),
+        ),
     );
     await button(page).click();
     expect(await afterPress).toBe(0);
@@ -219,7 +227,7 @@ test.describe("photos", () => {
   ]) {
     test(`every image loads at ${viewport.width} px, from the image pipeline, with alt text`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await openClassic(page);
+      await openPage(page, "/classic");
       const images = page.locator("main img");
       const count = await images.count();
       expect(count).toBe(content.story.length + content.collage.length + 1 + content.hotels.length);
@@ -269,7 +277,7 @@ test.describe("photos", () => {
 test.describe("external links", () => {
   test("maps links open in new tabs", async ({ page }) => {
     await stubExternalSites(page);
-    await openClassic(page);
+    await openPage(page, "/classic");
     const mapLinks = page.getByRole("link", { name: /Open in Maps/ });
     const places = [content.venue, content.parking, ...content.hotels];
     await expect(mapLinks).toHaveCount(places.length);
@@ -286,7 +294,7 @@ test.describe("external links", () => {
   });
 
   test("the hero RSVP button and the FAQ's links open in new tabs", async ({ page }) => {
-    await openClassic(page);
+    await openPage(page, "/classic");
     const rsvp = page.locator("#hero").getByRole("link", { name: /RSVP/ });
     await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
     await expect(rsvp).toHaveAttribute("target", "_blank");

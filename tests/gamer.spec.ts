@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content } from "../src/content";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
-import { stubExternalSites, watchConsole } from "./site";
+import { openPage, stubExternalSites, watchConsole } from "./site";
 
 const CHILD_PAGES = [
   { path: "/gamer/our-story", label: "Our Story" },
@@ -13,11 +13,6 @@ const CHILD_PAGES = [
 const ICONS = ["Home", ...CHILD_PAGES.map((page) => page.label)];
 const MENU = ["RSVP", ...CHILD_PAGES.map((page) => page.label)];
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 const iconBar = (page: Page) => page.getByRole("navigation", { name: "Game pages" });
 const menuItems = (page: Page) => page.getByRole("navigation", { name: "Main menu" }).getByRole("listitem");
 const selectedItem = (page: Page) => page.locator('[data-selected="true"]');
@@ -26,7 +21,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe("gamer layout", () => {
   test("the icon bar is hidden on the start screen", async ({ page }) => {
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     await expect(iconBar(page)).toHaveCount(0);
     await expect(page.getByRole("link", { name: /back to the welcome page/ })).toHaveAttribute("href", "/");
   });
@@ -34,14 +29,18 @@ test.describe("gamer layout", () => {
   for (const child of CHILD_PAGES) {
     test(`${child.path}: header, icon bar, one main, one h1; its icon is the current page`, async ({ page }) => {
       const problems = watchConsole(page);
-      await open(page, child.path);
+      await openPage(page, child.path);
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(child.label);
       await expect(iconBar(page)).toBeVisible();
-      for (const label of ICONS) await expect(iconBar(page).getByRole("link", { name: label, exact: true })).toBeVisible();
-      await expect(iconBar(page).getByRole("link", { name: child.label, exact: true })).toHaveAttribute("aria-current", "page");
+      for (const label of ICONS)
+        await expect(iconBar(page).getByRole("link", { name: label, exact: true })).toBeVisible();
+      await expect(iconBar(page).getByRole("link", { name: child.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(iconBar(page).locator('[aria-current="page"]')).toHaveCount(1);
       expect(problems).toEqual([]);
     });
@@ -49,7 +48,7 @@ test.describe("gamer layout", () => {
 
   test("the icon bar's Home goes to the start screen and its RSVP opens a new tab", async ({ page }) => {
     await stubExternalSites(page);
-    await open(page, "/gamer/faq");
+    await openPage(page, "/gamer/faq");
     const rsvp = iconBar(page).getByRole("link", { name: /RSVP/ });
     await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), rsvp.click()]);
@@ -61,7 +60,7 @@ test.describe("gamer layout", () => {
   });
 
   test("each icon's tooltip shows on hover", async ({ page }) => {
-    await open(page, "/gamer/schedule");
+    await openPage(page, "/gamer/schedule");
     for (const label of ICONS) {
       const link = iconBar(page).getByRole("link", { name: label, exact: true });
       const tooltip = link.locator("[data-tooltip]");
@@ -73,7 +72,7 @@ test.describe("gamer layout", () => {
   });
 
   test("each icon's tooltip shows on keyboard focus", async ({ page }) => {
-    await open(page, "/gamer/schedule");
+    await openPage(page, "/gamer/schedule");
     await page.getByRole("link", { name: /back to the welcome page/ }).focus();
     for (const label of ICONS) {
       await page.keyboard.press("Tab");
@@ -87,13 +86,13 @@ test.describe("gamer layout", () => {
 
 test.describe("start menu", () => {
   test("lists RSVP and the five pages", async ({ page }) => {
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     await expect(menuItems(page)).toHaveText(MENU.map((label) => new RegExp(label)));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
   });
 
   test("works with the mouse", async ({ page }) => {
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     await expect(selectedItem(page)).toHaveText(/RSVP/);
     await menuItems(page).nth(4).hover();
     await expect(selectedItem(page)).toHaveText(/Registry/);
@@ -103,7 +102,7 @@ test.describe("start menu", () => {
   });
 
   test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", async ({ page }) => {
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     await page.keyboard.press("ArrowDown");
     await expect(selectedItem(page)).toHaveText(/Our Story/);
     await expect(menuItems(page).nth(1).getByRole("link")).toBeFocused();
@@ -125,14 +124,14 @@ test.describe("start menu", () => {
 
   test("Enter before any move starts the selected item: RSVP in a new tab", async ({ page }) => {
     await stubExternalSites(page);
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(content.rsvpUrl);
   });
 
   test("the cursor blinks and the item nudges, but not under reduced motion", async ({ page }) => {
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     const cursor = selectedItem(page).locator("span[aria-hidden]").first();
     await expect(cursor).toHaveCSS("animation-name", "blink");
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -157,20 +156,20 @@ test.describe("our story", () => {
   const tab = (page: Page, index: number) => page.getByRole("tab", { name: years[index], exact: true });
 
   test("a year tab for each chapter, the first selected, the panel naming its tab", async ({ page }) => {
-    await open(page, "/gamer/our-story");
+    await openPage(page, "/gamer/our-story");
     await expect(page.getByRole("tab")).toHaveText(years);
     await expectChapter(page, 0);
     await expect(panel(page)).toHaveAttribute("aria-labelledby", (await tab(page, 0).getAttribute("id")) ?? "");
   });
 
   test("a tab click shows its photo and paragraph", async ({ page }) => {
-    await open(page, "/gamer/our-story");
+    await openPage(page, "/gamer/our-story");
     await tab(page, last).click();
     await expectChapter(page, last);
   });
 
   test("arrow keys, Home and End move between tabs", async ({ page }) => {
-    await open(page, "/gamer/our-story");
+    await openPage(page, "/gamer/our-story");
     await tab(page, 0).focus();
     await page.keyboard.press("ArrowRight");
     await expectChapter(page, 1);
@@ -187,7 +186,7 @@ test.describe("our story", () => {
   });
 
   test("a thumbnail shows its chapter", async ({ page }) => {
-    await open(page, "/gamer/our-story");
+    await openPage(page, "/gamer/our-story");
     const thumbnails = page.getByRole("list", { name: "Chapters" }).getByRole("button");
     await expect(thumbnails).toHaveCount(content.story.length);
     await thumbnails.nth(last).click();
@@ -200,7 +199,7 @@ test.describe("our story", () => {
 
 test.describe("gamer pages' content", () => {
   test("schedule: a card for each item, the venue, the date, the hours and the address", async ({ page }) => {
-    await open(page, "/gamer/schedule");
+    await openPage(page, "/gamer/schedule");
     const main = page.getByRole("main");
     await expect(main.locator("ol > li")).toHaveCount(content.schedule.length);
     for (const item of content.schedule) await expect(main).toContainText(item.title);
@@ -211,9 +210,14 @@ test.describe("gamer pages' content", () => {
   });
 
   test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
-    await open(page, "/gamer/travel");
+    await openPage(page, "/gamer/travel");
     const main = page.getByRole("main");
-    for (const text of [content.venue.streetAddress, content.parking.streetAddress, content.travel.drivingNote, content.parking.note]) {
+    for (const text of [
+      content.venue.streetAddress,
+      content.parking.streetAddress,
+      content.travel.drivingNote,
+      content.parking.note,
+    ]) {
       await expect(main).toContainText(text);
     }
     await expect(main.getByRole("img", { name: content.travel.floorPlan.alt })).toBeVisible();
@@ -228,7 +232,7 @@ test.describe("gamer pages' content", () => {
   });
 
   test("registry: the text, both handles and their QR codes", async ({ page }) => {
-    await open(page, "/gamer/registry");
+    await openPage(page, "/gamer/registry");
     const main = page.getByRole("main");
     await expect(main).toContainText(content.registry.text);
     await expect(main.getByRole("img", { name: `QR code for Venmo: ${content.registry.venmoHandle}` })).toBeVisible();
@@ -236,7 +240,7 @@ test.describe("gamer pages' content", () => {
   });
 
   test("FAQ: a row for each question, alternating red and green, with AA contrast on both", async ({ page }) => {
-    await open(page, "/gamer/faq");
+    await openPage(page, "/gamer/faq");
     const rows = page.getByRole("main").getByRole("listitem");
     await expect(rows).toHaveCount(content.faq.length);
     const colours = await rows.evaluateAll((items) => {
@@ -267,7 +271,7 @@ test.describe("gamer pages' content", () => {
 test.describe("gamer images", () => {
   for (const path of ["/gamer/our-story", "/gamer/travel"]) {
     test(`${path}: every image loads, with alt text`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       // Photos only: a blurred preview under a first-screen photo is decorative.
       const images = page.locator("main picture img");
       expect(await images.count()).toBeGreaterThanOrEqual(3);
@@ -281,7 +285,7 @@ test.describe("gamer images", () => {
   }
 
   test("the background scene is drawn pixelated, whatever the screen", async ({ page }) => {
-    await open(page, "/gamer");
+    await openPage(page, "/gamer");
     const scene = await page.evaluate(() => {
       const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) =>
         getComputedStyle(node).backgroundImage.startsWith("url("),
@@ -301,13 +305,14 @@ test.describe("on a phone", () => {
 
   for (const path of ["/gamer", ...CHILD_PAGES.map((page) => page.path)]) {
     test(`${path} fits the screen: nothing cut off at the sides`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const outside = await page.evaluate(() =>
-        [...document.querySelectorAll("main *, header *")]
-          .filter((element) => getComputedStyle(element).visibility !== "hidden")
-          .map((element) => element.getBoundingClientRect())
-          .filter((box) => box.width > 0 && (box.left < -1 || box.right > 376)).length,
+      const outside = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main *, header *")]
+            .filter((element) => getComputedStyle(element).visibility !== "hidden")
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0 && (box.left < -1 || box.right > 376)).length,
       );
       expect(outside).toBe(0);
     });

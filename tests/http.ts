@@ -60,7 +60,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { origin: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type RunningServer = {
+  origin: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
 
 /** `npm run serve`'s own script on a port of its own, for tests that may upset it. */
 export async function startSiteServer(): Promise<RunningServer> {

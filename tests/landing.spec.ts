@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { content, coupleNames, siteTitle, words } from "../src/content";
-import { stubExternalSites, watchConsole } from "./site";
+import { openPage, stubExternalSites, watchConsole } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: "Enter the classic website" });
@@ -99,7 +99,9 @@ test.describe("landing page", () => {
     });
   });
 
-  test("fetches web-vitals once idle only when the content names an endpoint, and sends nothing without one", async ({ page }) => {
+  test("fetches web-vitals once idle only when the content names an endpoint, and sends nothing without one", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const requests: string[] = [];
     const beacons: string[] = [];
@@ -108,8 +110,7 @@ test.describe("landing page", () => {
       if (request.method() === "POST") beacons.push(request.url());
     });
     const vitalsFetched = content.site.vitalsEndpoint ? page.waitForRequest(/web-vitals/) : undefined;
-    await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await openPage(page, "/");
     // Idle callbacks run in the order they were asked for: once this one has run, the site's has too.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
     if (vitalsFetched) await vitalsFetched;

@@ -24,9 +24,13 @@ test("every internal link, anchor and asset resolves, and every external link is
     },
   });
 
-  const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} (${link.status}) on ${link.parent}`);
+  const broken = result.links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => `${link.url} (${link.status}) on ${link.parent}`);
   expect(broken).toEqual([]);
-  const pages = result.links.filter((link) => link.state === LinkState.OK && !/\.\w+$/.test(new URL(link.url).pathname));
+  const pages = result.links.filter(
+    (link) => link.state === LinkState.OK && !/\.\w+$/.test(new URL(link.url).pathname),
+  );
   expect(pages.length, "the crawl reached the pages").toBeGreaterThanOrEqual(8);
   expect(external.length, "the crawl saw the external links").toBeGreaterThan(0);
   expect(external.filter((link) => !link.startsWith("https://"))).toEqual([]);

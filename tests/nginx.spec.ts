@@ -16,7 +16,10 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(pa
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const MIME_TYPES = "/etc/nginx/mime.types";
 
-test.skip(!NGINX && !process.env.CI, "nginx is not installed: apt-get install nginx-light libnginx-mod-http-brotli-static (CI installs it)");
+test.skip(
+  !NGINX && !process.env.CI,
+  "nginx is not installed: apt-get install nginx-light libnginx-mod-http-brotli-static (CI installs it)",
+);
 test.describe.configure({ mode: "serial" });
 
 const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
@@ -53,11 +56,19 @@ test.beforeAll(async () => {
       "}",
     ].join("\n"),
   );
-  nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   nginx.stderr?.on("data", (chunk) => (log += chunk));
   for (let attempt = 0; attempt < 100; attempt++) {
     if (nginx.exitCode !== null) throw new Error(`nginx did not start:\n${log}`);
-    if (await rawRequest(origin, "/").then(() => true, () => false)) return;
+    if (
+      await rawRequest(origin, "/").then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 50));
   }
   throw new Error(`nginx did not answer:\n${log}`);
@@ -69,7 +80,8 @@ test.afterAll(() => {
 });
 
 function expectSiteHeaders(response: RawResponse, what: string) {
-  for (const [name, value] of Object.entries(HEADERS)) expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  for (const [name, value] of Object.entries(HEADERS))
+    expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
 }
 
 test("every route answers 200, with and without the trailing slash", async () => {
@@ -82,7 +94,16 @@ test("every route answers 200, with and without the trailing slash", async () =>
 
 test("anything else answers 404 with the 404 page", async () => {
   const notFoundPage = readFileSync("build/client/404.html");
-  for (const path of [...UNKNOWN_PATHS, "/404", "/404/", "/404.html", "/_headers", "/.nojekyll", "/assets/", "/index.html"]) {
+  for (const path of [
+    ...UNKNOWN_PATHS,
+    "/404",
+    "/404/",
+    "/404.html",
+    "/_headers",
+    "/.nojekyll",
+    "/assets/",
+    "/index.html",
+  ]) {
     const response = await rawRequest(origin, path);
     expect(response.status, path).toBe(404);
     expect(response.body.equals(notFoundPage), path).toBe(true);
@@ -95,13 +116,24 @@ test("pages, assets, 304s and 404s carry the headers the local server sends", as
   const html = (await rawRequest(origin, "/classic")).body.toString();
   const asset = html.match(/\/assets\/[^"\s,]+\.js/)?.[0] ?? "(no script)";
   const image = html.match(/\/assets\/[^"\s,]+\.avif/)?.[0] ?? "(no image)";
-  const compared = ["cache-control", "content-security-policy", "content-type", "content-encoding", "vary", ...Object.keys(HEADERS).map((name) => name.toLowerCase())];
+  const compared = [
+    "cache-control",
+    "content-security-policy",
+    "content-type",
+    "content-encoding",
+    "vary",
+    ...Object.keys(HEADERS).map((name) => name.toLowerCase()),
+  ];
   for (const path of [...PAGES, asset, image, "/favicon.svg", "/robots.txt", "/classic.data", "/no-such-page"]) {
     for (const encoding of ["gzip", "identity"]) {
       const headers = { "Accept-Encoding": encoding };
-      const [fromNginx, fromLocal] = await Promise.all([rawRequest(origin, path, { headers }), rawRequest(baseURL ?? "", path, { headers })]);
+      const [fromNginx, fromLocal] = await Promise.all([
+        rawRequest(origin, path, { headers }),
+        rawRequest(baseURL ?? "", path, { headers }),
+      ]);
       expect(fromNginx.status, path).toBe(fromLocal.status);
-      for (const name of compared) expect(fromNginx.headers[name], `${name} of ${path} (${encoding})`).toBe(fromLocal.headers[name]);
+      for (const name of compared)
+        expect(fromNginx.headers[name], `${name} of ${path} (${encoding})`).toBe(fromLocal.headers[name]);
     }
   }
   const first = await rawRequest(origin, asset);
@@ -128,12 +160,21 @@ test("other methods get 405 with Allow, and path tricks reach nothing", async ()
   expect(post.status).toBe(405);
   expect(post.headers.allow).toBe("GET, HEAD");
   expectSiteHeaders(post, "a 405");
-  for (const path of ["/../etc/passwd", "/%2e%2e/etc/passwd", "/assets/../_headers", "/assets/%2e%2e/_headers", "/classic%00", "/assets/x.js.br"]) {
+  for (const path of [
+    "/../etc/passwd",
+    "/%2e%2e/etc/passwd",
+    "/assets/../_headers",
+    "/assets/%2e%2e/_headers",
+    "/classic%00",
+    "/assets/x.js.br",
+  ]) {
     const response = await rawRequest(origin, path);
     expect([400, 404], path).toContain(response.status);
     expectSiteHeaders(response, path);
   }
-  const suffix = await rawRequest(origin, "/classic", { headers: { Range: "bytes=-100", "Accept-Encoding": "identity" } });
+  const suffix = await rawRequest(origin, "/classic", {
+    headers: { Range: "bytes=-100", "Accept-Encoding": "identity" },
+  });
   expect(suffix.status).toBe(206);
   expect(suffix.body.length).toBe(100);
 });

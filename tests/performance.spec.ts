@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PRERENDERED_PATHS } from "./site";
+import { openPage, PRERENDERED_PATHS } from "./site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed
@@ -13,8 +13,7 @@ const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
 const PHONE = { width: 412, height: 823 };
 
 async function openAndSettle(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await openPage(page, path);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
 }
@@ -24,7 +23,11 @@ test.describe("compressed responses", () => {
     const html = await (await request.get("/classic", { headers: { "Accept-Encoding": "identity" } })).text();
     const script = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "(no script in the HTML)";
     for (const path of ["/classic", script, "/favicon.svg", "/gamer/registry.data", "/no-such-page"]) {
-      for (const [accepted, sent] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+      for (const [accepted, sent] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+        ["identity", undefined],
+      ] as const) {
         const response = await request.get(path, { headers: { "Accept-Encoding": accepted } });
         expect(response.headers()["content-encoding"], `${path} for ${accepted}`).toBe(sent);
         expect(response.headers()["vary"], `${path} for ${accepted}`).toBe("Accept-Encoding");
@@ -49,7 +52,9 @@ test.describe("styles", () => {
         expect(inline, `${family}: a local stand-in with size-adjust`).toMatch(
           new RegExp(`@font-face\\{font-family:"?${family} fallback"?;src:local\\([^)]+\\);size-adjust:`),
         );
-        expect(inline, `${family}: the stand-in in the font stacks`).toMatch(new RegExp(`"?${family}"?,\\s*"?${family} fallback"?`));
+        expect(inline, `${family}: the stand-in in the font stacks`).toMatch(
+          new RegExp(`"?${family}"?,\\s*"?${family} fallback"?`),
+        );
       }
       const stylesheets: string[] = [];
       page.on("request", (req) => {
@@ -74,7 +79,15 @@ test.describe("the first screen on a phone", () => {
       await openAndSettle(page, path);
       const largest = await page.evaluate(
         () =>
-          new Promise<{ tag: string; text: string; src: string; sources: string; sizes: string; loading: string; priority: string }>((resolve) => {
+          new Promise<{
+            tag: string;
+            text: string;
+            src: string;
+            sources: string;
+            sizes: string;
+            loading: string;
+            priority: string;
+          }>((resolve) => {
             new PerformanceObserver((list) => {
               const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
               const element = entries.at(-1)?.element as HTMLElement | null;
@@ -104,9 +117,10 @@ test.describe("the first screen on a phone", () => {
       const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
       const prerendered = await withoutScripts.newPage();
       await prerendered.goto(path);
-      const sameElement = largest.tag === "IMG"
-        ? prerendered.locator(`img[src="${largest.src}"]`)
-        : prerendered.locator(largest.tag.toLowerCase(), { hasText: largest.text });
+      const sameElement =
+        largest.tag === "IMG"
+          ? prerendered.locator(`img[src="${largest.src}"]`)
+          : prerendered.locator(largest.tag.toLowerCase(), { hasText: largest.text });
       await expect(sameElement.first()).toBeVisible();
       await withoutScripts.close();
 
@@ -117,7 +131,9 @@ test.describe("the first screen on a phone", () => {
         expect(preload).toContain('fetchPriority="high"');
         expect(preload).toContain(`imageSrcSet="${largest.sources}"`);
         expect(preload).toContain(`imageSizes="${largest.sizes}"`);
-        expect(images.filter((image) => image.src !== largest.src).every((image) => image.loading === "lazy")).toBe(true);
+        expect(images.filter((image) => image.src !== largest.src).every((image) => image.loading === "lazy")).toBe(
+          true,
+        );
       } else {
         expect(largest.text.length, "the largest element holds text").toBeGreaterThan(0);
         // Which element is largest depends on the content (a long driving note
@@ -142,11 +158,14 @@ type RouteFiles = Record<string, { module: string; imports?: string[]; css?: str
 
 /** The files each route's code lives in, from React Router's manifest on the page. */
 async function routeFiles(page: Page): Promise<RouteFiles> {
-  return page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: RouteFiles } }).__reactRouterManifest.routes);
+  return page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { routes: RouteFiles } }).__reactRouterManifest.routes,
+  );
 }
 
 function filesOnlyIn(routes: RouteFiles, own: (id: string) => boolean): Set<string> {
-  const filesOf = (ids: string[]) => new Set(ids.flatMap((id) => [routes[id].module, ...(routes[id].imports ?? []), ...(routes[id].css ?? [])]));
+  const filesOf = (ids: string[]) =>
+    new Set(ids.flatMap((id) => [routes[id].module, ...(routes[id].imports ?? []), ...(routes[id].css ?? [])]));
   const ids = Object.keys(routes);
   const others = filesOf(ids.filter((id) => !own(id)));
   return new Set([...filesOf(ids.filter(own))].filter((file) => !others.has(file)));
@@ -154,7 +173,10 @@ function filesOnlyIn(routes: RouteFiles, own: (id: string) => boolean): Set<stri
 
 const EXPERIENCES = {
   gamer: { isOwnRoute: (id: string) => id.startsWith("routes/gamer"), faces: ["Press Start 2P", "VT323"] },
-  classic: { isOwnRoute: (id: string) => ["routes/landing", "routes/classic", "routes/not-found"].includes(id), faces: ["Cormorant Garamond", "Inter"] },
+  classic: {
+    isOwnRoute: (id: string) => ["routes/landing", "routes/classic", "routes/not-found"].includes(id),
+    faces: ["Cormorant Garamond", "Inter"],
+  },
 };
 
 test.describe("each experience loads only its own code, styles and faces", () => {
@@ -173,9 +195,13 @@ test.describe("each experience loads only its own code, styles and faces", () =>
       const foreignFiles = filesOnlyIn(await routeFiles(page), foreign.isOwnRoute);
       expect(foreignFiles.size, "the other experience has files of its own").toBeGreaterThan(0);
       expect(requested.filter((file) => foreignFiles.has(file))).toEqual([]);
-      const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const stylesheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(stylesheets.filter((href) => href !== null && foreignFiles.has(href))).toEqual([]);
-      const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")));
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")),
+      );
       expect(faces.filter((face) => foreign.faces.includes(face))).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { content, coupleNames, words } from "../src/content";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
-import { PRERENDERED_PATHS, UNKNOWN_PATHS, watchConsole } from "./site";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration, watchConsole } from "./site";
 
 const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
 
@@ -18,7 +18,12 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
     zoneName,
     ...content.schedule.map((item) => item.title),
   ],
-  "/gamer/travel": [content.venue.streetAddress, content.parking.streetAddress, content.travel.drivingNote, ...content.hotels.map((hotel) => hotel.name)],
+  "/gamer/travel": [
+    content.venue.streetAddress,
+    content.parking.streetAddress,
+    content.travel.drivingNote,
+    ...content.hotels.map((hotel) => hotel.name),
+  ],
   "/gamer/registry": [content.registry.text, content.registry.venmoHandle, content.registry.zelleContact],
   "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
   "/404": ["Oops, sorry we can&#x27;t find that page"],
@@ -38,7 +43,9 @@ test.describe("prerendered routes", () => {
         expect(html).toContain(text.includes("&amp;") || text.includes("&#x27;") ? text : escapeHtml(text));
       }
       // The page's one address on the couple's domain, for link previews and search engines.
-      expect(html).toContain(`<link rel="canonical" href="${escapeHtml(new URL(path, content.site.publicUrl).href)}"/>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="${escapeHtml(new URL(path, content.site.publicUrl).href)}"/>`,
+      );
     });
   }
 
@@ -53,8 +60,7 @@ test.describe("prerendered routes", () => {
   for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
     test(`${path} hydrates with no console error or warning`, async ({ page }) => {
       const problems = watchConsole(page);
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await openPage(page, path);
       expect(problems).toEqual([]);
     });
   }
@@ -69,7 +75,7 @@ test.describe("404 page", () => {
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
       await expect(page.getByText("Oops, sorry we can't find that page")).toBeVisible();
       await expect(page.getByText("Either something went wrong or the page doesn't exist anymore")).toBeVisible();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       expect(page.url()).toContain(path);
       await page.getByRole("link", { name: "Home page" }).click();
       await expect(page).toHaveURL("/");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 const GAMER_PAGES = PRERENDERED_PATHS.filter((path) => path.startsWith("/gamer/"));
@@ -33,12 +33,18 @@ test.describe("Content-Security-Policy", () => {
       const violations = await watchPolicyViolations(page);
       const response = await page.goto(path);
       const policy = response?.headers()["content-security-policy"] ?? "";
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(policy).toContain(directive);
       }
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       await scrollThrough(page);
       expect(await violations()).toEqual([]);
     });
@@ -46,8 +52,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("client-side navigation through every gamer page stays inside /gamer's policy", async ({ page }) => {
     const violations = await watchPolicyViolations(page);
-    await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await openPage(page, "/");
     await page.locator('a[href="/gamer"]').first().click();
     await expect(page).toHaveURL("/gamer");
     for (const path of GAMER_PAGES) {
@@ -73,8 +78,7 @@ test.describe("third parties", () => {
         const url = new URL(request.url());
         if (url.protocol !== "data:" && url.origin !== new URL(baseURL ?? "").origin) elsewhere.push(request.url());
       });
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await openPage(page, path);
       await scrollThrough(page);
       expect(elsewhere).toEqual([]);
     });

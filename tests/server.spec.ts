@@ -56,7 +56,9 @@ test.describe("hostile requests never stop the server", () => {
   ];
   for (const [range, status, bytes] of RANGES) {
     test(`Range: ${range} answers ${status} per RFC 9110`, async () => {
-      const response = await rawRequest(server.origin, "/classic", { headers: { Range: range, "Accept-Encoding": "identity" } });
+      const response = await rawRequest(server.origin, "/classic", {
+        headers: { Range: range, "Accept-Encoding": "identity" },
+      });
       expect(response.status).toBe(status);
       if (status === 416) expect(response.headers["content-range"]).toBe(`bytes */${size()}`);
       if (status === 206) expect(response.headers["content-range"]).toMatch(new RegExp(`^bytes \\d+-\\d+/${size()}$`));
@@ -119,8 +121,12 @@ test.describe("hostile requests never stop the server", () => {
       expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
       expect(head.toLowerCase()).toContain("x-content-type-options: nosniff");
     }
-    expect(await rawExchange(origin, "GET http://elsewhere.example/classic HTTP/1.1\r\nHost: a\r\n\r\n")).toMatch(/^HTTP\/1\.1 200/);
-    expect(await rawExchange(origin, "GET /classic HTTP/1.1\r\nHost: a\r\nRange: bytes=50-10\r\n\r\n")).toMatch(/^HTTP\/1\.1 416/);
+    expect(await rawExchange(origin, "GET http://elsewhere.example/classic HTTP/1.1\r\nHost: a\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 200/,
+    );
+    expect(await rawExchange(origin, "GET /classic HTTP/1.1\r\nHost: a\r\nRange: bytes=50-10\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 416/,
+    );
   });
 
   test("half-open connections do not stop others being served", async () => {
@@ -155,7 +161,9 @@ test.describe("statuses and headers", () => {
     const origin = baseURL ?? "";
     const page = await rawRequest(origin, "/classic");
     expectSiteHeaders(page, "a page");
-    const notModified = await rawRequest(origin, "/classic", { headers: { "If-None-Match": String(page.headers.etag) } });
+    const notModified = await rawRequest(origin, "/classic", {
+      headers: { "If-None-Match": String(page.headers.etag) },
+    });
     expect(notModified.status).toBe(304);
     expectSiteHeaders(notModified, "a 304");
     expect(notModified.headers["cache-control"]).toBe(page.headers["cache-control"]);
@@ -177,9 +185,13 @@ test.describe("npm start", () => {
   const npmStart = (env: Record<string, string>) =>
     promisify(execFile)("npm", ["start"], { env: { ...process.env, ...env }, timeout: 60_000 }).then(
       () => ({ code: 0, output: "" }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        output: error.stdout + error.stderr,
+      }),
     );
-  const ownLines = (output: string) => output.split("\n").filter((line) => line.trim() && !/^(>|npm warn)/.test(line.trim()));
+  const ownLines = (output: string) =>
+    output.split("\n").filter((line) => line.trim() && !/^(>|npm warn)/.test(line.trim()));
 
   test("a port in use is said in one plain sentence, before anything is built", async () => {
     const holder = createNetServer().listen(0, "127.0.0.1");

@@ -3,6 +3,17 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 /** Every path the site serves with 200, and a phrase its prerendered HTML must hold. */
 export { PRERENDERED_PATHS } from "../react-router.config";
 
+/** Opens a path and waits until React has hydrated the page (src/root.tsx marks it). */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 export const UNKNOWN_PATHS = ["/no-such-page", "/gamer/no-such-page", "/classic/no-such-page", "/gamer/faq/deeper"];
 
 /**
@@ -25,7 +36,9 @@ export function watchConsole(page: Page): string[] {
 
 /** Answers every request that would leave the machine with a stub page, so new tabs load offline. */
 export async function stubExternalSites(page: Page) {
-  await page.context().route(/^https:\/\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
-  );
+  await page
+    .context()
+    .route(/^https:\/\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+    );
 }

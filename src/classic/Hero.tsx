@@ -18,9 +18,7 @@ export function Hero({ couple, wedding, venue, rsvpUrl, announcement }: HeroProp
       className="flex min-h-[calc(100svh-4rem)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16"
     >
       <div className={`flex w-full max-w-3xl flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
-          {announcement}
-        </p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{announcement}</p>
         <CoupleNames couple={couple} />
         <Ornament className="my-8" />
         <p className="font-serif text-2xl sm:text-3xl">

@@ -9,7 +9,10 @@ import { Section } from "./Section";
  * image's `sizes`, so a small cell never downloads a large file.
  */
 const CELLS = [
-  { span: "col-span-2 row-span-2 md:col-span-4 md:row-span-3", sizes: "(min-width: 1024px) 660px, (min-width: 768px) 64vw, 92vw" },
+  {
+    span: "col-span-2 row-span-2 md:col-span-4 md:row-span-3",
+    sizes: "(min-width: 1024px) 660px, (min-width: 768px) 64vw, 92vw",
+  },
   { span: "row-span-2 md:col-span-2 md:row-span-2", sizes: "(min-width: 1024px) 330px, (min-width: 768px) 32vw, 46vw" },
   { span: "md:col-span-2", sizes: "(min-width: 1024px) 330px, (min-width: 768px) 32vw, 46vw" },
   { span: "row-span-2 md:col-span-2 md:row-span-2", sizes: "(min-width: 1024px) 330px, (min-width: 768px) 32vw, 46vw" },
@@ -20,7 +23,7 @@ export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   return (
     <Section id="photos" className="bg-paper-deep/60">
       <h2 className="sr-only">Photos</h2>
-      <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:grid-cols-6 md:auto-rows-[9rem] lg:auto-rows-[11rem]">
+      <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:auto-rows-[9rem] md:grid-cols-6 lg:auto-rows-[11rem]">
         {photos.map((photo, index) => {
           const cell = CELLS[index % CELLS.length];
           return (

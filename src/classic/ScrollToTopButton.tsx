@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { scrollBehavior } from "../ui/motion";
+import { scrollBehavior } from "./motion";
 import { useShowAfterScroll } from "./useShowAfterScroll";
 
 /** Fades in past the threshold; hidden, it is out of the tab order and the accessibility tree. */

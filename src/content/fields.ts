@@ -15,7 +15,8 @@ import { z } from "zod";
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 export const required = (what: string) =>
   z
@@ -29,7 +30,9 @@ export const required = (what: string) =>
 
 export const text = required("text");
 
-export const httpsUrl = required("an https:// URL").pipe(z.url({ protocol: /^https$/, error: "must be an https:// URL" }));
+export const httpsUrl = required("an https:// URL").pipe(
+  z.url({ protocol: /^https$/, error: "must be an https:// URL" }),
+);
 
 /**
  * An object that refuses fields it does not know, naming the one a misspelt
@@ -61,7 +64,12 @@ export function uniqueBy<Item>(field: keyof Item & string, what: string) {
       const value = item[field];
       const first = seen.get(value);
       if (first === undefined) seen.set(value, index);
-      else ctx.addIssue({ code: "custom", path: [index, field], message: `"${String(value)}" is already item [${first}]'s; each ${what} needs its own` });
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, field],
+          message: `"${String(value)}" is already item [${first}]'s; each ${what} needs its own`,
+        });
     });
   };
 }

@@ -33,7 +33,10 @@ export function photoNameProblem(name: string): string | undefined {
 export function photoFile(photoFiles: readonly string[]) {
   const files = new Set(photoFiles);
   return required("a file name")
-    .refine((name) => photoNameProblem(name) === undefined, { error: (issue) => photoNameProblem(String(issue.input)), abort: true })
+    .refine((name) => photoNameProblem(name) === undefined, {
+      error: (issue) => photoNameProblem(String(issue.input)),
+      abort: true,
+    })
     .refine((name) => files.has(name), {
       error: (issue) => {
         const name = String(issue.input);

@@ -104,7 +104,9 @@ export function createContentSchema(photoFiles: readonly string[]) {
       }),
     }),
     faq: z
-      .array(strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }))
+      .array(
+        strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }),
+      )
       .min(1, "must hold at least one question")
       .max(12, "holds more than twelve questions")
       .superRefine(uniqueBy("question", "question")),
@@ -126,7 +128,11 @@ export function createContentSchema(photoFiles: readonly string[]) {
       if (!CLOCK_TIME.test(item.time)) return;
       const since = minutesSinceStart(item.time, startTime);
       if (since > minutesSinceStart(endTime, startTime)) {
-        ctx.addIssue({ code: "custom", path: ["schedule", index, "time"], message: `${item.time} is outside ${hours}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["schedule", index, "time"],
+          message: `${item.time} is outside ${hours}`,
+        });
         return;
       }
       if (previous && since < previous.since) {

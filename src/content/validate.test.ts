@@ -12,7 +12,10 @@ import { wedding } from "./wedding";
 const EXAMPLE_PHOTOS = readdirSync("tests/fixtures/second-couple/photos");
 
 /** The example with one change, made by `edit` on a deep copy; the messages are what a couple would read. */
-function problemsAfter(edit: (content: typeof example) => void, photoFiles: readonly string[] = EXAMPLE_PHOTOS): string[] {
+function problemsAfter(
+  edit: (content: typeof example) => void,
+  photoFiles: readonly string[] = EXAMPLE_PHOTOS,
+): string[] {
   const content = structuredClone(example);
   edit(content);
   const result = validateContent(content, photoFiles);
@@ -42,13 +45,21 @@ describe("validation messages name the field and what is wrong, once", () => {
   });
 
   it("a URL that is not https", () => {
-    expect(problemsAfter((content) => (content.rsvpUrl = "http://example.com/rsvp"))).toEqual(["rsvpUrl: must be an https:// URL"]);
-    expect(problemsAfter((content) => (content.hotels[1].mapsUrl = "maps of the town"))).toEqual(["hotels[1].mapsUrl: must be an https:// URL"]);
+    expect(problemsAfter((content) => (content.rsvpUrl = "http://example.com/rsvp"))).toEqual([
+      "rsvpUrl: must be an https:// URL",
+    ]);
+    expect(problemsAfter((content) => (content.hotels[1].mapsUrl = "maps of the town"))).toEqual([
+      "hotels[1].mapsUrl: must be an https:// URL",
+    ]);
   });
 
   it("a date that is not on the calendar, with no follow-on message", () => {
-    expect(problemsAfter((content) => (content.wedding.date = "2027-06-31"))).toEqual(["wedding.date: 2027-06-31 is not a day of the calendar"]);
-    expect(problemsAfter((content) => (content.wedding.date = "June 12"))).toEqual(["wedding.date: must be a date written as YYYY-MM-DD"]);
+    expect(problemsAfter((content) => (content.wedding.date = "2027-06-31"))).toEqual([
+      "wedding.date: 2027-06-31 is not a day of the calendar",
+    ]);
+    expect(problemsAfter((content) => (content.wedding.date = "June 12"))).toEqual([
+      "wedding.date: must be a date written as YYYY-MM-DD",
+    ]);
   });
 
   it("a schedule time outside the event hours", () => {
@@ -74,7 +85,9 @@ describe("validation messages name the field and what is wrong, once", () => {
   });
 
   it("a time that is not a time", () => {
-    expect(problemsAfter((content) => (content.schedule[1].time = "5:30 PM"))).toEqual(["schedule[1].time: must be a 24-hour time such as 17:30"]);
+    expect(problemsAfter((content) => (content.schedule[1].time = "5:30 PM"))).toEqual([
+      "schedule[1].time: must be a 24-hour time such as 17:30",
+    ]);
   });
 
   it("an end time equal to the start", () => {
@@ -122,7 +135,11 @@ describe("how many of each", () => {
     expect(problemsAfter((content) => content.hotels.splice(1))).toEqual([]);
     expect(problemsAfter((content) => (content.hotels = []))).toEqual(["hotels: must list at least one hotel"]);
     expect(
-      problemsAfter((content) => content.hotels.push(...content.hotels.slice(0, 2).map((hotel, index) => ({ ...hotel, name: `Annex ${index}` })))),
+      problemsAfter((content) =>
+        content.hotels.push(
+          ...content.hotels.slice(0, 2).map((hotel, index) => ({ ...hotel, name: `Annex ${index}` })),
+        ),
+      ),
     ).toEqual(["hotels: lists more than four hotels; guests compare a few, so keep your favourites"]);
   });
 
@@ -135,7 +152,9 @@ describe("how many of each", () => {
 describe("the couple's own words", () => {
   it("may replace any of the specification's, and must be text", () => {
     expect(problemsAfter((content) => (content.words = {}))).toEqual([]);
-    expect(problemsAfter((content) => (content.words = { announcement: " " }))).toEqual(["words.announcement: must not be empty"]);
+    expect(problemsAfter((content) => (content.words = { announcement: " " }))).toEqual([
+      "words.announcement: must not be empty",
+    ]);
     expect(problemsAfter((content) => (content.words = { welcom: "Hi" } as typeof content.words))).toEqual([
       'words: has "welcom", which is not a field here; did you mean "welcome"?',
     ]);
@@ -152,7 +171,9 @@ describe("photos, named the way phones and people name them", () => {
   });
 
   it("names a file that is not there", () => {
-    expect(withPhoto("missing.jpg", EXAMPLE_PHOTOS)).toEqual(['story[2].photo.file: names "missing.jpg", which is not in src/content/photos/']);
+    expect(withPhoto("missing.jpg", EXAMPLE_PHOTOS)).toEqual([
+      'story[2].photo.file: names "missing.jpg", which is not in src/content/photos/',
+    ]);
   });
 
   it("points at the file whose name differs only in capitals", () => {
@@ -176,9 +197,9 @@ describe("photos, named the way phones and people name them", () => {
 
 describe("strict content", () => {
   it("refuses a misspelt field and says which was meant", () => {
-    expect(problemsAfter((content) => Object.assign(content.site, { vitalsEndpont: "https://vitals.example/" }))).toEqual([
-      'site: has "vitalsEndpont", which is not a field here; did you mean "vitalsEndpoint"?',
-    ]);
+    expect(
+      problemsAfter((content) => Object.assign(content.site, { vitalsEndpont: "https://vitals.example/" })),
+    ).toEqual(['site: has "vitalsEndpont", which is not a field here; did you mean "vitalsEndpoint"?']);
   });
 
   it("refuses a field that is nothing like one, listing the fields", () => {

@@ -1,16 +1,12 @@
 import type { z } from "zod";
 import { createContentSchema, type Content } from "./schema";
 
-export type Validation =
-  | { ok: true; content: Content }
-  | { ok: false; problems: string[] };
+export type Validation = { ok: true; content: Content } | { ok: false; problems: string[] };
 
 /** `schedule.2.time` reads better as `schedule[2].time` to a couple editing the file. */
 export function formatPath(path: PropertyKey[]): string {
   return path
-    .map((key, index) =>
-      typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,
-    )
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
     .join("");
 }
 
@@ -20,7 +16,10 @@ function describe(issue: z.core.$ZodIssue): string {
 
 /** The problems as the couple reads them, in the terminal and in the browser alike. */
 export function problemReport(contentFile: string, problems: readonly string[]): string {
-  return [`The content in ${contentFile} has ${problems.length} problem(s):`, ...problems.map((problem) => `  - ${problem}`)].join("\n");
+  return [
+    `The content in ${contentFile} has ${problems.length} problem(s):`,
+    ...problems.map((problem) => `  - ${problem}`),
+  ].join("\n");
 }
 
 /** Checks the content against the schema, given the names of the files in src/content/photos/. */

@@ -44,8 +44,7 @@ export const wedding: ContentInput = {
     streetAddress: "100 Sample Avenue", // SAMPLE
     cityZip: "Long Beach, CA 90802",
     mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
-    description:
-      "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
+    description: "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
     photo: { file: "venue-hall.jpg", alt: "The club's hall under its glass skylight, set for dinner" },
   },
 
@@ -58,8 +57,7 @@ export const wedding: ContentInput = {
   },
 
   travel: {
-    drivingNote:
-      "From Los Angeles, allow 1.5 to 2 hours in Friday rush-hour traffic.",
+    drivingNote: "From Los Angeles, allow 1.5 to 2 hours in Friday rush-hour traffic.",
     walkingNote: "The venue is one block, a 5-minute walk, from the parking lot.",
     floorPlan: {
       file: "floor-plan.jpg",
@@ -120,7 +118,10 @@ export const wedding: ContentInput = {
       gamerYear: "2023",
       title: "The question in Portugal",
       text: "On a tiled street in Lisbon, as the sun went down over the river, one of us knelt down and asked. The answer was yes before the question was finished.",
-      photo: { file: "story-portugal.jpg", alt: "A tiled street in Portugal at sunset, sloping down towards the river" },
+      photo: {
+        file: "story-portugal.jpg",
+        alt: "A tiled street in Portugal at sunset, sloping down towards the river",
+      },
     },
   ],
 
@@ -149,7 +150,8 @@ export const wedding: ContentInput = {
     },
     {
       question: "What should I wear?",
-      answer: "The dress code is black-tie optional: a tuxedo or a dark suit and tie, a floor-length gown or an elegant cocktail dress.",
+      answer:
+        "The dress code is black-tie optional: a tuxedo or a dark suit and tie, a floor-length gown or an elegant cocktail dress.",
       link: {
         label: "What black-tie optional means",
         url: "https://www.theknot.com/content/black-tie-optional-attire",
@@ -157,11 +159,13 @@ export const wedding: ContentInput = {
     },
     {
       question: "Where should I stay?",
-      answer: "Most guests are coming from LA. If you would rather not drive home, we recommend the Long Beach hotels listed under Travel & Stay.",
+      answer:
+        "Most guests are coming from LA. If you would rather not drive home, we recommend the Long Beach hotels listed under Travel & Stay.",
     },
     {
       question: "Where do I park?",
-      answer: "Park at the church lot one block from the venue, a 5-minute walk. A security guard will be there all evening.",
+      answer:
+        "Park at the church lot one block from the venue, a 5-minute walk. A security guard will be there all evening.",
     },
     {
       question: "Can I bring my children?",

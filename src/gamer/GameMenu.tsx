@@ -45,7 +45,10 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
       data-selected={index === selected}
       className="group flex items-center gap-3"
     >
-      <span aria-hidden="true" className="w-6 font-pixel text-coin opacity-0 group-data-[selected=true]:opacity-100 motion-safe:group-data-[selected=true]:animate-blink">
+      <span
+        aria-hidden="true"
+        className="font-pixel text-coin motion-safe:group-data-[selected=true]:animate-blink w-6 opacity-0 group-data-[selected=true]:opacity-100"
+      >
         ▶
       </span>
       {children}
@@ -58,7 +61,13 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
   return (
     <nav aria-label="Main menu">
       <ul ref={listRef} className="flex flex-col gap-2">
-        {item(0, <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart!`}>RSVP</RsvpButton>, "rsvp")}
+        {item(
+          0,
+          <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart!`}>
+            RSVP
+          </RsvpButton>,
+          "rsvp",
+        )}
         {GAMER_PAGES.map((page, index) =>
           item(
             index + 1,

@@ -20,7 +20,10 @@ export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
         ))}
         {/* On a phone the RSVP quest gets a row of its own under the icons. */}
         <li className="order-last flex basis-full justify-center sm:order-none sm:mx-3 sm:basis-auto">
-          <RsvpButton href={rsvpUrl} className="group pixel-frame flex items-center gap-2 bg-heart px-3 py-3 font-pixel text-xs text-night [--frame:#ffd54a] transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm">
+          <RsvpButton
+            href={rsvpUrl}
+            className="group pixel-frame bg-heart font-pixel text-night flex items-center gap-2 px-3 py-3 text-xs transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm"
+          >
             <Swords aria-hidden="true" className="size-5" />
             RSVP
           </RsvpButton>
@@ -50,8 +53,8 @@ function IconLink({ page, align }: { page: GamerPage; align: keyof typeof TOOLTI
         end={page.to === GAMER_HOME.to}
         aria-label={page.label}
         className={({ isActive }) =>
-          `group pixel-frame relative flex size-10 items-center justify-center bg-panel transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 ${
-            isActive ? "text-coin [--frame:#ffd54a]" : "text-white hover:text-mana"
+          `group pixel-frame bg-panel relative flex size-10 items-center justify-center transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 ${
+            isActive ? "text-coin [--frame:#ffd54a]" : "hover:text-mana text-white"
           }`
         }
       >
@@ -59,7 +62,7 @@ function IconLink({ page, align }: { page: GamerPage; align: keyof typeof TOOLTI
         <span
           aria-hidden="true"
           data-tooltip
-          className={`pointer-events-none invisible absolute top-full z-20 mt-4 ${TOOLTIP_ALIGN[align]} border-2 border-black bg-coin px-2 py-1.5 font-pixel text-[10px] whitespace-nowrap text-night group-hover:visible group-focus-visible:visible`}
+          className={`pointer-events-none invisible absolute top-full z-20 mt-4 ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night border-2 border-black px-2 py-1.5 text-[10px] whitespace-nowrap group-hover:visible group-focus-visible:visible`}
         >
           {page.label}
         </span>

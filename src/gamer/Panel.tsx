@@ -10,5 +10,5 @@ export function Panel({
   className?: string;
   children: ReactNode;
 }) {
-  return <Element className={`pixel-frame m-2 bg-panel/95 p-5 sm:p-7 ${className}`}>{children}</Element>;
+  return <Element className={`pixel-frame bg-panel/95 m-2 p-5 sm:p-7 ${className}`}>{children}</Element>;
 }

@@ -5,8 +5,8 @@ import { PostalAddress } from "../ui/PostalAddress";
 export function PlaceHeading({ place, label }: { place: Place; label: string }) {
   return (
     <>
-      <p className="font-pixel text-[10px] text-mana">{label}</p>
-      <h3 className="mt-2 font-pixel text-sm leading-relaxed text-coin sm:text-base">{place.name}</h3>
+      <p className="font-pixel text-mana text-[10px]">{label}</p>
+      <h3 className="font-pixel text-coin mt-2 text-sm leading-relaxed sm:text-base">{place.name}</h3>
       <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
     </>
   );

@@ -4,9 +4,7 @@
  */
 export function QrCode({ rows, label }: { rows: string[]; label: string }) {
   const size = rows.length;
-  const path = rows
-    .flatMap((row, y) => [...row].map((cell, x) => (cell === "1" ? `M${x} ${y}h1v1h-1z` : "")))
-    .join("");
+  const path = rows.flatMap((row, y) => [...row].map((cell, x) => (cell === "1" ? `M${x} ${y}h1v1h-1z` : ""))).join("");
   return (
     <svg
       role="img"

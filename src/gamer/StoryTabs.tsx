@@ -36,7 +36,13 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
 
   return (
     <>
-      <div ref={tabsRef} role="tablist" aria-label="Years" className="flex flex-wrap justify-center gap-4 sm:gap-5" onKeyDown={onKeyDown}>
+      <div
+        ref={tabsRef}
+        role="tablist"
+        aria-label="Years"
+        className="flex flex-wrap justify-center gap-4 sm:gap-5"
+        onKeyDown={onKeyDown}
+      >
         {chapters.map((item, index) => (
           <button
             key={item.gamerYear}
@@ -47,7 +53,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             aria-controls={PANEL_ID}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
-            className="pixel-frame bg-panel px-2.5 py-3 font-pixel text-xs text-white sm:px-4 sm:text-base transition-transform aria-selected:bg-coin aria-selected:text-night aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+            className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night px-2.5 py-3 text-xs text-white transition-transform aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
           >
             {item.gamerYear}
           </button>
@@ -55,7 +61,12 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
       </div>
 
       <Panel className="mt-8">
-        <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-center">
+        <div
+          role="tabpanel"
+          id={PANEL_ID}
+          aria-labelledby={tabId(selected)}
+          className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-center"
+        >
           <ResponsiveImage
             key={chapter.photo.img.src}
             photo={chapter.photo}
@@ -64,7 +75,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             className="aspect-[3/2] w-full border-4 border-black object-cover"
           />
           <div>
-            <h2 className="font-pixel text-base leading-relaxed text-coin sm:text-lg">{chapter.title}</h2>
+            <h2 className="font-pixel text-coin text-base leading-relaxed sm:text-lg">{chapter.title}</h2>
             <p className="mt-4 text-2xl leading-snug">{chapter.text}</p>
           </div>
         </div>
@@ -78,7 +89,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               aria-label={`Show ${item.gamerYear}: ${item.title}`}
               aria-pressed={index === selected}
               onClick={() => select(index)}
-              className="pixel-frame m-2 block w-[calc(100%-1rem)] bg-panel p-1.5 transition-transform aria-pressed:[--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+              className="pixel-frame bg-panel m-2 block w-[calc(100%-1rem)] p-1.5 transition-transform aria-pressed:[--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
             >
               <ResponsiveImage
                 photo={item.photo}

@@ -18,7 +18,21 @@ import type { Route } from "./+types/classic";
 
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
 export function loader() {
-  const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou } = content;
+  const {
+    couple,
+    wedding,
+    rsvpUrl,
+    venue,
+    parking,
+    travel,
+    hotels,
+    schedule,
+    story,
+    collage,
+    registry,
+    faq,
+    thankYou,
+  } = content;
   return shown({
     head: pageHead("Classic", "/classic"),
     coupleNames,
@@ -32,12 +46,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 /** The whole wedding on one page, in the order of the spec. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq } = loaderData;
+  const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq } =
+    loaderData;
   return (
     <>
       <ClassicHeader couple={couple} />
       <main>
-        <Hero couple={couple} wedding={wedding} venue={venue} rsvpUrl={rsvpUrl} announcement={loaderData.announcement} />
+        <Hero
+          couple={couple}
+          wedding={wedding}
+          venue={venue}
+          rsvpUrl={rsvpUrl}
+          announcement={loaderData.announcement}
+        />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
         <ScheduleSection wedding={wedding} schedule={schedule} zoneName={loaderData.zoneName} />

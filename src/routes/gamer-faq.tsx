@@ -23,12 +23,17 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
           {loaderData.faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} px-5 py-6 sm:px-8`}>
               <h2 className="font-pixel text-xs leading-relaxed text-white sm:text-sm">
-                <span aria-hidden="true" className="text-coin">? </span>
+                <span aria-hidden="true" className="text-coin">
+                  ?{" "}
+                </span>
                 {item.question}
               </h2>
               <p className="mt-3 text-2xl leading-snug text-white">{item.answer}</p>
               {item.link ? (
-                <ExternalLink href={item.link.url} className="mt-2 inline-block text-2xl text-white underline underline-offset-4 hover:text-coin">
+                <ExternalLink
+                  href={item.link.url}
+                  className="hover:text-coin mt-2 inline-block text-2xl text-white underline underline-offset-4"
+                >
                   {item.link.label}
                 </ExternalLink>
               ) : null}

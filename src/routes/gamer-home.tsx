@@ -18,9 +18,9 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, cityZip, rsvpUrl } = loaderData;
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
-      <h1 className="text-center font-pixel text-3xl leading-tight text-coin [text-shadow:4px_4px_0_#000] sm:text-5xl">
+      <h1 className="font-pixel text-coin text-center text-3xl leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl">
         {couple.partnerOne}
-        <PixelHeart className="mx-auto my-4 block size-8 text-heart sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
+        <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
         <span className="sr-only"> &amp; </span>
         {couple.partnerTwo}
       </h1>
@@ -30,9 +30,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         {cityZip}
       </p>
       <Panel className="mt-10 w-full max-w-md">
-        <p className="mb-4 text-center font-pixel text-xs text-mana motion-safe:animate-blink">
-          Press start
-        </p>
+        <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
         <GameMenu rsvpUrl={rsvpUrl} />
       </Panel>
       <p className="mt-6 hidden text-center text-lg text-white [text-shadow:2px_2px_0_#000] md:block">

@@ -8,7 +8,8 @@ import type { Route } from "./+types/gamer-registry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-const qrRows = (text: string) => encode(text, { border: 0 }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join(""));
+const qrRows = (text: string) =>
+  encode(text, { border: 0 }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join(""));
 
 /**
  * Runs at build time only (the route is prerendered): the QR codes arrive as
@@ -39,10 +40,10 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {wallets.map((wallet) => (
           <Panel as="li" key={wallet.service} className="flex flex-col items-center gap-4 text-center">
-            <h2 className="font-pixel text-base text-coin">{wallet.service}</h2>
+            <h2 className="font-pixel text-coin text-base">{wallet.service}</h2>
             <QrCode rows={wallet.rows} label={`QR code for ${wallet.service}: ${wallet.handle}`} />
             <p className="text-3xl [overflow-wrap:anywhere]">{wallet.handle}</p>
-            <p className="text-xl text-mana">{wallet.hint}</p>
+            <p className="text-mana text-xl">{wallet.hint}</p>
           </Panel>
         ))}
       </ul>

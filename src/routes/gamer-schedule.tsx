@@ -25,12 +25,12 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Schedule</PageTitle>
       <Panel className="text-center">
-        <h2 className="font-pixel text-base leading-relaxed text-coin sm:text-lg">{venue.name}</h2>
+        <h2 className="font-pixel text-coin text-base leading-relaxed sm:text-lg">{venue.name}</h2>
         <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
-        <p className="text-3xl text-mana">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
+        <p className="text-mana text-3xl">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
         <p className="text-xl">All times are {zoneName}</p>
         <p className="mt-2 inline-flex items-center gap-2 text-2xl">
-          <MapPin aria-hidden="true" className="size-5 text-heart" />
+          <MapPin aria-hidden="true" className="text-heart size-5" />
           {venue.streetAddress}, {venue.cityZip}
         </p>
       </Panel>
@@ -42,8 +42,8 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
             key={item.title}
             className="flex w-[calc(100%-1rem)] flex-col items-center text-center sm:w-[calc(50%-1.5rem)] xl:w-[calc(25%-1.75rem)]"
           >
-            <p className="font-pixel text-[10px] text-mana">Stage {index + 1}</p>
-            <time dateTime={item.time} className="mt-3 font-pixel text-lg text-coin">
+            <p className="font-pixel text-mana text-[10px]">Stage {index + 1}</p>
+            <time dateTime={item.time} className="font-pixel text-coin mt-3 text-lg">
               {formatTime(item.time)}
             </time>
             <h2 className="mt-3 text-3xl leading-none">{item.title}</h2>

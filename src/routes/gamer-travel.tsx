@@ -25,11 +25,11 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Travel &amp; Stay</PageTitle>
       <Panel className="flex items-start gap-4 text-2xl">
-        <Car aria-hidden="true" className="mt-1 size-6 shrink-0 text-heart" />
+        <Car aria-hidden="true" className="text-heart mt-1 size-6 shrink-0" />
         <p>{travel.drivingNote}</p>
       </Panel>
 
-      <h2 className="mt-10 mb-5 font-pixel text-sm text-coin [text-shadow:2px_2px_0_#000] sm:text-base">World map</h2>
+      <h2 className="font-pixel text-coin mt-10 mb-5 text-sm [text-shadow:2px_2px_0_#000] sm:text-base">World map</h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel className="flex flex-col gap-4">
           <div>
@@ -48,7 +48,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             <PlaceHeading place={parking} label="Parking" />
           </div>
           <p className="text-2xl leading-snug">{parking.note}</p>
-          <p className="flex items-start gap-3 text-2xl leading-snug text-mana">
+          <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
             <Footprints aria-hidden="true" className="mt-1 size-5 shrink-0" />
             {travel.walkingNote}
           </p>
@@ -56,7 +56,9 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
 
-      <h2 className="mt-10 mb-5 font-pixel text-sm text-coin [text-shadow:2px_2px_0_#000] sm:text-base">Inns to rest</h2>
+      <h2 className="font-pixel text-coin mt-10 mb-5 text-sm [text-shadow:2px_2px_0_#000] sm:text-base">
+        Inns to rest
+      </h2>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
       <ul className="flex flex-wrap justify-center gap-4 *:w-[calc(100%-1rem)] md:*:w-[calc(50%-1.5rem)]">
         {hotels.map((hotel) => (

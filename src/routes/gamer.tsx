@@ -14,15 +14,15 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
   const { couple, rsvpUrl } = loaderData;
   return (
-    <div className="relative min-h-dvh overflow-x-clip bg-night font-terminal text-xl text-white">
-      <div aria-hidden="true" className="fixed inset-0 scene-backdrop" />
+    <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
+      <div aria-hidden="true" className="scene-backdrop fixed inset-0" />
       <div className="relative flex min-h-dvh flex-col">
         <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
           <Link
             to="/"
-            className="pixel-frame flex items-center gap-3 bg-panel px-4 py-3 font-pixel text-xs text-white sm:text-sm"
+            className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
           >
-            <PixelHeart className="size-5 text-heart" />
+            <PixelHeart className="text-heart size-5" />
             {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
             <span className="sr-only">: {loaderData.coupleNames}, back to the welcome page</span>
           </Link>

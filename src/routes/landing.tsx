@@ -21,10 +21,10 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, rsvpUrl, words } = loaderData;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
-      <div className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}>
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">
-          {words.welcome}
-        </p>
+      <div
+        className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
+      >
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{words.welcome}</p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
@@ -47,13 +47,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             className="hidden xl:flex"
           />
         </div>
-        <p className="mt-6 text-sm text-ink-soft">
-          {words.bestOnComputer}
-        </p>
-        <RsvpButton
-          href={rsvpUrl}
-          className={`mt-10 ${outlineButton}`}
-        />
+        <p className="mt-6 text-sm text-ink-soft">{words.bestOnComputer}</p>
+        <RsvpButton href={rsvpUrl} className={`mt-10 ${outlineButton}`} />
       </div>
     </main>
   );
@@ -81,11 +76,7 @@ function ExperienceCard({
     >
       <h2 className="font-serif text-3xl font-medium">{title}</h2>
       <p className="text-ink-soft">{description}</p>
-      <Link
-        to={to}
-        aria-label={label}
-        className={`mt-3 ${solidButton}`}
-      >
+      <Link to={to} aria-label={label} className={`mt-3 ${solidButton}`}>
         {icon ? <Gamepad2 aria-hidden="true" className="size-5" /> : null}
         Enter
       </Link>

@@ -4,8 +4,7 @@ import type { Content } from "../content";
 export function CoupleNames({ couple }: { couple: Content["couple"] }) {
   return (
     <h1 className="mt-6 font-serif text-6xl leading-none font-medium sm:text-8xl">
-      {couple.partnerOne}{" "}
-      <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
+      {couple.partnerOne} <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
       {couple.partnerTwo}
     </h1>
   );

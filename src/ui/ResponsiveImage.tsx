@@ -23,7 +23,13 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
     // React writes this into the <head> of the prerendered HTML. The best format
     // is preloaded; a browser without it skips the preload by its type.
     const [format, srcSet] = Object.entries(sources)[0];
-    preload(img.src, { as: "image", type: `image/${format}`, imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
+    preload(img.src, {
+      as: "image",
+      type: `image/${format}`,
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   const picture = (
     <picture>
