@@ -18,15 +18,25 @@ export function photoFiles(dir = PHOTOS_DIR): string[] {
   return readdirSync(dir).filter((file) => PHOTO_EXTENSIONS.includes(file.split(".").at(-1)?.toLowerCase() ?? ""));
 }
 
-/** The photos that still carry EXIF or XMP data. */
-export async function photosWithMetadata(dir = PHOTOS_DIR): Promise<string[]> {
-  const carrying = await Promise.all(
-    photoFiles(dir).map(async (file) => {
+export type PhotoCheck = {
+  /** Files the image pipeline cannot read (a HEIC renamed .jpg, a broken download), with why. */
+  unreadable: { file: string; reason: string }[];
+  /** Photos that still carry EXIF or XMP data. */
+  withMetadata: string[];
+};
+
+/** Reads the head of every photo in the folder, as the build's pipeline will. */
+export async function checkPhotos(dir = PHOTOS_DIR): Promise<PhotoCheck> {
+  const check: PhotoCheck = { unreadable: [], withMetadata: [] };
+  for (const file of photoFiles(dir)) {
+    try {
       const { exif, xmp } = await sharp(join(dir, file)).metadata();
-      return exif || xmp ? file : undefined;
-    }),
-  );
-  return carrying.filter((file): file is string => file !== undefined);
+      if (exif || xmp) check.withMetadata.push(file);
+    } catch (error) {
+      check.unreadable.push({ file, reason: (error as Error).message });
+    }
+  }
+  return check;
 }
 
 /**
@@ -47,7 +57,7 @@ export async function cleanPhoto(path: string): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dirty = await photosWithMetadata();
+  const { withMetadata: dirty } = await checkPhotos();
   for (const file of dirty) await cleanPhoto(join(PHOTOS_DIR, file));
   console.log(
     dirty.length === 0

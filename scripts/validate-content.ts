@@ -8,24 +8,33 @@ import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { relative, resolve } from "node:path";
 import { problemReport, validateContent } from "../src/content/validate";
-import { photosWithMetadata } from "./clean-photos";
+import { checkPhotos } from "./clean-photos";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
 const photosDir = resolve("src/content/photos");
 const { wedding } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
 
 const result = validateContent(wedding, readdirSync(photosDir));
+const photos = await checkPhotos(photosDir);
 
 if (!result.ok) {
   console.error(problemReport(relative(process.cwd(), modulePath), result.problems));
-  console.error("Nothing was built. Fix the fields above and run the build again.");
+}
+if (photos.unreadable.length > 0) {
+  console.error(`${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`);
+  for (const { file, reason } of photos.unreadable) {
+    console.error(`  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`);
+  }
+}
+if (!result.ok || photos.unreadable.length > 0) {
+  console.error("Nothing was built. Fix the problems above and run the build again.");
   process.exit(1);
 }
 console.log("Content is valid.");
 
 // The site never serves a photo's EXIF data (the pipeline strips it), but the
 // originals in the repository keep it, GPS position included, until cleaned.
-const carrying = await photosWithMetadata(photosDir);
+const carrying = photos.withMetadata;
 if (carrying.length > 0) {
   console.warn(
     `Note: ${carrying.join(", ")} in src/content/photos/ still carry EXIF data (where and when they were taken). ` +
