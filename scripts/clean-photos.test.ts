@@ -25,7 +25,9 @@ describe("photos:clean", () => {
   it("names a file the pipeline cannot read, such as a HEIC photo renamed .jpg, instead of stopping", async () => {
     const dir = mkdtempSync(join(tmpdir(), "photos-"));
     writeFileSync(join(dir, "IMG_2042.JPG"), "ftypheic, not a JPEG");
-    await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } }).png().toFile(join(dir, "ok.png"));
+    await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } })
+      .png()
+      .toFile(join(dir, "ok.png"));
     expect(await checkPhotos(dir)).toEqual({
       unreadable: [{ file: "IMG_2042.JPG", reason: "Input file contains unsupported image format" }],
       withMetadata: [],
