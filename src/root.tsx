@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { content, pageTitle } from "./content";
 import { NotFoundPage } from "./ui/NotFoundPage";
+import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <SkipLink />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { vitalsEndpoint } = loaderData;
+  useFocusOnNavigation();
   useEffect(() => {
     // Marks the moment the page is interactive: for the browser tests, for CSS
     // that needs JS, and as a user timing that `npm run bench` reads from Lighthouse.

@@ -104,7 +104,7 @@ test.describe("navigation at 1440 px", () => {
 
   test("items are anchor links to the five sections; no menu button", async ({ page }) => {
     await openPage(page, "/classic");
-    await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+    await expect(page.locator("header summary")).toBeHidden();
     const nav = page.getByRole("navigation");
     for (const [index, label] of NAV.entries()) {
       const link = nav.getByRole("link", { name: label, exact: true });
@@ -124,26 +124,29 @@ test.describe("navigation at 375 px", () => {
   test("the hamburger toggles the menu, and an item scrolls its section to just below the header", async ({ page }) => {
     const problems = watchConsole(page);
     await openPage(page, "/classic");
-    const menuButton = page.getByRole("button", { name: /menu/i });
+    // A <details> disclosure: its <summary> is the button (screen readers hear "Menu, button, collapsed").
+    const menu = page.locator("header details");
+    const menuButton = menu.locator("summary");
     const scheduleLink = page.getByRole("navigation").getByRole("link", { name: "Schedule" });
 
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toHaveAccessibleName("Menu");
+    await expect(menu).not.toHaveAttribute("open");
     await expect(scheduleLink).toBeHidden();
     await expect(menuButton.locator("svg.lucide-menu")).toBeVisible();
 
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toHaveAttribute("open", "");
     await expect(menuButton.locator("svg.lucide-x")).toBeVisible();
     await expect(scheduleLink).toBeVisible();
 
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
     await expect(scheduleLink).toBeHidden();
 
     await menuButton.click();
     await scheduleLink.click();
     await expect(page).toHaveURL(/#schedule$/);
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
     await expect(scheduleLink).toBeHidden();
     await scrollSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -153,7 +156,7 @@ test.describe("navigation at 375 px", () => {
 
   test("the scroll is smooth, not a jump", async ({ page }) => {
     await openPage(page, "/classic");
-    await page.getByRole("button", { name: /menu/i }).click();
+    await page.locator("header summary").click();
     const positions = page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {

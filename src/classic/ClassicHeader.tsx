@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import { CLASSIC_NAV } from "./sections";
 
@@ -16,37 +16,53 @@ function layOutAllSections() {
 
 /**
  * The sticky header. From the md breakpoint up the sections are a row of
- * anchor links; below it the same list is a dropdown behind a menu button.
- * Anchors do the scrolling (smooth through CSS unless the guest prefers less
- * motion), so the links work before JavaScript arrives.
+ * anchor links; below it the same list opens from a menu button. The button is
+ * a <details> disclosure, so it opens before JavaScript arrives and without it,
+ * and screen readers hear it as a button that is expanded or collapsed; with
+ * JavaScript, choosing a section or pressing Escape closes it. Anchors do the
+ * scrolling (smooth through CSS unless the guest prefers less motion).
  */
 export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
   const [open, setOpen] = useState(false);
+  const summaryRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = couple;
 
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    summaryRef.current?.focus();
+  };
+
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm">
+    <header
+      onKeyDown={closeOnEscape}
+      className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm"
+    >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-5 sm:px-8">
-        <a href="#hero" className="font-serif text-2xl font-medium" onClick={() => setOpen(false)}>
+        <a
+          href="#hero"
+          className="flex min-h-11 items-center font-serif text-2xl font-medium"
+          onClick={() => setOpen(false)}
+        >
           {partnerOne[0]}
           <span className="mx-1 text-gold italic">&amp;</span>
           {partnerTwo[0]}
           <span className="sr-only">, back to the top</span>
         </a>
-        <nav aria-label="Sections">
-          <button
-            type="button"
-            className="-mr-2 rounded-full p-2 md:hidden"
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={() => setOpen((isOpen) => !isOpen)}
-          >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+        <nav aria-label="Sections" className="group/nav">
+          <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group/menu md:hidden">
+            <summary
+              ref={summaryRef}
+              aria-label="Menu"
+              className="-mr-2 flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+            </summary>
+          </details>
           <ul
             id={MENU_ID}
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm md:static md:flex md:flex-row md:gap-8 md:border-0 md:p-0 md:shadow-none`}
+            className="absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex md:static md:flex md:flex-row md:gap-8 md:border-0 md:p-0 md:shadow-none"
           >
             {CLASSIC_NAV.map((item) => (
               <li key={item.id}>

@@ -15,7 +15,7 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
             {item.link ? (
               <ExternalLink
                 href={item.link.url}
-                className="mt-3 inline-block font-semibold text-gold-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold-text"
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-gold-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold-text"
               >
                 {item.link.label}
               </ExternalLink>

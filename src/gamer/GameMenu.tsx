@@ -11,6 +11,10 @@ const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
  * keyboard moves a blinking cursor with Up and Down (or W and S) and Enter
  * chooses, as in a game. Moving the cursor also moves focus, so Enter and
  * screen readers act on the item the cursor shows.
+ *
+ * The menu listens only while focus is in it or nowhere (on the body, as when
+ * the page has just opened): anywhere else, Enter does what the focused
+ * control does and the arrows scroll the page.
  */
 export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
   const [selected, setSelected] = useState(0);
@@ -21,13 +25,16 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
     const links = () => [...(listRef.current?.querySelectorAll("a") ?? [])];
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const focused = document.activeElement;
+      const menuHasFocus = listRef.current?.contains(focused) ?? false;
+      if (!menuHasFocus && focused !== null && focused !== document.body) return;
       const step = UP_KEYS.has(event.key) ? -1 : DOWN_KEYS.has(event.key) ? 1 : 0;
       if (step) {
         event.preventDefault();
         const next = (selected + step + itemCount) % itemCount;
         setSelected(next);
         links()[next]?.focus();
-      } else if (event.key === "Enter" && !listRef.current?.contains(document.activeElement)) {
+      } else if (event.key === "Enter" && !menuHasFocus) {
         // No menu item has focus yet (the guest has not moved the cursor): Enter starts the selected one.
         event.preventDefault();
         links()[selected]?.click();
@@ -56,7 +63,7 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
   );
 
   const linkLook =
-    "block py-2 font-pixel text-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
+    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
 
   return (
     <nav aria-label="Main menu">

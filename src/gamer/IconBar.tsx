@@ -5,7 +5,8 @@ import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
 
 /**
  * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
- * focus, with the RSVP quest in the middle.
+ * focus, and on a phone, where neither happens, by a caption under it; the
+ * RSVP quest sits in the middle.
  */
 export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
   const pages = [GAMER_HOME, ...GAMER_PAGES];
@@ -14,7 +15,7 @@ export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   return (
     <nav aria-label="Game pages">
-      <ul className="flex flex-wrap items-center justify-center gap-4">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-4">
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.to} page={page} align={align(index)} />
         ))}
@@ -53,16 +54,19 @@ function IconLink({ page, align }: { page: GamerPage; align: keyof typeof TOOLTI
         end={page.to === GAMER_HOME.to}
         aria-label={page.label}
         className={({ isActive }) =>
-          `group pixel-frame bg-panel relative flex size-10 items-center justify-center transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 ${
+          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 sm:min-h-0 sm:px-0 ${
             isActive ? "text-coin [--frame:#ffd54a]" : "hover:text-mana text-white"
           }`
         }
       >
         <Icon aria-hidden="true" className="size-6" />
+        <span aria-hidden="true" className="text-base leading-none sm:hidden">
+          {page.caption}
+        </span>
         <span
           aria-hidden="true"
           data-tooltip
-          className={`pointer-events-none invisible absolute top-full z-20 mt-4 ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night border-2 border-black px-2 py-1.5 text-[10px] whitespace-nowrap group-hover:visible group-focus-visible:visible`}
+          className={`pointer-events-none invisible absolute top-full z-20 mt-4 max-sm:hidden ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night border-2 border-black px-2 py-1.5 text-[10px] whitespace-nowrap group-hover:visible group-focus-visible:visible`}
         >
           {page.label}
         </span>

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 /** A page's one h1, as a game's screen title. */
 export function PageTitle({ children }: { children: ReactNode }) {
   return (
-    <h1 className="font-pixel text-coin my-6 text-center text-xl leading-relaxed [text-shadow:3px_3px_0_#000] sm:my-10 sm:text-3xl">
+    <h1
+      tabIndex={-1}
+      className="font-pixel text-coin my-6 text-center text-xl leading-relaxed [text-shadow:3px_3px_0_#000] sm:my-10 sm:text-3xl"
+    >
       {children}
     </h1>
   );

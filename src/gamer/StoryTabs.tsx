@@ -53,7 +53,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             aria-controls={PANEL_ID}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
-            className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night px-2.5 py-3 text-xs text-white transition-transform aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
+            className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night min-h-11 px-2.5 py-3 text-xs text-white transition-transform aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
           >
             {item.gamerYear}
           </button>

@@ -13,6 +13,7 @@ import { ScrollToTopButton } from "../classic/ScrollToTopButton";
 import { StaySection } from "../classic/StaySection";
 import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
+import { mainProps } from "../ui/page-focus";
 import { headTags } from "../ui/head";
 import type { Route } from "./+types/classic";
 
@@ -51,7 +52,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ClassicHeader couple={couple} />
-      <main>
+      <main {...mainProps}>
         <Hero
           couple={couple}
           wedding={wedding}

@@ -32,7 +32,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
               {item.link ? (
                 <ExternalLink
                   href={item.link.url}
-                  className="hover:text-coin mt-2 inline-block text-2xl text-white underline underline-offset-4"
+                  className="hover:text-coin mt-2 inline-flex min-h-11 items-center text-2xl text-white underline underline-offset-4"
                 >
                   {item.link.label}
                 </ExternalLink>

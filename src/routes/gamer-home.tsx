@@ -18,7 +18,10 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, cityZip, rsvpUrl } = loaderData;
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
-      <h1 className="font-pixel text-coin text-center text-3xl leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl">
+      <h1
+        tabIndex={-1}
+        className="font-pixel text-coin text-center text-3xl leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl"
+      >
         {couple.partnerOne}
         <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
         <span className="sr-only"> &amp; </span>

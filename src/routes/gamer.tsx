@@ -3,6 +3,7 @@ import { Link, Outlet, useMatch } from "react-router";
 import { content, coupleNames } from "../content";
 import { IconBar } from "../gamer/IconBar";
 import { PixelHeart } from "../gamer/PixelHeart";
+import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
 
 export function loader() {
@@ -29,7 +30,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
           {onStartScreen ? null : <IconBar rsvpUrl={rsvpUrl} />}
           <span aria-hidden="true" className="hidden w-24 xl:block" />
         </header>
-        <main className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
+        <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
           <Outlet />
         </main>
       </div>

@@ -7,6 +7,7 @@ import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
 import { Ornament } from "../ui/Ornament";
+import { mainProps } from "../ui/page-focus";
 import { headTags } from "../ui/head";
 import type { Route } from "./+types/landing";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, rsvpUrl, words } = loaderData;
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
+    <main {...mainProps} className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
       <div
         className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { solidButton } from "./buttons";
 import { Ornament } from "./Ornament";
+import { mainProps } from "./page-focus";
 
 /**
  * The 404 page's body, in the invitation look. The splat route shows it with
@@ -9,8 +10,10 @@ import { Ornament } from "./Ornament";
  */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
-      <h1 className="font-serif text-8xl font-medium text-gold-text">404</h1>
+    <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
+      <h1 tabIndex={-1} className="font-serif text-8xl font-medium text-gold-text">
+        404
+      </h1>
       <Ornament className="my-6" />
       <p className="font-serif text-3xl">Oops, sorry we can't find that page</p>
       <p className="mt-3 max-w-md text-ink-soft">Either something went wrong or the page doesn't exist anymore</p>

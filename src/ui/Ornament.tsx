@@ -1,7 +1,7 @@
 /** A thin gold rule with a small diamond: the invitation's divider. */
 export function Ornament({ className = "" }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={`flex w-40 items-center gap-3 text-gold ${className}`}>
+    <div aria-hidden="true" className={`flex w-40 max-w-full items-center gap-3 text-gold ${className}`}>
       <span className="h-px flex-1 bg-current" />
       <svg viewBox="0 0 12 12" className="size-2.5 fill-current">
         <path d="M6 0 12 6 6 12 0 6z" />

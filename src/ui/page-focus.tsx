@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/** The id of every page's <main>, which the skip link moves focus into. */
+export const MAIN_ID = "main";
+
+/** What a page's <main> needs to take focus from the skip link. */
+export const mainProps = { id: MAIN_ID, tabIndex: -1 } as const;
+
+/** The first Tab stop on every page, hidden until it has focus. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="fixed top-3 left-3 z-[100] -translate-y-[200%] rounded-sm bg-ink px-4 py-3 font-sans text-base font-semibold text-paper shadow-lg focus:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/**
+ * After a navigation inside the site, moves focus to the new page's h1, as a
+ * page load would start a screen reader at the top: it hears the new page's
+ * name, and Tab goes on from there. A jump to an anchor keeps the browser's
+ * own focus and scroll.
+ */
+export function useFocusOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    document.querySelector<HTMLElement>(`#${MAIN_ID} h1`)?.focus({ preventScroll: true });
+    // Only a new page moves focus, not a new hash on the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from "@playwright/test";
+import { content, pageTitle } from "../src/content";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+
+const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return { tag: element?.tagName.toLowerCase(), id: element?.id, text: element?.textContent?.trim() ?? "" };
+  });
+
+test.describe("the skip link", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of PAGES) {
+    test(`${path}: is the first Tab stop, visible when focused, and moves focus into main`, async ({ page }) => {
+      await openPage(page, path);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      expect(await focusedElement(page)).toMatchObject({ tag: "main", id: "main" });
+      // The next Tab goes on from main's start (into it, or past it when it has no control), never back to the header.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => document.querySelector("header")?.contains(document.activeElement) ?? false),
+      ).toBe(false);
+    });
+  }
+});
+
+test.describe("the game menu keeps to itself", () => {
+  test("Enter on the logo opens the welcome page, not the menu's item", async ({ page }) => {
+    await openPage(page, "/gamer");
+    await page.getByRole("link", { name: /back to the welcome page/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("arrows scroll the page while another control has focus, and leave the cursor where it was", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 420 });
+    await openPage(page, "/gamer");
+    await page.getByRole("link", { name: /back to the welcome page/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('[data-selected="true"]')).toHaveText(/RSVP/);
+  });
+});
+
+test.describe("a new page is announced", () => {
+  test("moving between gamer pages puts focus on the new page's h1, at the top, with its title", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, "/gamer/schedule");
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL("/gamer/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle(pageTitle("FAQ"));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the start menu's choice and the welcome page's Enter do the same", async ({ page }) => {
+    await openPage(page, "/gamer");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/gamer/our-story");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeFocused();
+
+    await openPage(page, "/");
+    await page.getByRole("link", { name: "Enter the classic website" }).click();
+    await expect(page).toHaveURL("/classic");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle(pageTitle("Classic"));
+  });
+});
+
+test.describe("the classic menu on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("Escape closes it and gives focus back to its button", async ({ page }) => {
+    await openPage(page, "/classic");
+    const button = page.locator("header summary");
+    await button.click();
+    const faq = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "FAQ" });
+    await faq.focus();
+    await page.keyboard.press("Escape");
+    await expect(faq).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("opens, and its links work, with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto("/classic");
+    const faq = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "FAQ" });
+    await expect(faq).toBeHidden();
+    await page.locator("header summary").click();
+    await expect(faq).toBeVisible();
+    await faq.click();
+    await expect(page).toHaveURL(/#faq$/);
+    await context.close();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  for (const path of PAGES) {
+    test(`${path} is whole and readable`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text.length).toBeGreaterThan(20);
+      await context.close();
+    });
+  }
+
+  test("the game menu's links work", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/gamer");
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Schedule" }).click();
+    await expect(page).toHaveURL("/gamer/schedule");
+    await expect(page.getByRole("main")).toContainText(content.schedule[0].title);
+    await context.close();
+  });
+});
+
+test.describe("touch", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  for (const path of PAGES) {
+    test(`${path}: every control is at least 44 by 44 px`, async ({ page }) => {
+      await openPage(page, path);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("a, button, summary, [role=tab]")]
+          // Links inside a sentence take the line's height; WCAG exempts them.
+          .filter((control) => getComputedStyle(control).display !== "inline" && control.checkVisibility())
+          // A section far below is not laid out yet (content-visibility: auto): nothing to measure until it is.
+          .filter((control) => control.getBoundingClientRect().width > 0)
+          .map((control) => ({
+            name: control.getAttribute("aria-label") ?? control.textContent?.trim(),
+            box: control.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+      );
+      expect(small).toEqual([]);
+    });
+  }
+
+  test("the gamer icon bar names each icon with a caption on a phone, where tooltips never show", async ({ page }) => {
+    await openPage(page, "/gamer/faq");
+    const bar = page.getByRole("navigation", { name: "Game pages" });
+    const captions = await bar
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.flatMap((link) =>
+          [...link.querySelectorAll("span:not([data-tooltip]):not(.sr-only)")]
+            .filter((span) => span.checkVisibility())
+            .map((span) => span.textContent),
+        ),
+      );
+    expect(captions).toEqual(["Home", "Story", "Schedule", "Travel", "Registry", "FAQ"]);
+    for (const tooltip of await bar.locator("[data-tooltip]").all()) await expect(tooltip).toBeHidden();
+  });
+});
