@@ -3,6 +3,8 @@
  * to look at. Serve the build first (`npm start`), then:
  *
  *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png
+ *   npm run screenshots -- --zoom [paths]       → also 320 px with text at 200%,
+ *                                                 and a 1280 px window at 400% zoom
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -10,19 +12,34 @@ import { PRERENDERED_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
-const widths = [375, 768, 1440];
+const args = process.argv.slice(2);
+const zoom = args.includes("--zoom");
+const chosenPaths = args.filter((arg) => arg !== "--zoom");
+const paths = chosenPaths.length ? chosenPaths : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
+
+type View = { name: string; width: number; height: number; textScale?: string };
+const views: View[] = [
+  { name: "375", width: 375, height: 812 },
+  { name: "768", width: 768, height: 812 },
+  { name: "1440", width: 1440, height: 900 },
+  ...(zoom
+    ? [
+        { name: "320-text200", width: 320, height: 640, textScale: "200%" },
+        // 400% zoom of a 1280 x 720 window leaves 320 x 180 CSS pixels.
+        { name: "1280-zoom400", width: 320, height: 180 },
+      ]
+    : []),
+];
 
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-for (const width of widths) {
+for (const view of views) {
   // bypassCSP lets the style below in: a full-page shot draws no section left to
   // content-visibility: auto, so the shot lays every section out.
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 }, bypassCSP: true });
+  const page = await browser.newPage({ viewport: { width: view.width, height: view.height }, bypassCSP: true });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    if (view.textScale) await page.evaluate((size) => (document.documentElement.style.fontSize = size), view.textScale);
     // Lazy photos load only near the viewport: pass over the page once so the full-page shot has them.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -34,8 +51,8 @@ for (const width of widths) {
     await page.waitForLoadState("networkidle");
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name = path === "/" ? "landing" : path.slice(1).replaceAll("/", "-");
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
-    console.log(`screenshots/${name}-${width}.png`);
+    await page.screenshot({ path: `screenshots/${name}-${view.name}.png`, fullPage: true });
+    console.log(`screenshots/${name}-${view.name}.png`);
   }
   await page.close();
 }

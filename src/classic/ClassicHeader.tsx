@@ -20,7 +20,9 @@ function layOutAllSections() {
  * a <details> disclosure, so it opens before JavaScript arrives and without it,
  * and screen readers hear it as a button that is expanded or collapsed; with
  * JavaScript, choosing a section or pressing Escape closes it. Anchors do the
- * scrolling (smooth through CSS unless the guest prefers less motion).
+ * scrolling (smooth through CSS unless the guest prefers less motion). On a
+ * short window (a laptop zoomed to 400%, a phone on its side) the header
+ * scrolls away with the page instead of covering a third of it.
  */
 export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +38,7 @@ export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
   return (
     <header
       onKeyDown={closeOnEscape}
-      className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm"
+      className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-5 sm:px-8">
         <a
@@ -54,7 +56,7 @@ export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
             <summary
               ref={summaryRef}
               aria-label="Menu"
-              className="-mr-2 flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
             >
               <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
               <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />

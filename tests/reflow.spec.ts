@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+
+const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
+
+/**
+ * Lays out every section (content-visibility: auto leaves far ones at an
+ * estimate), then lists what a guest would have to scroll sideways for, or
+ * would see cut off or over something else: the page wider than the window,
+ * and any text, image or control reaching past the window's sides, past the
+ * sides of a box it sits in, or spilling out of its own box. Screen-reader-only
+ * text and decoration are never on screen.
+ */
+async function sidewaysProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo({ top: y, behavior: "instant" });
+      await new Promise(requestAnimationFrame);
+    }
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page is ${document.documentElement.scrollWidth - width} px wider than the window`);
+    }
+    const hasOwnText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const isContent = (element: Element) => element.matches("img, a, button, summary, input") || hasOwnText(element);
+    const describe = (element: Element, box: DOMRect) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent?.trim() || element.getAttribute("alt") || "").slice(0, 30)}" spans ${Math.round(box.left)}..${Math.round(box.right)}`;
+
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (!isContent(element) || element.closest(".sr-only, [aria-hidden=true]") || !element.checkVisibility())
+        continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        problems.push(`${describe(element, box)}, past the window's sides (0..${width})`);
+        continue;
+      }
+      // A word too long for its box spills over the box's border and whatever is beside it.
+      if (
+        hasOwnText(element) &&
+        getComputedStyle(element).display !== "inline" &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        problems.push(
+          `${describe(element, box)}, its text spills ${element.scrollWidth - element.clientWidth} px out of it`,
+        );
+        continue;
+      }
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const edge = parent.getBoundingClientRect();
+        if (getComputedStyle(parent).display === "inline" || edge.width === 0) continue;
+        // A box that scrolls keeps its content reachable.
+        if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) break;
+        if (box.left < edge.left - 1 || box.right > edge.right + 1) {
+          problems.push(
+            `${describe(element, box)}, past the sides of its box <${parent.tagName.toLowerCase()}> at ${Math.round(edge.left)}..${Math.round(edge.right)}`,
+          );
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe("text at 200% on a 320 px screen", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of PAGES) {
+    test(`${path}: nothing scrolls sideways or is cut off`, async ({ page }) => {
+      await openPage(page, path);
+      // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
+      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+      expect(await sidewaysProblems(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("a 1280 px window at 400% zoom", () => {
+  // Zoom divides the CSS width by four and multiplies the pixels: 320 CSS px at 4 device pixels each.
+  test.use({ viewport: { width: 320, height: 180 }, deviceScaleFactor: 4 });
+
+  for (const path of PAGES) {
+    test(`${path}: nothing scrolls sideways or is cut off`, async ({ page }) => {
+      await openPage(page, path);
+      expect(await sidewaysProblems(page)).toEqual([]);
+    });
+  }
+});
+
+test("at 400% zoom the classic header scrolls away instead of covering a third of the window", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 180 });
+  await openPage(page, "/classic");
+  await page.evaluate(() => scrollTo({ top: 600, behavior: "instant" }));
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(headerBottom).toBeLessThanOrEqual(0);
+});
