@@ -65,15 +65,45 @@ async function sidewaysProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Words split over two lines: "Schedul / e". A word of everyday length must
+ * fit on a line whole; only a long one (an email address, a hashtag) may
+ * break, and must. A hyphen is a place to break ("rush- / hour").
+ */
+const EVERYDAY_WORD = /^[^-\u2010-\u2014/]{1,16}$/;
+
+async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate((everydayWord) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
+      for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+        if (!new RegExp(everydayWord).test(word[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) split.push(`"${word[0]}" in <${parent.tagName.toLowerCase()}>`);
+      }
+    }
+    return split;
+  }, EVERYDAY_WORD.source);
+}
+
 test.describe("text at 200% on a 320 px screen", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const path of PAGES) {
-    test(`${path}: nothing scrolls sideways or is cut off`, async ({ page }) => {
+    test(`${path}: nothing scrolls sideways, is cut off or splits a word`, async ({ page }) => {
       await openPage(page, path);
       // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
       await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
       expect(await sidewaysProblems(page)).toEqual([]);
+      expect(await splitWords(page)).toEqual([]);
     });
   }
 });
@@ -83,9 +113,10 @@ test.describe("a 1280 px window at 400% zoom", () => {
   test.use({ viewport: { width: 320, height: 180 }, deviceScaleFactor: 4 });
 
   for (const path of PAGES) {
-    test(`${path}: nothing scrolls sideways or is cut off`, async ({ page }) => {
+    test(`${path}: nothing scrolls sideways, is cut off or splits a word`, async ({ page }) => {
       await openPage(page, path);
       expect(await sidewaysProblems(page)).toEqual([]);
+      expect(await splitWords(page)).toEqual([]);
     });
   }
 });

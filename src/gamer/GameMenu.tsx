@@ -62,9 +62,8 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
     </li>
   );
 
-  // Capped by the width too: "Schedule" in the pixel face at twice the text size is wider than a 320 px phone's panel.
   const linkLook =
-    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-[min(0.875rem,6.5vw)] leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
+    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-menu leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
 
   return (
     <nav aria-label="Main menu">

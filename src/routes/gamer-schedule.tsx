@@ -25,7 +25,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Schedule</PageTitle>
       <Panel className="text-center">
-        <h2 className="font-pixel text-coin text-base leading-relaxed sm:text-lg">{venue.name}</h2>
+        <h2 className="font-pixel text-coin text-pixel-heading leading-relaxed sm:text-lg">{venue.name}</h2>
         <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
         <p className="text-mana text-3xl">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
         <p className="text-xl">All times are {zoneName}</p>
