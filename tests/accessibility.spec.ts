@@ -1,23 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openPage, PRERENDERED_PATHS } from "./site";
+import { content } from "../src/content";
+import { layOutEverySection, openPage, PRERENDERED_PATHS } from "./site";
 
-/**
- * The classic page's sections are laid out only near the screen
- * (content-visibility: auto) and stand in at an estimated height until then.
- * axe measures where text sits to find the colour behind it, so a section
- * still at its estimate puts its lower text over the footer. A guest scrolling
- * down sees every section laid out; so does axe, after this.
- */
-async function layOutEverySection(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo({ top: y, behavior: "instant" });
-      await new Promise(requestAnimationFrame);
-    }
-    scrollTo({ top: 0, behavior: "instant" });
-    await new Promise(requestAnimationFrame);
-  });
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), "/no-such-page"];
@@ -33,9 +21,44 @@ for (const viewport of [
       test(`${path} has no axe violations`, async ({ page }) => {
         await openPage(page, path);
         await layOutEverySection(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const chapter of content.story) {
+      test(`/gamer/our-story with ${chapter.gamerYear} selected has no axe violations`, async ({ page }) => {
+        await openPage(page, "/gamer/our-story");
+        await page.getByRole("tab", { name: chapter.gamerYear, exact: true }).click();
+        await expect(page.getByRole("tabpanel")).toContainText(chapter.text);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
 }
+
+test("/classic with the phone menu open has no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openPage(page, "/classic");
+  await page.locator("header summary").click();
+  await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link").first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("what a screen reader reads", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of PAGES) {
+    test(`${path}: the skip link first, one h1, every control named, no stray space before punctuation`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      const tree = await page.locator("body").ariaSnapshot();
+      expect(tree.split("\n")[0]).toBe('- link "Skip to content":');
+      expect(tree.match(/heading ".+" \[level=1\]/g)).toHaveLength(1);
+      // A link or button with no name is read as just "link".
+      expect(tree.match(/^\s*- (link|button|tab)( \[.*\])?:?$/gm) ?? []).toEqual([]);
+      // A name pieced together from hidden text reads "A & J , back to the top".
+      expect(tree.match(/"[^"\n]* [,:;.)][^"\n]*"/g) ?? []).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CLASSIC_NAV } from "../src/classic/sections";
 import { content, pageTitle } from "../src/content";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 const focusedElement = (page: Page) =>
@@ -29,6 +30,41 @@ test.describe("the skip link", () => {
     });
   }
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`Tab order at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES) {
+      test(`${path}: Tab never goes back up the page`, async ({ page }) => {
+        await openPage(page, path);
+        await layOutEverySection(page);
+        const backwards = await page.evaluate(() => {
+          const stops = [...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]")]
+            .filter((element) => element.tabIndex >= 0 && element.checkVisibility())
+            // Controls pinned to the window (the skip link, the scroll-to-top button) have no place in the page's flow.
+            .filter((element) => !["fixed", "sticky"].includes(getComputedStyle(element).position))
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return {
+                name: element.textContent?.trim() || element.getAttribute("aria-label"),
+                top: box.top + scrollY,
+                bottom: box.bottom + scrollY,
+              };
+            });
+          return stops.slice(1).flatMap((stop, index) => {
+            const before = stops[index];
+            return stop.bottom <= before.top ? [`${before.name} -> ${stop.name}`] : [];
+          });
+        });
+        expect(backwards).toEqual([]);
+      });
+    }
+  });
+}
 
 test.describe("the game menu keeps to itself", () => {
   test("Enter on the logo opens the welcome page, not the menu's item", async ({ page }) => {
@@ -78,6 +114,25 @@ test.describe("a new page is announced", () => {
   });
 });
 
+test.describe("a link to a section", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const { id } of CLASSIC_NAV) {
+    test(`/classic#${id} opens the page at that section, just below the header, and stays there`, async ({ page }) => {
+      await openPage(page, `/classic#${id}`);
+      const sectionTop = () => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, id);
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(Math.abs(((await sectionTop()) ?? Infinity) - headerBottom)).toBeLessThanOrEqual(2);
+      // Nothing glides or shifts it away afterwards (photos, fonts, the sections below being laid out).
+      await page.waitForTimeout(1000);
+      expect(Math.abs(((await sectionTop()) ?? Infinity) - headerBottom)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
 test.describe("the classic menu on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -118,6 +173,21 @@ test.describe("with JavaScript off", () => {
       await context.close();
     });
   }
+
+  test("the story shows every chapter, one after another, with no tabs that cannot work", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto("/gamer/our-story");
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Chapters" })).toBeHidden();
+    const panels = page.getByRole("tabpanel");
+    await expect(panels).toHaveCount(content.story.length);
+    for (const [index, chapter] of content.story.entries()) {
+      await expect(panels.nth(index)).toContainText(chapter.text);
+      await expect(panels.nth(index).getByRole("img", { name: chapter.photo.alt })).toBeVisible();
+    }
+    await context.close();
+  });
 
   test("the game menu's links work", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });

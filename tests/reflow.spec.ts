@@ -1,22 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 
 /**
- * Lays out every section (content-visibility: auto leaves far ones at an
- * estimate), then lists what a guest would have to scroll sideways for, or
+ * Lists what a guest would have to scroll sideways for, or
  * would see cut off or over something else: the page wider than the window,
  * and any text, image or control reaching past the window's sides, past the
  * sides of a box it sits in, or spilling out of its own box. Screen-reader-only
  * text and decoration are never on screen.
  */
 async function sidewaysProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo({ top: y, behavior: "instant" });
-      await new Promise(requestAnimationFrame);
-    }
+  await layOutEverySection(page);
+  return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width) {

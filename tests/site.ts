@@ -42,3 +42,21 @@ export async function stubExternalSites(page: Page) {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
     );
 }
+
+/**
+ * The classic page's sections are laid out only near the screen
+ * (content-visibility: auto) and stand in at an estimated height until then.
+ * A test that measures where things are (axe finding the colour behind text,
+ * the Tab order, reflow) must first scroll past every section, as a guest
+ * does, or it measures estimates.
+ */
+export async function layOutEverySection(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo({ top: y, behavior: "instant" });
+      await new Promise(requestAnimationFrame);
+    }
+    scrollTo({ top: 0, behavior: "instant" });
+    await new Promise(requestAnimationFrame);
+  });
+}

@@ -24,7 +24,7 @@ function layOutAllSections() {
  * short window (a laptop zoomed to 400%, a phone on its side) the header
  * scrolls away with the page instead of covering a third of it.
  */
-export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
+export function ClassicHeader({ couple, coupleNames }: { couple: Content["couple"]; coupleNames: string }) {
   const [open, setOpen] = useState(false);
   const summaryRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = couple;
@@ -43,13 +43,14 @@ export function ClassicHeader({ couple }: { couple: Content["couple"] }) {
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-5 sm:px-8">
         <a
           href="#hero"
+          // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
+          aria-label={`${partnerOne[0]}&${partnerTwo[0]}: ${coupleNames}, back to the top`}
           className="flex min-h-11 items-center font-serif text-2xl font-medium"
           onClick={() => setOpen(false)}
         >
           {partnerOne[0]}
           <span className="mx-1 text-gold italic">&amp;</span>
           {partnerTwo[0]}
-          <span className="sr-only">, back to the top</span>
         </a>
         <nav aria-label="Sections" className="group/nav">
           <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group/menu md:hidden">

@@ -15,7 +15,7 @@ export function Hero({ couple, wedding, venue, rsvpUrl, announcement }: HeroProp
   return (
     <section
       id="hero"
-      className="flex min-h-[calc(100svh-4rem)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16"
+      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16"
     >
       <div className={`flex w-full max-w-3xl flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{announcement}</p>

@@ -22,7 +22,7 @@ export function PlaceCard({ place, photo, children }: { place: Place; photo?: Sh
         {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
         <div aria-hidden="true" className="min-h-6 flex-1" />
         <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
-          Open in Maps<span className="sr-only">: {place.name}</span>
+          Open in Maps<span className="sr-only"> for {place.name}</span>
         </ExternalLink>
       </div>
     </article>

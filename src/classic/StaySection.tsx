@@ -8,7 +8,7 @@ export function StaySection({ hotels }: { hotels: Shown<Hotel>[] }) {
     <Section id="stay" className="bg-paper-deep/60">
       <SectionHeading caption="Where to stay">Stay</SectionHeading>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
-      <div className="flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-1rem)]">
+      <div className="flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-var(--spacing)*4)]">
         {hotels.map((hotel) => (
           <PlaceCard key={hotel.name} place={hotel} photo={hotel.photo} />
         ))}

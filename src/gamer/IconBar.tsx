@@ -5,8 +5,10 @@ import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
 
 /**
  * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
- * focus, and on a phone, where neither happens, by a caption under it; the
- * RSVP quest sits in the middle.
+ * focus, and on a phone, where neither happens, by a caption under it. The
+ * RSVP quest sits in the middle of the bar, and on a phone in a row of its own
+ * under the icons; it is written in both places, one shown at a time, so that
+ * Tab and a screen reader meet it where the eye does.
  */
 export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
   const pages = [GAMER_HOME, ...GAMER_PAGES];
@@ -19,21 +21,27 @@ export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.to} page={page} align={align(index)} />
         ))}
-        {/* On a phone the RSVP quest gets a row of its own under the icons. */}
-        <li className="order-last flex basis-full justify-center sm:order-none sm:mx-3 sm:basis-auto">
-          <RsvpButton
-            href={rsvpUrl}
-            className="group pixel-frame bg-heart font-pixel text-night flex items-center gap-2 px-3 py-3 text-xs transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm"
-          >
-            <Swords aria-hidden="true" className="size-5" />
-            RSVP
-          </RsvpButton>
-        </li>
+        <RsvpQuest href={rsvpUrl} className="mx-3 max-sm:hidden" />
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.to} page={page} align={align(middle + index)} />
         ))}
+        <RsvpQuest href={rsvpUrl} className="flex basis-full justify-center sm:hidden" />
       </ul>
     </nav>
+  );
+}
+
+function RsvpQuest({ href, className }: { href: string; className: string }) {
+  return (
+    <li className={className}>
+      <RsvpButton
+        href={href}
+        className="group pixel-frame bg-heart font-pixel text-night flex items-center gap-2 px-3 py-3 text-xs transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm"
+      >
+        <Swords aria-hidden="true" className="size-5" />
+        RSVP
+      </RsvpButton>
+    </li>
   );
 }
 

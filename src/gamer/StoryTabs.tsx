@@ -3,18 +3,19 @@ import type { Shown, StoryChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
 
-const PANEL_ID = "story-chapter";
 const tabId = (index: number) => `story-tab-${index}`;
+const panelId = (index: number) => `story-chapter-${index}`;
 
 /**
  * The story as save slots: a tab per year (the WAI-ARIA tabs pattern: arrow
  * keys, Home and End move and select) and a thumbnail per chapter; both
- * choose which photo and paragraph the panel shows.
+ * choose which chapter's panel shows. Without JavaScript neither can choose,
+ * so the tabs and thumbnails step aside (`noscript:`) and every chapter shows,
+ * one after another, as the story reads on paper.
  */
 export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
   const [selected, setSelected] = useState(0);
   const tabsRef = useRef<HTMLDivElement>(null);
-  const chapter = chapters[selected];
 
   const select = (index: number, focus = false) => {
     setSelected(index);
@@ -40,7 +41,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         ref={tabsRef}
         role="tablist"
         aria-label="Years"
-        className="flex flex-wrap justify-center gap-4 sm:gap-5"
+        className="flex flex-wrap justify-center gap-4 sm:gap-5 noscript:hidden"
         onKeyDown={onKeyDown}
       >
         {chapters.map((item, index) => (
@@ -50,7 +51,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             role="tab"
             id={tabId(index)}
             aria-selected={index === selected}
-            aria-controls={PANEL_ID}
+            aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
             className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night min-h-11 px-2.5 py-3 text-xs text-white transition-transform aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
@@ -61,27 +62,31 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
       </div>
 
       <Panel className="mt-8">
-        <div
-          role="tabpanel"
-          id={PANEL_ID}
-          aria-labelledby={tabId(selected)}
-          className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-center"
-        >
-          <ResponsiveImage
-            key={chapter.photo.img.src}
-            photo={chapter.photo}
-            priority
-            sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"
-            className="aspect-[3/2] w-full border-4 border-black object-cover"
-          />
-          <div>
-            <h2 className="font-pixel text-coin text-pixel-heading leading-relaxed sm:text-lg">{chapter.title}</h2>
-            <p className="mt-4 text-2xl leading-snug">{chapter.text}</p>
-          </div>
+        <div className="flex flex-col gap-12">
+          {chapters.map((chapter, index) => (
+            <div
+              key={chapter.gamerYear}
+              role="tabpanel"
+              id={panelId(index)}
+              aria-labelledby={tabId(index)}
+              className={`${index === selected ? "grid" : "hidden noscript:grid"} gap-6 md:grid-cols-[3fr_2fr] md:items-center`}
+            >
+              <ResponsiveImage
+                photo={chapter.photo}
+                priority={index === 0}
+                sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"
+                className="aspect-[3/2] w-full border-4 border-black object-cover"
+              />
+              <div>
+                <h2 className="font-pixel text-coin text-pixel-heading leading-relaxed sm:text-lg">{chapter.title}</h2>
+                <p className="mt-4 text-2xl leading-snug">{chapter.text}</p>
+              </div>
+            </div>
+          ))}
         </div>
       </Panel>
 
-      <ul aria-label="Chapters" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <ul aria-label="Chapters" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 noscript:hidden">
         {chapters.map((item, index) => (
           <li key={item.gamerYear}>
             <button
@@ -89,7 +94,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               aria-label={`Show ${item.gamerYear}: ${item.title}`}
               aria-pressed={index === selected}
               onClick={() => select(index)}
-              className="pixel-frame bg-panel m-2 block w-[calc(100%-1rem)] p-1.5 transition-transform aria-pressed:[--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+              className="pixel-frame bg-panel m-2 block w-[calc(100%-var(--spacing)*4)] p-1.5 transition-transform aria-pressed:[--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
             >
               <ResponsiveImage
                 photo={item.photo}

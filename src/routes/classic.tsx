@@ -51,7 +51,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
     loaderData;
   return (
     <>
-      <ClassicHeader couple={couple} />
+      <ClassicHeader couple={couple} coupleNames={loaderData.coupleNames} />
       <main {...mainProps}>
         <Hero
           couple={couple}

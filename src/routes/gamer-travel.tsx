@@ -60,7 +60,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         Inns to rest
       </h2>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
-      <ul className="flex flex-wrap justify-center gap-4 *:w-[calc(100%-1rem)] md:*:w-[calc(50%-1.5rem)]">
+      <ul className="flex flex-wrap justify-center gap-4 *:w-[calc(100%-var(--spacing)*4)] md:*:w-[calc(50%-var(--spacing)*6)]">
         {hotels.map((hotel) => (
           <Panel as="li" key={hotel.name} className="flex flex-col gap-4">
             <ResponsiveImage

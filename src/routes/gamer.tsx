@@ -13,7 +13,7 @@ export function loader() {
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
-  const { couple, rsvpUrl } = loaderData;
+  const { couple, coupleNames, rsvpUrl } = loaderData;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       <div aria-hidden="true" className="scene-backdrop fixed inset-0" />
@@ -21,11 +21,12 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
         <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
           <Link
             to="/"
+            // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
+            aria-label={`${couple.partnerOne[0]}&${couple.partnerTwo[0]}: ${coupleNames}, back to the welcome page`}
             className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
           >
             <PixelHeart className="text-heart size-5" />
             {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
-            <span className="sr-only">: {loaderData.coupleNames}, back to the welcome page</span>
           </Link>
           {onStartScreen ? null : <IconBar rsvpUrl={rsvpUrl} />}
           <span aria-hidden="true" className="hidden w-24 xl:block" />
