@@ -3,8 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { content } from "../src/content";
 import { layOutEverySection, openPage, PRERENDERED_PATHS } from "./site";
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+async function axeViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -41,7 +43,9 @@ test("/classic with the phone menu open has no axe violations", async ({ page })
   await openPage(page, "/classic");
   await page.locator("header summary").click();
   await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link").first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  // The header and its open menu; the page behind is checked above. (axe scrolls each of its
+  // words into view to read its colours, and the open menu, pinned to the top, would cover some.)
+  expect(await axeViolations(page, "header")).toEqual([]);
 });
 
 test.describe("what a screen reader reads", () => {

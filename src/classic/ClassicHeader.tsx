@@ -26,11 +26,15 @@ function layOutAllSections() {
  */
 export function ClassicHeader({ couple, coupleNames }: { couple: Content["couple"]; coupleNames: string }) {
   const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = couple;
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
+    const details = detailsRef.current;
+    // The element's own state, not React's: its toggle event arrives a moment after the click that opened it.
+    if (event.key !== "Escape" || !details?.open) return;
+    details.open = false;
     setOpen(false);
     summaryRef.current?.focus();
   };
@@ -53,7 +57,12 @@ export function ClassicHeader({ couple, coupleNames }: { couple: Content["couple
           {partnerTwo[0]}
         </a>
         <nav aria-label="Sections" className="group/nav">
-          <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group/menu md:hidden">
+          <details
+            ref={detailsRef}
+            open={open}
+            onToggle={(event) => setOpen(event.currentTarget.open)}
+            className="group/menu md:hidden"
+          >
             <summary
               ref={summaryRef}
               aria-label="Menu"

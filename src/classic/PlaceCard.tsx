@@ -17,7 +17,7 @@ export function PlaceCard({ place, photo, children }: { place: Place; photo?: Sh
         />
       ) : null}
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <h3 className="font-serif text-3xl font-medium">{place.name}</h3>
+        <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">{place.name}</h3>
         <PostalAddress place={place} className="mt-2 text-ink-soft" />
         {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
         <div aria-hidden="true" className="min-h-6 flex-1" />

@@ -63,7 +63,7 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
   );
 
   const linkLook =
-    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-menu leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
+    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
 
   return (
     <nav aria-label="Main menu">

@@ -5,7 +5,7 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return (
     <h1
       tabIndex={-1}
-      className="font-pixel text-coin text-pixel-title my-6 text-center leading-relaxed [text-shadow:3px_3px_0_#000] sm:my-10 sm:text-3xl"
+      className="font-pixel text-coin text-pixel-xl my-6 text-center leading-relaxed [text-shadow:3px_3px_0_#000] sm:my-10 sm:text-3xl"
     >
       {children}
     </h1>

@@ -6,7 +6,7 @@ export function PlaceHeading({ place, label }: { place: Place; label: string }) 
   return (
     <>
       <p className="font-pixel text-mana text-[10px]">{label}</p>
-      <h3 className="font-pixel text-coin mt-2 text-sm leading-relaxed sm:text-base">{place.name}</h3>
+      <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed sm:text-base">{place.name}</h3>
       <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
     </>
   );

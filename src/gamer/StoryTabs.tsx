@@ -78,7 +78,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
                 className="aspect-[3/2] w-full border-4 border-black object-cover"
               />
               <div>
-                <h2 className="font-pixel text-coin text-pixel-heading leading-relaxed sm:text-lg">{chapter.title}</h2>
+                <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{chapter.title}</h2>
                 <p className="mt-4 text-2xl leading-snug">{chapter.text}</p>
               </div>
             </div>

@@ -22,7 +22,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
         <ul>
           {loaderData.faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} px-5 py-6 sm:px-8`}>
-              <h2 className="font-pixel text-xs leading-relaxed text-white sm:text-sm">
+              <h2 className="font-pixel text-pixel-xs leading-relaxed text-white sm:text-sm">
                 <span aria-hidden="true" className="text-coin">
                   ?{" "}
                 </span>

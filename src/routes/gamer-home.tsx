@@ -20,7 +20,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <h1
         tabIndex={-1}
-        className="font-pixel text-coin text-pixel-display max-w-full text-center leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl"
+        className="font-pixel text-coin text-pixel-3xl max-w-full text-center leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl"
       >
         {couple.partnerOne}
         <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />

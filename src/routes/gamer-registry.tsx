@@ -40,7 +40,7 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {wallets.map((wallet) => (
           <Panel as="li" key={wallet.service} className="flex flex-col items-center gap-4 text-center">
-            <h2 className="font-pixel text-coin text-base">{wallet.service}</h2>
+            <h2 className="font-pixel text-coin text-pixel-base">{wallet.service}</h2>
             <QrCode rows={wallet.rows} label={`QR code for ${wallet.service}: ${wallet.handle}`} />
             <p className="text-3xl [overflow-wrap:anywhere]">{wallet.handle}</p>
             <p className="text-mana text-xl">{wallet.hint}</p>

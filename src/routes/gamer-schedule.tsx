@@ -25,7 +25,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Schedule</PageTitle>
       <Panel className="text-center">
-        <h2 className="font-pixel text-coin text-pixel-heading leading-relaxed sm:text-lg">{venue.name}</h2>
+        <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{venue.name}</h2>
         <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
         <p className="text-mana text-3xl">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
         <p className="text-xl">All times are {zoneName}</p>
@@ -43,7 +43,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
             className="flex w-[calc(100%-var(--spacing)*4)] flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
           >
             <p className="font-pixel text-mana text-[10px]">Stage {index + 1}</p>
-            <time dateTime={item.time} className="font-pixel text-coin mt-3 text-lg">
+            <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
               {formatTime(item.time)}
             </time>
             <h2 className="mt-3 text-3xl leading-none">{item.title}</h2>

@@ -29,7 +29,9 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         <p>{travel.drivingNote}</p>
       </Panel>
 
-      <h2 className="font-pixel text-coin mt-10 mb-5 text-sm [text-shadow:2px_2px_0_#000] sm:text-base">World map</h2>
+      <h2 className="font-pixel text-coin text-pixel-sm mt-10 mb-5 [text-shadow:2px_2px_0_#000] sm:text-base">
+        World map
+      </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel className="flex flex-col gap-4">
           <div>
@@ -56,7 +58,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
 
-      <h2 className="font-pixel text-coin mt-10 mb-5 text-sm [text-shadow:2px_2px_0_#000] sm:text-base">
+      <h2 className="font-pixel text-coin text-pixel-sm mt-10 mb-5 [text-shadow:2px_2px_0_#000] sm:text-base">
         Inns to rest
       </h2>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
