@@ -15,12 +15,15 @@ export const PRERENDERED_PATHS = [
   "/404",
 ];
 
+/** Files the site serves beside its pages, prerendered from resource routes. */
+export const PRERENDERED_FILES = ["/wedding.ics"];
+
 export default {
   appDirectory: "src",
   // scripts/build.ts builds into a staging folder and swaps it in when every step succeeded.
   buildDirectory: process.env.WEDDING_BUILD_DIR ?? "build",
   ssr: false,
-  prerender: PRERENDERED_PATHS,
+  prerender: [...PRERENDERED_PATHS, ...PRERENDERED_FILES],
   // React Router 8's behaviour now, so that moving to it changes nothing
   // (and the build stops warning about each of them).
   future: {

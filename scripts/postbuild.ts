@@ -15,6 +15,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wr
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PRERENDERED_FILES } from "../react-router.config";
 import { wedding } from "../src/content/wedding";
 import { headersFile, nginxConfig } from "./host-configs";
 import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
@@ -34,6 +35,9 @@ renameSync(prerendered404, client + "404.html");
 rmSync(client + "404", { recursive: true });
 // Its loader data too: /404 is no page, so nothing navigates to it.
 rmSync(client + "404.data");
+
+// A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
+for (const file of PRERENDERED_FILES) rmSync(client + file.slice(1) + ".data");
 
 // React Router's SPA fallback is the bare root layout; with every route
 // prerendered nothing uses it, and a host must never serve it for a missing page.

@@ -11,5 +11,6 @@ export default [
     route("registry", "routes/gamer-registry.tsx"),
     route("faq", "routes/gamer-faq.tsx"),
   ]),
+  route("wedding.ics", "routes/calendar.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { FaqItem } from "../content";
+import { textLink } from "../ui/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
@@ -13,10 +14,7 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
             <h3 className="font-serif text-2xl font-medium">{item.question}</h3>
             <p className="mt-3 text-lg leading-relaxed text-ink-soft">{item.answer}</p>
             {item.link ? (
-              <ExternalLink
-                href={item.link.url}
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-gold-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold-text"
-              >
+              <ExternalLink href={item.link.url} className={`mt-3 ${textLink}`}>
                 {item.link.label}
               </ExternalLink>
             ) : null}

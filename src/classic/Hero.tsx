@@ -1,6 +1,8 @@
 import type { Content } from "../content";
-import { formatLongDate, formatTime } from "../content/time";
-import { solidButton } from "../ui/buttons";
+import type { CalendarLinks as Links } from "../content/calendar";
+import { formatLongDate, formatTime, type VenueZone } from "../content/time";
+import { CalendarLinks } from "../ui/CalendarLinks";
+import { calendarRow, solidButton, textLink } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { RsvpButton } from "../ui/RsvpButton";
@@ -9,9 +11,11 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   venue: Pick<Content["venue"], "name" | "cityZip">;
   /** The line above the names: "We're getting married". */
   announcement: string;
+  zone: VenueZone;
+  calendar: Links;
 };
 
-export function Hero({ couple, wedding, venue, rsvpUrl, announcement }: HeroProps) {
+export function Hero({ couple, wedding, venue, rsvpUrl, announcement, zone, calendar }: HeroProps) {
   return (
     <section
       id="hero"
@@ -25,11 +29,12 @@ export function Hero({ couple, wedding, venue, rsvpUrl, announcement }: HeroProp
           <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
         </p>
         <p className="mt-2 text-ink-soft">
-          {formatTime(wedding.startTime)} · {venue.name}
+          {formatTime(wedding.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> · {venue.name}
           <br />
           {venue.cityZip}
         </p>
         <RsvpButton href={rsvpUrl} className={`mt-10 ${solidButton}`} />
+        <CalendarLinks links={calendar} className={`mt-4 ${calendarRow}`} linkClassName={textLink} />
       </div>
     </section>
   );

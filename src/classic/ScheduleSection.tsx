@@ -1,20 +1,27 @@
 import type { Content, ScheduleItem } from "../content";
-import { formatLongDate, formatTime } from "../content/time";
+import type { CalendarLinks as Links } from "../content/calendar";
+import { formatLongDate, formatTime, type VenueZone } from "../content/time";
+import { calendarRow, textLink } from "../ui/buttons";
+import { CalendarLinks } from "../ui/CalendarLinks";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
 type ScheduleSectionProps = {
   wedding: Content["wedding"];
   schedule: ScheduleItem[];
-  /** The venue's time zone on the day, "Pacific Daylight Time", which every time is in. */
-  zoneName: string;
+  /** The venue's time zone on the day, which every time is in. */
+  zone: VenueZone;
+  calendar: Links;
 };
 
-export function ScheduleSection({ wedding, schedule, zoneName }: ScheduleSectionProps) {
+export function ScheduleSection({ wedding, schedule, zone, calendar }: ScheduleSectionProps) {
   return (
     <Section id="schedule">
       <SectionHeading caption={formatLongDate(wedding.date)}>Schedule</SectionHeading>
-      <p className="-mt-6 mb-12 text-center text-sm text-ink-soft">All times are {zoneName}.</p>
+      <p className="-mt-6 text-center text-sm text-ink-soft">
+        All times are {zone.name} ({zone.abbreviation}).
+      </p>
+      <CalendarLinks links={calendar} className={`mt-2 mb-12 ${calendarRow}`} linkClassName={textLink} />
       <ol className="mx-auto max-w-md border-l border-gold/60">
         {schedule.map((item) => (
           <li key={item.title} className="relative pb-12 pl-10 last:pb-0">

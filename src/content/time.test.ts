@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatTime, formatTimeRange, minutesSinceStart, timeZoneName, weekdayOf } from "./time";
+import {
+  formatLongDate,
+  formatTime,
+  formatTimeRange,
+  minutesSinceStart,
+  timeZoneAbbreviation,
+  timeZoneName,
+  weekdayOf,
+} from "./time";
 
 describe("formatTime", () => {
   it.each([
@@ -55,5 +63,17 @@ describe("timeZoneName", () => {
     expect(timeZoneName("2024-10-25", "America/Los_Angeles")).toBe("Pacific Daylight Time");
     expect(timeZoneName("2024-12-25", "America/Los_Angeles")).toBe("Pacific Standard Time");
     expect(timeZoneName("2027-06-12", "Europe/Lisbon")).toBe("Western European Summer Time");
+  });
+});
+
+describe("timeZoneAbbreviation", () => {
+  it.each([
+    ["America/Los_Angeles", "PT"],
+    ["America/New_York", "ET"],
+    ["Europe/Lisbon", "Lisbon time"],
+    ["Asia/Kolkata", "Kolkata time"],
+    ["America/Argentina/Buenos_Aires", "Buenos Aires time"],
+  ])("follows a time in %s as %s, letters guests say or else the city", (zone, expected) => {
+    expect(timeZoneAbbreviation("2027-06-12", zone)).toBe(expected);
   });
 });

@@ -56,10 +56,33 @@ export function formatLongDate(isoDate: string): string {
  * loaders call this, at build time; the page carries the result.
  */
 export function timeZoneName(isoDate: string, timeZone: string): string {
+  return zoneLabel(isoDate, timeZone, "long") ?? timeZone;
+}
+
+/**
+ * The zone as it follows a time, "5:00 PM PT": the letters guests use where
+ * there are some (PT, ET), else the venue's city ("7:00 PM Lisbon time")
+ * rather than an offset nobody says aloud. Loaders only, like timeZoneName.
+ */
+export function timeZoneAbbreviation(isoDate: string, timeZone: string): string {
+  const generic = zoneLabel(isoDate, timeZone, "shortGeneric");
+  if (generic && /^[A-Z]{1,5}$/.test(generic)) return generic;
+  const city = timeZone.split("/").pop()?.replaceAll("_", " ");
+  return `${city} time`;
+}
+
+function zoneLabel(isoDate: string, timeZone: string, style: "long" | "shortGeneric"): string | undefined {
   const [year, month, day] = partsOf(isoDate);
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(noon);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style }).formatToParts(noon);
+  return parts.find((part) => part.type === "timeZoneName")?.value;
+}
+
+/** The venue's zone, as a page shows it: "PT" after a time, "Pacific Daylight Time" in full beside it. */
+export type VenueZone = { name: string; abbreviation: string };
+
+export function venueZone(isoDate: string, timeZone: string): VenueZone {
+  return { name: timeZoneName(isoDate, timeZone), abbreviation: timeZoneAbbreviation(isoDate, timeZone) };
 }
 
 const MINUTES_A_DAY = 24 * 60;

@@ -1,7 +1,8 @@
 import "../classic/classic.css";
 import { content, coupleNames, pageHead, words } from "../content";
 import { shown } from "../content/shown";
-import { timeZoneName } from "../content/time";
+import { calendarLinks } from "../content/calendar";
+import { venueZone } from "../content/time";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -38,7 +39,8 @@ export function loader() {
     head: pageHead("Classic", "/classic"),
     coupleNames,
     announcement: words.announcement,
-    zoneName: timeZoneName(content.wedding.date, content.wedding.timeZone),
+    zone: venueZone(wedding.date, wedding.timeZone),
+    calendar: calendarLinks(content, coupleNames),
     ...{ couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou },
   });
 }
@@ -49,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function Classic({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq } =
     loaderData;
+  const { zone, calendar } = loaderData;
   return (
     <>
       <ClassicHeader couple={couple} coupleNames={loaderData.coupleNames} />
@@ -59,10 +62,12 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
           venue={venue}
           rsvpUrl={rsvpUrl}
           announcement={loaderData.announcement}
+          zone={zone}
+          calendar={calendar}
         />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
-        <ScheduleSection wedding={wedding} schedule={schedule} zoneName={loaderData.zoneName} />
+        <ScheduleSection wedding={wedding} schedule={schedule} zone={zone} calendar={calendar} />
         <TravelSection venue={venue} parking={parking} travel={travel} />
         <StaySection hotels={hotels} />
         <RegistrySection registry={registry} />

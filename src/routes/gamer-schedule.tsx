@@ -1,6 +1,9 @@
 import { MapPin } from "lucide-react";
-import { content, pageHead } from "../content";
-import { formatLongDate, formatTime, formatTimeRange, timeZoneName } from "../content/time";
+import { content, coupleNames, pageHead } from "../content";
+import { calendarLinks } from "../content/calendar";
+import { formatLongDate, formatTime, formatTimeRange, venueZone } from "../content/time";
+import { CalendarLinks } from "../ui/CalendarLinks";
+import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { headTags } from "../ui/head";
@@ -11,7 +14,8 @@ export function loader() {
   return {
     head: pageHead("Schedule", "/gamer/schedule"),
     wedding,
-    zoneName: timeZoneName(wedding.date, wedding.timeZone),
+    zone: venueZone(wedding.date, wedding.timeZone),
+    calendar: calendarLinks(content, coupleNames),
     venue: { name: venue.name, streetAddress: venue.streetAddress, cityZip: venue.cityZip },
     schedule,
   };
@@ -20,19 +24,26 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
-  const { wedding, zoneName, venue, schedule } = loaderData;
+  const { wedding, zone, calendar, venue, schedule } = loaderData;
   return (
     <>
       <PageTitle>Schedule</PageTitle>
       <Panel className="text-center">
         <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{venue.name}</h2>
         <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
-        <p className="text-mana text-3xl">{formatTimeRange(wedding.startTime, wedding.endTime)}</p>
-        <p className="text-xl">All times are {zoneName}</p>
+        <p className="text-mana text-3xl">
+          {formatTimeRange(wedding.startTime, wedding.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+        </p>
+        <p className="text-xl">All times are {zone.name}</p>
         <p className="mt-2 inline-flex items-center gap-2 text-2xl">
           <MapPin aria-hidden="true" className="text-heart size-5" />
           {venue.streetAddress}, {venue.cityZip}
         </p>
+        <CalendarLinks
+          links={calendar}
+          className="mt-4 flex flex-wrap justify-center gap-x-2"
+          linkClassName={gameButton}
+        />
       </Panel>
       {/* Rows of two, then four, with a last short row centred: a schedule may have any number of items. */}
       <ol className="mt-8 flex flex-wrap justify-center gap-4">

@@ -1,9 +1,17 @@
 /**
- * The invitation's two button looks, for the landing, 404 and classic pages.
- * Both lift on hover unless the guest prefers less motion.
+ * The invitation's link looks (two buttons and a text link), for the landing,
+ * 404 and classic pages. The buttons lift on hover unless the guest prefers
+ * less motion.
  */
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[0.2em] uppercase transition duration-300 motion-safe:hover:-translate-y-1 motion-safe:hover:shadow-lg motion-reduce:transition-none";
 
 export const solidButton = `${base} bg-ink px-8 py-3 text-paper hover:bg-ink-soft`;
 export const outlineButton = `${base} border border-ink px-8 py-3 hover:bg-ink hover:text-paper`;
+
+/** A link in running text's place: gold, underlined, still a 44 px target. */
+export const textLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold-text";
+
+/** The "Add to calendar" pair, side by side where they fit. */
+export const calendarRow = "flex flex-wrap items-center justify-center gap-x-6 text-sm";
