@@ -16,8 +16,9 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PRERENDERED_FILES } from "../react-router.config";
-import { wedding } from "../src/content/wedding";
+import { content, words } from "../src/content";
 import { headersFile, nginxConfig } from "./host-configs";
+import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
 import { inlineStylesheets } from "./inline-css";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
@@ -39,13 +40,19 @@ rmSync(client + "404.data");
 // A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
 for (const file of PRERENDERED_FILES) rmSync(client + file.slice(1) + ".data");
 
+// The link preview and the favicon's PNGs, made from the content and the SVG.
+writeFileSync(client + SOCIAL_IMAGE.path.slice(1), await socialImage(content, words.announcement));
+for (const { path, size } of FAVICON_PNGS) {
+  writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
+}
+
 // React Router's SPA fallback is the bare root layout; with every route
 // prerendered nothing uses it, and a host must never serve it for a missing page.
 rmSync(client + "__spa-fallback.html", { force: true });
 
 // GitHub Pages: serve the files as they are, without Jekyll.
 writeFileSync(client + ".nojekyll", "");
-const { allowSearchEngines, vitalsEndpoint } = wedding.site;
+const { allowSearchEngines, vitalsEndpoint } = content.site;
 writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
 // The first paint must not wait for a second request: each page carries its

@@ -16,8 +16,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 export function loader() {
-  const { description, allowSearchEngines, vitalsEndpoint } = content.site;
-  return { description, allowSearchEngines, vitalsEndpoint, notFoundTitle: pageTitle("Page not found") };
+  const { allowSearchEngines, vitalsEndpoint } = content.site;
+  return { allowSearchEngines, vitalsEndpoint, notFoundTitle: pageTitle("Page not found") };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,9 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {site ? <meta name="description" content={site.description} /> : null}
         {site?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
+        {/* The SVG where browsers take it; PNGs (scripts/social-images.ts) for the rest and for home screens. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <meta name="theme-color" content="#faf6ee" />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 import type { Content } from "./schema";
-import { formatDate } from "./time";
+import { formatDate, formatLongDate } from "./time";
 import { wedding } from "./wedding";
 
 /**
@@ -37,14 +37,60 @@ export function pageTitle(page?: string): string {
   return page ? `${page} · ${siteTitle}` : siteTitle;
 }
 
-/** What a page's <head> says of it: its title, and its one address on the couple's domain. */
-export type PageHead = { title: string; canonicalUrl: string };
+/** The link preview's picture, made at build time from the content (scripts/social-images.ts). */
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-export function pageHead(page: string | undefined, path: string): PageHead {
-  return { title: pageTitle(page), canonicalUrl: new URL(path, content.site.publicUrl).href };
+/**
+ * What a page's <head> says of it, and what a link to it shows in a message:
+ * its title, what it holds, its one address on the couple's domain, and the
+ * preview picture (addresses absolute, as link previews need).
+ */
+export type PageHead = {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  image: { url: string; alt: string; width: number; height: number };
+};
+
+export function pageHead(page: string | undefined, path: string, description = content.site.description): PageHead {
+  const { publicUrl } = content.site;
+  return {
+    title: pageTitle(page),
+    description,
+    canonicalUrl: new URL(path, publicUrl).href,
+    image: {
+      url: new URL(SOCIAL_IMAGE.path, publicUrl).href,
+      alt: `${coupleNames}, ${formatLongDate(content.wedding.date)}, ${content.venue.name}`,
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+    },
+  };
 }
 
 /** The Venmo profile a handle such as "@alex-jordan" opens, for the registry's QR code. */
 export function venmoProfileUrl(handle: string): string {
   return `https://venmo.com/u/${encodeURIComponent(handle.replace(/^@/, ""))}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+const listOf = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * What a page holds, in a sentence, for search results and link previews:
+ * made from the content, so it is the couple's own. Loaders only.
+ */
+export function pageDescription(page: "classic" | "gamer" | "story" | "schedule" | "travel" | "registry" | "faq") {
+  const { wedding, venue, hotels, story, registry, faq, schedule } = content;
+  const when = `${formatLongDate(wedding.date)} at ${venue.name}, ${venue.cityZip}`;
+  const descriptions = {
+    classic: `${when}. Our story, the schedule, travel and stay, the registry and your questions, on one page.`,
+    gamer: `${when}. Our wedding as a video game: press start.`,
+    story: `How ${coupleNames} got here, from ${story[0].gamerYear} to ${story[story.length - 1].gamerYear}.`,
+    schedule: `${when}: ${listOf(schedule.map((item) => item.title))}.`,
+    travel: `Getting to ${venue.name}, where to park, and where to stay: ${listOf(hotels.map((hotel) => hotel.name))}.`,
+    registry: registry.text,
+    faq: faq.map((item) => item.question).join(" "),
+  };
+  return descriptions[page];
 }

@@ -1,5 +1,5 @@
 import "../classic/classic.css";
-import { content, coupleNames, pageHead, words } from "../content";
+import { content, coupleNames, pageDescription, pageHead, words } from "../content";
 import { shown } from "../content/shown";
 import { calendarLinks } from "../content/calendar";
 import { venueZone } from "../content/time";
@@ -36,7 +36,7 @@ export function loader() {
     thankYou,
   } = content;
   return shown({
-    head: pageHead("Classic", "/classic"),
+    head: pageHead("Classic", "/classic", pageDescription("classic")),
     coupleNames,
     announcement: words.announcement,
     zone: venueZone(wedding.date, wedding.timeZone),

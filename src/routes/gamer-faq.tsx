@@ -1,4 +1,4 @@
-import { content, pageHead } from "../content";
+import { content, pageDescription, pageHead } from "../content";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
@@ -6,7 +6,7 @@ import { headTags } from "../ui/head";
 import { ExternalLink } from "../ui/ExternalLink";
 
 export function loader() {
-  return { head: pageHead("FAQ", "/gamer/faq"), faq: content.faq };
+  return { head: pageHead("FAQ", "/gamer/faq", pageDescription("faq")), faq: content.faq };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

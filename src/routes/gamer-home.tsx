@@ -1,4 +1,4 @@
-import { content, pageHead } from "../content";
+import { content, pageDescription, pageHead } from "../content";
 import { formatLongDate } from "../content/time";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
@@ -8,7 +8,13 @@ import type { Route } from "./+types/gamer-home";
 
 export function loader() {
   const { couple, wedding, venue, rsvpUrl } = content;
-  return { head: pageHead("Gamer", "/gamer"), couple, wedding, cityZip: venue.cityZip, rsvpUrl };
+  return {
+    head: pageHead("Gamer", "/gamer", pageDescription("gamer")),
+    couple,
+    wedding,
+    cityZip: venue.cityZip,
+    rsvpUrl,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

@@ -1,5 +1,5 @@
 import { encode } from "uqr";
-import { content, pageHead, venmoProfileUrl } from "../content";
+import { content, pageDescription, pageHead, venmoProfileUrl } from "../content";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { QrCode } from "../gamer/QrCode";
@@ -18,7 +18,7 @@ const qrRows = (text: string) =>
 export function loader() {
   const { registry } = content;
   return {
-    head: pageHead("Registry", "/gamer/registry"),
+    head: pageHead("Registry", "/gamer/registry", pageDescription("registry")),
     registry,
     venmo: qrRows(venmoProfileUrl(registry.venmoHandle)),
     zelle: qrRows(registry.zelleContact),

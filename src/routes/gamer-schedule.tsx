@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { content, coupleNames, pageHead } from "../content";
+import { content, coupleNames, pageDescription, pageHead } from "../content";
 import { calendarLinks } from "../content/calendar";
 import { formatLongDate, formatTime, formatTimeRange, venueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/gamer-schedule";
 export function loader() {
   const { wedding, venue, schedule } = content;
   return {
-    head: pageHead("Schedule", "/gamer/schedule"),
+    head: pageHead("Schedule", "/gamer/schedule", pageDescription("schedule")),
     wedding,
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),

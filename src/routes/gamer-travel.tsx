@@ -1,5 +1,5 @@
 import { Car, Footprints } from "lucide-react";
-import { content, pageHead } from "../content";
+import { content, pageDescription, pageHead } from "../content";
 import { shown, withPreview } from "../content/shown";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
@@ -14,7 +14,7 @@ export function loader() {
   const page = shown({ venue, parking, travel, hotels });
   // The floor plan is the first screen's largest element.
   page.travel.floorPlan = withPreview(page.travel.floorPlan);
-  return { head: pageHead("Travel & Stay", "/gamer/travel"), ...page };
+  return { head: pageHead("Travel & Stay", "/gamer/travel", pageDescription("travel")), ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

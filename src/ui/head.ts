@@ -1,7 +1,25 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageHead } from "../content";
 
-/** A page's title and canonical link, from what its loader says of it. */
+/**
+ * A page's <head>: its title, description and canonical link, and the Open
+ * Graph and Twitter tags messaging apps read to draw a link's preview.
+ */
 export function headTags(head: PageHead | undefined): MetaDescriptor[] {
-  return head ? [{ title: head.title }, { tagName: "link", rel: "canonical", href: head.canonicalUrl }] : [];
+  if (!head) return [];
+  const { title, description, canonicalUrl, image } = head;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
 }

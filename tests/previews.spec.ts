@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { content } from "../src/content";
+import { PRERENDERED_PATHS } from "./site";
+
+const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
+
+/** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */
+async function headOf(browser: import("@playwright/test").Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const head = await page.evaluate(() => {
+    const meta = (key: string) =>
+      document.querySelector<HTMLMetaElement>(`meta[property="${key}"], meta[name="${key}"]`)?.content;
+    const link = (rel: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
+    return {
+      title: document.title,
+      description: meta("description"),
+      canonical: link("canonical")[0]?.href,
+      og: Object.fromEntries(
+        [...document.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]')].map((m) => [
+          m.getAttribute("property"),
+          m.content,
+        ]),
+      ),
+      twitterCard: meta("twitter:card"),
+      themeColor: meta("theme-color"),
+      icons: link("icon").map((l) => ({ href: l.getAttribute("href"), type: l.type, sizes: l.getAttribute("sizes") })),
+      appleTouchIcon: link("apple-touch-icon")[0]?.getAttribute("href"),
+    };
+  });
+  await context.close();
+  return head;
+}
+
+test("every page has its own title and description, and Open Graph and Twitter tags that match them", async ({
+  browser,
+}) => {
+  const heads = [];
+  for (const path of PAGES) {
+    const head = await headOf(browser, path);
+    const url = new URL(path, content.site.publicUrl).href;
+    expect(head.description, path).toBeTruthy();
+    expect(head.canonical, path).toBe(url);
+    expect(head.og, path).toMatchObject({
+      "og:type": "website",
+      "og:title": head.title,
+      "og:description": head.description,
+      "og:url": url,
+      "og:image": new URL("/og-image.png", content.site.publicUrl).href,
+      "og:image:width": "1200",
+      "og:image:height": "630",
+    });
+    expect(head.og["og:image:alt"], path).toContain(content.couple.partnerOne);
+    expect(head.twitterCard, path).toBe("summary_large_image");
+    heads.push(head);
+  }
+  expect(new Set(heads.map((head) => head.title)).size).toBe(PAGES.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(PAGES.length);
+});
+
+test("the preview picture is a 1200 x 630 PNG, made at build time", async ({ request }) => {
+  const response = await request.get("/og-image.png");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const { width, height, format } = await sharp(await response.body()).metadata();
+  expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+});
+
+test("the favicon comes as SVG, as a 32 px PNG and as a home-screen icon, with a theme colour", async ({
+  browser,
+  request,
+}) => {
+  const head = await headOf(browser, "/");
+  expect(head.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(head.icons).toEqual([
+    { href: "/favicon.svg", type: "image/svg+xml", sizes: null },
+    { href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  ]);
+  for (const [path, size] of [
+    ["/favicon-32.png", 32],
+    ["/apple-touch-icon.png", 180],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect({ width, height }, path).toEqual({ width: size, height: size });
+  }
+  expect(head.appleTouchIcon).toBe("/apple-touch-icon.png");
+});
