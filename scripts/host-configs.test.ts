@@ -114,6 +114,21 @@ describe("nginxConfig", () => {
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toMatch(/location \/ \{\n\s+return 404;\n\}/);
   });
+
+  it("keeps the charset on text nginx knows once a calendar file needs a list of its own", () => {
+    const other = (file: string, contentType: string): ServedFile => ({ ...asset, file, contentType, encodings: [] });
+    const withCalendar = nginxConfig({
+      ...manifest,
+      files: {
+        ...manifest.files,
+        "/robots.txt": other("robots.txt", "text/plain; charset=utf-8"),
+        "/wedding.ics": other("wedding.ics", "text/calendar; charset=utf-8"),
+      },
+    });
+    // charset_types replaces nginx's own list: text/plain must be named again, text/html never.
+    expect(withCalendar).toContain("charset_types text/plain text/calendar;");
+    expect(withCalendar).not.toMatch(/charset_types[^;]*text\/html/);
+  });
 });
 
 describe("the rules that switch with allowSearchEngines", () => {

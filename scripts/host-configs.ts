@@ -167,7 +167,7 @@ function headerLines(headers: Record<string, string>): string[] {
   });
 }
 
-/** The types nginx adds `charset` to without being told (and warns when told again). */
+/** The types nginx adds `charset` to without being told (text/html always: it warns when told again). */
 const NGINX_CHARSET_TYPES = new Set([
   "text/html",
   "text/xml",
@@ -187,14 +187,18 @@ function typesBlock(files: ServedFile[]): string {
   const types = [...byExtension].map(([extension, contentType]) => `    ${contentType.split(";")[0]} ${extension};`);
   const charsetTypes = [
     ...new Set([...byExtension.values()].filter((type) => type.includes("charset=")).map((type) => type.split(";")[0])),
-  ].filter((type) => !NGINX_CHARSET_TYPES.has(type));
+  ];
+  // charset_types replaces nginx's own list rather than adding to it: once it is needed
+  // (text/calendar), it names every text type here but text/html, which nginx always adds.
+  const needsList = charsetTypes.some((type) => !NGINX_CHARSET_TYPES.has(type));
+  const listed = charsetTypes.filter((type) => type !== "text/html");
   return [
     "types {",
     ...types,
     "}",
     `default_type ${mime.lookup("bin") || "application/octet-stream"};`,
     "charset utf-8;",
-    ...(charsetTypes.length > 0 ? [`charset_types ${charsetTypes.join(" ")};`] : []),
+    ...(needsList ? [`charset_types ${listed.join(" ")};`] : []),
   ].join("\n");
 }
 

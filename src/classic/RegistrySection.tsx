@@ -1,21 +1,44 @@
 import type { Content } from "../content";
+import type { Wallet } from "../content/wallets";
+import { outlineButton } from "../ui/buttons";
+import { CopyButton } from "../ui/CopyButton";
+import { ExternalLink } from "../ui/ExternalLink";
+import { QrCode } from "../ui/QrCode";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function RegistrySection({ registry }: { registry: Content["registry"] }) {
-  const handles = [
-    { service: "Venmo", handle: registry.venmoHandle },
-    { service: "Zelle", handle: registry.zelleContact },
-  ];
+/**
+ * The registry: each handle with what works on the device in hand (Venmo's
+ * profile opens, Zelle's contact copies) and, where a mouse says this is a
+ * computer, a QR code to scan with the phone.
+ */
+export function RegistrySection({ text, wallets }: { text: Content["registry"]["text"]; wallets: Wallet[] }) {
   return (
     <Section id="registry">
       <SectionHeading caption="Gifts">Registry</SectionHeading>
-      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{registry.text}</p>
+      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{text}</p>
       <dl className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
-        {handles.map(({ service, handle }) => (
-          <div key={service} className="rounded-sm border border-gold/40 px-6 py-8 text-center">
-            <dt className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{service}</dt>
-            <dd className="mt-3 font-serif text-xl [overflow-wrap:anywhere] sm:text-2xl">{handle}</dd>
+        {wallets.map((wallet) => (
+          <div
+            key={wallet.service}
+            className="flex flex-col items-center rounded-sm border border-gold/40 px-6 py-8 text-center"
+          >
+            <dt className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{wallet.service}</dt>
+            <dd className="mt-3 font-serif text-xl [overflow-wrap:anywhere] select-all sm:text-2xl">{wallet.handle}</dd>
+            <dd className="mt-5 text-sm">
+              {wallet.profileUrl ? (
+                <ExternalLink href={wallet.profileUrl} className={outlineButton}>
+                  Open Venmo
+                </ExternalLink>
+              ) : (
+                <CopyButton text={wallet.handle} className={outlineButton}>
+                  Copy<span className="sr-only"> the {wallet.service} contact</span>
+                </CopyButton>
+              )}
+            </dd>
+            <dd className="mt-6 hidden pointer-fine:block">
+              <QrCode rows={wallet.qr.rows} label={`${wallet.service} QR code`} className="w-40 text-ink" />
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@ import { content, coupleNames, pageDescription, pageHead, words } from "../conte
 import { shown } from "../content/shown";
 import { calendarLinks } from "../content/calendar";
 import { venueZone } from "../content/time";
+import { wallets } from "../content/wallets";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -41,6 +42,7 @@ export function loader() {
     announcement: words.announcement,
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
+    wallets: wallets(registry),
     ...{ couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou },
   });
 }
@@ -70,7 +72,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         <ScheduleSection wedding={wedding} schedule={schedule} zone={zone} calendar={calendar} />
         <TravelSection venue={venue} parking={parking} travel={travel} />
         <StaySection hotels={hotels} />
-        <RegistrySection registry={registry} />
+        <RegistrySection text={registry.text} wallets={loaderData.wallets} />
         <FaqSection faq={faq} />
       </main>
       <ClassicFooter coupleNames={loaderData.coupleNames} wedding={wedding} thankYou={loaderData.thankYou} />
