@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",
+    // The service worker answers from its cache and would hide what the server does;
+    // tests/offline.spec.ts lets it in.
+    serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {

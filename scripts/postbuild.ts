@@ -16,8 +16,9 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PRERENDERED_FILES } from "../react-router.config";
-import { content, words } from "../src/content";
+import { content, siteTitle, words } from "../src/content";
 import { headersFile, nginxConfig } from "./host-configs";
+import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
 import { inlineStylesheets } from "./inline-css";
@@ -46,6 +47,27 @@ for (const { path, size } of FAVICON_PNGS) {
   writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
 }
 
+// The web app manifest: the site on a home screen, with the couple's initials and icons.
+writeFileSync(
+  client + "manifest.webmanifest",
+  JSON.stringify({
+    name: siteTitle,
+    short_name: `${content.couple.partnerOne[0]}&${content.couple.partnerTwo[0]}`,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#faf6ee",
+    theme_color: "#faf6ee",
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      ...FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
+        src: path,
+        sizes: `${size}x${size}`,
+        type: "image/png",
+      })),
+    ],
+  }),
+);
+
 // React Router's SPA fallback is the bare root layout; with every route
 // prerendered nothing uses it, and a host must never serve it for a missing page.
 rmSync(client + "__spa-fallback.html", { force: true });
@@ -67,6 +89,9 @@ for (const page of pages) {
     inlineStylesheets(html, (href) => readFileSync(client + href.slice(1), "utf8")),
   );
 }
+
+// Offline at the venue: every page and what it needs, precached (scripts/service-worker.ts).
+await writeServiceWorker(client);
 
 // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
 const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");

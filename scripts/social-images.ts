@@ -15,6 +15,9 @@ export { SOCIAL_IMAGE };
 export const FAVICON_PNGS = [
   { path: "/favicon-32.png", size: 32 },
   { path: "/apple-touch-icon.png", size: 180 },
+  // The web app manifest's, for a guest who adds the site to a home screen.
+  { path: "/icon-192.png", size: 192 },
+  { path: "/icon-512.png", size: 512 },
 ] as const;
 
 // The invitation's palette (src/ui/theme.css).

@@ -33,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <meta name="theme-color" content="#faf6ee" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -54,6 +55,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // that needs JS, and as a user timing that `npm run bench` reads from Lighthouse.
     document.documentElement.dataset.hydrated = "true";
     performance.mark("hydrated");
+    // Offline at the venue: the worker precaches every page once the guest has the site open.
+    if (import.meta.env.PROD && "serviceWorker" in navigator)
+      navigator.serviceWorker.register("/sw.js").catch(() => {});
     return reportWebVitals(vitalsEndpoint);
   }, [vitalsEndpoint]);
   return <Outlet />;

@@ -1,0 +1,73 @@
+/**
+ * The service worker, written by workbox-build over the finished client folder
+ * (vite-plugin-pwa would run before React Router writes the prerendered pages,
+ * and precache none of them). A guest who opened the site once can read every
+ * page at the venue without signal:
+ * - every page's HTML, its data, scripts, styles, fonts and the calendar file
+ *   are precached when the worker installs;
+ * - photos are kept as the guest sees them, for later;
+ * - a page is asked of the network first (three seconds), so a new deployment
+ *   reaches a guest who has signal at once, and the precached copy answers
+ *   only when the network does not.
+ */
+import { generateSW } from "workbox-build";
+
+export const SERVICE_WORKER = "/sw.js";
+
+export async function writeServiceWorker(client: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: client,
+    globPatterns: ["**/*.{html,data,js,css,woff2,svg,ics,webmanifest}", "favicon-32.png", "apple-touch-icon.png"],
+    // The 404 page is served only as an answer, never at its own address.
+    globIgnores: ["**/*.{br,gz}", "404.html", SERVICE_WORKER.slice(1)],
+    // A page is fetched at its address (/classic, not classic/index.html). The "?offline" keeps the
+    // precached copy out of the precache's own route, so that the route below asks the network first.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url.endsWith("index.html")
+            ? { ...entry, url: `/${entry.url.replace(/\/?index\.html$/, "")}?offline` }
+            : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+    swDest: client + SERVICE_WORKER.slice(1),
+    mode: "production",
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // Hashed files are their own version.
+    dontCacheBustURLsMatching: /^assets\//,
+    directoryIndex: null,
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "pages",
+          networkTimeoutSeconds: 3,
+          plugins: [
+            {
+              // No network, and not seen since: the page's precached copy.
+              handlerDidError: async ({ request }) => {
+                const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+                return caches.match(path, { ignoreSearch: true });
+              },
+            },
+          ],
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === "image",
+        handler: "CacheFirst",
+        options: { cacheName: "photos", expiration: { maxEntries: 80 } },
+      },
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`The service worker: ${warnings.join("; ")}`);
+  return { count, size };
+}
