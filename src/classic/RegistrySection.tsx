@@ -1,9 +1,8 @@
 import type { Content } from "../content";
 import type { Wallet } from "../content/wallets";
 import { outlineButton } from "../ui/buttons";
-import { CopyButton } from "../ui/CopyButton";
-import { ExternalLink } from "../ui/ExternalLink";
 import { QrCode } from "../ui/QrCode";
+import { WalletAction } from "../ui/WalletAction";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
@@ -26,15 +25,7 @@ export function RegistrySection({ text, wallets }: { text: Content["registry"]["
             <dt className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{wallet.service}</dt>
             <dd className="mt-3 font-serif text-xl [overflow-wrap:anywhere] select-all sm:text-2xl">{wallet.handle}</dd>
             <dd className="mt-5 text-sm">
-              {wallet.profileUrl ? (
-                <ExternalLink href={wallet.profileUrl} className={outlineButton}>
-                  Open Venmo
-                </ExternalLink>
-              ) : (
-                <CopyButton text={wallet.handle} className={outlineButton}>
-                  Copy<span className="sr-only"> the {wallet.service} contact</span>
-                </CopyButton>
-              )}
+              <WalletAction wallet={wallet} className={outlineButton} />
             </dd>
             <dd className="mt-6 hidden pointer-fine:block">
               <QrCode rows={wallet.qr.rows} label={`${wallet.service} QR code`} className="w-40 text-ink" />

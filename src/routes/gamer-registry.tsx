@@ -3,10 +3,9 @@ import { wallets } from "../content/wallets";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
-import { CopyButton } from "../ui/CopyButton";
-import { ExternalLink } from "../ui/ExternalLink";
 import { headTags } from "../ui/head";
 import { QrCode } from "../ui/QrCode";
+import { WalletAction } from "../ui/WalletAction";
 import type { Route } from "./+types/gamer-registry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -35,15 +34,7 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
             <h2 className="font-pixel text-coin text-pixel-base">{wallet.service}</h2>
             <p className="text-3xl [overflow-wrap:anywhere] select-all">{wallet.handle}</p>
             <div>
-              {wallet.profileUrl ? (
-                <ExternalLink href={wallet.profileUrl} className={gameButton}>
-                  Open Venmo
-                </ExternalLink>
-              ) : (
-                <CopyButton text={wallet.handle} className={gameButton}>
-                  Copy<span className="sr-only"> the {wallet.service} contact</span>
-                </CopyButton>
-              )}
+              <WalletAction wallet={wallet} className={gameButton} />
             </div>
             <div className="hidden flex-col items-center gap-3 pointer-fine:flex">
               <QrCode
