@@ -5,17 +5,34 @@
  *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png
  *   npm run screenshots -- --zoom [paths]       → also 320 px with text at 200%,
  *                                                 and a 1280 px window at 400% zoom
+ *   npm run screenshots -- --day [paths]        → also the pages that change with the
+ *                                                 guest's clock, on the day and after it
+ *
+ * The pages' clock is set before the wedding (tests/clock.ts), whatever today's date.
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
+import { AFTER_THE_DAY, BEFORE_THE_DAY, ON_THE_DAY } from "../tests/clock";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const args = process.argv.slice(2);
 const zoom = args.includes("--zoom");
-const chosenPaths = args.filter((arg) => arg !== "--zoom");
+const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
 const paths = chosenPaths.length ? chosenPaths : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
+
+/** The pages that offer the RSVP, the ones the day changes. */
+const DAY_PATHS = ["/", "/classic", "/gamer", "/gamer/faq"];
+const clocks = [
+  { suffix: "", time: BEFORE_THE_DAY, paths },
+  ...(args.includes("--day")
+    ? [
+        { suffix: "-today", time: ON_THE_DAY, paths: paths.filter((path) => DAY_PATHS.includes(path)) },
+        { suffix: "-after", time: AFTER_THE_DAY, paths: paths.filter((path) => DAY_PATHS.includes(path)) },
+      ]
+    : []),
+];
 
 type View = { name: string; width: number; height: number; textScale?: string };
 const views: View[] = [
@@ -36,24 +53,28 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 for (const view of views) {
   // bypassCSP lets the style below in: a full-page shot draws no section left to
   // content-visibility: auto, so the shot lays every section out.
-  const page = await browser.newPage({ viewport: { width: view.width, height: view.height }, bypassCSP: true });
-  for (const path of paths) {
-    await page.goto(base + path, { waitUntil: "networkidle" });
-    if (view.textScale) await page.evaluate((size) => (document.documentElement.style.fontSize = size), view.textScale);
-    // Lazy photos load only near the viewport: pass over the page once so the full-page shot has them.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    await page.waitForLoadState("networkidle");
-    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-    const name = path === "/" ? "landing" : path.slice(1).replaceAll("/", "-");
-    await page.screenshot({ path: `screenshots/${name}-${view.name}.png`, fullPage: true });
-    console.log(`screenshots/${name}-${view.name}.png`);
+  for (const clock of clocks) {
+    const page = await browser.newPage({ viewport: { width: view.width, height: view.height }, bypassCSP: true });
+    await page.clock.setSystemTime(clock.time);
+    for (const path of clock.paths) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      if (view.textScale)
+        await page.evaluate((size) => (document.documentElement.style.fontSize = size), view.textScale);
+      // Lazy photos load only near the viewport: pass over the page once so the full-page shot has them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      await page.waitForLoadState("networkidle");
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      const name = `${path === "/" ? "landing" : path.slice(1).replaceAll("/", "-")}-${view.name}${clock.suffix}`;
+      await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+      console.log(`screenshots/${name}.png`);
+    }
+    await page.close();
   }
-  await page.close();
 }
 await browser.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { content } from "../src/content";
-import { layOutEverySection, openPage, PRERENDERED_PATHS } from "./site";
+import { layOutEverySection, openPage, PRERENDERED_PATHS, expect, test } from "./site";
 
 async function axeViolations(page: Page, only?: string) {
   const builder = new AxeBuilder({ page });

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import { CLIENT_DIR, fontFiles, pageWeight, scriptSize, textFiles } from "../scripts/bundle-size";
-import { PRERENDERED_PATHS } from "./site";
+import { PRERENDERED_PATHS, expect, test } from "./site";
 
 /**
  * Byte budgets for what a guest's phone downloads before a page is

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content, coupleNames } from "../src/content";
 import { formatTime, formatTimeRange, timeZoneAbbreviation } from "../src/content/time";
-import { openPage } from "./site";
+import { openPage, expect, test } from "./site";
 
 const { wedding, venue } = content;
 const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, "");

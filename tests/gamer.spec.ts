@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { content } from "../src/content";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
-import { openPage, stubExternalSites, watchConsole } from "./site";
+import { openPage, stubExternalSites, watchConsole, expect, test } from "./site";
 
 const CHILD_PAGES = [
   { path: "/gamer/our-story", label: "Our Story" },

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { CLASSIC_NAV } from "../src/classic/sections";
 import { content, pageTitle } from "../src/content";
-import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 const focusedElement = (page: Page) =>

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { content, coupleNames, siteTitle, words } from "../src/content";
-import { openPage, stubExternalSites, watchConsole } from "./site";
+import { openPage, stubExternalSites, watchConsole, expect, test } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: "Enter the classic website" });

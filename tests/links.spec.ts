@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState } from "linkinator";
+import { expect, test } from "./site";
 
 /**
  * linkinator crawls the built site through the local server, from the

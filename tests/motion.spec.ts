@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 

@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
 import { content } from "../src/content";
 import { securityHeaders } from "../scripts/http-headers";
 import { freePort, rawRequest, type RawResponse } from "./http";
-import { PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
 
 /**
  * The repository's nginx include, served for real: Debian's nginx on

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { content } from "../src/content";
-import { openPage } from "./site";
+import { openPage, expect, test } from "./site";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openPage, PRERENDERED_PATHS } from "./site";
+import { type Page } from "@playwright/test";
+import { openPage, PRERENDERED_PATHS, expect, test } from "./site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed

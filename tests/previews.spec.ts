@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { content } from "../src/content";
-import { PRERENDERED_PATHS } from "./site";
+import { PRERENDERED_PATHS, expect, test } from "./site";
 
 const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { content } from "../src/content";
-import { openPage } from "./site";
+import { openPage, expect, test } from "./site";
 
 test.use({ viewport: { width: 794, height: 1123 } });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS } from "./site";
+import { type Page } from "@playwright/test";
+import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, venmoProfileUrl } from "../src/content";
-import { openPage } from "./site";
+import { openPage, expect, test } from "./site";
 
 const { venmoHandle, zelleContact } = content.registry;
 

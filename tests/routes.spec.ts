@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { content, coupleNames, words } from "../src/content";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration, watchConsole } from "./site";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration, watchConsole, expect, test } from "./site";
 
 const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
 

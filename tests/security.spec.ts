@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration } from "./site";
+import { type Page } from "@playwright/test";
+import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration, expect, test } from "./site";
 
 const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 const GAMER_PAGES = PRERENDERED_PATHS.filter((path) => path.startsWith("/gamer/"));

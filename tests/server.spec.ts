@@ -5,13 +5,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { content } from "../src/content";
 import { securityHeaders } from "../scripts/http-headers";
 import { swapIn } from "../scripts/build";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../scripts/site-manifest";
 import { createSiteServer } from "../scripts/site-server";
 import { freePort, rawExchange, rawRequest, startSiteServer, type RawResponse, type RunningServer } from "./http";
+import { expect, test } from "./site";
 
 const EXPECTED_HEADERS = securityHeaders({ allowSearchEngines: content.site.allowSearchEngines });
 

@@ -1,4 +1,22 @@
-import type { ConsoleMessage, Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, type Page } from "@playwright/test";
+import { BEFORE_THE_DAY } from "./clock";
+
+export { expect } from "@playwright/test";
+export { AFTER_THE_DAY, BEFORE_THE_DAY, DAY, ON_THE_DAY } from "./clock";
+
+/**
+ * Every test's page believes it is BEFORE_THE_DAY unless the test sets the
+ * clock itself: the pages change on the wedding's day and after it, and a
+ * test must not pass or fail by the date it runs on (the sample's wedding
+ * was in 2024). The clock still runs from there.
+ */
+export const test = base.extend({
+  // Playwright's fixture callback, named so that ESLint does not take it for React's `use`.
+  context: async ({ context }, provide) => {
+    await context.clock.setSystemTime(BEFORE_THE_DAY);
+    await provide(context);
+  },
+});
 
 /** Every path the site serves with 200, and a phrase its prerendered HTML must hold. */
 export { PRERENDERED_PATHS } from "../react-router.config";

@@ -1,11 +1,11 @@
 import type { Content } from "../content";
-import type { CalendarLinks as Links } from "../content/calendar";
+import type { CalendarLinks as Links, WeddingDay } from "../content/calendar";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { calendarRow, solidButton, textLink } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
-import { RsvpButton } from "../ui/RsvpButton";
+import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   venue: Pick<Content["venue"], "name" | "cityZip">;
@@ -13,9 +13,12 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   announcement: string;
   zone: VenueZone;
   calendar: Links;
+  day: WeddingDay;
+  /** What replaces the RSVP once the day is over. */
+  thanks: string;
 };
 
-export function Hero({ couple, wedding, venue, rsvpUrl, announcement, zone, calendar }: HeroProps) {
+export function Hero({ couple, wedding, venue, rsvpUrl, announcement, zone, calendar, day, thanks }: HeroProps) {
   return (
     <section
       id="hero"
@@ -33,8 +36,8 @@ export function Hero({ couple, wedding, venue, rsvpUrl, announcement, zone, cale
           <br />
           {venue.cityZip}
         </p>
-        <RsvpButton href={rsvpUrl} className={`mt-10 ${solidButton}`} />
-        <CalendarLinks links={calendar} className={`mt-4 ${calendarRow}`} linkClassName={textLink} />
+        <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} thanks={thanks} buttonClassName={solidButton} className="mt-6" />
+        <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvent } from "ics";
 import type { Content, Place } from "./schema";
-import { formatTime, timeZoneName } from "./time";
+import { formatTime, timeZoneName, venueZone, type VenueZone } from "./time";
 
 /**
  * The wedding as a calendar event, for the .ics file and the Google Calendar
@@ -30,10 +30,46 @@ function nextDay(isoDate: string): string {
  * runs over a daylight-saving change still ends when the venue says.
  */
 export function weddingInstants(wedding: Content["wedding"]): { start: Date; end: Date } {
-  const endDate = wedding.endTime < wedding.startTime ? nextDay(wedding.date) : wedding.date;
+  return { start: atVenue(wedding, wedding.startTime), end: atVenue(wedding, wedding.endTime) };
+}
+
+/** A time of the event's day at the venue; one earlier than the start is the next morning. */
+function atVenue(wedding: Content["wedding"], time: string): Date {
+  const date = time < wedding.startTime ? nextDay(wedding.date) : wedding.date;
+  return fromZonedTime(`${date}T${time}:00`, wedding.timeZone);
+}
+
+/**
+ * The day's moments as instants, for a page to hold against the guest's own
+ * clock once it runs in the browser (src/ui/wedding-day.ts). Computed here, at
+ * build time, so the phone compares numbers and needs no time-zone data.
+ */
+export type WeddingDay = {
+  /** Midnight at the venue on the wedding's date: from then the site says "Today". */
+  morning: string;
+  /** The party's end: from then it thanks the guests. */
+  end: string;
+  /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the wedding's morning. */
+  rsvpCloses: string;
+  /** Each schedule item, with its time as the pages write it and its instant. */
+  schedule: { title: string; time: string; at: string }[];
+  zone: VenueZone;
+};
+
+export function weddingDay(content: Pick<Content, "wedding" | "schedule" | "rsvpDeadline">): WeddingDay {
+  const { wedding, schedule, rsvpDeadline } = content;
+  const morning = fromZonedTime(`${wedding.date}T00:00:00`, wedding.timeZone);
+  const rsvpCloses = rsvpDeadline ? fromZonedTime(`${nextDay(rsvpDeadline)}T00:00:00`, wedding.timeZone) : morning;
   return {
-    start: fromZonedTime(`${wedding.date}T${wedding.startTime}:00`, wedding.timeZone),
-    end: fromZonedTime(`${endDate}T${wedding.endTime}:00`, wedding.timeZone),
+    morning: morning.toISOString(),
+    end: atVenue(wedding, wedding.endTime).toISOString(),
+    rsvpCloses: rsvpCloses.toISOString(),
+    schedule: schedule.map((item) => ({
+      title: item.title,
+      time: formatTime(item.time),
+      at: atVenue(wedding, item.time).toISOString(),
+    })),
+    zone: venueZone(wedding.date, wedding.timeZone),
   };
 }
 

@@ -16,12 +16,16 @@ export type { Content, FaqItem, Hotel, Photo, Place, ScheduleItem, StoryChapter 
 
 export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
 
-/** The specification's words, for each the couple leave out of `words`. */
+/**
+ * The specification's words, for each the couple leave out of `words`, and the
+ * site's own where the specification has none (the thanks once the day is over).
+ */
 const SPEC_WORDS = {
   welcome: "Welcome to our wedding website!",
   chooseExperience: "Choose how you would like to explore our day.",
   bestOnComputer: "For the best experience, visit on a laptop or PC.",
   announcement: "We're getting married",
+  thanksAfter: "Thank you for celebrating with us!",
 };
 
 export type Words = typeof SPEC_WORDS;

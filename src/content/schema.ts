@@ -22,6 +22,8 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** "2027-06-31" has the form of a date, but June has 30 days. */
 function isCalendarDate(isoDate: string): boolean {
   const [year, month, day] = isoDate.split("-").map(Number);
@@ -36,10 +38,12 @@ const placeShape = {
   mapsUrl: httpsUrl,
 };
 
+const isoDate = required("a date")
+  .regex(ISO_DATE, { error: "must be a date written as YYYY-MM-DD", abort: true })
+  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` });
+
 const wedding = strictObject({
-  date: required("a date")
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written as YYYY-MM-DD", abort: true })
-    .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` }),
+  date: isoDate,
   timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
   startTime: clockTime,
   /** Earlier than startTime means the next morning: a party may go on past midnight. */
@@ -66,6 +70,8 @@ export function createContentSchema(photoFiles: readonly string[]) {
     couple: strictObject({ partnerOne: text, partnerTwo: text }),
     wedding,
     rsvpUrl: httpsUrl,
+    /** The last day to reply; the RSVP buttons go once it is over. Left out, they show until the wedding's morning. */
+    rsvpDeadline: isoDate.optional(),
     venue: strictObject({ ...placeShape, description: text, photo }),
     parking: strictObject({ ...placeShape, note: text }),
     travel: strictObject({ drivingNote: text, walkingNote: text, floorPlan: photo }),
@@ -117,8 +123,19 @@ export function createContentSchema(photoFiles: readonly string[]) {
       chooseExperience: text.optional(),
       bestOnComputer: text.optional(),
       announcement: text.optional(),
+      thanksAfter: text.optional(),
     }).optional(),
   }).superRefine((content, ctx) => {
+    const { rsvpDeadline, wedding } = content;
+    // ISO dates compare as strings; an ill-formed one already has its own message.
+    const isDate = (value: string) => ISO_DATE.test(value) && isCalendarDate(value);
+    if (rsvpDeadline && isDate(rsvpDeadline) && isDate(wedding.date) && rsvpDeadline >= wedding.date) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rsvpDeadline"],
+        message: `${rsvpDeadline} must come before the wedding's date (${wedding.date})`,
+      });
+    }
     const { startTime, endTime } = content.wedding;
     if (!CLOCK_TIME.test(startTime) || !CLOCK_TIME.test(endTime) || startTime === endTime) return;
     const hours = `the event hours (${startTime} to ${endTime}${endTime < startTime ? " the next morning" : ""})`;

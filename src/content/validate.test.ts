@@ -62,6 +62,16 @@ describe("validation messages name the field and what is wrong, once", () => {
     ]);
   });
 
+  it("an RSVP deadline that is not a date, or not before the wedding", () => {
+    expect(problemsAfter((content) => (content.rsvpDeadline = "May 1"))).toEqual([
+      "rsvpDeadline: must be a date written as YYYY-MM-DD",
+    ]);
+    expect(problemsAfter((content) => (content.rsvpDeadline = "2027-06-12"))).toEqual([
+      "rsvpDeadline: 2027-06-12 must come before the wedding's date (2027-06-12)",
+    ]);
+    expect(problemsAfter((content) => delete content.rsvpDeadline)).toEqual([]);
+  });
+
   it("a schedule time outside the event hours", () => {
     expect(problemsAfter((content) => (content.schedule[0].time = "18:45"))).toEqual([
       "schedule[0].time: 18:45 is outside the event hours (19:00 to 01:30 the next morning)",

@@ -38,6 +38,8 @@ export const wedding: ContentInput = {
   },
 
   rsvpUrl: "https://www.example.com/alex-and-jordan/rsvp", // SAMPLE
+  // The RSVP buttons show until the morning of the wedding; to close replies
+  // earlier, add the last day to reply: rsvpDeadline: "2024-09-30",
 
   venue: {
     name: "The Skylight Club", // SAMPLE

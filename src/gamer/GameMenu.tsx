@@ -15,11 +15,16 @@ const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
  * The menu listens only while focus is in it or nowhere (on the body, as when
  * the page has just opened): anywhere else, Enter does what the focused
  * control does and the arrows scroll the page.
+ *
+ * RSVP leads the menu while replies are open; without an `rsvpUrl`, the
+ * `notice` stands in its row, one the cursor passes over, so the pages'
+ * rows stay where they were.
  */
-export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
+export function GameMenu({ rsvpUrl, notice }: { rsvpUrl?: string; notice?: ReactNode }) {
   const [selected, setSelected] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
-  const itemCount = GAMER_PAGES.length + 1;
+  const first = rsvpUrl ? 1 : 0;
+  const itemCount = GAMER_PAGES.length + first;
 
   useEffect(() => {
     const links = () => [...(listRef.current?.querySelectorAll("a") ?? [])];
@@ -68,16 +73,18 @@ export function GameMenu({ rsvpUrl }: { rsvpUrl: string }) {
   return (
     <nav aria-label="Main menu">
       <ul ref={listRef} className="flex flex-col gap-2">
-        {item(
-          0,
-          <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart!`}>
-            RSVP
-          </RsvpButton>,
-          "rsvp",
-        )}
+        {rsvpUrl
+          ? item(
+              0,
+              <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart!`}>
+                RSVP
+              </RsvpButton>,
+              "rsvp",
+            )
+          : notice && <li>{notice}</li>}
         {GAMER_PAGES.map((page, index) =>
           item(
-            index + 1,
+            index + first,
             <Link to={page.to} className={linkLook}>
               {page.label}
             </Link>,

@@ -1,6 +1,9 @@
-import { Swords } from "lucide-react";
+import { Lock, Swords } from "lucide-react";
 import { NavLink } from "react-router";
+import type { WeddingDay } from "../content/calendar";
 import { RsvpButton } from "../ui/RsvpButton";
+import { isRsvpOpen, useDayStatus, type DayStatus } from "../ui/wedding-day";
+import { PixelHeart } from "./PixelHeart";
 import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
 
 /**
@@ -8,9 +11,13 @@ import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
  * focus, and on a phone, where neither happens, by a caption under it. The
  * RSVP quest sits in the middle of the bar, and on a phone in a row of its own
  * under the icons; it is written in both places, one shown at a time, so that
- * Tab and a screen reader meet it where the eye does.
+ * Tab and a screen reader meet it where the eye does. Once replies are
+ * closed, a badge takes its place: a locked RSVP, then "Today" on the day
+ * and thanks after it. Its box has one width for all, so nothing beside it
+ * moves when the guest's clock takes over after hydration.
  */
-export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
+export function IconBar({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay }) {
+  const status = useDayStatus(day);
   const pages = [GAMER_HOME, ...GAMER_PAGES];
   const middle = Math.ceil(pages.length / 2);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
@@ -21,27 +28,50 @@ export function IconBar({ rsvpUrl }: { rsvpUrl: string }) {
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.to} page={page} align={align(index)} />
         ))}
-        <RsvpQuest href={rsvpUrl} className="mx-3 max-sm:hidden" />
+        <RsvpQuest rsvpUrl={rsvpUrl} status={status} className="mx-3 w-44 justify-center max-sm:hidden sm:flex" />
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.to} page={page} align={align(middle + index)} />
         ))}
-        <RsvpQuest href={rsvpUrl} className="flex basis-full justify-center sm:hidden" />
+        <RsvpQuest rsvpUrl={rsvpUrl} status={status} className="flex basis-full justify-center sm:hidden" />
       </ul>
     </nav>
   );
 }
 
-function RsvpQuest({ href, className }: { href: string; className: string }) {
+const questLook = "pixel-frame font-pixel flex items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
+
+function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: DayStatus; className: string }) {
   return (
     <li className={className}>
-      <RsvpButton
-        href={href}
-        className="group pixel-frame bg-heart font-pixel text-night flex items-center gap-2 px-3 py-3 text-xs transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-5 sm:text-sm"
-      >
-        <Swords aria-hidden="true" className="size-5" />
-        RSVP
-      </RsvpButton>
+      {isRsvpOpen(status) ? (
+        <RsvpButton
+          href={rsvpUrl}
+          className={`${questLook} group bg-heart text-night transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
+        >
+          <Swords aria-hidden="true" className="size-5" />
+          RSVP
+        </RsvpButton>
+      ) : (
+        <QuestBadge status={status} />
+      )}
     </li>
+  );
+}
+
+function QuestBadge({ status }: { status: DayStatus }) {
+  if (status.phase === "before") {
+    return (
+      <p className={`${questLook} bg-panel text-white/60`}>
+        <Lock aria-hidden="true" className="size-5" />
+        RSVP<span className="sr-only"> closed</span>
+      </p>
+    );
+  }
+  return (
+    <p className={`${questLook} bg-panel text-coin`}>
+      <PixelHeart className="text-heart size-5" />
+      {status.phase === "today" ? "Today" : "Thanks!"}
+    </p>
   );
 }
 

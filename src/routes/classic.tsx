@@ -1,7 +1,7 @@
 import "../classic/classic.css";
 import { content, coupleNames, pageDescription, pageHead, words } from "../content";
 import { shown } from "../content/shown";
-import { calendarLinks } from "../content/calendar";
+import { calendarLinks, weddingDay } from "../content/calendar";
 import { venueZone } from "../content/time";
 import { wallets } from "../content/wallets";
 import { ClassicFooter } from "../classic/ClassicFooter";
@@ -40,6 +40,8 @@ export function loader() {
     head: pageHead("Classic", "/classic", pageDescription("classic")),
     coupleNames,
     announcement: words.announcement,
+    thanksAfter: words.thanksAfter,
+    day: weddingDay(content),
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
     wallets: wallets(registry),
@@ -66,6 +68,8 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
           announcement={loaderData.announcement}
           zone={zone}
           calendar={calendar}
+          day={loaderData.day}
+          thanks={loaderData.thanksAfter}
         />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />

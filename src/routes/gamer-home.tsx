@@ -1,9 +1,12 @@
 import { content, pageDescription, pageHead } from "../content";
+import { weddingDay } from "../content/calendar";
 import { formatLongDate } from "../content/time";
+import { DayNotice } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { headTags } from "../ui/head";
+import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
 
 export function loader() {
@@ -14,6 +17,7 @@ export function loader() {
     wedding,
     cityZip: venue.cityZip,
     rsvpUrl,
+    day: weddingDay(content),
   };
 }
 
@@ -21,7 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, cityZip, rsvpUrl } = loaderData;
+  const { couple, wedding, cityZip, rsvpUrl, day } = loaderData;
+  const status = useDayStatus(day);
+  const rsvpOpen = isRsvpOpen(status);
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <h1
@@ -40,7 +46,10 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
       </p>
       <Panel className="mt-10 w-full max-w-md">
         <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
-        <GameMenu rsvpUrl={rsvpUrl} />
+        <GameMenu
+          rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
+          notice={rsvpOpen ? undefined : <DayNotice status={status} zone={day.zone} />}
+        />
       </Panel>
       <p className="mt-6 hidden text-center text-lg text-white [text-shadow:2px_2px_0_#000] md:block">
         ↑ ↓ or W S to move · Enter to choose

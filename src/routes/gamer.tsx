@@ -1,19 +1,20 @@
 import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { content, coupleNames } from "../content";
+import { weddingDay } from "../content/calendar";
 import { IconBar } from "../gamer/IconBar";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
 
 export function loader() {
-  return { couple: content.couple, coupleNames, rsvpUrl: content.rsvpUrl };
+  return { couple: content.couple, coupleNames, rsvpUrl: content.rsvpUrl, day: weddingDay(content) };
 }
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
-  const { couple, coupleNames, rsvpUrl } = loaderData;
+  const { couple, coupleNames, rsvpUrl, day } = loaderData;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       <div aria-hidden="true" className="scene-backdrop fixed inset-0" />
@@ -28,7 +29,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
             <PixelHeart className="text-heart size-5" />
             {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
           </Link>
-          {onStartScreen ? null : <IconBar rsvpUrl={rsvpUrl} />}
+          {onStartScreen ? null : <IconBar rsvpUrl={rsvpUrl} day={day} />}
           <span aria-hidden="true" className="hidden w-24 xl:block" />
         </header>
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">

@@ -2,10 +2,11 @@ import "../classic/classic.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
 import { content, pageHead, words } from "../content";
+import { weddingDay } from "../content/calendar";
 import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
-import { RsvpButton } from "../ui/RsvpButton";
+import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 import { Ornament } from "../ui/Ornament";
 import { mainProps } from "../ui/page-focus";
 import { headTags } from "../ui/head";
@@ -13,13 +14,13 @@ import type { Route } from "./+types/landing";
 
 export function loader() {
   const { couple, wedding, rsvpUrl } = content;
-  return { head: pageHead(undefined, "/"), couple, wedding, rsvpUrl, words };
+  return { head: pageHead(undefined, "/"), couple, wedding, rsvpUrl, words, day: weddingDay(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, rsvpUrl, words } = loaderData;
+  const { couple, wedding, rsvpUrl, words, day } = loaderData;
   return (
     <main {...mainProps} className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
       <div
@@ -49,7 +50,13 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <p className="mt-6 text-sm text-ink-soft">{words.bestOnComputer}</p>
-        <RsvpButton href={rsvpUrl} className={`mt-10 ${outlineButton}`} />
+        <RsvpOrDayNotice
+          day={day}
+          rsvpUrl={rsvpUrl}
+          thanks={words.thanksAfter}
+          buttonClassName={outlineButton}
+          className="mt-6"
+        />
       </div>
     </main>
   );

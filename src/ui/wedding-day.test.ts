@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { wedding as secondCouple } from "../../tests/fixtures/second-couple/wedding";
+import { weddingDay } from "../content/calendar";
+import type { Content } from "../content/schema";
+import { dayStatus } from "./wedding-day";
+
+const HOUR = 3_600_000;
+const at = (iso: string) => Date.parse(iso);
+
+describe("a day in Long Beach with no RSVP deadline", () => {
+  // Pacific Daylight Time on October 25 2024 is UTC-7.
+  const day = weddingDay({
+    wedding: { date: "2024-10-25", timeZone: "America/Los_Angeles", startTime: "17:00", endTime: "23:00" },
+    schedule: [
+      { title: "Ceremony", time: "17:00" },
+      { title: "Dinner", time: "18:30" },
+      { title: "Dancing", time: "20:00" },
+    ],
+  });
+
+  it("holds its moments as instants of the venue's clock", () => {
+    expect(day.morning).toBe("2024-10-25T07:00:00.000Z");
+    expect(day.end).toBe("2024-10-26T06:00:00.000Z");
+    expect(day.rsvpCloses).toBe(day.morning);
+    expect(day.schedule[0]).toEqual({ title: "Ceremony", time: "5:00 PM", at: "2024-10-26T00:00:00.000Z" });
+    expect(day.zone.abbreviation).toBe("PT");
+  });
+
+  it("asks for replies until the wedding's morning, at the venue", () => {
+    expect(dayStatus(day, at(day.morning) - 1)).toEqual({ phase: "before", rsvpOpen: true });
+  });
+
+  it("says Today with the next item from the morning, then what is on once the schedule is done", () => {
+    const [first, second] = day.schedule;
+    const last = day.schedule[day.schedule.length - 1];
+    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", item: first, upcoming: true });
+    expect(dayStatus(day, at(first.at))).toEqual({ phase: "today", item: second, upcoming: true });
+    expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
+  });
+
+  it("thanks the guests from the party's end", () => {
+    expect(dayStatus(day, at(day.end) - 1).phase).toBe("today");
+    expect(dayStatus(day, at(day.end))).toEqual({ phase: "after" });
+    expect(dayStatus(day, at(day.end) + 365 * 24 * HOUR)).toEqual({ phase: "after" });
+  });
+});
+
+describe("the second couple's day (Lisbon, a deadline, a party past midnight)", () => {
+  // Western European Summer Time in May and June 2027 is UTC+1.
+  const day = weddingDay(secondCouple as Content);
+
+  it("closes replies at the end of the deadline's day at the venue", () => {
+    expect(day.rsvpCloses).toBe("2027-05-01T23:00:00.000Z");
+    expect(dayStatus(day, at(day.rsvpCloses) - 1)).toEqual({ phase: "before", rsvpOpen: true });
+    expect(dayStatus(day, at(day.rsvpCloses))).toEqual({ phase: "before", rsvpOpen: false });
+  });
+
+  it("places the items after midnight on the next morning, and ends there", () => {
+    const last = day.schedule[day.schedule.length - 1];
+    expect(last.at).toBe("2027-06-13T00:15:00.000Z");
+    expect(day.end).toBe("2027-06-13T00:30:00.000Z");
+    expect(dayStatus(day, at("2027-06-12T23:59:00.000Z"))).toEqual({ phase: "today", item: last, upcoming: true });
+    expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
+    expect(dayStatus(day, at(day.end)).phase).toBe("after");
+  });
+});

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from "react";
+import type { WeddingDay } from "../content/calendar";
+
+export type DayItem = WeddingDay["schedule"][number];
+
+/**
+ * Where the guest's clock stands against the wedding: before it (with the
+ * RSVP open or closed), on the day (with the schedule item to look out for),
+ * or after it.
+ */
+export type DayStatus =
+  { phase: "before"; rsvpOpen: boolean } | { phase: "today"; item: DayItem; upcoming: boolean } | { phase: "after" };
+
+export function dayStatus(day: WeddingDay, now: number): DayStatus {
+  if (now >= Date.parse(day.end)) return { phase: "after" };
+  if (now >= Date.parse(day.morning)) {
+    const next = day.schedule.find((item) => Date.parse(item.at) > now);
+    if (next) return { phase: "today", item: next, upcoming: true };
+    // Past the last item the party is still on: say what is happening now.
+    return { phase: "today", item: day.schedule[day.schedule.length - 1], upcoming: false };
+  }
+  return { phase: "before", rsvpOpen: now < Date.parse(day.rsvpCloses) };
+}
+
+/** What the prerendered HTML shows, whenever it was built: the invitation, RSVP open. */
+const AS_PRERENDERED: DayStatus = { phase: "before", rsvpOpen: true };
+
+const MINUTE = 60_000;
+
+function subscribe(onChange: () => void) {
+  const timer = setInterval(onChange, MINUTE / 4);
+  document.addEventListener("visibilitychange", onChange);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", onChange);
+  };
+}
+
+// The minute, not the millisecond: React re-renders only when the snapshot changes.
+const currentMinute = () => Math.floor(Date.now() / MINUTE);
+const noMinute = () => null;
+
+/**
+ * The day's status by the guest's clock. While the page is prerendered and
+ * hydrated it is the invitation's (React uses the server snapshot, null, for
+ * both), so the HTML never depends on the day it was built and hydration
+ * never mismatches; the guest's clock takes over right after, and every
+ * quarter minute after that.
+ */
+export function useDayStatus(day: WeddingDay): DayStatus {
+  const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
+  return minute === null ? AS_PRERENDERED : dayStatus(day, minute * MINUTE);
+}
+
+export const isRsvpOpen = (status: DayStatus) => status.phase === "before" && status.rsvpOpen;

@@ -1,0 +1,178 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { content, words } from "../src/content";
+import { AFTER_THE_DAY, DAY, expect, ON_THE_DAY, openPage, test, watchConsole } from "./site";
+
+/**
+ * The pages by the guest's clock: the invitation before the day, "Today" and
+ * the next item on it, the thanks after it, and no RSVP once replies close.
+ * Every instant comes from the content (tests/site.ts's DAY), so the next
+ * couple's date, zone and schedule are tested the same way.
+ */
+
+const MINUTE = 60_000;
+const instant = (iso: string, offset = 0) => new Date(Date.parse(iso) + offset);
+
+/** The four places the RSVP is offered: the landing, the classic hero, the start menu and the icon bar. */
+const RSVP_PAGES = ["/", "/classic", "/gamer", "/gamer/faq"];
+
+const rsvpLinks = (page: Page) => page.getByRole("link", { name: /^RSVP/ });
+
+async function openAt(page: Page, time: Date, path: string) {
+  await page.clock.setSystemTime(time);
+  await openPage(page, path);
+}
+
+/** What the landing and the start screen say on the day about a schedule item. */
+function todayLine(item: (typeof DAY.schedule)[number], upcoming: boolean) {
+  return upcoming ? new RegExp(`Next: ${escape(item.title)}.*${escape(item.time)}`) : `Now: ${item.title}`;
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("before the day", () => {
+  test("every RSVP shows until replies close", async ({ page }) => {
+    for (const path of RSVP_PAGES) {
+      await openAt(page, instant(DAY.rsvpCloses, -MINUTE), path);
+      await expect(rsvpLinks(page).first(), path).toBeVisible();
+      await expect(rsvpLinks(page).first()).toHaveAttribute("href", content.rsvpUrl);
+    }
+  });
+
+  test("no RSVP shows once the deadline has passed", async ({ page }) => {
+    test.skip(!content.rsvpDeadline, "the content sets no rsvpDeadline: replies close on the wedding's morning");
+    for (const path of RSVP_PAGES) {
+      await openAt(page, instant(DAY.rsvpCloses, MINUTE), path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(rsvpLinks(page), path).toHaveCount(0);
+      await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByText("RSVP closed").first()).toBeVisible();
+  });
+});
+
+test.describe("on the day", () => {
+  test("from the morning at the venue, the landing and the start screen say Today and the first item", async ({
+    page,
+  }) => {
+    const [first] = DAY.schedule;
+    for (const path of ["/", "/gamer"]) {
+      await openAt(page, instant(DAY.morning), path);
+      await expect(page.getByText("Today", { exact: true }), path).toBeVisible();
+      await expect(page.getByText(todayLine(first, true))).toBeVisible();
+      await expect(rsvpLinks(page)).toHaveCount(0);
+    }
+    // A minute before the morning it is still the invitation.
+    await openAt(page, instant(DAY.morning, -MINUTE), "/");
+    await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+  });
+
+  test("each item is the next one until it starts; after the last, it is what is on", async ({ page }) => {
+    for (const item of DAY.schedule) {
+      await openAt(page, instant(item.at, -MINUTE), "/");
+      await expect(page.getByText(todayLine(item, true))).toBeVisible();
+    }
+    const last = DAY.schedule[DAY.schedule.length - 1];
+    await openAt(page, instant(last.at), "/gamer");
+    await expect(page.getByText(todayLine(last, false))).toBeVisible();
+  });
+
+  test("a guest who comes back to the tab sees the next item, without reloading", async ({ page }) => {
+    test.skip(DAY.schedule.length < 2, "the schedule has one item");
+    const [first, second] = DAY.schedule;
+    await openAt(page, instant(first.at, -MINUTE), "/");
+    await expect(page.getByText(todayLine(first, true))).toBeVisible();
+    await page.clock.setSystemTime(instant(first.at, MINUTE));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(page.getByText(todayLine(second, true))).toBeVisible();
+  });
+});
+
+test.describe("after the day", () => {
+  test("the landing and the classic hero thank the guests, the start screen too, and no RSVP is left", async ({
+    page,
+  }) => {
+    for (const path of RSVP_PAGES) {
+      await openAt(page, instant(DAY.end, MINUTE), path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(rsvpLinks(page), path).toHaveCount(0);
+    }
+    await openAt(page, instant(DAY.end, MINUTE), "/");
+    await expect(page.getByText(words.thanksAfter, { exact: true })).toBeVisible();
+    await openAt(page, instant(DAY.end, MINUTE), "/classic");
+    await expect(page.locator("#hero").getByText(words.thanksAfter, { exact: true })).toBeVisible();
+    await openAt(page, instant(DAY.end, MINUTE), "/gamer");
+    await expect(page.getByText("Thanks for playing!")).toBeVisible();
+    await openAt(page, instant(DAY.end, MINUTE), "/gamer/faq");
+    await expect(page.getByText("Thanks!", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test("with replies closed, the start menu's cursor passes over the notice in the RSVP's row", async ({ page }) => {
+  await openAt(page, AFTER_THE_DAY, "/gamer");
+  const selected = page.locator('[data-selected="true"] a');
+  const pages = page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
+  const [first, second] = await pages.allTextContents();
+  await expect(selected).toHaveText(first);
+  await page.keyboard.press("ArrowDown");
+  await expect(selected).toHaveText(second);
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(selected).toHaveText((await pages.allTextContents()).at(-1) ?? "");
+});
+
+test.describe("the prerendered pages do not depend on the day", () => {
+  test("they show the invitation, with its RSVP, before any script runs, even after the day", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.clock.setSystemTime(AFTER_THE_DAY);
+    const page = await context.newPage();
+    for (const path of RSVP_PAGES) {
+      await page.goto(path);
+      await expect(rsvpLinks(page).first(), path).toBeVisible();
+      await expect(page.getByText(words.thanksAfter)).toHaveCount(0);
+      await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  for (const [phase, time] of [
+    ["on the day", ON_THE_DAY],
+    ["after the day", AFTER_THE_DAY],
+  ] as const) {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`${phase} at ${viewport.width} px, each page hydrates without a mismatch, nothing on it moves, and axe finds nothing`, async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(viewport);
+        for (const path of RSVP_PAGES) {
+          await openAt(page, time, path);
+          expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThanOrEqual(0.005);
+          // The classic page's other sections do not change with the day (axe scans them in accessibility.spec.ts).
+          const { violations } = await new AxeBuilder({ page })
+            .include(path === "/classic" ? "#hero" : "body")
+            .analyze();
+          expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
+
+/** The page's layout shifts so far, as Chrome scores them for CLS. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all is no shift.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
