@@ -5,8 +5,16 @@ import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
 const PORT = Number(process.env.TEST_PORT ?? 4183);
 export const BASE_URL = `http://localhost:${PORT}`;
 
+/**
+ * Specs that test the server, the nginx config and the motion rules, none of
+ * which a couple's content can change: the second couple's pass
+ * (scripts/test-second-couple.ts) leaves them out to keep `npm test` short.
+ */
+const CONTENT_BLIND_SPECS = ["server.spec.ts", "nginx.spec.ts", "motion.spec.ts"];
+
 export default defineConfig({
   testDir: "tests",
+  testIgnore: process.env.SECOND_COUPLE ? CONTENT_BLIND_SPECS : [],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -50,7 +50,8 @@ function swapInFixture(project: string) {
 
 function run(project: string, script: string): boolean {
   console.log(`\n[second couple] npm run ${script}`);
-  return spawnSync("npm", ["run", script], { cwd: project, stdio: "inherit" }).status === 0;
+  const env = { ...process.env, SECOND_COUPLE: "1" };
+  return spawnSync("npm", ["run", script], { cwd: project, stdio: "inherit", env }).status === 0;
 }
 
 const project = mkdtempSync(join(tmpdir(), "wedding-second-couple-"));

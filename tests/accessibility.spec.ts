@@ -27,7 +27,8 @@ for (const viewport of [
       });
     }
 
-    for (const chapter of content.story) {
+    // The chapters' colours and controls are the same at every width: one phone's width is enough.
+    for (const chapter of viewport.width === 375 ? content.story : []) {
       test(`/gamer/our-story with ${chapter.gamerYear} selected has no axe violations`, async ({ page }) => {
         await openPage(page, "/gamer/our-story");
         await page.getByRole("tab", { name: chapter.gamerYear, exact: true }).click();

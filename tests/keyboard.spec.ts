@@ -43,6 +43,11 @@ for (const viewport of [
         await openPage(page, path);
         await layOutEverySection(page);
         const backwards = await page.evaluate(() => {
+          // A section far from the screen is skipped again (content-visibility: auto), and the boxes
+          // inside a skipped section are not kept up to date: measure every one laid out.
+          for (const section of document.querySelectorAll<HTMLElement>(".deferred-layout")) {
+            section.style.contentVisibility = "visible";
+          }
           const stops = [...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]")]
             .filter((element) => element.tabIndex >= 0 && element.checkVisibility())
             // Controls pinned to the window (the skip link, the scroll-to-top button) have no place in the page's flow.

@@ -5,29 +5,39 @@ import { PixelHeart } from "./PixelHeart";
 const LABELS = { before: "RSVP closed", today: "Today", after: "Thanks for playing!" };
 
 /**
- * The start screen's line in the RSVP's row once replies are closed: on the
- * day "Today" and the item to look out for, afterwards the thanks. It keeps
- * the height of a menu row, so the change after hydration moves nothing.
+ * The start screen's word in the RSVP's row once replies are closed: "RSVP
+ * closed", then "Today", then the thanks. One line, the height of a menu
+ * row, so the change after hydration moves none of the rows below it.
  */
-export function DayNotice({ status, zone }: { status: DayStatus; zone: VenueZone }) {
+export function DayNotice({ status }: { status: DayStatus }) {
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-coin";
   return (
-    <p className="flex min-h-11 flex-wrap items-center justify-center gap-x-3 text-center">
-      <span className={`font-pixel text-pixel-sm inline-flex items-center gap-2 sm:text-base ${colour}`}>
-        {status.phase === "after" ? <PixelHeart className="size-4" /> : null}
-        {LABELS[status.phase]}
-      </span>
-      {status.phase === "today" ? (
-        <span className="text-xl">
-          {status.upcoming ? "Next: " : "Now: "}
-          {status.item.title}
-          {status.upcoming ? (
-            <>
-              {" · "}
-              {status.item.time} <abbr title={zone.name}>{zone.abbreviation}</abbr>
-            </>
-          ) : null}
-        </span>
+    <p
+      className={`font-pixel text-pixel-sm flex min-h-11 items-center justify-center gap-2 text-center sm:text-base ${colour}`}
+    >
+      {status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0" />}
+      {LABELS[status.phase]}
+    </p>
+  );
+}
+
+/**
+ * On the day, the schedule item to look out for, under the menu: its words
+ * are the couple's and may run to a few lines, and there nothing follows
+ * them that a longer line could push.
+ */
+export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZone }) {
+  if (status.phase !== "today") return null;
+  const { item, upcoming } = status;
+  return (
+    <p className="border-mana/40 mt-4 border-t-2 border-dashed pt-3 text-center text-xl">
+      {upcoming ? "Next: " : "Now: "}
+      <span className="text-coin">{item.title}</span>
+      {upcoming ? (
+        <>
+          {" · "}
+          {item.time} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+        </>
       ) : null}
     </p>
   );

@@ -1,7 +1,7 @@
 import { content, pageDescription, pageHead } from "../content";
 import { weddingDay } from "../content/calendar";
 import { formatLongDate } from "../content/time";
-import { DayNotice } from "../gamer/DayNotice";
+import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
@@ -48,8 +48,9 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
         <GameMenu
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
-          notice={rsvpOpen ? undefined : <DayNotice status={status} zone={day.zone} />}
+          notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />
+        <NextOnTheDay status={status} zone={day.zone} />
       </Panel>
       <p className="mt-6 hidden text-center text-lg text-white [text-shadow:2px_2px_0_#000] md:block">
         ↑ ↓ or W S to move · Enter to choose
