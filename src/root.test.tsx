@@ -17,7 +17,7 @@ describe("the root error boundary", () => {
     ]);
     render(<Stub initialEntries={["/"]} />);
     expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
-    expect(screen.getByText("Oops, sorry we can't find that page")).toBeInTheDocument();
+    expect(screen.getByText("Oops, sorry we can’t find that page")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
   });
 

@@ -122,6 +122,29 @@ test.describe("start menu", () => {
     await expect(page).toHaveURL("/gamer/faq");
   });
 
+  test("every item, RSVP included, takes the one selected colour, and no web underline", async ({ page }) => {
+    await openPage(page, "/gamer");
+    const looks = new Set<string>();
+    for (const label of MENU) {
+      await menuItems(page).filter({ hasText: label }).getByRole("link").hover();
+      const link = selectedItem(page).getByRole("link");
+      await expect(link).toContainText(label);
+      looks.add(
+        await link.evaluate(
+          (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
+        ),
+      );
+    }
+    await page.keyboard.press("ArrowDown");
+    const focused = page.locator(":focus");
+    looks.add(
+      await focused.evaluate(
+        (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
+      ),
+    );
+    expect([...looks]).toEqual(["rgb(255, 213, 74) none"]);
+  });
+
   test("Enter before any move starts the selected item: RSVP in a new tab", async ({ page }) => {
     await stubExternalSites(page);
     await openPage(page, "/gamer");
@@ -207,6 +230,19 @@ test.describe("gamer pages' content", () => {
     await expect(main).toContainText(formatLongDate(content.wedding.date));
     await expect(main).toContainText(formatTimeRange(content.wedding.startTime, content.wedding.endTime));
     await expect(main).toContainText(`${content.venue.streetAddress}, ${content.venue.cityZip}`);
+  });
+
+  test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({ page }) => {
+    await openPage(page, "/gamer/travel");
+    const plan = page.getByRole("img", { name: content.travel.floorPlan.alt });
+    const shown = await plan.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    const link = page.getByRole("link", { name: "See the floor plan full size" });
+    const response = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    await link.click();
+    await expect(page).toHaveURL(/\.jpe?g$/);
+    const full = await page.evaluate(() => document.querySelector("img")?.naturalWidth ?? 0);
+    expect(full).toBeGreaterThanOrEqual(shown);
   });
 
   test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
@@ -303,6 +339,28 @@ test.describe("gamer images", () => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("FAQ questions are at least 14 px, and a wrapped one's lines start in one column", async ({ page }) => {
+    await openPage(page, "/gamer/faq");
+    const questions = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .evaluateAll((headings) =>
+        headings.map((heading) => {
+          const words = heading.lastElementChild as HTMLElement;
+          const lines = [...words.getClientRects()];
+          return {
+            size: parseFloat(getComputedStyle(words).fontSize),
+            lefts: lines.map((line) => Math.round(line.left)),
+          };
+        }),
+      );
+    expect(questions).toHaveLength(content.faq.length);
+    for (const { size, lefts } of questions) {
+      expect(size).toBeGreaterThanOrEqual(14);
+      expect(new Set(lefts).size).toBe(1);
+    }
+  });
 
   for (const path of ["/gamer", ...CHILD_PAGES.map((page) => page.path)]) {
     test(`${path} fits the screen: nothing cut off at the sides`, async ({ page }) => {

@@ -72,8 +72,8 @@ test.describe("404 page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-      await expect(page.getByText("Oops, sorry we can't find that page")).toBeVisible();
-      await expect(page.getByText("Either something went wrong or the page doesn't exist anymore")).toBeVisible();
+      await expect(page.getByText("Oops, sorry we can’t find that page")).toBeVisible();
+      await expect(page.getByText("Either something went wrong or the page doesn’t exist anymore")).toBeVisible();
       await waitForHydration(page);
       expect(page.url()).toContain(path);
       await page.getByRole("link", { name: "Home page" }).click();

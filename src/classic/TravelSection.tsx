@@ -9,7 +9,7 @@ type TravelSectionProps = Shown<Pick<Content, "venue" | "parking" | "travel">>;
 export function TravelSection({ venue, parking, travel }: TravelSectionProps) {
   return (
     <Section id="travel-info">
-      <SectionHeading caption="Getting there">Travel &amp; Stay</SectionHeading>
+      <SectionHeading caption="Getting there">Travel</SectionHeading>
       <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-ink-soft">
         <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
         {travel.drivingNote}

@@ -24,7 +24,7 @@ const SPEC_WORDS = {
   welcome: "Welcome to our wedding website!",
   chooseExperience: "Choose how you would like to explore our day.",
   bestOnComputer: "For the best experience, visit on a laptop or PC.",
-  announcement: "We're getting married",
+  announcement: "We’re getting married",
   thanksAfter: "Thank you for celebrating with us!",
 };
 

@@ -47,7 +47,7 @@ export const wedding: ContentInput = {
     cityZip: "Long Beach, CA 90802",
     mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
     description: "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
-    photo: { file: "venue-hall.jpg", alt: "The club's hall under its glass skylight, set for dinner" },
+    photo: { file: "venue-hall.jpg", alt: "The club’s hall under its glass skylight, set for dinner" },
   },
 
   parking: {
@@ -175,5 +175,5 @@ export const wedding: ContentInput = {
     },
   ],
 
-  thankYou: "Thank you for being part of our story. We can't wait to celebrate with you!",
+  thankYou: "Thank you for being part of our story. We can’t wait to celebrate with you!",
 };

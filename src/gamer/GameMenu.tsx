@@ -10,7 +10,8 @@ const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
  * The start screen's menu. The mouse picks an item by pointing at it; the
  * keyboard moves a blinking cursor with Up and Down (or W and S) and Enter
  * chooses, as in a game. Moving the cursor also moves focus, so Enter and
- * screen readers act on the item the cursor shows.
+ * screen readers act on the item the cursor shows, and the cursor (with the
+ * one selected colour, RSVP's included) is the focus indicator.
  *
  * The menu listens only while focus is in it or nowhere (on the body, as when
  * the page has just opened): anywhere else, Enter does what the focused
@@ -68,7 +69,7 @@ export function GameMenu({ rsvpUrl, notice }: { rsvpUrl?: string; notice?: React
   );
 
   const linkLook =
-    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none focus-visible:underline sm:text-base";
+    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none sm:text-base";
 
   return (
     <nav aria-label="Main menu">
@@ -76,7 +77,7 @@ export function GameMenu({ rsvpUrl, notice }: { rsvpUrl?: string; notice?: React
         {rsvpUrl
           ? item(
               0,
-              <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart!`}>
+              <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart! group-data-[selected=true]:text-coin!`}>
                 RSVP
               </RsvpButton>,
               "rsvp",

@@ -11,8 +11,12 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-/** Rows alternate red and green; white text keeps AA contrast on both. */
-const ROW_COLORS = ["bg-row-red", "bg-row-green"];
+/**
+ * Rows alternate red and green, as the spec has them, in deep muted tones with
+ * a brighter edge, so they read as a game's list rather than as Christmas;
+ * white text keeps AA contrast on both.
+ */
+const ROW_COLORS = ["bg-row-red border-row-red-edge", "bg-row-green border-row-green-edge"];
 
 export default function GamerFaq({ loaderData }: Route.ComponentProps) {
   return (
@@ -21,12 +25,13 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
       <Panel className="p-0! sm:p-0!">
         <ul>
           {loaderData.faq.map((item, index) => (
-            <li key={item.question} className={`${ROW_COLORS[index % 2]} px-5 py-6 sm:px-8`}>
-              <h2 className="font-pixel text-pixel-xs leading-relaxed text-white sm:text-sm">
-                <span aria-hidden="true" className="text-coin">
-                  ?{" "}
+            <li key={item.question} className={`${ROW_COLORS[index % 2]} border-l-8 px-5 py-6 sm:px-8`}>
+              {/* The "?" hangs in its own column, so a question's second line starts under its first word. */}
+              <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed text-white sm:text-base">
+                <span aria-hidden="true" className="text-coin shrink-0">
+                  ?
                 </span>
-                {item.question}
+                <span>{item.question}</span>
               </h2>
               <p className="mt-3 text-2xl leading-snug text-white">{item.answer}</p>
               {item.link ? (

@@ -51,10 +51,13 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />
         <NextOnTheDay status={status} zone={day.zone} />
+        {/* Keys are for a keyboard: a phone's guest taps. The pixel face has no arrows, so they are named. */}
+        <p className="mt-5 hidden text-center text-xl text-white/90 md:block">
+          <kbd className="font-terminal">Up</kbd>/<kbd className="font-terminal">Down</kbd> or{" "}
+          <kbd className="font-terminal">W</kbd>/<kbd className="font-terminal">S</kbd> to move ·{" "}
+          <kbd className="font-terminal">Enter</kbd> to choose
+        </p>
       </Panel>
-      <p className="mt-6 hidden text-center text-lg text-white [text-shadow:2px_2px_0_#000] md:block">
-        ↑ ↓ or W S to move · Enter to choose
-      </p>
     </div>
   );
 }

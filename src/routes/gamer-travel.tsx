@@ -44,6 +44,13 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 1024px) 440px, 90vw"
             className="w-full border-4 border-black"
           />
+          {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
+          <a
+            href={travel.floorPlan.img.src}
+            className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
+          >
+            See the floor plan full size
+          </a>
         </Panel>
         <Panel className="flex flex-col gap-4">
           <div>

@@ -15,8 +15,8 @@ export function NotFoundPage() {
         404
       </h1>
       <Ornament className="my-6" />
-      <p className="font-serif text-3xl">Oops, sorry we can't find that page</p>
-      <p className="mt-3 max-w-md text-ink-soft">Either something went wrong or the page doesn't exist anymore</p>
+      <p className="font-serif text-3xl">Oops, sorry we can’t find that page</p>
+      <p className="mt-3 max-w-md text-ink-soft">Either something went wrong or the page doesn’t exist anymore</p>
       <Link to="/" className={`mt-10 ${solidButton}`}>
         Home page
       </Link>

@@ -6,7 +6,8 @@
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[0.2em] uppercase transition duration-300 motion-safe:hover:-translate-y-1 motion-safe:hover:shadow-lg motion-reduce:transition-none";
 
-export const solidButton = `${base} bg-ink px-8 py-3 text-paper hover:bg-ink-soft`;
+// Hover warms the button to gold: greying it would read as disabled.
+export const solidButton = `${base} bg-ink px-8 py-3 text-paper hover:bg-gold-text`;
 export const outlineButton = `${base} border border-ink px-8 py-3 hover:bg-ink hover:text-paper`;
 
 /** A link in running text's place: gold, underlined, still a 44 px target. */
