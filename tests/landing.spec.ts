@@ -47,6 +47,20 @@ test.describe("landing page", () => {
     });
   });
 
+  test.describe("on a phone (375 x 812)", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the RSVP is on the first screen, and the classic card is offered as an invitation, not a choice", async ({
+      page,
+    }) => {
+      await openPage(page, "/");
+      await expect(page.getByRole("link", { name: /^RSVP/ })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText(words.chooseExperience)).toBeHidden();
+      await expect(classicEnter(page)).toBeVisible();
+      await expect(page.getByText(words.bestOnComputer)).toBeVisible();
+    });
+  });
+
   test.describe("at 1100 px", () => {
     test.use({ viewport: { width: 1100, height: 800 } });
 

@@ -22,17 +22,19 @@ export function ScheduleSection({ wedding, schedule, zone, calendar }: ScheduleS
         All times are {zone.name} ({zone.abbreviation}).
       </p>
       <CalendarLinks links={calendar} className={`mt-2 mb-12 ${calendarRow}`} linkClassName={textLink} />
-      <ol className="mx-auto max-w-md border-l border-gold/60">
+      {/* Set as a printed order of events: times to the left of a centred rule, what happens to its right. */}
+      <ol className="mx-auto max-w-2xl">
         {schedule.map((item) => (
-          <li key={item.title} className="relative pb-12 pl-10 last:pb-0">
-            <span
-              aria-hidden="true"
-              className="absolute top-2 -left-[7px] size-3.5 rotate-45 border border-gold bg-paper"
-            />
-            <time dateTime={item.time} className="font-serif text-3xl text-gold-text">
+          <li key={item.title} className="group grid grid-cols-[1fr_auto_1fr] gap-x-4 sm:gap-x-8">
+            <time dateTime={item.time} className="py-5 text-right font-serif text-2xl text-gold-text sm:text-3xl">
               {formatTime(item.time)}
             </time>
-            <p className="mt-1 text-lg tracking-wide">{item.title}</p>
+            <span aria-hidden="true" className="flex flex-col items-center">
+              <span className="h-8 w-px bg-gold/60 group-first:invisible sm:h-9" />
+              <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
+              <span className="w-px flex-1 bg-gold/60 group-last:invisible" />
+            </span>
+            <p className="py-5 text-lg tracking-wide sm:pt-6">{item.title}</p>
           </li>
         ))}
       </ol>

@@ -31,9 +31,18 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
         </p>
-        <Ornament className="my-10" />
-        <p className="max-w-md text-lg">{words.chooseExperience}</p>
-        <div className="mt-8 grid w-full max-w-xl gap-5 xl:grid-cols-2">
+        {/* The reply comes first, where a phone's first screen still shows it. */}
+        <RsvpOrDayNotice
+          day={day}
+          rsvpUrl={rsvpUrl}
+          thanks={words.thanksAfter}
+          buttonClassName={outlineButton}
+          className="mt-6"
+        />
+        <Ornament className="mt-6 mb-10" />
+        {/* Only a wide screen offers both experiences; on a smaller one the classic card alone is the invitation. */}
+        <p className="hidden max-w-md text-lg xl:block">{words.chooseExperience}</p>
+        <div className="grid w-full max-w-xl gap-5 xl:mt-8 xl:grid-cols-2">
           <ExperienceCard
             title="Classic"
             description="One elegant page to scroll"
@@ -50,13 +59,6 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <p className="mt-6 text-sm text-ink-soft">{words.bestOnComputer}</p>
-        <RsvpOrDayNotice
-          day={day}
-          rsvpUrl={rsvpUrl}
-          thanks={words.thanksAfter}
-          buttonClassName={outlineButton}
-          className="mt-6"
-        />
       </div>
     </main>
   );
