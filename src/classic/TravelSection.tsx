@@ -1,5 +1,7 @@
 import { Car } from "lucide-react";
 import type { Content, Shown } from "../content";
+import { textLink } from "../ui/buttons";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceCard } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
@@ -18,10 +20,26 @@ export function TravelSection({ venue, parking, travel }: TravelSectionProps) {
         <PlaceCard place={venue} photo={venue.photo}>
           <p>{venue.description}</p>
         </PlaceCard>
-        <PlaceCard place={parking}>
-          <p>{parking.note}</p>
-          <p className="text-ink-soft">{travel.walkingNote}</p>
-        </PlaceCard>
+        {/* The parking card is short beside the venue's photo: the floor plan fills its column. */}
+        <div className="flex flex-col gap-8">
+          <PlaceCard place={parking}>
+            <p>{parking.note}</p>
+            <p className="text-ink-soft">{travel.walkingNote}</p>
+          </PlaceCard>
+          <figure className="rounded-sm border border-gold/40 bg-paper p-4">
+            <ResponsiveImage
+              photo={travel.floorPlan}
+              sizes="(min-width: 1024px) 460px, (min-width: 768px) 43vw, 88vw"
+              className="w-full"
+            />
+            <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
+              The floor plan
+              <a href={travel.floorPlan.img.src} className={textLink}>
+                See it full size
+              </a>
+            </figcaption>
+          </figure>
+        </div>
       </div>
     </Section>
   );

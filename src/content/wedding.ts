@@ -55,12 +55,12 @@ export const wedding: ContentInput = {
     streetAddress: "200 Sample Avenue", // SAMPLE
     cityZip: "Long Beach, CA 90802",
     mapsUrl: mapsSearch("200 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
-    note: "Park at the church lot one block from the venue: a 5-minute walk. A security guard watches the lot all evening.",
+    note: "Park at the church lot; a security guard watches it all evening.",
   },
 
   travel: {
     drivingNote: "From Los Angeles, allow 1.5 to 2 hours in Friday rush-hour traffic.",
-    walkingNote: "The venue is one block, a 5-minute walk, from the parking lot.",
+    walkingNote: "The venue is one block from the lot: a 5-minute walk along Sample Avenue.", // SAMPLE
     floorPlan: {
       file: "floor-plan.jpg",
       alt: "Floor plan of the club: ceremony hall, dining room, bar and the entrance from the street",

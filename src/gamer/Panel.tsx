@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from "react";
 
-/** A framed game panel: dark enough behind its text for AA contrast over the scene. */
+/** A framed game panel, opaque: no fragment of the scene shows through it, and its text keeps AA contrast. */
 export function Panel({
   as: Element = "div",
   className = "",
@@ -10,5 +10,5 @@ export function Panel({
   className?: string;
   children: ReactNode;
 }) {
-  return <Element className={`pixel-frame bg-panel/95 m-2 p-5 sm:p-7 ${className}`}>{children}</Element>;
+  return <Element className={`pixel-frame bg-panel m-2 p-5 sm:p-7 ${className}`}>{children}</Element>;
 }
