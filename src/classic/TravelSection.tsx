@@ -20,27 +20,21 @@ export function TravelSection({ venue, parking, travel }: TravelSectionProps) {
         <PlaceCard place={venue} photo={venue.photo}>
           <p>{venue.description}</p>
         </PlaceCard>
-        {/* The parking card is short beside the venue's photo: the floor plan fills its column. */}
-        <div className="flex flex-col gap-8">
-          <PlaceCard place={parking}>
-            <p>{parking.note}</p>
-            <p className="text-ink-soft">{travel.walkingNote}</p>
-          </PlaceCard>
-          <figure className="rounded-sm border border-gold/40 bg-paper p-4">
-            <ResponsiveImage
-              photo={travel.floorPlan}
-              sizes="(min-width: 1024px) 460px, (min-width: 768px) 43vw, 88vw"
-              className="w-full"
-            />
-            <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
-              The floor plan
-              <a href={travel.floorPlan.img.src} className={textLink}>
-                See it full size
-              </a>
-            </figcaption>
-          </figure>
-        </div>
+        <PlaceCard place={parking}>
+          <p>{parking.note}</p>
+          <p className="text-ink-soft">{travel.walkingNote}</p>
+        </PlaceCard>
       </div>
+      {/* Under both cards, so that Tab goes from the cards' map buttons, side by side, on down the page. */}
+      <figure className="mx-auto mt-8 max-w-3xl rounded-sm border border-gold/40 bg-paper p-4">
+        <ResponsiveImage photo={travel.floorPlan} sizes="(min-width: 800px) 736px, 88vw" className="w-full" />
+        <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
+          The floor plan
+          <a href={travel.floorPlan.img.src} className={textLink}>
+            See it full size
+          </a>
+        </figcaption>
+      </figure>
     </Section>
   );
 }

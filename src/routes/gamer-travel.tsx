@@ -37,20 +37,23 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           <div>
             <PlaceHeading place={venue} label="Venue" />
           </div>
-          <MapLink place={venue} />
+          {/* Both buttons above the plan: Tab then goes on to the parking panel beside it, never back up. */}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <MapLink place={venue} />
+            {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
+            <a
+              href={travel.floorPlan.img.src}
+              className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
+            >
+              See the floor plan full size
+            </a>
+          </div>
           <ResponsiveImage
             photo={travel.floorPlan}
             priority
             sizes="(min-width: 1024px) 440px, 90vw"
             className="w-full border-4 border-black"
           />
-          {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
-          <a
-            href={travel.floorPlan.img.src}
-            className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
-          >
-            See the floor plan full size
-          </a>
         </Panel>
         <Panel className="flex flex-col gap-4">
           <div>
