@@ -149,7 +149,8 @@ test.describe("the prerendered pages do not depend on the day", () => {
         await page.setViewportSize(viewport);
         for (const path of RSVP_PAGES) {
           await openAt(page, time, path);
-          expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThanOrEqual(0.005);
+          const shift = await layoutShift(page);
+          expect(shift.score, `layout shift on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.005);
           // The classic page's other sections do not change with the day (axe scans them in accessibility.spec.ts).
           const { violations } = await new AxeBuilder({ page })
             .include(path === "/classic" ? "#hero" : "body")
@@ -162,17 +163,31 @@ test.describe("the prerendered pages do not depend on the day", () => {
   }
 });
 
-/** The page's layout shifts so far, as Chrome scores them for CLS. */
-function layoutShift(page: Page) {
-  return page.evaluate(
+/** The page's layout shifts so far, as Chrome scores them for CLS, with what moved, for the failure's message. */
+async function layoutShift(page: Page) {
+  const { score, moved } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ score: number; moved: string[] }>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
+          resolve({
+            score: shifts.reduce((sum, entry) => sum + entry.value, 0),
+            moved: shifts.flatMap((entry) =>
+              entry.sources.map(
+                (source) =>
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${source.node?.nodeName} "${source.node?.textContent?.slice(0, 30)}" ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, ${Math.round(source.previousRect.height)} → ${Math.round(source.currentRect.height)} px tall`,
+              ),
+            ),
+          });
         }).observe({ type: "layout-shift", buffered: true });
         // No entry at all is no shift.
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve({ score: 0, moved: [] }), 500);
       }),
   );
+  return { score, moved: moved.join("; ") };
 }

@@ -22,7 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, rsvpUrl, words, day } = loaderData;
   return (
-    <main {...mainProps} className="flex min-h-dvh items-center justify-center bg-paper p-3 sm:p-6">
+    // Centred only from sm up: a phone's card nearly fills the screen, and centred, it would move
+    // as a whole while the web fonts arrive and rewrap its lines.
+    <main {...mainProps} className="flex min-h-dvh items-start justify-center bg-paper p-3 sm:items-center sm:p-6">
       <div
         className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >
