@@ -8,13 +8,15 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /**
  * Specs that test the server, the nginx config and the motion rules, none of
  * which a couple's content can change: the second couple's pass
- * (scripts/test-second-couple.ts) leaves them out to keep `npm test` short.
+ * (scripts/test-second-couple.ts) leaves them out to keep `npm test` short,
+ * and with them every test tagged CONTENT_BLIND (tests/site.ts).
  */
 const CONTENT_BLIND_SPECS = ["server.spec.ts", "nginx.spec.ts", "motion.spec.ts"];
 
 export default defineConfig({
   testDir: "tests",
   testIgnore: process.env.SECOND_COUPLE ? CONTENT_BLIND_SPECS : [],
+  grepInvert: process.env.SECOND_COUPLE ? /@content-blind/ : undefined,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

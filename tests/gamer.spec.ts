@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { content } from "../src/content";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
-import { openPage, stubExternalSites, watchConsole, expect, test } from "./site";
+import { openPage, stubExternalSites, watchConsole, expect, test, CONTENT_BLIND } from "./site";
 
 const CHILD_PAGES = [
   { path: "/gamer/our-story", label: "Our Story" },
@@ -20,7 +20,7 @@ const selectedItem = (page: Page) => page.locator('[data-selected="true"]');
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe("gamer layout", () => {
-  test("the icon bar is hidden on the start screen", async ({ page }) => {
+  test("the icon bar is hidden on the start screen", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
     await expect(iconBar(page)).toHaveCount(0);
     await expect(page.getByRole("link", { name: /back to the welcome page/ })).toHaveAttribute("href", "/");
@@ -59,7 +59,7 @@ test.describe("gamer layout", () => {
     await expect(iconBar(page)).toHaveCount(0);
   });
 
-  test("each icon's tooltip shows on hover", async ({ page }) => {
+  test("each icon's tooltip shows on hover", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     for (const label of ICONS) {
       const link = iconBar(page).getByRole("link", { name: label, exact: true });
@@ -71,7 +71,7 @@ test.describe("gamer layout", () => {
     }
   });
 
-  test("each icon's tooltip shows on keyboard focus", async ({ page }) => {
+  test("each icon's tooltip shows on keyboard focus", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     await page.getByRole("link", { name: /back to the welcome page/ }).focus();
     for (const label of ICONS) {
@@ -91,7 +91,7 @@ test.describe("start menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
   });
 
-  test("works with the mouse", async ({ page }) => {
+  test("works with the mouse", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
     await expect(selectedItem(page)).toHaveText(/RSVP/);
     await menuItems(page).nth(4).hover();
@@ -101,7 +101,7 @@ test.describe("start menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule");
   });
 
-  test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", async ({ page }) => {
+  test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
     await page.keyboard.press("ArrowDown");
     await expect(selectedItem(page)).toHaveText(/Our Story/);
@@ -122,28 +122,32 @@ test.describe("start menu", () => {
     await expect(page).toHaveURL("/gamer/faq");
   });
 
-  test("every item, RSVP included, takes the one selected colour, and no web underline", async ({ page }) => {
-    await openPage(page, "/gamer");
-    const looks = new Set<string>();
-    for (const label of MENU) {
-      await menuItems(page).filter({ hasText: label }).getByRole("link").hover();
-      const link = selectedItem(page).getByRole("link");
-      await expect(link).toContainText(label);
+  test(
+    "every item, RSVP included, takes the one selected colour, and no web underline",
+    CONTENT_BLIND,
+    async ({ page }) => {
+      await openPage(page, "/gamer");
+      const looks = new Set<string>();
+      for (const label of MENU) {
+        await menuItems(page).filter({ hasText: label }).getByRole("link").hover();
+        const link = selectedItem(page).getByRole("link");
+        await expect(link).toContainText(label);
+        looks.add(
+          await link.evaluate(
+            (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
+          ),
+        );
+      }
+      await page.keyboard.press("ArrowDown");
+      const focused = page.locator(":focus");
       looks.add(
-        await link.evaluate(
+        await focused.evaluate(
           (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
         ),
       );
-    }
-    await page.keyboard.press("ArrowDown");
-    const focused = page.locator(":focus");
-    looks.add(
-      await focused.evaluate(
-        (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
-      ),
-    );
-    expect([...looks]).toEqual(["rgb(255, 213, 74) none"]);
-  });
+      expect([...looks]).toEqual(["rgb(255, 213, 74) none"]);
+    },
+  );
 
   test("Enter before any move starts the selected item: RSVP in a new tab", async ({ page }) => {
     await stubExternalSites(page);
@@ -153,7 +157,7 @@ test.describe("start menu", () => {
     expect(tab.url()).toBe(content.rsvpUrl);
   });
 
-  test("the cursor blinks and the item nudges, but not under reduced motion", async ({ page }) => {
+  test("the cursor blinks and the item nudges, but not under reduced motion", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
     const cursor = selectedItem(page).locator("span[aria-hidden]").first();
     await expect(cursor).toHaveCSS("animation-name", "blink");
@@ -191,7 +195,7 @@ test.describe("our story", () => {
     await expectChapter(page, last);
   });
 
-  test("arrow keys, Home and End move between tabs", async ({ page }) => {
+  test("arrow keys, Home and End move between tabs", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer/our-story");
     await tab(page, 0).focus();
     await page.keyboard.press("ArrowRight");
@@ -321,7 +325,7 @@ test.describe("gamer images", () => {
     });
   }
 
-  test("the background scene is drawn pixelated, whatever the screen", async ({ page }) => {
+  test("the background scene is drawn pixelated, whatever the screen", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
     const scene = await page.evaluate(() => {
       const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) =>

@@ -1,5 +1,5 @@
 import { content, coupleNames, siteTitle, words } from "../src/content";
-import { openPage, stubExternalSites, watchConsole, expect, test } from "./site";
+import { openPage, stubExternalSites, watchConsole, expect, test, CONTENT_BLIND } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: "Enter the classic website" });
@@ -96,14 +96,14 @@ test.describe("landing page", () => {
       return link.evaluate((element) => getComputedStyle(element).translate);
     };
 
-    test("lifts the Enter and RSVP buttons", async ({ page }) => {
+    test("lifts the Enter and RSVP buttons", CONTENT_BLIND, async ({ page }) => {
       await page.goto("/");
       for (const name of ["Enter the classic website", "Enter the gamer website", /RSVP/]) {
         expect(await transformAfterHover(page, name)).not.toBe("none");
       }
     });
 
-    test("is off under prefers-reduced-motion", async ({ page }) => {
+    test("is off under prefers-reduced-motion", CONTENT_BLIND, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
       for (const name of ["Enter the classic website", "Enter the gamer website", /RSVP/]) {

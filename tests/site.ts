@@ -18,6 +18,13 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Marks a test that no couple's content can change (how a control behaves,
+ * what code a page loads): the second couple's pass leaves it out
+ * (playwright.config.ts), to keep `npm test` short.
+ */
+export const CONTENT_BLIND = { tag: "@content-blind" };
+
 /** Every path the site serves with 200, and a phrase its prerendered HTML must hold. */
 export { PRERENDERED_PATHS } from "../react-router.config";
 
