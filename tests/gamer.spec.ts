@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { content } from "../src/content";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
-import { openPage, stubExternalSites, watchConsole, expect, test, CONTENT_BLIND } from "./site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
 
 const CHILD_PAGES = [
   { path: "/gamer/our-story", label: "Our Story" },
@@ -338,6 +338,48 @@ test.describe("gamer images", () => {
     expect(scene?.image).toMatch(/^url\(/);
     expect(scene?.rendering).toBe("pixelated");
     expect(scene?.size).toBe("cover");
+  });
+});
+
+test.describe("the scene", () => {
+  test("no star and no moon sits behind a title: they keep to the margins beside the page's column", async ({
+    page,
+  }) => {
+    // The narrowest screen with margins, and a wide one.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of ["/gamer", ...CHILD_PAGES.map((child) => child.path), "/gamer/no-such-page"]) {
+        await page.goto(path);
+        const { layers, overlaps } = await page.evaluate(() => {
+          const boxes = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)]
+              .filter((element) => element.checkVisibility())
+              .map((element) => ({
+                name: element.dataset.sceneLayer ?? element.textContent,
+                box: element.getBoundingClientRect(),
+              }));
+          const layers = boxes("[data-scene-layer]");
+          const titles = boxes("h1, h2, main > div > p");
+          const overlaps = layers.flatMap((layer) =>
+            titles
+              .filter(
+                ({ box }) =>
+                  box.left < layer.box.right &&
+                  layer.box.left < box.right &&
+                  box.top < layer.box.bottom &&
+                  layer.box.top < box.bottom,
+              )
+              .map((title) => `${layer.name} behind "${title.name}"`),
+          );
+          return { layers: layers.length, overlaps };
+        });
+        expect(layers, `${path} at ${viewport.width} px draws its stars and moon`).toBeGreaterThan(0);
+        expect(overlaps, `${path} at ${viewport.width} px`).toEqual([]);
+      }
+    }
   });
 });
 

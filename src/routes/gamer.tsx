@@ -17,7 +17,24 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { couple, coupleNames, rsvpUrl, day } = loaderData;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
-      <div aria-hidden="true" className="scene-backdrop fixed inset-0" />
+      {/* The chapel frames the start menu from sm up; on a phone the menu is as wide as the screen and would cut it. */}
+      <div aria-hidden="true" className={`scene-sky fixed inset-0 ${onStartScreen ? "sm:scene-start" : ""}`} />
+      {/* Stars and the moon only in the margins beside the page's column (64rem wide), never behind a title. */}
+      <div
+        aria-hidden="true"
+        data-scene-layer="stars"
+        className="scene-stars fixed top-0 left-0 hidden h-[60vh] w-[calc(50vw-34rem)] xl:block"
+      />
+      <div
+        aria-hidden="true"
+        data-scene-layer="stars"
+        className="scene-stars fixed top-0 right-0 hidden h-[60vh] w-[calc(50vw-34rem)] xl:block"
+      />
+      <div
+        aria-hidden="true"
+        data-scene-layer="moon"
+        className="scene-moon fixed top-24 right-[calc(25vw-17rem-3rem)] hidden size-24 xl:block"
+      />
       <div className="relative flex min-h-dvh flex-col">
         <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
           <Link
@@ -35,6 +52,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
           <Outlet />
         </main>
+        <div aria-hidden="true" className={`scene-landscape h-52 sm:h-78 ${onStartScreen ? "sm:hidden" : ""}`} />
       </div>
     </div>
   );
