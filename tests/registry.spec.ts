@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, venmoProfileUrl } from "../src/content";
-import { openPage, expect, test } from "./site";
+import { expect, openPage, test } from "./site";
 
 const { venmoHandle, zelleContact } = content.registry;
 
@@ -44,7 +44,22 @@ for (const { path, registry } of VIEWS) {
       await expect(section.getByRole("status")).toHaveText(`Copied ${zelleContact}`);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(zelleContact);
       // The handle stays plain, selectable text.
-      await expect(section.getByText(zelleContact, { exact: true })).toHaveCSS("user-select", "all");
+      const handle = section.getByText(zelleContact, { exact: true });
+      await expect(handle).toHaveCSS("user-select", "all");
+      // An email breaks before its "@" only, never at a hyphen, while each part fits the line.
+      const parts = await handle.locator(".inline-block").evaluateAll((spans) =>
+        spans.map((span) => ({
+          text: span.textContent,
+          lines: span.getClientRects().length,
+          fits: span.scrollWidth <= (span.closest("dd, p")?.clientWidth ?? 0),
+          height: span.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(span).lineHeight),
+        })),
+      );
+      expect(parts.map((part) => part.text).join("")).toBe(zelleContact);
+      for (const part of parts.filter((part) => part.fits)) {
+        expect(part.height, `"${part.text}" on one line`).toBeLessThan(part.lineHeight * 1.5);
+      }
 
       await expect(section.getByRole("img", { name: /QR code/ })).toHaveCount(0);
     });

@@ -5,6 +5,7 @@ import { QrCode } from "../ui/QrCode";
 import { WalletAction } from "../ui/WalletAction";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
+import { PaymentHandle } from "../ui/PaymentHandle";
 
 /**
  * The registry: each handle with what works on the device in hand (Venmo's
@@ -23,7 +24,9 @@ export function RegistrySection({ text, wallets }: { text: Content["registry"]["
             className="flex flex-col items-center rounded-sm border border-gold/40 px-6 py-8 text-center"
           >
             <dt className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{wallet.service}</dt>
-            <dd className="mt-3 font-serif text-xl [overflow-wrap:anywhere] select-all sm:text-2xl">{wallet.handle}</dd>
+            <dd className="mt-3 font-serif text-xl select-all sm:text-2xl">
+              <PaymentHandle handle={wallet.handle} />
+            </dd>
             <dd className="mt-5 text-sm">
               <WalletAction wallet={wallet} className={outlineButton} />
             </dd>

@@ -7,6 +7,7 @@ import { headTags } from "../ui/head";
 import { QrCode } from "../ui/QrCode";
 import { WalletAction } from "../ui/WalletAction";
 import type { Route } from "./+types/gamer-registry";
+import { PaymentHandle } from "../ui/PaymentHandle";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
@@ -32,7 +33,9 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
         {loaderData.wallets.map((wallet) => (
           <Panel as="li" key={wallet.service} className="flex flex-col items-center gap-4 text-center">
             <h2 className="font-pixel text-coin text-pixel-base">{wallet.service}</h2>
-            <p className="text-3xl [overflow-wrap:anywhere] select-all">{wallet.handle}</p>
+            <p className="text-3xl select-all">
+              <PaymentHandle handle={wallet.handle} />
+            </p>
             <div>
               <WalletAction wallet={wallet} className={gameButton} />
             </div>
