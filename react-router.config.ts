@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
-/** Every path a guest can open, prerendered to static HTML at build time. */
-export const PRERENDERED_PATHS = [
+/** Every page a guest can open, prerendered to static HTML at build time. */
+export const PAGE_PATHS = [
   "/",
   "/classic",
   "/gamer",
@@ -10,10 +10,20 @@ export const PRERENDERED_PATHS = [
   "/gamer/travel",
   "/gamer/registry",
   "/gamer/faq",
-  // The splat route, rendered once as the 404 page; scripts/postbuild.ts copies
-  // it to /404.html, where static hosts look for it.
-  "/404",
 ];
+
+/**
+ * The 404 pages, each its splat route rendered once at `path`:
+ * scripts/postbuild.ts moves it to `${path}.html`, where servers look for it
+ * to answer an unknown path under `under`. The narrowest first.
+ */
+export const NOT_FOUND_PAGES = [
+  { under: "/gamer/", path: "/gamer/404" },
+  { under: "/", path: "/404" },
+];
+
+/** Every path prerendered to HTML: the pages, and the 404 pages. */
+export const PRERENDERED_PATHS = [...PAGE_PATHS, ...NOT_FOUND_PAGES.map((page) => page.path)];
 
 /** Files the site serves beside its pages, prerendered from resource routes. */
 export const PRERENDERED_FILES = ["/wedding.ics"];

@@ -19,7 +19,7 @@ import { createServer, type Server } from "node:http";
 import { execFileSync, spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
-import { PRERENDERED_PATHS } from "../react-router.config";
+import { PAGE_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";
 
@@ -34,7 +34,7 @@ const HYDRATED_MARK = "hydrated";
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>A bare page</h1><p>One heading and one paragraph, to measure what the network and the phone cost on their own.</p></body></html>`;
 
 // Every path a guest can open, and one that does not exist for the 404 page.
-const ALL_ROUTES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), "/no-such-page"];
+const ALL_ROUTES = [...PAGE_PATHS, "/no-such-page"];
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
 
 type Row = {

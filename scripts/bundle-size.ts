@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { NOT_FOUND_PAGES } from "../react-router.config";
 import { COMPRESSED_EXTENSIONS } from "./http-headers";
 
 export const CLIENT_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
@@ -17,7 +18,7 @@ export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }
 
 export function htmlFileFor(path: string): string {
   if (path === "/") return CLIENT_DIR + "index.html";
-  if (path === "/404") return CLIENT_DIR + "404.html";
+  if (NOT_FOUND_PAGES.some((page) => page.path === path)) return `${CLIENT_DIR}${path.slice(1)}.html`;
   return `${CLIENT_DIR}${path.slice(1)}/index.html`;
 }
 

@@ -34,6 +34,7 @@ function manifestWith(pages: Record<string, ServedFile>): SiteManifest {
       },
     },
     notFound: page("404.html", "notfound"),
+    notFoundUnder: { "/gamer/": page("gamer/404.html", "gamernotfound") },
   };
 }
 
@@ -76,6 +77,15 @@ describe("headersFile", () => {
     expect([...parsed.keys()].indexOf("/*")).toBe(0);
   });
 
+  it("gives unknown paths under /gamer/ the game's 404 page's policy, before any page's own rule", () => {
+    expect(parsed.get("/gamer/*")).toEqual([
+      "! Content-Security-Policy",
+      `Content-Security-Policy: ${policy("gamernotfound")}`,
+    ]);
+    const order = [...parsed.keys()];
+    expect(order.indexOf("/gamer/*")).toBeLessThan(order.indexOf("/"));
+  });
+
   it("refuses what Cloudflare Pages would silently ignore", () => {
     const many = Object.fromEntries(
       Array.from({ length: 120 }, (_, index) => [`/page-${index}`, page(`page-${index}/index.html`, "x")]),
@@ -94,7 +104,9 @@ describe("nginxConfig", () => {
   }));
 
   it("repeats every header, with always, in every location that serves something", () => {
-    for (const { match, body } of locations.filter((location) => location.match !== "/")) {
+    // The catch-alls only pass the status on to a 404 page's location, which sets the headers.
+    const serving = locations.filter((location) => location.match !== "/" && !location.body.includes("error_page"));
+    for (const { match, body } of serving) {
       for (const [name, value] of Object.entries(manifest.headers))
         expect(body, match).toContain(`add_header ${name} "${value}" always;`);
       expect(body, match).toMatch(/add_header Cache-Control "[^"]+" always;/);
@@ -113,6 +125,15 @@ describe("nginxConfig", () => {
     expect(locations.find((location) => location.match === "= /404.html")?.body).toContain("internal;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toMatch(/location \/ \{\n\s+return 404;\n\}/);
+  });
+
+  it("answers an unknown path under /gamer/ with the game's 404 page, its own policy with it", () => {
+    const gamer404 = locations.find((location) => location.match === "= /gamer/404.html");
+    expect(gamer404?.body).toContain("internal;");
+    expect(gamer404?.body).toContain(policy("gamernotfound"));
+    expect(locations.find((location) => location.match === "/gamer/")?.body).toMatch(
+      /error_page 404 \/gamer\/404\.html;\s+return 404;/,
+    );
   });
 
   it("keeps the charset on text nginx knows once a calendar file needs a list of its own", () => {

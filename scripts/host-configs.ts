@@ -19,8 +19,9 @@ const GENERATED = "Written by `npm run build` from scripts/http-headers.ts: chan
  * of them is joined with a comma (Cloudflare Pages and Netlify alike), which
  * would make `no-cache, immutable` or two policies at once. So `/*` sets what
  * most responses need, the 404 page's policy included (hosts answer unknown
- * paths with 404.html under `/*`), and the later, narrower rules detach a
- * header with `! Name` before they set their own.
+ * paths with 404.html under `/*`), and the later, narrower rules (a narrower
+ * 404 page's, then each page's) detach a header with `! Name` before they set
+ * their own.
  */
 export function headersFile(manifest: SiteManifest): string {
   const header = (name: string, value: string) => `  ${name}: ${value}`;
@@ -34,6 +35,11 @@ export function headersFile(manifest: SiteManifest): string {
       ...Object.entries(manifest.headers).map(([name, value]) => header(name, value)),
     ],
     [`${HASHED_ASSETS_PREFIX}*`, ...replace("Cache-Control", IMMUTABLE)],
+    // Cloudflare Pages answers an unknown path with the nearest 404.html up it (/gamer/404.html).
+    ...Object.entries(manifest.notFoundUnder).map(([under, served]) => [
+      `${under}*`,
+      ...replace("Content-Security-Policy", served.contentSecurityPolicy),
+    ]),
     ...pages.map(([url, served]) => [url, ...replace("Content-Security-Policy", served.contentSecurityPolicy)]),
   ];
   if (rules.length > MAX_RULES)
@@ -51,7 +57,8 @@ export function headersFile(manifest: SiteManifest): string {
  * An nginx include for a `server` block that sets only `root`. It serves
  * exactly what the manifest lists: each page from a location of its own
  * (each has its own policy), the hashed assets from /assets/, every other
- * file by name, and anything else as 404.html with status 404. nginx drops
+ * file by name, and anything else as its 404 page (gamer/404.html under
+ * /gamer/, 404.html elsewhere) with status 404. nginx drops
  * every inherited `add_header` in a location that has its own, so each
  * location repeats the full set, with `always` so 304s and 404s carry them.
  */
@@ -84,7 +91,7 @@ export function nginxConfig(manifest: SiteManifest): string {
       "# The .gz copies the build wrote, with Vary: Accept-Encoding.",
       "gzip_static on;",
       "gzip_vary on;",
-      "error_page 404 /404.html;",
+      `error_page 404 /${manifest.notFound.file};`,
       "error_page 405 @method-not-allowed;",
       "",
       "# Answers nginx gives before choosing a location (400 for a malformed request) carry these;",
@@ -129,7 +136,12 @@ export function nginxConfig(manifest: SiteManifest): string {
             "try_files $uri =404;",
           ]),
         ]),
-    location("= /404.html", manifest.notFound, manifest.headers, ["internal;"]),
+    location(`= /${manifest.notFound.file}`, manifest.notFound, manifest.headers, ["internal;"]),
+    // A narrower 404 page answers what no page's location above takes under its prefix (regex locations win).
+    ...Object.entries(manifest.notFoundUnder).flatMap(([under, served]) => [
+      location(`= /${served.file}`, served, manifest.headers, ["internal;"]),
+      [`location ${under} {`, `    error_page 404 /${served.file};`, "    return 404;", "}"],
+    ]),
     ["location / {", "    return 404;", "}"],
   ];
   return blocks.map((block) => block.join("\n")).join("\n\n") + "\n";

@@ -1,8 +1,10 @@
 /**
- * Finishes build/client for static hosts. React Router prerenders the splat
- * route at /404; hosts look for /404.html (GitHub Pages, Netlify, Cloudflare
- * Pages, and nginx with `error_page 404 /404.html`), so it moves there and /404
- * itself becomes an unknown path like any other. Then every text file gets
+ * Finishes build/client for static hosts. React Router prerenders each splat
+ * route at its 404 path (/404, /gamer/404); hosts look for /404.html (GitHub
+ * Pages, Netlify, Cloudflare Pages, and nginx with `error_page 404
+ * /404.html`), and Cloudflare Pages for the nearest one up the path
+ * (/gamer/404.html), so each moves there and its own path becomes an unknown
+ * path like any other. Then every text file gets
  * Brotli and gzip copies beside it, for servers that send them as they are,
  * and each host gets the site's headers in its own language. The manifest
  * comes last: it tells the local server that the build is whole.
@@ -15,7 +17,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wr
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRERENDERED_FILES } from "../react-router.config";
+import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../react-router.config";
 import { content, siteTitle, words } from "../src/content";
 import { headersFile, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
@@ -27,16 +29,17 @@ import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 const buildDir = process.env.WEDDING_BUILD_DIR ? `${resolve(process.env.WEDDING_BUILD_DIR)}/` : BUILD_DIR;
 const client = `${buildDir}client/`;
 const nginxInclude = fileURLToPath(new URL("../deploy/nginx/wedding.conf", import.meta.url));
-const prerendered404 = client + "404/index.html";
-
-if (!existsSync(prerendered404)) {
-  console.error(`Expected the prerendered 404 page at ${prerendered404}; is /404 still in react-router.config.ts?`);
-  process.exit(1);
+for (const { path } of NOT_FOUND_PAGES) {
+  const prerendered = `${client}${path.slice(1)}/index.html`;
+  if (!existsSync(prerendered)) {
+    console.error(`Expected the prerendered 404 page at ${prerendered}; is ${path} still in react-router.config.ts?`);
+    process.exit(1);
+  }
+  renameSync(prerendered, `${client}${path.slice(1)}.html`);
+  rmSync(`${client}${path.slice(1)}`, { recursive: true });
+  // Its loader data too: a 404 page's own path is no page, so nothing navigates to it.
+  rmSync(`${client}${path.slice(1)}.data`, { force: true });
 }
-renameSync(prerendered404, client + "404.html");
-rmSync(client + "404", { recursive: true });
-// Its loader data too: /404 is no page, so nothing navigates to it.
-rmSync(client + "404.data");
 
 // A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
 for (const file of PRERENDERED_FILES) rmSync(client + file.slice(1) + ".data");
@@ -113,6 +116,6 @@ const pageCount = served.filter((file) => file.endsWith(".html")).length;
 const megabytes = (files: string[]) =>
   (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
-  `Built ${pageCount} pages and the 404 page into build/client: ${served.length} files, ${megabytes(served)} MB ` +
+  `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into build/client: ${served.length} files, ${megabytes(served)} MB ` +
     "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and deploy/nginx/wedding.conf).",
 );

@@ -12,7 +12,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { PRERENDERED_PATHS } from "../react-router.config";
+import { PAGE_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, ON_THE_DAY } from "../tests/clock";
 
@@ -20,7 +20,7 @@ const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 417
 const args = process.argv.slice(2);
 const zoom = args.includes("--zoom");
 const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
-const paths = chosenPaths.length ? chosenPaths : [...PRERENDERED_PATHS.filter((p) => p !== "/404"), "/no-such-page"];
+const paths = chosenPaths.length ? chosenPaths : [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
 
 /** The pages that offer the RSVP, the ones the day changes. */
 const DAY_PATHS = ["/", "/classic", "/gamer", "/gamer/faq"];

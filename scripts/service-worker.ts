@@ -18,8 +18,8 @@ export async function writeServiceWorker(client: string): Promise<{ count: numbe
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
     globPatterns: ["**/*.{html,data,js,css,woff2,svg,ics,webmanifest}", "favicon-32.png", "apple-touch-icon.png"],
-    // The 404 page is served only as an answer, never at its own address.
-    globIgnores: ["**/*.{br,gz}", "404.html", SERVICE_WORKER.slice(1)],
+    // The 404 pages are served only as answers, never at their own addresses.
+    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1)],
     // A page is fetched at its address (/classic, not classic/index.html). The "?offline" keeps the
     // precached copy out of the precache's own route, so that the route below asks the network first.
     manifestTransforms: [

@@ -15,6 +15,7 @@ import {
   type SiteHeaderOptions,
 } from "./http-headers";
 import { inlineHashes } from "./inline-hashes";
+import { NOT_FOUND_PAGES } from "../react-router.config";
 
 export const BUILD_DIR = fileURLToPath(new URL("../build/", import.meta.url));
 const MANIFEST_FILE = "site.json";
@@ -45,11 +46,21 @@ export type SiteManifest = {
   files: Record<string, ServedFile>;
   /** The page that answers every other path, with 404. */
   notFound: ServedFile;
+  /** Narrower 404 pages: path prefix ("/gamer/") → the page that answers unknown paths under it. */
+  notFoundUnder: Record<string, ServedFile>;
 };
 
-/** Files for the hosts themselves, never for guests. */
-const HOST_FILES = new Set(["_headers", ".nojekyll", "404.html"]);
-const NOT_FOUND_PAGE = "404.html";
+/** The 404 page for an unknown path: the narrowest whose prefix it has. */
+export function notFoundPageFor(manifest: SiteManifest, path: string): ServedFile {
+  const prefix = Object.keys(manifest.notFoundUnder).find((under) => path.startsWith(under));
+  return prefix === undefined ? manifest.notFound : manifest.notFoundUnder[prefix];
+}
+
+/** Each 404 page's file, by the prefix it answers under. */
+const NOT_FOUND_FILES = NOT_FOUND_PAGES.map(({ under, path }) => ({ under, file: `${path.slice(1)}.html` }));
+
+/** Files for the hosts themselves, never for guests: the 404 pages are answers, not addresses. */
+const HOST_FILES = new Set(["_headers", ".nojekyll", ...NOT_FOUND_FILES.map(({ file }) => file)]);
 
 export type ManifestOptions = SiteHeaderOptions & {
   /** Origins beyond the site's own that pages may send data to. */
@@ -76,7 +87,19 @@ export function siteManifest(clientDir: string, options: ManifestOptions): SiteM
   for (const file of guestFiles(clientDir)) {
     for (const url of urlsOf(file)) files[url] = served(file, url);
   }
-  return { headers: securityHeaders(options), files, notFound: served(NOT_FOUND_PAGE, `/${NOT_FOUND_PAGE}`) };
+  const notFound = (under: string) => {
+    const page = NOT_FOUND_FILES.find((candidate) => candidate.under === under);
+    if (!page) throw new Error(`No 404 page answers under ${under}`);
+    return served(page.file, `/${page.file}`);
+  };
+  return {
+    headers: securityHeaders(options),
+    files,
+    notFound: notFound("/"),
+    notFoundUnder: Object.fromEntries(
+      NOT_FOUND_FILES.filter(({ under }) => under !== "/").map(({ under }) => [under, notFound(under)]),
+    ),
+  };
 }
 
 function guestFiles(clientDir: string): string[] {

@@ -21,6 +21,7 @@ import {
   ENCODINGS,
   encodedFile,
   manifestPath,
+  notFoundPageFor,
   type Encoding,
   type ServedFile,
   type SiteManifest,
@@ -35,11 +36,13 @@ const FALLBACK_HEADERS = {
   "Cache-Control": "no-store",
 };
 
+/** A 404 page as it is, and its precompressed copies. */
+type LoadedPage = { body: Buffer; encoded: Map<Encoding, Buffer> };
+
 type Site = {
   manifest: SiteManifest;
-  /** The 404 page as it is, and its precompressed copies. */
-  notFoundPage: Buffer;
-  encodedNotFoundPages: Map<Encoding, Buffer>;
+  /** Each 404 page, by its file. */
+  notFoundPages: Map<string, LoadedPage>;
 };
 
 export function createSiteServer(buildDir: string): Server {
@@ -73,7 +76,7 @@ export function createSiteServer(buildDir: string): Server {
   return server;
 }
 
-/** The manifest and 404 page of the newest whole build, read again only when the manifest changes. */
+/** The manifest and 404 pages of the newest whole build, read again only when the manifest changes. */
 function siteReader(buildDir: string, clientDir: string): () => Site | undefined {
   let cached: { stamp: string; site: Site } | undefined;
   return () => {
@@ -83,11 +86,18 @@ function siteReader(buildDir: string, clientDir: string): () => Site | undefined
     if (cached?.stamp !== stamp) {
       try {
         const manifest = JSON.parse(readFileSync(manifestPath(buildDir), "utf8")) as SiteManifest;
-        const { file, encodings } = manifest.notFound;
-        const encodedNotFoundPages = new Map(
-          encodings.map((encoding) => [encoding, readFileSync(join(clientDir, encodedFile(file, encoding)))]),
+        const notFoundPages = new Map(
+          [manifest.notFound, ...Object.values(manifest.notFoundUnder)].map(({ file, encodings }) => [
+            file,
+            {
+              body: readFileSync(join(clientDir, file)),
+              encoded: new Map(
+                encodings.map((encoding) => [encoding, readFileSync(join(clientDir, encodedFile(file, encoding)))]),
+              ),
+            },
+          ]),
         );
-        cached = { stamp, site: { manifest, notFoundPage: readFileSync(join(clientDir, file)), encodedNotFoundPages } };
+        cached = { stamp, site: { manifest, notFoundPages } };
       } catch {
         // A build started between the stat and the reads: as good as no manifest.
         return undefined;
@@ -112,7 +122,7 @@ function answer(req: IncomingMessage, res: ServerResponse, site: Site | undefine
   if (path === undefined) return fail(res, 400, "That address is not a valid URL.");
 
   const served = manifest.files[path];
-  if (!served) return notFound(req, res, site);
+  if (!served) return notFound(req, res, site, path);
 
   const encoding = preferredEncoding(req, served.encodings);
   setServedHeaders(res, served);
@@ -130,7 +140,7 @@ function answer(req: IncomingMessage, res: ServerResponse, site: Site | undefine
   })
     .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
       // The file went away under a running server (a build started): not found, like everything else.
-      if (error.status === 404) return notFound(req, res, site);
+      if (error.status === 404) return notFound(req, res, site, path);
       res.removeHeader("Content-Encoding");
       if (error.headers) setHeaders(res, error.headers);
       fail(
@@ -160,12 +170,15 @@ function requestPath(target = "/"): string | undefined {
   }
 }
 
-function notFound(req: IncomingMessage, res: ServerResponse, { manifest, notFoundPage, encodedNotFoundPages }: Site) {
-  const encoding = preferredEncoding(req, [...encodedNotFoundPages.keys()]);
-  const body = (encoding && encodedNotFoundPages.get(encoding)) || notFoundPage;
+function notFound(req: IncomingMessage, res: ServerResponse, { manifest, notFoundPages }: Site, path: string) {
+  const served = notFoundPageFor(manifest, path);
+  const page = notFoundPages.get(served.file);
+  if (!page) throw new Error(`The 404 page ${served.file} was not loaded`);
+  const encoding = preferredEncoding(req, [...page.encoded.keys()]);
+  const body = (encoding && page.encoded.get(encoding)) || page.body;
   for (const name of ["Content-Encoding", "Content-Range", "ETag", "Last-Modified", "Accept-Ranges"])
     res.removeHeader(name);
-  setServedHeaders(res, manifest.notFound);
+  setServedHeaders(res, served);
   setHeaders(res, { Vary: "Accept-Encoding", "Content-Length": String(body.length) });
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.statusCode = 404;

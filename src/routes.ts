@@ -10,6 +10,7 @@ export default [
     route("travel", "routes/gamer-travel.tsx"),
     route("registry", "routes/gamer-registry.tsx"),
     route("faq", "routes/gamer-faq.tsx"),
+    route("*", "routes/gamer-not-found.tsx"),
   ]),
   route("wedding.ics", "routes/calendar.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { content } from "../src/content";
-import { layOutEverySection, openPage, PRERENDERED_PATHS, expect, test } from "./site";
+import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
 
 async function axeViolations(page: Page, only?: string) {
   const builder = new AxeBuilder({ page });
@@ -21,8 +21,6 @@ async function expectReadable(page: Page) {
   expect(tree.match(/"[^"\n]* [,:;.)][^"\n]*"/g) ?? []).toEqual([]);
 }
 
-const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), "/no-such-page"];
-
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
@@ -30,7 +28,7 @@ for (const viewport of [
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of PAGES) {
+    for (const path of SCREENS) {
       test(`${path} has no axe violations${viewport.width === 375 ? ", and reads well to a screen reader" : ""}`, async ({
         page,
       }) => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { CLIENT_DIR, fontFiles, pageWeight, scriptSize, textFiles } from "../scripts/bundle-size";
-import { PRERENDERED_PATHS, expect, test } from "./site";
+import { expect, PRERENDERED_PATHS, test } from "./site";
 
 /**
  * Byte budgets for what a guest's phone downloads before a page is

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content, coupleNames } from "../src/content";
 import { formatTime, formatTimeRange, timeZoneAbbreviation } from "../src/content/time";
-import { openPage, expect, test } from "./site";
+import { expect, openPage, test } from "./site";
 
 const { wedding, venue } = content;
 const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, "");

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
 import { content, coupleNames } from "../src/content";
 import { formatTime } from "../src/content/time";
-import { openPage, stubExternalSites, watchConsole, expect, test, CONTENT_BLIND } from "./site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
 
 const NAV = ["Our Story", "Schedule", "Travel & Stay", "Registry", "FAQ"];
 const NAV_TARGETS = ["our-story", "schedule", "travel-info", "registry", "faq"];

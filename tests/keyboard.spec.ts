@@ -1,9 +1,8 @@
 import { type Page } from "@playwright/test";
 import { CLASSIC_NAV } from "../src/classic/sections";
 import { content, pageTitle } from "../src/content";
-import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test, CONTENT_BLIND } from "./site";
+import { CONTENT_BLIND, expect, layOutEverySection, openPage, SCREENS, test } from "./site";
 
-const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
 const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
@@ -32,7 +31,7 @@ for (const viewport of [
   test.describe(`Tab order at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of PAGES) {
+    for (const path of SCREENS) {
       const title =
         viewport.width === 375
           ? `${path}: the skip link is the first Tab stop and leads into main; Tab never goes back up the page`
@@ -169,7 +168,7 @@ test.describe("the classic menu on a phone", () => {
 });
 
 test.describe("with JavaScript off", () => {
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     test(`${path} is whole and readable`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
@@ -210,7 +209,7 @@ test.describe("with JavaScript off", () => {
 test.describe("touch", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     test(`${path}: every control is at least 44 by 44 px`, async ({ page }) => {
       await openPage(page, path);
       const small = await page.evaluate(() =>

@@ -1,5 +1,5 @@
 import { content, coupleNames, siteTitle, words } from "../src/content";
-import { openPage, stubExternalSites, watchConsole, expect, test, CONTENT_BLIND } from "./site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: "Enter the classic website" });

@@ -1,11 +1,9 @@
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
-
-const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
+import { expect, openPage, SCREENS, test } from "./site";
 
 test.describe("for a guest who prefers less motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     test(`${path}: nothing animates, scrolls smoothly or moves on hover`, async ({ page }) => {
       await openPage(page, path);
       const found = await page.evaluate(() => {

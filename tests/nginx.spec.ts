@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { content } from "../src/content";
 import { securityHeaders } from "../scripts/http-headers";
 import { freePort, rawRequest, type RawResponse } from "./http";
-import { PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
+import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./site";
 
 /**
  * The repository's nginx include, served for real: Debian's nginx on
@@ -21,7 +21,6 @@ test.skip(
 );
 test.describe.configure({ mode: "serial" });
 
-const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
 const HEADERS = securityHeaders({ allowSearchEngines: content.site.allowSearchEngines });
 
 let nginx: ChildProcess;
@@ -84,17 +83,24 @@ function expectSiteHeaders(response: RawResponse, what: string) {
 }
 
 test("every route answers 200, with and without the trailing slash", async () => {
-  for (const path of PAGES.flatMap((page) => (page === "/" ? [page] : [page, `${page}/`]))) {
+  for (const path of PAGE_PATHS.flatMap((page) => (page === "/" ? [page] : [page, `${page}/`]))) {
     const response = await rawRequest(origin, path);
     expect(response.status, path).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
   }
 });
 
-test("anything else answers 404 with the 404 page", async () => {
+test("anything else answers 404 with its 404 page: the game's under /gamer/, the invitation's elsewhere", async () => {
   const notFoundPage = readFileSync("build/client/404.html");
+  const gamerNotFoundPage = readFileSync("build/client/gamer/404.html");
+  for (const path of UNKNOWN_PATHS.filter((unknown) => unknown.startsWith("/gamer/"))) {
+    const response = await rawRequest(origin, path);
+    expect(response.status, path).toBe(404);
+    expect(response.body.equals(gamerNotFoundPage), path).toBe(true);
+    expectSiteHeaders(response, `404 for ${path}`);
+  }
   for (const path of [
-    ...UNKNOWN_PATHS,
+    ...UNKNOWN_PATHS.filter((unknown) => !unknown.startsWith("/gamer/")),
     "/404",
     "/404/",
     "/404.html",
@@ -123,7 +129,7 @@ test("pages, assets, 304s and 404s carry the headers the local server sends", as
     "vary",
     ...Object.keys(HEADERS).map((name) => name.toLowerCase()),
   ];
-  for (const path of [...PAGES, asset, image, "/favicon.svg", "/robots.txt", "/classic.data", "/no-such-page"]) {
+  for (const path of [...PAGE_PATHS, asset, image, "/favicon.svg", "/robots.txt", "/classic.data", "/no-such-page"]) {
     for (const encoding of ["gzip", "identity"]) {
       const headers = { "Accept-Encoding": encoding };
       const [fromNginx, fromLocal] = await Promise.all([

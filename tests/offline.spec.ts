@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content } from "../src/content";
-import { openPage, expect, test } from "./site";
+import { expect, openPage, test } from "./site";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
 

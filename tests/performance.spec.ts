@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { CONTENT_BLIND, openPage, PRERENDERED_PATHS, expect, test } from "./site";
+import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, test } from "./site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed
@@ -8,7 +8,6 @@ import { CONTENT_BLIND, openPage, PRERENDERED_PATHS, expect, test } from "./site
  * Times are not asserted here; `npm run bench` measures them.
  */
 
-const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
 /** Lighthouse's phone, the one `npm run bench` measures. */
 const PHONE = { width: 412, height: 823 };
 
@@ -39,7 +38,7 @@ test.describe("compressed responses", () => {
 test.describe("the first screen on a phone", () => {
   test.use({ viewport: PHONE });
 
-  for (const path of PAGES) {
+  for (const path of PAGE_PATHS) {
     test(`${path}: the largest element is in the prerendered HTML; only a largest image is eager, and it is preloaded`, async ({
       page,
       request,
@@ -152,7 +151,7 @@ const EXPERIENCES = {
 test.describe("styles inline, and each experience loads only its own code, styles and faces", () => {
   const cases = [
     ...["/", "/classic", "/no-such-page"].map((path) => ({ path, foreign: EXPERIENCES.gamer })),
-    ...PAGES.filter((path) => path.startsWith("/gamer")).map((path) => ({ path, foreign: EXPERIENCES.classic })),
+    ...PAGE_PATHS.filter((path) => path.startsWith("/gamer")).map((path) => ({ path, foreign: EXPERIENCES.classic })),
   ];
   for (const { path, foreign } of cases) {
     // One visit checks both what the page carries inline and what it fetches.

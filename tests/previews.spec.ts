@@ -1,8 +1,6 @@
 import sharp from "sharp";
 import { content } from "../src/content";
-import { PRERENDERED_PATHS, expect, test } from "./site";
-
-const PAGES = PRERENDERED_PATHS.filter((path) => path !== "/404");
+import { expect, PAGE_PATHS, test } from "./site";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */
 async function headOf(browser: import("@playwright/test").Browser, path: string) {
@@ -37,7 +35,7 @@ test("every page has its own title and description, and Open Graph and Twitter t
   browser,
 }) => {
   const heads = [];
-  for (const path of PAGES) {
+  for (const path of PAGE_PATHS) {
     const head = await headOf(browser, path);
     const url = new URL(path, content.site.publicUrl).href;
     expect(head.description, path).toBeTruthy();
@@ -55,8 +53,8 @@ test("every page has its own title and description, and Open Graph and Twitter t
     expect(head.twitterCard, path).toBe("summary_large_image");
     heads.push(head);
   }
-  expect(new Set(heads.map((head) => head.title)).size).toBe(PAGES.length);
-  expect(new Set(heads.map((head) => head.description)).size).toBe(PAGES.length);
+  expect(new Set(heads.map((head) => head.title)).size).toBe(PAGE_PATHS.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(PAGE_PATHS.length);
 });
 
 test("the preview picture is a 1200 x 630 PNG, made at build time", async ({ request }) => {

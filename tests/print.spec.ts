@@ -1,5 +1,5 @@
 import { content } from "../src/content";
-import { openPage, expect, test } from "./site";
+import { expect, openPage, test } from "./site";
 
 test.use({ viewport: { width: 794, height: 1123 } });
 

@@ -1,7 +1,5 @@
 import { type Page } from "@playwright/test";
-import { layOutEverySection, openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, expect, test } from "./site";
-
-const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
+import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
 
 /**
  * Lists what a guest would have to scroll sideways for, or
@@ -93,7 +91,7 @@ async function splitWords(page: Page): Promise<string[]> {
 test.describe("text at 200% on a 320 px screen", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     test(`${path}: nothing scrolls sideways, is cut off or splits a word`, async ({ page }) => {
       await openPage(page, path);
       // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
@@ -108,7 +106,7 @@ test.describe("a 1280 px window at 400% zoom", () => {
   // Zoom divides the CSS width by four and multiplies the pixels: 320 CSS px at 4 device pixels each.
   test.use({ viewport: { width: 320, height: 180 }, deviceScaleFactor: 4 });
 
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     test(`${path}: nothing scrolls sideways, is cut off or splits a word`, async ({ page }) => {
       await openPage(page, path);
       expect(await sidewaysProblems(page)).toEqual([]);

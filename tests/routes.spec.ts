@@ -1,6 +1,6 @@
 import { content, coupleNames, words } from "../src/content";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration, watchConsole, expect, test } from "./site";
+import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration, watchConsole } from "./site";
 
 const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
 
@@ -25,13 +25,12 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
   ],
   "/gamer/registry": [content.registry.text, content.registry.venmoHandle, content.registry.zelleContact],
   "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
-  "/404": ["Oops, sorry we can&#x27;t find that page"],
 };
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
 
 test.describe("prerendered routes", () => {
-  for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
+  for (const path of PAGE_PATHS) {
     test(`${path} answers 200 with its text in the HTML`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -56,7 +55,7 @@ test.describe("prerendered routes", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
+  for (const path of PAGE_PATHS) {
     test(`${path} hydrates with no console error or warning`, async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, path);
@@ -67,13 +66,19 @@ test.describe("prerendered routes", () => {
 
 test.describe("404 page", () => {
   for (const path of UNKNOWN_PATHS) {
-    test(`${path} answers 404 with the 404 page and a working Home link`, async ({ page }) => {
+    test(`${path} answers 404 with ${path.startsWith("/gamer/") ? "the game's" : "the"} 404 page and a working Home link`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
       await expect(page.getByText("Oops, sorry we can’t find that page")).toBeVisible();
       await expect(page.getByText("Either something went wrong or the page doesn’t exist anymore")).toBeVisible();
+      // A mistyped game address stays in the game: its own 404 screen, which offers to continue.
+      const inTheGame = path.startsWith("/gamer/");
+      await expect(page.getByText("GAME OVER", { exact: true })).toHaveCount(inTheGame ? 1 : 0);
+      await expect(page.getByText("Continue?", { exact: true })).toHaveCount(inTheGame ? 1 : 0);
       await waitForHydration(page);
       expect(page.url()).toContain(path);
       await page.getByRole("link", { name: "Home page" }).click();

@@ -1,8 +1,7 @@
 import { type Page } from "@playwright/test";
-import { openPage, PRERENDERED_PATHS, UNKNOWN_PATHS, waitForHydration, expect, test, CONTENT_BLIND } from "./site";
+import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./site";
 
-const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== "/404"), UNKNOWN_PATHS[0]];
-const GAMER_PAGES = PRERENDERED_PATHS.filter((path) => path.startsWith("/gamer/"));
+const GAMER_PAGES = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 
 /** Records every Content-Security-Policy violation the page reports, from its first byte on. */
 async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -29,7 +28,7 @@ async function scrollThrough(page: Page) {
 
 test.describe("Content-Security-Policy", () => {
   // One visit a page checks both its policy and its requests, with every lazy part loaded.
-  for (const path of PAGES) {
+  for (const path of SCREENS) {
     test(`${path} runs under its policy with no violation, and loads nothing from another host`, async ({
       page,
       baseURL,
@@ -78,7 +77,7 @@ test.describe("Content-Security-Policy", () => {
   );
 
   test("the built HTML has no inline style attribute for the policy to block", async ({ request }) => {
-    for (const path of PAGES) {
+    for (const path of SCREENS) {
       expect(await (await request.get(path)).text(), path).not.toMatch(/<[^>]+\sstyle="/);
     }
   });

@@ -151,8 +151,16 @@ test.describe("hostile requests never stop the server", () => {
 });
 
 test.describe("statuses and headers", () => {
-  test("/404, /404/ and the 404 page itself answer 404", async ({ baseURL }) => {
-    for (const path of ["/404", "/404/", "/404.html", "/404.data"]) {
+  test("/404, /404/ and the 404 pages themselves answer 404", async ({ baseURL }) => {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/404.data",
+      "/gamer/404",
+      "/gamer/404.html",
+      "/gamer/404.data",
+    ]) {
       expect((await rawRequest(baseURL ?? "", path)).status, path).toBe(404);
     }
   });
@@ -167,10 +175,12 @@ test.describe("statuses and headers", () => {
     expect(notModified.status).toBe(304);
     expectSiteHeaders(notModified, "a 304");
     expect(notModified.headers["cache-control"]).toBe(page.headers["cache-control"]);
-    const missing = await rawRequest(origin, "/no-such-page");
-    expect(missing.status).toBe(404);
-    expectSiteHeaders(missing, "a 404");
-    expect(missing.headers["cache-control"]).toBe("no-cache");
+    for (const path of ["/no-such-page", "/gamer/no-such-page"]) {
+      const missing = await rawRequest(origin, path);
+      expect(missing.status, path).toBe(404);
+      expectSiteHeaders(missing, `a 404 for ${path}`);
+      expect(missing.headers["cache-control"]).toBe("no-cache");
+    }
   });
 
   test("robots.txt and X-Robots-Tag follow allowSearchEngines", async ({ baseURL }) => {

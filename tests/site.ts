@@ -1,4 +1,5 @@
 import { test as base, type ConsoleMessage, type Page } from "@playwright/test";
+import { PAGE_PATHS } from "../react-router.config";
 import { BEFORE_THE_DAY } from "./clock";
 
 export { expect } from "@playwright/test";
@@ -25,8 +26,7 @@ export const test = base.extend({
  */
 export const CONTENT_BLIND = { tag: "@content-blind" };
 
-/** Every path the site serves with 200, and a phrase its prerendered HTML must hold. */
-export { PRERENDERED_PATHS } from "../react-router.config";
+export { PAGE_PATHS, PRERENDERED_PATHS } from "../react-router.config";
 
 /** Opens a path and waits until React has hydrated the page (src/root.tsx marks it). */
 export async function openPage(page: Page, path: string) {
@@ -40,6 +40,9 @@ export async function waitForHydration(page: Page) {
 }
 
 export const UNKNOWN_PATHS = ["/no-such-page", "/gamer/no-such-page", "/classic/no-such-page", "/gamer/faq/deeper"];
+
+/** Every screen a guest can see: each page, and each 404 page (the invitation's and the game's) at an unknown path. */
+export const SCREENS = [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
 
 /**
  * Collects console errors and React's warnings (hydration mismatches are

@@ -3,6 +3,14 @@ import { solidButton } from "./buttons";
 import { Ornament } from "./Ornament";
 import { mainProps } from "./page-focus";
 
+/** The spec's words for a page that is not there, which both experiences' 404 pages say. */
+export const NOT_FOUND_WORDS = {
+  heading: "404",
+  text: "Oops, sorry we can’t find that page",
+  subLine: "Either something went wrong or the page doesn’t exist anymore",
+  home: "Home page",
+};
+
 /**
  * The 404 page's body, in the invitation look. The splat route shows it with
  * the invitation's stylesheet; the root error boundary shows it on any page,
@@ -12,13 +20,13 @@ export function NotFoundPage() {
   return (
     <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
       <h1 tabIndex={-1} className="font-serif text-8xl font-medium text-gold-text">
-        404
+        {NOT_FOUND_WORDS.heading}
       </h1>
       <Ornament className="my-6" />
-      <p className="font-serif text-3xl">Oops, sorry we can’t find that page</p>
-      <p className="mt-3 max-w-md text-ink-soft">Either something went wrong or the page doesn’t exist anymore</p>
+      <p className="font-serif text-3xl">{NOT_FOUND_WORDS.text}</p>
+      <p className="mt-3 max-w-md text-ink-soft">{NOT_FOUND_WORDS.subLine}</p>
       <Link to="/" className={`mt-10 ${solidButton}`}>
-        Home page
+        {NOT_FOUND_WORDS.home}
       </Link>
     </main>
   );
