@@ -62,9 +62,10 @@ async function sidewaysProblems(page: Page): Promise<string[]> {
 /**
  * Words split over two lines: "Schedul / e". A word of everyday length must
  * fit on a line whole; only a long one (an email address, a hashtag) may
- * break, and must. A hyphen is a place to break ("rush- / hour").
+ * break, and must. A hyphen is a place to break ("rush- / hour"). An email
+ * is one long word, though its parts are set apart ("@example.com").
  */
-const EVERYDAY_WORD = /^[^-\u2010-\u2014/]{1,16}$/;
+const EVERYDAY_WORD = /^[^-\u2010-\u2014/@]{1,16}$/;
 
 async function splitWords(page: Page): Promise<string[]> {
   return page.evaluate((everydayWord) => {

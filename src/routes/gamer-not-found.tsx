@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { gameButton } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
-import { NOT_FOUND_WORDS } from "../ui/NotFoundPage";
+import { NOT_FOUND_SUB_LINE, NOT_FOUND_TEXT } from "../ui/NotFoundPage";
 import type { Route } from "./+types/gamer-not-found";
 
 // No loader: any unknown path under /gamer lands here, and only /gamer/404 is prerendered. The title comes from the root's data.
@@ -15,14 +15,14 @@ export default function GamerNotFound() {
         GAME OVER
       </p>
       <h1 tabIndex={-1} className="font-pixel text-coin text-pixel-xl mt-6 sm:text-3xl">
-        {NOT_FOUND_WORDS.heading}
+        404
       </h1>
-      <p className="mt-6 text-3xl">{NOT_FOUND_WORDS.text}</p>
-      <p className="mt-2 text-2xl text-white/80">{NOT_FOUND_WORDS.subLine}</p>
+      <p className="mt-6 text-3xl">{NOT_FOUND_TEXT}</p>
+      <p className="mt-2 text-2xl text-white/80">{NOT_FOUND_SUB_LINE}</p>
       <p className="font-pixel text-mana text-pixel-base motion-safe:animate-blink mt-10">Continue?</p>
       <nav aria-label="Continue" className="mt-4 flex flex-wrap justify-center">
         <Link to="/" className={gameButton}>
-          {NOT_FOUND_WORDS.home}
+          Home page
         </Link>
         <Link to="/gamer" className={gameButton}>
           Start screen

@@ -4,12 +4,8 @@ import { Ornament } from "./Ornament";
 import { mainProps } from "./page-focus";
 
 /** The spec's words for a page that is not there, which both experiences' 404 pages say. */
-export const NOT_FOUND_WORDS = {
-  heading: "404",
-  text: "Oops, sorry we can’t find that page",
-  subLine: "Either something went wrong or the page doesn’t exist anymore",
-  home: "Home page",
-};
+export const NOT_FOUND_TEXT = "Oops, sorry we can’t find that page";
+export const NOT_FOUND_SUB_LINE = "Either something went wrong or the page doesn’t exist anymore";
 
 /**
  * The 404 page's body, in the invitation look. The splat route shows it with
@@ -20,13 +16,13 @@ export function NotFoundPage() {
   return (
     <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
       <h1 tabIndex={-1} className="font-serif text-8xl font-medium text-gold-text">
-        {NOT_FOUND_WORDS.heading}
+        404
       </h1>
       <Ornament className="my-6" />
-      <p className="font-serif text-3xl">{NOT_FOUND_WORDS.text}</p>
-      <p className="mt-3 max-w-md text-ink-soft">{NOT_FOUND_WORDS.subLine}</p>
+      <p className="font-serif text-3xl">{NOT_FOUND_TEXT}</p>
+      <p className="mt-3 max-w-md text-ink-soft">{NOT_FOUND_SUB_LINE}</p>
       <Link to="/" className={`mt-10 ${solidButton}`}>
-        {NOT_FOUND_WORDS.home}
+        Home page
       </Link>
     </main>
   );
