@@ -179,6 +179,111 @@ const scenes: Scene[] = [
       ),
   },
   {
+    // String lights over a garden table at dusk: the collage's opening photo.
+    file: "collage-lights.jpg",
+    height: 2000,
+    svg: (w, h) => {
+      const r = random(7);
+      const strand = (y0: number, sag: number, count: number) => {
+        const point = (t: number) => ({ x: t * w, y: y0 + Math.sin(t * Math.PI) * sag });
+        const path = Array.from({ length: 41 }, (_, i) => point(i / 40))
+          .map((p, i) => `${i ? "L" : "M"}${p.x.toFixed(0)} ${p.y.toFixed(0)}`)
+          .join(" ");
+        const bulbs = Array.from({ length: count }, (_, i) => {
+          const p = point((i + 0.5) / count);
+          const glow = 70 + r() * 30;
+          return `<circle cx="${p.x}" cy="${p.y + 30}" r="${glow}" fill="url(#glow)"/><circle cx="${p.x}" cy="${p.y + 30}" r="16" fill="#fff4cf"/>`;
+        }).join("");
+        return `<path d="${path}" stroke="#2b2437" stroke-width="6" fill="none"/>${bulbs}`;
+      };
+      return svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#2c2d5a", "#7a4f7d", "#e79b83"])}<radialGradient id="glow"><stop offset="0" stop-color="#ffe6a3" stop-opacity=".9"/><stop offset="1" stop-color="#ffe6a3" stop-opacity="0"/></radialGradient>${gradient("lawn", ["#3d5a45", "#22362a"])}</defs>
+        <rect width="${w}" height="${h}" fill="url(#sky)"/>${stars(w, 700, 60, 3)}
+        <path d="M0 1250 Q600 1120 1200 1230 T2400 1200 T${w} 1230 L${w} ${h} L0 ${h}Z" fill="#2e4437"/>
+        ${[200, 520, 2480, 2800].map((x, i) => `<ellipse cx="${x}" cy="${1150 - (i % 2) * 60}" rx="${170 + (i % 2) * 40}" ry="${300 + (i % 2) * 60}" fill="#233a2d"/>`).join("")}
+        <rect y="1300" width="${w}" height="${h - 1300}" fill="url(#lawn)"/>
+        ${strand(180, 260, 13)}${strand(420, 200, 11)}
+        <rect x="700" y="1380" width="1600" height="70" rx="10" fill="#f3ead9"/>
+        <path d="M700 1450 L640 1800 M2300 1450 L2360 1800 M1100 1450 L1080 1760 M1900 1450 L1920 1760" stroke="#c9b89c" stroke-width="30"/>
+        <path d="M700 1450 L2300 1450 L2250 1560 L750 1560Z" fill="#e8dcc6"/>
+        ${[900, 1200, 1500, 1800, 2100].map((x) => `<rect x="${x - 14}" y="1250" width="28" height="130" fill="#fbf3e4"/><ellipse cx="${x}" cy="1236" rx="16" ry="26" fill="#ffd27a"/><circle cx="${x}" cy="1236" r="90" fill="url(#glow)"/>`).join("")}
+        ${[1050, 1650].map((x) => `<path d="M${x} 1380 Q${x - 40} 1290 ${x} 1220 Q${x + 40} 1290 ${x} 1380Z" fill="#8fa89a"/><circle cx="${x}" cy="1250" r="38" fill="#f6f1ea"/>`).join("")}`,
+      );
+    },
+  },
+  {
+    // Two rings on linen, beside a sprig: a still life for the collage.
+    file: "collage-rings.jpg",
+    height: 2250,
+    svg: (w, h) =>
+      svg(
+        w,
+        h,
+        `<defs>${gradient("linen", ["#f4ece2", "#e6d8c8"])}<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7dc8f"/><stop offset=".5" stop-color="#c9973a"/><stop offset="1" stop-color="#8a6420"/></linearGradient></defs>
+        <rect width="${w}" height="${h}" fill="url(#linen)"/>
+        ${Array.from({ length: 30 }, (_, i) => `<path d="M0 ${i * 80} L${w} ${i * 80 + 40}" stroke="#e9dccb" stroke-width="6" opacity=".6"/>`).join("")}
+        <ellipse cx="1500" cy="1500" rx="900" ry="120" fill="#d8c6b0" opacity=".6"/>
+        <g fill="none" stroke="url(#gold)">
+          <ellipse cx="1280" cy="1180" rx="330" ry="330" stroke-width="70"/>
+          <ellipse cx="1720" cy="1260" rx="280" ry="280" stroke-width="56"/>
+        </g>
+        <circle cx="1280" cy="850" r="60" fill="#fdfbff" stroke="#d9e3f0" stroke-width="12"/>
+        <path d="M1240 830 L1280 790 L1320 830" stroke="#ffffff" stroke-width="10" fill="none"/>
+        <path d="M2350 1900 Q2500 1400 2700 900" stroke="#6f8a5f" stroke-width="22" fill="none"/>
+        ${[1800, 1620, 1440, 1260, 1080].map((y, i) => `<ellipse cx="${2440 + i * 55 + (i % 2 ? 90 : -90)}" cy="${y}" rx="110" ry="60" transform="rotate(${i % 2 ? -30 : 30} ${2440 + i * 55 + (i % 2 ? 90 : -90)} ${y})" fill="${i % 2 ? "#8fa89a" : "#7b9687"}"/>`).join("")}
+        ${[
+          [520, 1800],
+          [700, 1950],
+          [420, 2050],
+        ]
+          .map(
+            ([x, y]) =>
+              `<ellipse cx="${x}" cy="${y}" rx="70" ry="44" fill="#f3c9c1" transform="rotate(25 ${x} ${y})"/>`,
+          )
+          .join("")}`,
+      ),
+  },
+  {
+    // A three-tier cake under bunting: the collage's wide photo.
+    file: "collage-cake.jpg",
+    height: 2000,
+    svg: (w, h) => {
+      const tier = (y: number, half: number, height: number) =>
+        `<rect x="${1500 - half}" y="${y}" width="${half * 2}" height="${height}" rx="24" fill="#fbf6ee"/><path d="M${1500 - half} ${y + 40} ${Array.from({ length: 9 }, (_, i) => `Q${1500 - half + ((i + 0.5) * half * 2) / 9} ${y + 110} ${1500 - half + ((i + 1) * half * 2) / 9} ${y + 40}`).join(" ")}" stroke="#eadfcd" stroke-width="16" fill="none"/><rect x="${1500 - half}" y="${y + height - 30}" width="${half * 2}" height="30" fill="#e9dcc6"/>`;
+      const flags = Array.from({ length: 13 }, (_, i) => {
+        const x = 120 + i * 230;
+        const y = 220 + Math.sin(((i + 0.5) / 13) * Math.PI) * 160;
+        return `<polygon points="${x},${y} ${x + 180},${y + 10} ${x + 90},${y + 200}" fill="${["#e8b4a8", "#f3ead9", "#b9c9b0"][i % 3]}"/>`;
+      }).join("");
+      return svg(
+        w,
+        h,
+        `<defs>${gradient("wall", ["#f6efe6", "#ecdfd0"])}${gradient("table", ["#d8c3a5", "#c4ab88"])}</defs>
+        <rect width="${w}" height="${h}" fill="url(#wall)"/>
+        <path d="M0 200 Q1500 560 ${w} 200" stroke="#b59a7a" stroke-width="8" fill="none"/>${flags}
+        <rect y="1520" width="${w}" height="${h - 1520}" fill="url(#table)"/>
+        <ellipse cx="1500" cy="1530" rx="560" ry="50" fill="#b89f7f"/>
+        <rect x="1470" y="1420" width="60" height="110" fill="#d9c9ad"/><ellipse cx="1500" cy="1425" rx="520" ry="40" fill="#cdb48f"/>
+        ${tier(1100, 440, 320)}${tier(820, 330, 290)}${tier(580, 230, 250)}
+        ${[
+          [1500, 560, 80],
+          [1380, 590, 55],
+          [1620, 590, 55],
+          [1180, 820, 60],
+          [1820, 1100, 70],
+        ]
+          .map(
+            ([x, y, r]) =>
+              `<circle cx="${x}" cy="${y}" r="${r}" fill="#f2c6bb"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="#e7a99b"/>`,
+          )
+          .join("")}
+        ${[1440, 1560].map((x, i) => `<path d="M${x} 560 L${x + (i ? 30 : -30)} 380" stroke="#8b6b4a" stroke-width="10"/><circle cx="${x + (i ? 30 : -30)}" cy="370" r="28" fill="#8b6b4a"/>`).join("")}`,
+      );
+    },
+  },
+  {
     file: "collage-flowers.jpg",
     height: 4000,
     svg: (w, h) => {

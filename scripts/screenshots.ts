@@ -7,11 +7,15 @@
  *                                                 and a 1280 px window at 400% zoom
  *   npm run screenshots -- --day [paths]        → also the pages that change with the
  *                                                 guest's clock, on the day and after it
+ *   npm run screenshots -- --states             → also what a guest opens, as the screen
+ *                                                 shows it: the classic menu, the
+ *                                                 scroll-to-top button, each story tab,
+ *                                                 an icon's tooltip
  *
  * The pages' clock is set before the wedding (tests/clock.ts), whatever today's date.
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, ON_THE_DAY } from "../tests/clock";
@@ -77,4 +81,48 @@ for (const view of views) {
     await page.close();
   }
 }
+if (args.includes("--states")) await screenshotStates();
 await browser.close();
+
+/** The states a guest opens, each as the window shows it (not the full page), at the widths where it shows. */
+async function screenshotStates() {
+  const shoot = async (
+    width: number,
+    height: number,
+    path: string,
+    name: string,
+    act: (page: Page) => Promise<void>,
+  ) => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.clock.setSystemTime(BEFORE_THE_DAY);
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await act(page);
+    // Let fades and smooth scrolls finish before the shot.
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: `screenshots/state-${name}-${width}.png` });
+    console.log(`screenshots/state-${name}-${width}.png`);
+    await page.close();
+  };
+  await shoot(375, 812, "/classic", "classic-menu-open", (page) => page.locator("header summary").click());
+  for (const width of [375, 1440]) {
+    await shoot(width, width === 375 ? 812 : 900, "/classic", "classic-scroll-to-top", async (page) => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }));
+    });
+    const tabs = await (async () => {
+      const page = await browser.newPage();
+      await page.goto(base + "/gamer/our-story", { waitUntil: "networkidle" });
+      const names = await page.getByRole("tab").allTextContents();
+      await page.close();
+      return names;
+    })();
+    for (const tab of tabs) {
+      await shoot(width, width === 375 ? 812 : 900, "/gamer/our-story", `gamer-story-${tab.trim()}`, (page) =>
+        page.getByRole("tab", { name: tab.trim(), exact: true }).click(),
+      );
+    }
+  }
+  await shoot(1440, 900, "/gamer/schedule", "gamer-tooltip", (page) =>
+    page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Travel & Stay" }).hover(),
+  );
+}

@@ -2,7 +2,11 @@ import { ArrowUp } from "lucide-react";
 import { scrollBehavior } from "./motion";
 import { useShowAfterScroll } from "./useShowAfterScroll";
 
-/** Fades in past the threshold; hidden, it is out of the tab order and the accessibility tree. */
+/**
+ * Fades in past the threshold; hidden, it is out of the tab order and the
+ * accessibility tree. A ring of paper around it sets it apart from the text it
+ * passes over on a phone, instead of sitting on the letters.
+ */
 export function ScrollToTopButton() {
   const visible = useShowAfterScroll();
   return (
@@ -10,7 +14,7 @@ export function ScrollToTopButton() {
       type="button"
       aria-label="Back to top"
       onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-      className={`fixed right-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full border border-gold/60 bg-ink text-paper shadow-lg transition-[opacity,visibility,translate] duration-500 motion-reduce:transition-none sm:right-8 sm:bottom-8 ${
+      className={`fixed right-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full border border-gold/60 bg-ink text-paper shadow-lg ring-8 ring-paper/90 transition-[opacity,visibility,translate] duration-500 motion-reduce:transition-none sm:right-8 sm:bottom-8 ${
         visible ? "visible opacity-100" : "invisible opacity-0"
       } motion-safe:hover:-translate-y-1`}
     >

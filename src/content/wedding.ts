@@ -128,11 +128,11 @@ export const wedding: ContentInput = {
   ],
 
   collage: [
-    { file: "story-portugal.jpg", alt: "Sunset over a tiled street in Portugal, where we got engaged" },
+    { file: "collage-lights.jpg", alt: "String lights glowing over a garden table set with candles at dusk" },
     { file: "collage-beach.jpg", alt: "The beach at Long Beach with a lifeguard tower at golden hour" },
-    { file: "story-campus.jpg", alt: "The campus where we met, at dusk" },
+    { file: "collage-rings.jpg", alt: "Two gold wedding rings on linen beside a sprig of eucalyptus" },
     { file: "collage-flowers.jpg", alt: "A bouquet of white roses and eucalyptus" },
-    { file: "story-gaming.jpg", alt: "Our two game controllers on the couch" },
+    { file: "collage-cake.jpg", alt: "A three-tier white wedding cake with pink roses under a string of bunting" },
   ],
 
   registry: {
