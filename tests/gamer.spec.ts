@@ -59,6 +59,20 @@ test.describe("gamer layout", () => {
     await expect(iconBar(page)).toHaveCount(0);
   });
 
+  test("the icons are pixel art, each at a whole multiple of its pixel grid", CONTENT_BLIND, async ({ page }) => {
+    await openPage(page, "/gamer/schedule");
+    const icons = await iconBar(page)
+      .locator("svg")
+      .evaluateAll((svgs) =>
+        (svgs as SVGSVGElement[]).map((svg) => ({
+          grid: svg.viewBox.baseVal.width,
+          shown: svg.getBoundingClientRect().width,
+        })),
+      );
+    expect(icons.length).toBeGreaterThan(ICONS.length);
+    for (const { grid, shown } of icons) expect(shown % grid, `${shown} px for a ${grid} px grid`).toBe(0);
+  });
+
   test("each icon's tooltip shows on hover", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     for (const label of ICONS) {

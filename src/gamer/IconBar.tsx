@@ -1,4 +1,5 @@
-import { Lock, Swords } from "lucide-react";
+import { Lock } from "pixelarticons/react/Lock.js";
+import { Sword } from "pixelarticons/react/Sword.js";
 import { NavLink } from "react-router";
 import type { WeddingDay } from "../content/calendar";
 import { RsvpButton } from "../ui/RsvpButton";
@@ -48,7 +49,7 @@ function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: Da
           href={rsvpUrl}
           className={`${questLook} group bg-heart text-night transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
         >
-          <Swords aria-hidden="true" className="size-5" />
+          <Sword aria-hidden="true" className="size-6" />
           RSVP
         </RsvpButton>
       ) : (
@@ -62,7 +63,7 @@ function QuestBadge({ status }: { status: DayStatus }) {
   if (status.phase === "before") {
     return (
       <p className={`${questLook} bg-panel text-white/60`}>
-        <Lock aria-hidden="true" className="size-5" />
+        <Lock aria-hidden="true" className="size-6" />
         RSVP<span className="sr-only"> closed</span>
       </p>
     );

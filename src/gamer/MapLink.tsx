@@ -1,4 +1,4 @@
-import { Map as MapIcon } from "lucide-react";
+import { Map as MapIcon } from "pixelarticons/react/Map.js";
 import type { Place } from "../content";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
@@ -7,7 +7,7 @@ import { gameButton } from "./buttons";
 export function MapLink({ place }: { place: Place }) {
   return (
     <ExternalLink href={place.mapsUrl} className={`${gameButton} self-start`}>
-      <MapIcon aria-hidden="true" className="size-4" />
+      <MapIcon aria-hidden="true" className="size-6" />
       Open map<span className="sr-only"> for {place.name}</span>
     </ExternalLink>
   );

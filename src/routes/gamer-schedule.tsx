@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "pixelarticons/react/MapPin.js";
 import { content, coupleNames, pageDescription, pageHead } from "../content";
 import { calendarLinks } from "../content/calendar";
 import { formatLongDate, formatTime, formatTimeRange, venueZone } from "../content/time";
@@ -36,7 +36,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="text-xl">All times are {zone.name}</p>
         <p className="mt-2 inline-flex items-center gap-2 text-2xl">
-          <MapPin aria-hidden="true" className="text-heart size-5" />
+          <MapPin aria-hidden="true" className="text-heart size-6" />
           {venue.streetAddress}, {venue.cityZip}
         </p>
         <CalendarLinks

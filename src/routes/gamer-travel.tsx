@@ -1,4 +1,5 @@
-import { Car, Footprints } from "lucide-react";
+import { Car } from "pixelarticons/react/Car.js";
+import { Human } from "pixelarticons/react/Human.js";
 import { content, pageDescription, pageHead } from "../content";
 import { shown, withPreview } from "../content/shown";
 import { MapLink } from "../gamer/MapLink";
@@ -61,7 +62,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="text-2xl leading-snug">{parking.note}</p>
           <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
-            <Footprints aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
             {travel.walkingNote}
           </p>
           <MapLink place={parking} />
