@@ -5,7 +5,40 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";
 
-/** A place on the invitation: photo, name, address, notes and a button to its map. */
+/**
+ * A place's name, address, notes and a button to its map. The button keeps to
+ * the bottom of whatever room the block is given, so cards side by side line
+ * their buttons up.
+ */
+export function PlaceDetails({
+  place,
+  caption,
+  className = "",
+  children,
+}: {
+  place: Place;
+  /** A word above the name saying what the place is for ("Parking"). */
+  caption?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col ${className}`}>
+      {caption ? (
+        <p className="mb-2 text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{caption}</p>
+      ) : null}
+      <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">{place.name}</h3>
+      <PostalAddress place={place} className="mt-2 text-ink-soft" />
+      {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
+      <div aria-hidden="true" className="min-h-6 flex-1" />
+      <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
+        Open in Maps<span className="sr-only"> for {place.name}</span>
+      </ExternalLink>
+    </div>
+  );
+}
+
+/** A place on the invitation as a card: its photo over its details. */
 export function PlaceCard({ place, photo, children }: { place: Place; photo?: ShownPhoto; children?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">
@@ -16,15 +49,9 @@ export function PlaceCard({ place, photo, children }: { place: Place; photo?: Sh
           className="aspect-[3/2] w-full object-cover"
         />
       ) : null}
-      <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">{place.name}</h3>
-        <PostalAddress place={place} className="mt-2 text-ink-soft" />
-        {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
-        <div aria-hidden="true" className="min-h-6 flex-1" />
-        <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
-          Open in Maps<span className="sr-only"> for {place.name}</span>
-        </ExternalLink>
-      </div>
+      <PlaceDetails place={place} className="flex-1 p-6 sm:p-8">
+        {children}
+      </PlaceDetails>
     </article>
   );
 }
