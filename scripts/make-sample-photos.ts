@@ -179,6 +179,47 @@ const scenes: Scene[] = [
       ),
   },
   {
+    // The two of them under a flowered arch on the beach at sunset: the classic page's portrait.
+    file: "couple-sunset.jpg",
+    height: 3750,
+    svg: (w, h) => {
+      const r = random(11);
+      const flowers = Array.from({ length: 60 }, (_, i) => {
+        const a = Math.PI + (i / 59) * Math.PI;
+        const x = 1500 + Math.cos(a) * (820 + r() * 60);
+        const y = 1500 + Math.sin(a) * (820 + r() * 60);
+        const color = ["#f6efe6", "#f2c6bb", "#e7a99b", "#fbf6ee"][i % 4];
+        return `<ellipse cx="${x - 40}" cy="${y + 30}" rx="90" ry="50" fill="${r() > 0.5 ? "#8fa89a" : "#7b9687"}" transform="rotate(${(a * 180) / Math.PI} ${x} ${y})"/><circle cx="${x}" cy="${y}" r="${55 + r() * 30}" fill="${color}"/>`;
+      }).join("");
+      return svg(
+        w,
+        h,
+        `<defs>${gradient("sky", ["#6c5b8e", "#d98c8c", "#f6c08f"])}${gradient("sea", ["#6d8fb0", "#4a6d8f"])}${gradient("sand", ["#f0d9b5", "#dcbc90"])}</defs>
+        <rect width="${w}" height="${h}" fill="url(#sky)"/>
+        <circle cx="1500" cy="2250" r="420" fill="#ffe3b0" opacity=".9"/>
+        <rect y="2250" width="${w}" height="500" fill="url(#sea)"/>
+        ${[2330, 2450, 2580].map((y, i) => `<path d="M0 ${y} Q750 ${y - 25} 1500 ${y} T${w} ${y}" stroke="#fff" stroke-width="${8 + i * 4}" opacity=".3" fill="none"/>`).join("")}
+        <path d="M0 2700 Q1500 2620 ${w} 2720 L${w} ${h} L0 ${h}Z" fill="url(#sand)"/>
+        <rect x="640" y="1500" width="60" height="1500" fill="#efe4d1"/><rect x="2300" y="1500" width="60" height="1500" fill="#efe4d1"/>
+        <path d="M670 1500 A830 830 0 0 1 2330 1500" stroke="#efe4d1" stroke-width="60" fill="none"/>
+        ${flowers}
+        <g transform="translate(1290 1850)" fill="#2f2a3a">
+          <circle cx="0" cy="0" r="95"/>
+          <path d="M-150 130 Q0 90 150 130 L180 700 L-180 700Z"/>
+          <rect x="-150" y="690" width="120" height="520"/><rect x="30" y="690" width="120" height="520"/>
+          <path d="M150 160 Q260 380 300 560" stroke="#2f2a3a" stroke-width="80" stroke-linecap="round" fill="none"/>
+        </g>
+        <g transform="translate(1720 1870)">
+          <path d="M-70 -60 Q0 -190 90 -60 L110 120 L-90 120Z" fill="#5a3d2e"/>
+          <circle cx="0" cy="0" r="90" fill="#e8c3a6"/>
+          <path d="M-130 130 Q0 90 130 130 L420 1190 L-420 1190Z" fill="#fbf6ee"/>
+          <path d="M-140 160 Q-250 380 -290 540" stroke="#e8c3a6" stroke-width="70" stroke-linecap="round" fill="none"/>
+          <circle cx="-240" cy="560" r="90" fill="#f2c6bb"/><circle cx="-190" cy="520" r="60" fill="#fbf6ee"/><ellipse cx="-300" cy="610" rx="70" ry="35" fill="#8fa89a"/>
+        </g>`,
+      );
+    },
+  },
+  {
     // String lights over a garden table at dusk: the collage's opening photo.
     file: "collage-lights.jpg",
     height: 2000,

@@ -16,7 +16,8 @@ const BUDGET = {
   /** What a page loads beyond the scripts every page shares. */
   ownJs: 15 * KB,
   css: 15 * KB,
-  html: 24 * KB,
+  /** The classic page's HTML carries every photo's sources twice (its markup and its hydration data): 15 photos. */
+  html: 26 * KB,
 };
 
 const weights = Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, pageWeight(path)]));

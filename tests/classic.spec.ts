@@ -238,8 +238,10 @@ test.describe("photos", () => {
       await openPage(page, "/classic");
       const images = page.locator("main img");
       const count = await images.count();
-      // The story, the collage, the venue, the floor plan and the hotels.
-      expect(count).toBe(content.story.length + content.collage.length + 2 + content.hotels.length);
+      // The couple's photo, the story, the collage, the venue, the floor plan and the hotels.
+      expect(count).toBe(
+        (content.couplePhoto ? 1 : 0) + content.story.length + content.collage.length + 2 + content.hotels.length,
+      );
       for (let index = 0; index < count; index++) {
         const image = images.nth(index);
         await image.scrollIntoViewIfNeeded();

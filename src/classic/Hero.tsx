@@ -1,13 +1,16 @@
-import type { Content } from "../content";
+import type { Content, ShownPhoto } from "../content";
 import type { CalendarLinks as Links, WeddingDay } from "../content/calendar";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { calendarRow, solidButton, textLink } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
+  /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
+  photo?: ShownPhoto;
   venue: Pick<Content["venue"], "name" | "cityZip">;
   /** The line above the names: "We're getting married". */
   announcement: string;
@@ -18,26 +21,45 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   thanks: string;
 };
 
-export function Hero({ couple, wedding, venue, rsvpUrl, announcement, zone, calendar, day, thanks }: HeroProps) {
+export function Hero({ couple, photo, wedding, venue, rsvpUrl, announcement, zone, calendar, day, thanks }: HeroProps) {
   return (
     <section
       id="hero"
       className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16"
     >
-      <div className={`flex w-full max-w-3xl flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{announcement}</p>
-        <CoupleNames couple={couple} />
-        <Ornament className="my-8" />
-        <p className="font-serif text-2xl sm:text-3xl">
-          <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
-        </p>
-        <p className="mt-2 text-ink-soft">
-          {formatTime(wedding.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> · {venue.name}
-          <br />
-          {venue.cityZip}
-        </p>
-        <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} thanks={thanks} buttonClassName={solidButton} className="mt-6" />
-        <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
+      <div
+        className={`grid w-full items-center gap-10 ${photo ? "max-w-6xl lg:grid-cols-[5fr_6fr] lg:gap-12" : "max-w-3xl"}`}
+      >
+        <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{announcement}</p>
+          <CoupleNames couple={couple} />
+          <Ornament className="my-8" />
+          <p className="font-serif text-2xl sm:text-3xl">
+            <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
+          </p>
+          <p className="mt-2 text-ink-soft">
+            {formatTime(wedding.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> · {venue.name}
+            <br />
+            {venue.cityZip}
+          </p>
+          <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} thanks={thanks} buttonClassName={solidButton} className="mt-6" />
+          <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
+        </div>
+        {/*
+        After the invitation, which a phone's first screen shows whole (names, date, RSVP), so the
+        photo is below the fold there and loads lazily; from lg up it stands to the invitation's left.
+      */}
+        {photo ? (
+          <figure
+            className={`w-full max-w-lg justify-self-center bg-paper p-3 lg:order-first lg:max-w-none ${invitationFrame}`}
+          >
+            <ResponsiveImage
+              photo={photo}
+              sizes="(min-width: 1152px) 480px, (min-width: 1024px) 42vw, 92vw"
+              className="aspect-[4/5] w-full object-cover"
+            />
+          </figure>
+        ) : null}
       </div>
     </section>
   );

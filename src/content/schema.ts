@@ -68,6 +68,8 @@ export function createContentSchema(photoFiles: readonly string[]) {
       vitalsEndpoint: httpsUrl.optional(),
     }),
     couple: strictObject({ partnerOne: text, partnerTwo: text }),
+    /** A photo of the two of you, shown large with the invitation at the top of the classic page. Left out, the invitation stands alone. */
+    couplePhoto: photo.optional(),
     wedding,
     rsvpUrl: httpsUrl,
     /** The last day to reply; the RSVP buttons go once it is over. Left out, they show until the wedding's morning. */

@@ -27,6 +27,8 @@ export const wedding: ContentInput = {
     partnerOne: "Alex", // SAMPLE
     partnerTwo: "Jordan", // SAMPLE
   },
+  // Shown large beside the invitation at the top of the classic page; leave it out to show the invitation alone.
+  couplePhoto: { file: "couple-sunset.jpg", alt: "The two of us under an arch of roses on the beach at sunset" }, // SAMPLE
 
   wedding: {
     // The weekday on the pages comes from the date.

@@ -23,6 +23,7 @@ import type { Route } from "./+types/classic";
 export function loader() {
   const {
     couple,
+    couplePhoto,
     wedding,
     rsvpUrl,
     venue,
@@ -45,7 +46,22 @@ export function loader() {
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
     wallets: wallets(registry),
-    ...{ couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq, thankYou },
+    ...{
+      couple,
+      couplePhoto,
+      wedding,
+      rsvpUrl,
+      venue,
+      parking,
+      travel,
+      hotels,
+      schedule,
+      story,
+      collage,
+      registry,
+      faq,
+      thankYou,
+    },
   });
 }
 
@@ -53,8 +69,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 /** The whole wedding on one page, in the order of the spec. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, rsvpUrl, venue, parking, travel, hotels, schedule, story, collage, registry, faq } =
-    loaderData;
+  const {
+    couple,
+    couplePhoto,
+    wedding,
+    rsvpUrl,
+    venue,
+    parking,
+    travel,
+    hotels,
+    schedule,
+    story,
+    collage,
+    registry,
+    faq,
+  } = loaderData;
   const { zone, calendar } = loaderData;
   return (
     <>
@@ -62,6 +91,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
       <main {...mainProps}>
         <Hero
           couple={couple}
+          photo={couplePhoto}
           wedding={wedding}
           venue={venue}
           rsvpUrl={rsvpUrl}
