@@ -103,6 +103,17 @@ test.describe("text at 200% on a 320 px screen", () => {
   }
 });
 
+// A phone and a tablet at the default text size: every screen in one visit per width.
+for (const width of [375, 768]) {
+  test(`at ${width} px, no screen scrolls sideways or cuts anything off`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of SCREENS) {
+      await openPage(page, path);
+      expect(await sidewaysProblems(page), path).toEqual([]);
+    }
+  });
+}
+
 test.describe("a 1280 px window at 400% zoom", () => {
   // Zoom divides the CSS width by four and multiplies the pixels: 320 CSS px at 4 device pixels each.
   test.use({ viewport: { width: 320, height: 180 }, deviceScaleFactor: 4 });

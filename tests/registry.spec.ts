@@ -48,13 +48,15 @@ for (const { path, registry } of VIEWS) {
       await expect(handle).toHaveCSS("user-select", "all");
       // An email breaks before its "@" only, never at a hyphen, while each part fits the line.
       const parts = await handle.locator(".inline-block").evaluateAll((spans) =>
-        spans.map((span) => ({
-          text: span.textContent,
-          lines: span.getClientRects().length,
-          fits: span.scrollWidth <= (span.closest("dd, p")?.clientWidth ?? 0),
-          height: span.getBoundingClientRect().height,
-          lineHeight: parseFloat(getComputedStyle(span).lineHeight),
-        })),
+        spans.map((span) => {
+          const height = span.getBoundingClientRect().height;
+          // The part's width on one line, against the line's: a part wider than the line must wrap.
+          const line = span.closest("dd, p")?.clientWidth ?? 0;
+          span.style.whiteSpace = "nowrap";
+          const fits = span.getBoundingClientRect().width <= line;
+          span.style.whiteSpace = "";
+          return { text: span.textContent, fits, height, lineHeight: parseFloat(getComputedStyle(span).lineHeight) };
+        }),
       );
       expect(parts.map((part) => part.text).join("")).toBe(zelleContact);
       for (const part of parts.filter((part) => part.fits)) {
