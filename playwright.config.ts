@@ -15,7 +15,8 @@ const CONTENT_BLIND_SPECS = ["server.spec.ts", "nginx.spec.ts", "motion.spec.ts"
 
 export default defineConfig({
   testDir: "tests",
-  testIgnore: process.env.SECOND_COUPLE ? CONTENT_BLIND_SPECS : [],
+  // tests/engines/ is the cross-engine smoke suite, with a config of its own (playwright.engines.config.ts).
+  testIgnore: ["engines/**", ...(process.env.SECOND_COUPLE ? CONTENT_BLIND_SPECS : [])],
   grepInvert: process.env.SECOND_COUPLE ? /@content-blind/ : undefined,
   fullyParallel: true,
   // Three on two cores: the tests wait on pages more than they compute (the CPU is about half busy),

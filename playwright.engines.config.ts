@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+
+// A port of its own, apart from the Chromium suite's (playwright.config.ts).
+const PORT = Number(process.env.ENGINES_TEST_PORT ?? 4184);
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * The cross-engine smoke suite (tests/engines/): one engine after another, one
+ * page at a time, after the Chromium suite, since two cores cannot run two
+ * browsers beside each other and stay quick. WebKit first: it is the iPhone's.
+ */
+export default defineConfig({
+  testDir: "tests/engines",
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  projects: [{ name: "webkit" }, { name: "firefox" }, { name: "chromium" }],
+  use: { baseURL: BASE_URL },
+  webServer: {
+    command: "node --import tsx scripts/serve.ts",
+    env: { PORT: String(PORT), HOST: "localhost" },
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
