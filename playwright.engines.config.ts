@@ -8,6 +8,10 @@ const BASE_URL = `http://localhost:${PORT}`;
  * The cross-engine smoke suite (tests/engines/): one engine after another, one
  * page at a time, after the Chromium suite, since two cores cannot run two
  * browsers beside each other and stay quick. WebKit first: it is the iPhone's.
+ * `npm test` runs WebKit and Firefox; the Chromium project, the same checks
+ * through Puppeteer, takes Chromium's screenshots at the same sizes to compare:
+ *
+ *   npx playwright test --config playwright.engines.config.ts --project chromium
  */
 export default defineConfig({
   testDir: "tests/engines",

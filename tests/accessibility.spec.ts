@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { content } from "../src/content";
 import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
+import { sidewaysProblems } from "./reflow";
+import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./tab-order";
 
 async function axeViolations(page: Page, only?: string) {
   const builder = new AxeBuilder({ page });
@@ -29,13 +31,20 @@ for (const viewport of [
     test.use({ viewport });
 
     for (const path of SCREENS) {
-      test(`${path} has no axe violations${viewport.width === 375 ? ", and reads well to a screen reader" : ""}`, async ({
-        page,
-      }) => {
+      const title =
+        viewport.width === 375
+          ? `${path}: no axe violations, reads well to a screen reader, the skip link leads into main, Tab goes down the page, and nothing scrolls sideways or is cut off`
+          : `${path}: no axe violations, and Tab goes down the page`;
+      test(title, async ({ page }) => {
         await openPage(page, path);
-        // What a screen reader reads is the same at every width: the phone's visit checks it.
-        if (viewport.width === 375) await expectReadable(page);
+        // What a screen reader reads and the skip link are the same at every width: the phone's visit checks them.
+        if (viewport.width === 375) {
+          await expectReadable(page);
+          await expectSkipLinkWorks(page);
+        }
         await layOutEverySection(page);
+        if (viewport.width === 375) expect(await sidewaysProblems(page), "sideways at 375 px").toEqual([]);
+        expect(await tabStopsGoingBackUp(page), "Tab stops that go back up the page").toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

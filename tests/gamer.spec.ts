@@ -421,19 +421,4 @@ test.describe("on a phone", () => {
       expect(new Set(lefts).size).toBe(1);
     }
   });
-
-  for (const path of ["/gamer", ...CHILD_PAGES.map((page) => page.path)]) {
-    test(`${path} fits the screen: nothing cut off at the sides`, async ({ page }) => {
-      await openPage(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const outside = await page.evaluate(
-        () =>
-          [...document.querySelectorAll("main *, header *")]
-            .filter((element) => getComputedStyle(element).visibility !== "hidden")
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.width > 0 && (box.left < -1 || box.right > 376)).length,
-      );
-      expect(outside).toBe(0);
-    });
-  }
 });

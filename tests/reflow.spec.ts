@@ -1,128 +1,34 @@
-import { type Page } from "@playwright/test";
 import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
+import { sidewaysProblems, splitWords } from "./reflow";
 
-/**
- * Lists what a guest would have to scroll sideways for, or
- * would see cut off or over something else: the page wider than the window,
- * and any text, image or control reaching past the window's sides, past the
- * sides of a box it sits in, or spilling out of its own box. Screen-reader-only
- * text and decoration are never on screen.
- */
-async function sidewaysProblems(page: Page): Promise<string[]> {
-  await layOutEverySection(page);
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      problems.push(`the page is ${document.documentElement.scrollWidth - width} px wider than the window`);
-    }
-    const hasOwnText = (element: Element) =>
-      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-    const isContent = (element: Element) => element.matches("img, a, button, summary, input") || hasOwnText(element);
-    const describe = (element: Element, box: DOMRect) =>
-      `<${element.tagName.toLowerCase()}> "${(element.textContent?.trim() || element.getAttribute("alt") || "").slice(0, 30)}" spans ${Math.round(box.left)}..${Math.round(box.right)}`;
-
-    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-      if (!isContent(element) || element.closest(".sr-only, [aria-hidden=true]") || !element.checkVisibility())
-        continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0) continue;
-      if (box.left < -1 || box.right > width + 1) {
-        problems.push(`${describe(element, box)}, past the window's sides (0..${width})`);
-        continue;
-      }
-      // A word too long for its box spills over the box's border and whatever is beside it.
-      if (
-        hasOwnText(element) &&
-        getComputedStyle(element).display !== "inline" &&
-        element.scrollWidth > element.clientWidth + 1
-      ) {
-        problems.push(
-          `${describe(element, box)}, its text spills ${element.scrollWidth - element.clientWidth} px out of it`,
-        );
-        continue;
-      }
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const edge = parent.getBoundingClientRect();
-        if (getComputedStyle(parent).display === "inline" || edge.width === 0) continue;
-        // A box that scrolls keeps its content reachable.
-        if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) break;
-        if (box.left < edge.left - 1 || box.right > edge.right + 1) {
-          problems.push(
-            `${describe(element, box)}, past the sides of its box <${parent.tagName.toLowerCase()}> at ${Math.round(edge.left)}..${Math.round(edge.right)}`,
-          );
-          break;
-        }
-      }
-    }
-    return problems;
-  });
-}
-
-/**
- * Words split over two lines: "Schedul / e". A word of everyday length must
- * fit on a line whole; only a long one (an email address, a hashtag) may
- * break, and must. A hyphen is a place to break ("rush- / hour"). An email
- * is one long word, though its parts are set apart ("@example.com").
- */
-const EVERYDAY_WORD = /^[^-\u2010-\u2014/@]{1,16}$/;
-
-async function splitWords(page: Page): Promise<string[]> {
-  return page.evaluate((everydayWord) => {
-    const split: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
-      for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
-        if (!new RegExp(everydayWord).test(word[0])) continue;
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set(
-          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
-        );
-        if (lines.size > 1) split.push(`"${word[0]}" in <${parent.tagName.toLowerCase()}>`);
-      }
-    }
-    return split;
-  }, EVERYDAY_WORD.source);
-}
-
-test.describe("text at 200% on a 320 px screen", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
+// A tablet at the default text size, every screen in one visit (a phone's is in accessibility.spec.ts).
+test("at 768 px, no screen scrolls sideways or cuts anything off", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
   for (const path of SCREENS) {
-    test(`${path}: nothing scrolls sideways, is cut off or splits a word`, async ({ page }) => {
-      await openPage(page, path);
-      // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
-      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
-      expect(await sidewaysProblems(page)).toEqual([]);
-      expect(await splitWords(page)).toEqual([]);
-    });
+    await openPage(page, path);
+    await layOutEverySection(page);
+    expect(await sidewaysProblems(page), path).toEqual([]);
   }
 });
 
-// A phone and a tablet at the default text size: every screen in one visit per width.
-for (const width of [375, 768]) {
-  test(`at ${width} px, no screen scrolls sideways or cuts anything off`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of SCREENS) {
-      await openPage(page, path);
-      expect(await sidewaysProblems(page), path).toEqual([]);
-    }
-  });
-}
-
-test.describe("a 1280 px window at 400% zoom", () => {
-  // Zoom divides the CSS width by four and multiplies the pixels: 320 CSS px at 4 device pixels each.
-  test.use({ viewport: { width: 320, height: 180 }, deviceScaleFactor: 4 });
+// Zoom divides a window's CSS width by the zoom: a 1280 px window at 400% lays pages out in
+// 320 x 180 CSS px. The pixel density only sharpens what is drawn, so the geometry is measured at 1x.
+test.describe("320 px: a 1280 px window at 400% zoom, then text at 200% on a phone", () => {
+  test.use({ viewport: { width: 320, height: 180 } });
 
   for (const path of SCREENS) {
     test(`${path}: nothing scrolls sideways, is cut off or splits a word`, async ({ page }) => {
       await openPage(page, path);
-      expect(await sidewaysProblems(page)).toEqual([]);
-      expect(await splitWords(page)).toEqual([]);
+      await layOutEverySection(page);
+      expect(await sidewaysProblems(page), "at 400% zoom").toEqual([]);
+      expect(await splitWords(page), "at 400% zoom").toEqual([]);
+
+      await page.setViewportSize({ width: 320, height: 640 });
+      // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
+      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+      await layOutEverySection(page);
+      expect(await sidewaysProblems(page), "with text at 200%").toEqual([]);
+      expect(await splitWords(page), "with text at 200%").toEqual([]);
     });
   }
 });

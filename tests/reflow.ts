@@ -1,0 +1,88 @@
+import { type Page } from "@playwright/test";
+
+/**
+ * Lists what a guest would have to scroll sideways for, or
+ * would see cut off or over something else: the page wider than the window,
+ * and any text, image or control reaching past the window's sides, past the
+ * sides of a box it sits in, or spilling out of its own box. Screen-reader-only
+ * text and decoration are never on screen. Lay the page out first (layOutEverySection).
+ */
+export async function sidewaysProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page is ${document.documentElement.scrollWidth - width} px wider than the window`);
+    }
+    const hasOwnText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const isContent = (element: Element) => element.matches("img, a, button, summary, input") || hasOwnText(element);
+    const describe = (element: Element, box: DOMRect) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent?.trim() || element.getAttribute("alt") || "").slice(0, 30)}" spans ${Math.round(box.left)}..${Math.round(box.right)}`;
+
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (!isContent(element) || element.closest(".sr-only, [aria-hidden=true]") || !element.checkVisibility())
+        continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        problems.push(`${describe(element, box)}, past the window's sides (0..${width})`);
+        continue;
+      }
+      // A word too long for its box spills over the box's border and whatever is beside it.
+      if (
+        hasOwnText(element) &&
+        getComputedStyle(element).display !== "inline" &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        problems.push(
+          `${describe(element, box)}, its text spills ${element.scrollWidth - element.clientWidth} px out of it`,
+        );
+        continue;
+      }
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const edge = parent.getBoundingClientRect();
+        if (getComputedStyle(parent).display === "inline" || edge.width === 0) continue;
+        // A box that scrolls keeps its content reachable.
+        if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) break;
+        if (box.left < edge.left - 1 || box.right > edge.right + 1) {
+          problems.push(
+            `${describe(element, box)}, past the sides of its box <${parent.tagName.toLowerCase()}> at ${Math.round(edge.left)}..${Math.round(edge.right)}`,
+          );
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Words split over two lines: "Schedul / e". A word of everyday length must
+ * fit on a line whole; only a long one (an email address, a hashtag) may
+ * break, and must. A hyphen is a place to break ("rush- / hour"). An email
+ * is one long word, though its parts are set apart ("@example.com").
+ */
+const EVERYDAY_WORD = /^[^-\u2010-\u2014/@]{1,16}$/;
+
+export async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate((everydayWord) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
+      for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+        if (!new RegExp(everydayWord).test(word[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) split.push(`"${word[0]}" in <${parent.tagName.toLowerCase()}>`);
+      }
+    }
+    return split;
+  }, EVERYDAY_WORD.source);
+}
