@@ -1,9 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
+import { servedBuild } from "./tests/served-build";
 
-// A port of its own, so a site left running by `npm start` does not answer the tests.
-const PORT = Number(process.env.TEST_PORT ?? 4183);
-export const BASE_URL = `http://localhost:${PORT}`;
+const { baseURL, webServer } = servedBuild(Number(process.env.TEST_PORT ?? 4183));
 
 /**
  * Specs that test the server, the nginx config and the motion rules, none of
@@ -26,19 +25,12 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: BASE_URL,
+    baseURL,
     browserName: "chromium",
     // The service worker answers from its cache and would hide what the server does;
     // tests/offline.spec.ts lets it in.
     serviceWorkers: "block",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // `npm test` builds first; the tests run against that production build.
-    command: "node --import tsx scripts/serve.ts",
-    env: { PORT: String(PORT), HOST: "localhost" },
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer,
 });

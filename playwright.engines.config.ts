@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { servedBuild } from "./tests/served-build";
 
-// A port of its own, apart from the Chromium suite's (playwright.config.ts).
-const PORT = Number(process.env.ENGINES_TEST_PORT ?? 4184);
-const BASE_URL = `http://localhost:${PORT}`;
+// A port apart from the Chromium suite's (playwright.config.ts).
+const { baseURL, webServer } = servedBuild(Number(process.env.ENGINES_TEST_PORT ?? 4184));
 
 /**
  * The cross-engine smoke suite (tests/engines/): one engine after another, one
@@ -20,12 +20,6 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   projects: [{ name: "webkit" }, { name: "firefox" }, { name: "chromium" }],
-  use: { baseURL: BASE_URL },
-  webServer: {
-    command: "node --import tsx scripts/serve.ts",
-    env: { PORT: String(PORT), HOST: "localhost" },
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  use: { baseURL },
+  webServer,
 });
