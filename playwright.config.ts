@@ -18,9 +18,8 @@ export default defineConfig({
   testIgnore: ["engines/**", ...(process.env.SECOND_COUPLE ? CONTENT_BLIND_SPECS : [])],
   grepInvert: process.env.SECOND_COUPLE ? /@content-blind/ : undefined,
   fullyParallel: true,
-  // Three on two cores: the tests wait on pages more than they compute (the CPU is about half busy),
-  // and a pass took 5.2 min with three against 6.0 with two.
-  workers: 3,
+  // One a core: the pages' rendering keeps both cores busy (over 90%), so a third worker gains nothing.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : [["list"]],
   timeout: 30_000,
@@ -30,7 +29,7 @@ export default defineConfig({
     // The service worker answers from its cache and would hide what the server does;
     // tests/offline.spec.ts lets it in.
     serviceWorkers: "block",
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
   webServer,
 });
