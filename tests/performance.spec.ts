@@ -1,5 +1,8 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Page } from "@playwright/test";
-import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, test } from "./site";
+import { PAGE_TITLE_ID } from "../src/ui/page-focus";
+import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test } from "./site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed
@@ -201,4 +204,77 @@ test.describe("styles inline, and each experience loads only its own code, style
       },
     );
   }
+});
+
+test.describe("HTML that arrives in pieces, as on a slow line", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /**
+   * A proxy in front of the site that sends each page's HTML in three pieces, a
+   * moment apart: cut halfway between <body> and the h1, and halfway through
+   * the h1. The browser may paint after each piece; what it drew must not move
+   * when the rest arrives.
+   */
+  async function startSlowLine(origin: string) {
+    const server = createServer((req, res) => {
+      void (async () => {
+        const upstream = await fetch(new URL(req.url ?? "/", origin), { headers: { "Accept-Encoding": "identity" } });
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(([name]) => !["content-encoding", "content-length"].includes(name)),
+        );
+        res.writeHead(upstream.status, headers);
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const text = body.toString("latin1");
+        const h1 = text.indexOf(`id="${PAGE_TITLE_ID}"`);
+        if (!headers["content-type"]?.startsWith("text/html") || h1 < 0) {
+          res.end(body);
+          return;
+        }
+        const h1End = text.indexOf("</h1>", h1);
+        const bodyStart = text.indexOf("<body");
+        const cuts = [Math.floor((bodyStart + h1) / 2), Math.floor((h1 + h1End) / 2)];
+        let from = 0;
+        for (const cut of cuts) {
+          res.write(body.subarray(from, cut));
+          from = cut;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        res.end(body.subarray(from));
+      })().catch(() => res.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  test("nothing drawn from the first pieces moves when the rest arrives", async ({ page, baseURL }) => {
+    const slowLine = await startSlowLine(baseURL ?? "");
+    try {
+      for (const path of SCREENS) {
+        await openPage(page, `${slowLine.url}${path}`);
+        const { score, moved } = await page.evaluate(
+          () =>
+            new Promise<{ score: number; moved: string[] }>((resolve) => {
+              new PerformanceObserver((list) => {
+                const shifts = list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  sources: { node?: Node }[];
+                })[];
+                resolve({
+                  score: shifts.reduce((sum, entry) => sum + entry.value, 0),
+                  moved: shifts.map(
+                    (entry) => `${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.nodeName)}`,
+                  ),
+                });
+              }).observe({ type: "layout-shift", buffered: true });
+              setTimeout(() => resolve({ score: 0, moved: [] }), 150);
+            }),
+        );
+        // The CLS target of npm run bench, as tests/day.spec.ts holds the day's changes to it.
+        expect(score, `${path}: ${moved.join("; ")}`).toBeLessThanOrEqual(0.005);
+      }
+    } finally {
+      slowLine.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { pageTitleProps } from "../ui/page-focus";
 import { content, pageDescription, pageHead } from "../content";
 import { weddingDay } from "../content/calendar";
 import { formatLongDate } from "../content/time";
@@ -31,7 +32,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <h1
-        tabIndex={-1}
+        {...pageTitleProps}
         className="font-pixel text-coin text-pixel-3xl max-w-full text-center leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl"
       >
         {couple.partnerOne}

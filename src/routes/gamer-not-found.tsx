@@ -1,3 +1,4 @@
+import { pageTitleProps } from "../ui/page-focus";
 import { Link } from "react-router";
 import { gameButton } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
@@ -14,7 +15,7 @@ export default function GamerNotFound() {
       <p className="font-pixel text-heart text-pixel-3xl leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl">
         GAME OVER
       </p>
-      <h1 tabIndex={-1} className="font-pixel text-coin text-pixel-xl mt-6 sm:text-3xl">
+      <h1 {...pageTitleProps} className="font-pixel text-coin text-pixel-xl mt-6 sm:text-3xl">
         404
       </h1>
       <p className="mt-6 text-3xl">{NOT_FOUND_TEXT}</p>

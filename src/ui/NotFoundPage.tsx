@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { solidButton } from "./buttons";
 import { Ornament } from "./Ornament";
-import { mainProps } from "./page-focus";
+import { mainProps, pageTitleProps } from "./page-focus";
 
 /** The spec's words for a page that is not there, which both experiences' 404 pages say. */
 export const NOT_FOUND_TEXT = "Oops, sorry we can’t find that page";
@@ -15,7 +15,7 @@ export const NOT_FOUND_SUB_LINE = "Either something went wrong or the page doesn
 export function NotFoundPage() {
   return (
     <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
-      <h1 tabIndex={-1} className="font-serif text-8xl font-medium text-gold-text">
+      <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text">
         404
       </h1>
       <Ornament className="my-6" />
