@@ -210,9 +210,9 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   /**
-   * A proxy in front of the site that sends each page's HTML in three pieces, a
-   * moment apart: cut halfway between <body> and the h1, and halfway through
-   * the h1. The browser may paint after each piece; what it drew must not move
+   * A proxy in front of the site that sends each page's HTML in four pieces, a
+   * moment apart: cut halfway between <body> and the h1, halfway through the
+   * h1, and halfway from there to the end. The browser may paint after each piece; what it drew must not move
    * when the rest arrives.
    */
   async function startSlowLine(origin: string) {
@@ -232,7 +232,12 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
         }
         const h1End = text.indexOf("</h1>", h1);
         const bodyStart = text.indexOf("<body");
-        const cuts = [Math.floor((bodyStart + h1) / 2), Math.floor((h1 + h1End) / 2)];
+        const bodyEnd = text.lastIndexOf("</body>");
+        const cuts = [
+          Math.floor((bodyStart + h1) / 2),
+          Math.floor((h1 + h1End) / 2),
+          Math.floor((h1End + bodyEnd) / 2),
+        ];
         let from = 0;
         for (const cut of cuts) {
           res.write(body.subarray(from, cut));
