@@ -10,7 +10,8 @@ import {
 } from "react-router";
 import { content, pageTitle } from "./content";
 import { NotFoundPage } from "./ui/NotFoundPage";
-import { PAGE_TITLE_ID, SkipLink, useFocusOnNavigation } from "./ui/page-focus";
+import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
+import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -34,8 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <meta name="theme-color" content="#faf6ee" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {/* No paint before the page's h1 is parsed, where browsers take it (Chrome, Safari): on a slow line the HTML arrives in pieces, and a first paint of half the icon bar or half the couple's names shifts when the rest comes. */}
-        <link rel="expect" href={`#${PAGE_TITLE_ID}`} blocking="render" />
+        {/* No paint before the page's first screen is parsed, where browsers take it (Chrome, Safari): on a slow line the HTML arrives in pieces, and a first paint of half the icon bar, half the couple's names or half a centred block moves when the rest comes. */}
+        <link rel="expect" href={`#${FIRST_PAINT_END_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

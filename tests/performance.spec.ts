@@ -1,8 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Page } from "@playwright/test";
+import { FIRST_PAINT_END_ID } from "../src/ui/FirstPaintEnd";
 import { PAGE_TITLE_ID } from "../src/ui/page-focus";
-import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test } from "./site";
+import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed
@@ -206,80 +207,148 @@ test.describe("styles inline, and each experience loads only its own code, style
   }
 });
 
-test.describe("HTML that arrives in pieces, as on a slow line", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  /**
-   * A proxy in front of the site that sends each page's HTML in four pieces, a
-   * moment apart: cut halfway between <body> and the h1, halfway through the
-   * h1, and halfway from there to the end. The browser may paint after each piece; what it drew must not move
-   * when the rest arrives.
-   */
-  async function startSlowLine(origin: string) {
-    const server = createServer((req, res) => {
-      void (async () => {
-        const upstream = await fetch(new URL(req.url ?? "/", origin), { headers: { "Accept-Encoding": "identity" } });
-        const headers = Object.fromEntries(
-          [...upstream.headers].filter(([name]) => !["content-encoding", "content-length"].includes(name)),
-        );
-        res.writeHead(upstream.status, headers);
-        const body = Buffer.from(await upstream.arrayBuffer());
-        const text = body.toString("latin1");
-        const h1 = text.indexOf(`id="${PAGE_TITLE_ID}"`);
-        if (!headers["content-type"]?.startsWith("text/html") || h1 < 0) {
-          res.end(body);
-          return;
-        }
-        const h1End = text.indexOf("</h1>", h1);
-        const bodyStart = text.indexOf("<body");
-        const bodyEnd = text.lastIndexOf("</body>");
-        const cuts = [
-          Math.floor((bodyStart + h1) / 2),
-          Math.floor((h1 + h1End) / 2),
-          Math.floor((h1End + bodyEnd) / 2),
-        ];
-        let from = 0;
-        for (const cut of cuts) {
-          res.write(body.subarray(from, cut));
-          from = cut;
-          await new Promise((resolve) => setTimeout(resolve, 300));
-        }
-        res.end(body.subarray(from));
-      })().catch(() => res.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-  }
-
-  test("nothing drawn from the first pieces moves when the rest arrives", async ({ page, baseURL }) => {
-    const slowLine = await startSlowLine(baseURL ?? "");
-    try {
-      for (const path of SCREENS) {
-        await openPage(page, `${slowLine.url}${path}`);
-        const { score, moved } = await page.evaluate(
-          () =>
-            new Promise<{ score: number; moved: string[] }>((resolve) => {
-              new PerformanceObserver((list) => {
-                const shifts = list.getEntries() as (PerformanceEntry & {
-                  value: number;
-                  sources: { node?: Node }[];
-                })[];
-                resolve({
-                  score: shifts.reduce((sum, entry) => sum + entry.value, 0),
-                  moved: shifts.map(
-                    (entry) => `${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.nodeName)}`,
-                  ),
-                });
-              }).observe({ type: "layout-shift", buffered: true });
-              setTimeout(() => resolve({ score: 0, moved: [] }), 150);
-            }),
-        );
-        // The CLS target of npm run bench, as tests/day.spec.ts holds the day's changes to it.
-        expect(score, `${path}: ${moved.join("; ")}`).toBeLessThanOrEqual(0.005);
+/**
+ * A proxy in front of the site that sends each page's HTML in pieces, a moment
+ * apart: cut halfway between <body> and the h1, halfway through the h1, at
+ * each quarter from the h1 to the element that ends the first paint, just
+ * after that element, and halfway from it to the end. The browser may paint after
+ * each piece; what it drew must not move when the rest arrives.
+ */
+async function startSlowLine(origin: string) {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(new URL(req.url ?? "/", origin), { headers: { "Accept-Encoding": "identity" } });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !["content-encoding", "content-length"].includes(name)),
+      );
+      res.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (!headers["content-type"]?.startsWith("text/html")) {
+        res.end(body);
+        return;
       }
-    } finally {
-      slowLine.close();
+      let from = 0;
+      for (const cut of cutsOf(body.toString("latin1"))) {
+        res.write(body.subarray(from, cut));
+        from = cut;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      res.end(body.subarray(from));
+    })().catch(() => res.destroy());
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
+}
+
+/** Where startSlowLine cuts a page's HTML. */
+function cutsOf(html: string): number[] {
+  const bodyStart = html.indexOf("<body");
+  const h1 = html.indexOf(`id="${PAGE_TITLE_ID}"`);
+  const h1End = html.indexOf("</h1>", h1);
+  const paintEnd = html.indexOf(FIRST_PAINT_END_MARKUP) + FIRST_PAINT_END_MARKUP.length;
+  const bodyEnd = html.lastIndexOf("</body>");
+  const halfway = (from: number, to: number) => Math.floor((from + to) / 2);
+  return [
+    halfway(bodyStart, h1),
+    halfway(h1, h1End),
+    ...[1, 2, 3].map((quarter) => h1End + Math.floor(((paintEnd - h1End) * quarter) / 4)),
+    paintEnd,
+    halfway(paintEnd, bodyEnd),
+  ].filter((cut, index, cuts) => cut > 0 && cut > (cuts[index - 1] ?? 0));
+}
+
+/** The element that ends a page's first paint, as React writes it. */
+const FIRST_PAINT_END_MARKUP = `<span id="${FIRST_PAINT_END_ID}" hidden=""></span>`;
+
+test.describe("HTML that arrives in pieces, as on a slow line", () => {
+  test("every screen marks the end of its first paint once, after its h1", async ({ request }) => {
+    for (const path of SCREENS) {
+      const html = await (await request.get(path)).text();
+      const marks = html.split(FIRST_PAINT_END_MARKUP).length - 1;
+      expect(marks, `${path}: how many ${FIRST_PAINT_END_MARKUP}`).toBe(1);
+      expect(html.indexOf(FIRST_PAINT_END_MARKUP), path).toBeGreaterThan(html.indexOf(`id="${PAGE_TITLE_ID}"`));
     }
   });
+
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("nothing drawn from the first pieces moves when the rest arrives", async ({ page, baseURL }) => {
+        const slowLine = await startSlowLine(baseURL ?? "");
+        try {
+          for (const path of SCREENS) {
+            await openPage(page, `${slowLine.url}${path}`);
+            const { score, moved } = await page.evaluate(
+              () =>
+                new Promise<{ score: number; moved: string[] }>((resolve) => {
+                  new PerformanceObserver((list) => {
+                    const shifts = list.getEntries() as (PerformanceEntry & {
+                      value: number;
+                      sources: { node?: Node }[];
+                    })[];
+                    resolve({
+                      score: shifts.reduce((sum, entry) => sum + entry.value, 0),
+                      moved: shifts.map(
+                        (entry) => `${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.nodeName)}`,
+                      ),
+                    });
+                  }).observe({ type: "layout-shift", buffered: true });
+                  setTimeout(() => resolve({ score: 0, moved: [] }), 150);
+                }),
+            );
+            // The CLS target of npm run bench, as tests/day.spec.ts holds the day's changes to it.
+            expect(score, `${path}: ${moved.join("; ")}`).toBeLessThanOrEqual(0.005);
+          }
+        } finally {
+          slowLine.close();
+        }
+      });
+    });
+  }
+});
+
+test.describe("web fonts that arrive after the first paint", () => {
+  type Watched = Window & { movedSinceWatched?: number };
+
+  for (const viewport of [PHONE, { width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("move nothing when they swap in", async ({ page }) => {
+        for (const path of SCREENS) {
+          // The faces wait until the page is drawn and running, as on a slow line.
+          let release = () => {};
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route("**/*.woff2", async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(path, { waitUntil: "commit" });
+          await waitForHydration(page);
+          // From now on only: what hydration moves is held elsewhere (tests/day.spec.ts).
+          await page.evaluate(() => {
+            const watched = window as Watched;
+            watched.movedSinceWatched = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                watched.movedSinceWatched = (watched.movedSinceWatched ?? 0) + entry.value;
+            }).observe({ type: "layout-shift" });
+          });
+          release();
+          await page.evaluate(() => document.fonts.ready);
+          // The frame after the swap lays the page out again: wait until it is drawn.
+          await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+          const moved = await page.evaluate(() => (window as Watched).movedSinceWatched);
+          // The CLS target of npm run bench.
+          expect(moved, path).toBeLessThanOrEqual(0.005);
+          await page.unrouteAll();
+        }
+      });
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { CalendarLinks } from "../ui/CalendarLinks";
 import { calendarRow, solidButton, textLink } from "../ui/buttons";
 import { Ornament } from "../ui/Ornament";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
+import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 
@@ -61,6 +62,7 @@ export function Hero({ couple, photo, wedding, venue, rsvpUrl, announcement, zon
           </figure>
         ) : null}
       </div>
+      <FirstPaintEnd />
     </section>
   );
 }

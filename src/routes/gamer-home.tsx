@@ -6,6 +6,7 @@ import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
+import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { headTags } from "../ui/head";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
@@ -23,15 +24,6 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
-
-/** The start screen's last element: the browser paints once it has been parsed (Chrome unblocks on the element's start). */
-const START_SCREEN_END_ID = "start-keys";
-
-// The title, date and menu stand centred as one block: a first paint of the
-// title alone would move it up once the menu came. So the whole block comes first.
-export const links: Route.LinksFunction = () => [
-  { rel: "expect", href: `#${START_SCREEN_END_ID}`, blocking: "render" },
-];
 
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {
@@ -62,12 +54,14 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         />
         <NextOnTheDay status={status} zone={day.zone} />
         {/* Keys are for a keyboard: a phone's guest taps. The pixel face has no arrows, so they are named. */}
-        <p id={START_SCREEN_END_ID} className="mt-5 hidden text-center text-xl text-white/90 md:block">
+        <p className="mt-5 hidden text-center text-xl text-white/90 md:block">
           <kbd className="font-terminal">Up</kbd>/<kbd className="font-terminal">Down</kbd> or{" "}
           <kbd className="font-terminal">W</kbd>/<kbd className="font-terminal">S</kbd> to move ·{" "}
           <kbd className="font-terminal">Enter</kbd> to choose
         </p>
       </Panel>
+      {/* The title, date and menu stand centred as one block: the title painted alone would move up when the menu came. */}
+      <FirstPaintEnd />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { pageTitleProps } from "../ui/page-focus";
 import { Link } from "react-router";
 import { gameButton } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
+import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { NOT_FOUND_SUB_LINE, NOT_FOUND_TEXT } from "../ui/NotFoundPage";
 import type { Route } from "./+types/gamer-not-found";
 
@@ -29,6 +30,7 @@ export default function GamerNotFound() {
           Start screen
         </Link>
       </nav>
+      <FirstPaintEnd />
     </Panel>
   );
 }

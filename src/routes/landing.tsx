@@ -6,6 +6,7 @@ import { weddingDay } from "../content/calendar";
 import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
+import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 import { Ornament } from "../ui/Ornament";
 import { mainProps } from "../ui/page-focus";
@@ -62,6 +63,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-6 text-sm text-ink-soft">{words.bestOnComputer}</p>
       </div>
+      <FirstPaintEnd />
     </main>
   );
 }

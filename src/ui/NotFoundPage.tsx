@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { solidButton } from "./buttons";
+import { FirstPaintEnd } from "./FirstPaintEnd";
 import { Ornament } from "./Ornament";
 import { mainProps, pageTitleProps } from "./page-focus";
 
@@ -24,6 +25,7 @@ export function NotFoundPage() {
       <Link to="/" className={`mt-10 ${solidButton}`}>
         Home page
       </Link>
+      <FirstPaintEnd />
     </main>
   );
 }

@@ -7,11 +7,7 @@ export const MAIN_ID = "main";
 /** What a page's <main> needs to take focus from the skip link. */
 export const mainProps = { id: MAIN_ID, tabIndex: -1 } as const;
 
-/**
- * The id of every page's one h1. The browser holds its first paint until the
- * h1 is parsed (src/root.tsx): a paint of half a header or half a name would
- * move, and re-centre, what was already drawn once the rest arrived.
- */
+/** The id of every page's one h1. */
 export const PAGE_TITLE_ID = "page-title";
 
 /** What a page's h1 needs: its id, and to take focus after a navigation inside the site. */
