@@ -8,7 +8,7 @@
  * tests/budget.spec.ts).
  *
  *   npm run bench                   (builds first)
- *   BENCH_RUNS=5 npm run bench      (3 runs a route by default; the median of each figure is kept)
+ *   BENCH_RUNS=5 npm run bench      (3 rounds by default, each page once a round; the median of each figure is kept)
  *   BENCH_ROUTES=/,/classic npm run bench   (only these; nothing is written)
  *
  * Lighthouse's mobile preset (Moto G Power screen, slow 4G, 4x slower CPU)
@@ -118,7 +118,10 @@ function startBarePage(): Promise<Server> {
   return new Promise((resolve) => server.listen(BARE_PORT, "127.0.0.1", () => resolve(server)));
 }
 
-type Sample = Omit<Row, "path" | "lcpVsBare" | "lcpVsBarePhoto">;
+type Sample = Omit<Row, "path" | "lcpVsBare" | "lcpVsBarePhoto"> & {
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster); the 4x slowdown is applied to it. */
+  benchmarkIndex: number;
+};
 
 async function measure(url: string, port: number): Promise<Sample> {
   const flags: Flags = {
@@ -176,16 +179,12 @@ async function measure(url: string, port: number): Promise<Sample> {
       html: sent("Document"),
     },
     lcpElement: lcpElement.slice(0, 120),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-async function measureMedian(
-  label: string,
-  url: string,
-  port: number,
-): Promise<Omit<Row, "lcpVsBare" | "lcpVsBarePhoto">> {
-  const samples: Sample[] = [];
-  for (let run = 0; run < RUNS; run++) samples.push(await measure(url, port));
+/** One row from a page's runs: the median of each figure. */
+function medianRow(label: string, samples: Sample[]): Omit<Row, "lcpVsBare" | "lcpVsBarePhoto"> {
   const mid = (pick: (sample: Sample) => number) => median(samples.map(pick));
   const hydration = samples.map((s) => s.hydratedMs).filter((ms): ms is number => ms !== null);
   const lcpMs = mid((s) => s.lcpMs);
@@ -308,30 +307,57 @@ const bare = await startBarePage();
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
   console.log(`Lighthouse, mobile preset, applied throttling, median of ${RUNS} runs a page.\n`);
+  // Round after round, every page once in each: the machine's speed drifts
+  // over a run (Lighthouse's benchmark index moved 1,180 to 1,520 between two
+  // runs a minute apart), and a drift then falls on every page alike instead
+  // of on whichever pages were measured while it lasted.
+  const samples = new Map<string, Sample[]>();
+  const sample = async (label: string, url: string) => {
+    const result = await measure(url, chrome.port);
+    samples.set(label, [...(samples.get(label) ?? []), result]);
+    return result;
+  };
+  const barePhotoUrls = new Map<string, string>();
+  for (let round = 1; round <= RUNS; round++) {
+    await sample(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`);
+    for (const path of ROUTES) {
+      const result = await sample(path, `http://127.0.0.1:${SITE_PORT}${path}`);
+      if (round === 1 && result.lcpElement.startsWith("<img") && (await firstScreenPicture(path)))
+        barePhotoUrls.set(path, `http://127.0.0.1:${BARE_PORT}${BARE_PHOTO_PATH}?route=${encodeURIComponent(path)}`);
+      const barePhotoUrl = barePhotoUrls.get(path);
+      if (barePhotoUrl) await sample(barePhotoLabel(path), barePhotoUrl);
+    }
+    console.log(`round ${round} of ${RUNS}: every page measured once`);
+  }
+
   const ratio = (lcpMs: number, reference: { lcpMs: number }) => Math.round((lcpMs / reference.lcpMs) * 100) / 100;
-  const bareRow = await measureMedian(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`, chrome.port);
+  const rowOf = (label: string) => medianRow(label, samples.get(label) ?? []);
+  const bareRow = rowOf(BARE_LABEL);
   const rows: Row[] = [{ ...bareRow, lcpVsBare: 1, lcpVsBarePhoto: null }];
   const pageRows: Row[] = [];
   for (const path of ROUTES) {
-    const row = await measureMedian(path, `http://127.0.0.1:${SITE_PORT}${path}`, chrome.port);
-    console.log(`measured ${path}: LCP ${row.lcpMs} ms (${row.lcpElement})`);
+    const row = rowOf(path);
     let lcpVsBarePhoto = null;
-    if (row.lcpElement.startsWith("<img") && (await firstScreenPicture(path))) {
-      const url = `http://127.0.0.1:${BARE_PORT}${BARE_PHOTO_PATH}?route=${encodeURIComponent(path)}`;
-      const barePhotoRow = await measureMedian(barePhotoLabel(path), url, chrome.port);
-      console.log(`measured ${barePhotoRow.path}: LCP ${barePhotoRow.lcpMs} ms (${barePhotoRow.lcpElement})`);
+    if (barePhotoUrls.has(path)) {
+      const barePhotoRow = rowOf(barePhotoLabel(path));
       rows.push({ ...barePhotoRow, lcpVsBare: ratio(barePhotoRow.lcpMs, bareRow), lcpVsBarePhoto: 1 });
       lcpVsBarePhoto = ratio(row.lcpMs, barePhotoRow);
     }
     pageRows.push({ ...row, lcpVsBare: ratio(row.lcpMs, bareRow), lcpVsBarePhoto });
   }
   rows.push(...pageRows);
+  const speeds = [...samples.values()].flat().map((s) => s.benchmarkIndex);
+  const machine = {
+    benchmarkIndex: Math.round(median(speeds)),
+    min: Math.round(Math.min(...speeds)),
+    max: Math.round(Math.max(...speeds)),
+  };
 
   console.log("\nThe local server under load...");
   const load = await loadBench();
 
   const date = new Date().toISOString().slice(0, 10);
-  const markdown = `Measured on ${date} by \`npm run bench\` (Lighthouse ${lighthouseVersion()}, mobile preset, applied throttling, median of ${RUNS} runs; KB as sent over the wire):\n\n${table(rows)}\n\n${loadTable(load)}`;
+  const markdown = `Measured on ${date} by \`npm run bench\` (Lighthouse ${lighthouseVersion()}, mobile preset, applied throttling, median of ${RUNS} runs taken in rounds; KB as sent over the wire; this machine's Lighthouse benchmark index ${machine.benchmarkIndex}, from ${machine.min} to ${machine.max} over the run):\n\n${table(rows)}\n\n${loadTable(load)}`;
   console.log(`\n${markdown}\n`);
 
   for (const row of pageRows) {
@@ -346,8 +372,11 @@ try {
     mkdirSync(new URL("../bench/", import.meta.url), { recursive: true });
     writeFileSync(
       new URL("../bench/latest.json", import.meta.url),
-      JSON.stringify({ date, runs: RUNS, lighthouse: lighthouseVersion(), targets: TARGETS, rows, load }, null, 2) +
-        "\n",
+      JSON.stringify(
+        { date, runs: RUNS, lighthouse: lighthouseVersion(), machine, targets: TARGETS, rows, load },
+        null,
+        2,
+      ) + "\n",
     );
     updateReadme(markdown);
     console.log("Wrote bench/latest.json and the table in README.md.");
