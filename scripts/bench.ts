@@ -135,9 +135,8 @@ async function measure(url: string, port: number): Promise<Sample> {
   };
   let lhr;
   // Now and then the trace misses the navigation's start (NO_NAVSTART, seen
-  // since the site sends Cross-Origin-Opener-Policy, which can make Chromium
-  // swap processes on a navigation). Lighthouse's advice is to run it again:
-  // twice at most.
+  // when Chromium swaps processes on a navigation). Lighthouse's advice is to
+  // run it again: twice at most.
   for (let attempt = 1; !lhr; attempt++) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
