@@ -39,7 +39,9 @@ export function IconBar({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay }) 
   );
 }
 
-const questLook = "pixel-frame font-pixel flex items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
+// One least height for the button and every badge (the sword is taller than the heart), so
+// that on a phone, where the quest has a row of its own, the page below it keeps its place.
+const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
 function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: DayStatus; className: string }) {
   return (
