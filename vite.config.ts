@@ -6,15 +6,20 @@ import { contentCheck } from "./scripts/content-check-plugin.ts";
 import { photoPipeline } from "./scripts/photo-pipeline.ts";
 
 /**
- * The local faces that stand in for each web font until it arrives, first
- * choice first: Apple's, then Android's, then ChromeOS's (Debian has those in
- * fonts-croscore, which `npm run bench` uses). fontaine sizes each to the web
- * font's metrics, so the swap moves nothing.
+ * The local faces that stand in for each web font until it arrives: Apple's
+ * and Windows' (Arial, Times New Roman, Courier New), Android's (Noto, Roboto)
+ * and ChromeOS's (Debian has those in fonts-croscore, which `npm run bench`
+ * uses). fontaine sizes each to the web font's metrics, so the swap moves
+ * nothing; where a system has two, the first listed wins. One a system is
+ * enough: before the first paint a browser looks up every face of the family,
+ * on every system, so a second one for the same system (Georgia beside Times
+ * New Roman, Helvetica Neue beside Arial: Apple's devices have all four) costs
+ * a lookup everywhere and gains nothing, as either is sized to the web font.
  */
 const MONOSPACE_FALLBACKS = ["Courier New", "Noto Sans Mono", "Cousine"];
 const FALLBACK_FACES = {
-  "Cormorant Garamond": ["Georgia", "Times New Roman", "Noto Serif", "Tinos"],
-  Inter: ["Helvetica Neue", "Arial", "Roboto", "Arimo"],
+  "Cormorant Garamond": ["Times New Roman", "Noto Serif", "Tinos"],
+  Inter: ["Arial", "Roboto", "Arimo"],
   "Press Start 2P": MONOSPACE_FALLBACKS,
   VT323: MONOSPACE_FALLBACKS,
 };
