@@ -153,7 +153,11 @@ test.describe("the prerendered pages do not depend on the day", () => {
           for (const path of RSVP_PAGES) {
             await openAt(page, time, path);
             const shift = await layoutShift(page);
-            expect(shift.score, `layout shift on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.001);
+            // What a guest reads moves no more than a web font's swap may nudge it (the
+            // day's notices keep their boxes' size); the scenery under the start menu may
+            // slide down out of view as the day's line appears above it, within the CLS target.
+            expect(shift.contentScore, `content moved on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.001);
+            expect(shift.score, `layout shift on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.005);
             // The classic page's other sections do not change with the day (axe scans them in accessibility.spec.ts).
             const { violations } = await new AxeBuilder({ page })
               .include(path === "/classic" ? "#hero" : "body")
@@ -167,11 +171,15 @@ test.describe("the prerendered pages do not depend on the day", () => {
   }
 });
 
-/** The page's layout shifts so far, as Chrome scores them for CLS, with what moved, for the failure's message. */
+/**
+ * The page's layout shifts so far, as Chrome scores them for CLS: in all, and
+ * those that moved content (anything not inside an aria-hidden element), with
+ * what moved, for the failure's message.
+ */
 async function layoutShift(page: Page) {
-  const { score, moved } = await page.evaluate(
+  const { score, contentScore, moved } = await page.evaluate(
     () =>
-      new Promise<{ score: number; moved: string[] }>((resolve) => {
+      new Promise<{ score: number; contentScore: number; moved: string[] }>((resolve) => {
         new PerformanceObserver((list) => {
           type Shift = PerformanceEntry & {
             value: number;
@@ -179,8 +187,14 @@ async function layoutShift(page: Page) {
             sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           };
           const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
+          const isContent = (node?: Node) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            return !element?.closest('[aria-hidden="true"]');
+          };
+          const total = (entries: Shift[]) => entries.reduce((sum, entry) => sum + entry.value, 0);
           resolve({
-            score: shifts.reduce((sum, entry) => sum + entry.value, 0),
+            score: total(shifts),
+            contentScore: total(shifts.filter((entry) => entry.sources.some((source) => isContent(source.node)))),
             moved: shifts.flatMap((entry) =>
               entry.sources.map(
                 (source) =>
@@ -190,8 +204,8 @@ async function layoutShift(page: Page) {
           });
         }).observe({ type: "layout-shift", buffered: true });
         // Buffered entries arrive in the observer's first task; none by then is no shift.
-        setTimeout(() => resolve({ score: 0, moved: [] }), 150);
+        setTimeout(() => resolve({ score: 0, contentScore: 0, moved: [] }), 150);
       }),
   );
-  return { score, moved: moved.join("; ") };
+  return { score, contentScore, moved: moved.join("; ") };
 }
