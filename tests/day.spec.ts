@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { content, words } from "../src/content";
-import { AFTER_THE_DAY, DAY, expect, ON_THE_DAY, openPage, test, watchConsole } from "./site";
+import { AFTER_THE_DAY, DAY, expect, needsFallbackFaces, ON_THE_DAY, openPage, test, watchConsole } from "./site";
 
 /**
  * The pages by the guest's clock: the invitation before the day, "Today" and
@@ -146,6 +146,8 @@ test.describe("the prerendered pages do not depend on the day", () => {
         // The page starts at this size. Resizing an open page can lose to the first
         // layout of the next navigation, which then shifts as the real size arrives.
         test.use({ viewport });
+        // A web font may swap in while the page is watched.
+        needsFallbackFaces();
         test(`${phase} at ${viewport.width} px, each page hydrates without a mismatch, nothing on it moves, and axe finds nothing`, async ({
           page,
         }) => {

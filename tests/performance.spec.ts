@@ -3,7 +3,16 @@ import type { AddressInfo } from "node:net";
 import { type Page } from "@playwright/test";
 import { FIRST_PAINT_END_ID } from "../src/ui/FirstPaintEnd";
 import { PAGE_TITLE_ID } from "../src/ui/page-focus";
-import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./site";
+import {
+  CONTENT_BLIND,
+  expect,
+  needsFallbackFaces,
+  openPage,
+  PAGE_PATHS,
+  SCREENS,
+  test,
+  waitForHydration,
+} from "./site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed
@@ -277,6 +286,7 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
+      needsFallbackFaces();
 
       test("nothing drawn from the first pieces moves when the rest arrives", async ({ page, baseURL }) => {
         const slowLine = await startSlowLine(baseURL ?? "");
@@ -318,6 +328,7 @@ test.describe("web fonts that arrive after the first paint", () => {
   for (const viewport of [PHONE, { width: 375, height: 812 }, { width: 1440, height: 900 }]) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
+      needsFallbackFaces();
 
       test("move nothing when they swap in", async ({ page }) => {
         for (const path of SCREENS) {

@@ -1,6 +1,7 @@
 import { test as base, type ConsoleMessage, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../react-router.config";
 import { BEFORE_THE_DAY } from "./clock";
+import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
 export { expect } from "@playwright/test";
 export { AFTER_THE_DAY, BEFORE_THE_DAY, DAY, ON_THE_DAY } from "./clock";
@@ -27,6 +28,19 @@ export const test = base.extend({
 export const CONTENT_BLIND = { tag: "@content-blind" };
 
 export { PAGE_PATHS, PRERENDERED_PATHS } from "../react-router.config";
+
+/**
+ * For the tests of a describe block that measure what a web font's swap moves:
+ * skipped, with the command that installs them, where the faces the text is
+ * drawn in until then are missing; in CI, which must have them, they fail.
+ */
+export function needsFallbackFaces() {
+  const missing = !hasFallbackFaces();
+  test.skip(missing && !process.env.CI, `${FALLBACK_FACES_MISSING} (CI installs it)`);
+  test.beforeAll(() => {
+    if (missing) throw new Error(`${FALLBACK_FACES_MISSING}; .ci/run installs it when it is missing.`);
+  });
+}
 
 /** Opens a path and waits until React has hydrated the page (src/root.tsx marks it). */
 export async function openPage(page: Page, path: string) {

@@ -45,7 +45,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <Ornament className="mt-6 mb-10" />
         {/* Only a wide screen offers both experiences; on a smaller one the classic card alone is the invitation. */}
         <p className="hidden max-w-md text-lg xl:block">{words.chooseExperience}</p>
-        <div className="grid w-full max-w-xl gap-5 xl:mt-8 xl:grid-cols-2">
+        <div className="grid w-full max-w-xl gap-5 xl:mt-8 xl:max-w-2xl xl:grid-cols-2">
           <ExperienceCard
             title="Classic"
             description="One elegant page to scroll"
