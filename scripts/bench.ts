@@ -1,9 +1,6 @@
 /**
  * Measures every route with Lighthouse the way a guest's phone sees it, beside
- * a bare HTML page measured in the same run, and prints the figures. A page
- * whose largest element is a photo is also set beside a bare page showing that
- * same photo: a photo is a request of its own, one round trip after the HTML
- * on any page, so that comparison is what measures the site's own cost. Nothing
+ * a bare HTML page measured in the same run, and prints the figures. Nothing
  * here passes or fails: times are not asserted anywhere (byte budgets are, in
  * tests/budget.spec.ts).
  *
@@ -18,14 +15,13 @@
  * SIGTERM in the middle of it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { extname } from "node:path";
-import { createServer, get, type Server } from "node:http";
-import { execFileSync, spawn } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import { spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
-import { lookup } from "mime-types";
 import { PAGE_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
+import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "../tests/fallback-faces";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,15 +31,8 @@ const BARE_LABEL = "bare page";
 /** What the app marks once React has hydrated (src/root.tsx). */
 const HYDRATED_MARK = "hydrated";
 
-/**
- * The reference: one heading and one paragraph, nothing else to fetch; or, for
- * a page whose largest element is a photo, the same and that photo's
- * `<picture>` as the page has it, so the phone picks the same file.
- */
-const barePage = (picture = "") =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title><style>img{display:block;width:90vw;height:auto}</style></head><body><h1>A bare page</h1><p>One heading and one paragraph, to measure what the network and the phone cost on their own.</p>${picture}</body></html>`;
-const BARE_PHOTO_PATH = "/photo-of";
-const barePhotoLabel = (path: string) => `bare page + the photo of ${path}`;
+/** The reference: one heading and one paragraph, nothing else to fetch. */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>A bare page</h1><p>One heading and one paragraph, to measure what the network and the phone cost on their own.</p></body></html>`;
 
 // Every path a guest can open, and one that does not exist for the 404 page.
 const ALL_ROUTES = [...PAGE_PATHS, "/no-such-page"];
@@ -55,8 +44,6 @@ type Row = {
   fcpMs: number;
   lcpMs: number;
   lcpVsBare: number;
-  /** For a page whose largest element is its first-screen photo: LCP against the bare page with that photo. */
-  lcpVsBarePhoto: number | null;
   tbtMs: number;
   cls: number;
   hydratedMs: number | null;
@@ -77,48 +64,16 @@ function startSite(): Promise<() => void> {
   return new Promise((resolve) => server.stdout.once("data", () => resolve(() => server.kill())));
 }
 
-/**
- * The `<picture>` a route marks as its first screen's (eager, fetchpriority
- * high, preloaded: tests/performance.spec.ts holds that only a largest image
- * is), as the prerendered page has it; undefined when it has none.
- */
-async function firstScreenPicture(path: string): Promise<string | undefined> {
-  // Not fetch(): it refuses port 4190 (the Fetch standard's list of blocked ports has it).
-  const html = await new Promise<string>((resolve, reject) => {
-    get(`http://127.0.0.1:${SITE_PORT}${path}`, (res) => {
-      res.setEncoding("utf8");
-      let body = "";
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve(body));
-    }).on("error", reject);
-  });
-  return html.match(/<picture>(?:(?!<\/picture>).)*fetchPriority="high"(?:(?!<\/picture>).)*<\/picture>/is)?.[0];
-}
-
-/** The bare page at /, the bare page with a route's photo at /photo-of?route=…, and the site's assets for it. */
+/** The bare page, at every address. */
 function startBarePage(): Promise<Server> {
-  const assets = new URL("../build/client/", import.meta.url);
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? "/", `http://127.0.0.1:${BARE_PORT}`);
-      if (url.pathname.startsWith("/assets/")) {
-        const file = new URL(`.${url.pathname}`, assets);
-        res.writeHead(200, { "Content-Type": lookup(extname(url.pathname)) || "application/octet-stream" });
-        res.end(readFileSync(file));
-        return;
-      }
-      const route = url.pathname === BARE_PHOTO_PATH ? url.searchParams.get("route") : null;
-      const picture = route ? await firstScreenPicture(route) : "";
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-      res.end(barePage(picture));
-    })().catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    res.end(BARE_PAGE);
   });
   return new Promise((resolve) => server.listen(BARE_PORT, "127.0.0.1", () => resolve(server)));
 }
 
-type Sample = Omit<Row, "path" | "lcpVsBare" | "lcpVsBarePhoto"> & {
+type Sample = Omit<Row, "path" | "lcpVsBare"> & {
   /** Lighthouse's measure of this machine's speed at the time (higher is faster); the 4x slowdown is applied to it. */
   benchmarkIndex: number;
 };
@@ -183,7 +138,7 @@ async function measure(url: string, port: number): Promise<Sample> {
 }
 
 /** One row from a page's runs: the median of each figure. */
-function medianRow(label: string, samples: Sample[]): Omit<Row, "lcpVsBare" | "lcpVsBarePhoto"> {
+function medianRow(label: string, samples: Sample[]): Omit<Row, "lcpVsBare"> {
   const mid = (pick: (sample: Sample) => number) => median(samples.map(pick));
   const hydration = samples.map((s) => s.hydratedMs).filter((ms): ms is number => ms !== null);
   const lcpMs = mid((s) => s.lcpMs);
@@ -214,7 +169,6 @@ function table(rows: Row[]): string {
     "FCP",
     "LCP",
     "LCP ÷ bare",
-    "÷ bare + its photo",
     "TBT",
     "CLS",
     "hydrated",
@@ -225,15 +179,13 @@ function table(rows: Row[]): string {
     "fonts",
   ];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const times = (ratio: number | null) => (ratio === null ? "-" : `${ratio.toFixed(2)}x`);
   const lines = rows.map((row) =>
     [
-      row.path.startsWith(BARE_LABEL) ? row.path.replace(/(\/\S*)$/, "`$1`") : `\`${row.path}\``,
+      row.path === BARE_LABEL ? row.path : `\`${row.path}\``,
       String(row.performance),
       seconds(row.fcpMs),
       seconds(row.lcpMs),
-      times(row.lcpVsBare),
-      times(row.lcpVsBarePhoto),
+      `${row.lcpVsBare.toFixed(2)}x`,
       `${row.tbtMs} ms`,
       row.cls.toFixed(3),
       row.hydratedMs === null ? "-" : seconds(row.hydratedMs),
@@ -253,10 +205,7 @@ function table(rows: Row[]): string {
 
 function missedTargets(row: Row): string[] {
   const missed: string[] = [];
-  if (row.lcpVsBarePhoto !== null) {
-    if (row.lcpVsBarePhoto > TARGETS.lcpVsBare)
-      missed.push(`LCP ${row.lcpVsBarePhoto.toFixed(2)}x the bare page with its photo (target ${TARGETS.lcpVsBare}x)`);
-  } else if (row.lcpVsBare > TARGETS.lcpVsBare)
+  if (row.lcpVsBare > TARGETS.lcpVsBare)
     missed.push(`LCP ${row.lcpVsBare.toFixed(2)}x the bare page (target ${TARGETS.lcpVsBare}x)`);
   if (row.performance < TARGETS.performance)
     missed.push(`performance ${row.performance} (target ${TARGETS.performance})`);
@@ -280,27 +229,8 @@ function updateReadme(markdown: string) {
   );
 }
 
-/**
- * A phone draws text in a local face sized to the web font's metrics until the
- * font arrives (vite.config.ts). Debian has none of Apple's or Android's faces;
- * ChromeOS's stand in for them, and without any the swap shifts text that a
- * phone would not.
- */
-function warnWithoutFallbackFaces() {
-  const families = (() => {
-    try {
-      return execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
-    } catch {
-      return "";
-    }
-  })();
-  if (!["Arimo", "Tinos", "Cousine"].every((face) => families.includes(face))) {
-    console.warn("The local faces a phone uses while web fonts load are missing here: apt-get install fonts-croscore.");
-    console.warn("Without them, CLS reads higher than a phone would show.\n");
-  }
-}
-
-warnWithoutFallbackFaces();
+if (!hasFallbackFaces())
+  console.warn(`${FALLBACK_FACES_MISSING}.\nWithout them, CLS reads higher than a phone would show.\n`);
 const stopSite = await startSite();
 const bare = await startBarePage();
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
@@ -312,39 +242,21 @@ try {
   // of on whichever pages were measured while it lasted.
   const samples = new Map<string, Sample[]>();
   const sample = async (label: string, url: string) => {
-    const result = await measure(url, chrome.port);
-    samples.set(label, [...(samples.get(label) ?? []), result]);
-    return result;
+    samples.set(label, [...(samples.get(label) ?? []), await measure(url, chrome.port)]);
   };
-  const barePhotoUrls = new Map<string, string>();
   for (let round = 1; round <= RUNS; round++) {
     await sample(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`);
-    for (const path of ROUTES) {
-      const result = await sample(path, `http://127.0.0.1:${SITE_PORT}${path}`);
-      if (round === 1 && result.lcpElement.startsWith("<img") && (await firstScreenPicture(path)))
-        barePhotoUrls.set(path, `http://127.0.0.1:${BARE_PORT}${BARE_PHOTO_PATH}?route=${encodeURIComponent(path)}`);
-      const barePhotoUrl = barePhotoUrls.get(path);
-      if (barePhotoUrl) await sample(barePhotoLabel(path), barePhotoUrl);
-    }
+    for (const path of ROUTES) await sample(path, `http://127.0.0.1:${SITE_PORT}${path}`);
     console.log(`round ${round} of ${RUNS}: every page measured once`);
   }
 
-  const ratio = (lcpMs: number, reference: { lcpMs: number }) => Math.round((lcpMs / reference.lcpMs) * 100) / 100;
   const rowOf = (label: string) => medianRow(label, samples.get(label) ?? []);
   const bareRow = rowOf(BARE_LABEL);
-  const rows: Row[] = [{ ...bareRow, lcpVsBare: 1, lcpVsBarePhoto: null }];
-  const pageRows: Row[] = [];
-  for (const path of ROUTES) {
+  const pageRows: Row[] = ROUTES.map((path) => {
     const row = rowOf(path);
-    let lcpVsBarePhoto = null;
-    if (barePhotoUrls.has(path)) {
-      const barePhotoRow = rowOf(barePhotoLabel(path));
-      rows.push({ ...barePhotoRow, lcpVsBare: ratio(barePhotoRow.lcpMs, bareRow), lcpVsBarePhoto: 1 });
-      lcpVsBarePhoto = ratio(row.lcpMs, barePhotoRow);
-    }
-    pageRows.push({ ...row, lcpVsBare: ratio(row.lcpMs, bareRow), lcpVsBarePhoto });
-  }
-  rows.push(...pageRows);
+    return { ...row, lcpVsBare: Math.round((row.lcpMs / bareRow.lcpMs) * 100) / 100 };
+  });
+  const rows: Row[] = [{ ...bareRow, lcpVsBare: 1 }, ...pageRows];
   const speeds = [...samples.values()].flat().map((s) => s.benchmarkIndex);
   const machine = {
     benchmarkIndex: Math.round(median(speeds)),

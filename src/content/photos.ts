@@ -20,11 +20,14 @@ const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE
   eager: true,
 });
 
-// A 64 px WebP of each photo as a data URL: the preview a first-screen photo
-// shows while its files arrive. Only loaders read these, so they never reach
-// the client bundle; a page carries the one it shows (about 1 KB) in its HTML.
+// Each photo once more, 480 px wide as a low-quality AVIF inline in a data
+// URL (scripts/photo-pipeline.ts): the preview that a page's largest photo
+// shows with the HTML, one round trip before its own file arrives. As wide as
+// a phone draws it, and with enough detail that Chrome counts it as the page's
+// largest paint. Only loaders read these, so they never reach the client
+// bundle; a page carries the one it shows (1 to 3 KB) in its HTML.
 const previews = import.meta.glob<string>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
-  query: { w: "64", format: "webp", quality: "60", inline: "" },
+  query: { w: "480", format: "avif", preview: "", inline: "" },
   import: "default",
   eager: true,
 });

@@ -34,8 +34,8 @@ export function shown<T>(value: T): Shown<T> {
 
 /**
  * The photo with its preview inline, for the one that is the first screen's
- * largest element: the guest sees it with the text instead of an empty frame,
- * while the full files come over a second round trip.
+ * largest element: the guest sees the photo, in low quality, with the text
+ * instead of an empty frame, while its own file comes over a second round trip.
  */
 export function withPreview(photo: ShownPhoto): ShownPhoto {
   return { ...photo, preview: previewOf(photo) };

@@ -49,8 +49,9 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
     </picture>
   );
   if (!photo.preview) return picture;
-  // The blurred preview lies under the photo until its file arrives. It is an
-  // <img>, not a style attribute, because the Content-Security-Policy allows no inline styles.
+  // The preview lies under the photo and shows until the photo's file arrives
+  // to cover it. It is an <img>, not a style attribute, because the
+  // Content-Security-Policy allows no inline styles.
   return (
     <span className="relative isolate block">
       <img src={photo.preview} alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover" />
