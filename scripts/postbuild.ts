@@ -60,14 +60,12 @@ writeFileSync(
     display: "standalone",
     background_color: "#faf6ee",
     theme_color: "#faf6ee",
-    icons: [
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-      ...FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
-        src: path,
-        sizes: `${size}x${size}`,
-        type: "image/png",
-      })),
-    ],
+    // PNGs only, as in the page's head (src/root.tsx).
+    icons: FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
+      src: path,
+      sizes: `${size}x${size}`,
+      type: "image/png",
+    })),
   }),
 );
 

@@ -48,7 +48,8 @@ test("with signal, a page comes from the network first: a new deployment is seen
 test("the manifest names the site and its icons, and the worker is served fresh each time", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.start_url).toBe("/");
-  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["any", "192x192", "512x512"]);
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["192x192", "512x512"]);
+  expect(manifest.icons.map((icon: { type: string }) => icon.type)).toEqual(["image/png", "image/png"]);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   const worker = await request.get("/sw.js");
   expect(worker.status()).toBe(200);

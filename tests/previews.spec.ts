@@ -65,16 +65,13 @@ test("the preview picture is a 1200 x 630 PNG, made at build time", async ({ req
   expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
 });
 
-test("the favicon comes as SVG, as a 32 px PNG and as a home-screen icon, with a theme colour", async ({
+test("the favicon comes as a 32 px PNG and as a home-screen icon, never as SVG, with a theme colour", async ({
   browser,
   request,
 }) => {
   const head = await headOf(browser, "/");
   expect(head.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(head.icons).toEqual([
-    { href: "/favicon.svg", type: "image/svg+xml", sizes: null },
-    { href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  ]);
+  expect(head.icons).toEqual([{ href: "/favicon-32.png", type: "image/png", sizes: "32x32" }]);
   for (const [path, size] of [
     ["/favicon-32.png", 32],
     ["/apple-touch-icon.png", 180],
