@@ -250,6 +250,46 @@ test.describe("gamer pages' content", () => {
     await expect(main).toContainText(`${content.venue.streetAddress}, ${content.venue.cityZip}`);
   });
 
+  test("schedule: on a phone the address breaks between the street and the city, not inside either", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, "/gamer/schedule");
+    const parts = [content.venue.streetAddress, content.venue.cityZip];
+    const address = page.getByRole("main").locator("p", { hasText: content.venue.streetAddress });
+    const layout = await address.evaluate((line, parts) => {
+      const panel = line.parentElement;
+      const icon = line.querySelector("svg");
+      if (!panel || !icon) throw new Error("the address line has no panel around it or no pin");
+      const available =
+        panel.clientWidth -
+        parseFloat(getComputedStyle(panel).paddingLeft) -
+        parseFloat(getComputedStyle(panel).paddingRight) -
+        icon.getBoundingClientRect().width -
+        parseFloat(getComputedStyle(line).columnGap);
+      const textNodes: Text[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) textNodes.push(node as Text);
+      return parts.map((part) => {
+        const node = textNodes.find((text) => text.data.includes(part));
+        if (!node) throw new Error(`"${part}" is not in the address line`);
+        const range = document.createRange();
+        range.setStart(node, node.data.indexOf(part));
+        range.setEnd(node, node.data.indexOf(part) + part.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const probe = document.createElement("span");
+        probe.style.whiteSpace = "nowrap";
+        probe.textContent = part;
+        line.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { part, lines, fits: width <= available + 0.5 };
+      });
+    }, parts);
+    // A part longer than a line has to break inside itself; any other break belongs between the parts.
+    for (const { part, lines, fits } of layout) if (fits) expect(lines, `"${part}" on one line`).toBe(1);
+  });
+
   test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({ page }) => {
     await openPage(page, "/gamer/travel");
     const plan = page.getByRole("img", { name: content.travel.floorPlan.alt });

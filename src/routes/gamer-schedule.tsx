@@ -37,7 +37,11 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
         <p className="text-xl">All times are {zone.name}</p>
         <p className="mt-2 inline-flex items-center gap-2 text-2xl">
           <MapPin aria-hidden="true" className="text-heart size-6" />
-          {venue.streetAddress}, {venue.cityZip}
+          {/* A narrow screen breaks the line between the street and the city, not inside either. */}
+          <span>
+            <span className="inline-block">{venue.streetAddress},</span>{" "}
+            <span className="inline-block">{venue.cityZip}</span>
+          </span>
         </p>
         <CalendarLinks
           links={calendar}
