@@ -3,9 +3,11 @@
  * project. The pages scale them up with `image-rendering: pixelated`, so a few
  * kilobytes fill any screen. Run once; the PNGs are committed.
  *
- * - start-scene.png (320 x 180): the start screen, a chapel with a heart on a
- *   hill under the menu, mountains, a lake, pines and a road. No stars and no
- *   moon: they would sit behind the couple's names.
+ * - start-scene.png (320 x 180): the start screen, a road up a hill to the
+ *   menu, mountains, a lake and pines. Nothing stands on the hill: the menu
+ *   covers it at some sizes and not at others, so a building there would peek
+ *   out above the menu. No stars and no moon: they would sit behind the
+ *   couple's names.
  * - sky.png (320 x 180): the other pages' sky, bands alone, so that the gaps
  *   between their panels show evening, never a fragment of a building.
  * - landscape.png (320 x 104): mountains, the lake and pines, which tile side
@@ -160,20 +162,6 @@ function fireflies(canvas: Canvas, top: number, count: number) {
     canvas.set(Math.floor(random() * canvas.width), top + Math.floor(random() * (canvas.height - top)), hex("#fff2a0"));
 }
 
-function chapel(canvas: Canvas) {
-  canvas.rect(146, 100, 28, 24, hex("#f2e8d5"));
-  canvas.rect(146, 100, 28, 2, hex("#d8c8a8"));
-  for (let row = 0; row < 12; row++)
-    canvas.rect(144 + row, 100 - row, 32 - row * 2, 1, hex(row % 3 === 0 ? "#9b2f45" : "#b83b54"));
-  canvas.rect(156, 76, 8, 14, hex("#f2e8d5"));
-  for (let row = 0; row < 6; row++) canvas.rect(155 + row, 76 - row, 10 - row * 2, 1, hex("#9b2f45"));
-  const heart = ["01100110", "11111111", "11111111", "01111110", "00111100", "00011000"];
-  heart.forEach((line, y) => [...line].forEach((bit, x) => bit === "1" && canvas.set(156 + x, 61 + y, hex("#ff5d7a"))));
-  canvas.rect(157, 115, 6, 9, hex("#6b3b2a"));
-  canvas.rect(159, 104, 2, 2, hex("#ffd66b"));
-  for (const wx of [149, 167]) canvas.rect(wx, 106, 4, 6, hex("#ffd66b"));
-}
-
 function road(canvas: Canvas) {
   for (let y = 130; y < canvas.height; y++) {
     const center = 160 + Math.sin((y - 130) / 9) * 10 * ((y - 128) / 50);
@@ -183,14 +171,13 @@ function road(canvas: Canvas) {
   }
 }
 
-// The start screen: the chapel under the menu.
+// The start screen: the road leads up the hill to the menu.
 const start = new Canvas(320, 180);
 sky(start, SKY, 96);
 mountains(start, 0, false);
 lake(start, 118);
 ground(start, 132, 10);
 road(start);
-chapel(start);
 for (const [x, base, height] of [
   [20, 150, 26],
   [42, 146, 20],
@@ -210,7 +197,7 @@ const plainSky = new Canvas(320, 180);
 sky(plainSky, SKY.slice(0, 7), 180);
 await plainSky.save("sky.png");
 
-// Their foot: the start screen's land without the chapel and its road, transparent above the peaks.
+// Their foot: the start screen's land without its road, transparent above the peaks.
 const landscape = new Canvas(320, 104);
 // The highest peak is 66 pixels above the far range's foot at 110.
 const landOffset = 110 - 66 - 2;

@@ -261,12 +261,15 @@ test.describe("gamer pages' content", () => {
       const panel = line.parentElement;
       const icon = line.querySelector("svg");
       if (!panel || !icon) throw new Error("the address line has no panel around it or no pin");
+      // The width a part may take on a line of its own, beside the pin wherever the pin goes.
       const available =
         panel.clientWidth -
         parseFloat(getComputedStyle(panel).paddingLeft) -
         parseFloat(getComputedStyle(panel).paddingRight) -
         icon.getBoundingClientRect().width -
-        parseFloat(getComputedStyle(line).columnGap);
+        parseFloat(getComputedStyle(icon).marginLeft) -
+        parseFloat(getComputedStyle(icon).marginRight) -
+        (parseFloat(getComputedStyle(line).columnGap) || 0);
       const textNodes: Text[] = [];
       const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) textNodes.push(node as Text);

@@ -1,4 +1,4 @@
-/** The chapel's heart from the background scene, as the logo's mark. */
+/** The game's pixel heart: in the logo, between the couple's names and beside the day's notice. */
 export function PixelHeart({ className = "" }: { className?: string }) {
   return (
     <svg viewBox="0 0 8 6" aria-hidden="true" className={`[shape-rendering:crispEdges] ${className}`}>

@@ -35,13 +35,13 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
           {formatTimeRange(wedding.startTime, wedding.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
         </p>
         <p className="text-xl">All times are {zone.name}</p>
-        <p className="mt-2 inline-flex items-center gap-2 text-2xl">
-          <MapPin aria-hidden="true" className="text-heart size-6" />
-          {/* A narrow screen breaks the line between the street and the city, not inside either. */}
-          <span>
-            <span className="inline-block">{venue.streetAddress},</span>{" "}
-            <span className="inline-block">{venue.cityZip}</span>
-          </span>
+        <p className="mt-2 text-2xl">
+          {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street. */}
+          <span className="inline-block">
+            <MapPin aria-hidden="true" className="text-heart mr-2 inline size-6 align-[-0.2em]" />
+            {venue.streetAddress},
+          </span>{" "}
+          <span className="inline-block">{venue.cityZip}</span>
         </p>
         <CalendarLinks
           links={calendar}

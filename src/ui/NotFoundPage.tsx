@@ -16,7 +16,7 @@ export const NOT_FOUND_SUB_LINE = "Either something went wrong or the page doesn
 export function NotFoundPage() {
   return (
     <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
-      <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text">
+      <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text lining-nums">
         404
       </h1>
       <Ornament className="my-6" />
