@@ -61,6 +61,18 @@ test.describe("classic page structure", () => {
     ]);
   });
 
+  test("no two sections side by side share a background, so each reads as its own", async ({ page }) => {
+    await openPage(page, "/classic");
+    const backgrounds = await page.evaluate(() =>
+      [...document.querySelectorAll("main > section, body footer")].map((element) => {
+        const style = getComputedStyle(element);
+        return { id: element.id, background: `${style.backgroundColor} ${style.backgroundImage}` };
+      }),
+    );
+    for (const [index, { id, background }] of backgrounds.slice(1).entries())
+      expect(background, `#${id} and #${backgrounds[index].id}`).not.toBe(backgrounds[index].background);
+  });
+
   test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);

@@ -6,7 +6,7 @@ import { SectionHeading } from "./SectionHeading";
 
 export function FaqSection({ faq }: { faq: FaqItem[] }) {
   return (
-    <Section id="faq" className="bg-paper-deep/60">
+    <Section id="faq">
       <SectionHeading caption="Good to know">FAQ</SectionHeading>
       <ul className="mx-auto max-w-3xl divide-y divide-gold/30 border-y border-gold/30">
         {faq.map((item) => (

@@ -21,7 +21,7 @@ const CELLS = [
 
 export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   return (
-    <Section id="photos" className="bg-paper-deep/60">
+    <Section id="photos">
       <h2 className="sr-only">Photos</h2>
       <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:auto-rows-[9rem] md:grid-cols-6 lg:auto-rows-[11rem]">
         {photos.map((photo, index) => {

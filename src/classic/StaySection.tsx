@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading";
 
 export function StaySection({ hotels }: { hotels: Shown<Hotel>[] }) {
   return (
-    <Section id="stay" className="bg-paper-deep/60">
+    <Section id="stay">
       <SectionHeading caption="Where to stay">Stay</SectionHeading>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
       <div className="flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-var(--spacing)*4)]">
