@@ -5,20 +5,22 @@
  *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png
  *   npm run screenshots -- --zoom [paths]       → also 320 px with text at 200%,
  *                                                 and a 1280 px window at 400% zoom
- *   npm run screenshots -- --day [paths]        → also the pages that change with the
- *                                                 guest's clock, on the day and after it
+ *   npm run screenshots -- --day [paths]        → also the pages that offer the RSVP with
+ *                                                 the clock set: a week before replies
+ *                                                 close, on the day and after it
  *   npm run screenshots -- --states             → also what a guest opens, as the screen
  *                                                 shows it: the classic menu, the
  *                                                 scroll-to-top button, each story tab,
  *                                                 an icon's tooltip
  *
- * The pages' clock is set before the wedding (tests/clock.ts), whatever today's date.
+ * The pages run on the real clock, as a guest opens them today; --day sets it
+ * (tests/clock.ts) for the days a site that follows them changes on.
  */
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
-import { AFTER_THE_DAY, BEFORE_THE_DAY, ON_THE_DAY } from "../tests/clock";
+import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/clock";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const args = process.argv.slice(2);
@@ -28,15 +30,20 @@ const paths = chosenPaths.length ? chosenPaths : [...PAGE_PATHS, "/no-such-page"
 
 /** The pages that offer the RSVP, the ones the day changes. */
 const DAY_PATHS = ["/", "/classic", "/gamer", "/gamer/faq"];
-const clocks = [
-  { suffix: "", time: BEFORE_THE_DAY, paths },
+const dayPaths = paths.filter((path) => DAY_PATHS.includes(path));
+const clocks: { suffix: string; time?: Date; paths: string[] }[] = [
+  { suffix: "", paths },
   ...(args.includes("--day")
     ? [
-        { suffix: "-today", time: ON_THE_DAY, paths: paths.filter((path) => DAY_PATHS.includes(path)) },
-        { suffix: "-after", time: AFTER_THE_DAY, paths: paths.filter((path) => DAY_PATHS.includes(path)) },
+        { suffix: "-before", time: BEFORE_THE_DAY, paths: dayPaths },
+        { suffix: "-today", time: ON_THE_DAY, paths: dayPaths },
+        { suffix: "-after", time: AFTER_THE_DAY, paths: dayPaths },
       ]
     : []),
 ];
+if (args.includes("--day") && !FOLLOWED_DAY) {
+  console.log("The content keeps the invitation on every date (followTheDay: false): the --day shots show the same.");
+}
 
 type View = { name: string; width: number; height: number; textScale?: string };
 const views: View[] = [
@@ -59,7 +66,7 @@ for (const view of views) {
   // content-visibility: auto, so the shot lays every section out.
   for (const clock of clocks) {
     const page = await browser.newPage({ viewport: { width: view.width, height: view.height }, bypassCSP: true });
-    await page.clock.setSystemTime(clock.time);
+    if (clock.time) await page.clock.setSystemTime(clock.time);
     for (const path of clock.paths) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       if (view.textScale)
@@ -94,7 +101,6 @@ async function screenshotStates() {
     act: (page: Page) => Promise<void>,
   ) => {
     const page = await browser.newPage({ viewport: { width, height } });
-    await page.clock.setSystemTime(BEFORE_THE_DAY);
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await act(page);

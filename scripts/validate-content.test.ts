@@ -9,6 +9,17 @@ import { describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const script = ["--import", "tsx", "scripts/validate-content.ts"];
 
+/** A content module: the sample's, with the fields given (source text) in place of its own. */
+function contentWith(fields: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), "content-")), "wedding.ts");
+  writeFileSync(
+    file,
+    `import { wedding as sample } from ${JSON.stringify(join(process.cwd(), "src/content/wedding.ts"))};
+     export const wedding = { ...sample, ${fields} };`,
+  );
+  return file;
+}
+
 describe("scripts/validate-content.ts", () => {
   it("passes the sample content", async () => {
     const { stdout } = await run("node", script);
@@ -16,17 +27,7 @@ describe("scripts/validate-content.ts", () => {
   });
 
   it("fails with one line per problem, naming the field", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "content-"));
-    const broken = join(dir, "wedding.ts");
-    writeFileSync(
-      broken,
-      `import { wedding as sample } from ${JSON.stringify(join(process.cwd(), "src/content/wedding.ts"))};
-       export const wedding = {
-         ...sample,
-         rsvpUrl: "http://example.com",
-         wedding: { ...sample.wedding, date: "2027-06-31" },
-       };`,
-    );
+    const broken = contentWith(`rsvpUrl: "http://example.com", wedding: { ...sample.wedding, date: "2027-06-31" }`);
     const failure = await run("node", [...script, broken]).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
@@ -36,5 +37,20 @@ describe("scripts/validate-content.ts", () => {
     expect(failure?.stderr).toContain("  - wedding.date: 2027-06-31 is not a day of the calendar");
     expect(failure?.stderr).toContain("  - rsvpUrl: must be an https:// URL");
     expect(failure?.stderr).toContain("Nothing was built.");
+  }, 20_000);
+
+  it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
+    const { stdout, stderr } = await run("node", [
+      ...script,
+      contentWith(`followTheDay: undefined, wedding: { ...sample.wedding, date: "2001-06-30" }`),
+    ]);
+    expect(stdout).toContain("Content is valid.");
+    expect(stderr).toContain("the wedding (2001-06-30) is over, so the pages thank your guests and offer no RSVP");
+    expect(stderr).toContain("add `followTheDay: false`");
+    const ahead = await run("node", [
+      ...script,
+      contentWith(`followTheDay: undefined, wedding: { ...sample.wedding, date: "2999-06-29" }`),
+    ]);
+    expect(ahead.stderr).not.toContain("no RSVP");
   }, 20_000);
 });

@@ -7,7 +7,10 @@
 import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { relative, resolve } from "node:path";
+import { dayToFollow } from "../src/content/calendar";
+import type { Content } from "../src/content/schema";
 import { problemReport, validateContent } from "../src/content/validate";
+import { statusAt } from "../src/ui/wedding-day";
 import { checkPhotos } from "./clean-photos";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
@@ -31,6 +34,16 @@ if (!result.ok || photos.unreadable.length > 0) {
   process.exit(1);
 }
 console.log("Content is valid.");
+
+// A site that follows the day shows guests what today makes of it: say so when that is no longer the invitation.
+const content = wedding as Content;
+const today = statusAt(dayToFollow(content), Date.now());
+if (today.phase === "after" || (today.phase === "before" && !today.rsvpOpen)) {
+  console.warn(
+    `Note: by today's date ${today.phase === "after" ? `the wedding (${content.wedding.date}) is over, so the pages thank your guests` : `replies closed on ${content.rsvpDeadline}`} and offer no RSVP button. ` +
+      "To show the invitation, RSVP and all, on every date, add `followTheDay: false` to wedding.ts (without rsvpDeadline).",
+  );
+}
 
 // The site never serves a photo's EXIF data (the pipeline strips it), but the
 // originals in the repository keep it, GPS position included, until cleaned.

@@ -1,14 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { content, words } from "../src/content";
-import { AFTER_THE_DAY, DAY, expect, needsFallbackFaces, ON_THE_DAY, openPage, test, watchConsole } from "./site";
+import {
+  AFTER_THE_DAY,
+  DAY,
+  expect,
+  FOLLOWED_DAY,
+  needsFallbackFaces,
+  ON_THE_DAY,
+  openPage,
+  test,
+  watchConsole,
+} from "./site";
 
 /**
  * The pages by the guest's clock: the invitation before the day, "Today" and
- * the next item on it, the thanks after it, and no RSVP once replies close.
- * Every instant comes from the content (tests/site.ts's DAY), so the next
- * couple's date, zone and schedule are tested the same way.
+ * the next item on it, the thanks after it, and no RSVP once replies close;
+ * or, where the content keeps the invitation on every date (`followTheDay:
+ * false`), the invitation at every one of those instants. Every instant comes
+ * from the content (tests/site.ts's DAY), so the next couple's date, zone and
+ * schedule are tested the same way.
  */
+
+const FOLLOWS_NO_DAY = "the content keeps the invitation on every date (followTheDay: false)";
 
 const MINUTE = 60_000;
 const instant = (iso: string, offset = 0) => new Date(Date.parse(iso) + offset);
@@ -51,6 +65,7 @@ test.describe("before the day", () => {
 });
 
 test.describe("on the day", () => {
+  test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
   test("from the morning at the venue, the landing and the start screen say Today and the first item", async ({
     page,
   }) => {
@@ -88,6 +103,7 @@ test.describe("on the day", () => {
 });
 
 test.describe("after the day", () => {
+  test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
   test("the landing and the classic hero thank the guests, the start screen too, and no RSVP is left", async ({
     page,
   }) => {
@@ -108,6 +124,7 @@ test.describe("after the day", () => {
 });
 
 test("with replies closed, the start menu's cursor passes over the notice in the RSVP's row", async ({ page }) => {
+  test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
   await openAt(page, AFTER_THE_DAY, "/gamer");
   const selected = page.locator('[data-selected="true"] a');
   const pages = page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
@@ -118,6 +135,21 @@ test("with replies closed, the start menu's cursor passes over the notice in the
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
   await expect(selected).toHaveText((await pages.allTextContents()).at(-1) ?? "");
+});
+
+test.describe("a site that keeps the invitation on every date", () => {
+  test.skip(FOLLOWED_DAY !== null, "the content follows the day (followTheDay is left out or true)");
+  test("on the day and after it, every RSVP is still offered, and nothing says Today or thanks", async ({ page }) => {
+    for (const time of [instant(DAY.morning), ON_THE_DAY, instant(DAY.end), AFTER_THE_DAY]) {
+      for (const path of RSVP_PAGES) {
+        await openAt(page, time, path);
+        await expect(rsvpLinks(page).first(), `${path} at ${time.toISOString()}`).toBeVisible();
+        await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+        await expect(page.getByText(words.thanksAfter)).toHaveCount(0);
+        await expect(page.getByText(/^(Thanks!|Thanks for playing!|RSVP closed)$/)).toHaveCount(0);
+      }
+    }
+  });
 });
 
 test.describe("the prerendered pages do not depend on the day", () => {

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content } from "../src/content";
-import { expect, openPage, test } from "./site";
+import { ANY_DATE, expect, openPage, rsvpOpenAt, test } from "./site";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
 
@@ -15,22 +15,32 @@ async function visitOnce(page: Page) {
   });
 }
 
-test("after one visit, a guest without signal still reads the classic page and the gamer travel page", async ({
-  page,
-  context,
-}) => {
-  await visitOnce(page);
-  await context.setOffline(true);
+// The worker keeps nothing by age (photos by count), and the pages' own clock decides the rest:
+// opened on any date, the offline copy holds what the page does.
+for (const { name, clockAt } of ANY_DATE) {
+  test.describe(`opened ${name}`, () => {
+    test.use({ clockAt });
 
-  await page.goto("/classic");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  for (const item of content.schedule) await expect(page.locator("#schedule")).toContainText(item.title);
-  for (const item of content.faq) await expect(page.locator("#faq")).toContainText(item.question);
+    test("after one visit, a guest without signal still reads the classic page and the gamer travel page", async ({
+      page,
+      context,
+    }) => {
+      await visitOnce(page);
+      await context.setOffline(true);
 
-  await page.goto("/gamer/travel");
-  await expect(page.getByRole("main")).toContainText(content.venue.streetAddress);
-  for (const hotel of content.hotels) await expect(page.getByRole("main")).toContainText(hotel.name);
-});
+      await page.goto("/classic");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const rsvp = page.locator("#hero").getByRole("link", { name: /^RSVP/ });
+      await expect(rsvp).toHaveCount(rsvpOpenAt(clockAt) ? 1 : 0);
+      for (const item of content.schedule) await expect(page.locator("#schedule")).toContainText(item.title);
+      for (const item of content.faq) await expect(page.locator("#faq")).toContainText(item.question);
+
+      await page.goto("/gamer/travel");
+      await expect(page.getByRole("main")).toContainText(content.venue.streetAddress);
+      for (const hotel of content.hotels) await expect(page.getByRole("main")).toContainText(hotel.name);
+    });
+  });
+}
 
 test("with signal, a page comes from the network first: a new deployment is seen at once, not a visit later", async ({
   page,

@@ -1,21 +1,30 @@
 import { test as base, type ConsoleMessage, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../react-router.config";
-import { BEFORE_THE_DAY } from "./clock";
+import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
 export { expect } from "@playwright/test";
-export { AFTER_THE_DAY, BEFORE_THE_DAY, DAY, ON_THE_DAY } from "./clock";
+export {
+  AFTER_THE_DAY,
+  ANY_DATE,
+  BEFORE_THE_DAY,
+  DAY,
+  FOLLOWED_DAY,
+  ON_THE_DAY,
+  rsvpOpenAt,
+  YEARS_LATER,
+} from "./clock";
 
 /**
- * Every test's page believes it is BEFORE_THE_DAY unless the test sets the
- * clock itself: the pages change on the wedding's day and after it, and a
- * test must not pass or fail by the date it runs on (the sample's wedding
- * was in 2024). The clock still runs from there.
+ * Every test's pages start at `clockAt`: DEFAULT_CLOCK (tests/clock.ts), a
+ * time a test or a block sets with `test.use({ clockAt })`, or "real", the
+ * machine's own. A set clock still runs from there.
  */
-export const test = base.extend({
+export const test = base.extend<{ clockAt: Date | "real" }>({
+  clockAt: [DEFAULT_CLOCK, { option: true }],
   // Playwright's fixture callback, named so that ESLint does not take it for React's `use`.
-  context: async ({ context }, provide) => {
-    await context.clock.setSystemTime(BEFORE_THE_DAY);
+  context: async ({ context, clockAt }, provide) => {
+    if (clockAt !== "real") await context.clock.setSystemTime(clockAt);
     await provide(context);
   },
 });

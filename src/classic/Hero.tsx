@@ -17,7 +17,8 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   announcement: string;
   zone: VenueZone;
   calendar: Links;
-  day: WeddingDay;
+  /** Null where the site keeps the invitation on every date. */
+  day: WeddingDay | null;
   /** What replaces the RSVP once the day is over. */
   thanks: string;
 };

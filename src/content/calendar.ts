@@ -73,6 +73,17 @@ export function weddingDay(content: Pick<Content, "wedding" | "schedule" | "rsvp
   };
 }
 
+/**
+ * The day the pages follow by the guest's clock, or null where the couple keep
+ * the invitation on every date (`followTheDay: false`): then no page so much as
+ * looks at the clock.
+ */
+export function dayToFollow(
+  content: Pick<Content, "wedding" | "schedule" | "rsvpDeadline" | "followTheDay">,
+): WeddingDay | null {
+  return content.followTheDay === false ? null : weddingDay(content);
+}
+
 /** What the event is made of: any couple's content, or a test's. */
 export type EventSource = Pick<Content, "wedding" | "schedule" | "rsvpUrl"> & {
   venue: Place;

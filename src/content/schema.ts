@@ -74,6 +74,12 @@ export function createContentSchema(photoFiles: readonly string[]) {
     rsvpUrl: httpsUrl,
     /** The last day to reply; the RSVP buttons go once it is over. Left out, they show until the wedding's morning. */
     rsvpDeadline: isoDate.optional(),
+    /**
+     * Whether the pages change with the guest's clock: "Today" and the next item on the
+     * wedding's day, the thanks after it, the RSVP buttons gone once replies close.
+     * Left out, they do; false keeps the invitation, RSVP and all, on every date.
+     */
+    followTheDay: z.boolean({ error: "must be true or false" }).optional(),
     venue: strictObject({ ...placeShape, description: text, photo }),
     parking: strictObject({ ...placeShape, note: text }),
     travel: strictObject({ drivingNote: text, walkingNote: text, floorPlan: photo }),
@@ -128,7 +134,15 @@ export function createContentSchema(photoFiles: readonly string[]) {
       thanksAfter: text.optional(),
     }).optional(),
   }).superRefine((content, ctx) => {
-    const { rsvpDeadline, wedding } = content;
+    const { rsvpDeadline, wedding, followTheDay } = content;
+    if (rsvpDeadline && followTheDay === false) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rsvpDeadline"],
+        message:
+          "closes replies by the guest's clock, which followTheDay: false turns off; remove rsvpDeadline, or followTheDay to let the RSVP buttons go",
+      });
+    }
     // ISO dates compare as strings; an ill-formed one already has its own message.
     const isDate = (value: string) => ISO_DATE.test(value) && isCalendarDate(value);
     if (rsvpDeadline && isDate(rsvpDeadline) && isDate(wedding.date) && rsvpDeadline >= wedding.date) {

@@ -72,6 +72,21 @@ describe("validation messages name the field and what is wrong, once", () => {
     expect(problemsAfter((content) => delete content.rsvpDeadline)).toEqual([]);
   });
 
+  it("an RSVP deadline on a site that does not follow the day, or a switch that is not true or false", () => {
+    expect(problemsAfter((content) => (content.followTheDay = false))).toEqual([
+      "rsvpDeadline: closes replies by the guest's clock, which followTheDay: false turns off; remove rsvpDeadline, or followTheDay to let the RSVP buttons go",
+    ]);
+    expect(
+      problemsAfter((content) => {
+        content.followTheDay = false;
+        delete content.rsvpDeadline;
+      }),
+    ).toEqual([]);
+    expect(problemsAfter((content) => Object.assign(content, { followTheDay: "no" }))).toEqual([
+      "followTheDay: must be true or false",
+    ]);
+  });
+
   it("a schedule time outside the event hours", () => {
     expect(problemsAfter((content) => (content.schedule[0].time = "18:45"))).toEqual([
       "schedule[0].time: 18:45 is outside the event hours (19:00 to 01:30 the next morning)",

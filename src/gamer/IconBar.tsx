@@ -17,7 +17,7 @@ import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
  * and thanks after it. Its box has one width for all, so nothing beside it
  * moves when the guest's clock takes over after hydration.
  */
-export function IconBar({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay }) {
+export function IconBar({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const status = useDayStatus(day);
   const pages = [GAMER_HOME, ...GAMER_PAGES];
   const middle = Math.ceil(pages.length / 2);

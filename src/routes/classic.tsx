@@ -1,7 +1,7 @@
 import "../classic/classic.css";
 import { content, coupleNames, pageDescription, pageHead, words } from "../content";
 import { shown } from "../content/shown";
-import { calendarLinks, weddingDay } from "../content/calendar";
+import { calendarLinks, dayToFollow } from "../content/calendar";
 import { venueZone } from "../content/time";
 import { wallets } from "../content/wallets";
 import { ClassicFooter } from "../classic/ClassicFooter";
@@ -42,7 +42,7 @@ export function loader() {
     coupleNames,
     announcement: words.announcement,
     thanksAfter: words.thanksAfter,
-    day: weddingDay(content),
+    day: dayToFollow(content),
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
     wallets: wallets(registry),

@@ -1,6 +1,6 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { content, pageDescription, pageHead } from "../content";
-import { weddingDay } from "../content/calendar";
+import { dayToFollow } from "../content/calendar";
 import { formatLongDate } from "../content/time";
 import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
@@ -19,7 +19,7 @@ export function loader() {
     wedding,
     cityZip: venue.cityZip,
     rsvpUrl,
-    day: weddingDay(content),
+    day: dayToFollow(content),
   };
 }
 
@@ -52,7 +52,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />
-        <NextOnTheDay status={status} zone={day.zone} />
+        {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}
         {/* Keys are for a keyboard: a phone's guest taps. The pixel face has no arrows, so they are named. */}
         <p className="mt-5 hidden text-center text-xl text-white/90 md:block">
           <kbd className="font-terminal">Up</kbd>/<kbd className="font-terminal">Down</kbd> or{" "}

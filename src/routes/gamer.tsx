@@ -1,14 +1,14 @@
 import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { content, coupleNames } from "../content";
-import { weddingDay } from "../content/calendar";
+import { dayToFollow } from "../content/calendar";
 import { IconBar } from "../gamer/IconBar";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
 
 export function loader() {
-  return { couple: content.couple, coupleNames, rsvpUrl: content.rsvpUrl, day: weddingDay(content) };
+  return { couple: content.couple, coupleNames, rsvpUrl: content.rsvpUrl, day: dayToFollow(content) };
 }
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */

@@ -2,7 +2,7 @@ import "../classic/classic.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
 import { content, pageHead, words } from "../content";
-import { weddingDay } from "../content/calendar";
+import { dayToFollow } from "../content/calendar";
 import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/landing";
 
 export function loader() {
   const { couple, wedding, rsvpUrl } = content;
-  return { head: pageHead(undefined, "/"), couple, wedding, rsvpUrl, words, day: weddingDay(content) };
+  return { head: pageHead(undefined, "/"), couple, wedding, rsvpUrl, words, day: dayToFollow(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

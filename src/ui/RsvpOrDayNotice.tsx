@@ -16,7 +16,8 @@ export function RsvpOrDayNotice({
   buttonClassName,
   className,
 }: {
-  day: WeddingDay;
+  /** Null where the site keeps the invitation on every date. */
+  day: WeddingDay | null;
   rsvpUrl: string;
   thanks: string;
   buttonClassName: string;
@@ -26,7 +27,7 @@ export function RsvpOrDayNotice({
   return (
     <div className={`flex min-h-20 w-full flex-col items-center justify-center ${className}`}>
       {status.phase === "before" && status.rsvpOpen ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
-      {status.phase === "today" ? (
+      {status.phase === "today" && day ? (
         <p className="flex flex-col items-center gap-1">
           <strong className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">Today</strong>
           <span className="font-serif text-xl sm:text-2xl">

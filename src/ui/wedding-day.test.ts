@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/fixtures/second-couple/wedding";
-import { weddingDay } from "../content/calendar";
+import { dayToFollow, weddingDay } from "../content/calendar";
 import type { Content } from "../content/schema";
-import { dayStatus } from "./wedding-day";
+import { dayStatus, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
@@ -62,5 +62,22 @@ describe("the second couple's day (Lisbon, a deadline, a party past midnight)", 
     expect(dayStatus(day, at("2027-06-12T23:59:00.000Z"))).toEqual({ phase: "today", item: last, upcoming: true });
     expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
     expect(dayStatus(day, at(day.end)).phase).toBe("after");
+  });
+});
+
+describe("a site that does not follow the day (followTheDay: false)", () => {
+  const content = { ...(secondCouple as Content), rsvpDeadline: undefined, followTheDay: false };
+
+  it("has no day to follow, and shows the invitation with its RSVP at any instant", () => {
+    expect(dayToFollow(content)).toBeNull();
+    const day = weddingDay(content);
+    for (const instant of [day.morning, day.schedule[0].at, day.end, "2030-06-01T12:00:00.000Z"]) {
+      expect(statusAt(null, at(instant)), instant).toEqual({ phase: "before", rsvpOpen: true });
+    }
+  });
+
+  it("is followed when the field is left out or true", () => {
+    expect(dayToFollow({ ...content, followTheDay: undefined })).toEqual(weddingDay(content));
+    expect(dayToFollow({ ...content, followTheDay: true })).toEqual(weddingDay(content));
   });
 });

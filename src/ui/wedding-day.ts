@@ -25,6 +25,11 @@ export function dayStatus(day: WeddingDay, now: number): DayStatus {
 /** What the prerendered HTML shows, whenever it was built: the invitation, RSVP open. */
 const AS_PRERENDERED: DayStatus = { phase: "before", rsvpOpen: true };
 
+/** The status at an instant of a site that follows `day`, or, of one that follows none, the invitation. */
+export function statusAt(day: WeddingDay | null, now: number): DayStatus {
+  return day ? dayStatus(day, now) : AS_PRERENDERED;
+}
+
 const MINUTE = 60_000;
 
 function subscribe(onChange: () => void) {
@@ -39,17 +44,19 @@ function subscribe(onChange: () => void) {
 // The minute, not the millisecond: React re-renders only when the snapshot changes.
 const currentMinute = () => Math.floor(Date.now() / MINUTE);
 const noMinute = () => null;
+const noSubscription = () => () => undefined;
 
 /**
  * The day's status by the guest's clock. While the page is prerendered and
  * hydrated it is the invitation's (React uses the server snapshot, null, for
  * both), so the HTML never depends on the day it was built and hydration
  * never mismatches; the guest's clock takes over right after, and every
- * quarter minute after that.
+ * quarter minute after that. Without a day to follow (`followTheDay: false`)
+ * it is the invitation for good, and no timer runs.
  */
-export function useDayStatus(day: WeddingDay): DayStatus {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
-  return minute === null ? AS_PRERENDERED : dayStatus(day, minute * MINUTE);
+export function useDayStatus(day: WeddingDay | null): DayStatus {
+  const minute = useSyncExternalStore(day ? subscribe : noSubscription, day ? currentMinute : noMinute, noMinute);
+  return minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
 }
 
 export const isRsvpOpen = (status: DayStatus) => status.phase === "before" && status.rsvpOpen;

@@ -1,0 +1,87 @@
+import { type Page } from "@playwright/test";
+import { content, SOCIAL_IMAGE } from "../src/content";
+import { ANY_DATE, expect, openPage, PAGE_PATHS, rsvpOpenAt, stubExternalSites, test } from "./site";
+
+/**
+ * What the specification lists is there on whatever date a guest opens the
+ * site: today by the machine's own clock (none set), and years after the
+ * wedding. Where the content follows the day, the RSVP is offered when the
+ * content says replies are open at that instant (tests/clock.ts); where it
+ * keeps the invitation on every date, always. The calendar links and the
+ * offline copy are checked at the same clocks (calendar.spec.ts,
+ * offline.spec.ts).
+ */
+
+/**
+ * The specification's own wedding (section 9), which the sample is: whatever
+ * its content says of the day, the specification offers its RSVP on every date.
+ * A couple who keep this date while they make the site theirs are told so.
+ */
+const SPECIFICATION_DATE = "2024-10-25";
+const isSpecificationSample = content.wedding.date === SPECIFICATION_DATE;
+
+/** The four places the specification puts an RSVP button (sections 2 and 7). */
+const RSVP_PLACES: { name: string; path: string; within: (page: Page) => ReturnType<Page["locator"]> }[] = [
+  { name: "the landing page", path: "/", within: (page) => page.getByRole("main") },
+  { name: "the classic hero", path: "/classic", within: (page) => page.locator("#hero") },
+  {
+    name: "the gamer menu",
+    path: "/gamer",
+    within: (page) => page.getByRole("navigation", { name: "Main menu" }),
+  },
+  {
+    name: "the icon bar",
+    path: "/gamer/faq",
+    within: (page) => page.getByRole("navigation", { name: "Game pages" }),
+  },
+];
+
+for (const { name, clockAt } of ANY_DATE) {
+  test.describe(`opened ${name}`, () => {
+    test.use({ clockAt });
+
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`at ${viewport.width} px, each of the four RSVP buttons opens the RSVP page in a new tab`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await stubExternalSites(page);
+        const open = isSpecificationSample || rsvpOpenAt(clockAt);
+        for (const place of RSVP_PLACES) {
+          await openPage(page, place.path);
+          // The icon bar writes the RSVP twice, one shown at a time: on a phone in a row of its own.
+          const rsvp = place.within(page).getByRole("link", { name: /^RSVP/ }).filter({ visible: true });
+          if (!open) {
+            await expect(rsvp, `${place.name}: replies are closed by the content's day`).toHaveCount(0);
+            continue;
+          }
+          await expect(
+            rsvp,
+            isSpecificationSample
+              ? `${place.name}: the specification's wedding (${SPECIFICATION_DATE}) offers its RSVP on every date; keep followTheDay: false in wedding.ts, or put in your own date`
+              : place.name,
+          ).toHaveCount(1);
+          await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
+          await expect(rsvp).toHaveAttribute("target", "_blank");
+          const [tab] = await Promise.all([page.context().waitForEvent("page"), rsvp.click()]);
+          await tab.waitForLoadState();
+          expect(tab.url(), place.name).toBe(content.rsvpUrl);
+          await tab.close();
+        }
+      });
+    }
+
+    test("every page keeps its link preview once it runs", async ({ page }) => {
+      const image = new URL(SOCIAL_IMAGE.path, content.site.publicUrl).href;
+      for (const path of PAGE_PATHS) {
+        await openPage(page, path);
+        await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", image);
+        await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", await page.title());
+      }
+      expect((await page.request.get(SOCIAL_IMAGE.path)).status()).toBe(200);
+    });
+  });
+}
