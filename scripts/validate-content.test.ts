@@ -42,14 +42,18 @@ describe("scripts/validate-content.ts", () => {
   it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
     const { stdout, stderr } = await run("node", [
       ...script,
-      contentWith(`followTheDay: undefined, wedding: { ...sample.wedding, date: "2001-06-30" }`),
+      contentWith(
+        `followTheDay: undefined, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2001-06-30" }`,
+      ),
     ]);
     expect(stdout).toContain("Content is valid.");
     expect(stderr).toContain("the wedding (2001-06-30) is over, so the pages thank your guests and offer no RSVP");
     expect(stderr).toContain("add `followTheDay: false`");
     const ahead = await run("node", [
       ...script,
-      contentWith(`followTheDay: undefined, wedding: { ...sample.wedding, date: "2999-06-29" }`),
+      contentWith(
+        `followTheDay: undefined, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2999-06-29" }`,
+      ),
     ]);
     expect(ahead.stderr).not.toContain("no RSVP");
   }, 20_000);
