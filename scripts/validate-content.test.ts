@@ -1,17 +1,21 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 const script = ["--import", "tsx", "scripts/validate-content.ts"];
 
+const folder = mkdtempSync(join(tmpdir(), "content-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let modules = 0;
+
 /** A content module: the sample's, with the fields given (source text) in place of its own. */
 function contentWith(fields: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), "content-")), "wedding.ts");
+  const file = join(folder, `wedding-${++modules}.ts`);
   writeFileSync(
     file,
     `import { wedding as sample } from ${JSON.stringify(join(process.cwd(), "src/content/wedding.ts"))};
