@@ -21,6 +21,7 @@ import { chromium, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../react-router.config";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/clock";
+import { RSVP_PLACES } from "../tests/site";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const args = process.argv.slice(2);
@@ -29,8 +30,7 @@ const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
 const paths = chosenPaths.length ? chosenPaths : [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
 
 /** The pages that offer the RSVP, the ones the day changes. */
-const DAY_PATHS = ["/", "/classic", "/gamer", "/gamer/faq"];
-const dayPaths = paths.filter((path) => DAY_PATHS.includes(path));
+const dayPaths = paths.filter((path) => RSVP_PLACES.some((place) => place.path === path));
 const clocks: { suffix: string; time?: Date; paths: string[] }[] = [
   { suffix: "", paths },
   ...(args.includes("--day")

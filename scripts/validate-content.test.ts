@@ -12,6 +12,8 @@ const script = ["--import", "tsx", "scripts/validate-content.ts"];
 const folder = mkdtempSync(join(tmpdir(), "content-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let modules = 0;
+/** The field as a couple who follows the day writes it: left out, with no deadline that a date in another year would contradict. */
+const FOLLOWING = "followTheDay: undefined, rsvpDeadline: undefined";
 
 /** A content module: the sample's, with the fields given (source text) in place of its own. */
 function contentWith(fields: string): string {
@@ -44,21 +46,30 @@ describe("scripts/validate-content.ts", () => {
   }, 20_000);
 
   it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
-    const { stdout, stderr } = await run("node", [
+    const over = await run("node", [
       ...script,
-      contentWith(
-        `followTheDay: undefined, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2001-06-30" }`,
-      ),
+      contentWith(`${FOLLOWING}, wedding: { ...sample.wedding, date: "2001-06-30" }`),
     ]);
-    expect(stdout).toContain("Content is valid.");
-    expect(stderr).toContain("the wedding (2001-06-30) is over, so the pages thank your guests and offer no RSVP");
-    expect(stderr).toContain("add `followTheDay: false`");
+    expect(over.stdout).toContain("Content is valid.");
+    expect(over.stderr).toContain("the wedding (2001-06-30) is over, so the pages thank your guests and offer no RSVP");
+    expect(over.stderr).toContain("add `followTheDay: false`");
     const ahead = await run("node", [
       ...script,
-      contentWith(
-        `followTheDay: undefined, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2999-06-29" }`,
-      ),
+      contentWith(`${FOLLOWING}, wedding: { ...sample.wedding, date: "2999-06-29" }`),
     ]);
-    expect(ahead.stderr).not.toContain("no RSVP");
+    expect(ahead.stderr).not.toContain("followTheDay");
+  }, 20_000);
+
+  it("says when a site that keeps the invitation on every date is for a wedding still ahead", async () => {
+    const ahead = await run("node", [
+      ...script,
+      contentWith(`followTheDay: false, wedding: { ...sample.wedding, date: "2999-06-29" }`),
+    ]);
+    expect(ahead.stderr).toContain("For a wedding still ahead, delete that line.");
+    const over = await run("node", [
+      ...script,
+      contentWith(`followTheDay: false, wedding: { ...sample.wedding, date: "2001-06-30" }`),
+    ]);
+    expect(over.stderr).not.toContain("followTheDay");
   }, 20_000);
 });

@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { relative, resolve } from "node:path";
-import { dayToFollow } from "../src/content/calendar";
+import { dayToFollow, weddingDay } from "../src/content/calendar";
 import type { Content } from "../src/content/schema";
 import { problemReport, validateContent } from "../src/content/validate";
 import { statusAt } from "../src/ui/wedding-day";
@@ -35,15 +35,8 @@ if (!result.ok || photos.unreadable.length > 0) {
 }
 console.log("Content is valid.");
 
-// A site that follows the day shows guests what today makes of it: say so when that is no longer the invitation.
-const content = wedding as Content;
-const today = statusAt(dayToFollow(content), Date.now());
-if (today.phase === "after" || (today.phase === "before" && !today.rsvpOpen)) {
-  console.warn(
-    `Note: by today's date ${today.phase === "after" ? `the wedding (${content.wedding.date}) is over, so the pages thank your guests` : `replies closed on ${content.rsvpDeadline}`} and offer no RSVP button. ` +
-      "To show the invitation, RSVP and all, on every date, add `followTheDay: false` to wedding.ts (without rsvpDeadline).",
-  );
-}
+const dayNote = noteOnTheDay(result.content, Date.now());
+if (dayNote) console.warn(dayNote);
 
 // The site never serves a photo's EXIF data (the pipeline strips it), but the
 // originals in the repository keep it, GPS position included, until cleaned.
@@ -52,5 +45,32 @@ if (carrying.length > 0) {
   console.warn(
     `Note: ${carrying.join(", ")} in src/content/photos/ still carry EXIF data (where and when they were taken). ` +
       "The site never shows it, but anyone who can read the repository can: run `npm run photos:clean` before you commit them.",
+  );
+}
+
+/**
+ * What the date makes of `followTheDay`, when a couple may not expect it:
+ * a site that follows the day and, by today's date, offers no RSVP any more;
+ * or one that keeps the invitation for a wedding still ahead (the sample's
+ * setting, which a couple starting from it may not have noticed).
+ */
+function noteOnTheDay(content: Content, now: number): string | undefined {
+  const day = dayToFollow(content);
+  if (!day) {
+    if (now >= Date.parse(weddingDay(content).end)) return undefined;
+    return (
+      "Note: `followTheDay: false` in wedding.ts keeps the invitation on every date: on your day and after it, the RSVP " +
+      "buttons stay and no page says Today or thanks your guests. For a wedding still ahead, delete that line."
+    );
+  }
+  const today = statusAt(day, now);
+  if (today.phase === "today" || (today.phase === "before" && today.rsvpOpen)) return undefined;
+  const why =
+    today.phase === "after"
+      ? `the wedding (${content.wedding.date}) is over, so the pages thank your guests`
+      : `replies closed on ${content.rsvpDeadline}`;
+  return (
+    `Note: by today's date ${why} and offer no RSVP button. ` +
+    "To show the invitation, RSVP and all, on every date, add `followTheDay: false` to wedding.ts (without rsvpDeadline)."
   );
 }

@@ -20,8 +20,10 @@ export const ON_THE_DAY = at(DAY.schedule[0].at, -HOUR);
 /** The day after the party: the thanks. */
 export const AFTER_THE_DAY = at(DAY.end, 24 * HOUR);
 
-/** Years after any wedding a site is likely to be built for: what the specification lists must still be there. */
-export const YEARS_LATER = new Date("2030-06-01T12:00:00Z");
+/** Years after the wedding (2030 at the earliest): what the specification lists must still be there. */
+export const YEARS_LATER = new Date(
+  Math.max(Date.parse("2030-06-01T12:00:00Z"), Date.parse(DAY.end) + 4 * 365 * 24 * HOUR),
+);
 
 /** Whether the pages offer the RSVP at a clock's time (near enough, for the real one), as the content has it. */
 export const rsvpOpenAt = (clockAt: Date | "real") =>
@@ -43,5 +45,5 @@ export const DEFAULT_CLOCK: Date | "real" = FOLLOWED_DAY ? BEFORE_THE_DAY : "rea
 export const ANY_DATE: { name: string; clockAt: Date | "real" }[] = [
   ...(FOLLOWED_DAY ? [{ name: "a week before replies close", clockAt: BEFORE_THE_DAY }] : []),
   { name: "today", clockAt: "real" },
-  { name: "in 2030", clockAt: YEARS_LATER },
+  { name: `in ${YEARS_LATER.getUTCFullYear()}`, clockAt: YEARS_LATER },
 ];

@@ -1,24 +1,16 @@
-import { test as base, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../react-router.config";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
 export { expect } from "@playwright/test";
-export {
-  AFTER_THE_DAY,
-  ANY_DATE,
-  BEFORE_THE_DAY,
-  DAY,
-  FOLLOWED_DAY,
-  ON_THE_DAY,
-  rsvpOpenAt,
-  YEARS_LATER,
-} from "./clock";
+export { AFTER_THE_DAY, ANY_DATE, DAY, FOLLOWED_DAY, ON_THE_DAY, rsvpOpenAt } from "./clock";
 
 /**
- * Every test's pages start at `clockAt`: DEFAULT_CLOCK (tests/clock.ts), a
- * time a test or a block sets with `test.use({ clockAt })`, or "real", the
- * machine's own. A set clock still runs from there.
+ * Every test's pages start at `clockAt`: DEFAULT_CLOCK (tests/clock.ts), or
+ * what a block sets with `test.use({ clockAt })`, where what it checks must
+ * hold on other dates too: "real" is the machine's own clock, untouched. A set
+ * clock still runs from there.
  */
 export const test = base.extend<{ clockAt: Date | "real" }>({
   clockAt: [DEFAULT_CLOCK, { option: true }],
@@ -28,6 +20,17 @@ export const test = base.extend<{ clockAt: Date | "real" }>({
     await provide(context);
   },
 });
+
+/**
+ * The four places the specification offers the RSVP (sections 2 and 7), the
+ * ones the guest's clock changes where the content follows the day.
+ */
+export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => Locator }[] = [
+  { name: "the landing page", path: "/", within: (page) => page.getByRole("main") },
+  { name: "the classic hero", path: "/classic", within: (page) => page.locator("#hero") },
+  { name: "the gamer menu", path: "/gamer", within: (page) => page.getByRole("navigation", { name: "Main menu" }) },
+  { name: "the icon bar", path: "/gamer/faq", within: (page) => page.getByRole("navigation", { name: "Game pages" }) },
+];
 
 /**
  * Marks a test that no couple's content can change (how a control behaves,

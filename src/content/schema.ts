@@ -140,7 +140,7 @@ export function createContentSchema(photoFiles: readonly string[]) {
         code: "custom",
         path: ["rsvpDeadline"],
         message:
-          "closes replies by the guest's clock, which followTheDay: false turns off; remove rsvpDeadline, or followTheDay to let the RSVP buttons go",
+          "closes replies by the guest's clock, which followTheDay: false turns off; delete rsvpDeadline, or delete followTheDay: false so that replies close",
       });
     }
     // ISO dates compare as strings; an ill-formed one already has its own message.

@@ -74,7 +74,7 @@ describe("validation messages name the field and what is wrong, once", () => {
 
   it("an RSVP deadline on a site that does not follow the day, or a switch that is not true or false", () => {
     expect(problemsAfter((content) => (content.followTheDay = false))).toEqual([
-      "rsvpDeadline: closes replies by the guest's clock, which followTheDay: false turns off; remove rsvpDeadline, or followTheDay to let the RSVP buttons go",
+      "rsvpDeadline: closes replies by the guest's clock, which followTheDay: false turns off; delete rsvpDeadline, or delete followTheDay: false so that replies close",
     ]);
     expect(
       problemsAfter((content) => {

@@ -41,13 +41,13 @@ export const wedding: ContentInput = {
 
   rsvpUrl: "https://www.example.com/alex-and-jordan/rsvp", // SAMPLE
 
-  // Left out, the site follows the day by each guest's clock: on the wedding's day the landing
-  // and the game say "Today" and what comes next, after it they thank the guests, and the RSVP
-  // buttons go on the wedding's morning (or after rsvpDeadline: "2024-09-30", the last day to
-  // reply). The sample is the specification's wedding, on a date long past, and the
-  // specification shows its RSVP buttons on every date: so here it is off. Delete this line
-  // for a wedding still ahead.
-  followTheDay: false,
+  // Delete this line for a wedding still ahead: then the site follows the day by each guest's
+  // clock. On the wedding's day the landing and the game say "Today" and what comes next, after
+  // it they thank the guests, and the RSVP buttons go on the wedding's morning, or sooner with
+  // the last day to reply: rsvpDeadline: "2024-09-30". The sample keeps the invitation, RSVP and
+  // all, on every date: it is the specification's wedding, on a date long past, and the
+  // specification offers its RSVP buttons whatever the date.
+  followTheDay: false, // SAMPLE
 
   venue: {
     name: "The Skylight Club", // SAMPLE
