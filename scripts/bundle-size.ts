@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { NOT_FOUND_PAGES } from "../react-router.config";
+import { NOT_FOUND_PAGES } from "../src/pages";
 import { COMPRESSED_EXTENSIONS } from "./http-headers";
 
 export const CLIENT_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));

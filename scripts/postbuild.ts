@@ -17,7 +17,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wr
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../react-router.config";
+import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { content, siteTitle, words } from "../src/content";
 import { headersFile, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
@@ -32,7 +32,7 @@ const nginxInclude = fileURLToPath(new URL("../deploy/nginx/wedding.conf", impor
 for (const { path } of NOT_FOUND_PAGES) {
   const prerendered = `${client}${path.slice(1)}/index.html`;
   if (!existsSync(prerendered)) {
-    console.error(`Expected the prerendered 404 page at ${prerendered}; is ${path} still in react-router.config.ts?`);
+    console.error(`Expected the prerendered 404 page at ${prerendered}; is ${path} still in src/pages.ts?`);
     process.exit(1);
   }
   renameSync(prerendered, `${client}${path.slice(1)}.html`);
@@ -42,7 +42,7 @@ for (const { path } of NOT_FOUND_PAGES) {
 }
 
 // A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
-for (const file of PRERENDERED_FILES) rmSync(client + file.slice(1) + ".data");
+for (const { path } of PRERENDERED_FILES) rmSync(client + path.slice(1) + ".data");
 
 // The link preview and the favicon's PNGs, made from the content and the SVG.
 writeFileSync(client + SOCIAL_IMAGE.path.slice(1), await socialImage(content, words.announcement));

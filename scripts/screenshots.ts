@@ -18,7 +18,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
-import { PAGE_PATHS } from "../react-router.config";
+import { PAGE_PATHS } from "../src/pages";
 import { CHROMIUM_ARGS, findChromium } from "../tests/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/clock";
 import { RSVP_PLACES } from "../tests/site";

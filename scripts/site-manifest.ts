@@ -15,7 +15,7 @@ import {
   type SiteHeaderOptions,
 } from "./http-headers";
 import { inlineHashes } from "./inline-hashes";
-import { NOT_FOUND_PAGES } from "../react-router.config";
+import { NOT_FOUND_PAGES } from "../src/pages";
 
 export const BUILD_DIR = fileURLToPath(new URL("../build/", import.meta.url));
 const MANIFEST_FILE = "site.json";

@@ -1,17 +1,27 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import {
+  CALENDAR_FILE,
+  CLASSIC,
+  GAMER_HOME,
+  GAMER_LAYOUT,
+  GAMER_MENU,
+  GAMER_NOT_FOUND,
+  LANDING,
+  NOT_FOUND,
+} from "./pages";
 
+/** A path as a route nested under `parent` writes it: "/gamer/faq" under "/gamer" is "faq". */
+const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, "");
+
+/** The route table, made from the one list of pages (src/pages.ts). */
 export default [
-  index("routes/landing.tsx"),
-  route("classic", "routes/classic.tsx"),
-  route("gamer", "routes/gamer.tsx", [
-    index("routes/gamer-home.tsx"),
-    route("our-story", "routes/gamer-our-story.tsx"),
-    route("schedule", "routes/gamer-schedule.tsx"),
-    route("travel", "routes/gamer-travel.tsx"),
-    route("registry", "routes/gamer-registry.tsx"),
-    route("faq", "routes/gamer-faq.tsx"),
-    route("*", "routes/gamer-not-found.tsx"),
+  index(LANDING.module),
+  route(below("/", CLASSIC.path), CLASSIC.module),
+  route(below("/", GAMER_LAYOUT.path), GAMER_LAYOUT.module, [
+    index(GAMER_HOME.module),
+    ...GAMER_MENU.map((page) => route(below(GAMER_LAYOUT.path, page.path), page.module)),
+    route("*", GAMER_NOT_FOUND.module),
   ]),
-  route("wedding.ics", "routes/calendar.ts"),
-  route("*", "routes/not-found.tsx"),
+  route(below("/", CALENDAR_FILE.path), CALENDAR_FILE.module),
+  route("*", NOT_FOUND.module),
 ] satisfies RouteConfig;

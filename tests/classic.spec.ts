@@ -2,10 +2,8 @@ import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
 import { content, coupleNames } from "../src/content";
 import { formatTime } from "../src/content/time";
+import { CLASSIC_NAV } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
-
-const NAV = ["Our Story", "Schedule", "Travel & Stay", "Registry", "FAQ"];
-const NAV_TARGETS = ["our-story", "schedule", "travel-info", "registry", "faq"];
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -115,14 +113,16 @@ test.describe("classic page structure", () => {
 test.describe("navigation at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("items are anchor links to the five sections; no menu button", async ({ page }) => {
+  test("items are anchor links to the sections; no menu button", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("header summary")).toBeHidden();
     const nav = page.getByRole("navigation");
-    for (const [index, label] of NAV.entries()) {
+    await expect(nav.getByRole("link")).toHaveText(CLASSIC_NAV.map((item) => item.label));
+    for (const { id, label } of CLASSIC_NAV) {
       const link = nav.getByRole("link", { name: label, exact: true });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", `#${NAV_TARGETS[index]}`);
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
     await nav.getByRole("link", { name: "Registry" }).click();
     await expect(page).toHaveURL(/#registry$/);

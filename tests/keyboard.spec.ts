@@ -1,4 +1,4 @@
-import { CLASSIC_NAV } from "../src/classic/sections";
+import { CLASSIC_NAV, GAMER_HOME, GAMER_MENU } from "../src/pages";
 import { content, pageTitle } from "../src/content";
 import { CONTENT_BLIND, expect, openPage, SCREENS, test } from "./site";
 
@@ -173,7 +173,7 @@ test.describe("touch", () => {
             .map((span) => span.textContent),
         ),
       );
-    expect(captions).toEqual(["Home", "Story", "Schedule", "Travel", "Registry", "FAQ"]);
+    expect(captions).toEqual([GAMER_HOME, ...GAMER_MENU].map((page) => page.caption));
     for (const tooltip of await bar.locator("[data-tooltip]").all()) await expect(tooltip).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { test as base, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { PAGE_PATHS } from "../react-router.config";
+import { PAGE_PATHS } from "../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
@@ -39,7 +39,7 @@ export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => 
  */
 export const CONTENT_BLIND = { tag: "@content-blind" };
 
-export { PAGE_PATHS, PRERENDERED_PATHS } from "../react-router.config";
+export { PAGE_PATHS, PRERENDERED_PATHS } from "../src/pages";
 
 /**
  * For the tests of a describe block that measure what a web font's swap moves:

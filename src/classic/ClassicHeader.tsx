@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
-import { CLASSIC_NAV } from "./sections";
+import type { SectionLink } from "../pages";
 
 const MENU_ID = "classic-menu";
 
@@ -24,7 +24,15 @@ function layOutAllSections() {
  * short window (a laptop zoomed to 400%, a phone on its side) the header
  * scrolls away with the page instead of covering a third of it.
  */
-export function ClassicHeader({ couple, coupleNames }: { couple: Content["couple"]; coupleNames: string }) {
+export function ClassicHeader({
+  couple,
+  coupleNames,
+  nav,
+}: {
+  couple: Content["couple"];
+  coupleNames: string;
+  nav: SectionLink[];
+}) {
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -76,7 +84,7 @@ export function ClassicHeader({ couple, coupleNames }: { couple: Content["couple
             id={MENU_ID}
             className="absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex md:static md:flex md:flex-row md:gap-8 md:border-0 md:p-0 md:shadow-none"
           >
-            {CLASSIC_NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.id}>
                 <a
                   href={`#${item.id}`}

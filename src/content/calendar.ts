@@ -1,6 +1,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvent } from "ics";
 import type { Content, Place } from "./schema";
+import { CALENDAR_FILE } from "../pages";
 import { formatTime, timeZoneName, venueZone, type VenueZone } from "./time";
 
 /**
@@ -153,14 +154,11 @@ export function googleCalendarUrl(event: WeddingEvent, timeZone: string): string
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** The calendar file's path: a resource route (src/routes/calendar.ts), prerendered. */
-export const CALENDAR_FILE = "/wedding.ics";
-
 export type CalendarLinks = { ics: string; google: string };
 
 export function calendarLinks(content: EventSource, coupleNames: string): CalendarLinks {
   return {
-    ics: CALENDAR_FILE,
+    ics: CALENDAR_FILE.path,
     google: googleCalendarUrl(weddingEvent(content, coupleNames), content.wedding.timeZone),
   };
 }

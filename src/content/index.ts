@@ -1,3 +1,4 @@
+import { GAMER_PAGES, type SitePage } from "../pages";
 import type { Content } from "./schema";
 import { formatDate, formatLongDate } from "./time";
 import { wedding } from "./wedding";
@@ -56,12 +57,12 @@ export type PageHead = {
   image: { url: string; alt: string; width: number; height: number };
 };
 
-export function pageHead(page: string | undefined, path: string, description = content.site.description): PageHead {
+export function pageHead(page: SitePage, description = content.site.description): PageHead {
   const { publicUrl } = content.site;
   return {
-    title: pageTitle(page),
+    title: pageTitle(page.title),
     description,
-    canonicalUrl: new URL(path, publicUrl).href,
+    canonicalUrl: new URL(page.path, publicUrl).href,
     image: {
       url: new URL(SOCIAL_IMAGE.path, publicUrl).href,
       alt: `${coupleNames}, ${formatLongDate(content.wedding.date)}, ${content.venue.name}`,
@@ -84,7 +85,7 @@ const listOf = (items: string[]) =>
  * What a page holds, in a sentence, for search results and link previews:
  * made from the content, so it is the couple's own. Loaders only.
  */
-export function pageDescription(page: "classic" | "gamer" | "story" | "schedule" | "travel" | "registry" | "faq") {
+export function pageDescription(page: "classic" | "gamer" | keyof typeof GAMER_PAGES) {
   const { wedding, venue, hotels, story, registry, faq, schedule } = content;
   const when = `${formatLongDate(wedding.date)} at ${venue.name}, ${venue.cityZip}`;
   const descriptions = {
@@ -97,4 +98,10 @@ export function pageDescription(page: "classic" | "gamer" | "story" | "schedule"
     faq: faq.map((item) => item.question).join(" "),
   };
   return descriptions[page];
+}
+
+/** What a page of the game's loader says of it: its head, and its own title for its heading. */
+export function gamerPageHead(key: keyof typeof GAMER_PAGES) {
+  const page = GAMER_PAGES[key];
+  return { head: pageHead(page, pageDescription(key)), title: page.title };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { RsvpButton } from "../ui/RsvpButton";
-import { GAMER_PAGES } from "./pages";
+import type { GamerLink } from "../pages";
 
 const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
 const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
@@ -21,11 +21,11 @@ const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
  * `notice` stands in its row, one the cursor passes over, so the pages'
  * rows stay where they were.
  */
-export function GameMenu({ rsvpUrl, notice }: { rsvpUrl?: string; notice?: ReactNode }) {
+export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpUrl?: string; notice?: ReactNode }) {
   const [selected, setSelected] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const first = rsvpUrl ? 1 : 0;
-  const itemCount = GAMER_PAGES.length + first;
+  const itemCount = pages.length + first;
 
   useEffect(() => {
     const links = () => [...(listRef.current?.querySelectorAll("a") ?? [])];
@@ -83,13 +83,13 @@ export function GameMenu({ rsvpUrl, notice }: { rsvpUrl?: string; notice?: React
               "rsvp",
             )
           : notice && <li>{notice}</li>}
-        {GAMER_PAGES.map((page, index) =>
+        {pages.map((page, index) =>
           item(
             index + first,
-            <Link to={page.to} className={linkLook}>
+            <Link to={page.path} className={linkLook}>
               {page.label}
             </Link>,
-            page.to,
+            page.path,
           ),
         )}
       </ul>

@@ -5,7 +5,8 @@ import type { WeddingDay } from "../content/calendar";
 import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus, type DayStatus } from "../ui/wedding-day";
 import { PixelHeart } from "./PixelHeart";
-import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
+import type { GamerLink } from "../pages";
+import { PIXEL_ICONS } from "./icons";
 
 /**
  * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
@@ -17,9 +18,19 @@ import { GAMER_HOME, GAMER_PAGES, type GamerPage } from "./pages";
  * and thanks after it. Its box has one width for all, so nothing beside it
  * moves when the guest's clock takes over after hydration.
  */
-export function IconBar({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+export function IconBar({
+  home,
+  pages: menu,
+  rsvpUrl,
+  day,
+}: {
+  home: GamerLink;
+  pages: GamerLink[];
+  rsvpUrl: string;
+  day: WeddingDay | null;
+}) {
   const status = useDayStatus(day);
-  const pages = [GAMER_HOME, ...GAMER_PAGES];
+  const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
@@ -27,11 +38,11 @@ export function IconBar({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | n
     <nav aria-label="Game pages">
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-4">
         {pages.slice(0, middle).map((page, index) => (
-          <IconLink key={page.to} page={page} align={align(index)} />
+          <IconLink key={page.path} page={page} end={page === home} align={align(index)} />
         ))}
         <RsvpQuest rsvpUrl={rsvpUrl} status={status} className="mx-3 w-44 justify-center max-sm:hidden sm:flex" />
         {pages.slice(middle).map((page, index) => (
-          <IconLink key={page.to} page={page} align={align(middle + index)} />
+          <IconLink key={page.path} page={page} end={false} align={align(middle + index)} />
         ))}
         <RsvpQuest rsvpUrl={rsvpUrl} status={status} className="flex basis-full justify-center sm:hidden" />
       </ul>
@@ -84,15 +95,15 @@ const TOOLTIP_ALIGN = {
   end: "right-0",
 };
 
-function IconLink({ page, align }: { page: GamerPage; align: keyof typeof TOOLTIP_ALIGN }) {
-  const Icon = page.icon;
+function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: keyof typeof TOOLTIP_ALIGN }) {
+  const Icon = PIXEL_ICONS[page.icon];
   return (
     <li>
       {/* Only Home must match exactly: prerendered as a folder's index.html, a
           page may be rendered at its path with a trailing slash. */}
       <NavLink
-        to={page.to}
-        end={page.to === GAMER_HOME.to}
+        to={page.path}
+        end={end}
         aria-label={page.label}
         className={({ isActive }) =>
           `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 sm:min-h-0 sm:px-0 ${

@@ -15,6 +15,7 @@ import { ScrollToTopButton } from "../classic/ScrollToTopButton";
 import { StaySection } from "../classic/StaySection";
 import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
+import { CLASSIC, CLASSIC_NAV } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import { headTags } from "../ui/head";
 import type { Route } from "./+types/classic";
@@ -38,11 +39,12 @@ export function loader() {
     thankYou,
   } = content;
   return shown({
-    head: pageHead("Classic", "/classic", pageDescription("classic")),
+    head: pageHead(CLASSIC, pageDescription("classic")),
     coupleNames,
     announcement: words.announcement,
     thanksAfter: words.thanksAfter,
     day: dayToFollow(content),
+    nav: CLASSIC_NAV,
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
     wallets: wallets(registry),
@@ -87,7 +89,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
   const { zone, calendar } = loaderData;
   return (
     <>
-      <ClassicHeader couple={couple} coupleNames={loaderData.coupleNames} />
+      <ClassicHeader couple={couple} coupleNames={loaderData.coupleNames} nav={loaderData.nav} />
       <main {...mainProps}>
         <Hero
           couple={couple}

@@ -1,4 +1,4 @@
-import { content, pageDescription, pageHead } from "../content";
+import { content, gamerPageHead } from "../content";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
@@ -6,7 +6,7 @@ import { headTags } from "../ui/head";
 import { ExternalLink } from "../ui/ExternalLink";
 
 export function loader() {
-  return { head: pageHead("FAQ", "/gamer/faq", pageDescription("faq")), faq: content.faq };
+  return { ...gamerPageHead("faq"), faq: content.faq };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -21,7 +21,7 @@ const ROW_COLORS = ["bg-row-red border-row-red-edge", "bg-row-green border-row-g
 export default function GamerFaq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle>FAQ</PageTitle>
+      <PageTitle>{loaderData.title}</PageTitle>
       <Panel className="p-0! sm:p-0!">
         <ul>
           {loaderData.faq.map((item, index) => (

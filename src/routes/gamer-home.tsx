@@ -6,6 +6,7 @@ import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
+import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { headTags } from "../ui/head";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
@@ -14,12 +15,13 @@ import type { Route } from "./+types/gamer-home";
 export function loader() {
   const { couple, wedding, venue, rsvpUrl } = content;
   return {
-    head: pageHead("Gamer", "/gamer", pageDescription("gamer")),
+    head: pageHead(GAMER_HOME, pageDescription("gamer")),
     couple,
     wedding,
     cityZip: venue.cityZip,
     rsvpUrl,
     day: dayToFollow(content),
+    menu: GAMER_MENU.map(gamerLink),
   };
 }
 
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, cityZip, rsvpUrl, day } = loaderData;
+  const { couple, wedding, cityZip, rsvpUrl, day, menu } = loaderData;
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
   return (
@@ -49,6 +51,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
       <Panel className="mt-10 w-full max-w-md">
         <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
         <GameMenu
+          pages={menu}
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />

@@ -1,4 +1,4 @@
-import { content, pageDescription, pageHead } from "../content";
+import { content, gamerPageHead } from "../content";
 import { shown, withPreview } from "../content/shown";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
@@ -9,7 +9,7 @@ export function loader() {
   const story = shown(content.story);
   // The page opens on the first chapter, whose photo is the first screen's largest element.
   story[0].photo = withPreview(story[0].photo);
-  return { head: pageHead("Our Story", "/gamer/our-story", pageDescription("story")), story };
+  return { ...gamerPageHead("story"), story };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function GamerOurStory({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle>Our Story</PageTitle>
+      <PageTitle>{loaderData.title}</PageTitle>
       <StoryTabs chapters={loaderData.story} />
     </>
   );

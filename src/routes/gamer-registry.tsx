@@ -1,4 +1,4 @@
-import { content, pageDescription, pageHead } from "../content";
+import { content, gamerPageHead } from "../content";
 import { wallets } from "../content/wallets";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export function loader() {
   const { registry } = content;
   return {
-    head: pageHead("Registry", "/gamer/registry", pageDescription("registry")),
+    ...gamerPageHead("registry"),
     text: registry.text,
     wallets: wallets(registry),
   };
@@ -25,7 +25,7 @@ export function loader() {
 export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle>Registry</PageTitle>
+      <PageTitle>{loaderData.title}</PageTitle>
       <Panel className="text-center text-2xl leading-snug">
         <p className="mx-auto max-w-2xl">{loaderData.text}</p>
       </Panel>

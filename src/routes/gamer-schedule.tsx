@@ -1,5 +1,5 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import { content, coupleNames, pageDescription, pageHead } from "../content";
+import { content, coupleNames, gamerPageHead } from "../content";
 import { calendarLinks } from "../content/calendar";
 import { formatLongDate, formatTime, formatTimeRange, venueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/gamer-schedule";
 export function loader() {
   const { wedding, venue, schedule } = content;
   return {
-    head: pageHead("Schedule", "/gamer/schedule", pageDescription("schedule")),
+    ...gamerPageHead("schedule"),
     wedding,
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
@@ -27,7 +27,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
   const { wedding, zone, calendar, venue, schedule } = loaderData;
   return (
     <>
-      <PageTitle>Schedule</PageTitle>
+      <PageTitle>{loaderData.title}</PageTitle>
       <Panel className="text-center">
         <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{venue.name}</h2>
         <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>

@@ -1,6 +1,6 @@
 import { Car } from "pixelarticons/react/Car.js";
 import { Human } from "pixelarticons/react/Human.js";
-import { content, pageDescription, pageHead } from "../content";
+import { content, gamerPageHead } from "../content";
 import { shown, withPreview } from "../content/shown";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
@@ -15,7 +15,7 @@ export function loader() {
   const page = shown({ venue, parking, travel, hotels });
   // The floor plan is the first screen's largest element.
   page.travel.floorPlan = withPreview(page.travel.floorPlan);
-  return { head: pageHead("Travel & Stay", "/gamer/travel", pageDescription("travel")), ...page };
+  return { ...gamerPageHead("travel"), ...page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -24,7 +24,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const { venue, parking, travel, hotels } = loaderData;
   return (
     <>
-      <PageTitle>Travel &amp; Stay</PageTitle>
+      <PageTitle>{loaderData.title}</PageTitle>
       <Panel className="flex items-start gap-4 text-2xl">
         <Car aria-hidden="true" className="text-heart mt-1 size-6 shrink-0" />
         <p>{travel.drivingNote}</p>

@@ -3,18 +3,26 @@ import { Link, Outlet, useMatch } from "react-router";
 import { content, coupleNames } from "../content";
 import { dayToFollow } from "../content/calendar";
 import { IconBar } from "../gamer/IconBar";
+import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
 
 export function loader() {
-  return { couple: content.couple, coupleNames, rsvpUrl: content.rsvpUrl, day: dayToFollow(content) };
+  return {
+    couple: content.couple,
+    coupleNames,
+    rsvpUrl: content.rsvpUrl,
+    day: dayToFollow(content),
+    home: gamerLink(GAMER_HOME),
+    pages: GAMER_MENU.map(gamerLink),
+  };
 }
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
-  const { couple, coupleNames, rsvpUrl, day } = loaderData;
+  const { couple, coupleNames, rsvpUrl, day, home, pages } = loaderData;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       {/* The road up the hill leads to the start menu from sm up; on a phone the menu is as wide as the screen and would cut it. */}
@@ -46,7 +54,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
             <PixelHeart className="text-heart size-5" />
             {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
           </Link>
-          {onStartScreen ? null : <IconBar rsvpUrl={rsvpUrl} day={day} />}
+          {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
           <span aria-hidden="true" className="hidden w-24 xl:block" />
         </header>
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">

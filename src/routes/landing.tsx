@@ -9,13 +9,14 @@ import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 import { Ornament } from "../ui/Ornament";
+import { LANDING } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import { headTags } from "../ui/head";
 import type { Route } from "./+types/landing";
 
 export function loader() {
   const { couple, wedding, rsvpUrl } = content;
-  return { head: pageHead(undefined, "/"), couple, wedding, rsvpUrl, words, day: dayToFollow(content) };
+  return { head: pageHead(LANDING), couple, wedding, rsvpUrl, words, day: dayToFollow(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
