@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { PRERENDERED_FILES, PRERENDERED_PATHS } from "./src/pages";
 
-
 export default {
   appDirectory: "src",
   // scripts/build.ts builds into a staging folder and swaps it in when every step succeeded.
