@@ -8,34 +8,13 @@
  *   npm run test:second-couple
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyProject } from "./project-copy";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const FIXTURE = "tests/fixtures/second-couple";
-
-/** The project's own files as they are on disk now, uncommitted edits included, without what is ignored. */
-function projectFiles(): string[] {
-  const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr.trim()}`);
-  return listed.stdout.split("\0").filter(Boolean);
-}
-
-function copyProject(to: string) {
-  for (const file of projectFiles()) {
-    try {
-      cpSync(join(ROOT, file), join(to, file));
-    } catch (error) {
-      // A file deleted but not yet committed is still listed; it is gone, as it should be.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  symlinkSync(join(ROOT, "node_modules"), join(to, "node_modules"), "dir");
-}
 
 function swapInFixture(project: string) {
   // The fixture imports the schema by its path from tests/fixtures/, which the copy keeps.
@@ -57,7 +36,7 @@ function run(project: string, script: string): boolean {
 const project = mkdtempSync(join(tmpdir(), "wedding-second-couple-"));
 // mkdtemp makes it private; the nginx test's workers, another user, must read the build.
 chmodSync(project, 0o755);
-copyProject(project);
+copyProject(ROOT, project);
 swapInFixture(project);
 console.log(
   `[second couple] ${readdirSync(join(project, "src/content/photos")).length} photos and ${FIXTURE}/wedding.ts, in ${project}`,

@@ -63,12 +63,12 @@ describe("scripts/validate-content.ts", () => {
   it("says when a site that keeps the invitation on every date is for a wedding still ahead", async () => {
     const ahead = await run("node", [
       ...script,
-      contentWith(`followTheDay: false, wedding: { ...sample.wedding, date: "2999-06-29" }`),
+      contentWith(`followTheDay: false, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2999-06-29" }`),
     ]);
     expect(ahead.stderr).toContain("For a wedding still ahead, delete that line.");
     const over = await run("node", [
       ...script,
-      contentWith(`followTheDay: false, wedding: { ...sample.wedding, date: "2001-06-30" }`),
+      contentWith(`followTheDay: false, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2001-06-30" }`),
     ]);
     expect(over.stderr).not.toContain("followTheDay");
   }, 20_000);
