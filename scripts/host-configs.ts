@@ -82,7 +82,7 @@ export function nginxConfig(manifest: SiteManifest): string {
       "#   server {",
       "#       server_name our-wedding.example;",
       "#       root /srv/wedding/build/client;",
-      "#       include /srv/wedding/deploy/nginx/wedding.conf;",
+      "#       include /srv/wedding/build/nginx/wedding.conf;",
       "#       include /srv/wedding/deploy/nginx/brotli.conf;   # where ngx_brotli is installed",
       "#   }",
       "",

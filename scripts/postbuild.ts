@@ -13,10 +13,9 @@
  * which becomes build/ once this has succeeded.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { content, siteTitle, words } from "../src/content";
 import { headersFile, nginxConfig } from "./host-configs";
@@ -28,7 +27,8 @@ import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 
 const buildDir = process.env.WEDDING_BUILD_DIR ? `${resolve(process.env.WEDDING_BUILD_DIR)}/` : BUILD_DIR;
 const client = `${buildDir}client/`;
-const nginxInclude = fileURLToPath(new URL("../deploy/nginx/wedding.conf", import.meta.url));
+// Beside the client folder, not in it: a server's configuration is no file to serve.
+const nginxInclude = `${buildDir}nginx/wedding.conf`;
 for (const { path } of NOT_FOUND_PAGES) {
   const prerendered = `${client}${path.slice(1)}/index.html`;
   if (!existsSync(prerendered)) {
@@ -106,6 +106,7 @@ const manifest = siteManifest(client, {
   connectTo: vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [],
 });
 writeFileSync(client + "_headers", headersFile(manifest));
+mkdirSync(dirname(nginxInclude), { recursive: true });
 writeFileSync(nginxInclude, nginxConfig(manifest));
 writeSiteManifest(manifest, buildDir);
 
@@ -115,5 +116,5 @@ const megabytes = (files: string[]) =>
   (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
   `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into build/client: ${served.length} files, ${megabytes(served)} MB ` +
-    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and deploy/nginx/wedding.conf).",
+    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and build/nginx/wedding.conf).",
 );

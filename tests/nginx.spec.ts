@@ -48,7 +48,7 @@ test.beforeAll(async () => {
       "  server {",
       `    listen 127.0.0.1:${port};`,
       `    root ${resolve("build/client")};`,
-      `    include ${resolve("deploy/nginx/wedding.conf")};`,
+      `    include ${resolve("build/nginx/wedding.conf")};`,
       brotli ? `    include ${resolve("deploy/nginx/brotli.conf")};` : "",
       "  }",
       "}",
