@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
+import { clientModules } from "./scripts/client-modules-plugin.ts";
 import { contentCheck } from "./scripts/content-check-plugin.ts";
 import { photoPipeline } from "./scripts/photo-pipeline.ts";
 
@@ -63,5 +64,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     // `npm run dev` checks the content on every save; the build checks it before it starts.
     contentCheck(),
+    // What the site's scripts hold, for the test that build-time code stays off a phone.
+    clientModules(),
   ],
 }));

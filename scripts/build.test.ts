@@ -19,7 +19,7 @@ const writesPage = (text: string) =>
 const PRERENDER_CRASH = nodeStep(
   "prerendering the pages",
   `console.log("vite v8 building for production...");
-   console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.ts:41:23)\\n    at shown (src/content/shown.ts:30:7)");
+   console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/content/shown.server.ts:30:7)");
    console.error("<!DOCTYPE html><html lang=\\"en\\"><head>" + "<meta>".repeat(50));
    process.exit(1);`,
 );

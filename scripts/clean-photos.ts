@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { PHOTO_EXTENSIONS } from "../src/content/photo-files";
+import { PHOTO_EXTENSIONS } from "../src/content/photo-files.server";
 
 export const PHOTOS_DIR = resolve("src/content/photos");
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 
-type Validation = typeof import("../src/content/validate");
+type Validation = typeof import("../src/content/validate.server");
 
 const CONTENT_DIR = "src/content";
 const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
@@ -24,7 +24,7 @@ export function contentCheck(): Plugin {
       const load = <T>(file: string) =>
         runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
       const { problemReport, validateContent } = await load<Validation>(
-        join(import.meta.dirname, "../src/content/validate.ts"),
+        join(import.meta.dirname, "../src/content/validate.server.ts"),
       );
       const { wedding } = await load<{ wedding: unknown }>(join(root, CONTENT_FILE));
       const result = validateContent(wedding, readdirSync(join(root, CONTENT_DIR, "photos")));

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { SOCIAL_IMAGE, type Content } from "../src/content";
+import { SOCIAL_IMAGE, type Content } from "../src/content/content.server";
 import { formatLongDate } from "../src/content/time";
 
 export { SOCIAL_IMAGE };

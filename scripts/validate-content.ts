@@ -7,9 +7,9 @@
 import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { relative, resolve } from "node:path";
-import { dayToFollow, weddingDay } from "../src/content/calendar";
-import type { Content } from "../src/content/schema";
-import { problemReport, validateContent } from "../src/content/validate";
+import { dayToFollow, weddingDay } from "../src/content/calendar.server";
+import type { Content } from "../src/content/schema.server";
+import { problemReport, validateContent } from "../src/content/validate.server";
 import { statusAt } from "../src/ui/wedding-day";
 import { checkPhotos } from "./clean-photos";
 

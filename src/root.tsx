@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { content, pageTitle } from "./content";
+import { content, pageTitle } from "./content/content.server";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
 import { sidewaysProblems } from "./reflow";
 import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./tab-order";

@@ -1,4 +1,4 @@
-import { content, SOCIAL_IMAGE } from "../src/content";
+import { content, SOCIAL_IMAGE } from "../src/content/content.server";
 import { ANY_DATE, expect, openPage, PAGE_PATHS, RSVP_PLACES, rsvpOpenAt, stubExternalSites, test } from "./site";
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { CLIENT_DIR, fontFiles, pageWeight, scriptSize, textFiles } from "../scripts/bundle-size";
+import { CLIENT_MODULES_FILE } from "../scripts/client-modules-plugin";
 import { expect, PRERENDERED_PATHS, test } from "./site";
 
 /**
@@ -50,6 +51,22 @@ test.describe("byte budgets (gzip)", () => {
       expect(font.bytes, font.file).toBeLessThanOrEqual(50 * KB);
     }
   });
+});
+
+/**
+ * What only the build needs: the content and what the loaders make of it
+ * (src/content but its date formatting, every *.server module, the page list),
+ * the schema's zod, the calendar's ics and date-fns-tz, the QR codes' uqr, the
+ * photo pipeline. React Router refuses a *.server import in a page's scripts;
+ * this checks the outcome, whatever the module.
+ */
+const BUILD_ONLY =
+  /^node_modules\/(zod|ics|date-fns|date-fns-tz|uqr|vite-imagetools|sharp)\/|^src\/content\/(?!time\.ts$)|\.server\.[jt]sx?$|^src\/pages\.ts$/;
+
+test("nothing made only for the build is in the scripts a phone downloads", () => {
+  const modules: string[] = JSON.parse(readFileSync(`build/${CLIENT_MODULES_FILE}`, "utf8"));
+  expect(modules).toContain("src/root.tsx");
+  expect(modules.filter((module) => BUILD_ONLY.test(module))).toEqual([]);
 });
 
 test("the build stores a Brotli and a gzip copy of every text file, each the same bytes when unpacked", () => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
-import { content, coupleNames } from "../src/content";
+import { content, coupleNames } from "../src/content/content.server";
 import { formatTime, formatTimeRange, timeZoneAbbreviation } from "../src/content/time";
 import { ANY_DATE, expect, openPage, test } from "./site";
 

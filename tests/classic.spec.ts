@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
-import { content, coupleNames } from "../src/content";
+import { content, coupleNames } from "../src/content/content.server";
 import { formatTime } from "../src/content/time";
 import { CLASSIC_NAV } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";

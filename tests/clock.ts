@@ -1,5 +1,5 @@
-import { content } from "../src/content";
-import { dayToFollow, weddingDay } from "../src/content/calendar";
+import { content } from "../src/content/content.server";
+import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import { isRsvpOpen, statusAt } from "../src/ui/wedding-day";
 
 /** The content's day as the pages hold it: its morning, its end, when replies close, each item's instant. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { content, words } from "../src/content";
+import { content, words } from "../src/content/content.server";
 import {
   AFTER_THE_DAY,
   DAY,

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";

@@ -1,5 +1,5 @@
 import { CLASSIC_NAV, GAMER_HOME, GAMER_MENU } from "../src/pages";
-import { content, pageTitle } from "../src/content";
+import { content, pageTitle } from "../src/content/content.server";
 import { CONTENT_BLIND, expect, openPage, SCREENS, test } from "./site";
 
 test.describe("the game menu keeps to itself", () => {

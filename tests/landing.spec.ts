@@ -1,4 +1,4 @@
-import { content, coupleNames, siteTitle, words } from "../src/content";
+import { content, coupleNames, siteTitle, words } from "../src/content/content.server";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>

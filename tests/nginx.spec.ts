@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { securityHeaders } from "../scripts/http-headers";
 import { freePort, rawRequest, type RawResponse } from "./http";
 import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./site";

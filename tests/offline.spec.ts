@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { ANY_DATE, expect, openPage, rsvpOpenAt, test } from "./site";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { expect, PAGE_PATHS, test } from "./site";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */

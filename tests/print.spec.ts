@@ -1,4 +1,4 @@
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { expect, openPage, test } from "./site";
 
 test.use({ viewport: { width: 794, height: 1123 } });

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { content, venmoProfileUrl } from "../src/content";
+import { content, venmoProfileUrl } from "../src/content/content.server";
 import { expect, openPage, test } from "./site";
 
 const { venmoHandle, zelleContact } = content.registry;

@@ -1,4 +1,4 @@
-import { content, coupleNames, words } from "../src/content";
+import { content, coupleNames, words } from "../src/content/content.server";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
 import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration, watchConsole } from "./site";
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { content } from "../src/content";
+import { content } from "../src/content/content.server";
 import { securityHeaders } from "../scripts/http-headers";
 import { swapIn } from "../scripts/build";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../scripts/site-manifest";

@@ -1,5 +1,5 @@
 import type { Content, ShownPhoto } from "../content";
-import type { CalendarLinks as Links, WeddingDay } from "../content/calendar";
+import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { calendarRow, solidButton, textLink } from "../ui/buttons";

@@ -1,5 +1,5 @@
 import type { Content } from "../content";
-import type { Wallet } from "../content/wallets";
+import type { Wallet } from "../content/wallets.server";
 import { outlineButton } from "../ui/buttons";
 import { QrCode } from "../ui/QrCode";
 import { WalletAction } from "../ui/WalletAction";

@@ -1,5 +1,5 @@
 import type { Content, ScheduleItem } from "../content";
-import type { CalendarLinks as Links } from "../content/calendar";
+import type { CalendarLinks as Links } from "../content/calendar.server";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
 import { calendarRow, textLink } from "../ui/buttons";
 import { CalendarLinks } from "../ui/CalendarLinks";

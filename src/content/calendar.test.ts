@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/fixtures/second-couple/wedding";
-import { googleCalendarUrl, icsFile, weddingEvent, type EventSource } from "./calendar";
+import { googleCalendarUrl, icsFile, weddingEvent, type EventSource } from "./calendar.server";
 import { wedding as sample } from "./wedding";
 
 /** The venue's wall clock at an instant, read with Intl, independently of the code under test. */

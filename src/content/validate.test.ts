@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { wedding as example } from "../../tests/fixtures/second-couple/wedding";
-import { formatPath, validateContent } from "./validate";
+import { formatPath, validateContent } from "./validate.server";
 import { wedding } from "./wedding";
 
 /**

@@ -6,7 +6,7 @@
  * specification leaves to the couple: put in your own before you share the link.
  * `npm run build` checks this file and names any field that is wrong.
  */
-import type { ContentInput } from "./schema";
+import type { ContentInput } from "./schema.server";
 
 const mapsSearch = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

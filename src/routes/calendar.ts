@@ -1,5 +1,5 @@
-import { content, coupleNames } from "../content";
-import { icsFile, weddingEvent } from "../content/calendar";
+import { content, coupleNames } from "../content/content.server";
+import { icsFile, weddingEvent } from "../content/calendar.server";
 
 /**
  * /wedding.ics: the wedding as a calendar file, for Apple Calendar, Outlook

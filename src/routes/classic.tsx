@@ -1,9 +1,9 @@
 import "../classic/classic.css";
-import { content, coupleNames, pageDescription, pageHead, words } from "../content";
-import { shown } from "../content/shown";
-import { calendarLinks, dayToFollow } from "../content/calendar";
+import { content, coupleNames, pageDescription, pageHead, words } from "../content/content.server";
+import { shown } from "../content/shown.server";
+import { calendarLinks, dayToFollow } from "../content/calendar.server";
 import { venueZone } from "../content/time";
-import { wallets } from "../content/wallets";
+import { wallets } from "../content/wallets.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";

@@ -1,4 +1,4 @@
-import { content, gamerPageHead } from "../content";
+import { content, gamerPageHead } from "../content/content.server";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";

@@ -1,6 +1,6 @@
 import { pageTitleProps } from "../ui/page-focus";
-import { content, pageDescription, pageHead } from "../content";
-import { dayToFollow } from "../content/calendar";
+import { content, pageDescription, pageHead } from "../content/content.server";
+import { dayToFollow } from "../content/calendar.server";
 import { formatLongDate } from "../content/time";
 import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";

@@ -1,5 +1,5 @@
-import { content, gamerPageHead } from "../content";
-import { shown, withPreview } from "../content/shown";
+import { content, gamerPageHead } from "../content/content.server";
+import { shown, withPreview } from "../content/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
 import { headTags } from "../ui/head";

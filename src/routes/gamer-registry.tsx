@@ -1,5 +1,5 @@
-import { content, gamerPageHead } from "../content";
-import { wallets } from "../content/wallets";
+import { content, gamerPageHead } from "../content/content.server";
+import { wallets } from "../content/wallets.server";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";

@@ -1,6 +1,6 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import { content, coupleNames, gamerPageHead } from "../content";
-import { calendarLinks } from "../content/calendar";
+import { content, coupleNames, gamerPageHead } from "../content/content.server";
+import { calendarLinks } from "../content/calendar.server";
 import { formatLongDate, formatTime, formatTimeRange, venueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { gameButton } from "../gamer/buttons";

@@ -1,7 +1,7 @@
 import { Car } from "pixelarticons/react/Car.js";
 import { Human } from "pixelarticons/react/Human.js";
-import { content, gamerPageHead } from "../content";
-import { shown, withPreview } from "../content/shown";
+import { content, gamerPageHead } from "../content/content.server";
+import { shown, withPreview } from "../content/shown.server";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";

@@ -1,7 +1,7 @@
 import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
-import { content, coupleNames } from "../content";
-import { dayToFollow } from "../content/calendar";
+import { content, coupleNames } from "../content/content.server";
+import { dayToFollow } from "../content/calendar.server";
 import { IconBar } from "../gamer/IconBar";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";

@@ -1,8 +1,8 @@
 import "../classic/classic.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
-import { content, pageHead, words } from "../content";
-import { dayToFollow } from "../content/calendar";
+import { content, pageHead, words } from "../content/content.server";
+import { dayToFollow } from "../content/calendar.server";
 import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../ui/buttons";
 import { CoupleNames, invitationFrame } from "../ui/CoupleNames";

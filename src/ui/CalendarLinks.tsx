@@ -1,5 +1,5 @@
 import { CalendarPlus } from "lucide-react";
-import type { CalendarLinks as Links } from "../content/calendar";
+import type { CalendarLinks as Links } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A QR code drawn from its rows of modules ("1" dark, "0" light), which the
- * loaders compute at build time (src/content/wallets.ts) so no QR library
+ * loaders compute at build time (src/content/wallets.server.ts) so no QR library
  * ships to guests. Four light modules all round: the quiet zone scanners need.
  */
 export function QrCode({ rows, label, className }: { rows: string[]; label: string; className: string }) {

@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content/calendar";
+import type { WeddingDay } from "../content/calendar.server";
 import { RsvpButton } from "./RsvpButton";
 import { useDayStatus } from "./wedding-day";
 

@@ -1,4 +1,4 @@
-import type { Wallet } from "../content/wallets";
+import type { Wallet } from "../content/wallets.server";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "./ExternalLink";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/fixtures/second-couple/wedding";
-import { dayToFollow, weddingDay } from "../content/calendar";
-import type { Content } from "../content/schema";
+import { dayToFollow, weddingDay } from "../content/calendar.server";
+import type { Content } from "../content/schema.server";
 import { dayStatus, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;

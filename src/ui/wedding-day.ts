@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { WeddingDay } from "../content/calendar";
+import type { WeddingDay } from "../content/calendar.server";
 
 export type DayItem = WeddingDay["schedule"][number];
 

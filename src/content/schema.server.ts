@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { httpsUrl, required, strictObject, text, uniqueBy } from "./fields";
-import { photoFile } from "./photo-files";
+import { httpsUrl, required, strictObject, text, uniqueBy } from "./fields.server";
+import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
 
 /**

@@ -1,5 +1,5 @@
-import { pictureOf, previewOf, type Picture } from "./photos";
-import type { Photo } from "./schema";
+import { pictureOf, previewOf, type Picture } from "./photos.server";
+import type { Photo } from "./schema.server";
 
 /**
  * A content photo as a page shows it: its description, the files the build

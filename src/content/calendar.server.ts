@@ -1,6 +1,6 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvent } from "ics";
-import type { Content, Place } from "./schema";
+import type { Content, Place } from "./schema.server";
 import { CALENDAR_FILE } from "../pages";
 import { formatTime, timeZoneName, venueZone, type VenueZone } from "./time";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { createContentSchema, type Content } from "./schema";
+import { createContentSchema, type Content } from "./schema.server";
 
 export type Validation = { ok: true; content: Content } | { ok: false; problems: string[] };
 

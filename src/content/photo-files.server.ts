@@ -1,8 +1,8 @@
-import { required } from "./fields";
+import { required } from "./fields.server";
 
 /**
  * What makes a file in src/content/photos/ a photo the build can take. The
- * content check and the photo loader (./photos.ts) match names the same
+ * content check and the photo loader (./photos.server.ts) match names the same
  * way: exactly, with the extension in any case (phones write IMG_2041.JPG).
  */
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];

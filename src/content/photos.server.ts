@@ -1,4 +1,4 @@
-import type { Photo } from "./schema";
+import type { Photo } from "./schema.server";
 
 /** What vite-imagetools makes of one photo with `as=picture`. */
 export type Picture = {
@@ -12,7 +12,7 @@ export type Picture = {
 // widths: 480 for thumbnails, 960 for cards, 1600 for full-width photos on a
 // phone's 3x screen. JPEG must be named `jpeg`: with `jpg` the client build
 // and the prerendered HTML name different files. The pattern takes the
-// extensions of ./photo-files.ts in any case (IMG_2041.JPG); it must be
+// extensions of ./photo-files.server.ts in any case (IMG_2041.JPG); it must be
 // written out here, as Vite reads it before anything runs.
 const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
   query: { w: "480;960;1600", format: "avif;webp;jpeg", as: "picture" },

@@ -1,6 +1,6 @@
 import { encode } from "uqr";
-import { venmoProfileUrl } from ".";
-import type { Content } from "./schema";
+import { venmoProfileUrl } from "./content.server";
+import type { Content } from "./schema.server";
 
 /**
  * The couple's payment handles, each with what a guest can do with it: Venmo
