@@ -10,7 +10,7 @@
  *
  * Lighthouse's mobile preset (Moto G Power screen, slow 4G, 4x slower CPU)
  * with applied ("devtools") throttling, in Debian's Chromium. Writes the rows
- * to bench/latest.json and the table between the bench markers in README.md.
+ * to bench/latest.json and the table between the bench markers in docs/performance.md.
  * Then the local server under load (scripts/bench-load.ts): autocannon, and
  * SIGTERM in the middle of it.
  */
@@ -214,18 +214,18 @@ function missedTargets(row: Row): string[] {
   return missed;
 }
 
-/** Puts the table between the bench markers of the README, so the README always shows the latest run. */
-function updateReadme(markdown: string) {
-  const readmeUrl = new URL("../README.md", import.meta.url);
-  const readme = readFileSync(readmeUrl, "utf8");
+/** Puts the table between the bench markers of docs/performance.md, so it always shows the latest run. */
+function updatePerformancePage(markdown: string) {
+  const pageUrl = new URL("../docs/performance.md", import.meta.url);
+  const performancePage = readFileSync(pageUrl, "utf8");
   const pattern = /(<!-- bench:start -->)[\s\S]*?(<!-- bench:end -->)/;
-  if (!pattern.test(readme)) {
-    console.warn("README.md has no <!-- bench:start --> / <!-- bench:end --> markers; left as it is.");
+  if (!pattern.test(performancePage)) {
+    console.warn("docs/performance.md has no <!-- bench:start --> / <!-- bench:end --> markers; left as it is.");
     return;
   }
   writeFileSync(
-    readmeUrl,
-    readme.replace(pattern, (_match, start: string, end: string) => `${start}\n${markdown}\n${end}`),
+    pageUrl,
+    performancePage.replace(pattern, (_match, start: string, end: string) => `${start}\n${markdown}\n${end}`),
   );
 }
 
@@ -289,10 +289,10 @@ try {
         2,
       ) + "\n",
     );
-    updateReadme(markdown);
-    console.log("Wrote bench/latest.json and the table in README.md.");
+    updatePerformancePage(markdown);
+    console.log("Wrote bench/latest.json and the table in docs/performance.md.");
   } else {
-    console.log("A partial run: bench/latest.json and the README keep the last full run.");
+    console.log("A partial run: bench/latest.json and docs/performance.md keep the last full run.");
   }
 } finally {
   chrome.kill();

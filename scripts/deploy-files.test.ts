@@ -10,14 +10,14 @@ import { CLIENT_DIR } from "./bundle-size";
 
 /**
  * The files the hosts read on their own (netlify.toml, wrangler.toml, the
- * GitHub Actions workflow) say what the build does and what the README says:
+ * GitHub Actions workflow) say what the build does and what docs/deploy.md says:
  * the build command, the folder it writes, and the Node it needs.
  */
 const read = (file: string) => readFileSync(file, "utf8");
 const BUILD_COMMAND = "npm run build";
 const CLIENT = relative(process.cwd(), CLIENT_DIR);
 const NODE_VERSION = read(".node-version").trim();
-const README = read("README.md");
+const DEPLOY_DOC = read("docs/deploy.md");
 
 type Netlify = { build: { command: string; publish: string; environment: { NODE_VERSION: string } } };
 type Wrangler = { build: { command: string }; assets: { directory: string; not_found_handling: string } };
@@ -61,11 +61,11 @@ describe("the deploy files", () => {
     expect(workflow.jobs.deploy.needs).toBe("test");
   });
 
-  it("are the ones the README names, with the same command and folder", () => {
+  it("are the ones docs/deploy.md names, with the same command and folder", () => {
     for (const file of ["netlify.toml", "wrangler.toml", ".github/workflows/deploy.yml", ".node-version"]) {
-      expect(README).toContain(file);
+      expect(DEPLOY_DOC).toContain(file);
     }
-    expect(README).toContain(`\`${BUILD_COMMAND}\``);
-    expect(README).toContain(`\`${CLIENT}\``);
+    expect(DEPLOY_DOC).toContain(`\`${BUILD_COMMAND}\``);
+    expect(DEPLOY_DOC).toContain(`\`${CLIENT}\``);
   });
 });

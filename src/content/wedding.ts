@@ -2,7 +2,7 @@
  * Everything couple-specific on the site, in one place.
  *
  * To make the site yours, edit this file and replace the photos in
- * ./photos/ (see the README). Lines marked SAMPLE are placeholders the
+ * ./photos/ (see docs/make-it-yours.md). Lines marked SAMPLE are placeholders the
  * specification leaves to the couple: put in your own before you share the link.
  * `npm run build` checks this file and names any field that is wrong.
  */

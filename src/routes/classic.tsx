@@ -22,22 +22,7 @@ import type { Route } from "./+types/classic";
 
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
 export function loader() {
-  const {
-    couple,
-    couplePhoto,
-    wedding,
-    rsvpUrl,
-    venue,
-    parking,
-    travel,
-    hotels,
-    schedule,
-    story,
-    collage,
-    registry,
-    faq,
-    thankYou,
-  } = content;
+  const { wedding, registry } = content;
   return shown({
     head: pageHead(CLASSIC, pageDescription("classic")),
     coupleNames,
@@ -48,22 +33,22 @@ export function loader() {
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
     wallets: wallets(registry),
-    ...{
-      couple,
-      couplePhoto,
-      wedding,
-      rsvpUrl,
-      venue,
-      parking,
-      travel,
-      hotels,
-      schedule,
-      story,
-      collage,
-      registry,
-      faq,
-      thankYou,
-    },
+    // The whole content but the site's settings, the couple's words (above, with the specification's
+    // for those left out) and the RSVP deadline (in `day`).
+    couple: content.couple,
+    couplePhoto: content.couplePhoto,
+    wedding,
+    rsvpUrl: content.rsvpUrl,
+    venue: content.venue,
+    parking: content.parking,
+    travel: content.travel,
+    hotels: content.hotels,
+    schedule: content.schedule,
+    story: content.story,
+    collage: content.collage,
+    registry,
+    faq: content.faq,
+    thankYou: content.thankYou,
   });
 }
 
