@@ -3,6 +3,44 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * A folder may not import from the ones it serves: the site (src/) from the build, the server,
+ * the tools or the tests; the build from the server, the tools or the tests; the server from the
+ * tools or the tests. Unit tests, which run in Node beside the code, may use the tests' fixtures.
+ */
+const LAYERS = [
+  { files: ["src/**"], outside: ["pipeline", "server", "tools", "tests"] },
+  { files: ["pipeline/**"], outside: ["server", "tools", "tests"] },
+  { files: ["server/**"], outside: ["tools", "tests"] },
+];
+
+// Components get the content as props from their route's loader, which runs only while the
+// site is prerendered; importing it would ship it to every phone.
+const CONTENT = {
+  regex: "^\\.\\./content/(wedding|.*\\.server)$",
+  allowTypeImports: true,
+  message: "Take the content as props from the route's loader; import only types from src/content.",
+};
+const COMPONENTS = ["src/classic/**", "src/gamer/**", "src/ui/**"];
+
+function importsPointOneWay() {
+  const restrict = (files, patterns) => ({
+    files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+  });
+  return LAYERS.flatMap(({ files, outside }) => {
+    const layer = {
+      regex: `^(\\.\\./)+(${outside.join("|")})(/|$)`,
+      message: `${files[0].slice(0, -3)}/ may not import from ${outside.join(", ")}: imports point from the tests and tools to the server, the build and the site, never back.`,
+    };
+    // A later block replaces an earlier one's options for the same rule, so components get both.
+    return files[0] === "src/**"
+      ? [restrict(files, [layer]), restrict(COMPONENTS, [layer, CONTENT])]
+      : [restrict(files, [layer])];
+  });
+}
+
 export default tseslint.config(
   { ignores: ["build", ".build-next*", ".react-router", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -13,25 +51,5 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
-  {
-    // Components get the content as props from their route's loader, which runs
-    // only while the site is prerendered; importing it would ship it to every phone.
-    files: ["src/classic/**", "src/gamer/**", "src/ui/**"],
-    // A unit test runs in Node, where it may build a day or a schema to test a component with.
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./content/(wedding|.*\\.server)$",
-              allowTypeImports: true,
-              message: "Take the content as props from the route's loader; import only types from src/content.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importsPointOneWay(),
 );

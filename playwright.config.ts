@@ -1,19 +1,21 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/chromium";
-import { servedBuild } from "./tests/served-build";
+import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
+import { servedBuild } from "./tests/support/served-build";
 
 const { baseURL, webServer } = servedBuild(Number(process.env.TEST_PORT ?? 4183));
 
 /**
  * Specs that test the server, the nginx config and the motion rules, none of
  * which a couple's content can change: the second couple's pass
- * (scripts/test-second-couple.ts) leaves them out to keep `npm test` short,
- * and with them every test tagged CONTENT_BLIND (tests/site.ts).
+ * (tests/support/test-second-couple.ts) leaves them out to keep `npm test` short,
+ * and with them every test tagged CONTENT_BLIND (tests/support/site.ts).
  */
 const CONTENT_BLIND_SPECS = ["server.spec.ts", "nginx.spec.ts", "motion.spec.ts"];
 
 export default defineConfig({
   testDir: "tests",
+  // *.test.ts beside them are Vitest's (the docs, the deploy files, test support).
+  testMatch: "**/*.spec.ts",
   // tests/engines/ is the cross-engine smoke suite, with a config of its own (playwright.engines.config.ts).
   testIgnore: ["engines/**", ...(process.env.SECOND_COUPLE ? CONTENT_BLIND_SPECS : [])],
   grepInvert: process.env.SECOND_COUPLE ? /@content-blind/ : undefined,

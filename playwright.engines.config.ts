@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { servedBuild } from "./tests/served-build";
+import { servedBuild } from "./tests/support/served-build";
 
 // A port apart from the Chromium suite's (playwright.config.ts).
 const { baseURL, webServer } = servedBuild(Number(process.env.ENGINES_TEST_PORT ?? 4184));

@@ -3,7 +3,7 @@ import { PRERENDERED_FILES, PRERENDERED_PATHS } from "./src/pages";
 
 export default {
   appDirectory: "src",
-  // scripts/build.ts builds into a staging folder and swaps it in when every step succeeded.
+  // pipeline/build.ts builds into a staging folder and swaps it in when every step succeeded.
   buildDirectory: process.env.WEDDING_BUILD_DIR ?? "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS, ...PRERENDERED_FILES.map((file) => file.path)],

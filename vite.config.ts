@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
-import { clientModules } from "./scripts/client-modules-plugin.ts";
-import { contentCheck } from "./scripts/content-check-plugin.ts";
-import { photoPipeline } from "./scripts/photo-pipeline.ts";
+import { clientModules } from "./pipeline/client-modules-plugin.ts";
+import { contentCheck } from "./pipeline/content-check-plugin.ts";
+import { photoPipeline } from "./pipeline/photo-pipeline.ts";
 
 /**
  * The local faces that stand in for each web font until it arrives: Apple's
@@ -46,7 +46,7 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ command }) => ({
   // A build lists every file it writes (each photo at every size, twice): about
   // 250 lines that bury where the site is served. `BUILD_VERBOSE=1` shows them;
-  // scripts/postbuild.ts prints a summary instead. The dev server says it all.
+  // pipeline/postbuild.ts prints a summary instead. The dev server says it all.
   logLevel: command === "build" && !process.env.BUILD_VERBOSE ? "warn" : "info",
   build: {
     rolldownOptions: {

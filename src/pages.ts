@@ -121,7 +121,7 @@ export const PAGE_PATHS = PAGES.map((page) => page.path);
 
 /**
  * The 404 pages, each a splat route prerendered once at `path`:
- * scripts/postbuild.ts moves it to `${path}.html`, where servers look for it
+ * pipeline/postbuild.ts moves it to `${path}.html`, where servers look for it
  * to answer an unknown path under `under`. The narrowest first.
  */
 export const GAMER_NOT_FOUND = { under: "/gamer/", path: "/gamer/404", module: "routes/gamer-not-found.tsx" };

@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
-        {/* PNGs (scripts/social-images.ts), not the SVG they are drawn from: Chrome draws an SVG icon (the tab's, and the manifest's) as a document of its own on the page's main thread while it loads: two long tasks in Lighthouse's mobile run. */}
+        {/* PNGs (pipeline/social-images.ts), not the SVG they are drawn from: Chrome draws an SVG icon (the tab's, and the manifest's) as a document of its own on the page's main thread while it loads: two long tasks in Lighthouse's mobile run. */}
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <meta name="theme-color" content="#faf6ee" />

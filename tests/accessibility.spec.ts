@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { content } from "../src/content/content.server";
-import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
-import { sidewaysProblems } from "./reflow";
-import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./tab-order";
+import { expect, layOutEverySection, openPage, SCREENS, test } from "./support/site";
+import { sidewaysProblems } from "./support/reflow";
+import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./support/tab-order";
 
 async function axeViolations(page: Page, only?: string) {
   const builder = new AxeBuilder({ page });

@@ -1,11 +1,20 @@
 import { content, SOCIAL_IMAGE } from "../src/content/content.server";
-import { ANY_DATE, expect, openPage, PAGE_PATHS, RSVP_PLACES, rsvpOpenAt, stubExternalSites, test } from "./site";
+import {
+  ANY_DATE,
+  expect,
+  openPage,
+  PAGE_PATHS,
+  RSVP_PLACES,
+  rsvpOpenAt,
+  stubExternalSites,
+  test,
+} from "./support/site";
 
 /**
  * What the specification lists is there on whatever date a guest opens the
  * site: today by the machine's own clock (none set), and years after the
  * wedding. Where the content follows the day, the RSVP is offered when the
- * content says replies are open at that instant (tests/clock.ts); where it
+ * content says replies are open at that instant (tests/support/clock.ts); where it
  * keeps the invitation on every date, always. The calendar links and the
  * offline copy are checked at the same clocks (calendar.spec.ts,
  * offline.spec.ts).

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { CLIENT_DIR, fontFiles, pageWeight, scriptSize, textFiles } from "../scripts/bundle-size";
-import { CLIENT_MODULES_FILE } from "../scripts/client-modules-plugin";
-import { expect, PRERENDERED_PATHS, test } from "./site";
+import { CLIENT_DIR, fontFiles, pageWeight, scriptSize, textFiles } from "./support/bundle-size";
+import { CLIENT_MODULES_FILE } from "../pipeline/client-modules-plugin";
+import { expect, PRERENDERED_PATHS, test } from "./support/site";
 
 /**
  * Byte budgets for what a guest's phone downloads before a page is

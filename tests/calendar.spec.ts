@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content, coupleNames } from "../src/content/content.server";
 import { formatTime, formatTimeRange, timeZoneAbbreviation } from "../src/content/time";
-import { ANY_DATE, expect, openPage, test } from "./site";
+import { ANY_DATE, expect, openPage, test } from "./support/site";
 
 const { wedding, venue } = content;
 const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, "");

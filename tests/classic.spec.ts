@@ -3,7 +3,7 @@ import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterSc
 import { content, coupleNames } from "../src/content/content.server";
 import { formatTime } from "../src/content/time";
 import { CLASSIC_NAV } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./support/site";
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { content } from "../src/content/content.server";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./support/site";
 
 const CHILD_PAGES = GAMER_MENU.map(gamerLink);
 const ICONS = [gamerLink(GAMER_HOME).label, ...CHILD_PAGES.map((page) => page.label)];

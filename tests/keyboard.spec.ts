@@ -1,6 +1,6 @@
 import { CLASSIC_NAV, GAMER_HOME, GAMER_MENU } from "../src/pages";
 import { content, pageTitle } from "../src/content/content.server";
-import { CONTENT_BLIND, expect, openPage, SCREENS, test } from "./site";
+import { CONTENT_BLIND, expect, openPage, SCREENS, test } from "./support/site";
 
 test.describe("the game menu keeps to itself", () => {
   test("Enter on the logo opens the welcome page, not the menu's item", CONTENT_BLIND, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { content, coupleNames, siteTitle, words } from "../src/content/content.server";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./support/site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: "Enter the classic website" });

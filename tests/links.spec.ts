@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState } from "linkinator";
-import { expect, test } from "./site";
+import { expect, test } from "./support/site";
 
 /**
  * linkinator crawls the built site through the local server, from the

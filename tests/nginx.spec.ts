@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { content } from "../src/content/content.server";
-import { securityHeaders } from "../scripts/http-headers";
-import { freePort, rawRequest, type RawResponse } from "./http";
-import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./site";
+import { securityHeaders } from "../pipeline/http-headers";
+import { freePort, rawRequest, type RawResponse } from "./support/http";
+import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./support/site";
 
 /**
  * The repository's nginx include, served for real: Debian's nginx on

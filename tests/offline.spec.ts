@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content } from "../src/content/content.server";
-import { ANY_DATE, expect, openPage, rsvpOpenAt, test } from "./site";
+import { ANY_DATE, expect, openPage, rsvpOpenAt, test } from "./support/site";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 812 } });
 

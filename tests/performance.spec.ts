@@ -12,7 +12,7 @@ import {
   SCREENS,
   test,
   waitForHydration,
-} from "./site";
+} from "./support/site";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed

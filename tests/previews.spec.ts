@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { content } from "../src/content/content.server";
-import { expect, PAGE_PATHS, test } from "./site";
+import { expect, PAGE_PATHS, test } from "./support/site";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */
 async function headOf(browser: import("@playwright/test").Browser, path: string) {

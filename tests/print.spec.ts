@@ -1,5 +1,5 @@
 import { content } from "../src/content/content.server";
-import { expect, openPage, test } from "./site";
+import { expect, openPage, test } from "./support/site";
 
 test.use({ viewport: { width: 794, height: 1123 } });
 

@@ -1,5 +1,5 @@
-import { expect, layOutEverySection, openPage, SCREENS, test } from "./site";
-import { sidewaysProblems, splitWords } from "./reflow";
+import { expect, layOutEverySection, openPage, SCREENS, test } from "./support/site";
+import { sidewaysProblems, splitWords } from "./support/reflow";
 
 // A tablet at the default text size, every screen in one visit (a phone's is in accessibility.spec.ts).
 test("at 768 px, no screen scrolls sideways or cuts anything off", async ({ page }) => {

@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, venmoProfileUrl } from "../src/content/content.server";
-import { expect, openPage, test } from "./site";
+import { expect, openPage, test } from "./support/site";
 
 const { venmoHandle, zelleContact } = content.registry;
 

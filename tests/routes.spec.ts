@@ -1,6 +1,6 @@
 import { content, coupleNames, words } from "../src/content/content.server";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
-import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration, watchConsole } from "./site";
+import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration, watchConsole } from "./support/site";
 
 const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
 

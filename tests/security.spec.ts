@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./site";
+import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/site";
 
 const GAMER_PAGES = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 

@@ -6,12 +6,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { content } from "../src/content/content.server";
-import { securityHeaders } from "../scripts/http-headers";
-import { swapIn } from "../scripts/build";
-import { BUILD_DIR, siteManifest, writeSiteManifest } from "../scripts/site-manifest";
-import { createSiteServer } from "../scripts/site-server";
-import { freePort, rawExchange, rawRequest, startSiteServer, type RawResponse, type RunningServer } from "./http";
-import { expect, test } from "./site";
+import { securityHeaders } from "../pipeline/http-headers";
+import { swapIn } from "../pipeline/build";
+import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/site-manifest";
+import { createSiteServer } from "../server/site-server";
+import {
+  freePort,
+  rawExchange,
+  rawRequest,
+  startSiteServer,
+  type RawResponse,
+  type RunningServer,
+} from "./support/http";
+import { expect, test } from "./support/site";
 
 const EXPECTED_HEADERS = securityHeaders({ allowSearchEngines: content.site.allowSearchEngines });
 

@@ -5,7 +5,7 @@ import { wedding } from "./wedding";
 
 /**
  * The site's content. It is validated by `npm run build` before React sees it
- * (scripts/validate-content.ts). Only route loaders read it (they run while the
+ * (pipeline/validate-content.ts). Only route loaders read it (they run while the
  * site is prerendered); components get their slice as props, and their types
  * from ./index.ts. Like every *.server.ts module, React Router refuses to build
  * a page whose scripts would import it, so the content, the schema and zod,
@@ -43,7 +43,7 @@ export function pageTitle(page?: string): string {
   return page ? `${page} · ${siteTitle}` : siteTitle;
 }
 
-/** The link preview's picture, made at build time from the content (scripts/social-images.ts). */
+/** The link preview's picture, made at build time from the content (pipeline/social-images.ts). */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /**

@@ -21,7 +21,7 @@ const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE
 });
 
 // Each photo once more, 480 px wide as a low-quality AVIF inline in a data
-// URL (scripts/photo-pipeline.ts): the preview that a page's largest photo
+// URL (pipeline/photo-pipeline.ts): the preview that a page's largest photo
 // shows with the HTML, one round trip before its own file arrives. As wide as
 // a phone draws it, and with enough detail that Chrome counts it as the page's
 // largest paint. Only loaders read these, so they never reach the client

@@ -5,7 +5,7 @@ import { minutesSinceStart } from "./time";
 
 /**
  * The shape of everything couple-specific on the site. The build validates
- * `wedding.ts` against it before writing anything (scripts/validate-content.ts),
+ * `wedding.ts` against it before writing anything (pipeline/validate-content.ts),
  * so a mistake in the content stops the build with the field's path instead of
  * shipping a broken page.
  */

@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { findChromium } from "../chromium";
+import { findChromium } from "../support/chromium";
 import { startProbeProxy } from "./probe-proxy";
 import { chromiumThroughPuppeteer, findFirefox } from "./puppeteer";
 import type { EngineLookup, EngineName, EngineSession } from "./session";

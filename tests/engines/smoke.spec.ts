@@ -7,7 +7,7 @@
  *   npm run test:engines   (after a build)
  */
 import { mkdirSync } from "node:fs";
-import { SCREENS } from "../site";
+import { SCREENS } from "../support/site";
 import { expect, pageProblems, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,0 +1,67 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { runnerImport, type Plugin, type ViteDevServer } from "vite";
+
+type Validation = typeof import("../src/content/validate.server");
+
+const CONTENT_DIR = "src/content";
+const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
+
+/**
+ * `npm run dev` checks the content on every save, as the build does: the same
+ * messages in the terminal and in the browser's error overlay, until the
+ * content is right again (the build runs pipeline/validate-content.ts instead).
+ */
+export function contentCheck(): Plugin {
+  let lastReport: string | undefined;
+
+  async function check(server: ViteDevServer) {
+    const root = server.config.root;
+    let report: string | undefined;
+    try {
+      // A fresh module runner each time, so the check reads the file as it is now.
+      // The check itself loads the same way: vite.config.ts stays free of src/ imports.
+      const load = <T>(file: string) =>
+        runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
+      const { problemReport, validateContent } = await load<Validation>(
+        join(import.meta.dirname, "../src/content/validate.server.ts"),
+      );
+      const { wedding } = await load<{ wedding: unknown }>(join(root, CONTENT_FILE));
+      const result = validateContent(wedding, readdirSync(join(root, CONTENT_DIR, "photos")));
+      report = result.ok ? undefined : problemReport(CONTENT_FILE, result.problems);
+    } catch (error) {
+      // A typo that stops the file from loading at all (a missing comma): say where, plainly.
+      report = `The content in ${CONTENT_FILE} could not be read: ${(error as Error).message.split("\n")[0]}`;
+    }
+    if (report === lastReport) return;
+    const wasBroken = lastReport !== undefined;
+    lastReport = report;
+    if (report) {
+      server.config.logger.error(report, { timestamp: true });
+      server.ws.send({
+        type: "error",
+        err: { message: report, stack: "", plugin: "wedding-content", id: join(root, CONTENT_FILE) },
+      });
+    } else if (wasBroken) {
+      server.config.logger.info("The content is valid again.", { timestamp: true });
+      server.ws.send({ type: "full-reload" });
+    }
+  }
+
+  return {
+    name: "wedding-content-check",
+    apply: "serve",
+    configureServer(server) {
+      const onChange = (file: string) => {
+        if (!relative(join(server.config.root, CONTENT_DIR), file).startsWith("..")) void check(server);
+      };
+      server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
+      // A page opened after a failed check shows the overlay too.
+      server.ws.on("connection", () => {
+        if (lastReport)
+          server.ws.send({ type: "error", err: { message: lastReport, stack: "", plugin: "wedding-content" } });
+      });
+      void check(server);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Finishes build/client for static hosts. React Router prerenders each splat
+ * route at its 404 path (/404, /gamer/404); hosts look for /404.html (GitHub
+ * Pages, Netlify, Cloudflare Pages, and nginx with `error_page 404
+ * /404.html`), and Cloudflare Pages for the nearest one up the path
+ * (/gamer/404.html), so each moves there and its own path becomes an unknown
+ * path like any other. Then every text file gets
+ * Brotli and gzip copies beside it, for servers that send them as they are,
+ * and each host gets the site's headers in its own language. The manifest
+ * comes last: it tells the local server that the build is whole.
+ *
+ * It works on the staging folder pipeline/build.ts names in WEDDING_BUILD_DIR,
+ * which becomes build/ once this has succeeded.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
+import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
+import { content, siteTitle, words } from "../src/content/content.server";
+import { headersFile, nginxConfig } from "./host-configs";
+import { writeServiceWorker } from "./service-worker";
+import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
+import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
+import { inlineStylesheets } from "./inline-css";
+import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
+
+const buildDir = process.env.WEDDING_BUILD_DIR ? `${resolve(process.env.WEDDING_BUILD_DIR)}/` : BUILD_DIR;
+const client = `${buildDir}client/`;
+// Beside the client folder, not in it: a server's configuration is no file to serve.
+const nginxInclude = `${buildDir}nginx/wedding.conf`;
+for (const { path } of NOT_FOUND_PAGES) {
+  const prerendered = `${client}${path.slice(1)}/index.html`;
+  if (!existsSync(prerendered)) {
+    console.error(`Expected the prerendered 404 page at ${prerendered}; is ${path} still in src/pages.ts?`);
+    process.exit(1);
+  }
+  renameSync(prerendered, `${client}${path.slice(1)}.html`);
+  rmSync(`${client}${path.slice(1)}`, { recursive: true });
+  // Its loader data too: a 404 page's own path is no page, so nothing navigates to it.
+  rmSync(`${client}${path.slice(1)}.data`, { force: true });
+}
+
+// A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
+for (const { path } of PRERENDERED_FILES) rmSync(client + path.slice(1) + ".data");
+
+// The link preview and the favicon's PNGs, made from the content and the SVG.
+writeFileSync(client + SOCIAL_IMAGE.path.slice(1), await socialImage(content, words.announcement));
+for (const { path, size } of FAVICON_PNGS) {
+  writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
+}
+
+// The web app manifest: the site on a home screen, with the couple's initials and icons.
+writeFileSync(
+  client + "manifest.webmanifest",
+  JSON.stringify({
+    name: siteTitle,
+    short_name: `${content.couple.partnerOne[0]}&${content.couple.partnerTwo[0]}`,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#faf6ee",
+    theme_color: "#faf6ee",
+    // PNGs only, as in the page's head (src/root.tsx).
+    icons: FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
+      src: path,
+      sizes: `${size}x${size}`,
+      type: "image/png",
+    })),
+  }),
+);
+
+// React Router's SPA fallback is the bare root layout; with every route
+// prerendered nothing uses it, and a host must never serve it for a missing page.
+rmSync(client + "__spa-fallback.html", { force: true });
+
+// GitHub Pages: serve the files as they are, without Jekyll.
+writeFileSync(client + ".nojekyll", "");
+const { allowSearchEngines, vitalsEndpoint } = content.site;
+writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
+
+// The first paint must not wait for a second request: each page carries its
+// stylesheets inline (a few KB each), and their <link>s stay in the HTML for
+// React to hydrate, `disabled` so that the browser neither fetches them nor
+// restyles the page when they would arrive.
+const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+for (const page of pages) {
+  const html = readFileSync(client + page, "utf8");
+  writeFileSync(
+    client + page,
+    inlineStylesheets(html, (href) => readFileSync(client + href.slice(1), "utf8")),
+  );
+}
+
+// Offline at the venue: every page and what it needs, precached (pipeline/service-worker.ts).
+await writeServiceWorker(client);
+
+// Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
+const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");
+const include = COMPRESSED_EXTENSIONS.map((extension) => `**.${extension}`).join(",");
+execFileSync(process.execPath, [precompress, "--silent", "--include", include, client], { stdio: "inherit" });
+
+// Each page's Content-Security-Policy names the hashes of its own inline
+// scripts and styles, so the headers are known only now.
+const manifest = siteManifest(client, {
+  allowSearchEngines,
+  connectTo: vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [],
+});
+writeFileSync(client + "_headers", headersFile(manifest));
+mkdirSync(dirname(nginxInclude), { recursive: true });
+writeFileSync(nginxInclude, nginxConfig(manifest));
+writeSiteManifest(manifest, buildDir);
+
+const served = [...new Set(Object.values(manifest.files).map((entry) => entry.file))];
+const pageCount = served.filter((file) => file.endsWith(".html")).length;
+const megabytes = (files: string[]) =>
+  (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
+console.log(
+  `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into build/client: ${served.length} files, ${megabytes(served)} MB ` +
+    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and build/nginx/wedding.conf).",
+);

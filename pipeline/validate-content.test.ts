@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const script = ["--import", "tsx", "pipeline/validate-content.ts"];
+
+const folder = mkdtempSync(join(tmpdir(), "content-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let modules = 0;
+/** The field as a couple who follows the day writes it: left out, with no deadline that a date in another year would contradict. */
+const FOLLOWING = "followTheDay: undefined, rsvpDeadline: undefined";
+
+/** A content module: the sample's, with the fields given (source text) in place of its own. */
+function contentWith(fields: string): string {
+  const file = join(folder, `wedding-${++modules}.ts`);
+  writeFileSync(
+    file,
+    `import { wedding as sample } from ${JSON.stringify(join(process.cwd(), "src/content/wedding.ts"))};
+     export const wedding = { ...sample, ${fields} };`,
+  );
+  return file;
+}
+
+describe("pipeline/validate-content.ts", () => {
+  it("passes the sample content", async () => {
+    const { stdout } = await run("node", script);
+    expect(stdout).toContain("Content is valid.");
+  });
+
+  it("fails with one line per problem, naming the field", async () => {
+    const broken = contentWith(`rsvpUrl: "http://example.com", wedding: { ...sample.wedding, date: "2027-06-31" }`);
+    const failure = await run("node", [...script, broken]).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain("has 2 problem(s)");
+    expect(failure?.stderr).toContain("  - wedding.date: 2027-06-31 is not a day of the calendar");
+    expect(failure?.stderr).toContain("  - rsvpUrl: must be an https:// URL");
+    expect(failure?.stderr).toContain("Nothing was built.");
+  }, 20_000);
+
+  it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
+    const over = await run("node", [
+      ...script,
+      contentWith(`${FOLLOWING}, wedding: { ...sample.wedding, date: "2001-06-30" }`),
+    ]);
+    expect(over.stdout).toContain("Content is valid.");
+    expect(over.stderr).toContain("the wedding (2001-06-30) is over, so the pages thank your guests and offer no RSVP");
+    expect(over.stderr).toContain("add `followTheDay: false`");
+    const ahead = await run("node", [
+      ...script,
+      contentWith(`${FOLLOWING}, wedding: { ...sample.wedding, date: "2999-06-29" }`),
+    ]);
+    expect(ahead.stderr).not.toContain("followTheDay");
+  }, 20_000);
+
+  it("says when a site that keeps the invitation on every date is for a wedding still ahead", async () => {
+    const ahead = await run("node", [
+      ...script,
+      contentWith(`followTheDay: false, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2999-06-29" }`),
+    ]);
+    expect(ahead.stderr).toContain("For a wedding still ahead, delete that line.");
+    const over = await run("node", [
+      ...script,
+      contentWith(`followTheDay: false, rsvpDeadline: undefined, wedding: { ...sample.wedding, date: "2001-06-30" }`),
+    ]);
+    expect(over.stderr).not.toContain("followTheDay");
+  }, 20_000);
+});

@@ -1,0 +1,76 @@
+/**
+ * Checks the content before the build writes anything, and names every
+ * field that is wrong, one line each. `npm run build` runs it first.
+ *
+ *   tsx pipeline/validate-content.ts [content module, default src/content/wedding.ts]
+ */
+import { readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { relative, resolve } from "node:path";
+import { dayToFollow, weddingDay } from "../src/content/calendar.server";
+import type { Content } from "../src/content/schema.server";
+import { problemReport, validateContent } from "../src/content/validate.server";
+import { statusAt } from "../src/ui/wedding-day";
+import { checkPhotos } from "./photo-check";
+
+const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
+const photosDir = resolve("src/content/photos");
+const { wedding } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
+
+const result = validateContent(wedding, readdirSync(photosDir));
+const photos = await checkPhotos(photosDir);
+
+if (!result.ok) {
+  console.error(problemReport(relative(process.cwd(), modulePath), result.problems));
+}
+if (photos.unreadable.length > 0) {
+  console.error(`${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`);
+  for (const { file, reason } of photos.unreadable) {
+    console.error(`  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`);
+  }
+}
+if (!result.ok || photos.unreadable.length > 0) {
+  console.error("Nothing was built. Fix the problems above and run the build again.");
+  process.exit(1);
+}
+console.log("Content is valid.");
+
+const dayNote = noteOnTheDay(result.content, Date.now());
+if (dayNote) console.warn(dayNote);
+
+// The site never serves a photo's EXIF data (the pipeline strips it), but the
+// originals in the repository keep it, GPS position included, until cleaned.
+const carrying = photos.withMetadata;
+if (carrying.length > 0) {
+  console.warn(
+    `Note: ${carrying.join(", ")} in src/content/photos/ still carry EXIF data (where and when they were taken). ` +
+      "The site never shows it, but anyone who can read the repository can: run `npm run photos:clean` before you commit them.",
+  );
+}
+
+/**
+ * What the date makes of `followTheDay`, when a couple may not expect it:
+ * a site that follows the day and, by today's date, offers no RSVP any more;
+ * or one that keeps the invitation for a wedding still ahead (the sample's
+ * setting, which a couple starting from it may not have noticed).
+ */
+function noteOnTheDay(content: Content, now: number): string | undefined {
+  const day = dayToFollow(content);
+  if (!day) {
+    if (now >= Date.parse(weddingDay(content).end)) return undefined;
+    return (
+      "Note: `followTheDay: false` in wedding.ts keeps the invitation on every date: on your day and after it, the RSVP " +
+      "buttons stay and no page says Today or thanks your guests. For a wedding still ahead, delete that line."
+    );
+  }
+  const today = statusAt(day, now);
+  if (today.phase === "today" || (today.phase === "before" && today.rsvpOpen)) return undefined;
+  const why =
+    today.phase === "after"
+      ? `the wedding (${content.wedding.date}) is over, so the pages thank your guests`
+      : `replies closed on ${content.rsvpDeadline}`;
+  return (
+    `Note: by today's date ${why} and offer no RSVP button. ` +
+    "To show the invitation, RSVP and all, on every date, add `followTheDay: false` to wedding.ts (without rsvpDeadline)."
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Where `npm start` serves the site: PORT and HOST from the environment,
+ * checked before anything is built, with a plain sentence when they cannot
+ * work, never a stack trace.
+ *
+ *   tsx server/listen-address.ts check    (npm start's first step)
+ */
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = "localhost";
+
+export type ListenAddress = { port: number; host: string };
+
+export class AddressProblem extends Error {}
+
+export function listenAddress(env: NodeJS.ProcessEnv = process.env): ListenAddress {
+  const port = env.PORT?.trim() || String(DEFAULT_PORT);
+  const host = env.HOST?.trim() || DEFAULT_HOST;
+  if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+    throw new AddressProblem(
+      `PORT=${env.PORT} is not a port: use a whole number from 1 to 65535, such as ${DEFAULT_PORT}.`,
+    );
+  }
+  return { port: Number(port), host };
+}
+
+/** The sentence for an error from listen(), or undefined for one this file does not know. */
+export function listenProblem(error: NodeJS.ErrnoException, { port, host }: ListenAddress): string | undefined {
+  switch (error.code) {
+    case "EADDRINUSE":
+      return `Port ${port} on ${host} is already in use (is the site already running?). Stop that program or choose another port, for example PORT=${port + 1} npm start.`;
+    case "EACCES":
+      return `This user may not listen on port ${port}; choose one above 1023, for example PORT=${DEFAULT_PORT} npm start.`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EADDRNOTAVAIL":
+    case "EAFNOSUPPORT":
+      return `HOST=${host} is not an address of this machine; use localhost, 127.0.0.1, or 0.0.0.0 for every network.`;
+    default:
+      return undefined;
+  }
+}
+
+/** Listens on the address for a moment and lets it go again: resolves to the problem if there is one. */
+export function addressProblem(address: ListenAddress): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => resolve(listenProblem(error, address) ?? error.message));
+    probe.listen(address.port, address.host, () => probe.close(() => resolve(undefined)));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "check") {
+  try {
+    const problem = await addressProblem(listenAddress());
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
+  } catch (error) {
+    if (!(error instanceof AddressProblem)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Serves the production build the way a static host does (see
+ * server/site-server.ts) at http://localhost:4173, or PORT and HOST.
+ *
+ *   PORT=8080 HOST=0.0.0.0 npm run serve
+ */
+import { existsSync } from "node:fs";
+import { AddressProblem, listenAddress, listenProblem, type ListenAddress } from "./listen-address";
+import { BUILD_DIR, manifestPath } from "../pipeline/site-manifest";
+import { createSiteServer } from "./site-server";
+
+/** Stops in this long after SIGINT or SIGTERM, even with requests still under way. */
+const SHUTDOWN_GRACE_MS = 1_000;
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let address: ListenAddress;
+try {
+  address = listenAddress();
+} catch (error) {
+  if (!(error instanceof AddressProblem)) throw error;
+  exitWith(error.message);
+}
+
+if (!existsSync(manifestPath(BUILD_DIR))) {
+  exitWith("There is no complete production build in build/. Run `npm run build` first, or `npm start`, which builds.");
+}
+
+const server = createSiteServer(BUILD_DIR);
+
+server.once("error", (error: NodeJS.ErrnoException) =>
+  exitWith(listenProblem(error, address) ?? `The server stopped: ${error.message}`),
+);
+
+server.listen(address.port, address.host, () => {
+  console.log(`Serving the wedding site at http://${address.host}:${address.port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Connections still busy (a guest mid-download, a load test) are cut after a short grace.
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  });
+}

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { connect, createServer } from "node:net";
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/**
+ * One request exactly as written: the path is not normalised (`..` and
+ * `%2e` reach the server), and the body is not decompressed, unlike a
+ * browser's or fetch's.
+ */
+export function rawRequest(
+  origin: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Writes raw bytes to a fresh connection and returns the head of the answer: status line and headers ("" if it just closes). */
+export function rawExchange(origin: string, bytes: string | Buffer, timeoutMs = 5_000): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let received = "";
+    const done = () => {
+      socket.destroy();
+      resolve(received.split("\r\n\r\n")[0] ?? "");
+    };
+    socket.setTimeout(timeoutMs, done);
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n\r\n")) done();
+    });
+    socket.on("error", done);
+    socket.on("close", done);
+    socket.write(bytes);
+  });
+}
+
+/** A port nobody is listening on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type RunningServer = {
+  origin: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
+
+/** `npm run serve`'s own script on a port of its own, for tests that may upset it. */
+export async function startSiteServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (output.includes("Serving the wedding site")) {
+        clearInterval(check);
+        resolve();
+      } else if (child.exitCode !== null) {
+        clearInterval(check);
+        reject(new Error(`The server did not start:\n${output}`));
+      }
+    }, 50);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { test as base, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { PAGE_PATHS } from "../../src/pages";
+import { DEFAULT_CLOCK } from "./clock";
+import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
+
+export { expect } from "@playwright/test";
+export { AFTER_THE_DAY, ANY_DATE, DAY, FOLLOWED_DAY, ON_THE_DAY, rsvpOpenAt } from "./clock";
+
+/**
+ * Every test's pages start at `clockAt`: DEFAULT_CLOCK (tests/support/clock.ts), or
+ * what a block sets with `test.use({ clockAt })`, where what it checks must
+ * hold on other dates too: "real" is the machine's own clock, untouched. A set
+ * clock still runs from there.
+ */
+export const test = base.extend<{ clockAt: Date | "real" }>({
+  clockAt: [DEFAULT_CLOCK, { option: true }],
+  // Playwright's fixture callback, named so that ESLint does not take it for React's `use`.
+  context: async ({ context, clockAt }, provide) => {
+    if (clockAt !== "real") await context.clock.setSystemTime(clockAt);
+    await provide(context);
+  },
+});
+
+/**
+ * The four places the specification offers the RSVP (sections 2 and 7), the
+ * ones the guest's clock changes where the content follows the day.
+ */
+export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => Locator }[] = [
+  { name: "the landing page", path: "/", within: (page) => page.getByRole("main") },
+  { name: "the classic hero", path: "/classic", within: (page) => page.locator("#hero") },
+  { name: "the gamer menu", path: "/gamer", within: (page) => page.getByRole("navigation", { name: "Main menu" }) },
+  { name: "the icon bar", path: "/gamer/faq", within: (page) => page.getByRole("navigation", { name: "Game pages" }) },
+];
+
+/**
+ * Marks a test that no couple's content can change (how a control behaves,
+ * what code a page loads): the second couple's pass leaves it out
+ * (playwright.config.ts), to keep `npm test` short.
+ */
+export const CONTENT_BLIND = { tag: "@content-blind" };
+
+export { PAGE_PATHS, PRERENDERED_PATHS } from "../../src/pages";
+
+/**
+ * For the tests of a describe block that measure what a web font's swap moves:
+ * skipped, with the command that installs them, where the faces the text is
+ * drawn in until then are missing; in CI, which must have them, they fail.
+ */
+export function needsFallbackFaces() {
+  const missing = !hasFallbackFaces();
+  test.skip(missing && !process.env.CI, `${FALLBACK_FACES_MISSING} (CI installs it)`);
+  test.beforeAll(() => {
+    if (missing) throw new Error(`${FALLBACK_FACES_MISSING}; .ci/run installs it when it is missing.`);
+  });
+}
+
+/** Opens a path and waits until React has hydrated the page (src/root.tsx marks it). */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export const UNKNOWN_PATHS = ["/no-such-page", "/gamer/no-such-page", "/classic/no-such-page", "/gamer/faq/deeper"];
+
+/** Every screen a guest can see: each page, and each 404 page (the invitation's and the game's) at an unknown path. */
+export const SCREENS = [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
+
+/**
+ * Collects console errors and React's warnings (hydration mismatches are
+ * logged as errors by React 19) for the life of the page. A 404 page's own
+ * status is reported by Chromium as a failed load; that one is expected.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    const isOwnStatus = message.text().includes("status of 404") && message.location().url === page.url();
+    // Playwright's own word when it blocks the service worker (playwright.config.ts), not the site's.
+    const isHarness = message.text() === "Service Worker registration blocked by Playwright";
+    if ((message.type() === "error" || message.type() === "warning") && !isOwnStatus && !isHarness) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  };
+  page.on("console", record);
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Answers every request that would leave the machine with a stub page, so new tabs load offline. */
+export async function stubExternalSites(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+    );
+}
+
+/**
+ * The classic page's sections are laid out only near the screen
+ * (content-visibility: auto) and stand in at an estimated height until then.
+ * A test that measures where things are (axe finding the colour behind text,
+ * the Tab order, reflow) must first scroll past every section, as a guest
+ * does, or it measures estimates.
+ */
+export async function layOutEverySection(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo({ top: y, behavior: "instant" });
+      await new Promise(requestAnimationFrame);
+    }
+    scrollTo({ top: 0, behavior: "instant" });
+    await new Promise(requestAnimationFrame);
+  });
+}

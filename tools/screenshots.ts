@@ -1,0 +1,134 @@
+/**
+ * Screenshots of every page at a phone's, a tablet's and a laptop's width, for a person
+ * to look at. Serve the build first (`npm start`), then:
+ *
+ *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png
+ *   npm run screenshots -- --zoom [paths]       → also 320 px with text at 200%,
+ *                                                 and a 1280 px window at 400% zoom
+ *   npm run screenshots -- --day [paths]        → also the pages that offer the RSVP with
+ *                                                 the clock set: a week before replies
+ *                                                 close, on the day and after it
+ *   npm run screenshots -- --states             → also what a guest opens, as the screen
+ *                                                 shows it: the classic menu, the
+ *                                                 scroll-to-top button, each story tab,
+ *                                                 an icon's tooltip
+ *
+ * The pages run on the real clock, as a guest opens them today; --day sets it
+ * (tests/support/clock.ts) for the days a site that follows them changes on.
+ */
+import { mkdirSync } from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+import { PAGE_PATHS } from "../src/pages";
+import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
+import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
+import { RSVP_PLACES } from "../tests/support/site";
+
+const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
+const args = process.argv.slice(2);
+const zoom = args.includes("--zoom");
+const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
+const paths = chosenPaths.length ? chosenPaths : [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
+
+/** The pages that offer the RSVP, the ones the day changes. */
+const dayPaths = paths.filter((path) => RSVP_PLACES.some((place) => place.path === path));
+const clocks: { suffix: string; time?: Date; paths: string[] }[] = [
+  { suffix: "", paths },
+  ...(args.includes("--day")
+    ? [
+        { suffix: "-before", time: BEFORE_THE_DAY, paths: dayPaths },
+        { suffix: "-today", time: ON_THE_DAY, paths: dayPaths },
+        { suffix: "-after", time: AFTER_THE_DAY, paths: dayPaths },
+      ]
+    : []),
+];
+if (args.includes("--day") && !FOLLOWED_DAY) {
+  console.log("The content keeps the invitation on every date (followTheDay: false): the --day shots show the same.");
+}
+
+type View = { name: string; width: number; height: number; textScale?: string };
+const views: View[] = [
+  { name: "375", width: 375, height: 812 },
+  { name: "768", width: 768, height: 812 },
+  { name: "1440", width: 1440, height: 900 },
+  ...(zoom
+    ? [
+        { name: "320-text200", width: 320, height: 640, textScale: "200%" },
+        // 400% zoom of a 1280 x 720 window leaves 320 x 180 CSS pixels.
+        { name: "1280-zoom400", width: 320, height: 180 },
+      ]
+    : []),
+];
+
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+for (const view of views) {
+  // bypassCSP lets the style below in: a full-page shot draws no section left to
+  // content-visibility: auto, so the shot lays every section out.
+  for (const clock of clocks) {
+    const page = await browser.newPage({ viewport: { width: view.width, height: view.height }, bypassCSP: true });
+    if (clock.time) await page.clock.setSystemTime(clock.time);
+    for (const path of clock.paths) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      if (view.textScale)
+        await page.evaluate((size) => (document.documentElement.style.fontSize = size), view.textScale);
+      // Lazy photos load only near the viewport: pass over the page once so the full-page shot has them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      await page.waitForLoadState("networkidle");
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      const name = `${path === "/" ? "landing" : path.slice(1).replaceAll("/", "-")}-${view.name}${clock.suffix}`;
+      await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+      console.log(`screenshots/${name}.png`);
+    }
+    await page.close();
+  }
+}
+if (args.includes("--states")) await screenshotStates();
+await browser.close();
+
+/** The states a guest opens, each as the window shows it (not the full page), at the widths where it shows. */
+async function screenshotStates() {
+  const shoot = async (
+    width: number,
+    height: number,
+    path: string,
+    name: string,
+    act: (page: Page) => Promise<void>,
+  ) => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await act(page);
+    // Let fades and smooth scrolls finish before the shot.
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: `screenshots/state-${name}-${width}.png` });
+    console.log(`screenshots/state-${name}-${width}.png`);
+    await page.close();
+  };
+  await shoot(375, 812, "/classic", "classic-menu-open", (page) => page.locator("header summary").click());
+  for (const width of [375, 1440]) {
+    await shoot(width, width === 375 ? 812 : 900, "/classic", "classic-scroll-to-top", async (page) => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }));
+    });
+    const tabs = await (async () => {
+      const page = await browser.newPage();
+      await page.goto(base + "/gamer/our-story", { waitUntil: "networkidle" });
+      const names = await page.getByRole("tab").allTextContents();
+      await page.close();
+      return names;
+    })();
+    for (const tab of tabs) {
+      await shoot(width, width === 375 ? 812 : 900, "/gamer/our-story", `gamer-story-${tab.trim()}`, (page) =>
+        page.getByRole("tab", { name: tab.trim(), exact: true }).click(),
+      );
+    }
+  }
+  await shoot(1440, 900, "/gamer/schedule", "gamer-tooltip", (page) =>
+    page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Travel & Stay" }).hover(),
+  );
+}
