@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { content } from "../src/content/content.server";
-import { expect, layOutEverySection, openPage, SCREENS, test } from "./support/site";
+import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 import { sidewaysProblems } from "./support/reflow";
 import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./support/tab-order";
 
@@ -23,10 +23,7 @@ async function expectReadable(page: Page) {
   expect(tree.match(/"[^"\n]* [,:;.)][^"\n]*"/g) ?? []).toEqual([]);
 }
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -65,7 +62,7 @@ for (const viewport of [
 }
 
 test("/classic with the phone menu open has no axe violations", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(VIEWPORTS.phone);
   await openPage(page, "/classic");
   await page.locator("header summary").click();
   await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link").first()).toBeVisible();

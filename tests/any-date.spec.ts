@@ -8,6 +8,7 @@ import {
   rsvpOpenAt,
   stubExternalSites,
   test,
+  VIEWPORTS,
 } from "./support/site";
 
 /**
@@ -33,10 +34,7 @@ for (const { name, clockAt } of ANY_DATE) {
     test.use({ clockAt });
     const open = isSpecificationSample || rsvpOpenAt(clockAt);
 
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 1440, height: 900 },
-    ]) {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
       const expected = open
         ? "each of the four RSVP buttons opens the RSVP page in a new tab"
         : "none of the four places offers the RSVP: the content's replies are closed";

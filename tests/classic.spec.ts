@@ -3,7 +3,7 @@ import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterSc
 import { content, coupleNames } from "../src/content/content.server";
 import { formatTime } from "../src/content/time";
 import { CLASSIC_NAV } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./support/site";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -111,7 +111,7 @@ test.describe("classic page structure", () => {
 });
 
 test.describe("navigation at 1440 px", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: VIEWPORTS.laptop });
 
   test("items are anchor links to the sections; no menu button", async ({ page }) => {
     await openPage(page, "/classic");
@@ -132,10 +132,9 @@ test.describe("navigation at 1440 px", () => {
 });
 
 test.describe("navigation at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   test("the hamburger toggles the menu, and an item scrolls its section to just below the header", async ({ page }) => {
-    const problems = watchConsole(page);
     await openPage(page, "/classic");
     // A <details> disclosure: its <summary> is the button (screen readers hear "Menu, button, collapsed").
     const menu = page.locator("header details");
@@ -164,7 +163,6 @@ test.describe("navigation at 375 px", () => {
     await scrollSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(Math.abs(await gapBelowHeader(page, "schedule"))).toBeLessThanOrEqual(2);
-    expect(problems).toEqual([]);
   });
 
   test("the scroll is smooth, not a jump", CONTENT_BLIND, async ({ page }) => {
@@ -185,7 +183,7 @@ test.describe("navigation at 375 px", () => {
 });
 
 test.describe("scroll-to-top button", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   const button = (page: Page) => page.getByRole("button", { name: /top/i, includeHidden: true });
 
@@ -241,10 +239,7 @@ test.describe("scroll-to-top button", () => {
 });
 
 test.describe("photos", () => {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
     test(`every image loads at ${viewport.width} px, from the image pipeline, with alt text`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openPage(page, "/classic");

@@ -11,7 +11,7 @@ import {
   openPage,
   RSVP_PLACES,
   test,
-  watchConsole,
+  VIEWPORTS,
 } from "./support/site";
 
 /**
@@ -169,10 +169,7 @@ test.describe("the prerendered pages do not depend on the day", () => {
     ["on the day", ON_THE_DAY],
     ["after the day", AFTER_THE_DAY],
   ] as const) {
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 1440, height: 900 },
-    ]) {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
       test.describe(() => {
         // The page starts at this size. Resizing an open page can lose to the first
         // layout of the next navigation, which then shifts as the real size arrives.
@@ -182,7 +179,6 @@ test.describe("the prerendered pages do not depend on the day", () => {
         test(`${phase} at ${viewport.width} px, each page hydrates without a mismatch, nothing on it moves, and axe finds nothing`, async ({
           page,
         }) => {
-          const problems = watchConsole(page);
           for (const path of RSVP_PAGES) {
             await openAt(page, time, path);
             const shift = await layoutShift(page);
@@ -197,7 +193,6 @@ test.describe("the prerendered pages do not depend on the day", () => {
               .analyze();
             expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
           }
-          expect(problems).toEqual([]);
         });
       });
     }

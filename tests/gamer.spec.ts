@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { content } from "../src/content/content.server";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, watchConsole } from "./support/site";
+import { CONTENT_BLIND, expect, expectProblems, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const CHILD_PAGES = GAMER_MENU.map(gamerLink);
 const ICONS = [gamerLink(GAMER_HOME).label, ...CHILD_PAGES.map((page) => page.label)];
@@ -12,7 +12,7 @@ const iconBar = (page: Page) => page.getByRole("navigation", { name: "Game pages
 const menuItems = (page: Page) => page.getByRole("navigation", { name: "Main menu" }).getByRole("listitem");
 const selectedItem = (page: Page) => page.locator('[data-selected="true"]');
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: VIEWPORTS.laptop });
 
 test.describe("gamer layout", () => {
   test("the icon bar is hidden on the start screen", CONTENT_BLIND, async ({ page }) => {
@@ -23,7 +23,6 @@ test.describe("gamer layout", () => {
 
   for (const child of CHILD_PAGES) {
     test(`${child.path}: header, icon bar, one main, one h1; its icon is the current page`, async ({ page }) => {
-      const problems = watchConsole(page);
       await openPage(page, child.path);
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
@@ -37,7 +36,6 @@ test.describe("gamer layout", () => {
         "page",
       );
       await expect(iconBar(page).locator('[aria-current="page"]')).toHaveCount(1);
-      expect(problems).toEqual([]);
     });
   }
 
@@ -290,7 +288,10 @@ test.describe("gamer pages' content", () => {
     for (const { part, lines, fits } of layout) if (fits) expect(lines, `"${part}" on one line`).toBe(1);
   });
 
-  test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({ page }) => {
+  test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({
+    page,
+    pageProblems,
+  }) => {
     await openPage(page, "/gamer/travel");
     const plan = page.getByRole("img", { name: content.travel.floorPlan.alt });
     const shown = await plan.evaluate((img: HTMLImageElement) => img.naturalWidth);
@@ -301,6 +302,10 @@ test.describe("gamer pages' content", () => {
     await expect(page).toHaveURL(/\.jpe?g$/);
     const full = await page.evaluate(() => document.querySelector("img")?.naturalWidth ?? 0);
     expect(full).toBeGreaterThanOrEqual(shown);
+    // Chromium draws an image opened alone in a document of its own, whose inline styles (centring,
+    // the zoom cursor) the site's policy on every response blocks; the photo itself shows, whole.
+    const imageViewer = /^error: Applying inline style violates .*'style-src 'self''/;
+    expectProblems(pageProblems, imageViewer);
   });
 
   test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
@@ -438,7 +443,7 @@ test.describe("the scene", () => {
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   test("FAQ questions are at least 14 px, and a wrapped one's lines start in one column", async ({ page }) => {
     await openPage(page, "/gamer/faq");

@@ -1,6 +1,6 @@
 import { CLASSIC_NAV, GAMER_HOME, GAMER_MENU } from "../src/pages";
 import { content, pageTitle } from "../src/content/content.server";
-import { CONTENT_BLIND, expect, openPage, SCREENS, test } from "./support/site";
+import { CONTENT_BLIND, expect, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 
 test.describe("the game menu keeps to itself", () => {
   test("Enter on the logo opens the welcome page, not the menu's item", CONTENT_BLIND, async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe("the game menu keeps to itself", () => {
 
 test.describe("a new page is announced", () => {
   test("moving between gamer pages puts focus on the new page's h1, at the top, with its title", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(VIEWPORTS.phone);
     await openPage(page, "/gamer/schedule");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "FAQ", exact: true }).click();
@@ -53,7 +53,7 @@ test.describe("a new page is announced", () => {
 });
 
 test.describe("a link to a section", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   for (const { id } of CLASSIC_NAV) {
     test(`/classic#${id} opens the page at that section, just below the header, and stays there`, async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe("a link to a section", () => {
 });
 
 test.describe("the classic menu on a phone", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   test("Escape closes it and gives focus back to its button", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/classic");
@@ -86,7 +86,7 @@ test.describe("the classic menu on a phone", () => {
   });
 
   test("opens, and its links work, with JavaScript off", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto("/classic");
     const faq = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "FAQ" });
@@ -102,7 +102,7 @@ test.describe("the classic menu on a phone", () => {
 test.describe("with JavaScript off", () => {
   for (const path of SCREENS) {
     test(`${path} is whole and readable`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe("with JavaScript off", () => {
   }
 
   test("the story shows every chapter, one after another, with no tabs that cannot work", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto("/gamer/our-story");
     await expect(page.getByRole("tab")).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe("with JavaScript off", () => {
   });
 
   test("the game menu's links work", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.laptop });
     const page = await context.newPage();
     await page.goto("/gamer");
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Schedule" }).click();
@@ -139,7 +139,7 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("touch", () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  test.use({ viewport: VIEWPORTS.phone, hasTouch: true });
 
   for (const path of SCREENS) {
     test(`${path}: every control is at least 44 by 44 px`, async ({ page }) => {

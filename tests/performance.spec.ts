@@ -11,6 +11,7 @@ import {
   PAGE_PATHS,
   SCREENS,
   test,
+  VIEWPORTS,
   waitForHydration,
 } from "./support/site";
 
@@ -141,7 +142,7 @@ test.describe("the first screen on a phone", () => {
   }
 
   test("/classic needs at most 250 KB for its first screen at 375 px", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(VIEWPORTS.phone);
     const sizes: number[] = [];
     page.on("requestfinished", async (req) => sizes.push((await req.sizes()).responseBodySize));
     await openAndSettle(page, "/classic");
@@ -297,7 +298,7 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
     }
   });
 
-  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  for (const viewport of [PHONE, VIEWPORTS.laptop]) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
       needsFallbackFaces();
@@ -339,7 +340,7 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
 test.describe("web fonts that arrive after the first paint", () => {
   type Watched = Window & { movedSinceWatched?: number };
 
-  for (const viewport of [PHONE, { width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [PHONE, VIEWPORTS.phone, VIEWPORTS.laptop]) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
       needsFallbackFaces();

@@ -1,9 +1,9 @@
-import { expect, layOutEverySection, openPage, SCREENS, test } from "./support/site";
+import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 import { sidewaysProblems, splitWords } from "./support/reflow";
 
 // A tablet at the default text size, every screen in one visit (a phone's is in accessibility.spec.ts).
 test("at 768 px, no screen scrolls sideways or cuts anything off", async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 900 });
+  await page.setViewportSize(VIEWPORTS.tablet);
   for (const path of SCREENS) {
     await openPage(page, path);
     await layOutEverySection(page);

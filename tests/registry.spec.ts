@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, venmoProfileUrl } from "../src/content/content.server";
-import { expect, openPage, test } from "./support/site";
+import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
 const { venmoHandle, zelleContact } = content.registry;
 
@@ -23,7 +23,7 @@ async function scan(code: Locator): Promise<string | undefined> {
 
 for (const { path, registry } of VIEWS) {
   test.describe(`${path} on a phone`, () => {
-    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
 
     test("Venmo opens the couple's profile; Zelle copies the contact and says so; no QR codes", async ({
       page,
@@ -68,7 +68,7 @@ for (const { path, registry } of VIEWS) {
   });
 
   test.describe(`${path} on a computer`, () => {
-    test.use({ viewport: { width: 1440, height: 900 } });
+    test.use({ viewport: VIEWPORTS.laptop });
 
     test("shows a QR code for each handle, and each scans to it", async ({ page }) => {
       await openPage(page, path);

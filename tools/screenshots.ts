@@ -21,7 +21,7 @@ import { chromium, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../src/pages";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
-import { RSVP_PLACES } from "../tests/support/site";
+import { RSVP_PLACES, VIEWPORTS } from "../tests/support/site";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const args = process.argv.slice(2);
@@ -47,9 +47,7 @@ if (args.includes("--day") && !FOLLOWED_DAY) {
 
 type View = { name: string; width: number; height: number; textScale?: string };
 const views: View[] = [
-  { name: "375", width: 375, height: 812 },
-  { name: "768", width: 768, height: 812 },
-  { name: "1440", width: 1440, height: 900 },
+  ...Object.values(VIEWPORTS).map((viewport) => ({ name: String(viewport.width), ...viewport })),
   ...(zoom
     ? [
         { name: "320-text200", width: 320, height: 640, textScale: "200%" },

@@ -1,4 +1,4 @@
-import { test as base, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
@@ -12,14 +12,39 @@ export { AFTER_THE_DAY, ANY_DATE, DAY, FOLLOWED_DAY, ON_THE_DAY, rsvpOpenAt } fr
  * hold on other dates too: "real" is the machine's own clock, untouched. A set
  * clock still runs from there.
  */
-export const test = base.extend<{ clockAt: Date | "real" }>({
+export const test = base.extend<{ clockAt: Date | "real"; pageProblems: string[] }>({
   clockAt: [DEFAULT_CLOCK, { option: true }],
   // Playwright's fixture callback, named so that ESLint does not take it for React's `use`.
   context: async ({ context, clockAt }, provide) => {
     if (clockAt !== "real") await context.clock.setSystemTime(clockAt);
     await provide(context);
   },
+  /**
+   * Every test's page is watched for what a guest would never see but a broken
+   * page shows first: console errors and warnings (React's hydration mismatches
+   * among them), uncaught errors, Content-Security-Policy violations (Chromium
+   * reports them in the console) and the site's own requests that fail. The
+   * test fails on any, once it has passed otherwise; one that provokes some on
+   * purpose takes them out of `pageProblems` itself.
+   */
+  pageProblems: [
+    async ({ page }, provide, testInfo) => {
+      const problems = watchPage(page);
+      await provide(problems);
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems, "console errors, failed requests or CSP violations on the page").toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
+
+/** The widths the tests look at the site in: a phone, a tablet and a laptop, as the screenshots do. */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 812 },
+  laptop: { width: 1440, height: 900 },
+} as const;
 
 /**
  * The four places the specification offers the RSVP (sections 2 and 7), the
@@ -72,11 +97,25 @@ export const SCREENS = [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
 
 /**
  * Collects console errors and React's warnings (hydration mismatches are
- * logged as errors by React 19) for the life of the page. A 404 page's own
- * status is reported by Chromium as a failed load; that one is expected.
+ * logged as errors by React 19) for the life of the page, and the site's own
+ * requests that fail. A 404 page's own status is reported by Chromium as a
+ * failed load; that one is expected.
  */
-export function watchConsole(page: Page): string[] {
+function watchPage(page: Page): string[] {
   const problems: string[] = [];
+  const isOwn = (url: string) =>
+    new URL(url).origin === new URL(page.url() === "about:blank" ? url : page.url()).origin;
+  page.on("response", (response) => {
+    const isPage404 = response.status() === 404 && response.request().isNavigationRequest();
+    if (response.status() >= 400 && !isPage404 && isOwn(response.url())) {
+      problems.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  page.on("requestfailed", (request) => {
+    // A navigation cuts short what the page before it was loading: no fault of the site's.
+    const failure = request.failure()?.errorText ?? "";
+    if (failure !== "net::ERR_ABORTED" && isOwn(request.url())) problems.push(`${failure}: ${request.url()}`);
+  });
   const record = (message: ConsoleMessage) => {
     const isOwnStatus = message.text().includes("status of 404") && message.location().url === page.url();
     // Playwright's own word when it blocks the service worker (playwright.config.ts), not the site's.
@@ -88,6 +127,11 @@ export function watchConsole(page: Page): string[] {
   page.on("console", record);
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** Takes out of a test's `pageProblems` those it provokes on purpose (its comment says why). */
+export function expectProblems(problems: string[], provoked: RegExp) {
+  problems.splice(0, Infinity, ...problems.filter((problem) => !provoked.test(problem)));
 }
 
 /** Answers every request that would leave the machine with a stub page, so new tabs load offline. */
