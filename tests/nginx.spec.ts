@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { content } from "../src/content/content.server";
-import { securityHeaders } from "../pipeline/http-headers";
-import { freePort, rawRequest, type RawResponse } from "./support/http";
+import { expectSiteHeaders, freePort, rawRequest, SITE_HEADERS } from "./support/http";
 import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./support/site";
 
 /**
@@ -20,8 +18,6 @@ test.skip(
   "nginx is not installed: apt-get install nginx-light libnginx-mod-http-brotli-static (CI installs it)",
 );
 test.describe.configure({ mode: "serial" });
-
-const HEADERS = securityHeaders({ allowSearchEngines: content.site.allowSearchEngines });
 
 let nginx: ChildProcess;
 let origin: string;
@@ -77,11 +73,6 @@ test.afterAll(() => {
   if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
-function expectSiteHeaders(response: RawResponse, what: string) {
-  for (const [name, value] of Object.entries(HEADERS))
-    expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
-}
-
 test("every route answers 200, with and without the trailing slash", async () => {
   for (const path of PAGE_PATHS.flatMap((page) => (page === "/" ? [page] : [page, `${page}/`]))) {
     const response = await rawRequest(origin, path);
@@ -127,7 +118,7 @@ test("pages, assets, 304s and 404s carry the headers the local server sends", as
     "content-type",
     "content-encoding",
     "vary",
-    ...Object.keys(HEADERS).map((name) => name.toLowerCase()),
+    ...Object.keys(SITE_HEADERS).map((name) => name.toLowerCase()),
   ];
   for (const path of [...PAGE_PATHS, asset, image, "/favicon.svg", "/robots.txt", "/classic.data", "/no-such-page"]) {
     for (const encoding of ["gzip", "identity"]) {

@@ -1,5 +1,14 @@
 import { type Page } from "@playwright/test";
-import { CONTENT_BLIND, expect, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/site";
+import {
+  CONTENT_BLIND,
+  expect,
+  layOutEverySection,
+  openPage,
+  PAGE_PATHS,
+  SCREENS,
+  test,
+  waitForHydration,
+} from "./support/site";
 
 const GAMER_PAGES = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 
@@ -13,17 +22,6 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
     });
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
-
-/** Scrolls to the end, so every lazy image and section below the first screen loads. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("Content-Security-Policy", () => {
@@ -53,7 +51,8 @@ test.describe("Content-Security-Policy", () => {
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
       await waitForHydration(page);
-      await scrollThrough(page);
+      await layOutEverySection(page);
+      await page.waitForLoadState("networkidle");
       expect(await violations()).toEqual([]);
       expect(elsewhere).toEqual([]);
     });
@@ -70,7 +69,8 @@ test.describe("Content-Security-Policy", () => {
       for (const path of GAMER_PAGES) {
         await page.locator(`a[href="${path}"]`).first().click();
         await expect(page).toHaveURL(path);
-        await scrollThrough(page);
+        await layOutEverySection(page);
+        await page.waitForLoadState("networkidle");
       }
       expect(await violations()).toEqual([]);
     },

@@ -6,29 +6,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { content } from "../src/content/content.server";
-import { securityHeaders } from "../pipeline/http-headers";
 import { swapIn } from "../pipeline/build";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/site-manifest";
 import { createSiteServer } from "../server/site-server";
 import {
+  expectSiteHeaders,
   freePort,
   rawExchange,
   rawRequest,
   startSiteServer,
-  type RawResponse,
   type RunningServer,
 } from "./support/http";
 import { expect, test } from "./support/site";
-
-const EXPECTED_HEADERS = securityHeaders({ allowSearchEngines: content.site.allowSearchEngines });
-
-function expectSiteHeaders(response: RawResponse, what: string) {
-  for (const [name, value] of Object.entries(EXPECTED_HEADERS)) {
-    expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
-  }
-  expect(response.headers["content-security-policy"], `CSP on ${what}`).toContain("default-src 'self'");
-  expect(response.headers["cache-control"], `Cache-Control on ${what}`).toBeTruthy();
-}
 
 test.describe("hostile requests never stop the server", () => {
   test.describe.configure({ mode: "serial" });

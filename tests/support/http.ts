@@ -1,8 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { connect, createServer } from "node:net";
+import { expect } from "@playwright/test";
+import { securityHeaders } from "../../pipeline/http-headers";
+import { content } from "../../src/content/content.server";
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** The headers every response carries, whatever its status: pages, assets, 304s and 404s alike. */
+export const SITE_HEADERS = securityHeaders({ allowSearchEngines: content.site.allowSearchEngines });
+
+/** Checks that a response, from the local server or from nginx, carries the site's headers. */
+export function expectSiteHeaders(response: RawResponse, what: string) {
+  for (const [name, value] of Object.entries(SITE_HEADERS)) {
+    expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+  expect(response.headers["content-security-policy"], `CSP on ${what}`).toContain("default-src 'self'");
+  expect(response.headers["cache-control"], `Cache-Control on ${what}`).toBeTruthy();
+}
 
 /**
  * One request exactly as written: the path is not normalised (`..` and
