@@ -68,8 +68,9 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
     </li>
   );
 
-  const linkLook =
-    "flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed text-white outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none sm:text-base";
+  // Each item in its own colour (RSVP's a heart's), every one coin-yellow where the cursor is.
+  const linkLook = (colour: string) =>
+    `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed ${colour} outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none sm:text-base`;
 
   return (
     <nav aria-label="Main menu">
@@ -77,7 +78,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
         {rsvpUrl
           ? item(
               0,
-              <RsvpButton href={rsvpUrl} className={`${linkLook} text-heart! group-data-[selected=true]:text-coin!`}>
+              <RsvpButton href={rsvpUrl} className={linkLook("text-heart")}>
                 RSVP
               </RsvpButton>,
               "rsvp",
@@ -86,7 +87,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
         {pages.map((page, index) =>
           item(
             index + first,
-            <Link to={page.path} className={linkLook}>
+            <Link to={page.path} className={linkLook("text-white")}>
               {page.label}
             </Link>,
             page.path,

@@ -60,7 +60,7 @@ function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: Da
       {isRsvpOpen(status) ? (
         <RsvpButton
           href={rsvpUrl}
-          className={`${questLook} group bg-heart text-night transition-transform [--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
+          className={`${questLook} group bg-heart text-night frame-coin transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
         >
           <Sword aria-hidden="true" className="size-6" />
           RSVP
@@ -107,7 +107,7 @@ function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: 
         aria-label={page.label}
         className={({ isActive }) =>
           `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 sm:min-h-0 sm:px-0 ${
-            isActive ? "text-coin [--frame:#ffd54a]" : "hover:text-mana text-white"
+            isActive ? "text-coin frame-coin" : "hover:text-mana text-white"
           }`
         }
       >

@@ -11,7 +11,7 @@ export function PageTitle({ children }: { children: ReactNode }) {
     <>
       <h1
         {...pageTitleProps}
-        className="font-pixel text-coin text-pixel-xl my-6 text-center leading-relaxed [text-shadow:3px_3px_0_#000] sm:my-10 sm:text-3xl"
+        className="font-pixel text-coin text-pixel-xl text-shadow-pixel my-6 text-center leading-relaxed sm:my-10 sm:text-3xl"
       >
         {children}
       </h1>

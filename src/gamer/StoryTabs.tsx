@@ -54,7 +54,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
-            className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night min-h-11 px-2.5 py-3 text-xs text-white transition-transform aria-selected:[--frame:#ff5d7a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
+            className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night aria-selected:frame-heart min-h-11 px-2.5 py-3 text-xs text-white transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
           >
             {item.gamerYear}
           </button>
@@ -94,7 +94,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               aria-label={`Show ${item.gamerYear}: ${item.title}`}
               aria-pressed={index === selected}
               onClick={() => select(index)}
-              className="pixel-frame bg-panel m-2 block w-[calc(100%-var(--spacing)*4)] p-1.5 transition-transform aria-pressed:[--frame:#ffd54a] motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+              className="pixel-frame bg-panel aria-pressed:frame-coin m-2 block w-[calc(100%-var(--spacing)*4)] p-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
             >
               <ResponsiveImage
                 photo={item.photo}

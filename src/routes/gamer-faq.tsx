@@ -22,7 +22,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
-      <Panel className="p-0! sm:p-0!">
+      <Panel flush>
         <ul>
           {loaderData.faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} border-l-8 px-5 py-6 sm:px-8`}>

@@ -36,14 +36,14 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <h1
         {...pageTitleProps}
-        className="font-pixel text-coin text-pixel-3xl max-w-full text-center leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl"
+        className="font-pixel text-coin text-pixel-3xl text-shadow-pixel-lg max-w-full text-center leading-tight sm:text-5xl"
       >
         {couple.partnerOne}
         <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
         <span className="sr-only"> &amp; </span>
         {couple.partnerTwo}
       </h1>
-      <p className="mt-6 text-center text-2xl text-white [text-shadow:2px_2px_0_#000] sm:text-3xl">
+      <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">
         {formatLongDate(wedding.date)}
         <br />
         {cityZip}

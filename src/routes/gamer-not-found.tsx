@@ -13,9 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].lo
 export default function GamerNotFound() {
   return (
     <Panel className="mx-auto mt-10 flex max-w-2xl flex-col items-center text-center sm:mt-16">
-      <p className="font-pixel text-heart text-pixel-3xl leading-tight [text-shadow:4px_4px_0_#000] sm:text-5xl">
-        GAME OVER
-      </p>
+      <p className="font-pixel text-heart text-pixel-3xl text-shadow-pixel-lg leading-tight sm:text-5xl">GAME OVER</p>
       <h1 {...pageTitleProps} className="font-pixel text-coin text-pixel-xl mt-6 sm:text-3xl">
         404
       </h1>

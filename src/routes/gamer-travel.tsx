@@ -30,9 +30,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         <p>{travel.drivingNote}</p>
       </Panel>
 
-      <h2 className="font-pixel text-coin text-pixel-sm mt-10 mb-5 [text-shadow:2px_2px_0_#000] sm:text-base">
-        World map
-      </h2>
+      <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-10 mb-5 sm:text-base">World map</h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel className="flex flex-col gap-4">
           <div>
@@ -69,9 +67,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
 
-      <h2 className="font-pixel text-coin text-pixel-sm mt-10 mb-5 [text-shadow:2px_2px_0_#000] sm:text-base">
-        Inns to rest
-      </h2>
+      <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-10 mb-5 sm:text-base">Inns to rest</h2>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
       <ul className="flex flex-wrap justify-center gap-4 *:w-[calc(100%-var(--spacing)*4)] md:*:w-[calc(50%-var(--spacing)*6)]">
         {hotels.map((hotel) => (
