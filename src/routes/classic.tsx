@@ -17,7 +17,6 @@ import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
 import { CLASSIC, CLASSIC_NAV } from "../pages";
 import { mainProps } from "../ui/page-focus";
-import { headTags } from "../ui/head";
 import type { Route } from "./+types/classic";
 
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
@@ -52,7 +51,7 @@ export function loader() {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 /** The whole wedding on one page, in the order of the spec. */
 export default function Classic({ loaderData }: Route.ComponentProps) {

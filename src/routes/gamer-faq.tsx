@@ -2,14 +2,13 @@ import { content, gamerPageHead } from "../content/content.server";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
-import { headTags } from "../ui/head";
 import { ExternalLink } from "../ui/ExternalLink";
 
 export function loader() {
   return { ...gamerPageHead("faq"), faq: content.faq };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 /**
  * Rows alternate red and green, as the spec has them, in deep muted tones with

@@ -8,7 +8,6 @@ import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
-import { headTags } from "../ui/head";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
 
@@ -25,7 +24,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {

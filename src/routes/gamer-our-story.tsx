@@ -2,7 +2,6 @@ import { content, gamerPageHead } from "../content/content.server";
 import { shown, withPreview } from "../content/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
-import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-our-story";
 
 export function loader() {
@@ -12,7 +11,7 @@ export function loader() {
   return { ...gamerPageHead("story"), story };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 export default function GamerOurStory({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,13 +3,12 @@ import { wallets } from "../content/wallets.server";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
-import { headTags } from "../ui/head";
 import { QrCode } from "../ui/QrCode";
 import { WalletAction } from "../ui/WalletAction";
 import type { Route } from "./+types/gamer-registry";
 import { PaymentHandle } from "../ui/PaymentHandle";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 /** Runs at build time only (the route is prerendered): the QR codes arrive as rows in the page's data. */
 export function loader() {

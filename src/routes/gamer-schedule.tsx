@@ -6,7 +6,6 @@ import { CalendarLinks } from "../ui/CalendarLinks";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
-import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-schedule";
 
 export function loader() {
@@ -21,7 +20,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
   const { wedding, zone, calendar, venue, schedule } = loaderData;

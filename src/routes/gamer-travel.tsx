@@ -7,7 +7,6 @@ import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
-import { headTags } from "../ui/head";
 import type { Route } from "./+types/gamer-travel";
 
 export function loader() {
@@ -18,7 +17,7 @@ export function loader() {
   return { ...gamerPageHead("travel"), ...page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const { venue, parking, travel, hotels } = loaderData;

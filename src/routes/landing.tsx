@@ -11,7 +11,6 @@ import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
 import { Ornament } from "../ui/Ornament";
 import { LANDING } from "../pages";
 import { mainProps } from "../ui/page-focus";
-import { headTags } from "../ui/head";
 import type { Route } from "./+types/landing";
 
 export function loader() {
@@ -19,7 +18,7 @@ export function loader() {
   return { head: pageHead(LANDING), couple, wedding, rsvpUrl, words, day: dayToFollow(content) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export { meta } from "../ui/head";
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, rsvpUrl, words, day } = loaderData;

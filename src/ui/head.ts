@@ -23,3 +23,6 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
+
+/** A page's `meta` export: the head its loader made. Each route re-exports it. */
+export const meta = ({ loaderData }: { loaderData?: { head?: PageHead } }) => headTags(loaderData?.head);
