@@ -1,0 +1,95 @@
+import { type Page } from "@playwright/test";
+import { content } from "../src/content/content.server";
+import { GAMER_MENU, gamerLink } from "../src/pages";
+import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+
+/** The game's start screen: its menu, with RSVP first, and the keys that move its cursor. */
+
+const MENU = ["RSVP", ...GAMER_MENU.map((page) => gamerLink(page).label)];
+const menuItems = (page: Page) => page.getByRole("navigation", { name: "Main menu" }).getByRole("listitem");
+const selectedItem = (page: Page) => page.locator('[data-selected="true"]');
+
+test.use({ viewport: VIEWPORTS.laptop });
+
+test.describe("start menu", () => {
+  test("lists RSVP and the five pages", async ({ page }) => {
+    await openPage(page, "/gamer");
+    await expect(menuItems(page)).toHaveText(MENU.map((label) => new RegExp(label)));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
+  });
+
+  test("works with the mouse", CONTENT_BLIND, async ({ page }) => {
+    await openPage(page, "/gamer");
+    await expect(selectedItem(page)).toHaveText(/RSVP/);
+    await menuItems(page).nth(4).hover();
+    await expect(selectedItem(page)).toHaveText(/Registry/);
+    await menuItems(page).nth(2).getByRole("link").click();
+    await expect(page).toHaveURL("/gamer/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule");
+  });
+
+  test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", CONTENT_BLIND, async ({ page }) => {
+    await openPage(page, "/gamer");
+    await page.keyboard.press("ArrowDown");
+    await expect(selectedItem(page)).toHaveText(/Our Story/);
+    await expect(menuItems(page).nth(1).getByRole("link")).toBeFocused();
+    await page.keyboard.press("s");
+    await page.keyboard.press("S");
+    await expect(selectedItem(page)).toHaveText(/Travel/);
+    await page.keyboard.press("w");
+    await expect(selectedItem(page)).toHaveText(/Schedule/);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(selectedItem(page)).toHaveText(/RSVP/);
+    await page.keyboard.press("ArrowUp");
+    await expect(selectedItem(page)).toHaveText(/FAQ/);
+    await expect(menuItems(page).nth(5).getByRole("link")).toBeFocused();
+    await expect(selectedItem(page).locator("span[aria-hidden]").first()).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/gamer/faq");
+  });
+
+  test(
+    "every item, RSVP included, takes the one selected colour, and no web underline",
+    CONTENT_BLIND,
+    async ({ page }) => {
+      await openPage(page, "/gamer");
+      const looks = new Set<string>();
+      for (const label of MENU) {
+        await menuItems(page).filter({ hasText: label }).getByRole("link").hover();
+        const link = selectedItem(page).getByRole("link");
+        await expect(link).toContainText(label);
+        looks.add(
+          await link.evaluate(
+            (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
+          ),
+        );
+      }
+      await page.keyboard.press("ArrowDown");
+      const focused = page.locator(":focus");
+      looks.add(
+        await focused.evaluate(
+          (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
+        ),
+      );
+      expect([...looks]).toEqual(["rgb(255, 213, 74) none"]);
+    },
+  );
+
+  test("Enter before any move starts the selected item: RSVP in a new tab", async ({ page }) => {
+    await stubExternalSites(page);
+    await openPage(page, "/gamer");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(content.rsvpUrl);
+  });
+
+  test("the cursor blinks and the item nudges, but not under reduced motion", CONTENT_BLIND, async ({ page }) => {
+    await openPage(page, "/gamer");
+    const cursor = selectedItem(page).locator("span[aria-hidden]").first();
+    await expect(cursor).toHaveCSS("animation-name", "blink");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(cursor).toHaveCSS("animation-name", "none");
+    await expect(selectedItem(page).getByRole("link")).toHaveCSS("translate", "none");
+  });
+});

@@ -1,0 +1,174 @@
+import { content } from "../src/content/content.server";
+import { formatLongDate, formatTimeRange } from "../src/content/time";
+import { CONTENT_BLIND, expect, expectProblems, openPage, test, VIEWPORTS } from "./support/site";
+
+/** The game's pages of content: schedule, travel, registry and FAQ, and their images. */
+
+test.use({ viewport: VIEWPORTS.laptop });
+
+test.describe("gamer pages' content", () => {
+  test("schedule: a card for each item, the venue, the date, the hours and the address", async ({ page }) => {
+    await openPage(page, "/gamer/schedule");
+    const main = page.getByRole("main");
+    await expect(main.locator("ol > li")).toHaveCount(content.schedule.length);
+    for (const item of content.schedule) await expect(main).toContainText(item.title);
+    await expect(main).toContainText(content.venue.name);
+    await expect(main).toContainText(formatLongDate(content.wedding.date));
+    await expect(main).toContainText(formatTimeRange(content.wedding.startTime, content.wedding.endTime));
+    await expect(main).toContainText(`${content.venue.streetAddress}, ${content.venue.cityZip}`);
+  });
+
+  test("schedule: on a phone the address breaks between the street and the city, not inside either", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, "/gamer/schedule");
+    const parts = [content.venue.streetAddress, content.venue.cityZip];
+    const address = page.getByRole("main").locator("p", { hasText: content.venue.streetAddress });
+    const layout = await address.evaluate((line, parts) => {
+      const panel = line.parentElement;
+      const icon = line.querySelector("svg");
+      if (!panel || !icon) throw new Error("the address line has no panel around it or no pin");
+      // The width a part may take on a line of its own, beside the pin wherever the pin goes.
+      const available =
+        panel.clientWidth -
+        parseFloat(getComputedStyle(panel).paddingLeft) -
+        parseFloat(getComputedStyle(panel).paddingRight) -
+        icon.getBoundingClientRect().width -
+        parseFloat(getComputedStyle(icon).marginLeft) -
+        parseFloat(getComputedStyle(icon).marginRight) -
+        (parseFloat(getComputedStyle(line).columnGap) || 0);
+      const textNodes: Text[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) textNodes.push(node as Text);
+      return parts.map((part) => {
+        const node = textNodes.find((text) => text.data.includes(part));
+        if (!node) throw new Error(`"${part}" is not in the address line`);
+        const range = document.createRange();
+        range.setStart(node, node.data.indexOf(part));
+        range.setEnd(node, node.data.indexOf(part) + part.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const probe = document.createElement("span");
+        probe.style.whiteSpace = "nowrap";
+        probe.textContent = part;
+        line.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { part, lines, fits: width <= available + 0.5 };
+      });
+    }, parts);
+    // A part longer than a line has to break inside itself; any other break belongs between the parts.
+    for (const { part, lines, fits } of layout) if (fits) expect(lines, `"${part}" on one line`).toBe(1);
+  });
+
+  test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({
+    page,
+    pageProblems,
+  }) => {
+    await openPage(page, "/gamer/travel");
+    const plan = page.getByRole("img", { name: content.travel.floorPlan.alt });
+    const shown = await plan.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    const link = page.getByRole("link", { name: "See the floor plan full size" });
+    const response = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    await link.click();
+    await expect(page).toHaveURL(/\.jpe?g$/);
+    const full = await page.evaluate(() => document.querySelector("img")?.naturalWidth ?? 0);
+    expect(full).toBeGreaterThanOrEqual(shown);
+    // Chromium draws an image opened alone in a document of its own, whose inline styles (centring,
+    // the zoom cursor) the site's policy on every response blocks; the photo itself shows, whole.
+    const imageViewer = /^error: Applying inline style violates .*'style-src 'self''/;
+    expectProblems(pageProblems, imageViewer);
+  });
+
+  test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
+    await openPage(page, "/gamer/travel");
+    const main = page.getByRole("main");
+    for (const text of [
+      content.venue.streetAddress,
+      content.parking.streetAddress,
+      content.travel.drivingNote,
+      content.parking.note,
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main.getByRole("img", { name: content.travel.floorPlan.alt })).toBeVisible();
+    const places = [content.venue, content.parking, ...content.hotels];
+    const maps = main.getByRole("link", { name: /Open map/ });
+    await expect(maps).toHaveCount(places.length);
+    for (const [index, place] of places.entries()) {
+      await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
+      await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
+    }
+    for (const hotel of content.hotels) await expect(main.getByRole("img", { name: hotel.photo.alt })).toBeVisible();
+  });
+
+  test("registry: the text and both handles (their actions and QR codes: registry.spec.ts)", async ({ page }) => {
+    await openPage(page, "/gamer/registry");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(content.registry.text);
+    await expect(main).toContainText(content.registry.venmoHandle);
+    await expect(main).toContainText(content.registry.zelleContact);
+  });
+
+  test("FAQ: a row for each question, alternating red and green, with AA contrast on both", async ({ page }) => {
+    await openPage(page, "/gamer/faq");
+    const rows = page.getByRole("main").getByRole("listitem");
+    await expect(rows).toHaveCount(content.faq.length);
+    const colours = await rows.evaluateAll((items) => {
+      const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      const luminance = ([r, g, b]: number[]) =>
+        [r, g, b]
+          .map((channel) => channel / 255)
+          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      return items.map((item) => {
+        const background = rgb(getComputedStyle(item).backgroundColor);
+        const texts = [...item.querySelectorAll("h2, p, a")].map((element) => rgb(getComputedStyle(element).color));
+        const contrast = (fg: number[]) => {
+          const [light, dark] = [luminance(fg), luminance(background)].sort((a, b) => b - a);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        return { background, lowestContrast: Math.min(...texts.map(contrast)) };
+      });
+    });
+    colours.forEach(({ background: [r, g], lowestContrast }, index) => {
+      if (index % 2 === 0) expect(r, `row ${index} is red`).toBeGreaterThan(g * 2);
+      else expect(g, `row ${index} is green`).toBeGreaterThan(r * 2);
+      expect(lowestContrast, `row ${index} text contrast`).toBeGreaterThanOrEqual(4.5);
+    });
+  });
+});
+
+test.describe("gamer images", () => {
+  for (const path of ["/gamer/our-story", "/gamer/travel"]) {
+    test(`${path}: every image loads, with alt text`, async ({ page }) => {
+      await openPage(page, path);
+      // Photos only: a blurred preview under a first-screen photo is decorative. The story's
+      // other chapters wait, hidden, for their tab.
+      const images = page.locator("main picture img:visible");
+      expect(await images.count()).toBeGreaterThanOrEqual(3);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty("complete", true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(10);
+      }
+    });
+  }
+
+  test("the background scene is drawn pixelated, whatever the screen", CONTENT_BLIND, async ({ page }) => {
+    await openPage(page, "/gamer");
+    const scene = await page.evaluate(() => {
+      const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) =>
+        getComputedStyle(node).backgroundImage.startsWith("url("),
+      );
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, rendering: style.imageRendering, size: style.backgroundSize };
+    });
+    expect(scene?.image).toMatch(/^url\(/);
+    expect(scene?.rendering).toBe("pixelated");
+    expect(scene?.size).toBe("cover");
+  });
+});
