@@ -21,7 +21,7 @@ const CONTENT = {
   allowTypeImports: true,
   message: "Take the content as props from the route's loader; import only types from src/content.",
 };
-const COMPONENTS = ["src/classic/**", "src/gamer/**", "src/ui/**"];
+const COMPONENTS = ["src/classic/**", "src/gamer/**", "src/invitation/**", "src/ui/**"];
 
 function importsPointOneWay() {
   const restrict = (files, patterns) => ({

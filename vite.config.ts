@@ -38,7 +38,11 @@ const inChunk = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll(
 // A group also takes in what its modules import, unless a group of higher priority took it first.
 const CHUNK_GROUPS = [
   { name: "framework", priority: 4, test: inChunk(/\/node_modules\/(?!lucide-react\/|web-vitals\/)/) },
-  { name: "site", priority: 3, test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|content)\/[^/]+\.tsx?$/) },
+  {
+    name: "site",
+    priority: 3,
+    test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|content|invitation)\/[^/]+\.tsx?$/),
+  },
   { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },
   { name: "gamer", priority: 1, test: inChunk(/\/src\/gamer\/[^/]+\.tsx?$/) },
 ];

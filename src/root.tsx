@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { content, pageTitle } from "./content/content.server";
-import { NotFoundPage } from "./ui/NotFoundPage";
+import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";

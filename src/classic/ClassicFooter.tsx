@@ -1,6 +1,6 @@
 import type { Content } from "../content";
 import { formatLongDate } from "../content/time";
-import { Ornament } from "../ui/Ornament";
+import { Ornament } from "../invitation/Ornament";
 
 export function ClassicFooter({
   coupleNames,

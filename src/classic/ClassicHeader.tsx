@@ -7,7 +7,7 @@ const MENU_ID = "classic-menu";
 
 /**
  * Before a jump to a section, lays out the sections that wait until they are
- * near the screen (`deferred-layout` in classic.css), so the smooth scroll is
+ * near the screen (`deferred-layout` in invitation.css), so the smooth scroll is
  * aimed at where the section really is and nothing grows on the way there.
  */
 function layOutAllSections() {

@@ -1,5 +1,5 @@
 import type { FaqItem } from "../content";
-import { textLink } from "../ui/buttons";
+import { textLink } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";

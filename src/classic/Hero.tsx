@@ -2,12 +2,12 @@ import type { Content, ShownPhoto } from "../content";
 import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
-import { calendarRow, solidButton, textLink } from "../ui/buttons";
-import { Ornament } from "../ui/Ornament";
-import { CoupleNames, invitationFrame } from "../ui/CoupleNames";
+import { calendarRow, solidButton, textLink } from "../invitation/buttons";
+import { Ornament } from "../invitation/Ornament";
+import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
-import { RsvpOrDayNotice } from "../ui/RsvpOrDayNotice";
+import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Place, ShownPhoto } from "../content";
-import { outlineButton } from "../ui/buttons";
+import { outlineButton } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";

@@ -1,6 +1,6 @@
 import type { Content } from "../content";
 import type { Wallet } from "../content/wallets.server";
-import { outlineButton } from "../ui/buttons";
+import { outlineButton } from "../invitation/buttons";
 import { QrCode } from "../ui/QrCode";
 import { WalletAction } from "../ui/WalletAction";
 import { Section } from "./Section";

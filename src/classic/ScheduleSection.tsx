@@ -1,7 +1,7 @@
 import type { Content, ScheduleItem } from "../content";
 import type { CalendarLinks as Links } from "../content/calendar.server";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
-import { calendarRow, textLink } from "../ui/buttons";
+import { calendarRow, textLink } from "../invitation/buttons";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";

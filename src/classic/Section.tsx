@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * One section of the classic page. `scroll-mt` keeps a section that is
  * scrolled to from coming to rest under the sticky header; `deferred-layout`
- * (classic.css) lays it out only when it comes near the screen. The sections
+ * (invitation.css) lays it out only when it comes near the screen. The sections
  * take turns at the deeper paper by their place on the page (the hero is the
  * first), so two beside each other never run together as one.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Ornament } from "../ui/Ornament";
+import { Ornament } from "../invitation/Ornament";
 
 /** A section's title as the invitation sets it: a small caption, the heading, a gold rule. */
 export function SectionHeading({ caption, children }: { caption?: string; children: ReactNode }) {

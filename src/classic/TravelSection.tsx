@@ -1,6 +1,6 @@
 import { Car } from "lucide-react";
 import type { Content, Shown } from "../content";
-import { textLink } from "../ui/buttons";
+import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
 import { Section } from "./Section";

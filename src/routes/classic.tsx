@@ -1,4 +1,4 @@
-import "../classic/classic.css";
+import "../invitation/invitation.css";
 import { content, coupleNames, pageDescription, pageHead, words } from "../content/content.server";
 import { shown } from "../content/shown.server";
 import { calendarLinks, dayToFollow } from "../content/calendar.server";

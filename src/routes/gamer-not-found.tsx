@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { gameButton } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
-import { NOT_FOUND_SUB_LINE, NOT_FOUND_TEXT } from "../ui/NotFoundPage";
+import { NOT_FOUND_SUB_LINE, NOT_FOUND_TEXT } from "../ui/not-found-words";
 import type { Route } from "./+types/gamer-not-found";
 
 // No loader: any unknown path under /gamer lands here, and only /gamer/404 is prerendered. The title comes from the root's data.

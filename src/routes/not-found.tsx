@@ -1,5 +1,5 @@
-import "../classic/classic.css";
-import { NotFoundPage } from "../ui/NotFoundPage";
+import "../invitation/invitation.css";
+import { NotFoundPage } from "../invitation/NotFoundPage";
 import type { Route } from "./+types/not-found";
 
 // No loader: any unknown path lands here, and only /404 is prerendered. The title comes from the root's data.

@@ -29,7 +29,7 @@ for (const view of [PHONE, LAPTOP]) {
         await engine.resize(view.width, view.height);
         await open(path);
         const seen = await engine.evaluate(async () => {
-          // Lay out the classic page's deferred sections too (classic.css), so their width counts.
+          // Lay out the classic page's deferred sections too (invitation.css), so their width counts.
           document.documentElement.dataset.allSections = "";
           await document.fonts.ready;
           // Two frames: what hydration set off (the day's own words, say) is on the screen.

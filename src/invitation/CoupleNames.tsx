@@ -1,4 +1,4 @@
-import { pageTitleProps } from "./page-focus";
+import { pageTitleProps } from "../ui/page-focus";
 import type { Content } from "../content";
 
 /** The couple's names as the page's one h1, with a gold ampersand; stacked on phones. */

@@ -1,6 +1,6 @@
 import type { WeddingDay } from "../content/calendar.server";
-import { RsvpButton } from "./RsvpButton";
-import { useDayStatus } from "./wedding-day";
+import { RsvpButton } from "../ui/RsvpButton";
+import { useDayStatus } from "../ui/wedding-day";
 
 /**
  * The invitation's call to action, as the guest's clock has it: the RSVP

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import { solidButton } from "./buttons";
-import { FirstPaintEnd } from "./FirstPaintEnd";
+import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { Ornament } from "./Ornament";
-import { mainProps, pageTitleProps } from "./page-focus";
-
-/** The spec's words for a page that is not there, which both experiences' 404 pages say. */
-export const NOT_FOUND_TEXT = "Oops, sorry we can’t find that page";
-export const NOT_FOUND_SUB_LINE = "Either something went wrong or the page doesn’t exist anymore";
+import { NOT_FOUND_SUB_LINE, NOT_FOUND_TEXT } from "../ui/not-found-words";
+import { mainProps, pageTitleProps } from "../ui/page-focus";
 
 /**
  * The 404 page's body, in the invitation look. The splat route shows it with
