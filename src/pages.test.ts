@@ -44,10 +44,11 @@ describe("the one list of pages (src/pages.ts)", () => {
   });
 
   it("gives the game the specification's menu, and the classic page the same navigation to its sections", () => {
-    // The specification, section 2: the navigation items and their anchors, and the game menu's pages.
+    // The specification, section 2: the navigation items and their anchors, and the game menu's pages,
+    // in its order; a page added to the game since comes after them.
     const items = ["Our Story", "Schedule", "Travel & Stay", "Registry", "FAQ"];
-    expect(GAMER_MENU.map((page) => gamerLink(page).label)).toEqual(items);
-    expect(CLASSIC_NAV).toEqual([
+    expect(GAMER_MENU.map((page) => gamerLink(page).label).slice(0, items.length)).toEqual(items);
+    expect(CLASSIC_NAV.slice(0, items.length)).toEqual([
       { id: "our-story", label: "Our Story" },
       { id: "schedule", label: "Schedule" },
       { id: "travel-info", label: "Travel & Stay" },

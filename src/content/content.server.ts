@@ -89,7 +89,8 @@ const listOf = (items: string[]) =>
 export function pageDescription(page: "classic" | "gamer" | keyof typeof GAMER_PAGES) {
   const { wedding, venue, hotels, story, registry, faq, schedule } = content;
   const when = `${formatLongDate(wedding.date)} at ${venue.name}, ${venue.cityZip}`;
-  const descriptions = {
+  // A page of the game added to src/pages.ts without a sentence here is described as the site is.
+  const descriptions: Partial<Record<typeof page, string>> = {
     classic: `${when}. Our story, the schedule, travel and stay, the registry and your questions, on one page.`,
     gamer: `${when}. Our wedding as a video game: press start.`,
     story: `How ${coupleNames} got here, from ${story[0].gamerYear} to ${story[story.length - 1].gamerYear}.`,
@@ -98,7 +99,7 @@ export function pageDescription(page: "classic" | "gamer" | keyof typeof GAMER_P
     registry: registry.text,
     faq: faq.map((item) => item.question).join(" "),
   };
-  return descriptions[page];
+  return descriptions[page] ?? content.site.description;
 }
 
 /** What a page of the game's loader says of it: its head, and its own title for its heading. */
