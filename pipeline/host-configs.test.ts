@@ -88,7 +88,7 @@ describe("headersFile", () => {
     expect(order.indexOf("/gamer/*")).toBeLessThan(order.indexOf("/"));
   });
 
-  it("refuses what Cloudflare Pages would silently ignore", () => {
+  it("refuses what Cloudflare would silently ignore", () => {
     const many = Object.fromEntries(
       Array.from({ length: 120 }, (_, index) => [`/page-${index}`, page(`page-${index}/index.html`, "x")]),
     );

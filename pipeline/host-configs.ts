@@ -1,14 +1,14 @@
 /**
  * The site's headers (pipeline/http-headers.ts, gathered per file in the
  * build's manifest) written in each host's own language: `_headers` for
- * Netlify and Cloudflare Pages, and an nginx include. The local server reads
+ * Netlify and Cloudflare, and an nginx include. The local server reads
  * the manifest itself.
  */
 import mime from "mime-types";
 import { HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from "./http-headers";
 import type { ServedFile, SiteManifest } from "./site-manifest";
 
-/** Cloudflare Pages' limits: it ignores rules past the 100th and lines longer than 2,000 characters. */
+/** Cloudflare' limits: it ignores rules past the 100th and lines longer than 2,000 characters. */
 const MAX_RULES = 100;
 const MAX_LINE = 2000;
 
@@ -16,7 +16,7 @@ const GENERATED = "Written by `npm run build` from pipeline/http-headers.ts: cha
 
 /**
  * `_headers`: every rule that matches a path applies, and a header set by two
- * of them is joined with a comma (Cloudflare Pages and Netlify alike), which
+ * of them is joined with a comma (Cloudflare and Netlify alike), which
  * would make `no-cache, immutable` or two policies at once. So `/*` sets what
  * most responses need, the 404 page's policy included (hosts answer unknown
  * paths with 404.html under `/*`), and the later, narrower rules (a narrower
@@ -35,7 +35,7 @@ export function headersFile(manifest: SiteManifest): string {
       ...Object.entries(manifest.headers).map(([name, value]) => header(name, value)),
     ],
     [`${HASHED_ASSETS_PREFIX}*`, ...replace("Cache-Control", IMMUTABLE)],
-    // Cloudflare Pages answers an unknown path with the nearest 404.html up it (/gamer/404.html).
+    // Cloudflare answers an unknown path with the nearest 404.html up it (/gamer/404.html).
     ...Object.entries(manifest.notFoundUnder).map(([under, served]) => [
       `${under}*`,
       ...replace("Content-Security-Policy", served.contentSecurityPolicy),
@@ -43,12 +43,12 @@ export function headersFile(manifest: SiteManifest): string {
     ...pages.map(([url, served]) => [url, ...replace("Content-Security-Policy", served.contentSecurityPolicy)]),
   ];
   if (rules.length > MAX_RULES)
-    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only ${MAX_RULES}.`);
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare reads only ${MAX_RULES}.`);
   const lines = [`# ${GENERATED}`, ...rules.flatMap((rule) => [...rule, ""])];
   const long = lines.find((line) => line.length > MAX_LINE);
   if (long)
     throw new Error(
-      `A _headers line is longer than ${MAX_LINE} characters, which Cloudflare Pages ignores: ${long.slice(0, 80)}...`,
+      `A _headers line is longer than ${MAX_LINE} characters, which Cloudflare ignores: ${long.slice(0, 80)}...`,
     );
   return lines.join("\n");
 }

@@ -1,8 +1,8 @@
 /**
  * Finishes build/client for static hosts. React Router prerenders each splat
  * route at its 404 path (/404, /gamer/404); hosts look for /404.html (GitHub
- * Pages, Netlify, Cloudflare Pages, and nginx with `error_page 404
- * /404.html`), and Cloudflare Pages for the nearest one up the path
+ * Pages, Netlify, Cloudflare, and nginx with `error_page 404
+ * /404.html`), and Cloudflare for the nearest one up the path
  * (/gamer/404.html), so each moves there and its own path becomes an unknown
  * path like any other. Then every text file gets
  * Brotli and gzip copies beside it, for servers that send them as they are,
@@ -116,5 +116,5 @@ const megabytes = (files: string[]) =>
   (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
   `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into build/client: ${served.length} files, ${megabytes(served)} MB ` +
-    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare Pages, and build/nginx/wedding.conf).",
+    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare, and build/nginx/wedding.conf).",
 );

@@ -5,6 +5,12 @@
  * and the tests all read this list. A new page of the game is one entry in
  * GAMER_PAGES and its route module.
  *
+ * Which to read: PAGES (every page), PAGE_PATHS (their addresses), GAMER_PAGES
+ * (the game's pages by name, for their loaders) and GAMER_MENU (the same in menu
+ * order), CLASSIC_NAV, NOT_FOUND_PAGES, PRERENDERED_PATHS (pages and 404s). The
+ * game's frame (GAMER_LAYOUT, routes/gamer.tsx) and its start screen
+ * (GAMER_HOME, routes/gamer-home.tsx) share the path /gamer.
+ *
  * Plain data, with no React and no content: the build's config, the scripts
  * and the tests import it, and route loaders hand the components their part
  * (the links, a title), so none of it ships in a page's scripts.

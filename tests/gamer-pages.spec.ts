@@ -21,7 +21,7 @@ test.describe("gamer pages' content", () => {
   test("schedule: on a phone the address breaks between the street and the city, not inside either", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(VIEWPORTS.phone);
     await openPage(page, "/gamer/schedule");
     const parts = [content.venue.streetAddress, content.venue.cityZip];
     const address = page.getByRole("main").locator("p", { hasText: content.venue.streetAddress });

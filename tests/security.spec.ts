@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from "./support/site";
 
-const GAMER_PAGES = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
+const GAMER_CHILD_PATHS = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 
 /** Records every Content-Security-Policy violation the page reports, from its first byte on. */
 async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -66,7 +66,7 @@ test.describe("Content-Security-Policy", () => {
       await openPage(page, "/");
       await page.locator('a[href="/gamer"]').first().click();
       await expect(page).toHaveURL("/gamer");
-      for (const path of GAMER_PAGES) {
+      for (const path of GAMER_CHILD_PATHS) {
         await page.locator(`a[href="${path}"]`).first().click();
         await expect(page).toHaveURL(path);
         await layOutEverySection(page);

@@ -18,16 +18,15 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
-import { PAGE_PATHS } from "../src/pages";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
-import { RSVP_PLACES, VIEWPORTS } from "../tests/support/site";
+import { RSVP_PLACES, SCREENS, VIEWPORTS, waitForHydration } from "../tests/support/site";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const args = process.argv.slice(2);
 const zoom = args.includes("--zoom");
 const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
-const paths = chosenPaths.length ? chosenPaths : [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"];
+const paths = chosenPaths.length ? chosenPaths : SCREENS;
 
 /** The pages that offer the RSVP, the ones the day changes. */
 const dayPaths = paths.filter((path) => RSVP_PLACES.some((place) => place.path === path));
@@ -92,15 +91,15 @@ await browser.close();
 /** The states a guest opens, each as the window shows it (not the full page), at the widths where it shows. */
 async function screenshotStates() {
   const shoot = async (
-    width: number,
-    height: number,
+    viewport: { width: number; height: number },
     path: string,
     name: string,
     act: (page: Page) => Promise<void>,
   ) => {
-    const page = await browser.newPage({ viewport: { width, height } });
+    const { width } = viewport;
+    const page = await browser.newPage({ viewport });
     await page.goto(base + path, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await act(page);
     // Let fades and smooth scrolls finish before the shot.
     await page.waitForTimeout(700);
@@ -108,9 +107,9 @@ async function screenshotStates() {
     console.log(`screenshots/state-${name}-${width}.png`);
     await page.close();
   };
-  await shoot(375, 812, "/classic", "classic-menu-open", (page) => page.locator("header summary").click());
-  for (const width of [375, 1440]) {
-    await shoot(width, width === 375 ? 812 : 900, "/classic", "classic-scroll-to-top", async (page) => {
+  await shoot(VIEWPORTS.phone, "/classic", "classic-menu-open", (page) => page.locator("header summary").click());
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
+    await shoot(viewport, "/classic", "classic-scroll-to-top", async (page) => {
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }));
     });
     const tabs = await (async () => {
@@ -121,12 +120,12 @@ async function screenshotStates() {
       return names;
     })();
     for (const tab of tabs) {
-      await shoot(width, width === 375 ? 812 : 900, "/gamer/our-story", `gamer-story-${tab.trim()}`, (page) =>
+      await shoot(viewport, "/gamer/our-story", `gamer-story-${tab.trim()}`, (page) =>
         page.getByRole("tab", { name: tab.trim(), exact: true }).click(),
       );
     }
   }
-  await shoot(1440, 900, "/gamer/schedule", "gamer-tooltip", (page) =>
+  await shoot(VIEWPORTS.laptop, "/gamer/schedule", "gamer-tooltip", (page) =>
     page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Travel & Stay" }).hover(),
   );
 }

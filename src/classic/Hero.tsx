@@ -33,7 +33,7 @@ export function Hero({ couple, photo, wedding, venue, rsvpUrl, announcement, zon
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-6xl lg:grid-cols-[5fr_6fr] lg:gap-12" : "max-w-3xl"}`}
       >
         <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
-          <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{announcement}</p>
+          <p className="caption-caps sm:text-sm">{announcement}</p>
           <CoupleNames couple={couple} />
           <Ornament className="my-8" />
           <p className="font-serif text-2xl sm:text-3xl">

@@ -24,9 +24,7 @@ export function PlaceDetails({
 }) {
   return (
     <div className={`flex flex-col ${className}`}>
-      {caption ? (
-        <p className="mb-2 text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{caption}</p>
-      ) : null}
+      {caption ? <p className="caption-caps mb-2">{caption}</p> : null}
       <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">{place.name}</h3>
       <PostalAddress place={place} className="mt-2 text-ink-soft" />
       {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
@@ -46,7 +44,7 @@ export function PlaceCard({ place, photo, children }: { place: Place; photo?: Sh
         <ResponsiveImage
           photo={photo}
           sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
-          className="aspect-[3/2] w-full object-cover"
+          className="aspect-3/2 w-full object-cover"
         />
       ) : null}
       <PlaceDetails place={place} className="flex-1 p-6 sm:p-8">

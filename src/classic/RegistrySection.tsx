@@ -23,7 +23,7 @@ export function RegistrySection({ text, wallets }: { text: Content["registry"]["
             key={wallet.service}
             className="flex flex-col items-center rounded-sm border border-gold/40 px-6 py-8 text-center"
           >
-            <dt className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{wallet.service}</dt>
+            <dt className="caption-caps">{wallet.service}</dt>
             <dd className="mt-3 font-serif text-xl select-all sm:text-2xl">
               <PaymentHandle handle={wallet.handle} />
             </dd>

@@ -5,9 +5,7 @@ import { Ornament } from "../invitation/Ornament";
 export function SectionHeading({ caption, children }: { caption?: string; children: ReactNode }) {
   return (
     <div className="mb-12 flex flex-col items-center text-center sm:mb-16">
-      {caption ? (
-        <p className="mb-3 text-xs font-semibold tracking-[0.3em] text-gold-text uppercase">{caption}</p>
-      ) : null}
+      {caption ? <p className="caption-caps mb-3">{caption}</p> : null}
       <h2 className="font-serif text-4xl font-medium sm:text-5xl">{children}</h2>
       <Ornament className="mt-5" />
     </div>

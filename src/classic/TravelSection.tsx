@@ -24,7 +24,7 @@ export function TravelSection({ venue, parking, travel }: TravelSectionProps) {
         <ResponsiveImage
           photo={venue.photo}
           sizes="(min-width: 1100px) 1024px, 92vw"
-          className="aspect-[3/2] w-full object-cover md:aspect-[5/2]"
+          className="aspect-3/2 w-full object-cover md:aspect-5/2"
         />
         <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-2 md:gap-0">
           <PlaceDetails place={venue} caption="Venue" className="md:pr-8">

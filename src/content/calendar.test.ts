@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { wedding as secondCouple } from "../../tests/fixtures/second-couple/wedding";
+import { wedding as secondCouple } from "../../tests/second-couple/wedding";
 import { googleCalendarUrl, icsFile, weddingEvent, type EventSource } from "./calendar.server";
 import { wedding as sample } from "./wedding";
 

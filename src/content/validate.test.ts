@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { wedding as example } from "../../tests/fixtures/second-couple/wedding";
+import { wedding as example } from "../../tests/second-couple/wedding";
 import { formatPath, validateContent } from "./validate.server";
 import { wedding } from "./wedding";
 
@@ -9,7 +9,7 @@ import { wedding } from "./wedding";
  * (a party from 19:00 to 01:30, three chapters, five schedule items), so that
  * they stay the same whatever a couple puts in wedding.ts.
  */
-const EXAMPLE_PHOTOS = readdirSync("tests/fixtures/second-couple/photos");
+const EXAMPLE_PHOTOS = readdirSync("tests/second-couple/photos");
 
 /** The example with one change, made by `edit` on a deep copy; the messages are what a couple would read. */
 function problemsAfter(
@@ -28,7 +28,7 @@ describe("the content", () => {
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
-  it("of the second couple (tests/fixtures/second-couple) is valid", () => {
+  it("of the second couple (tests/second-couple) is valid", () => {
     expect(problemsAfter(() => undefined)).toEqual([]);
   });
 });

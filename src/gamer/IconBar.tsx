@@ -118,7 +118,7 @@ function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: 
         <span
           aria-hidden="true"
           data-tooltip
-          className={`pointer-events-none invisible absolute top-full z-20 mt-4 max-sm:hidden ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night border-2 border-black px-2 py-1.5 text-[10px] whitespace-nowrap group-hover:visible group-focus-visible:visible`}
+          className={`pointer-events-none invisible absolute top-full z-20 mt-4 max-sm:hidden ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night text-pixel-2xs border-2 border-black px-2 py-1.5 whitespace-nowrap group-hover:visible group-focus-visible:visible`}
         >
           {page.label}
         </span>

@@ -5,7 +5,7 @@ import { PostalAddress } from "../ui/PostalAddress";
 export function PlaceHeading({ place, label }: { place: Place; label: string }) {
   return (
     <>
-      <p className="font-pixel text-mana text-[10px]">{label}</p>
+      <p className="font-pixel text-mana text-pixel-2xs">{label}</p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed sm:text-base">{place.name}</h3>
       <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
     </>

@@ -75,7 +75,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
                 photo={chapter.photo}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"
-                className="aspect-[3/2] w-full border-4 border-black object-cover"
+                className="aspect-3/2 w-full border-4 border-black object-cover"
               />
               <div>
                 <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{chapter.title}</h2>
@@ -94,12 +94,12 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               aria-label={`Show ${item.gamerYear}: ${item.title}`}
               aria-pressed={index === selected}
               onClick={() => select(index)}
-              className="pixel-frame bg-panel aria-pressed:frame-coin m-2 block w-[calc(100%-var(--spacing)*4)] p-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
+              className="pixel-frame bg-panel aria-pressed:frame-coin w-inside-frame m-2 block p-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none"
             >
               <ResponsiveImage
                 photo={item.photo}
                 sizes="(min-width: 640px) 220px, 45vw"
-                className="aspect-[3/2] w-full object-cover"
+                className="aspect-3/2 w-full object-cover"
               />
             </button>
           </li>

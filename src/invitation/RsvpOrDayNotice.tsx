@@ -29,7 +29,7 @@ export function RsvpOrDayNotice({
       {status.phase === "before" && status.rsvpOpen ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
       {status.phase === "today" && day ? (
         <p className="flex flex-col items-center gap-1">
-          <strong className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">Today</strong>
+          <strong className="caption-caps sm:text-sm">Today</strong>
           <span className="font-serif text-xl sm:text-2xl">
             {status.upcoming ? "Next: " : "Now: "}
             {status.item.title}

@@ -54,9 +54,9 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
           <Panel
             as="li"
             key={item.title}
-            className="flex w-[calc(100%-var(--spacing)*4)] flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
+            className="w-inside-frame flex flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
           >
-            <p className="font-pixel text-mana text-[10px]">Stage {index + 1}</p>
+            <p className="font-pixel text-mana text-pixel-2xs">Stage {index + 1}</p>
             <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
               {formatTime(item.time)}
             </time>

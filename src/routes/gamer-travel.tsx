@@ -68,13 +68,13 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
 
       <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-10 mb-5 sm:text-base">Inns to rest</h2>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
-      <ul className="flex flex-wrap justify-center gap-4 *:w-[calc(100%-var(--spacing)*4)] md:*:w-[calc(50%-var(--spacing)*6)]">
+      <ul className="*:w-inside-frame flex flex-wrap justify-center gap-4 md:*:w-[calc(50%-var(--spacing)*6)]">
         {hotels.map((hotel) => (
           <Panel as="li" key={hotel.name} className="flex flex-col gap-4">
             <ResponsiveImage
               photo={hotel.photo}
               sizes="(min-width: 768px) 440px, 90vw"
-              className="aspect-[3/2] w-full border-4 border-black object-cover"
+              className="aspect-3/2 w-full border-4 border-black object-cover"
             />
             <div>
               <PlaceHeading place={hotel} label="Lodging" />

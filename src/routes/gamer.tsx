@@ -21,8 +21,8 @@ export function loader() {
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
-  const onStartScreen = useMatch({ path: "/gamer", end: true }) !== null;
   const { couple, coupleNames, rsvpUrl, day, home, pages } = loaderData;
+  const onStartScreen = useMatch({ path: home.path, end: true }) !== null;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       {/* The road up the hill leads to the start menu from sm up; on a phone the menu is as wide as the screen and would cut it. */}

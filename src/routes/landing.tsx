@@ -9,19 +9,27 @@ import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { Ornament } from "../invitation/Ornament";
-import { LANDING } from "../pages";
+import { CLASSIC, GAMER_HOME, LANDING } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/landing";
 
 export function loader() {
   const { couple, wedding, rsvpUrl } = content;
-  return { head: pageHead(LANDING), couple, wedding, rsvpUrl, words, day: dayToFollow(content) };
+  return {
+    head: pageHead(LANDING),
+    couple,
+    wedding,
+    rsvpUrl,
+    words,
+    day: dayToFollow(content),
+    experiences: { classic: CLASSIC.path, gamer: GAMER_HOME.path },
+  };
 }
 
 export { meta } from "../ui/head";
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, rsvpUrl, words, day } = loaderData;
+  const { couple, wedding, rsvpUrl, words, day, experiences } = loaderData;
   return (
     // Centred only from sm up: a phone's card nearly fills the screen, and centred, it would move
     // as a whole while the web fonts arrive and rewrap its lines.
@@ -29,7 +37,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <div
         className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-text uppercase sm:text-sm">{words.welcome}</p>
+        <p className="caption-caps sm:text-sm">{words.welcome}</p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
@@ -49,13 +57,13 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <ExperienceCard
             title="Classic"
             description="One elegant page to scroll"
-            to="/classic"
+            to={experiences.classic}
             label="Enter the classic website"
           />
           <ExperienceCard
             title="Gamer"
             description="Our wedding as a video game"
-            to="/gamer"
+            to={experiences.gamer}
             label="Enter the gamer website"
             icon
             className="hidden xl:flex"

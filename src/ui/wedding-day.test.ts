@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wedding as secondCouple } from "../../tests/fixtures/second-couple/wedding";
+import { wedding as secondCouple } from "../../tests/second-couple/wedding";
 import { dayToFollow, weddingDay } from "../content/calendar.server";
 import type { Content } from "../content/schema.server";
 import { dayStatus, statusAt } from "./wedding-day";

@@ -1,6 +1,6 @@
 /**
  * Runs the whole test suite again on a second couple's content
- * (tests/fixtures/second-couple/): in a copy of the project whose
+ * (tests/second-couple/): in a copy of the project whose
  * src/content/wedding.ts and src/content/photos/ are that couple's, exactly as
  * a couple would change them. A test that expects the sample's names, times or
  * counts fails here, so the next couple's first edit keeps their CI green.
@@ -14,10 +14,10 @@ import { join, resolve } from "node:path";
 import { copyProject } from "./project-copy";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const FIXTURE = "tests/fixtures/second-couple";
+const FIXTURE = "tests/second-couple";
 
 function swapInFixture(project: string) {
-  // The fixture imports the schema by its path from tests/fixtures/, which the copy keeps.
+  // The fixture imports the schema by its path from tests/second-couple/, which the copy keeps.
   writeFileSync(
     join(project, "src/content/wedding.ts"),
     `// The second couple's content, for npm run test:second-couple.\nexport { wedding } from "../../${FIXTURE}/wedding";\n`,
