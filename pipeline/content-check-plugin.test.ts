@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { wedding as example } from "../tests/second-couple/wedding";
+import { wedding as example } from "../tests/couples/sintra/wedding";
 import { contentCheck } from "./content-check-plugin";
 
 let project: string;
@@ -21,7 +21,7 @@ const writeContent = (content: unknown) =>
 beforeEach(async () => {
   project = mkdtempSync(join(tmpdir(), "wedding-dev-"));
   mkdirSync(join(project, "src/content/photos"), { recursive: true });
-  for (const photo of readdirSync("tests/second-couple/photos"))
+  for (const photo of readdirSync("tests/couples/sintra/photos"))
     writeFileSync(join(project, "src/content/photos", photo), "");
   writeContent(example);
   server = await createServer({

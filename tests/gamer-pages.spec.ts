@@ -141,13 +141,17 @@ test.describe("gamer pages' content", () => {
 });
 
 test.describe("gamer images", () => {
-  for (const path of ["/gamer/our-story", "/gamer/travel"]) {
+  // The photos each page shows: the story's first chapter and a thumbnail of each (the other
+  // chapters wait, hidden, for their tab); the floor plan and each hotel's photo.
+  for (const [path, count] of [
+    ["/gamer/our-story", 1 + content.story.length],
+    ["/gamer/travel", 1 + content.hotels.length],
+  ] as const) {
     test(`${path}: every image loads, with alt text`, async ({ page }) => {
       await openPage(page, path);
-      // Photos only: a blurred preview under a first-screen photo is decorative. The story's
-      // other chapters wait, hidden, for their tab.
+      // Photos only: a blurred preview under a first-screen photo is decorative.
       const images = page.locator("main picture img:visible");
-      expect(await images.count()).toBeGreaterThanOrEqual(3);
+      await expect(images).toHaveCount(count);
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveJSProperty("complete", true);

@@ -46,9 +46,13 @@ for (const { path, registry } of VIEWS) {
       // The handle stays plain, selectable text.
       const handle = section.getByText(zelleContact, { exact: true });
       await expect(handle).toHaveCSS("user-select", "all");
-      // An email breaks before its "@" only, never at a hyphen, while each part fits the line.
-      const parts = await handle.locator(".inline-block").evaluateAll((spans) =>
-        spans.map((span) => {
+      // An email breaks before its "@" only, never at a hyphen, while each part fits the line;
+      // a phone number is one part.
+      const parts = await handle.evaluate((element) => {
+        let whole = element;
+        while (whole.parentElement && whole.parentElement.textContent === element.textContent)
+          whole = whole.parentElement;
+        return [...whole.querySelectorAll<HTMLElement>(".inline-block")].map((span) => {
           const height = span.getBoundingClientRect().height;
           // The part's width on one line, against the line's: a part wider than the line must wrap.
           const line = span.closest("dd, p")?.clientWidth ?? 0;
@@ -56,8 +60,8 @@ for (const { path, registry } of VIEWS) {
           const fits = span.getBoundingClientRect().width <= line;
           span.style.whiteSpace = "";
           return { text: span.textContent, fits, height, lineHeight: parseFloat(getComputedStyle(span).lineHeight) };
-        }),
-      );
+        });
+      });
       expect(parts.map((part) => part.text).join("")).toBe(zelleContact);
       for (const part of parts.filter((part) => part.fits)) {
         expect(part.height, `"${part.text}" on one line`).toBeLessThan(part.lineHeight * 1.5);

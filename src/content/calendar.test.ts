@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { wedding as secondCouple } from "../../tests/second-couple/wedding";
+import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { googleCalendarUrl, icsFile, weddingEvent, type EventSource } from "./calendar.server";
 import { wedding as sample } from "./wedding";
 
@@ -26,7 +26,7 @@ const dayAfter = (isoDate: string) => {
 
 const couples: [string, EventSource, string][] = [
   ["the sample couple", sample as EventSource, "Alex & Jordan"],
-  ["the second couple (Lisbon, past midnight)", secondCouple as EventSource, "Marisa & Sam"],
+  ["the Sintra couple (Lisbon, past midnight)", secondCouple as EventSource, "Marisa & Sam"],
 ];
 
 describe.each(couples)("the calendar file for %s", (_, content, names) => {

@@ -1,15 +1,16 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { wedding as example } from "../../tests/second-couple/wedding";
+import { wedding as krakow } from "../../tests/couples/krakow/wedding";
+import { wedding as example } from "../../tests/couples/sintra/wedding";
 import { formatPath, validateContent } from "./validate.server";
 import { wedding } from "./wedding";
 
 /**
- * The messages are checked on a fixed example, the second couple's content
+ * The messages are checked on a fixed example, the Sintra couple's content
  * (a party from 19:00 to 01:30, three chapters, five schedule items), so that
  * they stay the same whatever a couple puts in wedding.ts.
  */
-const EXAMPLE_PHOTOS = readdirSync("tests/second-couple/photos");
+const EXAMPLE_PHOTOS = readdirSync("tests/couples/sintra/photos");
 
 /** The example with one change, made by `edit` on a deep copy; the messages are what a couple would read. */
 function problemsAfter(
@@ -28,8 +29,10 @@ describe("the content", () => {
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
-  it("of the second couple (tests/second-couple) is valid", () => {
+  it("of the other couples (tests/couples/) is valid", () => {
     expect(problemsAfter(() => undefined)).toEqual([]);
+    const result = validateContent(krakow, readdirSync("tests/couples/krakow/photos"));
+    expect(result.ok ? [] : result.problems).toEqual([]);
   });
 });
 

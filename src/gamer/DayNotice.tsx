@@ -22,9 +22,9 @@ export function DayNotice({ status }: { status: DayStatus }) {
 }
 
 /**
- * On the day, the schedule item to look out for, under the menu: its words
- * are the couple's and may run to a few lines, and there nothing follows
- * them that a longer line could push.
+ * On the day, the schedule item to look out for, at the foot of the menu's
+ * panel: its words are the couple's and may run to a few lines, and there
+ * nothing follows them that a longer line could push.
  */
 export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZone }) {
   if (status.phase !== "today") return null;

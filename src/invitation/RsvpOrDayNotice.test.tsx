@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { wedding as secondCouple } from "../../tests/second-couple/wedding";
+import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { weddingDay, type WeddingDay } from "../content/calendar.server";
 import type { Content } from "../content/schema.server";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";

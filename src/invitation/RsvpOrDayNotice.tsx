@@ -1,13 +1,28 @@
 import type { WeddingDay } from "../content/calendar.server";
 import { RsvpButton } from "../ui/RsvpButton";
-import { useDayStatus } from "../ui/wedding-day";
+import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
+
+const TODAY_CLASS = "flex flex-col items-center gap-1";
+const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
+const TODAY_ITEM_CLASS = "font-serif text-xl sm:text-2xl";
+const THANKS_CLASS = "font-serif text-xl text-balance italic sm:text-2xl";
+
+/**
+ * Words that take their room on the page but show nothing: the box a notice
+ * would need, held by an invisible copy whose text is in CSS (`content`),
+ * so that no search, screen reader or test reads it twice.
+ */
+function RoomFor({ text, className }: { text: string; className: string }) {
+  return <span aria-hidden="true" data-text={text} className={`before:content-[attr(data-text)] ${className}`} />;
+}
 
 /**
  * The invitation's call to action, as the guest's clock has it: the RSVP
  * button while replies are open, on the day "Today" with the item to look
- * out for, and afterwards the couple's thanks. The box keeps one size for
- * all of them (the full width, a fixed least height), so the change after
- * hydration moves nothing on the page.
+ * out for, and afterwards the couple's thanks. Every state lies in one grid
+ * cell, the ones not shown as invisible room (the longest item's "Today", the
+ * thanks), so the box is the size of the largest from the first paint: the
+ * change after hydration moves nothing on the page, whatever the couple's words.
  */
 export function RsvpOrDayNotice({
   day,
@@ -24,13 +39,16 @@ export function RsvpOrDayNotice({
   className: string;
 }) {
   const status = useDayStatus(day);
+  const longestItem = day?.schedule.reduce((longest, item) =>
+    item.title.length + item.time.length > longest.title.length + longest.time.length ? item : longest,
+  );
   return (
-    <div className={`flex min-h-20 w-full flex-col items-center justify-center ${className}`}>
-      {status.phase === "before" && status.rsvpOpen ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
+    <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
+      {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
       {status.phase === "today" && day ? (
-        <p className="flex flex-col items-center gap-1">
-          <strong className="caption-caps sm:text-sm">Today</strong>
-          <span className="font-serif text-xl sm:text-2xl">
+        <p className={TODAY_CLASS}>
+          <strong className={TODAY_WORD_CLASS}>Today</strong>
+          <span className={TODAY_ITEM_CLASS}>
             {status.upcoming ? "Next: " : "Now: "}
             {status.item.title}
             {status.upcoming ? (
@@ -42,7 +60,19 @@ export function RsvpOrDayNotice({
           </span>
         </p>
       ) : null}
-      {status.phase === "after" ? <p className="font-serif text-xl text-balance italic sm:text-2xl">{thanks}</p> : null}
+      {status.phase === "after" ? <p className={THANKS_CLASS}>{thanks}</p> : null}
+      {day && longestItem ? (
+        <>
+          <span className={`invisible ${TODAY_CLASS}`}>
+            <RoomFor text="Today" className={TODAY_WORD_CLASS} />
+            <RoomFor
+              text={`Next: ${longestItem.title} at ${longestItem.time} ${day.zone.abbreviation}`}
+              className={TODAY_ITEM_CLASS}
+            />
+          </span>
+          <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} />
+        </>
+      ) : null}
     </div>
   );
 }

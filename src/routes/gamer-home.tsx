@@ -54,13 +54,13 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />
-        {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}
         {/* Keys are for a keyboard: a phone's guest taps. The pixel face has no arrows, so they are named. */}
         <p className="mt-5 hidden text-center text-xl text-white/90 md:block">
           <kbd className="font-terminal">Up</kbd>/<kbd className="font-terminal">Down</kbd> or{" "}
           <kbd className="font-terminal">W</kbd>/<kbd className="font-terminal">S</kbd> to move ·{" "}
           <kbd className="font-terminal">Enter</kbd> to choose
         </p>
+        {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}
       </Panel>
       {/* The title, date and menu stand centred as one block: the title painted alone would move up when the menu came. */}
       <FirstPaintEnd />

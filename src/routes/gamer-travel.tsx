@@ -12,7 +12,9 @@ import type { Route } from "./+types/gamer-travel";
 export function loader() {
   const { venue, parking, travel, hotels } = content;
   const page = shown({ venue, parking, travel, hotels });
-  // The floor plan is the first screen's largest element.
+  // The floor plan is the first screen's largest element on a phone, unless a long driving
+  // note pushes it below: its preview comes with the HTML, and the plan itself loads lazily,
+  // so that it never takes a phone's first bandwidth when it is not on the first screen.
   page.travel.floorPlan = withPreview(page.travel.floorPlan);
   return { ...gamerPageHead("travel"), ...page };
 }
@@ -48,7 +50,6 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           </div>
           <ResponsiveImage
             photo={travel.floorPlan}
-            priority
             sizes="(min-width: 1024px) 440px, 90vw"
             className="w-full border-4 border-black"
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wedding as secondCouple } from "../../tests/second-couple/wedding";
+import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { dayToFollow, weddingDay } from "../content/calendar.server";
 import type { Content } from "../content/schema.server";
 import { dayStatus, statusAt } from "./wedding-day";
@@ -45,7 +45,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   });
 });
 
-describe("the second couple's day (Lisbon, a deadline, a party past midnight)", () => {
+describe("the Sintra couple's day (Lisbon, a deadline, a party past midnight)", () => {
   // Western European Summer Time in May and June 2027 is UTC+1.
   const day = weddingDay(secondCouple as Content);
 

@@ -59,7 +59,7 @@ export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => 
 
 /**
  * Marks a test that no couple's content can change (how a control behaves,
- * what code a page loads): the second couple's pass leaves it out
+ * what code a page loads): the other couples' passes leave it out
  * (playwright.config.ts), to keep `npm test` short.
  */
 export const CONTENT_BLIND = { tag: "@content-blind" };
