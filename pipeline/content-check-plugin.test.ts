@@ -58,11 +58,14 @@ it("checks the content on every save: the same message in the terminal and the o
   await vi.waitFor(() => expect(overlays.at(-1)).toBe("full-reload"), { timeout: 10_000 });
 });
 
-it("says plainly when the file cannot be read at all", async () => {
+it("says plainly where the file cannot be read at all, as the build does", async () => {
   writeFileSync(join(project, "src/content/wedding.ts"), "export const wedding = { site: { ,, };\n");
   server.watcher.emit("change", join(project, "src/content/wedding.ts"));
-  await vi.waitFor(() => expect(terminal[0]).toMatch(/^The content in src\/content\/wedding\.ts could not be read: /), {
-    timeout: 10_000,
-  });
-  expect(terminal[0].split("\n")).toHaveLength(1);
+  const report = [
+    "src/content/wedding.ts cannot be read, at line 1, column 34: one comma too many here.",
+    "  1 | export const wedding = { site: { ,, };",
+    "    |                                  ^",
+  ].join("\n");
+  await vi.waitFor(() => expect(terminal).toEqual([report]), { timeout: 10_000 });
+  expect(overlays).toContain(report);
 });

@@ -17,22 +17,22 @@ export function contentCheck(): Plugin {
 
   async function check(server: ViteDevServer) {
     const root = server.config.root;
+    // A fresh module runner each time, so the check reads the file as it is now.
+    // The check itself loads the same way: vite.config.ts stays free of src/ imports.
+    const load = <T>(file: string) =>
+      runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
+    // Loaded when the dev server starts, not with every config that imports this plugin (the build's).
+    const { readContentFile } = await import("./content-file.ts");
+    const contentPath = join(root, CONTENT_FILE);
+    const file = await readContentFile(contentPath, CONTENT_FILE, () => load(contentPath));
     let report: string | undefined;
-    try {
-      // A fresh module runner each time, so the check reads the file as it is now.
-      // The check itself loads the same way: vite.config.ts stays free of src/ imports.
-      const load = <T>(file: string) =>
-        runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
+    if (file.ok) {
       const { problemReport, validateContent } = await load<Validation>(
         join(import.meta.dirname, "../src/content/validate.server.ts"),
       );
-      const { wedding } = await load<{ wedding: unknown }>(join(root, CONTENT_FILE));
-      const result = validateContent(wedding, readdirSync(join(root, CONTENT_DIR, "photos")));
+      const result = validateContent(file.wedding, readdirSync(join(root, CONTENT_DIR, "photos")));
       report = result.ok ? undefined : problemReport(CONTENT_FILE, result.problems);
-    } catch (error) {
-      // A typo that stops the file from loading at all (a missing comma): say where, plainly.
-      report = `The content in ${CONTENT_FILE} could not be read: ${(error as Error).message.split("\n")[0]}`;
-    }
+    } else report = file.problem;
     if (report === lastReport) return;
     const wasBroken = lastReport !== undefined;
     lastReport = report;

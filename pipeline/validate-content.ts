@@ -11,17 +11,23 @@ import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { problemReport, validateContent } from "../src/content/validate.server";
 import { statusAt } from "../src/ui/wedding-day";
+import { readContentFile } from "./content-file";
 import { checkPhotos } from "./photo-check";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
+const shownPath = relative(process.cwd(), modulePath);
 const photosDir = resolve("src/content/photos");
-const { wedding } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
+const file = await readContentFile(modulePath, shownPath, () => import(pathToFileURL(modulePath).href));
+if (!file.ok) {
+  console.error(`${file.problem}\nNothing was built. Fix it and run the build again.`);
+  process.exit(1);
+}
 
-const result = validateContent(wedding, readdirSync(photosDir));
+const result = validateContent(file.wedding, readdirSync(photosDir));
 const photos = await checkPhotos(photosDir);
 
 if (!result.ok) {
-  console.error(problemReport(relative(process.cwd(), modulePath), result.problems));
+  console.error(problemReport(shownPath, result.problems));
 }
 if (photos.unreadable.length > 0) {
   console.error(`${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`);

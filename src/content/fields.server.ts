@@ -34,15 +34,68 @@ export const httpsUrl = required("an https:// URL").pipe(
   z.url({ protocol: /^https$/, error: "must be an https:// URL" }),
 );
 
+/** What a value is, in the words of the content file: "text ("Alex")", "a list [ … ]". */
+export function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list [ … ]";
+  switch (typeof value) {
+    case "string":
+      return `text (${JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value)})`;
+    case "number":
+    case "bigint":
+      return `a number (${String(value)})`;
+    case "boolean":
+      return String(value);
+    case "function":
+      return "a function";
+    case "object":
+      return "a block { … }";
+    default:
+      return String(typeof value);
+  }
+}
+
+/** "partnerOne and partnerTwo"; "name, streetAddress and photo". */
+const fieldList = (fields: readonly string[]) =>
+  fields.length < 2 ? fields.join("") : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
+
+/** A true-or-false switch. */
+export const yesNo = z.boolean({
+  error: (issue) =>
+    issue.input === undefined ? "is required: true or false" : `must be true or false, not ${kindOf(issue.input)}`,
+});
+
 /**
  * An object that refuses fields it does not know, naming the one a misspelt
  * field was probably meant to be: a typo in an optional field would
- * otherwise be dropped without a word.
+ * otherwise be dropped without a word. One deleted, or given a value of
+ * another kind, says what it holds.
  */
-export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+export function strictObject<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  /** What to say when the block is given as text, which is often its main field alone. */
+  givenText?: (text: string) => string,
+) {
   const known = Object.keys(shape);
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === "unrecognized_keys" ? unknownFields(issue.keys, known) : undefined),
+    error: (issue) => {
+      if (issue.code === "unrecognized_keys") return unknownFields(issue.keys, known);
+      if (issue.code !== "invalid_type") return undefined;
+      if (issue.input === undefined) return `is missing; it holds ${fieldList(known)}`;
+      if (typeof issue.input === "string" && givenText) return givenText(issue.input);
+      return `must be a block { … } holding ${fieldList(known)}, not ${kindOf(issue.input)}`;
+    },
+  });
+}
+
+/** A list of `what` ("hotels"): one deleted, or given a value of another kind, says what it lists. */
+export function listOf<Item extends z.ZodType>(item: Item, what: string) {
+  const each = item instanceof z.ZodObject ? `${what}, each { ${Object.keys(item.shape).join(", ")} }` : what;
+  return z.array(item, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing; it lists ${each}`
+        : `must be a list [ … ] of ${each}, not ${kindOf(issue.input)}`,
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, required, strictObject, text, uniqueBy } from "./fields.server";
+import { httpsUrl, listOf, required, strictObject, text, uniqueBy, yesNo } from "./fields.server";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
 
@@ -56,7 +56,10 @@ const wedding = strictObject({
 
 /** The content's schema, given the names of the files in src/content/photos/. */
 export function createContentSchema(photoFiles: readonly string[]) {
-  const photo = strictObject({ file: photoFile(photoFiles), alt: text });
+  const photo = strictObject(
+    { file: photoFile(photoFiles), alt: text },
+    (file) => `must be a photo's block, its file and what it shows: { file: ${JSON.stringify(file)}, alt: "…" }`,
+  );
 
   return strictObject({
     site: strictObject({
@@ -64,7 +67,7 @@ export function createContentSchema(photoFiles: readonly string[]) {
       /** Left out, it is the names and the date: "Alex & Jordan · October 25 2024". */
       title: text.optional(),
       description: text,
-      allowSearchEngines: z.boolean({ error: "must be true or false" }),
+      allowSearchEngines: yesNo,
       vitalsEndpoint: httpsUrl.optional(),
     }),
     couple: strictObject({ partnerOne: text, partnerTwo: text }),
@@ -79,35 +82,33 @@ export function createContentSchema(photoFiles: readonly string[]) {
      * wedding's day, the thanks after it, the RSVP buttons gone once replies close.
      * Left out, they do; false keeps the invitation, RSVP and all, on every date.
      */
-    followTheDay: z.boolean({ error: "must be true or false" }).optional(),
+    followTheDay: yesNo.optional(),
     venue: strictObject({ ...placeShape, description: text, photo }),
     parking: strictObject({ ...placeShape, note: text }),
     travel: strictObject({ drivingNote: text, walkingNote: text, floorPlan: photo }),
-    hotels: z
-      .array(strictObject({ ...placeShape, photo }))
+    hotels: listOf(strictObject({ ...placeShape, photo }), "hotels")
       .min(1, "must list at least one hotel")
       .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
       .superRefine(uniqueBy("name", "hotel")),
-    schedule: z
-      .array(strictObject({ title: text, time: clockTime }))
+    schedule: listOf(strictObject({ title: text, time: clockTime }), "schedule items")
       .min(1, "must list at least one item")
       .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
       .superRefine(uniqueBy("title", "schedule item")),
-    story: z
-      .array(
-        strictObject({
-          classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
-          gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
-          title: text,
-          text,
-          photo,
-        }),
-      )
+    story: listOf(
+      strictObject({
+        classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
+        gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
+        title: text,
+        text,
+        photo,
+      }),
+      "chapters",
+    )
       .min(2, "must tell at least two chapters")
       .max(6, "tells more than six chapters; the story's year tabs fit six on a phone")
       .superRefine(uniqueBy("classicYear", "chapter"))
       .superRefine(uniqueBy("gamerYear", "chapter")),
-    collage: z.array(photo).min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
+    collage: listOf(photo, "photos").min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
     registry: strictObject({
       text,
       venmoHandle: required("a Venmo username").regex(/^@[A-Za-z0-9_-]{5,30}$/, {
@@ -117,10 +118,10 @@ export function createContentSchema(photoFiles: readonly string[]) {
         error: "must be the email address or phone number registered with Zelle",
       }),
     }),
-    faq: z
-      .array(
-        strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }),
-      )
+    faq: listOf(
+      strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }),
+      "questions",
+    )
       .min(1, "must hold at least one question")
       .max(12, "holds more than twelve questions")
       .superRefine(uniqueBy("question", "question")),

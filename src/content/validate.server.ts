@@ -11,7 +11,8 @@ export function formatPath(path: PropertyKey[]): string {
 }
 
 function describe(issue: z.core.$ZodIssue): string {
-  return `${formatPath(issue.path) || "(content)"}: ${issue.message}`;
+  // A problem with the whole content (not a block, a field it does not know) is the export's: `wedding`.
+  return `${formatPath(issue.path) || "wedding"}: ${issue.message}`;
 }
 
 /** The problems as the couple reads them, in the terminal and in the browser alike. */

@@ -86,7 +86,7 @@ describe("validation messages name the field and what is wrong, once", () => {
       }),
     ).toEqual([]);
     expect(problemsAfter((content) => Object.assign(content, { followTheDay: "no" }))).toEqual([
-      "followTheDay: must be true or false",
+      'followTheDay: must be true or false, not text ("no")',
     ]);
   });
 
@@ -249,6 +249,43 @@ describe("strict content", () => {
     expect(problemsAfter((content) => (content.thankYou = "Thank you\u0000"))).toEqual([
       "thankYou: holds an invisible character (U+0000), often pasted along with text; delete it and type that part again",
     ]);
+  });
+});
+
+describe("a block or list deleted, or given another kind of value, in the project's words", () => {
+  it("says what a missing block holds and what a missing list lists", () => {
+    expect(problemsAfter((content) => delete (content as Partial<typeof content>).couple)).toEqual([
+      "couple: is missing; it holds partnerOne and partnerTwo",
+    ]);
+    expect(problemsAfter((content) => delete (content as Partial<typeof content>).hotels)).toEqual([
+      "hotels: is missing; it lists hotels, each { name, streetAddress, cityZip, mapsUrl, photo }",
+    ]);
+  });
+
+  it("names the kind of value given instead", () => {
+    expect(problemsAfter((content) => ((content as { registry: unknown }).registry = null))).toEqual([
+      "registry: must be a block { … } holding text, venmoHandle and zelleContact, not null",
+    ]);
+    expect(problemsAfter((content) => ((content as { faq: unknown }).faq = { question: "Parking?" }))).toEqual([
+      "faq: must be a list [ … ] of questions, each { question, answer, link }, not a block { … }",
+    ]);
+    expect(
+      problemsAfter((content) => ((content.site as { allowSearchEngines: unknown }).allowSearchEngines = "no")),
+    ).toEqual(['site.allowSearchEngines: must be true or false, not text ("no")']);
+  });
+
+  it("shows a photo given as its file name alone how to write it", () => {
+    expect(problemsAfter((content) => ((content.collage as unknown[])[3] = "IMG_2042.JPG"))).toEqual([
+      'collage[3]: must be a photo\'s block, its file and what it shows: { file: "IMG_2042.JPG", alt: "…" }',
+    ]);
+  });
+
+  it("says so when the content is not a block at all", () => {
+    expect(validateContent([], EXAMPLE_PHOTOS)).toMatchObject({
+      problems: [
+        expect.stringMatching(/^wedding: must be a block \{ … \} holding site, couple, .* not a list \[ … \]$/),
+      ],
+    });
   });
 });
 
