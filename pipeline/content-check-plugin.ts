@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 
@@ -22,7 +21,7 @@ export function contentCheck(): Plugin {
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
     // Loaded when the dev server starts, not with every config that imports this plugin (the build's).
-    const { readContentFile } = await import("./content-file.ts");
+    const { filesIn, readContentFile } = await import("./content-file.ts");
     const contentPath = join(root, CONTENT_FILE);
     const file = await readContentFile(contentPath, CONTENT_FILE, () => load(contentPath));
     let report: string | undefined;
@@ -30,7 +29,7 @@ export function contentCheck(): Plugin {
       const { problemReport, validateContent } = await load<Validation>(
         join(import.meta.dirname, "../src/content/validate.server.ts"),
       );
-      const result = validateContent(file.wedding, readdirSync(join(root, CONTENT_DIR, "photos")));
+      const result = validateContent(file.wedding, filesIn(join(root, CONTENT_DIR, "photos")));
       report = result.ok ? undefined : problemReport(CONTENT_FILE, result.problems);
     } else report = file.problem;
     if (report === lastReport) return;

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readContentFile, syntaxProblem } from "./content-file";
 
 const SHOWN = "src/content/wedding.ts";
-const SAMPLE = readFileSync("src/content/wedding.ts", "utf8");
+/** A fixed example, the Sintra couple's file, so that the slips are the same whatever a couple's content. */
+const SAMPLE = readFileSync("tests/couples/sintra/wedding.ts", "utf8");
 const folder = mkdtempSync(join(tmpdir(), "wedding-content-file-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -36,29 +37,29 @@ function report(line: number, column: number, says: string, text: string): strin
 
 describe("a syntax slip in the content file", () => {
   it("a missing comma at a line's end points there", () => {
-    const at = where('partnerOne: "Alex",', 'partnerOne: "Alex"'.length);
-    const text = slipped('partnerOne: "Alex",', 'partnerOne: "Alex"');
+    const at = where('partnerOne: "Marisa",', 'partnerOne: "Marisa"'.length);
+    const text = slipped('partnerOne: "Marisa",', 'partnerOne: "Marisa"');
     expect(syntaxProblem(text, SHOWN)).toBe(
       report(
         at.line,
         at.column,
         "a comma is likely missing at the end of this line, after the value",
-        at.text.replace('"Alex",', '"Alex"'),
+        at.text.replace('"Marisa",', '"Marisa"'),
       ),
     );
   });
 
   it("a text without its closing quote, curly quotes, a missing colon, a comma too many", () => {
-    expect(syntaxProblem(slipped('"Jordan",', '"Jordan,'), SHOWN)).toContain(
+    expect(syntaxProblem(slipped(`"Sam O'Neill",`, `"Sam O'Neill,`), SHOWN)).toContain(
       'this text has no closing quote: a " is likely missing at its end.',
     );
-    expect(syntaxProblem(slipped('partnerOne: "Alex"', "partnerOne: “Alex”"), SHOWN)).toContain(
+    expect(syntaxProblem(slipped('partnerOne: "Marisa"', "partnerOne: “Marisa”"), SHOWN)).toContain(
       '“ is a curly quote, as a word processor or phone types it: text goes between straight quotes, "like this".',
     );
-    expect(syntaxProblem(slipped('partnerOne: "Alex"', 'partnerOne "Alex"'), SHOWN)).toContain(
+    expect(syntaxProblem(slipped('partnerOne: "Marisa"', 'partnerOne "Marisa"'), SHOWN)).toContain(
       "a comma or a colon (:) is likely missing just before this.",
     );
-    expect(syntaxProblem(slipped('partnerOne: "Alex",', 'partnerOne: "Alex",,'), SHOWN)).toContain(
+    expect(syntaxProblem(slipped('partnerOne: "Marisa",', 'partnerOne: "Marisa",,'), SHOWN)).toContain(
       "one comma too many here.",
     );
   });
@@ -129,13 +130,13 @@ describe("a slip that the file only shows when it runs", () => {
   }
 
   it("a word without quotes names the word and the line", async () => {
-    const result = await read(slipped('partnerOne: "Alex"', "partnerOne: Alex"), "unquoted.ts");
+    const result = await read(slipped('partnerOne: "Marisa"', "partnerOne: Marisa"), "unquoted.ts");
     expect(result.ok).toBe(false);
     const problem = result.ok ? "" : result.problem;
     expect(problem).toMatch(
-      /^src\/content\/wedding\.ts cannot be read, at line \d+, column \d+: Alex is written without quotes, so it reads as a name that is not defined: write text between quotes \("Alex"\), or check the spelling of what you meant\.\n/,
+      /^src\/content\/wedding\.ts cannot be read, at line \d+, column \d+: Marisa is written without quotes, so it reads as a name that is not defined: write text between quotes \("Marisa"\), or check the spelling of what you meant\.\n/,
     );
-    expect(problem.split("\n")[1]).toContain("partnerOne: Alex");
+    expect(problem.split("\n")[1]).toContain("partnerOne: Marisa");
   });
 
   it("a file that exports no `wedding` says what to export", async () => {

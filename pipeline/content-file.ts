@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
 
 /**
- * Reads the content file as a couple's slip in it should be reported: a
- * missing comma or quote names the line and column, shows the line with a
- * caret under the place, and says what is likely missing, in one sentence and
- * with no stack. TypeScript's parser finds the slip (it reads the file as the
+ * Reads the content file, and the names in the photo folder, as a couple's
+ * slip in them should be reported: a missing comma or quote names the line
+ * and column, shows the line with a caret under the place, and says what is
+ * likely missing, in one sentence and with no stack. TypeScript's parser finds the slip (it reads the file as the
  * editor does, and goes on past the first error); the first one is the one to
  * fix, as the rest often follow from it.
  */
@@ -160,6 +160,19 @@ function runtimeSlip(error: unknown): string {
 }
 
 /**
+ * Every file's name in the photos folder; none when the folder is missing, so
+ * that each photo in the content says its file is not there.
+ */
+export function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/**
  * Reads the content file at `path` (shown to the couple as `shownPath`) with
  * `load`, which runs it: `import()` in the build, Vite's module runner while
  * `npm run dev` watches it. Any slip comes back as one problem, never a throw.
@@ -169,7 +182,13 @@ export async function readContentFile(
   shownPath: string,
   load: () => Promise<Record<string, unknown>>,
 ): Promise<ContentFile> {
-  const text = readFileSync(path, "utf8");
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return { ok: false, problem: `${shownPath} is missing: it is the file that holds your content.` };
+  }
   const syntax = syntaxProblem(text, shownPath);
   if (syntax) return { ok: false, problem: syntax };
   let module: Record<string, unknown>;

@@ -3,15 +3,15 @@
  * cannot read at all, and which still carry EXIF data (`npm run photos:clean`
  * strips it: tools/clean-photos.ts).
  */
-import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { PHOTO_EXTENSIONS } from "../src/content/photo-files.server";
+import { filesIn } from "./content-file";
 
 export const PHOTOS_DIR = resolve("src/content/photos");
 
 export function photoFiles(dir = PHOTOS_DIR): string[] {
-  return readdirSync(dir).filter((file) => PHOTO_EXTENSIONS.includes(file.split(".").at(-1)?.toLowerCase() ?? ""));
+  return filesIn(dir).filter((file) => PHOTO_EXTENSIONS.includes(file.split(".").at(-1)?.toLowerCase() ?? ""));
 }
 
 export type PhotoCheck = {

@@ -4,14 +4,13 @@
  *
  *   tsx pipeline/validate-content.ts [content module, default src/content/wedding.ts]
  */
-import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { relative, resolve } from "node:path";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { problemReport, validateContent } from "../src/content/validate.server";
 import { statusAt } from "../src/ui/wedding-day";
-import { readContentFile } from "./content-file";
+import { filesIn, readContentFile } from "./content-file";
 import { checkPhotos } from "./photo-check";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
@@ -23,7 +22,7 @@ if (!file.ok) {
   process.exit(1);
 }
 
-const result = validateContent(file.wedding, readdirSync(photosDir));
+const result = validateContent(file.wedding, filesIn(photosDir));
 const photos = await checkPhotos(photosDir);
 
 if (!result.ok) {

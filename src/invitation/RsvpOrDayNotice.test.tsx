@@ -30,12 +30,31 @@ describe("the invitation's call to action by the guest's clock", () => {
     expect(screen.queryByRole("link", { name: /^RSVP/ })).toBeNull();
   });
 
+  it("holds the room of the day's longest line and of the thanks from the start, as text no one reads", () => {
+    renderAt("2027-01-01T12:00:00Z", day);
+    const rooms = [...document.querySelectorAll("[data-text]")];
+    const longest = day.schedule.reduce((a, b) =>
+      b.title.length + b.time.length > a.title.length + a.time.length ? b : a,
+    );
+    expect(rooms.map((room) => room.getAttribute("data-text"))).toEqual([
+      "Today",
+      `Next: ${longest.title} at ${longest.time} ${day.zone.abbreviation}`,
+      THANKS,
+    ]);
+    for (const room of rooms) {
+      expect(room.textContent).toBe("");
+      expect(room.closest("[aria-hidden=true]")).not.toBeNull();
+    }
+    expect(screen.queryByText(THANKS)).toBeNull();
+  });
+
   for (const instant of [day.morning, day.end, "2030-06-01T12:00:00Z"]) {
     it(`without a day to follow, offers the RSVP at ${instant}, and nothing else`, () => {
       renderAt(instant, null);
       expect(screen.getByRole("link", { name: /^RSVP/ })).toHaveAttribute("href", RSVP_URL);
       expect(screen.queryByText(THANKS)).toBeNull();
       expect(screen.queryByText("Today")).toBeNull();
+      expect(document.querySelector("[data-text]")).toBeNull();
     });
   }
 });
