@@ -21,7 +21,8 @@ export function contentCheck(): Plugin {
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
     // Loaded when the dev server starts, not with every config that imports this plugin (the build's).
-    const { filesIn, readContentFile } = await import("./content-file.ts");
+    const { readContentFile } = await import("./content-file.ts");
+    const { filesIn } = await import("./photo-folder.ts");
     const contentPath = join(root, CONTENT_FILE);
     const file = await readContentFile(contentPath, CONTENT_FILE, () => load(contentPath));
     let report: string | undefined;
@@ -47,12 +48,18 @@ export function contentCheck(): Plugin {
     }
   }
 
+  // The slips a couple makes come back as reports; anything else (a disk error) is said, not left unhandled.
+  const checkNow = (server: ViteDevServer) =>
+    check(server).catch((error: unknown) =>
+      server.config.logger.error(`The content check could not run: ${String(error)}`, { timestamp: true }),
+    );
+
   return {
     name: "wedding-content-check",
     apply: "serve",
     configureServer(server) {
       const onChange = (file: string) => {
-        if (!relative(join(server.config.root, CONTENT_DIR), file).startsWith("..")) void check(server);
+        if (!relative(join(server.config.root, CONTENT_DIR), file).startsWith("..")) void checkNow(server);
       };
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
       // A page opened after a failed check shows the overlay too.
@@ -60,7 +67,7 @@ export function contentCheck(): Plugin {
         if (lastReport)
           server.ws.send({ type: "error", err: { message: lastReport, stack: "", plugin: "wedding-content" } });
       });
-      void check(server);
+      void checkNow(server);
     },
   };
 }

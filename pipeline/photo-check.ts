@@ -6,7 +6,7 @@
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { PHOTO_EXTENSIONS } from "../src/content/photo-files.server";
-import { filesIn } from "./content-file";
+import { filesIn } from "./photo-folder";
 
 export const PHOTOS_DIR = resolve("src/content/photos");
 

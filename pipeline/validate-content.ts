@@ -10,7 +10,8 @@ import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { problemReport, validateContent } from "../src/content/validate.server";
 import { statusAt } from "../src/ui/wedding-day";
-import { filesIn, readContentFile } from "./content-file";
+import { readContentFile } from "./content-file";
+import { filesIn } from "./photo-folder";
 import { checkPhotos } from "./photo-check";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
@@ -47,9 +48,11 @@ if (dayNote) console.warn(dayNote);
 // originals in the repository keep it, GPS position included, until cleaned.
 const carrying = photos.withMetadata;
 if (carrying.length > 0) {
+  const one = carrying.length === 1;
   console.warn(
-    `Note: ${carrying.join(", ")} in src/content/photos/ still carry EXIF data (where and when they were taken). ` +
-      "The site never shows it, but anyone who can read the repository can: run `npm run photos:clean` before you commit them.",
+    `Note: ${carrying.join(", ")} in src/content/photos/ still ${one ? "carries" : "carry"} EXIF data ` +
+      `(where and when ${one ? "it was" : "they were"} taken). The site never shows it, but anyone who can read ` +
+      `the repository can: run \`npm run photos:clean\` before you commit ${one ? "it" : "them"}.`,
   );
 }
 

@@ -3,7 +3,7 @@ import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterSc
 import { content, coupleNames } from "../src/content/content.server";
 import { formatTime } from "../src/content/time";
 import { CLASSIC_NAV } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { CONTENT_BLIND, expect, openPage, PHOTO_ALTS, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -274,7 +274,7 @@ test.describe("photos", () => {
             sizes: source.sizes,
           })),
         }));
-        expect(facts.alt.length).toBeGreaterThan(10);
+        expect(PHOTO_ALTS.has(facts.alt), `"${facts.alt}" is a photo's alt in the content`).toBe(true);
         expect(facts.natural).toBeGreaterThan(0);
         expect(facts.currentSrc).toMatch(/\/assets\/.+\.avif$/);
         expect(Number(facts.width)).toBeGreaterThan(0);
@@ -327,8 +327,8 @@ test.describe("external links", () => {
     await expect(rsvp).toHaveAttribute("target", "_blank");
     for (const { link } of content.faq) {
       if (!link) continue;
-      const article = page.locator("#faq").getByRole("link", { name: link.label });
-      await expect(article).toHaveAttribute("href", link.url);
+      // Two questions may link the same words to different pages: the link is the one to this one.
+      const article = page.locator("#faq").locator(`a[href="${link.url}"]`).filter({ hasText: link.label }).first();
       await expect(article).toHaveAttribute("target", "_blank");
     }
   });

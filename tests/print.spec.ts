@@ -15,10 +15,12 @@ test("/classic prints the schedule, addresses, hotels and FAQ in ink, without na
   await expect(main.getByRole("link")).toHaveCount(0);
   for (const item of content.schedule) await expect(main.getByText(item.title, { exact: true })).toBeVisible();
   for (const place of [content.venue, content.parking, ...content.hotels]) {
-    await expect(main.getByRole("heading", { name: place.name })).toBeVisible();
+    await expect(main.getByRole("heading", { name: place.name, exact: true })).toBeVisible();
     await expect(main.getByText(place.streetAddress).first()).toBeVisible();
   }
-  for (const item of content.faq) await expect(main.getByRole("heading", { name: item.question })).toBeVisible();
+  for (const item of content.faq) {
+    await expect(main.getByRole("heading", { name: item.question, exact: true })).toBeVisible();
+  }
 
   const painted = await page.evaluate(() =>
     [...document.querySelectorAll("body *")]

@@ -27,7 +27,14 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
   "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
 };
 
-const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
 
 test.describe("prerendered routes", () => {
   for (const path of PAGE_PATHS) {

@@ -20,6 +20,7 @@
  */
 import sharp from "sharp";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "../tests/support/seeded-random";
 
 type RGB = [number, number, number];
 const hex = (value: string): RGB => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as RGB;
@@ -49,8 +50,7 @@ class Canvas {
   }
 }
 
-let seed = 20241025;
-const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+const random = seededRandom(20241025);
 
 const SKY = ["#1a1440", "#251a55", "#35206a", "#4c2878", "#6a3283", "#8e3f8a", "#b8528c", "#e07a8a", "#f4a98a"].map(
   hex,

@@ -6,6 +6,7 @@
  *   npx tsx tools/make-sample-photos.ts
  */
 import sharp from "sharp";
+import { seededRandom } from "../tests/support/seeded-random";
 import { fileURLToPath } from "node:url";
 
 const OUT = fileURLToPath(new URL("../src/content/photos/", import.meta.url));
@@ -21,16 +22,8 @@ const gradient = (id: string, stops: string[], vertical = true) =>
     .map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`)
     .join("")}</linearGradient>`;
 
-/** A deterministic pseudo-random sequence, so re-running draws the same photos. */
-function random(seed: number) {
-  return () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
-}
-
 function stars(w: number, h: number, count: number, seed: number) {
-  const r = random(seed);
+  const r = seededRandom(seed);
   return Array.from(
     { length: count },
     () => `<circle cx="${r() * w}" cy="${r() * h}" r="${2 + r() * 4}" fill="#fff" opacity="${0.3 + r() * 0.6}"/>`,
@@ -48,7 +41,7 @@ function windows(
   colors: string[],
   seed: number,
 ) {
-  const r = random(seed);
+  const r = seededRandom(seed);
   let out = "";
   for (let i = 0; i < cols; i++)
     for (let j = 0; j < rows; j++)
@@ -183,7 +176,7 @@ const scenes: Scene[] = [
     file: "couple-sunset.jpg",
     height: 3750,
     svg: (w, h) => {
-      const r = random(11);
+      const r = seededRandom(11);
       const flowers = Array.from({ length: 60 }, (_, i) => {
         const a = Math.PI + (i / 59) * Math.PI;
         const x = 1500 + Math.cos(a) * (820 + r() * 60);
@@ -224,7 +217,7 @@ const scenes: Scene[] = [
     file: "collage-lights.jpg",
     height: 2000,
     svg: (w, h) => {
-      const r = random(7);
+      const r = seededRandom(7);
       const strand = (y0: number, sag: number, count: number) => {
         const point = (t: number) => ({ x: t * w, y: y0 + Math.sin(t * Math.PI) * sag });
         const path = Array.from({ length: 41 }, (_, i) => point(i / 40))
@@ -328,7 +321,7 @@ const scenes: Scene[] = [
     file: "collage-flowers.jpg",
     height: 4000,
     svg: (w, h) => {
-      const r = random(42);
+      const r = seededRandom(42);
       const leaves = Array.from({ length: 26 }, () => {
         const a = -160 + r() * 140;
         const x = 1500 + Math.cos((a * Math.PI) / 180) * (700 + r() * 500);

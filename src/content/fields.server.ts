@@ -20,7 +20,10 @@ const codePoint = (character: string) =>
 
 export const required = (what: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? "is required" : `must be ${what}`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "is required" : `must be ${what}, between quotes, not ${kindOf(issue.input)}`,
+    })
     .refine((value) => value.trim() !== "", { error: "must not be empty", abort: true })
     .refine((value) => !INVISIBLE.test(value), {
       error: (issue) =>
@@ -35,7 +38,7 @@ export const httpsUrl = required("an https:// URL").pipe(
 );
 
 /** What a value is, in the words of the content file: "text ("Alex")", "a list [ … ]". */
-export function kindOf(value: unknown): string {
+function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list [ … ]";
   switch (typeof value) {
@@ -77,13 +80,21 @@ export function strictObject<Shape extends z.ZodRawShape>(
   givenText?: (text: string) => string,
 ) {
   const known = Object.keys(shape);
+  const optional = known.filter((key) => shape[key] instanceof z.ZodOptional);
+  const required = known.filter((key) => !optional.includes(key));
+  const holding =
+    optional.length === 0
+      ? fieldList(required)
+      : required.length === 0
+        ? `any of ${fieldList(optional)}`
+        : `${fieldList(required)} (and, if you like, ${fieldList(optional)})`;
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === "unrecognized_keys") return unknownFields(issue.keys, known);
       if (issue.code !== "invalid_type") return undefined;
-      if (issue.input === undefined) return `is missing; it holds ${fieldList(known)}`;
+      if (issue.input === undefined) return `is missing; it holds ${holding}`;
       if (typeof issue.input === "string" && givenText) return givenText(issue.input);
-      return `must be a block { … } holding ${fieldList(known)}, not ${kindOf(issue.input)}`;
+      return `must be a block { … } holding ${holding}, not ${kindOf(issue.input)}`;
     },
   });
 }

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../tests/support/seeded-random";
 import { validateContent } from "./validate.server";
 import { wedding } from "./wedding";
 
@@ -19,18 +20,8 @@ const EDITS = 3000;
 const LIBRARY_WORDING =
   /Invalid input|Invalid (string|option|type|url|element|union|key)|expected \w+, received|Too (small|big)|Unrecognized key|Expected (array|object|string|number|boolean)/i;
 
-/** A field's path, a colon, then words: "hotels[1].photo.file: …", or "wedding: …" for the whole. */
-const NAMES_A_FIELD = /^[A-Za-z]\w*(\.\w+|\[\d+\])*: \S/;
-
-/** A seeded generator, so a failure is the same on every run and machine. */
-function randomFrom(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A field's path, a colon, then words: "hotels[1].photo.file: …", or "wedding.ts: …" for the whole. */
+const NAMES_A_FIELD = /^(wedding\.ts|[A-Za-z]\w*(\.\w+|\[\d+\])*): \S/;
 
 type Container = Record<string, unknown> | unknown[];
 type Place = { parent: Container; key: string | number; path: string };
@@ -90,7 +81,7 @@ describe(`${EDITS} random edits of the content`, () => {
     "each end valid or in problems that name the field, in the project's words, and nothing throws",
     { timeout: 60_000 },
     () => {
-      const random = randomFrom(20241025);
+      const random = seededRandom(20241025);
       const failures: string[] = [];
       let invalid = 0;
       for (let edit = 0; edit < EDITS && failures.length < 5; edit++) {

@@ -11,8 +11,8 @@ export function formatPath(path: PropertyKey[]): string {
 }
 
 function describe(issue: z.core.$ZodIssue): string {
-  // A problem with the whole content (not a block, a field it does not know) is the export's: `wedding`.
-  return `${formatPath(issue.path) || "wedding"}: ${issue.message}`;
+  // A problem with the whole content (not a block, a field it does not know) is the file's.
+  return `${formatPath(issue.path) || "wedding.ts"}: ${issue.message}`;
 }
 
 /** The problems as the couple reads them, in the terminal and in the browser alike. */

@@ -283,7 +283,7 @@ describe("a block or list deleted, or given another kind of value, in the projec
   it("says so when the content is not a block at all", () => {
     expect(validateContent([], EXAMPLE_PHOTOS)).toMatchObject({
       problems: [
-        expect.stringMatching(/^wedding: must be a block \{ … \} holding site, couple, .* not a list \[ … \]$/),
+        expect.stringMatching(/^wedding\.ts: must be a block \{ … \} holding site, couple, .* not a list \[ … \]$/),
       ],
     });
   });

@@ -13,13 +13,13 @@ const NAME_SIZES: { upTo: number; className: string }[] = [
   { upTo: 10, className: "text-[min(3.75rem,19cqi)] sm:text-[min(6rem,19cqi)]" },
   { upTo: 13, className: "text-[min(3.75rem,14cqi)] sm:text-[min(6rem,14cqi)]" },
   { upTo: 16, className: "text-[min(3.75rem,11cqi)] sm:text-[min(6rem,11cqi)]" },
-  // Longer than any everyday word: it may break, where the line ends, rather than spill.
-  { upTo: Infinity, className: "text-[min(3.75rem,9cqi)] sm:text-[min(6rem,9cqi)] [overflow-wrap:anywhere]" },
 ];
+/** Longer than any everyday word: it may break, where the line ends, rather than spill. */
+const LONGER_NAME_SIZE = "text-[min(3.75rem,9cqi)] sm:text-[min(6rem,9cqi)] [overflow-wrap:anywhere]";
 
 function nameSize(couple: Content["couple"]): string {
   const longest = Math.max(...`${couple.partnerOne} ${couple.partnerTwo}`.split(/\s+/).map((word) => [...word].length));
-  return NAME_SIZES.find(({ upTo }) => longest <= upTo)?.className ?? "";
+  return NAME_SIZES.find(({ upTo }) => longest <= upTo)?.className ?? LONGER_NAME_SIZE;
 }
 
 /** The couple's names as the page's one h1, with a gold ampersand; stacked on phones. */

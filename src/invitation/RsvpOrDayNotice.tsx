@@ -20,7 +20,7 @@ function RoomFor({ text, className }: { text: string; className: string }) {
  * The invitation's call to action, as the guest's clock has it: the RSVP
  * button while replies are open, on the day "Today" with the item to look
  * out for, and afterwards the couple's thanks. Every state lies in one grid
- * cell, the ones not shown as invisible room (the longest item's "Today", the
+ * cell, the ones not shown as invisible room ("Today" with each item, the
  * thanks), so the box is the size of the largest from the first paint: the
  * change after hydration moves nothing on the page, whatever the couple's words.
  */
@@ -39,9 +39,6 @@ export function RsvpOrDayNotice({
   className: string;
 }) {
   const status = useDayStatus(day);
-  const longestItem = day?.schedule.reduce((longest, item) =>
-    item.title.length + item.time.length > longest.title.length + longest.time.length ? item : longest,
-  );
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
@@ -61,15 +58,17 @@ export function RsvpOrDayNotice({
         </p>
       ) : null}
       {status.phase === "after" ? <p className={THANKS_CLASS}>{thanks}</p> : null}
-      {day && longestItem ? (
+      {day ? (
         <>
-          <span className={`invisible ${TODAY_CLASS}`}>
-            <RoomFor text="Today" className={TODAY_WORD_CLASS} />
-            <RoomFor
-              text={`Next: ${longestItem.title} at ${longestItem.time} ${day.zone.abbreviation}`}
-              className={TODAY_ITEM_CLASS}
-            />
-          </span>
+          {day.schedule.map((item) => (
+            <span key={item.at} className={`invisible ${TODAY_CLASS}`}>
+              <RoomFor text="Today" className={TODAY_WORD_CLASS} />
+              <RoomFor
+                text={`Next: ${item.title} at ${item.time} ${day.zone.abbreviation}`}
+                className={TODAY_ITEM_CLASS}
+              />
+            </span>
+          ))}
           <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { content } from "../../src/content/content.server";
 import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
@@ -65,6 +66,18 @@ export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => 
 export const CONTENT_BLIND = { tag: "@content-blind" };
 
 export { PAGE_PATHS, PRERENDERED_PATHS } from "../../src/pages";
+
+/** Every photo's description in the content: the alt text a photo on a page carries. */
+export const PHOTO_ALTS: ReadonlySet<string> = new Set(
+  [
+    content.couplePhoto,
+    content.venue.photo,
+    content.travel.floorPlan,
+    ...content.hotels.map((hotel) => hotel.photo),
+    ...content.story.map((chapter) => chapter.photo),
+    ...content.collage,
+  ].flatMap((photo) => (photo ? [photo.alt] : [])),
+);
 
 /**
  * For the tests of a describe block that measure what a web font's swap moves:

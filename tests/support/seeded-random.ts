@@ -1,0 +1,11 @@
+/**
+ * A deterministic pseudo-random sequence in [0, 1) (Park and Miller's): the
+ * same seed draws the same numbers on every run and machine, so a random
+ * test fails the same way twice, and a drawing tool draws the same picture.
+ */
+export function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+}
