@@ -74,19 +74,6 @@ describe("a syntax slip in the content file", () => {
     );
   });
 
-  it("a block inside never closed points at where it opens, by the lines' indentation", () => {
-    const at = where("couple: {");
-    const text = slipped('    partnerTwo: "Sam O\'Neill",\n  },', '    partnerTwo: "Sam O\'Neill",\n');
-    expect(syntaxProblem(text, SHOWN)).toBe(
-      report(
-        at.line,
-        at.text.indexOf("{") + 1,
-        "this { is never closed: a } is likely missing after what it holds",
-        at.text,
-      ),
-    );
-  });
-
   it("a long line shows the part around the place, so the caret stays under it", () => {
     const long = slipped('thankYou: "', `thankYou: "${"Obrigado! ".repeat(20)}`).replace(
       'be with us.",',
@@ -98,18 +85,24 @@ describe("a syntax slip in the content file", () => {
     expect(line.slice(caret.indexOf("^") - 1, caret.indexOf("^") + 1)).toBe(",,");
   });
 
-  it("a block never closed points at where it opens", () => {
-    const text = EXAMPLE.replace(/\n};\s*$/, "\n");
-    const at = where("export const wedding");
-    expect(syntaxProblem(text, SHOWN)).toBe(
-      report(
-        at.line,
-        at.text.lastIndexOf("{") + 1,
-        "this { is never closed: a } is likely missing after what it holds",
-        at.text,
-      ),
-    );
-  });
+  // The whole content, and a block inside, whose closer the lines' indentation says is missing.
+  for (const [opening, text] of [
+    ["export const wedding", EXAMPLE.replace(/\n};\s*$/, "\n")],
+    ["couple: {", EXAMPLE.replace(`    partnerTwo: "Sam O'Neill",\n  },`, `    partnerTwo: "Sam O'Neill",\n`)],
+  ]) {
+    it(`a block never closed points at where it opens: ${opening}`, () => {
+      const at = where(opening);
+      expect(text).not.toBe(EXAMPLE);
+      expect(syntaxProblem(text, SHOWN)).toBe(
+        report(
+          at.line,
+          at.text.lastIndexOf("{") + 1,
+          "this { is never closed: a } is likely missing after what it holds",
+          at.text,
+        ),
+      );
+    });
+  }
 
   it("the example parses", () => {
     expect(syntaxProblem(EXAMPLE, SHOWN)).toBeUndefined();
