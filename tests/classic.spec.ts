@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
 import { content, coupleNames } from "../src/content/content.server";
+import { giftWay } from "../src/content/gifts.server";
 import { formatTime } from "../src/content/time";
 import { CLASSIC_NAV } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, PHOTO_ALTS, stubExternalSites, test, VIEWPORTS } from "./support/site";
@@ -101,8 +102,7 @@ test.describe("classic page structure", () => {
       content.travel.walkingNote,
       content.parking.note,
       ...content.hotels.map((hotel) => hotel.name),
-      content.registry.venmoHandle,
-      content.registry.zelleContact,
+      ...content.registry.gifts.map((gift) => giftWay(gift).shown),
       ...content.faq.map((item) => item.question),
       content.thankYou,
     ];

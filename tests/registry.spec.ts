@@ -1,10 +1,12 @@
 import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { content, venmoProfileUrl } from "../src/content/content.server";
+import { content } from "../src/content/content.server";
+import { giftWay } from "../src/content/gifts.server";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
-const { venmoHandle, zelleContact } = content.registry;
+/** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
+const GIFTS = content.registry.gifts.map(giftWay);
 
 /** Each registry view, and where on it the handles are. */
 const VIEWS = [
@@ -25,48 +27,31 @@ for (const { path, registry } of VIEWS) {
   test.describe(`${path} on a phone`, () => {
     test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
 
-    test("Venmo opens the couple's profile; Zelle copies the contact and says so; no QR codes", async ({
+    test("each way to give opens the couple's page or copies what the app needs, and says so; no QR codes", async ({
       page,
       context,
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await openPage(page, path);
       const section = registry(page);
-      const venmo = section.getByRole("link", { name: /Open Venmo/ });
-      await expect(venmo).toHaveAttribute("href", venmoProfileUrl(venmoHandle));
-      await expect(venmo).toHaveAttribute("target", "_blank");
-
-      await expect(section.getByRole("button", { name: "Copy the Zelle contact" })).toBeVisible();
-      // The same button, whichever it says.
-      const copy = section.getByRole("button", { name: /^Cop(y|ied)/ });
-      await copy.click();
-      await expect(copy).toHaveText("Copied");
-      await expect(section.getByRole("status")).toHaveText(`Copied ${zelleContact}`);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(zelleContact);
-      // The handle stays plain, selectable text.
-      const handle = section.getByText(zelleContact, { exact: true });
-      await expect(handle).toHaveCSS("user-select", "all");
-      // An email breaks before its "@" only, never at a hyphen, while each part fits the line;
-      // a phone number is one part.
-      const parts = await handle.evaluate((element) => {
-        let whole = element;
-        while (whole.parentElement && whole.parentElement.textContent === element.textContent)
-          whole = whole.parentElement;
-        return [...whole.querySelectorAll<HTMLElement>(".inline-block")].map((span) => {
-          const height = span.getBoundingClientRect().height;
-          // The part's width on one line, against the line's: a part wider than the line must wrap.
-          const line = span.closest("dd, p")?.clientWidth ?? 0;
-          span.style.whiteSpace = "nowrap";
-          const fits = span.getBoundingClientRect().width <= line;
-          span.style.whiteSpace = "";
-          return { text: span.textContent, fits, height, lineHeight: parseFloat(getComputedStyle(span).lineHeight) };
-        });
-      });
-      expect(parts.map((part) => part.text).join("")).toBe(zelleContact);
-      for (const part of parts.filter((part) => part.fits)) {
-        expect(part.height, `"${part.text}" on one line`).toBeLessThan(part.lineHeight * 1.5);
+      // The copy buttons in the order of the ways to give; each says "Copied" for a while once pressed.
+      const copyButtons = section.getByRole("button", { name: /^Cop(y|ied)/ });
+      let copied = 0;
+      for (const gift of GIFTS) {
+        if ("open" in gift.action) {
+          const link = section.getByRole("link", { name: `Open ${gift.service}` });
+          await expect(link).toHaveAttribute("href", gift.action.open);
+          await expect(link).toHaveAttribute("target", "_blank");
+        } else {
+          const copy = copyButtons.nth(copied++);
+          await expect(copy).toHaveAccessibleName(`Copy the ${gift.action.what}`);
+          await copy.click();
+          await expect(copy).toHaveText("Copied");
+          await expect(section.getByRole("status").filter({ hasText: `Copied ${gift.action.copy}` })).toHaveCount(1);
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gift.action.copy);
+        }
+        if (gift.shown) await expectPlainHandle(section, gift.shown);
       }
-
       await expect(section.getByRole("img", { name: /QR code/ })).toHaveCount(0);
     });
   });
@@ -74,16 +59,41 @@ for (const { path, registry } of VIEWS) {
   test.describe(`${path} on a computer`, () => {
     test.use({ viewport: VIEWPORTS.laptop });
 
-    test("shows a QR code for each handle, and each scans to it", async ({ page }) => {
+    test("shows a QR code for each way to give, and each scans to what it carries", async ({ page }) => {
       await openPage(page, path);
       const section = registry(page);
       await section.scrollIntoViewIfNeeded();
-      const venmo = section.getByRole("img", { name: "Venmo QR code" });
-      const zelle = section.getByRole("img", { name: "Zelle QR code" });
-      await expect(venmo).toBeVisible();
-      await expect(zelle).toBeVisible();
-      expect(await scan(venmo)).toBe(venmoProfileUrl(venmoHandle));
-      expect(await scan(zelle)).toBe(zelleContact);
+      for (const gift of GIFTS) {
+        const code = section.getByRole("img", { name: `${gift.service} QR code` });
+        await code.scrollIntoViewIfNeeded();
+        expect(await scan(code), gift.service).toBe(gift.qr.value);
+      }
     });
   });
+}
+
+/**
+ * The handle stays plain, selectable text, and an email breaks before its "@" only, never at a
+ * hyphen, while each part fits the line; a phone number or an IBAN is one part.
+ */
+async function expectPlainHandle(section: Locator, shown: string) {
+  const handle = section.getByText(shown, { exact: true });
+  await expect(handle).toHaveCSS("user-select", "all");
+  const parts = await handle.evaluate((element) => {
+    let whole = element;
+    while (whole.parentElement && whole.parentElement.textContent === element.textContent) whole = whole.parentElement;
+    return [...whole.querySelectorAll<HTMLElement>(".inline-block")].map((span) => {
+      const height = span.getBoundingClientRect().height;
+      // The part's width on one line, against the line's: a part wider than the line must wrap.
+      const line = span.closest("dd, p")?.clientWidth ?? 0;
+      span.style.whiteSpace = "nowrap";
+      const fits = span.getBoundingClientRect().width <= line;
+      span.style.whiteSpace = "";
+      return { text: span.textContent, fits, height, lineHeight: parseFloat(getComputedStyle(span).lineHeight) };
+    });
+  });
+  expect(parts.map((part) => part.text).join("")).toBe(shown);
+  for (const part of parts.filter((part) => part.fits)) {
+    expect(part.height, `"${part.text}" on one line`).toBeLessThan(part.lineHeight * 1.5);
+  }
 }

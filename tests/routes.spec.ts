@@ -1,4 +1,5 @@
 import { content, coupleNames, words } from "../src/content/content.server";
+import { giftWay } from "../src/content/gifts.server";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
 import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/site";
 
@@ -23,7 +24,7 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
     content.travel.drivingNote,
     ...content.hotels.map((hotel) => hotel.name),
   ],
-  "/gamer/registry": [content.registry.text, content.registry.venmoHandle, content.registry.zelleContact],
+  "/gamer/registry": [content.registry.text, ...content.registry.gifts.map((gift) => giftWay(gift).shown)],
   "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
 };
 

@@ -1,37 +1,53 @@
 import type { Content } from "../content";
-import type { Wallet } from "../content/wallets.server";
+import type { GiftWay } from "../content/gifts.server";
 import { outlineButton } from "../invitation/buttons";
+import { GiftAction } from "../ui/GiftAction";
+import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
-import { WalletAction } from "../ui/WalletAction";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
-import { PaymentHandle } from "../ui/PaymentHandle";
 
 /**
- * The registry: each handle with what works on the device in hand (Venmo's
- * profile opens, Zelle's contact copies) and, where a mouse says this is a
+ * The registry: each way to give with what works on the device in hand (a
+ * page opens, a number or an IBAN copies) and, where a mouse says this is a
  * computer, a QR code to scan with the phone.
  */
-export function RegistrySection({ text, wallets }: { text: Content["registry"]["text"]; wallets: Wallet[] }) {
+export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
   return (
     <Section id="registry">
       <SectionHeading caption="Gifts">Registry</SectionHeading>
       <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{text}</p>
+      {/*
+        Two to a row, an odd last one centred: a couple may give one way or six. Each card lays its
+        parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up, and Tab
+        goes along them, whatever each card holds above them.
+      */}
       <dl className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
-        {wallets.map((wallet) => (
+        {gifts.map((gift) => (
           <div
-            key={wallet.service}
-            className="flex flex-col items-center rounded-sm border border-gold/40 px-6 py-8 text-center"
+            key={`${gift.service} ${gift.qr.value}`}
+            className="row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*3)] sm:last:odd:justify-self-center"
           >
-            <dt className="caption-caps">{wallet.service}</dt>
-            <dd className="mt-3 font-serif text-xl select-all sm:text-2xl">
-              <PaymentHandle handle={wallet.handle} />
+            <dt className="caption-caps">{gift.service}</dt>
+            {gift.shown ? (
+              <dd className="row-start-2 mt-3 font-serif text-xl select-all sm:text-2xl">
+                <PaymentHandle handle={gift.shown} />
+              </dd>
+            ) : null}
+            {gift.details.length > 0 ? (
+              <dd className="row-start-3 mt-2 text-ink-soft">
+                {gift.details.map((detail) => (
+                  <span key={detail.term} className="block">
+                    {detail.term}: <span className="select-all">{detail.value}</span>
+                  </span>
+                ))}
+              </dd>
+            ) : null}
+            <dd className="row-start-4 mt-5 text-sm">
+              <GiftAction gift={gift} className={outlineButton} />
             </dd>
-            <dd className="mt-5 text-sm">
-              <WalletAction wallet={wallet} className={outlineButton} />
-            </dd>
-            <dd className="mt-6 hidden pointer-fine:block">
-              <QrCode rows={wallet.qr.rows} label={`${wallet.service} QR code`} className="w-40 text-ink" />
+            <dd className="row-start-5 mt-6 hidden pointer-fine:block">
+              <QrCode rows={gift.qr.rows} label={`${gift.service} QR code`} className="w-40 text-ink" />
             </dd>
           </div>
         ))}

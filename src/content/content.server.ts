@@ -73,11 +73,6 @@ export function pageHead(page: SitePage, description = content.site.description)
   };
 }
 
-/** The Venmo profile a handle such as "@alex-jordan" opens, for the registry's QR code. */
-export function venmoProfileUrl(handle: string): string {
-  return `https://venmo.com/u/${encodeURIComponent(handle.replace(/^@/, ""))}`;
-}
-
 /** "A", "A and B", "A, B and C". */
 const listOf = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

@@ -38,7 +38,7 @@ export const httpsUrl = required("an https:// URL").pipe(
 );
 
 /** What a value is, in the words of the content file: "text ("Alex")", "a list [ … ]". */
-function kindOf(value: unknown): string {
+export function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list [ … ]";
   switch (typeof value) {

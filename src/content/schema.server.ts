@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpsUrl, listOf, required, strictObject, text, uniqueBy, yesNo } from "./fields.server";
+import { giftSchema } from "./gifts.server";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
 
@@ -111,12 +112,10 @@ export function createContentSchema(photoFiles: readonly string[]) {
     collage: listOf(photo, "photos").min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
     registry: strictObject({
       text,
-      venmoHandle: required("a Venmo username").regex(/^@[A-Za-z0-9_-]{5,30}$/, {
-        error: "must be a Venmo username starting with @, such as @alex-jordan",
-      }),
-      zelleContact: required("an email or phone").regex(/^([^\s@]+@[^\s@]+\.[^\s@]+|\+?[\d\s().-]{10,})$/, {
-        error: "must be the email address or phone number registered with Zelle",
-      }),
+      /** The ways to give, in the couple's order: each a block whose `kind` says which. */
+      gifts: listOf(giftSchema, "ways to give, each { kind, … }")
+        .min(1, "must list at least one way to give")
+        .max(6, "lists more than six ways to give; guests choose best among a few"),
     }),
     faq: listOf(
       strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }),

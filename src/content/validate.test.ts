@@ -264,7 +264,7 @@ describe("a block or list deleted, or given another kind of value, in the projec
 
   it("names the kind of value given instead", () => {
     expect(problemsAfter((content) => ((content as { registry: unknown }).registry = null))).toEqual([
-      "registry: must be a block { … } holding text, venmoHandle and zelleContact, not null",
+      "registry: must be a block { … } holding text and gifts, not null",
     ]);
     expect(problemsAfter((content) => ((content as { faq: unknown }).faq = { question: "Parking?" }))).toEqual([
       "faq: must be a list [ … ] of questions, each { question, answer, link }, not a block { … }",

@@ -145,8 +145,14 @@ export const wedding: ContentInput = {
 
   registry: {
     text: "Your presence at our wedding is the greatest gift of all, and your well wishes are more than enough. If you would like to give something, a contribution to our honeymoon fund would be warmly appreciated.",
-    venmoHandle: "@your-venmo-handle", // SAMPLE
-    zelleContact: "your-zelle-email@example.com", // SAMPLE
+    // Each way your guests can give, in your order (docs/make-it-yours.md has every kind):
+    // venmo, paypal, revolut, wise, cashapp and monzo take your handle; zelle your email or phone;
+    // mbway, bizum, swish and blik your phone; iban your name and IBAN (and, if you like, a bic and
+    // a reference); link a label and an https:// address, for a store's registry or a fund.
+    gifts: [
+      { kind: "venmo", handle: "@your-venmo-handle" }, // SAMPLE
+      { kind: "zelle", contact: "your-zelle-email@example.com" }, // SAMPLE
+    ],
   },
 
   faq: [

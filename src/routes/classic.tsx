@@ -3,7 +3,7 @@ import { content, coupleNames, pageDescription, pageHead, words } from "../conte
 import { shown } from "../content/shown.server";
 import { calendarLinks, dayToFollow } from "../content/calendar.server";
 import { venueZone } from "../content/time";
-import { wallets } from "../content/wallets.server";
+import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -31,7 +31,7 @@ export function loader() {
     nav: CLASSIC_NAV,
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
-    wallets: wallets(registry),
+    gifts: registry.gifts.map(giftWay),
     // The whole content but the site's settings, the couple's words (above, with the specification's
     // for those left out) and the RSVP deadline (in `day`).
     couple: content.couple,
@@ -92,7 +92,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         <ScheduleSection wedding={wedding} schedule={schedule} zone={zone} calendar={calendar} />
         <TravelSection venue={venue} parking={parking} travel={travel} />
         <StaySection hotels={hotels} />
-        <RegistrySection text={registry.text} wallets={loaderData.wallets} />
+        <RegistrySection text={registry.text} gifts={loaderData.gifts} />
         <FaqSection faq={faq} />
       </main>
       <ClassicFooter coupleNames={loaderData.coupleNames} wedding={wedding} thankYou={loaderData.thankYou} />

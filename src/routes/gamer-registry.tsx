@@ -1,12 +1,12 @@
 import { content, gamerPageHead } from "../content/content.server";
-import { wallets } from "../content/wallets.server";
+import { giftWay } from "../content/gifts.server";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
-import { QrCode } from "../ui/QrCode";
-import { WalletAction } from "../ui/WalletAction";
-import type { Route } from "./+types/gamer-registry";
+import { GiftAction } from "../ui/GiftAction";
 import { PaymentHandle } from "../ui/PaymentHandle";
+import { QrCode } from "../ui/QrCode";
+import type { Route } from "./+types/gamer-registry";
 
 export { meta } from "../ui/head";
 
@@ -16,11 +16,11 @@ export function loader() {
   return {
     ...gamerPageHead("registry"),
     text: registry.text,
-    wallets: wallets(registry),
+    gifts: registry.gifts.map(giftWay),
   };
 }
 
-/** The loot: each handle with what works on the device in hand, and a QR code where a mouse says it is a computer. */
+/** The loot: each way to give with what works on the device in hand, and a QR code where a mouse says it is a computer. */
 export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -28,22 +28,38 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
       <Panel className="text-center text-2xl leading-snug">
         <p className="mx-auto max-w-2xl">{loaderData.text}</p>
       </Panel>
+      {/*
+        Two to a row, an odd last one centred: a couple may give one way or six. Each panel lays its
+        parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up.
+      */}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {loaderData.wallets.map((wallet) => (
-          <Panel as="li" key={wallet.service} className="flex flex-col items-center gap-4 text-center">
-            <h2 className="font-pixel text-coin text-pixel-base">{wallet.service}</h2>
-            <p className="text-3xl select-all">
-              <PaymentHandle handle={wallet.handle} />
-            </p>
-            <div>
-              <WalletAction wallet={wallet} className={gameButton} />
+        {loaderData.gifts.map((gift) => (
+          <Panel
+            as="li"
+            key={`${gift.service} ${gift.qr.value}`}
+            className="row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*6)] sm:last:odd:justify-self-center"
+          >
+            <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+            {gift.shown ? (
+              <p className="row-start-2 mt-4 text-3xl select-all">
+                <PaymentHandle handle={gift.shown} />
+              </p>
+            ) : null}
+            {gift.details.length > 0 ? (
+              <dl className="row-start-3 mt-3 text-xl">
+                {gift.details.map((detail) => (
+                  <div key={detail.term}>
+                    <dt className="text-mana inline">{detail.term}: </dt>
+                    <dd className="inline select-all">{detail.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <div className="row-start-4 mt-4">
+              <GiftAction gift={gift} className={gameButton} />
             </div>
-            <div className="hidden flex-col items-center gap-3 pointer-fine:flex">
-              <QrCode
-                rows={wallet.qr.rows}
-                label={`${wallet.service} QR code`}
-                className="text-night w-full max-w-52"
-              />
+            <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
+              <QrCode rows={gift.qr.rows} label={`${gift.service} QR code`} className="text-night w-full max-w-52" />
               <p className="text-mana text-xl">Scan with your phone</p>
             </div>
           </Panel>

@@ -137,8 +137,11 @@ export const wedding: ContentInput = {
 
   registry: {
     text: "Your company is the gift. If you would like to give something more, we are saving for a year in South America.",
-    venmoHandle: "@gosia-krzys",
-    zelleContact: "+1 (312) 555-0187",
+    gifts: [
+      { kind: "blik", phone: "+48 601 234 567" },
+      { kind: "revolut", handle: "@gosiakrzys" },
+      { kind: "zelle", contact: "+1 (312) 555-0187" },
+    ],
   },
 
   faq: [

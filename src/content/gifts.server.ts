@@ -1,0 +1,246 @@
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN } from "ibantools";
+import { encode } from "uqr";
+import { z } from "zod";
+import { closest } from "fastest-levenshtein";
+import { httpsUrl, kindOf, required, strictObject, text } from "./fields.server";
+
+/**
+ * The ways a couple's guests give, as their countries do: a payment app's
+ * page (Venmo, PayPal.me, Revolut, Wise, Cash App, Monzo), a number or
+ * contact to send to (Zelle, MB WAY, Bizum, Swish, BLIK), a bank transfer by
+ * IBAN, or a link to a registry or a fund. Each is checked for its kind when
+ * the site builds, and becomes what a guest can do with it on the device in
+ * hand. Loaders only: neither the checks nor the QR encoder reach a phone.
+ */
+
+/** Apps whose page for the couple opens from a link: the handle, and the page it makes. */
+const PAGE_APPS = {
+  venmo: {
+    service: "Venmo",
+    handle: /^@[A-Za-z0-9_-]{5,30}$/,
+    says: "must be a Venmo username starting with @, such as @alex-jordan",
+    page: (handle: string) => `https://venmo.com/u/${encodeURIComponent(handle.replace(/^@/, ""))}`,
+  },
+  paypal: {
+    service: "PayPal",
+    handle: /^[A-Za-z0-9]{1,20}$/,
+    says: "must be your PayPal.me name, the letters after paypal.me/, such as AlexAndJordan",
+    page: (handle: string) => `https://paypal.me/${handle}`,
+  },
+  revolut: {
+    service: "Revolut",
+    handle: /^@?[A-Za-z0-9._-]{3,32}$/,
+    says: "must be your Revtag, such as @alexjordan",
+    page: (handle: string) => `https://revolut.me/${handle.replace(/^@/, "")}`,
+  },
+  wise: {
+    service: "Wise",
+    handle: /^[A-Za-z0-9._-]{3,40}$/,
+    says: "must be your Wisetag, the letters after wise.com/pay/me/, such as alexj42",
+    page: (handle: string) => `https://wise.com/pay/me/${handle}`,
+  },
+  cashapp: {
+    service: "Cash App",
+    handle: /^\$[A-Za-z][A-Za-z0-9_]{0,19}$/,
+    says: "must be your $Cashtag, such as $AlexJordan",
+    page: (handle: string) => `https://cash.app/${handle}`,
+  },
+  monzo: {
+    service: "Monzo",
+    handle: /^[A-Za-z0-9._-]{3,40}$/,
+    says: "must be your Monzo.me name, the letters after monzo.me/, such as alexjordan",
+    page: (handle: string) => `https://monzo.me/${handle}`,
+  },
+} as const;
+
+/** Apps that send to a phone number: the guest copies it into the app. Zelle takes an email too. */
+const NUMBER_APPS = {
+  zelle: { service: "Zelle" },
+  mbway: { service: "MB WAY" },
+  bizum: { service: "Bizum" },
+  swish: { service: "Swish" },
+  blik: { service: "BLIK" },
+} as const;
+
+const PHONE = /^\+?[\d\s().-]{9,}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const GIFT_KINDS = [...Object.keys(PAGE_APPS), ...Object.keys(NUMBER_APPS), "iban", "link"] as const;
+
+const IBAN_PROBLEMS: Partial<Record<ValidationErrorsIBAN, string>> = {
+  [ValidationErrorsIBAN.NoIBANCountry]: "starts with no country's code: an IBAN starts with two letters, such as PT",
+  [ValidationErrorsIBAN.WrongBBANLength]: "has too few or too many characters for its country",
+  [ValidationErrorsIBAN.WrongBBANFormat]: "is not written as an IBAN of its country is",
+  [ValidationErrorsIBAN.ChecksumNotNumber]: "has letters where its check digits go (the third and fourth characters)",
+  [ValidationErrorsIBAN.WrongIBANChecksum]: "the check digits do not match",
+  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: "the check digits do not match",
+};
+
+/** Why an IBAN (with or without its spaces) is not one, or undefined when it is. */
+function ibanProblem(iban: string): string | undefined {
+  const electronic = electronicFormatIBAN(iban) ?? "";
+  const { valid, errorCodes } = validateIBAN(electronic);
+  if (valid) return undefined;
+  const why = IBAN_PROBLEMS[errorCodes[0]] ?? "is not an IBAN";
+  return `${friendlyFormatIBAN(electronic) ?? iban}: ${why}; copy it again from your bank`;
+}
+
+function pageApp<Kind extends keyof typeof PAGE_APPS>(kind: Kind) {
+  const app = PAGE_APPS[kind];
+  return strictObject({ kind: z.literal(kind), handle: required(`a ${app.service} name`).regex(app.handle, app.says) });
+}
+
+function numberApp<Kind extends Exclude<keyof typeof NUMBER_APPS, "zelle">>(kind: Kind) {
+  const { service } = NUMBER_APPS[kind];
+  return strictObject({
+    kind: z.literal(kind),
+    phone: required("a phone number").regex(
+      PHONE,
+      `must be the phone number registered with ${service}, such as +351 912 345 678`,
+    ),
+  });
+}
+
+/** One way to give: `kind` says which, and its other fields what that kind needs. */
+export const giftSchema = z.discriminatedUnion(
+  "kind",
+  [
+    pageApp("venmo"),
+    pageApp("paypal"),
+    pageApp("revolut"),
+    pageApp("wise"),
+    pageApp("cashapp"),
+    pageApp("monzo"),
+    strictObject({
+      kind: z.literal("zelle"),
+      contact: required("an email or phone").regex(new RegExp(`(${EMAIL.source})|(${PHONE.source})`), {
+        error: "must be the email address or phone number registered with Zelle",
+      }),
+    }),
+    numberApp("mbway"),
+    numberApp("bizum"),
+    numberApp("swish"),
+    numberApp("blik"),
+    strictObject({
+      kind: z.literal("iban"),
+      /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
+      name: text.refine((name) => name.length <= 70, "must be at most 70 characters, as a bank transfer takes"),
+      iban: required("an IBAN").refine((iban) => ibanProblem(iban) === undefined, {
+        error: (issue) => ibanProblem(String(issue.input)),
+      }),
+      bic: required("a BIC")
+        .refine(
+          (bic) => isValidBIC(bic.replace(/\s/g, "").toUpperCase()),
+          "must be a BIC (SWIFT code), such as CGDIPTPL",
+        )
+        .optional(),
+      /** What the guest's transfer says, such as "Wedding gift". */
+      reference: text.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
+    }),
+    strictObject({ kind: z.literal("link"), label: text, url: httpsUrl }),
+  ],
+  {
+    error: (issue) => {
+      const kinds = GIFT_KINDS.join(", ");
+      // A value that is no block at all: zod raises it, though its types for a union's issues leave it out.
+      if ((issue.code as string) === "invalid_type") {
+        return `must be a block { kind, … } for one way to give, not ${kindOf(issue.input)}`;
+      }
+      if (issue.code !== "invalid_union") return undefined;
+      const kind = (issue.input as { kind?: unknown }).kind;
+      if (typeof kind !== "string") return `is missing; it says which way to give this is: ${kinds}`;
+      return `"${kind}" is not a way to give the site knows; did you mean "${closest(kind, [...GIFT_KINDS])}"? (the kinds are ${kinds})`;
+    },
+  },
+);
+
+export type Gift = z.infer<typeof giftSchema>;
+
+/** What a guest can do with one way to give, on the device in hand. */
+export type GiftWay = {
+  /** The service's name, or the couple's label for a link. */
+  service: string;
+  /** What the card shows: the handle, the number, the IBAN in groups of four; nothing for a link, whose button says it. */
+  shown: string;
+  /** Its button: open the couple's page, or copy what the app needs (the IBAN without its spaces), named by `what`. */
+  action: { open: string } | { copy: string; what: string };
+  /** The lines a bank transfer needs besides the IBAN. */
+  details: { term: string; value: string }[];
+  /** For a guest on a computer to scan with a phone: the page, the number, or the EPC transfer. */
+  qr: { value: string; rows: string[] };
+};
+
+/**
+ * The European Payments Council's QR code for a credit transfer ("GiroCode"),
+ * which most European banking apps scan into a filled-in transfer: version
+ * 002, UTF-8, the BIC optional, no amount, the reference as free text.
+ */
+export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
+  const lines = ["BCD", "002", "1", "SCT", gift.bic?.replace(/\s/g, "").toUpperCase() ?? "", gift.name];
+  lines.push(electronicFormatIBAN(gift.iban) ?? gift.iban, "", "", "", gift.reference ?? "");
+  return lines.join("\n").trimEnd();
+}
+
+const qrOf = (value: string, ecc: "L" | "M" = "L") => ({
+  value,
+  rows: encode(value, { border: 0, ecc }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join("")),
+});
+
+export function giftWay(gift: Gift): GiftWay {
+  switch (gift.kind) {
+    case "iban": {
+      const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;
+      const details = [
+        { term: "Name", value: gift.name },
+        ...(gift.bic ? [{ term: "BIC", value: gift.bic }] : []),
+        ...(gift.reference ? [{ term: "Reference", value: gift.reference }] : []),
+      ];
+      // The EPC's standard asks for error correction level M.
+      const qr = qrOf(epcPayload(gift), "M");
+      return {
+        service: "Bank transfer",
+        shown: friendlyFormatIBAN(iban) ?? iban,
+        action: { copy: iban, what: "IBAN" },
+        details,
+        qr,
+      };
+    }
+    case "link":
+      return {
+        service: gift.label,
+        shown: "",
+        action: { open: gift.url },
+        details: [],
+        qr: qrOf(gift.url),
+      };
+    case "zelle":
+      return {
+        service: "Zelle",
+        shown: gift.contact,
+        action: { copy: gift.contact, what: "Zelle contact" },
+        details: [],
+        qr: qrOf(gift.contact),
+      };
+    case "mbway":
+    case "bizum":
+    case "swish":
+    case "blik":
+      return {
+        service: NUMBER_APPS[gift.kind].service,
+        shown: gift.phone,
+        action: { copy: gift.phone, what: `${NUMBER_APPS[gift.kind].service} number` },
+        details: [],
+        qr: qrOf(gift.phone),
+      };
+    default: {
+      const page = PAGE_APPS[gift.kind].page(gift.handle);
+      return {
+        service: PAGE_APPS[gift.kind].service,
+        shown: gift.handle,
+        action: { open: page },
+        details: [],
+        qr: qrOf(page),
+      };
+    }
+  }
+}

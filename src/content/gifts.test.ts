@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { epcPayload, giftSchema, giftWay, type Gift } from "./gifts.server";
+import { formatPath } from "./validate.server";
+
+/** What the build says of one way to give, as `gifts[0]` in the content. */
+function problems(gift: unknown): string[] {
+  const result = giftSchema.safeParse(gift);
+  return result.success ? [] : result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+}
+
+const IBAN: Gift = {
+  kind: "iban",
+  name: "Marisa Fernanda Oliveira",
+  iban: "pt50 0002 0123 1234 5678 9015 4",
+  bic: "CGDIPTPL",
+  reference: "Casamento Marisa e Sam",
+};
+
+describe("each way to give, as a guest's phone uses it", () => {
+  it("an app's page opens from its handle", () => {
+    const pages: [Gift, string][] = [
+      [{ kind: "venmo", handle: "@alex-jordan" }, "https://venmo.com/u/alex-jordan"],
+      [{ kind: "paypal", handle: "AlexAndJordan" }, "https://paypal.me/AlexAndJordan"],
+      [{ kind: "revolut", handle: "@alexjordan" }, "https://revolut.me/alexjordan"],
+      [{ kind: "wise", handle: "alexj42" }, "https://wise.com/pay/me/alexj42"],
+      [{ kind: "cashapp", handle: "$AlexJordan" }, "https://cash.app/$AlexJordan"],
+      [{ kind: "monzo", handle: "alexjordan" }, "https://monzo.me/alexjordan"],
+    ];
+    for (const [gift, page] of pages) {
+      expect(problems(gift)).toEqual([]);
+      const way = giftWay(gift);
+      expect(way.action).toEqual({ open: page });
+      expect(way.qr.value).toBe(page);
+    }
+  });
+
+  it("a number is copied into the app, and named for it", () => {
+    const way = giftWay({ kind: "mbway", phone: "+351 912 345 678" });
+    expect(way).toMatchObject({
+      service: "MB WAY",
+      shown: "+351 912 345 678",
+      action: { copy: "+351 912 345 678", what: "MB WAY number" },
+    });
+    expect(giftWay({ kind: "zelle", contact: "a@example.com" }).action).toEqual({
+      copy: "a@example.com",
+      what: "Zelle contact",
+    });
+  });
+
+  it("an IBAN shows in groups of four, copies without spaces, and its QR code is the EPC's transfer", () => {
+    const way = giftWay(IBAN);
+    expect(way.shown).toBe("PT50 0002 0123 1234 5678 9015 4");
+    expect(way.action).toEqual({ copy: "PT50000201231234567890154", what: "IBAN" });
+    expect(way.details).toEqual([
+      { term: "Name", value: "Marisa Fernanda Oliveira" },
+      { term: "BIC", value: "CGDIPTPL" },
+      { term: "Reference", value: "Casamento Marisa e Sam" },
+    ]);
+    expect(epcPayload(IBAN).split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "CGDIPTPL",
+      "Marisa Fernanda Oliveira",
+      "PT50000201231234567890154",
+      "",
+      "",
+      "",
+      "Casamento Marisa e Sam",
+    ]);
+    expect(way.qr.value).toBe(epcPayload(IBAN));
+    // Without a BIC or a reference, the lines after the IBAN are left out.
+    expect(epcPayload({ kind: "iban", name: "A", iban: IBAN.iban })).toBe(
+      "BCD\n002\n1\nSCT\n\nA\nPT50000201231234567890154",
+    );
+  });
+
+  it("a registry link opens, named by the couple's label", () => {
+    const way = giftWay({ kind: "link", label: "Honeymoon fund", url: "https://www.example.org/fund" });
+    expect(way).toMatchObject({
+      service: "Honeymoon fund",
+      shown: "",
+      action: { open: "https://www.example.org/fund" },
+    });
+  });
+});
+
+describe("each way to give is checked for its kind", () => {
+  it("an IBAN by its check digits and its country's length", () => {
+    expect(problems({ ...IBAN, iban: "PT50 0002 0123 1234 5678 9015 5" })).toEqual([
+      "iban: PT50 0002 0123 1234 5678 9015 5: the check digits do not match; copy it again from your bank",
+    ]);
+    expect(problems({ ...IBAN, iban: "PT50 0002 0123 1234 5678 9015" })).toEqual([
+      "iban: PT50 0002 0123 1234 5678 9015: has too few or too many characters for its country; copy it again from your bank",
+    ]);
+    expect(problems({ ...IBAN, bic: "CGD" })).toEqual(["bic: must be a BIC (SWIFT code), such as CGDIPTPL"]);
+  });
+
+  it("a handle, a phone and a link by their forms", () => {
+    expect(problems({ kind: "venmo", handle: "alex-jordan" })).toEqual([
+      "handle: must be a Venmo username starting with @, such as @alex-jordan",
+    ]);
+    expect(problems({ kind: "cashapp", handle: "AlexJordan" })).toEqual([
+      "handle: must be your $Cashtag, such as $AlexJordan",
+    ]);
+    expect(problems({ kind: "blik", phone: "call us" })).toEqual([
+      "phone: must be the phone number registered with BLIK, such as +351 912 345 678",
+    ]);
+    expect(problems({ kind: "link", label: "Zola", url: "http://zola.com" })).toEqual(["url: must be an https:// URL"]);
+  });
+
+  it("a kind the site does not know, or none, names the kinds", () => {
+    expect(problems({ kind: "venm", handle: "@alex-jordan" })[0]).toMatch(
+      /^kind: "venm" is not a way to give the site knows; did you mean "venmo"\? \(the kinds are venmo, paypal, .*, iban, link\)$/,
+    );
+    expect(problems({ handle: "@alex-jordan" })[0]).toMatch(
+      /^kind: is missing; it says which way to give this is: venmo, paypal, /,
+    );
+    expect(problems("@alex-jordan")).toEqual([
+      ': must be a block { kind, … } for one way to give, not text ("@alex-jordan")',
+    ]);
+    expect(problems({ kind: "venmo", handel: "@alex-jordan" })).toContain(
+      ': has "handel", which is not a field here; did you mean "handle"?',
+    );
+  });
+});
