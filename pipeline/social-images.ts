@@ -10,6 +10,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { SOCIAL_IMAGE, type Content } from "../src/content/content.server";
 import { formatLongDate } from "../src/content/time";
+import { mainEvent } from "../src/content/events.server";
 
 export { SOCIAL_IMAGE };
 export const FAVICON_PNGS = [
@@ -37,10 +38,11 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
 
 /** The link preview: the couple's names, the date and the place, on the invitation's paper. */
 export async function socialImage(
-  content: Pick<Content, "couple" | "wedding" | "venue">,
+  content: Pick<Content, "couple" | "wedding" | "places" | "events">,
   announcement: string,
 ): Promise<Buffer> {
-  const { couple, wedding, venue } = content;
+  const { couple, wedding } = content;
+  const { place } = mainEvent(content);
   // Cormorant's letters average under half an em: long names get a smaller size, and may wrap.
   const names = `${couple.partnerOne} & ${couple.partnerTwo}`;
   const namesSize = Math.min(108, Math.floor(1060 / (names.length * 0.45)));
@@ -69,7 +71,7 @@ export async function socialImage(
           ]),
           div({ marginTop: 26, width: 240, height: 2, backgroundColor: GOLD }, ""),
           div({ marginTop: 26, fontSize: 44, fontStyle: "italic" }, formatLongDate(wedding.date)),
-          div({ marginTop: 8, fontSize: 32, color: GOLD_TEXT }, `${venue.name} · ${venue.cityZip}`),
+          div({ marginTop: 8, fontSize: 32, color: GOLD_TEXT }, `${place.name} · ${place.cityZip}`),
         ],
       ),
     ),

@@ -2,43 +2,51 @@ import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content, coupleNames } from "../src/content/content.server";
 import { formatTime, formatTimeRange, timeZoneAbbreviation } from "../src/content/time";
-import { ANY_DATE, expect, openPage, test } from "./support/site";
+import { mainEventIndex } from "../src/content/events.server";
+import { ANY_DATE, EVENTS, expect, MAIN_EVENT, MOMENTS, openPage, test } from "./support/site";
 
-const { wedding, venue } = content;
+const { wedding } = content;
 const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, "");
 
-async function fetchEvent(request: APIRequestContext) {
+async function fetchEvents(request: APIRequestContext) {
   const response = await request.get("/wedding.ics");
-  const vevent = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("/wedding.ics holds no VEVENT");
-  return { response, event: new ICAL.Event(vevent) };
+  const vevents = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents("vevent");
+  return { response, events: vevents.map((vevent) => new ICAL.Event(vevent)) };
 }
 
-test("/wedding.ics is a calendar file with the couple's event", async ({ request }) => {
-  const { response, event } = await fetchEvent(request);
+test("/wedding.ics is a calendar file with each of the couple's events, at its place", async ({ request }) => {
+  const { response, events } = await fetchEvents(request);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  expect(event.summary).toContain(coupleNames);
-  expect(event.location).toContain(venue.streetAddress);
-  expect(event.location).toContain(venue.cityZip);
+  expect(events).toHaveLength(EVENTS.length);
+  EVENTS.forEach(({ place }, index) => {
+    expect(events[index].summary).toContain(coupleNames);
+    expect(events[index].location).toContain(place.streetAddress);
+    expect(events[index].location).toContain(place.cityZip);
+  });
 });
 
-/** The instants the calendar file holds, as Google's link writes them. */
+/** The instants of each event the calendar file holds, as Google's link writes them. */
 async function icsDates(request: APIRequestContext) {
-  const { event } = await fetchEvent(request);
-  return `${compact(event.startDate.toJSDate())}/${compact(event.endDate.toJSDate())}`;
+  const { events } = await fetchEvents(request);
+  return events.map((event) => `${compact(event.startDate.toJSDate())}/${compact(event.endDate.toJSDate())}`);
 }
 
-async function expectCalendarLinks(place: Locator, dates: string) {
+/** The file once, and a Google Calendar link for each of `dates`' events, at their times. */
+async function expectCalendarLinks(place: Locator, dates: string[]) {
   const file = place.getByRole("link", { name: "Add to calendar" });
+  await expect(file).toHaveCount(1);
   await expect(file).toHaveAttribute("href", "/wedding.ics");
   await expect(file).toHaveAttribute("download");
   const google = place.getByRole("link", { name: /Google Calendar/ });
-  const url = new URL((await google.getAttribute("href")) ?? "");
-  expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
-  expect(url.searchParams.get("dates")).toBe(dates);
-  expect(url.searchParams.get("ctz")).toBe(wedding.timeZone);
-  await expect(google).toHaveAttribute("target", "_blank");
+  await expect(google).toHaveCount(dates.length);
+  for (const [index, link] of (await google.all()).entries()) {
+    const url = new URL((await link.getAttribute("href")) ?? "");
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("dates")).toBe(dates[index]);
+    expect(url.searchParams.get("ctz")).toBe(wedding.timeZone);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
 }
 
 // On any date a guest opens the page: the links do not go once the day has passed.
@@ -52,7 +60,8 @@ for (const { name, clockAt } of ANY_DATE) {
     }) => {
       const dates = await icsDates(request);
       await openPage(page, "/classic");
-      await expectCalendarLinks(page.locator("#hero"), dates);
+      // The hero offers the wedding itself to Google; the schedule, each event.
+      await expectCalendarLinks(page.locator("#hero"), [dates[mainEventIndex(content)]]);
       await expectCalendarLinks(page.locator("#schedule"), dates);
     });
 
@@ -70,17 +79,17 @@ test.describe("on a phone set to Tokyo time", () => {
 
   test("the classic page keeps the venue's times and names its zone", async ({ page }) => {
     await openPage(page, "/classic");
-    await expect(page.locator("#hero")).toContainText(`${formatTime(wedding.startTime)} ${zone}`);
+    await expect(page.locator("#hero")).toContainText(`${formatTime(MAIN_EVENT.startTime)} ${zone}`);
     const schedule = page.locator("#schedule");
-    for (const item of content.schedule) await expect(schedule).toContainText(formatTime(item.time));
+    for (const item of MOMENTS) await expect(schedule).toContainText(formatTime(item.time));
     await expect(schedule).toContainText(`(${zone})`);
   });
 
   test("the gamer schedule too", async ({ page }) => {
     await openPage(page, "/gamer/schedule");
-    await expect(page.getByRole("main")).toContainText(
-      `${formatTimeRange(wedding.startTime, wedding.endTime)} ${zone}`,
-    );
-    for (const item of content.schedule) await expect(page.getByRole("main")).toContainText(formatTime(item.time));
+    for (const event of EVENTS) {
+      await expect(page.getByRole("main")).toContainText(`${formatTimeRange(event.startTime, event.endTime)} ${zone}`);
+    }
+    for (const item of MOMENTS) await expect(page.getByRole("main")).toContainText(formatTime(item.time));
   });
 });

@@ -4,7 +4,20 @@ import { content, coupleNames } from "../src/content/content.server";
 import { giftWay } from "../src/content/gifts.server";
 import { formatTime } from "../src/content/time";
 import { CLASSIC_NAV } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, PHOTO_ALTS, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import {
+  CONTENT_BLIND,
+  EVENT_PLACES,
+  EVENTS,
+  expect,
+  HOTELS,
+  MOMENTS,
+  openPage,
+  PARKING,
+  PHOTO_ALTS,
+  stubExternalSites,
+  test,
+  VIEWPORTS,
+} from "./support/site";
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -81,8 +94,10 @@ test.describe("classic page structure", () => {
     }
     const headings = await page.locator("h2").allTextContents();
     // "Travel" and "Stay" read as the pair the menu calls "Travel & Stay".
-    expect(headings).toEqual(["Our Story", "Photos", "Schedule", "Travel", "Stay", "Registry", "FAQ"]);
-    await expect(page.locator("#schedule ol > li")).toHaveCount(content.schedule.length);
+    // A couple who suggest no hotel have no Stay section.
+    const stay = HOTELS.length > 0 ? ["Stay"] : [];
+    expect(headings).toEqual(["Our Story", "Photos", "Schedule", "Travel", ...stay, "Registry", "FAQ"]);
+    await expect(page.locator("#schedule ol > li")).toHaveCount(MOMENTS.length);
     await expect(page.locator("#faq ul > li")).toHaveCount(content.faq.length);
   });
 
@@ -93,19 +108,20 @@ test.describe("classic page structure", () => {
     const expected = [
       content.story[0].classicYear,
       ...content.story.map((chapter) => chapter.title),
-      ...content.schedule.map((item) => formatTime(item.time)),
-      ...content.schedule.map((item) => item.title),
-      content.venue.name,
-      content.venue.streetAddress,
-      content.parking.streetAddress,
-      content.travel.drivingNote,
-      content.travel.walkingNote,
-      content.parking.note,
-      ...content.hotels.map((hotel) => hotel.name),
+      ...MOMENTS.map((item) => formatTime(item.time)),
+      ...MOMENTS.map((item) => item.title),
+      ...EVENTS.flatMap((event) => (EVENTS.length > 1 ? [event.name] : [])),
+      ...EVENTS.flatMap((event) => [event.dressCode ?? "", event.note ?? ""]),
+      ...[...EVENT_PLACES, ...PARKING].flatMap((place) => [place.name, place.streetAddress]),
+      ...EVENT_PLACES.map((place) => place.description ?? ""),
+      content.travel?.drivingNote ?? "",
+      content.travel?.walkingNote ?? "",
+      ...PARKING.map((lot) => lot.note ?? ""),
+      ...HOTELS.map((hotel) => hotel.name),
       ...content.registry.gifts.map((gift) => giftWay(gift).shown),
       ...content.faq.map((item) => item.question),
       content.thankYou,
-    ];
+    ].filter((piece) => piece !== "");
     for (const piece of expected) expect(text).toContain(piece);
   });
 });
@@ -248,9 +264,14 @@ test.describe("photos", () => {
       await openPage(page, "/classic");
       const images = page.locator("main img");
       const count = await images.count();
-      // The couple's photo, the story, the collage, the venue, the floor plan and the hotels.
+      // The couple's photo, the story, the collage, the places' photos, the floor plan and the hotels'.
+      const photographed = [...EVENT_PLACES, ...HOTELS].filter((place) => place.photo).length;
       expect(count).toBe(
-        (content.couplePhoto ? 1 : 0) + content.story.length + content.collage.length + 2 + content.hotels.length,
+        (content.couplePhoto ? 1 : 0) +
+          content.story.length +
+          content.collage.length +
+          photographed +
+          (content.travel?.floorPlan ? 1 : 0),
       );
       for (let index = 0; index < count; index++) {
         const image = images.nth(index);
@@ -306,7 +327,8 @@ test.describe("external links", () => {
     await stubExternalSites(page);
     await openPage(page, "/classic");
     const mapLinks = page.getByRole("link", { name: /Open in Maps/ });
-    const places = [content.venue, content.parking, ...content.hotels];
+    // The wedding's place and its parking in one card, the other places of the events, then the hotels.
+    const places = [EVENT_PLACES[0], ...PARKING, ...EVENT_PLACES.slice(1), ...HOTELS];
     await expect(mapLinks).toHaveCount(places.length);
     for (const [index, place] of places.entries()) {
       const link = mapLinks.nth(index);
@@ -316,7 +338,7 @@ test.describe("external links", () => {
     }
     const [tab] = await Promise.all([page.context().waitForEvent("page"), mapLinks.first().click()]);
     await tab.waitForLoadState();
-    expect(tab.url()).toBe(content.venue.mapsUrl);
+    expect(tab.url()).toBe(EVENT_PLACES[0].mapsUrl);
     expect(page.url()).toMatch(/\/classic$/);
   });
 

@@ -1,22 +1,57 @@
 import { content } from "../src/content/content.server";
 import { giftWay } from "../src/content/gifts.server";
 import { formatLongDate, formatTimeRange } from "../src/content/time";
-import { CONTENT_BLIND, expect, expectProblems, openPage, PHOTO_ALTS, test, VIEWPORTS } from "./support/site";
+import {
+  CONTENT_BLIND,
+  EVENT_PLACES,
+  EVENTS,
+  expect,
+  expectProblems,
+  HOTELS,
+  MOMENTS,
+  openPage,
+  PARKING,
+  PHOTO_ALTS,
+  test,
+  VIEWPORTS,
+} from "./support/site";
 
 /** The game's pages of content: schedule, travel, registry and FAQ, and their images. */
 
 test.use({ viewport: VIEWPORTS.laptop });
 
 test.describe("gamer pages' content", () => {
-  test("schedule: a card for each item, the venue, the date, the hours and the address", async ({ page }) => {
+  test("schedule: for each event its place, date, hours and address, and a card for each of its moments", async ({
+    page,
+  }) => {
     await openPage(page, "/gamer/schedule");
     const main = page.getByRole("main");
-    await expect(main.locator("ol > li")).toHaveCount(content.schedule.length);
-    for (const item of content.schedule) await expect(main).toContainText(item.title);
-    await expect(main).toContainText(content.venue.name);
-    await expect(main).toContainText(formatLongDate(content.wedding.date));
-    await expect(main).toContainText(formatTimeRange(content.wedding.startTime, content.wedding.endTime));
-    await expect(main).toContainText(`${content.venue.streetAddress}, ${content.venue.cityZip}`);
+    await expect(main.locator("ol > li")).toHaveCount(MOMENTS.length);
+    for (const item of MOMENTS) await expect(main).toContainText(item.title);
+    for (const event of EVENTS) {
+      if (EVENTS.length > 1) await expect(main).toContainText(event.name);
+      await expect(main).toContainText(event.place.name);
+      await expect(main).toContainText(formatLongDate(event.date));
+      await expect(main).toContainText(formatTimeRange(event.startTime, event.endTime));
+      await expect(main).toContainText(`${event.place.streetAddress}, ${event.place.cityZip}`);
+    }
+  });
+
+  test("schedule: a weekend's events are quests, one panel each, in order, each with its own calendar link", async ({
+    page,
+  }) => {
+    await openPage(page, "/gamer/schedule");
+    const quests = page.getByRole("main").locator("section");
+    await expect(quests).toHaveCount(EVENTS.length);
+    for (const [index, event] of EVENTS.entries()) {
+      const quest = quests.nth(index);
+      // The quest's own heading comes first; a wedding of one event heads its moments at the same level.
+      await expect(quest.getByRole("heading", { level: 2 }).first()).toHaveText(
+        EVENTS.length > 1 ? event.name : event.place.name,
+      );
+      await expect(quest.locator("ol > li")).toHaveCount(event.schedule.length);
+      if (EVENTS.length > 1) await expect(quest.getByRole("link", { name: /Google Calendar/ })).toHaveCount(1);
+    }
   });
 
   test("schedule: on a phone the address breaks between the street and the city, not inside either", async ({
@@ -24,8 +59,9 @@ test.describe("gamer pages' content", () => {
   }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await openPage(page, "/gamer/schedule");
-    const parts = [content.venue.streetAddress, content.venue.cityZip];
-    const address = page.getByRole("main").locator("p", { hasText: content.venue.streetAddress });
+    const { place } = EVENTS[0];
+    const parts = [place.streetAddress, place.cityZip];
+    const address = page.getByRole("main").locator("p", { hasText: place.streetAddress }).first();
     const layout = await address.evaluate((line, parts) => {
       const panel = line.parentElement;
       const icon = line.querySelector("svg");
@@ -62,48 +98,54 @@ test.describe("gamer pages' content", () => {
     for (const { part, lines, fits } of layout) if (fits) expect(lines, `"${part}" on one line`).toBe(1);
   });
 
-  test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({
-    page,
-    pageProblems,
-  }) => {
-    await openPage(page, "/gamer/travel");
-    const plan = page.getByRole("img", { name: content.travel.floorPlan.alt });
-    const shown = await plan.evaluate((img: HTMLImageElement) => img.naturalWidth);
-    const link = page.getByRole("link", { name: "See the floor plan full size" });
-    const response = await page.request.get((await link.getAttribute("href")) ?? "");
-    expect(response.headers()["content-type"]).toBe("image/jpeg");
-    await link.click();
-    await expect(page).toHaveURL(/\.jpe?g$/);
-    const full = await page.evaluate(() => document.querySelector("img")?.naturalWidth ?? 0);
-    expect(full).toBeGreaterThanOrEqual(shown);
-    // Chromium draws an image opened alone in a document of its own, whose inline styles (centring,
-    // the zoom cursor) the site's policy on every response blocks; the photo itself shows, whole.
-    const imageViewer = /^error: Applying inline style violates .*'style-src 'self''/;
-    expectProblems(pageProblems, imageViewer);
-  });
+  // A couple without a floor plan has none to open.
+  const floorPlan = content.travel?.floorPlan;
+  if (floorPlan)
+    test("travel: the floor plan opens full size, its largest rendition, for a phone to zoom into", async ({
+      page,
+      pageProblems,
+    }) => {
+      await openPage(page, "/gamer/travel");
+      const plan = page.getByRole("img", { name: floorPlan.alt });
+      const shown = await plan.evaluate((img: HTMLImageElement) => img.naturalWidth);
+      const link = page.getByRole("link", { name: "See the floor plan full size" });
+      const response = await page.request.get((await link.getAttribute("href")) ?? "");
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      await link.click();
+      await expect(page).toHaveURL(/\.jpe?g$/);
+      const full = await page.evaluate(() => document.querySelector("img")?.naturalWidth ?? 0);
+      expect(full).toBeGreaterThanOrEqual(shown);
+      // Chromium draws an image opened alone in a document of its own, whose inline styles (centring,
+      // the zoom cursor) the site's policy on every response blocks; the photo itself shows, whole.
+      const imageViewer = /^error: Applying inline style violates .*'style-src 'self''/;
+      expectProblems(pageProblems, imageViewer);
+    });
 
   test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
     await openPage(page, "/gamer/travel");
     const main = page.getByRole("main");
+    const { drivingNote, walkingNote, floorPlan } = content.travel ?? {};
     for (const text of [
-      content.venue.streetAddress,
-      content.parking.streetAddress,
-      content.travel.drivingNote,
-      content.parking.note,
+      ...[...EVENT_PLACES, ...PARKING].map((place) => place.streetAddress),
+      ...PARKING.map((lot) => lot.note),
+      drivingNote,
+      walkingNote,
     ]) {
-      await expect(main).toContainText(text);
+      if (text) await expect(main).toContainText(text);
     }
-    await expect(main.getByRole("img", { name: content.travel.floorPlan.alt })).toBeVisible();
-    const places = [content.venue, content.parking, ...content.hotels];
+    if (floorPlan) await expect(main.getByRole("img", { name: floorPlan.alt })).toBeVisible();
+    // Where the events are, where to park, then where to stay; a section with none is not there.
+    const places = [...EVENT_PLACES, ...PARKING, ...HOTELS];
     const maps = main.getByRole("link", { name: /Open map/ });
     await expect(maps).toHaveCount(places.length);
     for (const [index, place] of places.entries()) {
       await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
       await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
     }
-    for (const hotel of content.hotels) {
+    await expect(main.getByRole("heading", { name: "Inns to rest" })).toHaveCount(HOTELS.length > 0 ? 1 : 0);
+    for (const { photo } of HOTELS) {
       // Two hotels may share a description; each is shown.
-      await expect(main.getByRole("img", { name: hotel.photo.alt, exact: true }).first()).toBeVisible();
+      if (photo) await expect(main.getByRole("img", { name: photo.alt, exact: true }).first()).toBeVisible();
     }
   });
 
@@ -148,7 +190,7 @@ test.describe("gamer images", () => {
   // chapters wait, hidden, for their tab); the floor plan and each hotel's photo.
   for (const [path, count] of [
     ["/gamer/our-story", 1 + content.story.length],
-    ["/gamer/travel", 1 + content.hotels.length],
+    ["/gamer/travel", (content.travel?.floorPlan ? 1 : 0) + HOTELS.filter((hotel) => hotel.photo).length],
   ] as const) {
     test(`${path}: every image loads, with alt text`, async ({ page }) => {
       await openPage(page, path);

@@ -1,5 +1,5 @@
 import { content } from "../src/content/content.server";
-import { expect, openPage, test } from "./support/site";
+import { EVENT_PLACES, expect, HOTELS, MOMENTS, openPage, PARKING, test } from "./support/site";
 
 test.use({ viewport: { width: 794, height: 1123 } });
 
@@ -13,8 +13,8 @@ test("/classic prints the schedule, addresses, hotels and FAQ in ink, without na
   await expect(page.locator("header")).toBeHidden();
   await expect(page.getByRole("button")).toHaveCount(0);
   await expect(main.getByRole("link")).toHaveCount(0);
-  for (const item of content.schedule) await expect(main.getByText(item.title, { exact: true })).toBeVisible();
-  for (const place of [content.venue, content.parking, ...content.hotels]) {
+  for (const item of MOMENTS) await expect(main.getByText(item.title, { exact: true })).toBeVisible();
+  for (const place of [...EVENT_PLACES, ...PARKING, ...HOTELS]) {
     await expect(main.getByRole("heading", { name: place.name, exact: true })).toBeVisible();
     await expect(main.getByText(place.streetAddress).first()).toBeVisible();
   }

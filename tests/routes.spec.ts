@@ -1,7 +1,18 @@
 import { content, coupleNames, words } from "../src/content/content.server";
 import { giftWay } from "../src/content/gifts.server";
 import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
-import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/site";
+import {
+  EVENT_PLACES,
+  EVENTS,
+  expect,
+  HOTELS,
+  openPage,
+  PAGE_PATHS,
+  PARKING,
+  test,
+  UNKNOWN_PATHS,
+  waitForHydration,
+} from "./support/site";
 
 const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
 
@@ -12,17 +23,18 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
   "/gamer": [content.couple.partnerOne, content.couple.partnerTwo, "RSVP", "Our Story", "Travel &amp; Stay"],
   "/gamer/our-story": [...content.story.map((chapter) => chapter.gamerYear), content.story[0].text],
   "/gamer/schedule": [
-    content.venue.name,
-    formatLongDate(content.wedding.date),
-    formatTimeRange(content.wedding.startTime, content.wedding.endTime),
+    ...EVENTS.flatMap((event) => [
+      event.place.name,
+      formatLongDate(event.date),
+      formatTimeRange(event.startTime, event.endTime),
+      ...event.schedule.map((item) => item.title),
+    ]),
     zoneName,
-    ...content.schedule.map((item) => item.title),
   ],
   "/gamer/travel": [
-    content.venue.streetAddress,
-    content.parking.streetAddress,
-    content.travel.drivingNote,
-    ...content.hotels.map((hotel) => hotel.name),
+    ...[...EVENT_PLACES, ...PARKING, ...HOTELS].map((place) => place.streetAddress),
+    ...(content.travel?.drivingNote ? [content.travel.drivingNote] : []),
+    ...HOTELS.map((hotel) => hotel.name),
   ],
   "/gamer/registry": [content.registry.text, ...content.registry.gifts.map((gift) => giftWay(gift).shown)],
   "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),

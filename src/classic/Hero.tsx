@@ -1,4 +1,4 @@
-import type { Content, ShownPhoto } from "../content";
+import type { Content, Place, ShownPhoto } from "../content";
 import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
 import { formatLongDate, formatTime, type VenueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
@@ -12,7 +12,8 @@ import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
   photo?: ShownPhoto;
-  venue: Pick<Content["venue"], "name" | "cityZip">;
+  /** The wedding itself: when it starts, and where. */
+  main: { startTime: string; place: Pick<Place, "name" | "cityZip"> };
   /** The line above the names: "We're getting married". */
   announcement: string;
   zone: VenueZone;
@@ -23,7 +24,7 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   thanks: string;
 };
 
-export function Hero({ couple, photo, wedding, venue, rsvpUrl, announcement, zone, calendar, day, thanks }: HeroProps) {
+export function Hero({ couple, photo, wedding, main, rsvpUrl, announcement, zone, calendar, day, thanks }: HeroProps) {
   return (
     <section
       id="hero"
@@ -40,9 +41,9 @@ export function Hero({ couple, photo, wedding, venue, rsvpUrl, announcement, zon
             <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
           </p>
           <p className="mt-2 text-ink-soft">
-            {formatTime(wedding.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> · {venue.name}
+            {formatTime(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> · {main.place.name}
             <br />
-            {venue.cityZip}
+            {main.place.cityZip}
           </p>
           <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} thanks={thanks} buttonClassName={solidButton} className="mt-6" />
           <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />

@@ -1,55 +1,117 @@
-import type { Content, ScheduleItem } from "../content";
-import type { CalendarLinks as Links } from "../content/calendar.server";
-import { formatLongDate, formatTime, type VenueZone } from "../content/time";
+import type { CalendarLinks as Links, ScheduledEvent } from "../content/calendar.server";
+import { formatLongDate, formatTime, formatTimeRange, type VenueZone } from "../content/time";
+import { formatDateSpan } from "./date-span";
 import { calendarRow, textLink } from "../invitation/buttons";
 import { CalendarLinks } from "../ui/CalendarLinks";
+import { ExternalLink } from "../ui/ExternalLink";
+import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
 type ScheduleSectionProps = {
-  wedding: Content["wedding"];
-  schedule: ScheduleItem[];
+  events: ScheduledEvent[];
   /** The venue's time zone on the day, which every time is in. */
   zone: VenueZone;
   calendar: Links;
 };
 
-export function ScheduleSection({ wedding, schedule, zone, calendar }: ScheduleSectionProps) {
+/**
+ * The schedule as a printed order of events. A wedding of one event is its
+ * list of moments; a weekend is its days, each with its events, their places
+ * and hours, and their moments.
+ */
+export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps) {
+  const several = events.length > 1;
   return (
     <Section id="schedule">
-      <SectionHeading caption={formatLongDate(wedding.date)}>Schedule</SectionHeading>
+      <SectionHeading caption={formatDateSpan(events[0].date, events[events.length - 1].date)}>Schedule</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
         All times are {zone.name} ({zone.abbreviation}).
       </p>
-      <CalendarLinks links={calendar} className={`mt-2 mb-12 ${calendarRow}`} linkClassName={textLink} />
-      {/* Set as a printed order of events: times to the left of a centred rule, what happens to its right.
-          A phone has no room for two columns of words: there the rule runs down the left, each time above its item. */}
-      <ol className="mx-auto w-fit max-w-full sm:w-auto sm:max-w-2xl">
-        {schedule.map((item) => (
-          <li
-            key={item.title}
-            className="group grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 sm:grid-cols-[1fr_auto_1fr] sm:gap-x-8"
-          >
-            <time
-              dateTime={item.time}
-              className="col-start-2 row-start-1 pt-5 font-serif text-2xl text-gold-text sm:col-start-1 sm:py-5 sm:text-right sm:text-3xl"
-            >
-              {formatTime(item.time)}
-            </time>
-            <span
-              aria-hidden="true"
-              className="col-start-1 row-span-2 row-start-1 flex flex-col items-center sm:col-start-2 sm:row-span-1"
-            >
-              <span className="h-7 w-px bg-gold/60 group-first:invisible sm:h-9" />
-              <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
-              <span className="w-px flex-1 bg-gold/60 group-last:invisible" />
-            </span>
-            <p className="col-start-2 pb-5 text-lg tracking-wide sm:col-start-3 sm:row-start-1 sm:py-5 sm:pt-6">
-              {item.title}
-            </p>
-          </li>
-        ))}
-      </ol>
+      {/* A weekend's file holds every event; each event below has its own Google link. */}
+      <CalendarLinks
+        links={several ? { ics: calendar.ics } : calendar}
+        className={`mt-2 mb-12 ${calendarRow}`}
+        linkClassName={textLink}
+      />
+      {several ? (
+        daysOf(events).map((day, index) => (
+          <div key={day.date} className={`mx-auto max-w-2xl ${index > 0 ? "mt-14" : ""}`}>
+            <h3 className="caption-caps text-center sm:text-sm">
+              <time dateTime={day.date}>{formatLongDate(day.date)}</time>
+            </h3>
+            {day.events.map((event) => (
+              <EventOfTheDay key={event.name} event={event} zone={zone} />
+            ))}
+          </div>
+        ))
+      ) : (
+        <MomentList moments={events[0].schedule} />
+      )}
     </Section>
+  );
+}
+
+/** One event of a weekend: its name, hours and place, what to know, and its moments. */
+function EventOfTheDay({ event, zone }: { event: ScheduledEvent; zone: VenueZone }) {
+  return (
+    <article className="mt-8 rounded-sm border border-gold/40 bg-paper px-5 py-8 text-center sm:px-10">
+      <h4 className="font-serif text-3xl font-medium">{event.name}</h4>
+      <p className="mt-2 text-lg">
+        {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+      </p>
+      <p className="mt-1 text-ink-soft">
+        {event.place.name}
+        <br />
+        {event.place.streetAddress}, {event.place.cityZip}
+      </p>
+      {event.dressCode ? (
+        <p className="mt-3">
+          <span className="caption-caps">Dress code</span> {event.dressCode}
+        </p>
+      ) : null}
+      {event.note ? <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty">{event.note}</p> : null}
+      <p className={`mt-2 ${calendarRow}`}>
+        <ExternalLink href={event.google} className={textLink}>
+          Google Calendar<span className="sr-only">: {event.name}</span>
+        </ExternalLink>
+      </p>
+      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}
+    </article>
+  );
+}
+
+/**
+ * An event's moments, set as a printed order of events: times to the left of a centred rule, what happens to its right.
+ * A phone has no room for two columns of words: there the rule runs down the left, each time above its item.
+ */
+function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
+  return (
+    <ol className={`mx-auto w-fit max-w-full text-left sm:w-auto sm:max-w-2xl ${className}`}>
+      {moments.map((item) => (
+        <li
+          key={item.title}
+          className="group grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 sm:grid-cols-[1fr_auto_1fr] sm:gap-x-8"
+        >
+          <time
+            dateTime={item.time}
+            className="col-start-2 row-start-1 pt-5 font-serif text-2xl text-gold-text sm:col-start-1 sm:py-5 sm:text-right sm:text-3xl"
+          >
+            {formatTime(item.time)}
+          </time>
+          <span
+            aria-hidden="true"
+            className="col-start-1 row-span-2 row-start-1 flex flex-col items-center sm:col-start-2 sm:row-span-1"
+          >
+            <span className="h-7 w-px bg-gold/60 group-first:invisible sm:h-9" />
+            <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
+            <span className="w-px flex-1 bg-gold/60 group-last:invisible" />
+          </span>
+          <p className="col-start-2 pb-5 text-lg tracking-wide sm:col-start-3 sm:row-start-1 sm:py-5 sm:pt-6">
+            {item.title}
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,9 +1,9 @@
-import type { Hotel, Shown } from "../content";
+import type { Place, Shown } from "../content";
 import { PlaceCard } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
-export function StaySection({ hotels }: { hotels: Shown<Hotel>[] }) {
+export function StaySection({ hotels }: { hotels: Shown<Place>[] }) {
   return (
     <Section id="stay">
       <SectionHeading caption="Where to stay">Stay</SectionHeading>

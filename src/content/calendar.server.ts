@@ -1,15 +1,16 @@
 import { fromZonedTime } from "date-fns-tz";
-import { createEvent } from "ics";
-import type { Content, Place } from "./schema.server";
+import { createEvents } from "ics";
+import type { Content } from "./schema.server";
+import { mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
 import { CALENDAR_FILE } from "../pages";
 import { formatTime, timeZoneName, venueZone, type VenueZone } from "./time";
 
 /**
- * The wedding as a calendar event, for the .ics file and the Google Calendar
- * link. Build time only (loaders and the calendar route): the pages carry the
- * results, and none of this reaches a guest's phone.
+ * The wedding's events as calendar events, for the .ics file and the Google
+ * Calendar links. Build time only (loaders and the calendar route): the pages
+ * carry the results, and none of this reaches a guest's phone.
  */
-export type WeddingEvent = {
+export type CalendarEvent = {
   uid: string;
   title: string;
   location: string;
@@ -25,51 +26,59 @@ function nextDay(isoDate: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
+type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
+
 /**
- * The venue's clock on the day, as instants. An end earlier than the start is
+ * An event's hours at the venue, as instants. An end earlier than the start is
  * the next morning; each end is read on its own day's clock, so a party that
  * runs over a daylight-saving change still ends when the venue says.
  */
-export function weddingInstants(wedding: Content["wedding"]): { start: Date; end: Date } {
-  return { start: atVenue(wedding, wedding.startTime), end: atVenue(wedding, wedding.endTime) };
+export function eventInstants(event: Timed, timeZone: string): { start: Date; end: Date } {
+  return { start: atVenue(event, event.startTime, timeZone), end: atVenue(event, event.endTime, timeZone) };
 }
 
 /** A time of the event's day at the venue; one earlier than the start is the next morning. */
-function atVenue(wedding: Content["wedding"], time: string): Date {
-  const date = time < wedding.startTime ? nextDay(wedding.date) : wedding.date;
-  return fromZonedTime(`${date}T${time}:00`, wedding.timeZone);
+function atVenue(event: Timed, time: string, timeZone: string): Date {
+  const date = time < event.startTime ? nextDay(event.date) : event.date;
+  return fromZonedTime(`${date}T${time}:00`, timeZone);
 }
 
 /**
- * The day's moments as instants, for a page to hold against the guest's own
+ * The days' moments as instants, for a page to hold against the guest's own
  * clock once it runs in the browser (src/ui/wedding-day.ts). Computed here, at
  * build time, so the phone compares numbers and needs no time-zone data.
  */
 export type WeddingDay = {
-  /** Midnight at the venue on the wedding's date: from then the site says "Today". */
+  /** Midnight at the venue on the first event's date: from then the site says "Today". */
   morning: string;
-  /** The party's end: from then it thanks the guests. */
+  /** The last event's end: from then it thanks the guests. */
   end: string;
-  /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the wedding's morning. */
+  /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the first event's morning. */
   rsvpCloses: string;
-  /** Each schedule item, with its time as the pages write it and its instant. */
+  /** What guests look out for, across every event: each schedule item, or an event without items itself; with its time as the pages write it and its instant. */
   schedule: { title: string; time: string; at: string }[];
   zone: VenueZone;
 };
 
-export function weddingDay(content: Pick<Content, "wedding" | "schedule" | "rsvpDeadline">): WeddingDay {
-  const { wedding, schedule, rsvpDeadline } = content;
-  const morning = fromZonedTime(`${wedding.date}T00:00:00`, wedding.timeZone);
+type DayContent = Pick<Content, "wedding" | "places" | "events" | "rsvpDeadline">;
+
+export function weddingDay(content: DayContent): WeddingDay {
+  const { wedding, rsvpDeadline } = content;
+  const events = siteEvents(content);
+  const morning = fromZonedTime(`${events[0].date}T00:00:00`, wedding.timeZone);
   const rsvpCloses = rsvpDeadline ? fromZonedTime(`${nextDay(rsvpDeadline)}T00:00:00`, wedding.timeZone) : morning;
+  const ends = events.map((event) => eventInstants(event, wedding.timeZone).end.getTime());
   return {
     morning: morning.toISOString(),
-    end: atVenue(wedding, wedding.endTime).toISOString(),
+    end: new Date(Math.max(...ends)).toISOString(),
     rsvpCloses: rsvpCloses.toISOString(),
-    schedule: schedule.map((item) => ({
-      title: item.title,
-      time: formatTime(item.time),
-      at: atVenue(wedding, item.time).toISOString(),
-    })),
+    schedule: events.flatMap((event) =>
+      (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
+        title: item.title,
+        time: formatTime(item.time),
+        at: atVenue(event, item.time, wedding.timeZone).toISOString(),
+      })),
+    ),
     zone: venueZone(wedding.date, wedding.timeZone),
   };
 }
@@ -79,57 +88,71 @@ export function weddingDay(content: Pick<Content, "wedding" | "schedule" | "rsvp
  * the invitation on every date (`followTheDay: false`): then no page so much as
  * looks at the clock.
  */
-export function dayToFollow(
-  content: Pick<Content, "wedding" | "schedule" | "rsvpDeadline" | "followTheDay">,
-): WeddingDay | null {
+export function dayToFollow(content: DayContent & Pick<Content, "followTheDay">): WeddingDay | null {
   return content.followTheDay === false ? null : weddingDay(content);
 }
 
-/** What the event is made of: any couple's content, or a test's. */
-export type EventSource = Pick<Content, "wedding" | "schedule" | "rsvpUrl"> & {
-  venue: Place;
+/** What the events are made of: any couple's content, or a test's. */
+export type EventSource = Pick<Content, "wedding" | "places" | "events" | "rsvpUrl"> & {
   site: Pick<Content["site"], "publicUrl" | "description">;
 };
 
-export function weddingEvent(content: EventSource, coupleNames: string): WeddingEvent {
-  const { venue, site, wedding, schedule } = content;
-  const program = schedule.map((item) => `${formatTime(item.time)}  ${item.title}`);
-  return {
-    // Stable across builds, so a guest who adds the event twice has it once, updated.
-    uid: `${wedding.date}-wedding@${new URL(site.publicUrl).hostname}`,
-    title: `${coupleNames}'s wedding`,
-    location: [venue.name, venue.streetAddress, venue.cityZip].join(", "),
-    url: site.publicUrl,
-    description: [
-      site.description,
-      "",
-      ...program,
-      `(${timeZoneName(wedding.date, wedding.timeZone)})`,
-      "",
-      `RSVP: ${content.rsvpUrl}`,
-      site.publicUrl,
-    ].join("\n"),
-    ...weddingInstants(wedding),
-  };
+const slug = (name: string) =>
+  name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Each event as a calendar event: a wedding of one event is "A & B's wedding", of several each has its name. */
+export function calendarEvents(content: EventSource, coupleNames: string): CalendarEvent[] {
+  const { site, wedding } = content;
+  const events = siteEvents(content);
+  const host = new URL(site.publicUrl).hostname;
+  return events.map((event) => {
+    const program = event.schedule.map((item) => `${formatTime(item.time)}  ${item.title}`);
+    const details = [event.dressCode ? `Dress code: ${event.dressCode}` : "", event.note ?? ""].filter(Boolean);
+    return {
+      // Stable across builds, so a guest who adds an event twice has it once, updated.
+      uid: events.length === 1 ? `${wedding.date}-wedding@${host}` : `${event.date}-${slug(event.name)}@${host}`,
+      title: events.length === 1 ? `${coupleNames}'s wedding` : `${event.name} · ${coupleNames}'s wedding`,
+      location: [event.place.name, event.place.streetAddress, event.place.cityZip].join(", "),
+      url: site.publicUrl,
+      description: [
+        site.description,
+        "",
+        ...details,
+        ...(details.length > 0 ? [""] : []),
+        ...program,
+        `(${timeZoneName(event.date, wedding.timeZone)})`,
+        "",
+        `RSVP: ${content.rsvpUrl}`,
+        site.publicUrl,
+      ].join("\n"),
+      ...eventInstants(event, wedding.timeZone),
+    };
+  });
 }
 
-/** An RFC 5545 calendar holding the one event, with its times in UTC. */
-export function icsFile(event: WeddingEvent): string {
+/** An RFC 5545 calendar holding every event, with their times in UTC. */
+export function icsFile(events: CalendarEvent[]): string {
   const utc = { inputType: "utc", outputType: "utc" } as const;
-  const { error, value } = createEvent({
-    productId: "wedding-site",
-    uid: event.uid,
-    title: event.title,
-    location: event.location,
-    url: event.url,
-    description: event.description,
-    start: event.start.getTime(),
-    startInputType: utc.inputType,
-    startOutputType: utc.outputType,
-    end: event.end.getTime(),
-    endInputType: utc.inputType,
-    endOutputType: utc.outputType,
-  });
+  const { error, value } = createEvents(
+    events.map((event) => ({
+      productId: "wedding-site",
+      uid: event.uid,
+      title: event.title,
+      location: event.location,
+      url: event.url,
+      description: event.description,
+      start: event.start.getTime(),
+      startInputType: utc.inputType,
+      startOutputType: utc.outputType,
+      end: event.end.getTime(),
+      endInputType: utc.inputType,
+      endOutputType: utc.outputType,
+    })),
+  );
   if (error || !value) throw new Error(`The calendar file could not be written: ${error?.message ?? "no output"}`);
   return value;
 }
@@ -142,7 +165,7 @@ const googleTime = (instant: Date) =>
     .replace(/\.\d{3}/, "");
 
 /** Google Calendar's "add event" page, filled in with the same event. */
-export function googleCalendarUrl(event: WeddingEvent, timeZone: string): string {
+export function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,
@@ -154,11 +177,31 @@ export function googleCalendarUrl(event: WeddingEvent, timeZone: string): string
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
+/** The calendar file with every event, and Google Calendar's page for one of them. */
 export type CalendarLinks = { ics: string; google: string };
 
+/** The links to add the events: the file holds them all, Google's page takes one, the wedding's. */
 export function calendarLinks(content: EventSource, coupleNames: string): CalendarLinks {
-  return {
-    ics: CALENDAR_FILE.path,
-    google: googleCalendarUrl(weddingEvent(content, coupleNames), content.wedding.timeZone),
-  };
+  const main = calendarEvents(content, coupleNames)[mainEventIndex(content)];
+  return { ics: CALENDAR_FILE.path, google: googleCalendarUrl(main, content.wedding.timeZone) };
+}
+
+/** Google Calendar's page for each event, in their order. */
+export function googleCalendarUrls(content: EventSource, coupleNames: string): string[] {
+  return calendarEvents(content, coupleNames).map((event) => googleCalendarUrl(event, content.wedding.timeZone));
+}
+
+/** An event as the schedules show it: its place without the photo, and its own Google Calendar link. */
+export type ScheduledEvent = Omit<SiteEvent, "place"> & {
+  place: Pick<SiteEvent["place"], "name" | "streetAddress" | "cityZip" | "mapsUrl">;
+  google: string;
+};
+
+export function scheduledEvents(content: EventSource, coupleNames: string): ScheduledEvent[] {
+  const google = googleCalendarUrls(content, coupleNames);
+  return siteEvents(content).map(({ place, ...event }, index) => ({
+    ...event,
+    place: { name: place.name, streetAddress: place.streetAddress, cityZip: place.cityZip, mapsUrl: place.mapsUrl },
+    google: google[index],
+  }));
 }

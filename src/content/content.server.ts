@@ -2,6 +2,7 @@ import { GAMER_PAGES, type SitePage } from "../pages";
 import type { Content } from "./schema.server";
 import { formatDate, formatLongDate } from "./time";
 import { wedding } from "./wedding";
+import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "./events.server";
 
 /**
  * The site's content. It is validated by `npm run build` before React sees it
@@ -14,7 +15,8 @@ import { wedding } from "./wedding";
 export const content: Content = wedding;
 
 export type { Shown, ShownPhoto } from "./shown.server";
-export type { Content, FaqItem, Hotel, Photo, Place, ScheduleItem, StoryChapter } from "./schema.server";
+export type { Content, FaqItem, Photo, Place, ScheduleItem, StoryChapter } from "./schema.server";
+export type { EventPlace, ParkingPlace } from "./events.server";
 
 export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
 
@@ -66,7 +68,7 @@ export function pageHead(page: SitePage, description = content.site.description)
     canonicalUrl: new URL(page.path, publicUrl).href,
     image: {
       url: new URL(SOCIAL_IMAGE.path, publicUrl).href,
-      alt: `${coupleNames}, ${formatLongDate(content.wedding.date)}, ${content.venue.name}`,
+      alt: `${coupleNames}, ${formatLongDate(content.wedding.date)}, ${mainEvent(content).place.name}`,
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
     },
@@ -82,15 +84,26 @@ const listOf = (items: string[]) =>
  * made from the content, so it is the couple's own. Loaders only.
  */
 export function pageDescription(page: "classic" | "gamer" | keyof typeof GAMER_PAGES) {
-  const { wedding, venue, hotels, story, registry, faq, schedule } = content;
-  const when = `${formatLongDate(wedding.date)} at ${venue.name}, ${venue.cityZip}`;
+  const { wedding, story, registry, faq } = content;
+  const { place } = mainEvent(content);
+  const when = `${formatLongDate(wedding.date)} at ${place.name}, ${place.cityZip}`;
+  const events = siteEvents(content);
+  // One event's description lists its moments; a weekend's, its events.
+  const moments =
+    events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
+  const places = eventPlaces(content).map((held) => held.place.name);
+  const hotels = hotelPlaces(content).map((hotel) => hotel.name);
+  const parking = parkingPlaces(content).length > 0 ? ", where to park" : "";
   // A page of the game added to src/pages.ts without a sentence here is described as the site is.
   const descriptions: Partial<Record<typeof page, string>> = {
     classic: `${when}. Our story, the schedule, travel and stay, the registry and your questions, on one page.`,
     gamer: `${when}. Our wedding as a video game: press start.`,
     story: `How ${coupleNames} got here, from ${story[0].gamerYear} to ${story[story.length - 1].gamerYear}.`,
-    schedule: `${when}: ${listOf(schedule.map((item) => item.title))}.`,
-    travel: `Getting to ${venue.name}, where to park, and where to stay: ${listOf(hotels.map((hotel) => hotel.name))}.`,
+    schedule: moments.length > 0 ? `${when}: ${listOf(moments)}.` : `${when}.`,
+    travel:
+      hotels.length > 0
+        ? `Getting to ${listOf(places)}${parking}, and where to stay: ${listOf(hotels)}.`
+        : `Getting to ${listOf(places)}${parking}.`,
     registry: registry.text,
     faq: faq.map((item) => item.question).join(" "),
   };

@@ -110,6 +110,21 @@ export function listOf<Item extends z.ZodType>(item: Item, what: string) {
   });
 }
 
+/**
+ * Blocks under names of the couple's choosing ("club", "churchLot"): one
+ * deleted, given a value of another kind, or left empty says what it holds.
+ */
+export function recordOf<Item extends z.ZodType>(item: Item, what: string) {
+  return z
+    .record(z.string(), item, {
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing; it holds your ${what}`
+          : `must be a block { … } of your ${what}, not ${kindOf(issue.input)}`,
+    })
+    .refine((value) => Object.keys(value).length > 0, { error: `must name at least one of your ${what}` });
+}
+
 function unknownFields(keys: string[], known: string[]): string {
   return keys
     .map((key) => {
@@ -118,6 +133,21 @@ function unknownFields(keys: string[], known: string[]): string {
       return `has "${key}", which is not a field here${isNearMiss ? `; did you mean "${guess}"?` : ` (the fields are ${known.join(", ")})`}`;
     })
     .join("; ");
+}
+
+/** A list of names that must differ, because each stands for one thing ("hotel"). */
+export function uniqueValues(what: string) {
+  return (items: string[], ctx: z.core.$RefinementCtx<string[]>) => {
+    items.forEach((value, index) => {
+      const first = items.indexOf(value);
+      if (first < index)
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          message: `"${value}" is already item [${first}]; each ${what} is listed once`,
+        });
+    });
+  };
 }
 
 /** A list whose items must differ in one field, because the page tells them apart by it. */

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { httpsUrl, listOf, required, strictObject, text, uniqueBy, yesNo } from "./fields.server";
+import { closest, distance } from "fastest-levenshtein";
+import {
+  httpsUrl,
+  listOf,
+  recordOf,
+  required,
+  strictObject,
+  text,
+  uniqueBy,
+  uniqueValues,
+  yesNo,
+} from "./fields.server";
 import { giftSchema } from "./gifts.server";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
@@ -43,17 +54,55 @@ const isoDate = required("a date")
   .regex(ISO_DATE, { error: "must be a date written as YYYY-MM-DD", abort: true })
   .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` });
 
+const isDate = (value: unknown): value is string =>
+  typeof value === "string" && ISO_DATE.test(value) && isCalendarDate(value);
+const isClockTime = (value: unknown): value is string => typeof value === "string" && CLOCK_TIME.test(value);
+
 const wedding = strictObject({
+  /** The wedding's day: the invitation's date, and the day of any event that gives none. */
   date: isoDate,
+  /** Where every time on the site is read. */
   timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
+});
+
+/** An end earlier than the start is the next morning, up to this hour: a party past midnight. */
+export const LATEST_NEXT_MORNING = "06:00";
+
+/** A place named in `places`, by its key there ("club"); the content's check looks it up. */
+const placeKey = required("the name of one of your places");
+
+const event = strictObject({
+  name: text,
+  /** Left out, the wedding's date. */
+  date: isoDate.optional(),
   startTime: clockTime,
-  /** Earlier than startTime means the next morning: a party may go on past midnight. */
+  /** Earlier than startTime means the next morning, up to 06:00: a party may go on past midnight. */
   endTime: clockTime,
+  place: placeKey,
+  dressCode: text.optional(),
+  note: text.optional(),
+  schedule: listOf(strictObject({ title: text, time: clockTime }), "schedule items")
+    .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
+    .superRefine(uniqueBy("title", "schedule item"))
+    .optional(),
 }).superRefine((value, ctx) => {
-  if (value.endTime === value.startTime) {
-    ctx.addIssue({ code: "custom", path: ["endTime"], message: `must differ from startTime (${value.startTime})` });
+  const { startTime, endTime } = value;
+  if (!isClockTime(startTime) || !isClockTime(endTime)) return;
+  if (endTime === startTime) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: `must differ from startTime (${startTime})` });
+  } else if (endTime < startTime && endTime > LATEST_NEXT_MORNING) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endTime"],
+      message: `${endTime} is before startTime (${startTime}); an event that goes on past midnight ends by ${LATEST_NEXT_MORNING} the next morning`,
+    });
   }
 });
+
+/** How many days lie between two calendar dates. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /** The content's schema, given the names of the files in src/content/photos/. */
 export function createContentSchema(photoFiles: readonly string[]) {
@@ -84,17 +133,28 @@ export function createContentSchema(photoFiles: readonly string[]) {
      * Left out, they do; false keeps the invitation, RSVP and all, on every date.
      */
     followTheDay: yesNo.optional(),
-    venue: strictObject({ ...placeShape, description: text, photo }),
-    parking: strictObject({ ...placeShape, note: text }),
-    travel: strictObject({ drivingNote: text, walkingNote: text, floorPlan: photo }),
-    hotels: listOf(strictObject({ ...placeShape, photo }), "hotels")
-      .min(1, "must list at least one hotel")
+    /** Every place guests go, each named once under a key of the couple's; events, parking and hotels point to them. */
+    places: recordOf(
+      strictObject({ ...placeShape, description: text.optional(), photo: photo.optional() }),
+      "places, each name: { name, streetAddress, cityZip, mapsUrl }",
+    ),
+    /** What happens, in the order it happens: one event, or a weekend of them. */
+    events: listOf(event, "events")
+      .min(1, "must list at least one event: the wedding itself")
+      .max(8, "lists more than eight events; keep to the ones guests are invited to")
+      .superRefine(uniqueBy("name", "event")),
+    parking: listOf(strictObject({ place: placeKey, note: text.optional() }), "parking places")
+      .max(4, "lists more than four parking places")
+      .optional(),
+    travel: strictObject({
+      drivingNote: text.optional(),
+      walkingNote: text.optional(),
+      floorPlan: photo.optional(),
+    }).optional(),
+    hotels: listOf(placeKey, "places")
       .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
-      .superRefine(uniqueBy("name", "hotel")),
-    schedule: listOf(strictObject({ title: text, time: clockTime }), "schedule items")
-      .min(1, "must list at least one item")
-      .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
-      .superRefine(uniqueBy("title", "schedule item")),
+      .superRefine(uniqueValues("hotel"))
+      .optional(),
     story: listOf(
       strictObject({
         classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
@@ -144,7 +204,6 @@ export function createContentSchema(photoFiles: readonly string[]) {
       });
     }
     // ISO dates compare as strings; an ill-formed one already has its own message.
-    const isDate = (value: string) => ISO_DATE.test(value) && isCalendarDate(value);
     if (rsvpDeadline && isDate(rsvpDeadline) && isDate(wedding.date) && rsvpDeadline >= wedding.date) {
       ctx.addIssue({
         code: "custom",
@@ -152,40 +211,142 @@ export function createContentSchema(photoFiles: readonly string[]) {
         message: `${rsvpDeadline} must come before the wedding's date (${wedding.date})`,
       });
     }
-    const { startTime, endTime } = content.wedding;
-    if (!CLOCK_TIME.test(startTime) || !CLOCK_TIME.test(endTime) || startTime === endTime) return;
-    const hours = `the event hours (${startTime} to ${endTime}${endTime < startTime ? " the next morning" : ""})`;
-    let previous: { time: string; since: number } | undefined;
-    content.schedule.forEach((item, index) => {
-      // An ill-formed time already has its own message; comparing it would only add noise.
-      if (!CLOCK_TIME.test(item.time)) return;
-      const since = minutesSinceStart(item.time, startTime);
-      if (since > minutesSinceStart(endTime, startTime)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["schedule", index, "time"],
-          message: `${item.time} is outside ${hours}`,
-        });
-        return;
-      }
-      if (previous && since < previous.since) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["schedule", index, "time"],
-          message: `${item.time} comes before the item above it (${previous.time}); list the schedule in the order of the day`,
-        });
-      }
-      previous = { time: item.time, since };
+    checkPlaces(content, ctx);
+    checkEvents(content, ctx);
+  });
+}
+
+type Checked = { wedding: { date: string }; places: Record<string, unknown>; events: z.input<typeof event>[] } & {
+  parking?: { place: string }[];
+  hotels?: string[];
+};
+
+/**
+ * The refinements below may meet content whose other fields already failed
+ * (those have their own messages): they read only what has the right form.
+ */
+const listIn = <Item>(value: readonly Item[] | undefined): Item[] => (Array.isArray(value) ? [...value] : []);
+const isBlock = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** Every place pointed to is one of `places`, and every place is pointed to. */
+function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
+  if (!isBlock(content.places)) return;
+  const known = Object.keys(content.places);
+  const pointers: { path: PropertyKey[]; key: unknown }[] = [
+    ...listIn(content.events).map((item, index) => ({
+      path: ["events", index, "place"],
+      key: isBlock(item) ? item.place : undefined,
+    })),
+    ...listIn(content.parking).map((item, index) => ({
+      path: ["parking", index, "place"],
+      key: isBlock(item) ? item.place : undefined,
+    })),
+    ...listIn(content.hotels).map((key, index) => ({ path: ["hotels", index], key })),
+  ];
+  let broken = false;
+  for (const { path, key } of pointers) {
+    // A pointer that is not text has its own message.
+    if (typeof key !== "string" || key.trim() === "") broken = true;
+    if (typeof key !== "string" || key.trim() === "" || known.includes(key)) continue;
+    broken = true;
+    const guess = known.length > 0 ? closest(key, known) : undefined;
+    const nearMiss = guess !== undefined && distance(key, guess) <= Math.max(2, Math.floor(key.length / 3));
+    ctx.addIssue({
+      code: "custom",
+      path,
+      message:
+        known.length === 0
+          ? `"${key}" is not one of your places: name it under places`
+          : `"${key}" is not one of your places (${known.join(", ")})${nearMiss ? `; did you mean "${guess}"?` : ""}`,
     });
+  }
+  // Until every pointer reads, an unused place may only be the one a broken pointer meant.
+  if (broken) return;
+  const used = new Set(pointers.map((pointer) => pointer.key));
+  for (const key of known.filter((name) => !used.has(name))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["places", key],
+      message: "is not used: no event, parking or hotel points to it; point one to it, or delete it",
+    });
+  }
+}
+
+/** The events lie around the wedding's day, in order, each with its items within its hours. */
+function checkEvents(content: Checked, ctx: z.core.$RefinementCtx) {
+  const weddingDate = content.wedding.date;
+  if (!isDate(weddingDate)) return;
+  let previous: { date: string; startTime: string } | undefined;
+  let onTheDay = false;
+  const events = listIn(content.events);
+  events.forEach((item, index) => {
+    if (!isBlock(item)) return;
+    const date = item.date ?? weddingDate;
+    if (!isDate(date) || !isClockTime(item.startTime)) return;
+    onTheDay ||= date === weddingDate;
+    if (Math.abs(daysBetween(weddingDate, date)) > 7) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["events", index, "date"],
+        message: `${date} is more than a week from the wedding's date (${weddingDate}); a wedding's events fall around its day`,
+      });
+    }
+    if (previous && `${date}T${item.startTime}` < `${previous.date}T${previous.startTime}`) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["events", index, "startTime"],
+        message: `this event starts (${date} ${item.startTime}) before the one above it (${previous.date} ${previous.startTime}); list the events in the order they happen`,
+      });
+    }
+    previous = { date, startTime: item.startTime };
+    checkItemTimes(item, ["events", index, "schedule"], ctx);
+  });
+  if (
+    !onTheDay &&
+    events.length > 0 &&
+    events.every((item) => isBlock(item) && (item.date === undefined || isDate(item.date)))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["events"],
+      message: `none is on the wedding's date (${weddingDate}); an event that gives no date is on it`,
+    });
+  }
+}
+
+/** An event's schedule lies within its hours, in the order of the day. */
+function checkItemTimes(item: z.input<typeof event>, path: PropertyKey[], ctx: z.core.$RefinementCtx) {
+  const { startTime, endTime } = item;
+  const schedule = listIn(item.schedule).filter(isBlock);
+  if (!isClockTime(startTime) || !isClockTime(endTime) || startTime === endTime) return;
+  if (endTime < startTime && endTime > LATEST_NEXT_MORNING) return;
+  const hours = `the event's hours (${startTime} to ${endTime}${endTime < startTime ? " the next morning" : ""})`;
+  let previous: { time: string; since: number } | undefined;
+  schedule.forEach((entry, index) => {
+    // An ill-formed time already has its own message; comparing it would only add noise.
+    if (!isClockTime(entry.time)) return;
+    const since = minutesSinceStart(entry.time, startTime);
+    if (since > minutesSinceStart(endTime, startTime)) {
+      ctx.addIssue({ code: "custom", path: [...path, index, "time"], message: `${entry.time} is outside ${hours}` });
+      return;
+    }
+    if (previous && since < previous.since) {
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, index, "time"],
+        message: `${entry.time} comes before the item above it (${previous.time}); list the schedule in the order of the day`,
+      });
+    }
+    previous = { time: entry.time, since };
   });
 }
 
 export type Content = z.infer<ReturnType<typeof createContentSchema>>;
 /** What the couple writes; the schema transforms nothing, so it is also what the site reads. */
 export type ContentInput = z.input<ReturnType<typeof createContentSchema>>;
-export type Photo = Content["venue"]["photo"];
-export type Place = z.infer<ReturnType<typeof strictObject<typeof placeShape>>>;
-export type Hotel = Content["hotels"][number];
+export type Photo = Content["collage"][number];
+export type Place = Content["places"][string];
+export type ContentEvent = Content["events"][number];
 export type StoryChapter = Content["story"][number];
 export type FaqItem = Content["faq"][number];
-export type ScheduleItem = Content["schedule"][number];
+export type ScheduleItem = NonNullable<ContentEvent["schedule"]>[number];

@@ -1,4 +1,4 @@
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",
@@ -31,7 +31,7 @@ export function formatTimeRange(start: string, end: string): string {
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-const partsOf = (isoDate: string) => isoDate.split("-").map(Number);
+export const partsOf = (isoDate: string) => isoDate.split("-").map(Number);
 
 /** The weekday of a calendar date, wherever it is computed. */
 export function weekdayOf(isoDate: string): string {

@@ -7,7 +7,7 @@ import { wedding } from "./wedding";
 
 /**
  * The messages are checked on a fixed example, the Sintra couple's content
- * (a party from 19:00 to 01:30, three chapters, five schedule items), so that
+ * (a weekend of three events, the last from 19:00 to 01:30 with four moments, three chapters), so that
  * they stay the same whatever a couple puts in wedding.ts.
  */
 const EXAMPLE_PHOTOS = readdirSync("tests/couples/sintra/photos");
@@ -21,6 +21,15 @@ function problemsAfter(
   edit(content);
   const result = validateContent(content, photoFiles);
   return result.ok ? [] : result.problems;
+}
+
+type ExampleEvent = (typeof example)["events"][number];
+
+/** The example's last event, the party, with its moments. */
+function reception(content: typeof example): ExampleEvent & { schedule: NonNullable<ExampleEvent["schedule"]> } {
+  const event = content.events[2];
+  if (!event.schedule) throw new Error("the example's reception lists its moments");
+  return event as ExampleEvent & { schedule: NonNullable<ExampleEvent["schedule"]> };
 }
 
 describe("the content", () => {
@@ -51,8 +60,8 @@ describe("validation messages name the field and what is wrong, once", () => {
     expect(problemsAfter((content) => (content.rsvpUrl = "http://example.com/rsvp"))).toEqual([
       "rsvpUrl: must be an https:// URL",
     ]);
-    expect(problemsAfter((content) => (content.hotels[1].mapsUrl = "maps of the town"))).toEqual([
-      "hotels[1].mapsUrl: must be an https:// URL",
+    expect(problemsAfter((content) => (content.places.monteVerde.mapsUrl = "maps of the town"))).toEqual([
+      "places.monteVerde.mapsUrl: must be an https:// URL",
     ]);
   });
 
@@ -90,37 +99,36 @@ describe("validation messages name the field and what is wrong, once", () => {
     ]);
   });
 
-  it("a schedule time outside the event hours", () => {
-    expect(problemsAfter((content) => (content.schedule[0].time = "18:45"))).toEqual([
-      "schedule[0].time: 18:45 is outside the event hours (19:00 to 01:30 the next morning)",
+  it("a schedule time outside its event's hours", () => {
+    expect(problemsAfter((content) => (reception(content).schedule[0].time = "18:45"))).toEqual([
+      "events[2].schedule[0].time: 18:45 is outside the event's hours (19:00 to 01:30 the next morning)",
     ]);
     expect(
       problemsAfter((content) => {
-        content.wedding.endTime = "23:00";
-        content.schedule[4].time = "23:30";
+        reception(content).endTime = "23:00";
+        reception(content).schedule[3].time = "23:30";
       }),
-    ).toEqual(["schedule[4].time: 23:30 is outside the event hours (19:00 to 23:00)"]);
+    ).toEqual(["events[2].schedule[3].time: 23:30 is outside the event's hours (19:00 to 23:00)"]);
   });
 
   it("a schedule out of order", () => {
-    expect(
-      problemsAfter((content) => {
-        content.schedule[1].time = content.schedule[3].time;
-      }),
-    ).toEqual([
-      "schedule[2].time: 20:30 comes before the item above it (23:00); list the schedule in the order of the day",
+    expect(problemsAfter((content) => (reception(content).schedule[1].time = "23:30"))).toEqual([
+      "events[2].schedule[2].time: 23:00 comes before the item above it (23:30); list the schedule in the order of the day",
     ]);
   });
 
   it("a time that is not a time", () => {
-    expect(problemsAfter((content) => (content.schedule[1].time = "5:30 PM"))).toEqual([
-      "schedule[1].time: must be a 24-hour time such as 17:30",
+    expect(problemsAfter((content) => (reception(content).schedule[1].time = "5:30 PM"))).toEqual([
+      "events[2].schedule[1].time: must be a 24-hour time such as 17:30",
     ]);
   });
 
-  it("an end time equal to the start", () => {
-    expect(problemsAfter((content) => (content.wedding.endTime = content.wedding.startTime))).toEqual([
-      "wedding.endTime: must differ from startTime (19:00)",
+  it("an end time equal to the start, or before it beyond the next morning", () => {
+    expect(problemsAfter((content) => (reception(content).endTime = "19:00"))).toEqual([
+      "events[2].endTime: must differ from startTime (19:00)",
+    ]);
+    expect(problemsAfter((content) => (content.events[1].endTime = "16:00"))).toEqual([
+      "events[1].endTime: 16:00 is before startTime (17:00); an event that goes on past midnight ends by 06:00 the next morning",
     ]);
   });
 
@@ -134,12 +142,12 @@ describe("validation messages name the field and what is wrong, once", () => {
     expect(
       problemsAfter((content) => {
         content.rsvpUrl = "http://example.com";
-        content.venue.name = "";
+        content.places.quinta.name = "";
         content.collage[0].file = "nope.jpg";
       }),
     ).toEqual([
       "rsvpUrl: must be an https:// URL",
-      "venue.name: must not be empty",
+      "places.quinta.name: must not be empty",
       'collage[0].file: names "nope.jpg", which is not in src/content/photos/',
     ]);
   });
@@ -147,28 +155,85 @@ describe("validation messages name the field and what is wrong, once", () => {
 
 describe("a party that goes on past midnight (the example's ends at 01:30)", () => {
   it("is valid, its last item the next morning", () => {
-    expect(example.schedule.at(-1)?.time).toBe("01:15");
+    expect(reception(example).schedule.at(-1)?.time).toBe("01:15");
     expect(problemsAfter(() => undefined)).toEqual([]);
   });
 
   it("says so in the message for a time past its end", () => {
-    expect(problemsAfter((content) => (content.schedule[4].time = "02:00"))).toEqual([
-      "schedule[4].time: 02:00 is outside the event hours (19:00 to 01:30 the next morning)",
+    expect(problemsAfter((content) => (reception(content).schedule[3].time = "02:00"))).toEqual([
+      "events[2].schedule[3].time: 02:00 is outside the event's hours (19:00 to 01:30 the next morning)",
     ]);
   });
 });
 
-describe("how many of each", () => {
-  it("takes from one hotel to four, and says why not more", () => {
-    expect(problemsAfter((content) => content.hotels.splice(1))).toEqual([]);
-    expect(problemsAfter((content) => (content.hotels = []))).toEqual(["hotels: must list at least one hotel"]);
+describe("the events and their places", () => {
+  it("two events with one name", () => {
+    expect(problemsAfter((content) => (content.events[2].name = "Ceremony"))).toEqual([
+      'events[2].name: "Ceremony" is already item [1]\'s; each event needs its own',
+    ]);
+  });
+
+  it("events out of order", () => {
+    expect(problemsAfter((content) => content.events.push(...content.events.splice(1, 1)))).toEqual([
+      "events[2].startTime: this event starts (2027-06-12 17:00) before the one above it (2027-06-12 19:00); list the events in the order they happen",
+    ]);
+  });
+
+  it("no event on the wedding's date, or one far from it", () => {
     expect(
-      problemsAfter((content) =>
-        content.hotels.push(
-          ...content.hotels.slice(0, 2).map((hotel, index) => ({ ...hotel, name: `Annex ${index}` })),
-        ),
-      ),
+      problemsAfter((content) => {
+        content.events[1].date = "2027-06-13";
+        content.events[2].date = "2027-06-13";
+      }),
+    ).toEqual(["events: none is on the wedding's date (2027-06-12); an event that gives no date is on it"]);
+    expect(problemsAfter((content) => (content.events[0].date = "2027-05-11"))).toEqual([
+      "events[0].date: 2027-05-11 is more than a week from the wedding's date (2027-06-12); a wedding's events fall around its day",
+    ]);
+  });
+
+  it("a place that is not one of the places, with the nearest name, and nothing said of the one it meant", () => {
+    expect(problemsAfter((content) => (content.events[0].place = "tasco"))).toEqual([
+      'events[0].place: "tasco" is not one of your places (tasca, chapel, quinta, casaDoLargo, monteVerde, riverside); did you mean "tasca"?',
+    ]);
+  });
+
+  it("a place that nothing points to", () => {
+    expect(problemsAfter((content) => (content.places.spare = { ...content.places.tasca }))).toEqual([
+      "places.spare: is not used: no event, parking or hotel points to it; point one to it, or delete it",
+    ]);
+  });
+
+  it("takes no parking, or several, each pointing to a place", () => {
+    expect(
+      problemsAfter((content) => {
+        content.parking = [{ place: "tasca" }, { place: "quinta", note: "The estate's own field, by the gate." }];
+      }),
+    ).toEqual([]);
+  });
+
+  it("takes no travel notes and no floor plan", () => {
+    expect(problemsAfter((content) => delete content.travel)).toEqual([]);
+  });
+});
+
+describe("how many of each", () => {
+  it("takes from no hotel to four, and says why not more", () => {
+    const withoutHotels = (content: typeof example) => {
+      const { hotels = [] } = content;
+      content.places = Object.fromEntries(Object.entries(content.places).filter(([key]) => !hotels.includes(key)));
+      delete content.hotels;
+    };
+    expect(problemsAfter(withoutHotels)).toEqual([]);
+    expect(
+      problemsAfter((content) => {
+        content.places.annex1 = { ...content.places.riverside, name: "Annex 1" };
+        content.places.annex2 = { ...content.places.riverside, name: "Annex 2" };
+        content.hotels?.push("annex1", "annex2");
+      }),
     ).toEqual(["hotels: lists more than four hotels; guests compare a few, so keep your favourites"]);
+    expect(problemsAfter((content) => content.hotels?.push("riverside"))).toEqual([
+      'hotels[3]: "riverside" is already item [2]; each hotel is listed once',
+    ]);
   });
 
   it("needs two chapters for a story, and a question for the FAQ", () => {
@@ -257,8 +322,8 @@ describe("a block or list deleted, or given another kind of value, in the projec
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).couple)).toEqual([
       "couple: is missing; it holds partnerOne and partnerTwo",
     ]);
-    expect(problemsAfter((content) => delete (content as Partial<typeof content>).hotels)).toEqual([
-      "hotels: is missing; it lists hotels, each { name, streetAddress, cityZip, mapsUrl, photo }",
+    expect(problemsAfter((content) => delete (content as Partial<typeof content>).events)).toEqual([
+      "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, schedule }",
     ]);
   });
 

@@ -33,10 +33,8 @@ export const wedding: ContentInput = {
   wedding: {
     // The weekday on the pages comes from the date.
     date: "2024-10-25",
+    // Every time on the site is read at the venue, in this zone.
     timeZone: "America/Los_Angeles",
-    startTime: "17:00",
-    // An end earlier than the start is the next morning: "00:30" for a party past midnight.
-    endTime: "23:00",
   },
 
   rsvpUrl: "https://www.example.com/alex-and-jordan/rsvp", // SAMPLE
@@ -49,23 +47,64 @@ export const wedding: ContentInput = {
   // specification offers its RSVP buttons whatever the date.
   followTheDay: false, // SAMPLE
 
-  venue: {
-    name: "The Skylight Club", // SAMPLE
-    streetAddress: "100 Sample Avenue", // SAMPLE
-    cityZip: "Long Beach, CA 90802",
-    mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
-    description: "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
-    photo: { file: "venue-hall.jpg", alt: "The club’s hall under its glass skylight, set for dinner" },
+  // Every place your guests go, each named once under a short name of your choice ("club"):
+  // the events, the parking and the hotels below point to them by it.
+  places: {
+    club: {
+      name: "The Skylight Club", // SAMPLE
+      streetAddress: "100 Sample Avenue", // SAMPLE
+      cityZip: "Long Beach, CA 90802",
+      mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
+      description: "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
+      photo: { file: "venue-hall.jpg", alt: "The club’s hall under its glass skylight, set for dinner" },
+    },
+    churchLot: {
+      name: "Sample Street Church parking lot", // SAMPLE
+      streetAddress: "200 Sample Avenue", // SAMPLE
+      cityZip: "Long Beach, CA 90802",
+      mapsUrl: mapsSearch("200 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
+    },
+    harborHotel: {
+      name: "Sample Harbor Hotel", // SAMPLE
+      streetAddress: "300 Sample Boulevard", // SAMPLE
+      cityZip: "Long Beach, CA 90802",
+      mapsUrl: mapsSearch("300 Sample Boulevard, Long Beach, CA 90802"), // SAMPLE
+      photo: { file: "hotel-harbor.jpg", alt: "A tall harbor-front hotel with blue glass windows" },
+    },
+    seaInn: {
+      name: "Example Inn by the Sea", // SAMPLE
+      streetAddress: "400 Example Way", // SAMPLE
+      cityZip: "Long Beach, CA 90802",
+      mapsUrl: mapsSearch("400 Example Way, Long Beach, CA 90802"), // SAMPLE
+      photo: { file: "hotel-inn.jpg", alt: "A low white inn with a red-tiled roof and palm trees" },
+    },
   },
 
-  parking: {
-    name: "Sample Street Church parking lot", // SAMPLE
-    streetAddress: "200 Sample Avenue", // SAMPLE
-    cityZip: "Long Beach, CA 90802",
-    mapsUrl: mapsSearch("200 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
-    note: "Park at the church lot; a security guard watches it all evening.",
-  },
+  // What happens, in order. One event is the whole wedding; a weekend adds more (a welcome
+  // dinner the evening before, a brunch after), each with its name, date, hours and place, and
+  // if you like a dressCode, a note and its own schedule (docs/make-it-yours.md shows one).
+  events: [
+    {
+      name: "The wedding",
+      // Left out, the date is the wedding's.
+      startTime: "17:00",
+      // An end earlier than the start is the next morning: "00:30" for a party past midnight.
+      endTime: "23:00",
+      place: "club",
+      schedule: [
+        { title: "Guest Arrival", time: "17:00" },
+        { title: "Wedding Ceremony", time: "17:30" },
+        { title: "Cocktail Hour", time: "18:00" },
+        { title: "Dinner & Reception", time: "19:00" },
+      ],
+    },
+  ],
 
+  // Where to leave the car (none, one or several), and the hotels you suggest (none to four).
+  parking: [{ place: "churchLot", note: "Park at the church lot; a security guard watches it all evening." }],
+  hotels: ["harborHotel", "seaInn"],
+
+  // Each of these is optional: leave out what your guests do not need.
   travel: {
     drivingNote: "From Los Angeles, allow 1.5 to 2 hours in Friday rush-hour traffic.",
     walkingNote: "The venue is one block from the lot: a 5-minute walk along Sample Avenue.", // SAMPLE
@@ -74,30 +113,6 @@ export const wedding: ContentInput = {
       alt: "Floor plan of the club: ceremony hall, dining room, bar and the entrance from the street",
     },
   },
-
-  hotels: [
-    {
-      name: "Sample Harbor Hotel", // SAMPLE
-      streetAddress: "300 Sample Boulevard", // SAMPLE
-      cityZip: "Long Beach, CA 90802",
-      mapsUrl: mapsSearch("300 Sample Boulevard, Long Beach, CA 90802"), // SAMPLE
-      photo: { file: "hotel-harbor.jpg", alt: "A tall harbor-front hotel with blue glass windows" },
-    },
-    {
-      name: "Example Inn by the Sea", // SAMPLE
-      streetAddress: "400 Example Way", // SAMPLE
-      cityZip: "Long Beach, CA 90802",
-      mapsUrl: mapsSearch("400 Example Way, Long Beach, CA 90802"), // SAMPLE
-      photo: { file: "hotel-inn.jpg", alt: "A low white inn with a red-tiled roof and palm trees" },
-    },
-  ],
-
-  schedule: [
-    { title: "Guest Arrival", time: "17:00" },
-    { title: "Wedding Ceremony", time: "17:30" },
-    { title: "Cocktail Hour", time: "18:00" },
-    { title: "Dinner & Reception", time: "19:00" },
-  ],
 
   // The classic page and the gamer tabs label the first chapter differently
   // (2015 and 2012); the specification keeps both readings.

@@ -1,7 +1,8 @@
 import "../invitation/invitation.css";
 import { content, coupleNames, pageDescription, pageHead, words } from "../content/content.server";
 import { shown } from "../content/shown.server";
-import { calendarLinks, dayToFollow } from "../content/calendar.server";
+import { calendarLinks, dayToFollow, scheduledEvents } from "../content/calendar.server";
+import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces } from "../content/events.server";
 import { venueZone } from "../content/time";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
@@ -22,6 +23,7 @@ import type { Route } from "./+types/classic";
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
 export function loader() {
   const { wedding, registry } = content;
+  const main = mainEvent(content);
   return shown({
     head: pageHead(CLASSIC, pageDescription("classic")),
     coupleNames,
@@ -32,17 +34,18 @@ export function loader() {
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
     gifts: registry.gifts.map(giftWay),
-    // The whole content but the site's settings, the couple's words (above, with the specification's
+    main: { startTime: main.startTime, place: { name: main.place.name, cityZip: main.place.cityZip } },
+    events: scheduledEvents(content, coupleNames),
+    places: eventPlaces(content),
+    parking: parkingPlaces(content),
+    hotels: hotelPlaces(content),
+    // The rest of the content but the site's settings, the couple's words (above, with the specification's
     // for those left out) and the RSVP deadline (in `day`).
     couple: content.couple,
     couplePhoto: content.couplePhoto,
     wedding,
     rsvpUrl: content.rsvpUrl,
-    venue: content.venue,
-    parking: content.parking,
     travel: content.travel,
-    hotels: content.hotels,
-    schedule: content.schedule,
     story: content.story,
     collage: content.collage,
     registry,
@@ -53,24 +56,10 @@ export function loader() {
 
 export { meta } from "../ui/head";
 
-/** The whole wedding on one page, in the order of the spec. */
+/** The whole wedding on one page, in the order of the spec; a section with nothing to show is left out. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const {
-    couple,
-    couplePhoto,
-    wedding,
-    rsvpUrl,
-    venue,
-    parking,
-    travel,
-    hotels,
-    schedule,
-    story,
-    collage,
-    registry,
-    faq,
-  } = loaderData;
-  const { zone, calendar } = loaderData;
+  const { couple, couplePhoto, wedding, rsvpUrl, travel, story, collage, registry, faq } = loaderData;
+  const { zone, calendar, events, places, parking, hotels } = loaderData;
   return (
     <>
       <ClassicHeader couple={couple} coupleNames={loaderData.coupleNames} nav={loaderData.nav} />
@@ -79,7 +68,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
           couple={couple}
           photo={couplePhoto}
           wedding={wedding}
-          venue={venue}
+          main={loaderData.main}
           rsvpUrl={rsvpUrl}
           announcement={loaderData.announcement}
           zone={zone}
@@ -89,9 +78,9 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
-        <ScheduleSection wedding={wedding} schedule={schedule} zone={zone} calendar={calendar} />
-        <TravelSection venue={venue} parking={parking} travel={travel} />
-        <StaySection hotels={hotels} />
+        <ScheduleSection events={events} zone={zone} calendar={calendar} />
+        <TravelSection places={places} parking={parking} travel={travel} />
+        {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection text={registry.text} gifts={loaderData.gifts} />
         <FaqSection faq={faq} />
       </main>

@@ -1,6 +1,7 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { content, pageDescription, pageHead } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
+import { mainEvent } from "../content/events.server";
 import { formatLongDate } from "../content/time";
 import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
@@ -12,12 +13,12 @@ import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
 
 export function loader() {
-  const { couple, wedding, venue, rsvpUrl } = content;
+  const { couple, wedding, rsvpUrl } = content;
   return {
     head: pageHead(GAMER_HOME, pageDescription("gamer")),
     couple,
     wedding,
-    cityZip: venue.cityZip,
+    cityZip: mainEvent(content).place.cityZip,
     rsvpUrl,
     day: dayToFollow(content),
     menu: GAMER_MENU.map(gamerLink),

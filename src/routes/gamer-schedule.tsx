@@ -1,7 +1,13 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
 import { content, coupleNames, gamerPageHead } from "../content/content.server";
-import { calendarLinks } from "../content/calendar.server";
-import { formatLongDate, formatTime, formatTimeRange, venueZone } from "../content/time";
+import {
+  calendarLinks,
+  scheduledEvents,
+  type CalendarLinks as CalendarLinkSet,
+  type ScheduledEvent,
+} from "../content/calendar.server";
+import { ExternalLink } from "../ui/ExternalLink";
+import { formatLongDate, formatTime, formatTimeRange, venueZone, type VenueZone } from "../content/time";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
@@ -9,61 +15,121 @@ import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
 
 export function loader() {
-  const { wedding, venue, schedule } = content;
+  const { wedding } = content;
   return {
     ...gamerPageHead("schedule"),
-    wedding,
     zone: venueZone(wedding.date, wedding.timeZone),
     calendar: calendarLinks(content, coupleNames),
-    venue: { name: venue.name, streetAddress: venue.streetAddress, cityZip: venue.cityZip },
-    schedule,
+    events: scheduledEvents(content, coupleNames),
   };
 }
 
 export { meta } from "../ui/head";
 
+/** The schedule as a quest: a wedding of one event is its stages; a weekend, one quest after another. */
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
-  const { wedding, zone, calendar, venue, schedule } = loaderData;
+  const { zone, calendar, events } = loaderData;
+  const several = events.length > 1;
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
+      {several ? (
+        <Panel className="text-center">
+          <p className="text-2xl">All times are {zone.name}</p>
+          {/* The file holds every quest; each quest below has its own Google link. */}
+          <CalendarLinks
+            links={{ ics: calendar.ics }}
+            className="mt-2 flex flex-wrap justify-center gap-x-2"
+            linkClassName={gameButton}
+          />
+        </Panel>
+      ) : null}
+      {events.map((event, index) => (
+        <Quest
+          key={event.name}
+          event={event}
+          zone={zone}
+          // A weekend's quests are numbered and named; a wedding of one event is headed by its place, as a level is.
+          number={several ? index + 1 : undefined}
+          calendar={calendar}
+        />
+      ))}
+    </>
+  );
+}
+
+function Quest({
+  event,
+  zone,
+  number,
+  calendar,
+}: {
+  event: ScheduledEvent;
+  zone: VenueZone;
+  number?: number;
+  calendar: CalendarLinkSet;
+}) {
+  const Moment = number ? "h3" : "h2";
+  return (
+    <section className={number ? "mt-10" : ""}>
       <Panel className="text-center">
-        <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{venue.name}</h2>
-        <p className="mt-3 text-3xl">{formatLongDate(wedding.date)}</p>
+        {number ? <p className="font-pixel text-mana text-pixel-2xs">Quest {number}</p> : null}
+        <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
+          {number ? event.name : event.place.name}
+        </h2>
+        {number ? <p className="mt-2 text-2xl">{event.place.name}</p> : null}
+        <p className="mt-3 text-3xl">{formatLongDate(event.date)}</p>
         <p className="text-mana text-3xl">
-          {formatTimeRange(wedding.startTime, wedding.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+          {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
         </p>
-        <p className="text-xl">All times are {zone.name}</p>
+        {number ? null : <p className="text-xl">All times are {zone.name}</p>}
         <p className="mt-2 text-2xl">
           {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street. */}
           <span className="inline-block">
             <MapPin aria-hidden="true" className="text-heart mr-2 inline size-6 align-[-0.2em]" />
-            {venue.streetAddress},
+            {event.place.streetAddress},
           </span>{" "}
-          <span className="inline-block">{venue.cityZip}</span>
+          <span className="inline-block">{event.place.cityZip}</span>
         </p>
-        <CalendarLinks
-          links={calendar}
-          className="mt-4 flex flex-wrap justify-center gap-x-2"
-          linkClassName={gameButton}
-        />
+        {event.dressCode ? (
+          <p className="mt-2 text-2xl">
+            <span className="text-mana">Dress code:</span> {event.dressCode}
+          </p>
+        ) : null}
+        {event.note ? <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">{event.note}</p> : null}
+        {/* A weekend's quest adds itself to Google Calendar; the file with every quest is above them. */}
+        {number ? (
+          <p className="mt-4 flex justify-center">
+            <ExternalLink href={event.google} className={gameButton}>
+              Google Calendar<span className="sr-only">: {event.name}</span>
+            </ExternalLink>
+          </p>
+        ) : (
+          <CalendarLinks
+            links={calendar}
+            className="mt-4 flex flex-wrap justify-center gap-x-2"
+            linkClassName={gameButton}
+          />
+        )}
       </Panel>
-      {/* Rows of two, then four, with a last short row centred: a schedule may have any number of items. */}
-      <ol className="mt-8 flex flex-wrap justify-center gap-4">
-        {schedule.map((item, index) => (
-          <Panel
-            as="li"
-            key={item.title}
-            className="w-inside-frame flex flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
-          >
-            <p className="font-pixel text-mana text-pixel-2xs">Stage {index + 1}</p>
-            <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
-              {formatTime(item.time)}
-            </time>
-            <h2 className="mt-3 text-3xl leading-none">{item.title}</h2>
-          </Panel>
-        ))}
-      </ol>
-    </>
+      {/* Rows of two, then four, with a last short row centred: an event may have any number of moments. */}
+      {event.schedule.length > 0 ? (
+        <ol className="mt-8 flex flex-wrap justify-center gap-4">
+          {event.schedule.map((item, index) => (
+            <Panel
+              as="li"
+              key={item.title}
+              className="w-inside-frame flex flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
+            >
+              <p className="font-pixel text-mana text-pixel-2xs">Stage {index + 1}</p>
+              <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
+                {formatTime(item.time)}
+              </time>
+              <Moment className="mt-3 text-3xl leading-none">{item.title}</Moment>
+            </Panel>
+          ))}
+        </ol>
+      ) : null}
+    </section>
   );
 }

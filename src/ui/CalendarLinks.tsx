@@ -4,15 +4,16 @@ import { ExternalLink } from "./ExternalLink";
 
 /**
  * "Add to calendar": the .ics file, which Apple Calendar, Outlook and most
- * phones open, and Google Calendar's own page with the same event. Each
- * experience gives the links its look.
+ * phones open, and Google Calendar's own page with the same event. A weekend
+ * of events offers the file (every event) here, and each event its own Google
+ * link beside it. Each experience gives the links its look.
  */
 export function CalendarLinks({
   links,
   className,
   linkClassName,
 }: {
-  links: Links;
+  links: Pick<Links, "ics"> & Partial<Links>;
   className: string;
   linkClassName: string;
 }) {
@@ -22,9 +23,11 @@ export function CalendarLinks({
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         Add to calendar
       </a>
-      <ExternalLink href={links.google} className={linkClassName}>
-        Google Calendar
-      </ExternalLink>
+      {links.google ? (
+        <ExternalLink href={links.google} className={linkClassName}>
+          Google Calendar
+        </ExternalLink>
+      ) : null}
     </p>
   );
 }

@@ -5,16 +5,31 @@ import type { Content } from "../content/schema.server";
 import { dayStatus, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;
+const PLACE = {
+  name: "The club",
+  streetAddress: "1 Main St",
+  cityZip: "Long Beach",
+  mapsUrl: "https://example.com/map",
+};
 const at = (iso: string) => Date.parse(iso);
 
 describe("a day in Long Beach with no RSVP deadline", () => {
   // Pacific Daylight Time on October 25 2024 is UTC-7.
   const day = weddingDay({
-    wedding: { date: "2024-10-25", timeZone: "America/Los_Angeles", startTime: "17:00", endTime: "23:00" },
-    schedule: [
-      { title: "Ceremony", time: "17:00" },
-      { title: "Dinner", time: "18:30" },
-      { title: "Dancing", time: "20:00" },
+    wedding: { date: "2024-10-25", timeZone: "America/Los_Angeles" },
+    places: { club: PLACE },
+    events: [
+      {
+        name: "The wedding",
+        startTime: "17:00",
+        endTime: "23:00",
+        place: "club",
+        schedule: [
+          { title: "Ceremony", time: "17:00" },
+          { title: "Dinner", time: "18:30" },
+          { title: "Dancing", time: "20:00" },
+        ],
+      },
     ],
   });
 
@@ -45,7 +60,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   });
 });
 
-describe("the Sintra couple's day (Lisbon, a deadline, a party past midnight)", () => {
+describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night before, a party past midnight)", () => {
   // Western European Summer Time in May and June 2027 is UTC+1.
   const day = weddingDay(secondCouple as Content);
 
@@ -55,7 +70,17 @@ describe("the Sintra couple's day (Lisbon, a deadline, a party past midnight)", 
     expect(dayStatus(day, at(day.rsvpCloses))).toEqual({ phase: "before", rsvpOpen: false });
   });
 
-  it("places the items after midnight on the next morning, and ends there", () => {
+  it("says Today from the first event's morning, with the dinner, which has no moments of its own, as what comes next", () => {
+    expect(day.morning).toBe("2027-06-10T23:00:00.000Z");
+    const [dinner, seats] = day.schedule;
+    expect(dinner).toEqual({ title: "Welcome dinner", time: "8:00 PM", at: "2027-06-11T19:00:00.000Z" });
+    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", item: dinner, upcoming: true });
+    // Next looks across the events: after the dinner, the next day's ceremony.
+    expect(dayStatus(day, at(dinner.at))).toEqual({ phase: "today", item: seats, upcoming: true });
+    expect(seats.at).toBe("2027-06-12T16:00:00.000Z");
+  });
+
+  it("places the items after midnight on the next morning, and ends there, after the last event", () => {
     const last = day.schedule[day.schedule.length - 1];
     expect(last.at).toBe("2027-06-13T00:15:00.000Z");
     expect(day.end).toBe("2027-06-13T00:30:00.000Z");

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { content } from "../../src/content/content.server";
+import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "../../src/content/events.server";
 import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
@@ -67,13 +68,22 @@ export const CONTENT_BLIND = { tag: "@content-blind" };
 
 export { PAGE_PATHS, PRERENDERED_PATHS } from "../../src/pages";
 
+/** The content's events and places as the pages show them: each event's date filled in and place looked up. */
+export const EVENTS = siteEvents(content);
+export const MAIN_EVENT = mainEvent(content);
+/** Where the events are held, the wedding's place first, as the travel sections list them. */
+export const EVENT_PLACES = eventPlaces(content).map((held) => held.place);
+export const PARKING = parkingPlaces(content);
+export const HOTELS = hotelPlaces(content);
+/** Every moment of every event, in order. */
+export const MOMENTS = EVENTS.flatMap((event) => event.schedule);
+
 /** Every photo's description in the content: the alt text a photo on a page carries. */
 export const PHOTO_ALTS: ReadonlySet<string> = new Set(
   [
     content.couplePhoto,
-    content.venue.photo,
-    content.travel.floorPlan,
-    ...content.hotels.map((hotel) => hotel.photo),
+    ...Object.values(content.places).map((place) => place.photo),
+    content.travel?.floorPlan,
     ...content.story.map((chapter) => chapter.photo),
     ...content.collage,
   ].flatMap((photo) => (photo ? [photo.alt] : [])),

@@ -1,8 +1,9 @@
 /**
  * A third couple, shaped unlike the sample and the Sintra couple where the
  * sample's shape had leaked into the tests: one hotel, a phone number for
- * Zelle, a ten-letter first name with a letter beyond Latin-1, eight schedule
- * items running past midnight, six chapters, three photos in the collage, one
+ * Zelle, a ten-letter first name with a letter beyond Latin-1, a ceremony in a
+ * church and a reception at a manor on one day, eight moments in all running
+ * past midnight, six chapters, three photos in the collage, one
  * question, and photos as phones leave them: a 400 px one among large ones, a
  * portrait stored on its side with an EXIF orientation, a PNG plan and a WebP.
  *
@@ -32,57 +33,79 @@ export const wedding: ContentInput = {
   wedding: {
     date: "2027-09-18",
     timeZone: "Europe/Warsaw",
-    startTime: "15:00",
-    endTime: "03:00",
   },
 
   rsvpUrl: "https://forms.example.pl/gosia-krzysztof/rsvp",
   rsvpDeadline: "2027-08-15",
 
-  venue: {
-    name: "Dwór pod Kopcem",
-    streetAddress: "ul. Sample 12",
-    cityZip: "30-001 Kraków, Poland",
-    mapsUrl: mapsSearch("ul. Sample 12, 30-001 Kraków"),
-    description:
-      "A white manor house under the Kościuszko Mound, with a hall for dancing and an orchard for the evening.",
-    photo: { file: "DSC_0193.JPG", alt: "The manor's hall with long tables and a painted ceiling" },
-  },
-
-  parking: {
-    name: "Parking przy Kopcu",
-    streetAddress: "al. Example 1",
-    cityZip: "30-002 Kraków, Poland",
-    mapsUrl: mapsSearch("al. Example 1, 30-002 Kraków"),
-    note: "Free all night; the manor's gate is a two-minute walk uphill.",
-  },
-
-  travel: {
-    drivingNote: "From Kraków airport it is 25 minutes by car; taxis wait outside arrivals day and night.",
-    walkingNote: "From the tram stop at Salwator it is a 20-minute walk up Aleja Waszyngtona.",
-    floorPlan: { file: "plan-sali.png", alt: "Plan of the manor: the hall, the dance floor and the orchard" },
-  },
-
-  hotels: [
-    {
+  places: {
+    church: {
+      name: "St. Catherine's Church",
+      streetAddress: "ul. Example 7",
+      cityZip: "31-057 Kraków, Poland",
+      mapsUrl: mapsSearch("ul. Example 7, 31-057 Kraków"),
+    },
+    manor: {
+      name: "Dwór pod Kopcem",
+      streetAddress: "ul. Sample 12",
+      cityZip: "30-001 Kraków, Poland",
+      mapsUrl: mapsSearch("ul. Sample 12, 30-001 Kraków"),
+      description:
+        "A white manor house under the Kościuszko Mound, with a hall for dancing and an orchard for the evening.",
+      photo: { file: "DSC_0193.JPG", alt: "The manor's hall with long tables and a painted ceiling" },
+    },
+    mound: {
+      name: "Parking przy Kopcu",
+      streetAddress: "al. Example 1",
+      cityZip: "30-002 Kraków, Poland",
+      mapsUrl: mapsSearch("al. Example 1, 30-002 Kraków"),
+    },
+    wawel: {
       name: "Hotel Pod Wawelem Example",
       streetAddress: "Plac Sample 7",
       cityZip: "31-001 Kraków, Poland",
       mapsUrl: mapsSearch("Plac Sample 7, 31-001 Kraków"),
       photo: { file: "PXL_20250708_094512.jpg", alt: "A hotel on the river bank with the castle above it" },
     },
+  },
+
+  // One day, two places: the church in the afternoon, then the manor until three in the morning.
+  events: [
+    {
+      name: "Ślub: the ceremony",
+      startTime: "15:00",
+      endTime: "16:30",
+      place: "church",
+      schedule: [
+        { title: "Ceremony at St. Catherine's Church", time: "15:00" },
+        { title: "Wishes and photos on the church steps", time: "16:00" },
+      ],
+    },
+    {
+      name: "Wesele: the reception",
+      startTime: "17:00",
+      endTime: "03:00",
+      place: "manor",
+      dressCode: "Festive, with shoes to dance in",
+      schedule: [
+        { title: "Bread and salt at the manor's door", time: "17:00" },
+        { title: "Dinner", time: "17:30" },
+        { title: "First dance", time: "20:00" },
+        { title: "Cake and a toast", time: "22:00" },
+        { title: "Oczepiny: the veil game", time: "00:00" },
+        { title: "Last bus to the Old Town", time: "02:30" },
+      ],
+    },
   ],
 
-  schedule: [
-    { title: "Ceremony at St. Catherine's Church", time: "15:00" },
-    { title: "Wishes and photos on the church steps", time: "16:00" },
-    { title: "Bread and salt at the manor's door", time: "17:00" },
-    { title: "Dinner", time: "17:30" },
-    { title: "First dance", time: "20:00" },
-    { title: "Cake and a toast", time: "22:00" },
-    { title: "Oczepiny: the veil game", time: "00:00" },
-    { title: "Last bus to the Old Town", time: "02:30" },
-  ],
+  parking: [{ place: "mound", note: "Free all night; the manor's gate is a two-minute walk uphill." }],
+  hotels: ["wawel"],
+
+  travel: {
+    drivingNote: "From Kraków airport it is 25 minutes by car; taxis wait outside arrivals day and night.",
+    walkingNote: "From the tram stop at Salwator it is a 20-minute walk up Aleja Waszyngtona.",
+    floorPlan: { file: "plan-sali.png", alt: "Plan of the manor: the hall, the dance floor and the orchard" },
+  },
 
   story: [
     {

@@ -1,0 +1,17 @@
+import { formatDate, formatLongDate, MONTHS, partsOf } from "../content/time";
+
+/**
+ * A weekend's days, as the classic schedule's caption: "Friday, October 25 2024"
+ * for one, "June 11 – 13 2027", "May 31 – June 1 2027", "December 31 2027 –
+ * January 1 2028". Here rather than beside the other dates' formats in
+ * src/content/time.ts, which every page's scripts share: only this page writes a span.
+ */
+export function formatDateSpan(first: string, last: string): string {
+  if (first === last) return formatLongDate(first);
+  const [firstYear, firstMonth, firstDay] = partsOf(first);
+  const [lastYear, lastMonth] = partsOf(last);
+  if (firstYear !== lastYear) return `${formatDate(first)} – ${formatDate(last)}`;
+  const start =
+    firstMonth === lastMonth ? `${MONTHS[firstMonth - 1]} ${firstDay}` : formatDate(first).replace(/ \d+$/, "");
+  return `${start} – ${formatDate(last).replace(firstMonth === lastMonth ? `${MONTHS[lastMonth - 1]} ` : "", "")}`;
+}
