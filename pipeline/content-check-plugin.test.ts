@@ -37,12 +37,15 @@ beforeEach(async () => {
     plugins: [contentCheck()],
     server: { port: 0, ws: false },
   });
-  overlays = [];
-  terminal = [];
+  // Each server writes into its own lists: a check of the last test's server that ends late,
+  // on a busy machine, must not land in this test's.
+  const [shown, printed]: string[][] = [[], []];
+  overlays = shown;
+  terminal = printed;
   vi.spyOn(server.ws, "send").mockImplementation(((payload: { type: string; err?: { message: string } }) => {
-    overlays.push(payload.type === "error" ? (payload.err?.message ?? "") : payload.type);
+    shown.push(payload.type === "error" ? (payload.err?.message ?? "") : payload.type);
   }) as typeof server.ws.send);
-  vi.spyOn(server.config.logger, "error").mockImplementation((message) => void terminal.push(message));
+  vi.spyOn(server.config.logger, "error").mockImplementation((message) => void printed.push(message));
 });
 
 afterEach(async () => {

@@ -123,6 +123,11 @@ test.describe("classic page structure", () => {
       content.thankYou,
     ].filter((piece) => piece !== "");
     for (const piece of expected) expect(text).toContain(piece);
+    // A streamed event links its stream from the schedule, on any date.
+    const streams = EVENTS.flatMap((event) => (event.livestream ? [event.livestream] : []));
+    const live = page.locator("#schedule").getByRole("link", { name: /^Watch live/ });
+    await expect(live).toHaveCount(streams.length);
+    for (const [index, url] of streams.entries()) await expect(live.nth(index)).toHaveAttribute("href", url);
   });
 });
 

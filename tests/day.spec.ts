@@ -91,6 +91,37 @@ test.describe("on the day", () => {
     await expect(page.getByText(todayLine(last, false))).toBeVisible();
   });
 
+  test("while a streamed event is on, from a quarter of an hour before until its end, the day's notice offers Watch live", async ({
+    page,
+  }) => {
+    test.skip(DAY.live.length === 0, "no event in the content is streamed (livestream)");
+    // Where the day's notice is: the schedules' own links to the stream are there on any date.
+    const notices = [
+      { path: "/", within: page.getByRole("main") },
+      { path: "/classic", within: page.locator("#hero") },
+      { path: "/gamer", within: page.getByRole("main") },
+    ];
+    for (const stream of DAY.live) {
+      for (const { path, within } of notices) {
+        await openAt(page, instant(stream.from), path);
+        await expect(
+          within
+            .getByText("Today")
+            .or(within.getByText(/^(Next|Now): /))
+            .first(),
+          path,
+        ).toBeVisible();
+        const live = within.getByRole("link", { name: /^Watch live/ });
+        await expect(live, path).toHaveAttribute("href", stream.url);
+        await expect(live).toHaveAttribute("target", "_blank");
+        await openAt(page, instant(stream.from, -MINUTE), path);
+        await expect(within.getByRole("link", { name: /^Watch live/ }), `${path} before the stream`).toHaveCount(0);
+        await openAt(page, instant(stream.until), path);
+        await expect(within.getByRole("link", { name: /^Watch live/ }), `${path} after the stream`).toHaveCount(0);
+      }
+    }
+  });
+
   test("a guest who comes back to the tab sees the next item, without reloading", async ({ page }) => {
     test.skip(DAY.schedule.length < 2, "the schedule has one item");
     const [first, second] = DAY.schedule;

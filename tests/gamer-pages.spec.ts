@@ -51,6 +51,10 @@ test.describe("gamer pages' content", () => {
       );
       await expect(quest.locator("ol > li")).toHaveCount(event.schedule.length);
       if (EVENTS.length > 1) await expect(quest.getByRole("link", { name: /Google Calendar/ })).toHaveCount(1);
+      // A streamed event links its stream, on any date: guests who cannot travel find it ahead of the day.
+      const live = quest.getByRole("link", { name: /^Watch live/ });
+      await expect(live).toHaveCount(event.livestream ? 1 : 0);
+      if (event.livestream) await expect(live).toHaveAttribute("href", event.livestream);
     }
   });
 

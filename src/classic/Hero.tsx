@@ -41,7 +41,12 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, announcement, zone
             <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
           </p>
           <p className="mt-2 text-ink-soft">
-            {formatTime(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> · {main.place.name}
+            {/* A line too short for both breaks between the time and the place, not inside either: the
+                same in the fallback face and the web font, so the swap moves nothing. */}
+            <span className="inline-block">
+              {formatTime(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> ·
+            </span>{" "}
+            <span className="inline-block">{main.place.name}</span>
             <br />
             {main.place.cityZip}
           </p>

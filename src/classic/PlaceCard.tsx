@@ -37,17 +37,7 @@ export function PlaceDetails({
 }
 
 /** A place on the invitation as a card: its photo over its details. */
-export function PlaceCard({
-  place,
-  photo,
-  caption,
-  children,
-}: {
-  place: Place;
-  photo?: ShownPhoto;
-  caption?: string;
-  children?: ReactNode;
-}) {
+export function PlaceCard({ place, photo, children }: { place: Place; photo?: ShownPhoto; children?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">
       {photo ? (
@@ -57,7 +47,7 @@ export function PlaceCard({
           className="aspect-3/2 w-full object-cover"
         />
       ) : null}
-      <PlaceDetails place={place} caption={caption} className="flex-1 p-6 sm:p-8">
+      <PlaceDetails place={place} className="flex-1 p-6 sm:p-8">
         {children}
       </PlaceDetails>
     </article>

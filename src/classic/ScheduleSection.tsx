@@ -31,12 +31,13 @@ export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
         links={several ? { ics: calendar.ics } : calendar}
-        className={`mt-2 mb-12 ${calendarRow}`}
+        className={`mt-2 ${calendarRow}`}
         linkClassName={textLink}
       />
+      {!several && events[0].livestream ? <Livestream url={events[0].livestream} name={events[0].name} /> : null}
       {several ? (
-        daysOf(events).map((day, index) => (
-          <div key={day.date} className={`mx-auto max-w-2xl ${index > 0 ? "mt-14" : ""}`}>
+        daysOf(events).map((day) => (
+          <div key={day.date} className="mx-auto mt-12 max-w-2xl">
             <h3 className="caption-caps text-center sm:text-sm">
               <time dateTime={day.date}>{formatLongDate(day.date)}</time>
             </h3>
@@ -46,16 +47,29 @@ export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps
           </div>
         ))
       ) : (
-        <MomentList moments={events[0].schedule} />
+        <MomentList moments={events[0].schedule} className="mt-12" />
       )}
     </Section>
+  );
+}
+
+/** A streamed event's link, for guests who cannot travel: the stream's page, before and while it is on. */
+function Livestream({ url, name }: { url: string; name: string }) {
+  return (
+    <p className={`mt-2 text-ink-soft ${calendarRow}`}>
+      Streamed live for everyone who cannot be there
+      <ExternalLink href={url} className={textLink}>
+        Watch live<span className="sr-only"> for {name}</span>
+      </ExternalLink>
+    </p>
   );
 }
 
 /** One event of a weekend: its name, hours and place, what to know, and its moments. */
 function EventOfTheDay({ event, zone }: { event: ScheduledEvent; zone: VenueZone }) {
   return (
-    <article className="mt-8 rounded-sm border border-gold/40 bg-paper px-5 py-8 text-center sm:px-10">
+    // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
+    <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
       <h4 className="font-serif text-3xl font-medium">{event.name}</h4>
       <p className="mt-2 text-lg">
         {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
@@ -63,7 +77,9 @@ function EventOfTheDay({ event, zone }: { event: ScheduledEvent; zone: VenueZone
       <p className="mt-1 text-ink-soft">
         {event.place.name}
         <br />
-        {event.place.streetAddress}, {event.place.cityZip}
+        {/* A narrow screen breaks the line between the street and the city, not inside either. */}
+        <span className="inline-block">{event.place.streetAddress},</span>{" "}
+        <span className="inline-block">{event.place.cityZip}</span>
       </p>
       {event.dressCode ? (
         <p className="mt-3">
@@ -71,9 +87,10 @@ function EventOfTheDay({ event, zone }: { event: ScheduledEvent; zone: VenueZone
         </p>
       ) : null}
       {event.note ? <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty">{event.note}</p> : null}
+      {event.livestream ? <Livestream url={event.livestream} name={event.name} /> : null}
       <p className={`mt-2 ${calendarRow}`}>
         <ExternalLink href={event.google} className={textLink}>
-          Google Calendar<span className="sr-only">: {event.name}</span>
+          Google Calendar<span className="sr-only"> for {event.name}</span>
         </ExternalLink>
       </p>
       {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Car } from "lucide-react";
 import type { Content, EventPlace, ParkingPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
-import { PlaceCard, PlaceDetails } from "./PlaceCard";
+import { PlaceDetails } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
@@ -12,6 +13,37 @@ type TravelSectionProps = {
   parking: ParkingPlace[];
   travel: Shown<Content["travel"]>;
 };
+
+/** A place of the events as a card: its photo across the top, its details, and beside them what `children` adds. */
+function PlaceArticle({
+  held,
+  walkingNote,
+  children,
+}: {
+  held: Shown<EventPlace>;
+  walkingNote?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { place, caption } = held;
+  return (
+    <article className="overflow-hidden rounded-sm border border-gold/40 bg-paper">
+      {place.photo ? (
+        <ResponsiveImage
+          photo={place.photo}
+          sizes="(min-width: 1100px) 1024px, 92vw"
+          className="aspect-3/2 w-full object-cover md:aspect-5/2"
+        />
+      ) : null}
+      <div className={`grid gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
+        <PlaceDetails place={place} caption={caption} className={children ? "md:pr-8" : ""}>
+          {place.description ? <p>{place.description}</p> : null}
+          {walkingNote}
+        </PlaceDetails>
+        {children}
+      </div>
+    </article>
+  );
+}
 
 export function TravelSection({ places: [main, ...others], parking, travel = {} }: TravelSectionProps) {
   // The walk is from where the car is left: under the last parking place, or under the venue without one.
@@ -27,21 +59,11 @@ export function TravelSection({ places: [main, ...others], parking, travel = {} 
       ) : null}
       {/*
         The wedding's place and where to park, in one card under the place's photo: as two cards side
-        by side, the parking one, which has no photo, stood mostly empty beside the venue's.
+        by side, the parking one, which has no photo, stood mostly empty beside the venue's. The other
+        places of a weekend follow, each a card of its own across the page, for the same reason.
       */}
-      <article className="overflow-hidden rounded-sm border border-gold/40 bg-paper">
-        {main.place.photo ? (
-          <ResponsiveImage
-            photo={main.place.photo}
-            sizes="(min-width: 1100px) 1024px, 92vw"
-            className="aspect-3/2 w-full object-cover md:aspect-5/2"
-          />
-        ) : null}
-        <div className={`grid gap-8 p-6 sm:p-8 ${parking.length > 0 ? "md:grid-cols-2 md:gap-0" : ""}`}>
-          <PlaceDetails place={main.place} caption={main.caption} className={parking.length > 0 ? "md:pr-8" : ""}>
-            {main.place.description ? <p>{main.place.description}</p> : null}
-            {parking.length === 0 ? walkingNote : null}
-          </PlaceDetails>
+      <div className="flex flex-col gap-8">
+        <PlaceArticle held={main} walkingNote={parking.length === 0 ? walkingNote : null}>
           {parking.length > 0 ? (
             <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-t-0 md:border-l md:pt-0 md:pl-8">
               {parking.map((lot, index) => (
@@ -52,18 +74,11 @@ export function TravelSection({ places: [main, ...others], parking, travel = {} 
               ))}
             </div>
           ) : null}
-        </div>
-      </article>
-      {others.length > 0 ? (
-        // Two to a row, an odd last one centred, as the hotels.
-        <div className="mt-8 flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-var(--spacing)*4)]">
-          {others.map((held) => (
-            <PlaceCard key={held.place.name} place={held.place} photo={held.place.photo} caption={held.caption}>
-              {held.place.description ? <p>{held.place.description}</p> : null}
-            </PlaceCard>
-          ))}
-        </div>
-      ) : null}
+        </PlaceArticle>
+        {others.map((held) => (
+          <PlaceArticle key={held.place.name} held={held} />
+        ))}
+      </div>
       {/* Under the cards, so that Tab goes from their map buttons on down the page. */}
       {travel.floorPlan ? (
         <figure className="mx-auto mt-8 max-w-3xl rounded-sm border border-gold/40 bg-paper p-4">

@@ -55,10 +55,15 @@ export type WeddingDay = {
   end: string;
   /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the first event's morning. */
   rsvpCloses: string;
+  /** When each streamed event can be watched: from a quarter of an hour before it starts until its end. */
+  live: { from: string; until: string; url: string }[];
   /** What guests look out for, across every event: each schedule item, or an event without items itself; with its time as the pages write it and its instant. */
   schedule: { title: string; time: string; at: string }[];
   zone: VenueZone;
 };
+
+/** How long before a streamed event "Watch live" shows: guests join a stream a little early. */
+const LIVE_AHEAD_MS = 15 * 60_000;
 
 type DayContent = Pick<Content, "wedding" | "places" | "events" | "rsvpDeadline">;
 
@@ -72,6 +77,12 @@ export function weddingDay(content: DayContent): WeddingDay {
     morning: morning.toISOString(),
     end: new Date(Math.max(...ends)).toISOString(),
     rsvpCloses: rsvpCloses.toISOString(),
+    live: events.flatMap((event) => {
+      if (!event.livestream) return [];
+      const { start, end } = eventInstants(event, wedding.timeZone);
+      const from = new Date(start.getTime() - LIVE_AHEAD_MS).toISOString();
+      return [{ from, until: end.toISOString(), url: event.livestream }];
+    }),
     schedule: events.flatMap((event) =>
       (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
         title: item.title,
@@ -111,7 +122,11 @@ export function calendarEvents(content: EventSource, coupleNames: string): Calen
   const host = new URL(site.publicUrl).hostname;
   return events.map((event) => {
     const program = event.schedule.map((item) => `${formatTime(item.time)}  ${item.title}`);
-    const details = [event.dressCode ? `Dress code: ${event.dressCode}` : "", event.note ?? ""].filter(Boolean);
+    const details = [
+      event.dressCode ? `Dress code: ${event.dressCode}` : "",
+      event.note ?? "",
+      event.livestream ? `Watch live: ${event.livestream}` : "",
+    ].filter(Boolean);
     return {
       // Stable across builds, so a guest who adds an event twice has it once, updated.
       uid: events.length === 1 ? `${wedding.date}-wedding@${host}` : `${event.date}-${slug(event.name)}@${host}`,

@@ -74,6 +74,7 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
       expect(value(vevent, "url")).toBe(content.site.publicUrl);
       for (const item of event.schedule) expect(value(vevent, "description")).toContain(item.title);
       if (event.dressCode) expect(value(vevent, "description")).toContain(event.dressCode);
+      if (event.livestream) expect(value(vevent, "description")).toContain(event.livestream);
     });
   });
 

@@ -15,6 +15,7 @@ export type SiteEvent = {
   place: Place;
   dressCode?: string;
   note?: string;
+  livestream?: string;
   schedule: ScheduleItem[];
 };
 

@@ -81,6 +81,8 @@ const event = strictObject({
   place: placeKey,
   dressCode: text.optional(),
   note: text.optional(),
+  /** Where guests who cannot travel watch it live: "Watch live" shows from a quarter of an hour before until its end. */
+  livestream: httpsUrl.optional(),
   schedule: listOf(strictObject({ title: text, time: clockTime }), "schedule items")
     .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
     .superRefine(uniqueBy("title", "schedule item"))

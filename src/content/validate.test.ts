@@ -323,7 +323,7 @@ describe("a block or list deleted, or given another kind of value, in the projec
       "couple: is missing; it holds partnerOne and partnerTwo",
     ]);
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).events)).toEqual([
-      "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, schedule }",
+      "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, livestream, schedule }",
     ]);
   });
 

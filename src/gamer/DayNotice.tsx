@@ -1,5 +1,7 @@
 import type { VenueZone } from "../content/time";
 import type { DayStatus } from "../ui/wedding-day";
+import { ExternalLink } from "../ui/ExternalLink";
+import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
 
 const LABELS = { before: "RSVP closed", today: "Today", after: "Thanks for playing!" };
@@ -22,23 +24,30 @@ export function DayNotice({ status }: { status: DayStatus }) {
 }
 
 /**
- * On the day, the schedule item to look out for, at the foot of the menu's
- * panel: its words are the couple's and may run to a few lines, and there
+ * On the day, the schedule item to look out for (and "Watch live" while a
+ * streamed event is on), at the foot of the menu's panel: its words are the couple's and may run to a few lines, and there
  * nothing follows them that a longer line could push.
  */
 export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZone }) {
   if (status.phase !== "today") return null;
-  const { item, upcoming } = status;
+  const { item, upcoming, live } = status;
   return (
-    <p className="border-mana/40 mt-4 border-t-2 border-dashed pt-3 text-center text-xl">
-      {upcoming ? "Next: " : "Now: "}
-      <span className="text-coin">{item.title}</span>
-      {upcoming ? (
-        <>
-          {" · "}
-          {item.time} <abbr title={zone.name}>{zone.abbreviation}</abbr>
-        </>
+    <div className="border-mana/40 mt-4 border-t-2 border-dashed pt-3 text-center text-xl">
+      <p>
+        {upcoming ? "Next: " : "Now: "}
+        <span className="text-coin">{item.title}</span>
+        {upcoming ? (
+          <>
+            {" · "}
+            {item.time} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+          </>
+        ) : null}
+      </p>
+      {live ? (
+        <ExternalLink href={live} className={gameButton}>
+          Watch live
+        </ExternalLink>
       ) : null}
-    </p>
+    </div>
   );
 }

@@ -34,7 +34,12 @@ describe("the invitation's call to action by the guest's clock", () => {
     renderAt("2027-01-01T12:00:00Z", day);
     const rooms = [...document.querySelectorAll("[data-text]")];
     expect(rooms.map((room) => room.getAttribute("data-text"))).toEqual([
-      ...day.schedule.flatMap((item) => ["Today", `Next: ${item.title} at ${item.time} ${day.zone.abbreviation}`]),
+      ...day.schedule.flatMap((item) => [
+        "Today",
+        `Next: ${item.title} at ${item.time} ${day.zone.abbreviation}`,
+        // The room of "Watch live" beside each, where an event is streamed.
+        ...(day.live.length > 0 ? ["Watch live"] : []),
+      ]),
       THANKS,
     ]);
     for (const room of rooms) {
@@ -43,6 +48,21 @@ describe("the invitation's call to action by the guest's clock", () => {
     }
     expect(screen.queryByText(THANKS)).toBeNull();
   });
+
+  it("offers the stream from a quarter of an hour before the streamed event until its end, with Today", () => {
+    const [stream] = day.live;
+    renderAt(stream.from, day);
+    expect(screen.getByText("Today")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Watch live/ })).toHaveAttribute("href", stream.url);
+  });
+
+  for (const instant of [new Date(Date.parse(day.live[0].from) - 60_000).toISOString(), day.live[0].until]) {
+    it(`offers no stream at ${instant}, just outside it`, () => {
+      renderAt(instant, day);
+      expect(screen.getByText("Today")).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: /^Watch live/ })).toBeNull();
+    });
+  }
 
   for (const instant of [day.morning, day.end, "2030-06-01T12:00:00Z"]) {
     it(`without a day to follow, offers the RSVP at ${instant}, and nothing else`, () => {

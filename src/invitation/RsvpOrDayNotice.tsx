@@ -1,10 +1,12 @@
 import type { WeddingDay } from "../content/calendar.server";
+import { ExternalLink } from "../ui/ExternalLink";
 import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
 const TODAY_ITEM_CLASS = "font-serif text-xl sm:text-2xl";
+const LIVE = "Watch live";
 const THANKS_CLASS = "font-serif text-xl text-balance italic sm:text-2xl";
 
 /**
@@ -19,7 +21,8 @@ function RoomFor({ text, className }: { text: string; className: string }) {
 /**
  * The invitation's call to action, as the guest's clock has it: the RSVP
  * button while replies are open, on the day "Today" with the item to look
- * out for, and afterwards the couple's thanks. Every state lies in one grid
+ * out for (and "Watch live" while a streamed event is on), and afterwards
+ * the couple's thanks. Every state lies in one grid
  * cell, the ones not shown as invisible room ("Today" with each item, the
  * thanks), so the box is the size of the largest from the first paint: the
  * change after hydration moves nothing on the page, whatever the couple's words.
@@ -55,6 +58,11 @@ export function RsvpOrDayNotice({
               </>
             ) : null}
           </span>
+          {status.live ? (
+            <ExternalLink href={status.live} className={`mt-3 ${buttonClassName}`}>
+              {LIVE}
+            </ExternalLink>
+          ) : null}
         </p>
       ) : null}
       {status.phase === "after" ? <p className={THANKS_CLASS}>{thanks}</p> : null}
@@ -67,6 +75,7 @@ export function RsvpOrDayNotice({
                 text={`Next: ${item.title} at ${item.time} ${day.zone.abbreviation}`}
                 className={TODAY_ITEM_CLASS}
               />
+              {day.live.length > 0 ? <RoomFor text={LIVE} className={`mt-3 ${buttonClassName}`} /> : null}
             </span>
           ))}
           <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} />

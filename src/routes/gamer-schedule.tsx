@@ -97,11 +97,16 @@ function Quest({
           </p>
         ) : null}
         {event.note ? <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">{event.note}</p> : null}
+        {event.livestream ? (
+          <p className="mt-2 text-2xl">
+            <span className="text-mana">Streamed live</span> for everyone who cannot be there
+          </p>
+        ) : null}
         {/* A weekend's quest adds itself to Google Calendar; the file with every quest is above them. */}
         {number ? (
           <p className="mt-4 flex justify-center">
             <ExternalLink href={event.google} className={gameButton}>
-              Google Calendar<span className="sr-only">: {event.name}</span>
+              Google Calendar<span className="sr-only"> for {event.name}</span>
             </ExternalLink>
           </p>
         ) : (
@@ -111,6 +116,13 @@ function Quest({
             linkClassName={gameButton}
           />
         )}
+        {event.livestream ? (
+          <p className="flex justify-center">
+            <ExternalLink href={event.livestream} className={gameButton}>
+              Watch live<span className="sr-only"> for {event.name}</span>
+            </ExternalLink>
+          </p>
+        ) : null}
       </Panel>
       {/* Rows of two, then four, with a last short row centred: an event may have any number of moments. */}
       {event.schedule.length > 0 ? (

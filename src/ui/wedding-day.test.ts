@@ -80,6 +80,19 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
     expect(seats.at).toBe("2027-06-12T16:00:00.000Z");
   });
 
+  it("offers the ceremony's stream from a quarter of an hour before it until its end", () => {
+    const [stream] = day.live;
+    expect(stream).toEqual({
+      from: "2027-06-12T15:45:00.000Z",
+      until: "2027-06-12T17:00:00.000Z",
+      url: "https://live.example.org/marisa-sam/ceremony",
+    });
+    expect(dayStatus(day, at(stream.from) - 1)).not.toHaveProperty("live");
+    expect(dayStatus(day, at(stream.from))).toMatchObject({ phase: "today", live: stream.url });
+    expect(dayStatus(day, at(stream.until) - 1)).toMatchObject({ phase: "today", live: stream.url });
+    expect(dayStatus(day, at(stream.until))).not.toHaveProperty("live");
+  });
+
   it("places the items after midnight on the next morning, and ends there, after the last event", () => {
     const last = day.schedule[day.schedule.length - 1];
     expect(last.at).toBe("2027-06-13T00:15:00.000Z");

@@ -9,15 +9,21 @@ export type DayItem = WeddingDay["schedule"][number];
  * or after it.
  */
 export type DayStatus =
-  { phase: "before"; rsvpOpen: boolean } | { phase: "today"; item: DayItem; upcoming: boolean } | { phase: "after" };
+  | { phase: "before"; rsvpOpen: boolean }
+  /** `live`: the stream to watch, while a streamed event is on (from a quarter of an hour before). */
+  | { phase: "today"; item: DayItem; upcoming: boolean; live?: string }
+  | { phase: "after" };
 
 export function dayStatus(day: WeddingDay, now: number): DayStatus {
   if (now >= Date.parse(day.end)) return { phase: "after" };
   if (now >= Date.parse(day.morning)) {
+    const live = day.live.find((stream) => now >= Date.parse(stream.from) && now < Date.parse(stream.until))?.url;
     const next = day.schedule.find((item) => Date.parse(item.at) > now);
-    if (next) return { phase: "today", item: next, upcoming: true };
     // Past the last item the party is still on: say what is happening now.
-    return { phase: "today", item: day.schedule[day.schedule.length - 1], upcoming: false };
+    const today = next
+      ? { phase: "today" as const, item: next, upcoming: true }
+      : { phase: "today" as const, item: day.schedule[day.schedule.length - 1], upcoming: false };
+    return live ? { ...today, live } : today;
   }
   return { phase: "before", rsvpOpen: now < Date.parse(day.rsvpCloses) };
 }
