@@ -12,8 +12,12 @@ import { expect, PRERENDERED_PATHS, test } from "./support/site";
  */
 const KB = 1024;
 const BUDGET = {
-  /** Everything the landing page runs before it is interactive. */
-  landingJs: 115 * KB,
+  /**
+   * Everything the landing page runs before it is interactive: React, React Router and
+   * the invitation with its day-aware notice (the RSVP, Today and Next, Watch live, the
+   * days left, the thanks), 116 KB since the livestream and the countdown.
+   */
+  landingJs: 116 * KB,
   /** What a page loads beyond the scripts every page shares. */
   ownJs: 15 * KB,
   css: 15 * KB,

@@ -9,6 +9,7 @@ import {
   EVENT_PLACES,
   EVENTS,
   expect,
+  FLOOR_PLANS,
   HOTELS,
   MOMENTS,
   openPage,
@@ -276,7 +277,7 @@ test.describe("photos", () => {
           content.story.length +
           content.collage.length +
           photographed +
-          (content.travel?.floorPlan ? 1 : 0),
+          FLOOR_PLANS.length,
       );
       for (let index = 0; index < count; index++) {
         const image = images.nth(index);

@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { content, words } from "../src/content/content.server";
+import { countdownWords } from "../src/ui/Countdown";
+import { daysLeftAt } from "../src/ui/wedding-day";
 import {
   AFTER_THE_DAY,
+  BEFORE_THE_DAY,
   DAY,
   expect,
   FOLLOWED_DAY,
@@ -44,6 +47,25 @@ function todayLine(item: (typeof DAY.schedule)[number], upcoming: boolean) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("before the day", () => {
+  test("the landing and the start screen count the days left to the wedding's date, by the guest's clock", async ({
+    page,
+  }) => {
+    test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
+    const weddingMorning = Date.parse(DAY.weddingMorning);
+    for (const [time, left] of [
+      [BEFORE_THE_DAY, daysLeftAt(DAY, BEFORE_THE_DAY.getTime())],
+      [new Date(weddingMorning - MINUTE), 1],
+    ] as const) {
+      for (const path of ["/", "/gamer"]) {
+        await openAt(page, time, path);
+        await expect(page.getByText(countdownWords(left ?? 0), { exact: true }), path).toBeVisible();
+      }
+    }
+    // From the wedding's date on, nothing is counted.
+    await openAt(page, new Date(weddingMorning), "/");
+    await expect(page.getByText(/ days to go$|^Tomorrow$/)).toHaveCount(0);
+  });
+
   test("every RSVP shows until replies close", async ({ page }) => {
     for (const path of RSVP_PAGES) {
       await openAt(page, instant(DAY.rsvpCloses, -MINUTE), path);
@@ -197,7 +219,9 @@ test.describe("the prerendered pages do not depend on the day", () => {
   });
 
   for (const [phase, time] of [
+    ["a week before replies close, counting down", BEFORE_THE_DAY],
     ["on the day", ON_THE_DAY],
+    ...DAY.live.slice(0, 1).map((stream) => ["while a streamed event is on", new Date(stream.from)] as const),
     ["after the day", AFTER_THE_DAY],
   ] as const) {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {

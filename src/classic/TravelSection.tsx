@@ -45,7 +45,9 @@ function PlaceArticle({
   );
 }
 
-export function TravelSection({ places: [main, ...others], parking, travel = {} }: TravelSectionProps) {
+export function TravelSection({ places, parking, travel = {} }: TravelSectionProps) {
+  const [main, ...others] = places;
+  const plans = places.filter((held) => held.place.floorPlan);
   // The walk is from where the car is left: under the last parking place, or under the venue without one.
   const walkingNote = travel.walkingNote ? <p className="text-ink-soft">{travel.walkingNote}</p> : null;
   return (
@@ -80,17 +82,19 @@ export function TravelSection({ places: [main, ...others], parking, travel = {} 
         ))}
       </div>
       {/* Under the cards, so that Tab goes from their map buttons on down the page. */}
-      {travel.floorPlan ? (
-        <figure className="mx-auto mt-8 max-w-3xl rounded-sm border border-gold/40 bg-paper p-4">
-          <ResponsiveImage photo={travel.floorPlan} sizes="(min-width: 800px) 736px, 88vw" className="w-full" />
-          <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
-            The floor plan
-            <a href={travel.floorPlan.img.src} className={textLink}>
-              See it full size
-            </a>
-          </figcaption>
-        </figure>
-      ) : null}
+      {plans.map(({ place }) =>
+        place.floorPlan ? (
+          <figure key={place.name} className="mx-auto mt-8 max-w-3xl rounded-sm border border-gold/40 bg-paper p-4">
+            <ResponsiveImage photo={place.floorPlan} sizes="(min-width: 800px) 736px, 88vw" className="w-full" />
+            <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
+              {plans.length > 1 ? `The floor plan of ${place.name}` : "The floor plan"}
+              <a href={place.floorPlan.img.src} className={textLink}>
+                See it full size
+              </a>
+            </figcaption>
+          </figure>
+        ) : null,
+      )}
     </Section>
   );
 }

@@ -51,6 +51,8 @@ function atVenue(event: Timed, time: string, timeZone: string): Date {
 export type WeddingDay = {
   /** Midnight at the venue on the first event's date: from then the site says "Today". */
   morning: string;
+  /** Midnight at the venue on the wedding's date: the days left count down to it. */
+  weddingMorning: string;
   /** The last event's end: from then it thanks the guests. */
   end: string;
   /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the first event's morning. */
@@ -75,6 +77,7 @@ export function weddingDay(content: DayContent): WeddingDay {
   const ends = events.map((event) => eventInstants(event, wedding.timeZone).end.getTime());
   return {
     morning: morning.toISOString(),
+    weddingMorning: fromZonedTime(`${wedding.date}T00:00:00`, wedding.timeZone).toISOString(),
     end: new Date(Math.max(...ends)).toISOString(),
     rsvpCloses: rsvpCloses.toISOString(),
     live: events.flatMap((event) => {

@@ -137,7 +137,13 @@ export function createContentSchema(photoFiles: readonly string[]) {
     followTheDay: yesNo.optional(),
     /** Every place guests go, each named once under a key of the couple's; events, parking and hotels point to them. */
     places: recordOf(
-      strictObject({ ...placeShape, description: text.optional(), photo: photo.optional() }),
+      strictObject({
+        ...placeShape,
+        description: text.optional(),
+        photo: photo.optional(),
+        /** Where the events are held: shown with the place, for guests to find the hall, the bar, the way in. */
+        floorPlan: photo.optional(),
+      }),
       "places, each name: { name, streetAddress, cityZip, mapsUrl }",
     ),
     /** What happens, in the order it happens: one event, or a weekend of them. */
@@ -151,7 +157,6 @@ export function createContentSchema(photoFiles: readonly string[]) {
     travel: strictObject({
       drivingNote: text.optional(),
       walkingNote: text.optional(),
-      floorPlan: photo.optional(),
     }).optional(),
     hotels: listOf(placeKey, "places")
       .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
@@ -264,6 +269,16 @@ function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
   }
   // Until every pointer reads, an unused place may only be the one a broken pointer meant.
   if (broken) return;
+  const heldAt = new Set(listIn(content.events).map((item) => (isBlock(item) ? item.place : undefined)));
+  for (const [key, place] of Object.entries(content.places)) {
+    if (isBlock(place) && place.floorPlan !== undefined && !heldAt.has(key)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["places", key, "floorPlan"],
+        message: "is shown only for a place where an event is held; move it to that place, or delete it",
+      });
+    }
+  }
   const used = new Set(pointers.map((pointer) => pointer.key));
   for (const key of known.filter((name) => !used.has(name))) {
     ctx.addIssue({

@@ -211,6 +211,14 @@ describe("the events and their places", () => {
     ).toEqual([]);
   });
 
+  it("a floor plan of a place where no event is held", () => {
+    expect(
+      problemsAfter((content) => (content.places.riverside.floorPlan = { file: "IMG_2045.JPG", alt: "The suites" })),
+    ).toEqual([
+      "places.riverside.floorPlan: is shown only for a place where an event is held; move it to that place, or delete it",
+    ]);
+  });
+
   it("takes no travel notes and no floor plan", () => {
     expect(problemsAfter((content) => delete content.travel)).toEqual([]);
   });

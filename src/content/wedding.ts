@@ -48,7 +48,8 @@ export const wedding: ContentInput = {
   followTheDay: false, // SAMPLE
 
   // Every place your guests go, each named once under a short name of your choice ("club"):
-  // the events, the parking and the hotels below point to them by it.
+  // the events, the parking and the hotels below point to them by it. A place where an event
+  // is held may have a description, a photo and a floor plan; each is optional.
   places: {
     club: {
       name: "The Skylight Club", // SAMPLE
@@ -57,6 +58,10 @@ export const wedding: ContentInput = {
       mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE
       description: "The club is fully indoors beneath a grand skylight, so the celebration goes on rain or shine.",
       photo: { file: "venue-hall.jpg", alt: "The club’s hall under its glass skylight, set for dinner" },
+      floorPlan: {
+        file: "floor-plan.jpg",
+        alt: "Floor plan of the club: ceremony hall, dining room, bar and the entrance from the street",
+      },
     },
     churchLot: {
       name: "Sample Street Church parking lot", // SAMPLE
@@ -108,10 +113,6 @@ export const wedding: ContentInput = {
   travel: {
     drivingNote: "From Los Angeles, allow 1.5 to 2 hours in Friday rush-hour traffic.",
     walkingNote: "The venue is one block from the lot: a 5-minute walk along Sample Avenue.", // SAMPLE
-    floorPlan: {
-      file: "floor-plan.jpg",
-      alt: "Floor plan of the club: ceremony hall, dining room, bar and the entrance from the street",
-    },
   },
 
   // The classic page and the gamer tabs label the first chapter differently

@@ -8,6 +8,7 @@ import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
+import { Countdown } from "../ui/Countdown";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
@@ -48,6 +49,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         <br />
         {cityZip}
       </p>
+      <Countdown day={day} className="font-pixel text-coin text-pixel-xs text-shadow-pixel-sm mt-4 text-center" />
       <Panel className="mt-10 w-full max-w-md">
         <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
         <GameMenu

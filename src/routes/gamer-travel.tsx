@@ -12,19 +12,26 @@ import type { Route } from "./+types/gamer-travel";
 
 export function loader() {
   const page = shown({
-    // A place's description and photo are the invitation's: the game's map shows where, not what.
+    // A place's description and photo are the invitation's: the game's map shows where, and the way in.
     places: eventPlaces(content).map(({ place, caption }) => ({
-      place: { name: place.name, streetAddress: place.streetAddress, cityZip: place.cityZip, mapsUrl: place.mapsUrl },
+      place: {
+        name: place.name,
+        streetAddress: place.streetAddress,
+        cityZip: place.cityZip,
+        mapsUrl: place.mapsUrl,
+        floorPlan: place.floorPlan,
+      },
       caption,
     })),
     parking: parkingPlaces(content),
     travel: content.travel ?? {},
     hotels: hotelPlaces(content),
   });
-  // The floor plan is the first screen's largest element on a phone, unless a long driving
+  // The first place's floor plan is the first screen's largest element on a phone, unless a long driving
   // note pushes it below: its preview comes with the HTML, and the plan itself loads lazily,
   // so that it never takes a phone's first bandwidth when it is not on the first screen.
-  if (page.travel.floorPlan) page.travel.floorPlan = withPreview(page.travel.floorPlan);
+  const [first] = page.places;
+  if (first.place.floorPlan) first.place.floorPlan = withPreview(first.place.floorPlan);
   return { ...gamerPageHead("travel"), ...page };
 }
 
@@ -32,7 +39,6 @@ export { meta } from "../ui/head";
 
 export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const { places, parking, travel, hotels } = loaderData;
-  const { floorPlan } = travel;
   // The walk is from where the car is left: in the last parking panel, or the venue's without one.
   const walkingNote = travel.walkingNote ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
@@ -51,31 +57,32 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mb-5 sm:text-base">World map</h2>
-      <div className="grid gap-4 lg:grid-cols-2">
-        {places.map((held, index) => (
-          <Panel key={held.place.name} className="flex flex-col gap-4">
+      {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
+      <div className={`grid gap-4 ${places.length + parking.length === 2 ? "lg:grid-cols-2" : ""}`}>
+        {places.map(({ place, caption }, index) => (
+          <Panel key={place.name} className="flex flex-col gap-4">
             <div>
-              <PlaceHeading place={held.place} label={held.caption} />
+              <PlaceHeading place={place} label={caption} />
             </div>
             {index === 0 && parking.length === 0 ? walkingNote : null}
             {/* Both buttons above the plan: Tab then goes on to the panel beside it, never back up. */}
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              <MapLink place={held.place} />
+              <MapLink place={place} />
               {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
-              {index === 0 && floorPlan ? (
+              {place.floorPlan ? (
                 <a
-                  href={floorPlan.img.src}
+                  href={place.floorPlan.img.src}
                   className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
                 >
                   See the floor plan full size
                 </a>
               ) : null}
             </div>
-            {index === 0 && floorPlan ? (
+            {place.floorPlan ? (
               <ResponsiveImage
-                photo={floorPlan}
+                photo={place.floorPlan}
                 sizes="(min-width: 1024px) 440px, 90vw"
-                className="w-full border-4 border-black"
+                className="w-full max-w-110 border-4 border-black"
               />
             ) : null}
           </Panel>

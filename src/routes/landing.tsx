@@ -6,6 +6,7 @@ import { dayToFollow } from "../content/calendar.server";
 import { formatLongDate } from "../content/time";
 import { outlineButton, solidButton } from "../invitation/buttons";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
+import { Countdown } from "../ui/Countdown";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { Ornament } from "../invitation/Ornament";
@@ -42,6 +43,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
         </p>
+        <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />
         {/* The reply comes first, where a phone's first screen still shows it. */}
         <RsvpOrDayNotice
           day={day}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { dayToFollow, weddingDay } from "../content/calendar.server";
 import type { Content } from "../content/schema.server";
-import { dayStatus, statusAt } from "./wedding-day";
+import { dayStatus, daysLeftAt, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;
 const PLACE = {
@@ -78,6 +78,14 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
     // Next looks across the events: after the dinner, the next day's ceremony.
     expect(dayStatus(day, at(dinner.at))).toEqual({ phase: "today", item: seats, upcoming: true });
     expect(seats.at).toBe("2027-06-12T16:00:00.000Z");
+  });
+
+  it("counts the days left to the wedding's date at the venue, the dinner's day included", () => {
+    expect(day.weddingMorning).toBe("2027-06-11T23:00:00.000Z");
+    expect(daysLeftAt(day, at(day.weddingMorning) - 1)).toBe(1);
+    expect(daysLeftAt(day, at(day.weddingMorning) - 36 * HOUR)).toBe(2);
+    expect(daysLeftAt(day, at("2027-01-01T12:00:00.000Z"))).toBe(162);
+    expect(daysLeftAt(day, at(day.weddingMorning))).toBeUndefined();
   });
 
   it("offers the ceremony's stream from a quarter of an hour before it until its end", () => {

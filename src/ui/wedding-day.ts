@@ -61,8 +61,31 @@ const noSubscription = () => () => undefined;
  * it is the invitation for good, and no timer runs.
  */
 export function useDayStatus(day: WeddingDay | null): DayStatus {
-  const minute = useSyncExternalStore(day ? subscribe : noSubscription, day ? currentMinute : noMinute, noMinute);
+  const minute = useGuestMinute(day);
   return minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
+}
+
+/** The guest's clock to the minute, or null while the page is prerendered and hydrated, and where no day is followed. */
+function useGuestMinute(day: WeddingDay | null): number | null {
+  return useSyncExternalStore(day ? subscribe : noSubscription, day ? currentMinute : noMinute, noMinute);
+}
+
+const DAY_MS = 24 * 60 * MINUTE;
+
+/**
+ * How many days are left until the wedding's date at the venue, at an instant
+ * before it: 1 on the day before. An hour's daylight-saving change on the way
+ * is within the rounding, but in the hour around midnight.
+ */
+export function daysLeftAt(day: WeddingDay, now: number): number | undefined {
+  const left = Date.parse(day.weddingMorning) - now;
+  return left > 0 ? Math.ceil(left / DAY_MS) : undefined;
+}
+
+/** The days left by the guest's clock: none while the page hydrates, on the day and after it. */
+export function useDaysLeft(day: WeddingDay | null): number | undefined {
+  const minute = useGuestMinute(day);
+  return minute === null || !day ? undefined : daysLeftAt(day, minute * MINUTE);
 }
 
 export const isRsvpOpen = (status: DayStatus) => status.phase === "before" && status.rsvpOpen;

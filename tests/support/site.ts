@@ -6,7 +6,7 @@ import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
 export { expect } from "@playwright/test";
-export { AFTER_THE_DAY, ANY_DATE, DAY, FOLLOWED_DAY, ON_THE_DAY, rsvpOpenAt } from "./clock";
+export { AFTER_THE_DAY, ANY_DATE, BEFORE_THE_DAY, DAY, FOLLOWED_DAY, ON_THE_DAY, rsvpOpenAt } from "./clock";
 
 /**
  * Every test's pages start at `clockAt`: DEFAULT_CLOCK (tests/support/clock.ts), or
@@ -75,6 +75,8 @@ export const MAIN_EVENT = mainEvent(content);
 export const EVENT_PLACES = eventPlaces(content).map((held) => held.place);
 export const PARKING = parkingPlaces(content);
 export const HOTELS = hotelPlaces(content);
+/** The floor plans of the places of the events, in the travel sections' order. */
+export const FLOOR_PLANS = EVENT_PLACES.flatMap((place) => (place.floorPlan ? [place.floorPlan] : []));
 /** Every moment of every event, in order. */
 export const MOMENTS = EVENTS.flatMap((event) => event.schedule);
 
@@ -83,7 +85,7 @@ export const PHOTO_ALTS: ReadonlySet<string> = new Set(
   [
     content.couplePhoto,
     ...Object.values(content.places).map((place) => place.photo),
-    content.travel?.floorPlan,
+    ...Object.values(content.places).map((place) => place.floorPlan),
     ...content.story.map((chapter) => chapter.photo),
     ...content.collage,
   ].flatMap((photo) => (photo ? [photo.alt] : [])),

@@ -53,6 +53,7 @@ export const wedding: ContentInput = {
       description:
         "A white manor house under the Kościuszko Mound, with a hall for dancing and an orchard for the evening.",
       photo: { file: "DSC_0193.JPG", alt: "The manor's hall with long tables and a painted ceiling" },
+      floorPlan: { file: "plan-sali.png", alt: "Plan of the manor: the hall, the dance floor and the orchard" },
     },
     mound: {
       name: "Parking przy Kopcu",
@@ -104,7 +105,6 @@ export const wedding: ContentInput = {
   travel: {
     drivingNote: "From Kraków airport it is 25 minutes by car; taxis wait outside arrivals day and night.",
     walkingNote: "From the tram stop at Salwator it is a 20-minute walk up Aleja Waszyngtona.",
-    floorPlan: { file: "plan-sali.png", alt: "Plan of the manor: the hall, the dance floor and the orchard" },
   },
 
   story: [
