@@ -49,7 +49,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         <br />
         {cityZip}
       </p>
-      <Countdown day={day} className="font-pixel text-coin text-pixel-xs text-shadow-pixel-sm mt-4 text-center" />
+      <Countdown day={day} className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-4 text-center" />
       <Panel className="mt-10 w-full max-w-md">
         <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
         <GameMenu

@@ -83,8 +83,9 @@ function Quest({
           {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
         </p>
         {number ? null : <p className="text-xl">All times are {zone.name}</p>}
-        <p className="mt-2 text-2xl">
-          {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street. */}
+        {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
+            A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
+        <p className="mt-2 text-xl sm:text-2xl">
           <span className="inline-block">
             <MapPin aria-hidden="true" className="text-heart mr-2 inline size-6 align-[-0.2em]" />
             {event.place.streetAddress},
