@@ -2,24 +2,46 @@ import { pageTitleProps } from "../ui/page-focus";
 import type { Content } from "../content";
 
 /**
- * The names' size, by the letters in their longest word: each word fits whole
- * on its line down to 320 px (a 1280 px window at 400% zoom). A letter of the
- * serif is about half an em wide, so a word of n letters needs n/2 em: the
- * size is at most 190/n % of the width the names have (cqi), and no more than
- * the design's. Names of seven letters or fewer keep the design's size.
+ * The names' size, by the letters of the longest part that must stay on one
+ * line: a partner's whole name ("Sam O'Neill", stacked on its own line on a
+ * phone), or, past 16 letters, its longest word. Fitting with room to spare,
+ * it wraps the same in the web font and in the stand-in drawn before it
+ * arrives, so the swap moves nothing (a name that just fitted in one and not
+ * the other moved the landing at 360 px). A letter of the serif is about half
+ * an em wide, so n letters need n/2 em: the size is at most 190/n % of the
+ * width the names have (cqi), down to 320 px (a 1280 px window at 400% zoom),
+ * and no more than the design's. Seven letters or fewer keep the design's size.
  */
-const NAME_SIZES: { upTo: number; className: string }[] = [
-  { upTo: 7, className: "text-[min(3.75rem,17vw)] sm:text-8xl" },
-  { upTo: 10, className: "text-[min(3.75rem,19cqi)] sm:text-[min(6rem,19cqi)]" },
-  { upTo: 13, className: "text-[min(3.75rem,14cqi)] sm:text-[min(6rem,14cqi)]" },
-  { upTo: 16, className: "text-[min(3.75rem,11cqi)] sm:text-[min(6rem,11cqi)]" },
-];
+const DESIGN_SIZE = "text-[min(3.75rem,17vw)] sm:text-8xl";
+const FITTED_SIZE =
+  "text-[length:min(3.75rem,calc(190cqi/var(--name-letters)))] sm:text-[length:min(6rem,calc(190cqi/var(--name-letters)))]";
+/** The letters FITTED_SIZE divides by, as whole classes (a style attribute would break the pages' CSP). */
+const NAME_LETTERS: Record<number, string> = {
+  8: "[--name-letters:8]",
+  9: "[--name-letters:9]",
+  10: "[--name-letters:10]",
+  11: "[--name-letters:11]",
+  12: "[--name-letters:12]",
+  13: "[--name-letters:13]",
+  14: "[--name-letters:14]",
+  15: "[--name-letters:15]",
+  16: "[--name-letters:16]",
+};
+const LONGEST_ON_ONE_LINE = 16;
 /** Longer than any everyday word: it may break, where the line ends, rather than spill. */
 const LONGER_NAME_SIZE = "text-[min(3.75rem,9cqi)] sm:text-[min(6rem,9cqi)] [overflow-wrap:anywhere]";
 
-function nameSize(couple: Content["couple"]): string {
-  const longest = Math.max(...`${couple.partnerOne} ${couple.partnerTwo}`.split(/\s+/).map((word) => [...word].length));
-  return NAME_SIZES.find(({ upTo }) => longest <= upTo)?.className ?? LONGER_NAME_SIZE;
+const letters = (text: string) => [...text].length;
+
+function namesSize(couple: Content["couple"]): string {
+  const longest = Math.max(
+    ...[couple.partnerOne, couple.partnerTwo].map((name) =>
+      letters(name) <= LONGEST_ON_ONE_LINE ? letters(name) : Math.max(...name.split(/\s+/).map(letters)),
+    ),
+  );
+  if (longest <= 7) return DESIGN_SIZE;
+  if (longest > LONGEST_ON_ONE_LINE) return LONGER_NAME_SIZE;
+  return `${FITTED_SIZE} ${NAME_LETTERS[longest]}`;
 }
 
 /** The couple's names as the page's one h1, with a gold ampersand; stacked on phones. */
@@ -29,7 +51,7 @@ export function CoupleNames({ couple }: { couple: Content["couple"] }) {
     <div className="@container w-full">
       <h1
         {...pageTitleProps}
-        className={`mx-auto mt-6 w-fit max-w-full font-serif leading-none font-medium ${nameSize(couple)}`}
+        className={`mx-auto mt-6 w-fit max-w-full font-serif leading-none font-medium ${namesSize(couple)}`}
       >
         {couple.partnerOne} <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
         {couple.partnerTwo}
