@@ -17,6 +17,7 @@ import {
   PHOTO_ALTS,
   stubExternalSites,
   test,
+  TRAVEL_PLACES,
   VIEWPORTS,
 } from "./support/site";
 
@@ -333,10 +334,9 @@ test.describe("external links", () => {
     await stubExternalSites(page);
     await openPage(page, "/classic");
     const mapLinks = page.getByRole("link", { name: /Open in Maps/ });
-    // The wedding's place and its parking in one card, the other places of the events, then the hotels.
-    const places = [EVENT_PLACES[0], ...PARKING, ...EVENT_PLACES.slice(1), ...HOTELS];
-    await expect(mapLinks).toHaveCount(places.length);
-    for (const [index, place] of places.entries()) {
+    // Each place of the events with the parking near it in one card, then the hotels.
+    await expect(mapLinks).toHaveCount(TRAVEL_PLACES.length);
+    for (const [index, place] of TRAVEL_PLACES.entries()) {
       const link = mapLinks.nth(index);
       await expect(link).toHaveAttribute("href", place.mapsUrl);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -344,7 +344,7 @@ test.describe("external links", () => {
     }
     const [tab] = await Promise.all([page.context().waitForEvent("page"), mapLinks.first().click()]);
     await tab.waitForLoadState();
-    expect(tab.url()).toBe(EVENT_PLACES[0].mapsUrl);
+    expect(tab.url()).toBe(TRAVEL_PLACES[0].mapsUrl);
     expect(page.url()).toMatch(/\/classic$/);
   });
 

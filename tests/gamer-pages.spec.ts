@@ -14,6 +14,7 @@ import {
   PARKING,
   PHOTO_ALTS,
   test,
+  TRAVEL_PLACES,
   VIEWPORTS,
 } from "./support/site";
 
@@ -145,11 +146,10 @@ test.describe("gamer pages' content", () => {
       if (text) await expect(main).toContainText(text);
     }
     for (const plan of FLOOR_PLANS) await expect(main.getByRole("img", { name: plan.alt })).toBeVisible();
-    // Where the events are, where to park, then where to stay; a section with none is not there.
-    const places = [...EVENT_PLACES, ...PARKING, ...HOTELS];
+    // Where the events are, each followed by where to park near it, then where to stay; a section with none is not there.
     const maps = main.getByRole("link", { name: /Open map/ });
-    await expect(maps).toHaveCount(places.length);
-    for (const [index, place] of places.entries()) {
+    await expect(maps).toHaveCount(TRAVEL_PLACES.length);
+    for (const [index, place] of TRAVEL_PLACES.entries()) {
       await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
       await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
     }

@@ -20,13 +20,14 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
       {/*
         Two to a row, an odd last one centred: a couple may give one way or six. Each card lays its
         parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up, and Tab
-        goes along them, whatever each card holds above them.
+        goes along them, whatever each card holds above them. The space between cards is their margin,
+        not the grid's gap, which would also open between a card's rows where one is empty.
       */}
-      <dl className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
+      <dl className="mx-auto mt-12 grid max-w-3xl gap-x-6 sm:grid-cols-2">
         {gifts.map((gift) => (
           <div
             key={`${gift.service} ${gift.qr.value}`}
-            className="row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*3)] sm:last:odd:justify-self-center"
+            className="row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*3)] sm:last:odd:justify-self-center"
           >
             <dt className="caption-caps">{gift.service}</dt>
             {gift.shown ? (

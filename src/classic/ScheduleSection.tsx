@@ -22,6 +22,7 @@ type ScheduleSectionProps = {
  */
 export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps) {
   const several = events.length > 1;
+  const days = daysOf(events);
   return (
     <Section id="schedule">
       <SectionHeading caption={formatDateSpan(events[0].date, events[events.length - 1].date)}>Schedule</SectionHeading>
@@ -36,18 +37,21 @@ export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps
       />
       {!several && events[0].livestream ? <Livestream url={events[0].livestream} name={events[0].name} /> : null}
       {several ? (
-        daysOf(events).map((day) => (
+        days.map((day) => (
           <div key={day.date} className="mx-auto mt-12 max-w-2xl">
-            <h3 className="caption-caps text-center sm:text-sm">
-              <time dateTime={day.date}>{formatLongDate(day.date)}</time>
-            </h3>
+            {/* One day's date is the section's caption already. */}
+            {days.length > 1 ? (
+              <h3 className="caption-caps text-center sm:text-sm">
+                <time dateTime={day.date}>{formatLongDate(day.date)}</time>
+              </h3>
+            ) : null}
             {day.events.map((event) => (
-              <EventOfTheDay key={event.name} event={event} zone={zone} />
+              <EventOfTheDay key={event.name} event={event} zone={zone} heading={days.length > 1 ? "h4" : "h3"} />
             ))}
           </div>
         ))
       ) : (
-        <MomentList moments={events[0].schedule} className="mt-12" />
+        <MomentList moments={events[0].schedule} className="mt-12 w-fit" />
       )}
     </Section>
   );
@@ -66,11 +70,20 @@ function Livestream({ url, name }: { url: string; name: string }) {
 }
 
 /** One event of a weekend: its name, hours and place, what to know, and its moments. */
-function EventOfTheDay({ event, zone }: { event: ScheduledEvent; zone: VenueZone }) {
+function EventOfTheDay({
+  event,
+  zone,
+  heading: Heading,
+}: {
+  event: ScheduledEvent;
+  zone: VenueZone;
+  /** Under its day's heading, or right under the section's where the events are all on one day. */
+  heading: "h3" | "h4";
+}) {
   return (
     // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
-      <h4 className="font-serif text-3xl font-medium">{event.name}</h4>
+      <Heading className="font-serif text-3xl font-medium">{event.name}</Heading>
       <p className="mt-2 text-lg">
         {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
       </p>
@@ -93,18 +106,20 @@ function EventOfTheDay({ event, zone }: { event: ScheduledEvent; zone: VenueZone
           Google Calendar<span className="sr-only"> for {event.name}</span>
         </ExternalLink>
       </p>
-      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}
+      {/* The card's width on a phone, so the rule runs down the same line in every card. */}
+      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4 w-full" /> : null}
     </article>
   );
 }
 
 /**
  * An event's moments, set as a printed order of events: times to the left of a centred rule, what happens to its right.
- * A phone has no room for two columns of words: there the rule runs down the left, each time above its item.
+ * A phone has no room for two columns of words: there the rule runs down the left, each time above its item, in a
+ * column as wide as `className` says.
  */
 function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
   return (
-    <ol className={`mx-auto w-fit max-w-full text-left sm:w-auto sm:max-w-2xl ${className}`}>
+    <ol className={`mx-auto max-w-full text-left sm:w-auto sm:max-w-2xl ${className}`}>
       {moments.map((item) => (
         <li
           key={item.title}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Car } from "lucide-react";
-import type { Content, EventPlace, ParkingPlace, Shown } from "../content";
+import type { Content, EventPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
@@ -8,9 +8,10 @@ import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
 type TravelSectionProps = {
-  /** Where the events are held, the wedding's place first. */
+  /** Where the events are held, in their order, each with its parking. */
   places: Shown<EventPlace>[];
-  parking: ParkingPlace[];
+  /** The place whose card carries the walking note. */
+  walkFrom: number;
   travel: Shown<Content["travel"]>;
 };
 
@@ -45,10 +46,9 @@ function PlaceArticle({
   );
 }
 
-export function TravelSection({ places, parking, travel = {} }: TravelSectionProps) {
-  const [main, ...others] = places;
+export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
   const plans = places.filter((held) => held.place.floorPlan);
-  // The walk is from where the car is left: under the last parking place, or under the venue without one.
+  // Under the parking place the walk starts from, or under the place itself without one.
   const walkingNote = travel.walkingNote ? <p className="text-ink-soft">{travel.walkingNote}</p> : null;
   return (
     <Section id="travel-info">
@@ -60,25 +60,28 @@ export function TravelSection({ places, parking, travel = {} }: TravelSectionPro
         </p>
       ) : null}
       {/*
-        The wedding's place and where to park, in one card under the place's photo: as two cards side
-        by side, the parking one, which has no photo, stood mostly empty beside the venue's. The other
-        places of a weekend follow, each a card of its own across the page, for the same reason.
+        Each place of the events is a card across the page, with where to park near it in the same
+        card, under the place's photo: as two cards side by side, the parking one, which has no
+        photo, stood mostly empty beside the venue's.
       */}
       <div className="flex flex-col gap-8">
-        <PlaceArticle held={main} walkingNote={parking.length === 0 ? walkingNote : null}>
-          {parking.length > 0 ? (
-            <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-t-0 md:border-l md:pt-0 md:pl-8">
-              {parking.map((lot, index) => (
-                <PlaceDetails key={lot.name} place={lot} caption="Parking" className="flex-1">
-                  {lot.note ? <p>{lot.note}</p> : null}
-                  {index === parking.length - 1 ? walkingNote : null}
-                </PlaceDetails>
-              ))}
-            </div>
-          ) : null}
-        </PlaceArticle>
-        {others.map((held) => (
-          <PlaceArticle key={held.place.name} held={held} />
+        {places.map((held, index) => (
+          <PlaceArticle
+            key={held.place.name}
+            held={held}
+            walkingNote={index === walkFrom && held.parking.length === 0 ? walkingNote : null}
+          >
+            {held.parking.length > 0 ? (
+              <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-t-0 md:border-l md:pt-0 md:pl-8">
+                {held.parking.map((lot, lotIndex) => (
+                  <PlaceDetails key={lot.name} place={lot} caption="Parking" className="flex-1">
+                    {lot.note ? <p>{lot.note}</p> : null}
+                    {index === walkFrom && lotIndex === held.parking.length - 1 ? walkingNote : null}
+                  </PlaceDetails>
+                ))}
+              </div>
+            ) : null}
+          </PlaceArticle>
         ))}
       </div>
       {/* Under the cards, so that Tab goes from their map buttons on down the page. */}

@@ -40,28 +40,58 @@ export function mainEventIndex({ wedding, events }: Pick<Content, "wedding" | "e
 
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
 
-/**
- * A place where events are held, with what it is called above its name: "Venue"
- * where the wedding is one event, else the events held there ("Ceremony · Reception").
- */
-export type EventPlace = { place: Place; caption: string };
+export type ParkingPlace = Place & { note?: string };
 
-/** The places of the events, the wedding's first, then in the order of the events. */
-export function eventPlaces(content: EventContent): EventPlace[] {
-  const byKey = new Map<string, string[]>([[content.events[mainEventIndex(content)].place, []]]);
-  for (const event of content.events) byKey.set(event.place, [...(byKey.get(event.place) ?? []), event.name]);
-  const several = content.events.length > 1;
-  return [...byKey].map(([key, events]) => ({
-    place: content.places[key],
-    caption: several ? events.join(" · ") : "Venue",
+/**
+ * A place where events are held, with what it is called above its name ("Venue"
+ * where the wedding is one event, else the events held there: "Ceremony ·
+ * Reception"), and the parking near it.
+ */
+export type EventPlace = {
+  place: Place;
+  caption: string;
+  parking: ParkingPlace[];
+  /** Where the wedding itself is held (its first event on the wedding's date). */
+  main: boolean;
+};
+
+type PlacesContent = EventContent & Pick<Content, "parking">;
+
+/** Each parking place, with the key of the place of an event it is near: the wedding's, unless the couple say. */
+function parkingNear(content: PlacesContent): { near: string; lot: ParkingPlace }[] {
+  return (content.parking ?? []).map(({ place, near, note }) => ({
+    near: near ?? content.events[mainEventIndex(content)].place,
+    lot: { ...content.places[place], note },
   }));
 }
 
-export type ParkingPlace = Place & { note?: string };
-
-export function parkingPlaces({ places, parking = [] }: Pick<Content, "places" | "parking">): ParkingPlace[] {
-  return parking.map(({ place, note }) => ({ ...places[place], note }));
+/** The places of the events, in the order of the events, each with its parking. */
+export function eventPlaces(content: PlacesContent): EventPlace[] {
+  const heldAt = new Map<string, string[]>();
+  for (const event of content.events) heldAt.set(event.place, [...(heldAt.get(event.place) ?? []), event.name]);
+  const several = content.events.length > 1;
+  const parking = parkingNear(content);
+  const weddingPlace = content.events[mainEventIndex(content)].place;
+  return [...heldAt].map(([key, events]) => ({
+    place: content.places[key],
+    caption: several ? events.join(" · ") : "Venue",
+    parking: parking.filter(({ near }) => near === key).map(({ lot }) => lot),
+    main: key === weddingPlace,
+  }));
 }
+
+/**
+ * The place whose card says how to walk there: the walk is from where the car
+ * is left, so the one with the last parking place, or without any, the wedding's.
+ */
+export function walkFromIndex(places: Pick<EventPlace, "parking" | "main">[]): number {
+  const lastParked = places.findLastIndex((held) => held.parking.length > 0);
+  return lastParked >= 0 ? lastParked : places.findIndex((held) => held.main);
+}
+
+/** Every parking place, in the order the travel pages show them: by the place of the event each is near. */
+export const parkingPlaces = (content: PlacesContent): ParkingPlace[] =>
+  eventPlaces(content).flatMap((held) => held.parking);
 
 export function hotelPlaces({ places, hotels = [] }: Pick<Content, "places" | "hotels">): Place[] {
   return hotels.map((key) => places[key]);

@@ -151,7 +151,11 @@ export function createContentSchema(photoFiles: readonly string[]) {
       .min(1, "must list at least one event: the wedding itself")
       .max(8, "lists more than eight events; keep to the ones guests are invited to")
       .superRefine(uniqueBy("name", "event")),
-    parking: listOf(strictObject({ place: placeKey, note: text.optional() }), "parking places")
+    /** Where to leave a car: a place, and near which place of the events it is (the wedding's, when left out). */
+    parking: listOf(
+      strictObject({ place: placeKey, near: placeKey.optional(), note: text.optional() }),
+      "parking places",
+    )
       .max(4, "lists more than four parking places")
       .optional(),
     travel: strictObject({
@@ -224,7 +228,7 @@ export function createContentSchema(photoFiles: readonly string[]) {
 }
 
 type Checked = { wedding: { date: string }; places: Record<string, unknown>; events: z.input<typeof event>[] } & {
-  parking?: { place: string }[];
+  parking?: { place: string; near?: string }[];
   hotels?: string[];
 };
 
@@ -250,8 +254,12 @@ function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
     })),
     ...listIn(content.hotels).map((key, index) => ({ path: ["hotels", index], key })),
   ];
+  // A parking place is near a place already pointed to by an event: that pointer does not use a place.
+  const nearPointers = listIn(content.parking).flatMap((item, index) =>
+    isBlock(item) && item.near !== undefined ? [{ path: ["parking", index, "near"], key: item.near }] : [],
+  );
   let broken = false;
-  for (const { path, key } of pointers) {
+  for (const { path, key } of [...pointers, ...nearPointers]) {
     // A pointer that is not text has its own message.
     if (typeof key !== "string" || key.trim() === "") broken = true;
     if (typeof key !== "string" || key.trim() === "" || known.includes(key)) continue;
@@ -270,6 +278,13 @@ function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
   // Until every pointer reads, an unused place may only be the one a broken pointer meant.
   if (broken) return;
   const heldAt = new Set(listIn(content.events).map((item) => (isBlock(item) ? item.place : undefined)));
+  for (const { path, key } of nearPointers.filter((pointer) => !heldAt.has(pointer.key))) {
+    ctx.addIssue({
+      code: "custom",
+      path,
+      message: `"${key}" is not a place of an event (${[...heldAt].join(", ")}); parking is shown with the place of an event it is near`,
+    });
+  }
   for (const [key, place] of Object.entries(content.places)) {
     if (isBlock(place) && place.floorPlan !== undefined && !heldAt.has(key)) {
       ctx.addIssue({

@@ -211,6 +211,22 @@ describe("the events and their places", () => {
     ).toEqual([]);
   });
 
+  it("parking near a place where no event is held, or near no place at all", () => {
+    expect(
+      problemsAfter((content) => {
+        content.parking = [
+          { place: "tasca", near: "riverside" },
+          { place: "tasca", near: "quinto" },
+        ];
+      }),
+    ).toEqual([
+      'parking[1].near: "quinto" is not one of your places (tasca, chapel, quinta, casaDoLargo, monteVerde, riverside); did you mean "quinta"?',
+    ]);
+    expect(problemsAfter((content) => (content.parking = [{ place: "tasca", near: "riverside" }]))).toEqual([
+      'parking[0].near: "riverside" is not a place of an event (tasca, chapel, quinta); parking is shown with the place of an event it is near',
+    ]);
+  });
+
   it("a floor plan of a place where no event is held", () => {
     expect(
       problemsAfter((content) => (content.places.riverside.floorPlan = { file: "IMG_2045.JPG", alt: "The suites" })),

@@ -2,7 +2,7 @@ import "../invitation/invitation.css";
 import { content, coupleNames, pageDescription, pageHead, words } from "../content/content.server";
 import { shown } from "../content/shown.server";
 import { calendarLinks, dayToFollow, scheduledEvents } from "../content/calendar.server";
-import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces } from "../content/events.server";
+import { eventPlaces, hotelPlaces, mainEvent, walkFromIndex } from "../content/events.server";
 import { venueZone } from "../content/time";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
@@ -37,7 +37,7 @@ export function loader() {
     main: { startTime: main.startTime, place: { name: main.place.name, cityZip: main.place.cityZip } },
     events: scheduledEvents(content, coupleNames),
     places: eventPlaces(content),
-    parking: parkingPlaces(content),
+    walkFrom: walkFromIndex(eventPlaces(content)),
     hotels: hotelPlaces(content),
     // The rest of the content but the site's settings, the couple's words (above, with the specification's
     // for those left out) and the RSVP deadline (in `day`).
@@ -59,7 +59,7 @@ export { meta } from "../ui/head";
 /** The whole wedding on one page, in the order of the spec; a section with nothing to show is left out. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
   const { couple, couplePhoto, wedding, rsvpUrl, travel, story, collage, registry, faq } = loaderData;
-  const { zone, calendar, events, places, parking, hotels } = loaderData;
+  const { zone, calendar, events, places, walkFrom, hotels } = loaderData;
   return (
     <>
       <ClassicHeader couple={couple} coupleNames={loaderData.coupleNames} nav={loaderData.nav} />
@@ -79,7 +79,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
         <ScheduleSection events={events} zone={zone} calendar={calendar} />
-        <TravelSection places={places} parking={parking} travel={travel} />
+        <TravelSection places={places} walkFrom={walkFrom} travel={travel} />
         {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection text={registry.text} gifts={loaderData.gifts} />
         <FaqSection faq={faq} />

@@ -30,14 +30,15 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
       </Panel>
       {/*
         Two to a row, an odd last one centred: a couple may give one way or six. Each panel lays its
-        parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up.
+        parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up. The space
+        between panels is their margin, not the grid's gap, which would also open between a panel's empty rows.
       */}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-8 grid gap-x-4 sm:grid-cols-2">
         {loaderData.gifts.map((gift) => (
           <Panel
             as="li"
             key={`${gift.service} ${gift.qr.value}`}
-            className="row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*6)] sm:last:odd:justify-self-center"
+            className="row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*6)] sm:last:odd:justify-self-center"
           >
             <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
             {gift.shown ? (

@@ -1,7 +1,7 @@
 import { Car } from "pixelarticons/react/Car.js";
 import { Human } from "pixelarticons/react/Human.js";
 import { content, gamerPageHead } from "../content/content.server";
-import { eventPlaces, hotelPlaces, parkingPlaces } from "../content/events.server";
+import { eventPlaces, hotelPlaces, walkFromIndex } from "../content/events.server";
 import { shown, withPreview } from "../content/shown.server";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/gamer-travel";
 export function loader() {
   const page = shown({
     // A place's description and photo are the invitation's: the game's map shows where, and the way in.
-    places: eventPlaces(content).map(({ place, caption }) => ({
+    walkFrom: walkFromIndex(eventPlaces(content)),
+    places: eventPlaces(content).map(({ place, caption, parking }) => ({
       place: {
         name: place.name,
         streetAddress: place.streetAddress,
@@ -22,8 +23,8 @@ export function loader() {
         floorPlan: place.floorPlan,
       },
       caption,
+      parking,
     })),
-    parking: parkingPlaces(content),
     travel: content.travel ?? {},
     hotels: hotelPlaces(content),
   });
@@ -38,14 +39,15 @@ export function loader() {
 export { meta } from "../ui/head";
 
 export default function GamerTravel({ loaderData }: Route.ComponentProps) {
-  const { places, parking, travel, hotels } = loaderData;
-  // The walk is from where the car is left: in the last parking panel, or the venue's without one.
+  const { places, walkFrom, travel, hotels } = loaderData;
+  // In the panel of the parking place the walk starts from, or of the place itself without one.
   const walkingNote = travel.walkingNote ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
       <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
       {travel.walkingNote}
     </p>
   ) : null;
+  const panels = places.reduce((count, held) => count + 1 + held.parking.length, 0);
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
@@ -58,13 +60,13 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
 
       <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mb-5 sm:text-base">World map</h2>
       {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
-      <div className={`grid gap-4 ${places.length + parking.length === 2 ? "lg:grid-cols-2" : ""}`}>
-        {places.map(({ place, caption }, index) => (
+      <div className={`grid gap-4 ${panels === 2 ? "lg:grid-cols-2" : ""}`}>
+        {places.flatMap(({ place, caption, parking }, index) => [
           <Panel key={place.name} className="flex flex-col gap-4">
             <div>
               <PlaceHeading place={place} label={caption} />
             </div>
-            {index === 0 && parking.length === 0 ? walkingNote : null}
+            {index === walkFrom && parking.length === 0 ? walkingNote : null}
             {/* Both buttons above the plan: Tab then goes on to the panel beside it, never back up. */}
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <MapLink place={place} />
@@ -85,18 +87,18 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                 className="w-full max-w-110 border-4 border-black"
               />
             ) : null}
-          </Panel>
-        ))}
-        {parking.map((lot, index) => (
-          <Panel key={lot.name} className="flex flex-col gap-4">
-            <div>
-              <PlaceHeading place={lot} label="Parking" />
-            </div>
-            {lot.note ? <p className="text-2xl leading-snug">{lot.note}</p> : null}
-            {index === parking.length - 1 ? walkingNote : null}
-            <MapLink place={lot} />
-          </Panel>
-        ))}
+          </Panel>,
+          ...parking.map((lot, lotIndex) => (
+            <Panel key={lot.name} className="flex flex-col gap-4">
+              <div>
+                <PlaceHeading place={lot} label="Parking" />
+              </div>
+              {lot.note ? <p className="text-2xl leading-snug">{lot.note}</p> : null}
+              {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
+              <MapLink place={lot} />
+            </Panel>
+          )),
+        ])}
       </div>
 
       {hotels.length > 0 ? (

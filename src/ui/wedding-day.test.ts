@@ -80,10 +80,12 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
     expect(seats.at).toBe("2027-06-12T16:00:00.000Z");
   });
 
-  it("counts the days left to the wedding's date at the venue, the dinner's day included", () => {
+  it("counts the days left to the wedding's date at the venue, until the dinner's day begins the weekend", () => {
     expect(day.weddingMorning).toBe("2027-06-11T23:00:00.000Z");
-    expect(daysLeftAt(day, at(day.weddingMorning) - 1)).toBe(1);
-    expect(daysLeftAt(day, at(day.weddingMorning) - 36 * HOUR)).toBe(2);
+    expect(day.morning).toBe("2027-06-10T23:00:00.000Z");
+    expect(daysLeftAt(day, at(day.morning) - 1)).toBe(2);
+    expect(daysLeftAt(day, at(day.morning))).toBeUndefined();
+    expect(daysLeftAt(day, at(day.weddingMorning) - 1)).toBeUndefined();
     expect(daysLeftAt(day, at("2027-01-01T12:00:00.000Z"))).toBe(162);
     expect(daysLeftAt(day, at(day.weddingMorning))).toBeUndefined();
   });

@@ -74,12 +74,15 @@ const DAY_MS = 24 * 60 * MINUTE;
 
 /**
  * How many days are left until the wedding's date at the venue, at an instant
- * before it: 1 on the day before. An hour's daylight-saving change on the way
- * is within the rounding, but in the hour around midnight.
+ * before its first event's day: 1 on the day before. From the first event's
+ * morning (a welcome dinner the evening before) the day's notices say what is
+ * on, and "Tomorrow" above "Today" would read as a contradiction. An hour's
+ * daylight-saving change on the way is within the rounding, but in the hour
+ * around midnight.
  */
 export function daysLeftAt(day: WeddingDay, now: number): number | undefined {
-  const left = Date.parse(day.weddingMorning) - now;
-  return left > 0 ? Math.ceil(left / DAY_MS) : undefined;
+  if (now >= Date.parse(day.morning)) return undefined;
+  return Math.ceil((Date.parse(day.weddingMorning) - now) / DAY_MS);
 }
 
 /** The days left by the guest's clock: none while the page hydrates, on the day and after it. */

@@ -71,10 +71,12 @@ export { PAGE_PATHS, PRERENDERED_PATHS } from "../../src/pages";
 /** The content's events and places as the pages show them: each event's date filled in and place looked up. */
 export const EVENTS = siteEvents(content);
 export const MAIN_EVENT = mainEvent(content);
-/** Where the events are held, the wedding's place first, as the travel sections list them. */
+/** Where the events are held, in the order of the events, as the travel sections list them. */
 export const EVENT_PLACES = eventPlaces(content).map((held) => held.place);
 export const PARKING = parkingPlaces(content);
 export const HOTELS = hotelPlaces(content);
+/** Every place the travel sections show, in their order: each place of the events and the parking near it, then the hotels. */
+export const TRAVEL_PLACES = [...eventPlaces(content).flatMap((held) => [held.place, ...held.parking]), ...HOTELS];
 /** The floor plans of the places of the events, in the travel sections' order. */
 export const FLOOR_PLANS = EVENT_PLACES.flatMap((place) => (place.floorPlan ? [place.floorPlan] : []));
 /** Every moment of every event, in order. */

@@ -99,7 +99,7 @@ export const wedding: ContentInput = {
     },
   ],
 
-  parking: [{ place: "mound", note: "Free all night; the manor's gate is a two-minute walk uphill." }],
+  parking: [{ place: "mound", near: "manor", note: "Free all night; the manor's gate is a two-minute walk uphill." }],
   hotels: ["wawel"],
 
   travel: {
