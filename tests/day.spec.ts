@@ -51,18 +51,20 @@ test.describe("before the day", () => {
     page,
   }) => {
     test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
-    const weddingMorning = Date.parse(DAY.weddingMorning);
+    // The first event's morning: the wedding's, or a welcome dinner's the day before.
+    const firstMorning = Date.parse(DAY.morning);
+    const lastCounted = new Date(firstMorning - MINUTE);
     for (const [time, left] of [
       [BEFORE_THE_DAY, daysLeftAt(DAY, BEFORE_THE_DAY.getTime())],
-      [new Date(weddingMorning - MINUTE), 1],
+      [lastCounted, DAY.morning === DAY.weddingMorning ? 1 : daysLeftAt(DAY, lastCounted.getTime())],
     ] as const) {
       for (const path of ["/", "/gamer"]) {
         await openAt(page, time, path);
         await expect(page.getByText(countdownWords(left ?? 0), { exact: true }), path).toBeVisible();
       }
     }
-    // From the wedding's date on, nothing is counted.
-    await openAt(page, new Date(weddingMorning), "/");
+    // From the first event's day on, the day's notices speak, and nothing is counted.
+    await openAt(page, new Date(firstMorning), "/");
     await expect(page.getByText(/ days to go$|^Tomorrow$/)).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import type { Content } from "../content";
 import type { GiftWay } from "../content/gifts.server";
 import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/GiftAction";
+import { isLoneLast } from "../ui/lone-last";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { Section } from "./Section";
@@ -24,10 +25,10 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
         not the grid's gap, which would also open between a card's rows where one is empty.
       */}
       <dl className="mx-auto mt-12 grid max-w-3xl gap-x-6 sm:grid-cols-2">
-        {gifts.map((gift) => (
+        {gifts.map((gift, index) => (
           <div
             key={`${gift.service} ${gift.qr.value}`}
-            className="row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*3)] sm:last:odd:justify-self-center"
+            className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${isLoneLast(index, gifts.length) ? "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center" : ""}`}
           >
             <dt className="caption-caps">{gift.service}</dt>
             {gift.shown ? (

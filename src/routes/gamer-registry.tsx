@@ -6,6 +6,7 @@ import { Panel } from "../gamer/Panel";
 import { GiftAction } from "../ui/GiftAction";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
+import { isLoneLast } from "../ui/lone-last";
 import type { Route } from "./+types/gamer-registry";
 
 export { meta } from "../ui/head";
@@ -34,11 +35,11 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
         between panels is their margin, not the grid's gap, which would also open between a panel's empty rows.
       */}
       <ul className="mt-8 grid gap-x-4 sm:grid-cols-2">
-        {loaderData.gifts.map((gift) => (
+        {loaderData.gifts.map((gift, index, gifts) => (
           <Panel
             as="li"
             key={`${gift.service} ${gift.qr.value}`}
-            className="row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center sm:last:odd:col-span-2 sm:last:odd:w-[calc(50%-var(--spacing)*6)] sm:last:odd:justify-self-center"
+            className={`row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center ${isLoneLast(index, gifts.length) ? "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center" : ""}`}
           >
             <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
             {gift.shown ? (
