@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
-import { content, siteTitle, words } from "../src/content/content.server";
+import { defaultSite } from "../src/content/content.server";
 import { headersFile, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -45,7 +45,12 @@ for (const { path } of NOT_FOUND_PAGES) {
 for (const { path } of PRERENDERED_FILES) rmSync(client + path.slice(1) + ".data");
 
 // The link preview and the favicon's PNGs, made from the content and the SVG.
-writeFileSync(client + SOCIAL_IMAGE.path.slice(1), await socialImage(content, words.announcement));
+const site = defaultSite();
+const { content } = site;
+writeFileSync(
+  client + SOCIAL_IMAGE.path.slice(1),
+  await socialImage(content, site.words.announcement, site.dates.longDate(content.wedding.date)),
+);
 for (const { path, size } of FAVICON_PNGS) {
   writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
 }
@@ -54,7 +59,7 @@ for (const { path, size } of FAVICON_PNGS) {
 writeFileSync(
   client + "manifest.webmanifest",
   JSON.stringify({
-    name: siteTitle,
+    name: site.title,
     short_name: `${content.couple.partnerOne[0]}&${content.couple.partnerTwo[0]}`,
     start_url: "/",
     display: "standalone",

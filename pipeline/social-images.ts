@@ -9,7 +9,6 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { SOCIAL_IMAGE, type Content } from "../src/content/content.server";
-import { formatLongDate } from "../src/content/time";
 import { mainEvent } from "../src/content/events.server";
 
 export { SOCIAL_IMAGE };
@@ -36,12 +35,16 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
   props: { style: { display: "flex", ...style }, children },
 });
 
-/** The link preview: the couple's names, the date and the place, on the invitation's paper. */
+/**
+ * The link preview: the couple's names, the date and the place, on the
+ * invitation's paper, with the announcement and the date in the site's default language.
+ */
 export async function socialImage(
   content: Pick<Content, "couple" | "wedding" | "places" | "events">,
   announcement: string,
+  longDate: string,
 ): Promise<Buffer> {
-  const { couple, wedding } = content;
+  const { couple } = content;
   const { place } = mainEvent(content);
   // Cormorant's letters average under half an em: long names get a smaller size, and may wrap.
   const names = `${couple.partnerOne} & ${couple.partnerTwo}`;
@@ -70,7 +73,7 @@ export async function socialImage(
             div({}, couple.partnerTwo),
           ]),
           div({ marginTop: 26, width: 240, height: 2, backgroundColor: GOLD }, ""),
-          div({ marginTop: 26, fontSize: 44, fontStyle: "italic" }, formatLongDate(wedding.date)),
+          div({ marginTop: 26, fontSize: 44, fontStyle: "italic" }, longDate),
           div({ marginTop: 8, fontSize: 32, color: GOLD_TEXT }, `${place.name} · ${place.cityZip}`),
         ],
       ),

@@ -8,6 +8,8 @@ import { pathToFileURL } from "node:url";
 import { relative, resolve } from "node:path";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
+import { datesIn } from "../src/content/dates.server";
+import { DEFAULT_LANGUAGE } from "../src/content/local-text.server";
 import { problemReport, validateContent } from "../src/content/validate.server";
 import { statusAt } from "../src/ui/wedding-day";
 import { readContentFile } from "./content-file";
@@ -63,9 +65,10 @@ if (carrying.length > 0) {
  * setting, which a couple starting from it may not have noticed).
  */
 function noteOnTheDay(content: Content, now: number): string | undefined {
-  const day = dayToFollow(content);
+  const dates = datesIn(DEFAULT_LANGUAGE, content.wedding.timeZone);
+  const day = dayToFollow(content, dates);
   if (!day) {
-    if (now >= Date.parse(weddingDay(content).end)) return undefined;
+    if (now >= Date.parse(weddingDay(content, dates).end)) return undefined;
     return (
       "Note: `followTheDay: false` in wedding.ts keeps the invitation on every date: on your day and after it, the RSVP " +
       "buttons stay and no page says Today or thanks your guests. For a wedding still ahead, delete that line."

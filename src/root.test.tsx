@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
+import { InLocale } from "./ui/test-locale";
 
 describe("the root error boundary", () => {
   it("shows the 404 page for any routing error", async () => {
@@ -15,7 +16,11 @@ describe("the root error boundary", () => {
         },
       },
     ]);
-    render(<Stub initialEntries={["/"]} />);
+    render(
+      <InLocale>
+        <Stub initialEntries={["/"]} />
+      </InLocale>,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
     expect(screen.getByText("Oops, sorry we can’t find that page")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
@@ -33,13 +38,21 @@ describe("the root error boundary", () => {
         },
       },
     ]);
-    render(<Stub initialEntries={["/"]} />);
+    render(
+      <InLocale>
+        <Stub initialEntries={["/"]} />
+      </InLocale>,
+    );
     await screen.findByRole("heading", { level: 1, name: "404" });
     expect(logged).toHaveBeenCalledWith(broken);
 
     logged.mockClear();
     const Missing = createRoutesStub([{ path: "/", ErrorBoundary, Component: () => null }]);
-    render(<Missing initialEntries={["/no-such-page"]} />);
+    render(
+      <InLocale>
+        <Missing initialEntries={["/no-such-page"]} />
+      </InLocale>,
+    );
     await screen.findAllByRole("heading", { level: 1, name: "404" });
     expect(logged).not.toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   });

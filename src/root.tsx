@@ -8,7 +8,9 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { content, pageTitle } from "./content/content.server";
+import { pageTitle, siteAt } from "./content/content.server";
+import { pageLocale } from "./content/locale.server";
+import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
@@ -16,15 +18,22 @@ import { reportWebVitals } from "./vitals";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader() {
-  const { allowSearchEngines, vitalsEndpoint } = content.site;
-  return { allowSearchEngines, vitalsEndpoint, notFoundTitle: pageTitle("Page not found") };
+/** Runs for every page as it is prerendered: what the whole site shares, in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { allowSearchEngines, vitalsEndpoint } = site.content.site;
+  return {
+    allowSearchEngines,
+    vitalsEndpoint,
+    notFoundTitle: pageTitle(site, site.words.pages.notFound),
+    locale: pageLocale(site),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={site?.locale.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,8 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        {children}
+        {site ? (
+          <LocaleContext value={site.locale}>
+            <SkipLink />
+            {children}
+          </LocaleContext>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./languages";
 import {
   CALENDAR_FILE,
   CLASSIC,
@@ -11,17 +12,32 @@ import {
 } from "./pages";
 
 /** A path as a route nested under `parent` writes it: "/gamer/faq" under "/gamer" is "faq". */
-const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, "");
+const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, "").replace(/\/$/, "");
 
-/** The route table, made from the one list of pages (src/pages.ts). */
-export default [
-  index(LANDING.module),
-  route(below("/", CLASSIC.path), CLASSIC.module),
-  route(below("/", GAMER_LAYOUT.path), GAMER_LAYOUT.module, [
-    index(GAMER_HOME.module),
-    ...GAMER_MENU.map((page) => route(below(GAMER_LAYOUT.path, page.path), page.module)),
-    route("*", GAMER_NOT_FOUND.module),
-  ]),
-  route(below("/", CALENDAR_FILE.path), CALENDAR_FILE.module),
-  route("*", NOT_FOUND.module),
-] satisfies RouteConfig;
+/**
+ * One language's routes. The same modules serve every language, each route
+ * under an id of its language's (the default's keep React Router's own); a
+ * loader reads the language from the address it is prerendered at.
+ */
+function routesIn(language: string) {
+  const at = (path: string) => pathIn(language, path);
+  const options = (module: string) =>
+    language === DEFAULT_LANGUAGE ? {} : { id: `${language}/${module.replace(/\.tsx?$/, "")}` };
+  const gamer = at(GAMER_LAYOUT.path);
+  return [
+    language === DEFAULT_LANGUAGE
+      ? index(LANDING.module)
+      : route(below("/", at(LANDING.path)), LANDING.module, options(LANDING.module)),
+    route(below("/", at(CLASSIC.path)), CLASSIC.module, options(CLASSIC.module)),
+    route(below("/", gamer), GAMER_LAYOUT.module, options(GAMER_LAYOUT.module), [
+      index(GAMER_HOME.module, options(GAMER_HOME.module)),
+      ...GAMER_MENU.map((page) => route(below(gamer, at(page.path)), page.module, options(page.module))),
+      route("*", GAMER_NOT_FOUND.module, options(GAMER_NOT_FOUND.module)),
+    ]),
+    route(below("/", at(CALENDAR_FILE.path)), CALENDAR_FILE.module, options(CALENDAR_FILE.module)),
+    route(below("/", `${at(LANDING.path)}*`), NOT_FOUND.module, options(NOT_FOUND.module)),
+  ];
+}
+
+/** The route table, made from the one list of pages (src/pages.ts), once for each language of the site. */
+export default LANGUAGES.flatMap(routesIn) satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { content } from "../src/content/content.server";
+import { content } from "./support/content";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 import { sidewaysProblems } from "./support/reflow";
 import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./support/tab-order";

@@ -1,4 +1,4 @@
-import { content, SOCIAL_IMAGE } from "../src/content/content.server";
+import { content, SOCIAL_IMAGE } from "./support/content";
 import {
   ANY_DATE,
   expect,

@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
-import { content, coupleNames } from "../src/content/content.server";
-import { formatTime, formatTimeRange, timeZoneAbbreviation } from "../src/content/time";
+import { content, coupleNames, dates, timeRange } from "./support/content";
 import { mainEventIndex } from "../src/content/events.server";
 import { ANY_DATE, EVENTS, expect, MAIN_EVENT, MOMENTS, openPage, test } from "./support/site";
 
@@ -75,21 +74,21 @@ for (const { name, clockAt } of ANY_DATE) {
 
 test.describe("on a phone set to Tokyo time", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
-  const zone = timeZoneAbbreviation(wedding.date, wedding.timeZone);
+  const zone = dates.zone(wedding.date).abbreviation;
 
   test("the classic page keeps the venue's times and names its zone", async ({ page }) => {
     await openPage(page, "/classic");
-    await expect(page.locator("#hero")).toContainText(`${formatTime(MAIN_EVENT.startTime)} ${zone}`);
+    await expect(page.locator("#hero")).toContainText(`${dates.time(MAIN_EVENT.startTime)} ${zone}`);
     const schedule = page.locator("#schedule");
-    for (const item of MOMENTS) await expect(schedule).toContainText(formatTime(item.time));
+    for (const item of MOMENTS) await expect(schedule).toContainText(dates.time(item.time));
     await expect(schedule).toContainText(`(${zone})`);
   });
 
   test("the gamer schedule too", async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     for (const event of EVENTS) {
-      await expect(page.getByRole("main")).toContainText(`${formatTimeRange(event.startTime, event.endTime)} ${zone}`);
+      await expect(page.getByRole("main")).toContainText(`${timeRange(event.startTime, event.endTime)} ${zone}`);
     }
-    for (const item of MOMENTS) await expect(page.getByRole("main")).toContainText(formatTime(item.time));
+    for (const item of MOMENTS) await expect(page.getByRole("main")).toContainText(dates.time(item.time));
   });
 });

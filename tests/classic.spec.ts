@@ -1,9 +1,6 @@
 import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
-import { content, coupleNames } from "../src/content/content.server";
-import { giftWay } from "../src/content/gifts.server";
-import { formatTime } from "../src/content/time";
-import { CLASSIC_NAV } from "../src/pages";
+import { content, coupleNames, giftWay, CLASSIC_NAV, dates } from "./support/content";
 import {
   CONTENT_BLIND,
   EVENT_PLACES,
@@ -110,7 +107,7 @@ test.describe("classic page structure", () => {
     const expected = [
       content.story[0].classicYear,
       ...content.story.map((chapter) => chapter.title),
-      ...MOMENTS.map((item) => formatTime(item.time)),
+      ...MOMENTS.map((item) => dates.time(item.time)),
       ...MOMENTS.map((item) => item.title),
       ...EVENTS.flatMap((event) => (EVENTS.length > 1 ? [event.name] : [])),
       ...EVENTS.flatMap((event) => [event.dressCode ?? "", event.note ?? ""]),

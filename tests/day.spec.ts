@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { content, words } from "../src/content/content.server";
 import { countdownWords } from "../src/ui/Countdown";
+import { content, words, site } from "./support/content";
 import { daysLeftAt } from "../src/ui/wedding-day";
 import {
   AFTER_THE_DAY,
@@ -60,7 +60,10 @@ test.describe("before the day", () => {
     ] as const) {
       for (const path of ["/", "/gamer"]) {
         await openAt(page, time, path);
-        await expect(page.getByText(countdownWords(left ?? 0), { exact: true }), path).toBeVisible();
+        await expect(
+          page.getByText(countdownWords(left ?? 0, words.day, site.language), { exact: true }),
+          path,
+        ).toBeVisible();
       }
     }
     // From the first event's day on, the day's notices speak, and nothing is counted.

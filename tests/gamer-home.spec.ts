@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { content } from "../src/content/content.server";
-import { GAMER_MENU, gamerLink } from "../src/pages";
+import { content, gamerLink } from "./support/content";
+import { GAMER_MENU } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** The game's start screen: its menu, with RSVP first, and the keys that move its cursor. */

@@ -1,6 +1,4 @@
-import { content } from "../src/content/content.server";
-import { giftWay } from "../src/content/gifts.server";
-import { formatLongDate, formatTimeRange } from "../src/content/time";
+import { content, giftWay, dates, timeRange } from "./support/content";
 import {
   CONTENT_BLIND,
   EVENT_PLACES,
@@ -33,8 +31,8 @@ test.describe("gamer pages' content", () => {
     for (const event of EVENTS) {
       if (EVENTS.length > 1) await expect(main).toContainText(event.name);
       await expect(main).toContainText(event.place.name);
-      await expect(main).toContainText(formatLongDate(event.date));
-      await expect(main).toContainText(formatTimeRange(event.startTime, event.endTime));
+      await expect(main).toContainText(dates.longDate(event.date));
+      await expect(main).toContainText(timeRange(event.startTime, event.endTime));
       await expect(main).toContainText(`${event.place.streetAddress}, ${event.place.cityZip}`);
     }
   });

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content } from "../src/content/content.server";
+import { content } from "./support/content";
 import { CONTENT_BLIND, expect, openPage, test, VIEWPORTS } from "./support/site";
 
 /** The game's story page: the year tabs and the thumbnails that choose a chapter. */

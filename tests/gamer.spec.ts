@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
-import { content } from "../src/content/content.server";
-import { GAMER_HOME, GAMER_MENU, gamerLink } from "../src/pages";
+import { content, gamerLink } from "./support/content";
+import { GAMER_HOME, GAMER_MENU } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** What frames every page of the game: the logo, the icon bar, the scene, on a laptop and on a phone. */

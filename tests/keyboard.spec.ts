@@ -1,5 +1,5 @@
-import { CLASSIC_NAV, GAMER_HOME, GAMER_MENU } from "../src/pages";
-import { content, pageTitle } from "../src/content/content.server";
+import { GAMER_HOME, GAMER_MENU } from "../src/pages";
+import { content, pageTitle, CLASSIC_NAV, gamerLink } from "./support/content";
 import { CONTENT_BLIND, EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 
 test.describe("the game menu keeps to itself", () => {
@@ -173,7 +173,7 @@ test.describe("touch", () => {
             .map((span) => span.textContent),
         ),
       );
-    expect(captions).toEqual([GAMER_HOME, ...GAMER_MENU].map((page) => page.caption));
+    expect(captions).toEqual([GAMER_HOME, ...GAMER_MENU].map((page) => gamerLink(page).caption));
     for (const tooltip of await bar.locator("[data-tooltip]").all()) await expect(tooltip).toBeHidden();
   });
 });

@@ -1,4 +1,4 @@
-import { content, coupleNames, siteTitle, words } from "../src/content/content.server";
+import { content, coupleNames, siteTitle, words } from "./support/content";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>

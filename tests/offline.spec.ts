@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content } from "../src/content/content.server";
+import { content } from "./support/content";
 import {
   ANY_DATE,
   EVENT_PLACES,

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { content } from "../src/content/content.server";
+import { content } from "./support/content";
 import { expect, PAGE_PATHS, test } from "./support/site";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */

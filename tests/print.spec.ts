@@ -1,4 +1,4 @@
-import { content } from "../src/content/content.server";
+import { content } from "./support/content";
 import { EVENT_PLACES, expect, HOTELS, MOMENTS, openPage, PARKING, test } from "./support/site";
 
 test.use({ viewport: { width: 794, height: 1123 } });

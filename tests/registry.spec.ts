@@ -1,8 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { content } from "../src/content/content.server";
-import { giftWay } from "../src/content/gifts.server";
+import { content, giftWay } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */

@@ -1,6 +1,4 @@
-import { content, coupleNames, words } from "../src/content/content.server";
-import { giftWay } from "../src/content/gifts.server";
-import { formatLongDate, formatTimeRange, timeZoneName } from "../src/content/time";
+import { content, coupleNames, words, giftWay, dates, timeRange } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,
@@ -14,7 +12,7 @@ import {
   waitForHydration,
 } from "./support/site";
 
-const zoneName = timeZoneName(content.wedding.date, content.wedding.timeZone);
+const zoneName = dates.zone(content.wedding.date).name;
 
 /** Text each route's HTML must hold before any JavaScript runs. */
 const PRERENDERED_TEXT: Record<string, string[]> = {
@@ -25,8 +23,8 @@ const PRERENDERED_TEXT: Record<string, string[]> = {
   "/gamer/schedule": [
     ...EVENTS.flatMap((event) => [
       event.place.name,
-      formatLongDate(event.date),
-      formatTimeRange(event.startTime, event.endTime),
+      dates.longDate(event.date),
+      timeRange(event.startTime, event.endTime),
       ...event.schedule.map((item) => item.title),
     ]),
     zoneName,

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { content } from "../src/content/content.server";
+import { content } from "./support/content";
 import { swapIn } from "../pipeline/build";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/site-manifest";
 import { createSiteServer } from "../server/site-server";

@@ -2,6 +2,10 @@ import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import type { SectionLink } from "../pages";
+import { useWords } from "../ui/locale";
+import { LanguageSwitcher } from "../ui/LanguageSwitcher";
+import { languageLink } from "../invitation/buttons";
+import { fill } from "../words/plural";
 
 const MENU_ID = "classic-menu";
 
@@ -37,6 +41,7 @@ export function ClassicHeader({
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = couple;
+  const said = useWords().classic;
 
   const closeOnEscape = (event: KeyboardEvent) => {
     const details = detailsRef.current;
@@ -56,7 +61,7 @@ export function ClassicHeader({
         <a
           href="#hero"
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
-          aria-label={`${partnerOne[0]}&${partnerTwo[0]}: ${coupleNames}, back to the top`}
+          aria-label={fill(said.homeLink, { initials: `${partnerOne[0]}&${partnerTwo[0]}`, names: coupleNames })}
           className="flex min-h-11 items-center font-serif text-2xl font-medium"
           onClick={() => setOpen(false)}
         >
@@ -64,42 +69,46 @@ export function ClassicHeader({
           <span className="mx-1 text-gold italic">&amp;</span>
           {partnerTwo[0]}
         </a>
-        <nav aria-label="Sections" className="group/nav">
-          <details
-            ref={detailsRef}
-            open={open}
-            onToggle={(event) => setOpen(event.currentTarget.open)}
-            className="group/menu md:hidden"
-          >
-            <summary
-              ref={summaryRef}
-              aria-label="Menu"
-              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+        <div className="flex items-center gap-2 md:gap-6">
+          <nav aria-label={said.navigation} className="group/nav">
+            <details
+              ref={detailsRef}
+              open={open}
+              onToggle={(event) => setOpen(event.currentTarget.open)}
+              className="group/menu md:hidden"
             >
-              <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
-              <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
-            </summary>
-          </details>
-          <ul
-            id={MENU_ID}
-            className="absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex md:static md:flex md:flex-row md:gap-8 md:border-0 md:p-0 md:shadow-none"
-          >
-            {nav.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  onClick={() => {
-                    layOutAllSections();
-                    setOpen(false);
-                  }}
-                  className="block border-b border-gold/20 py-3 font-serif text-xl md:border-0 md:py-1 md:font-sans md:text-sm md:font-semibold md:tracking-[0.15em] md:uppercase md:hover:text-gold-text"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+              <summary
+                ref={summaryRef}
+                aria-label={said.menu}
+                className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+              >
+                <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+                <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+              </summary>
+            </details>
+            <ul
+              id={MENU_ID}
+              className="absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex md:static md:flex md:flex-row md:gap-8 md:border-0 md:p-0 md:shadow-none"
+            >
+              {nav.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={`#${item.id}`}
+                    onClick={() => {
+                      layOutAllSections();
+                      setOpen(false);
+                    }}
+                    className="block border-b border-gold/20 py-3 font-serif text-xl md:border-0 md:py-1 md:font-sans md:text-sm md:font-semibold md:tracking-[0.15em] md:uppercase md:hover:text-gold-text"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* Before the menu button on a phone, which keeps the screen's edge; after the sections from md up. */}
+          <LanguageSwitcher className="max-md:-order-1" linkClassName={languageLink} />
+        </div>
       </div>
     </header>
   );

@@ -3,11 +3,13 @@ import { textLink } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
+import { useWords } from "../ui/locale";
 
 export function FaqSection({ faq }: { faq: FaqItem[] }) {
+  const words = useWords();
   return (
     <Section id="faq">
-      <SectionHeading caption="Good to know">FAQ</SectionHeading>
+      <SectionHeading caption={words.classic.faqCaption}>{words.pages.faq.title}</SectionHeading>
       <ul className="mx-auto max-w-3xl divide-y divide-gold/30 border-y border-gold/30">
         {faq.map((item) => (
           <li key={item.question} className="py-8">

@@ -1,6 +1,7 @@
 import type { Content, Place, ShownPhoto } from "../content";
 import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
-import { formatLongDate, formatTime, type VenueZone } from "../content/time";
+import type { VenueZone } from "../content";
+import { useDates, useWords } from "../ui/locale";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { calendarRow, solidButton, textLink } from "../invitation/buttons";
 import { Ornament } from "../invitation/Ornament";
@@ -14,17 +15,15 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   photo?: ShownPhoto;
   /** The wedding itself: when it starts, and where. */
   main: { startTime: string; place: Pick<Place, "name" | "cityZip"> };
-  /** The line above the names: "We're getting married". */
-  announcement: string;
   zone: VenueZone;
   calendar: Links;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
-  /** What replaces the RSVP once the day is over. */
-  thanks: string;
 };
 
-export function Hero({ couple, photo, wedding, main, rsvpUrl, announcement, zone, calendar, day, thanks }: HeroProps) {
+export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, day }: HeroProps) {
+  const words = useWords();
+  const { longDate, time } = useDates();
   return (
     <section
       id="hero"
@@ -34,23 +33,23 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, announcement, zone
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-6xl lg:grid-cols-[5fr_6fr] lg:gap-12" : "max-w-3xl"}`}
       >
         <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
-          <p className="caption-caps sm:text-sm">{announcement}</p>
+          <p className="caption-caps sm:text-sm">{words.announcement}</p>
           <CoupleNames couple={couple} />
           <Ornament className="my-8" />
           <p className="font-serif text-2xl sm:text-3xl">
-            <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
+            <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
           </p>
           <p className="mt-2 text-ink-soft">
             {/* A line too short for both breaks between the time and the place, not inside either: the
                 same in the fallback face and the web font, so the swap moves nothing. */}
             <span className="inline-block">
-              {formatTime(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> ·
+              {time(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> ·
             </span>{" "}
             <span className="inline-block">{main.place.name}</span>
             <br />
             {main.place.cityZip}
           </p>
-          <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} thanks={thanks} buttonClassName={solidButton} className="mt-6" />
+          <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
           <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
         </div>
         {/*

@@ -4,6 +4,8 @@ import { outlineButton } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 
 /**
  * A place's name, address, notes and a button to its map. The button keeps to
@@ -22,6 +24,7 @@ export function PlaceDetails({
   className?: string;
   children?: ReactNode;
 }) {
+  const words = useWords();
   return (
     <div className={`flex flex-col ${className}`}>
       {caption ? <p className="caption-caps mb-2">{caption}</p> : null}
@@ -30,7 +33,8 @@ export function PlaceDetails({
       {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
       <div aria-hidden="true" className="min-h-6 flex-1" />
       <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
-        Open in Maps<span className="sr-only"> for {place.name}</span>
+        {words.places.openInMaps}
+        <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>
       </ExternalLink>
     </div>
   );

@@ -6,6 +6,8 @@ import { isLoneLast } from "../ui/lone-last";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { Section } from "./Section";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 import { SectionHeading } from "./SectionHeading";
 
 /**
@@ -14,9 +16,10 @@ import { SectionHeading } from "./SectionHeading";
  * computer, a QR code to scan with the phone.
  */
 export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
+  const words = useWords();
   return (
     <Section id="registry">
-      <SectionHeading caption="Gifts">Registry</SectionHeading>
+      <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
       <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{text}</p>
       {/*
         Two to a row, an odd last one centred: a couple may give one way or six. Each card lays its
@@ -49,7 +52,11 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
               <GiftAction gift={gift} className={outlineButton} />
             </dd>
             <dd className="row-start-5 mt-6 hidden pointer-fine:block">
-              <QrCode rows={gift.qr.rows} label={`${gift.service} QR code`} className="w-40 text-ink" />
+              <QrCode
+                rows={gift.qr.rows}
+                label={fill(words.gifts.qrCode, { service: gift.service })}
+                className="w-40 text-ink"
+              />
             </dd>
           </div>
         ))}

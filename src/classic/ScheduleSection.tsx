@@ -1,6 +1,7 @@
 import type { CalendarLinks as Links, ScheduledEvent } from "../content/calendar.server";
-import { formatLongDate, formatTime, formatTimeRange, type VenueZone } from "../content/time";
-import { formatDateSpan } from "./date-span";
+import type { VenueZone } from "../content";
+import { useDates, useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 import { calendarRow, textLink } from "../invitation/buttons";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -10,6 +11,8 @@ import { SectionHeading } from "./SectionHeading";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
+  /** The days of the events, as the section's caption: "Friday, October 25 2024", "June 11 – 13 2027". */
+  dateSpan: string;
   /** The venue's time zone on the day, which every time is in. */
   zone: VenueZone;
   calendar: Links;
@@ -20,14 +23,16 @@ type ScheduleSectionProps = {
  * list of moments; a weekend is its days, each with its events, their places
  * and hours, and their moments.
  */
-export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps) {
+export function ScheduleSection({ events, dateSpan, zone, calendar }: ScheduleSectionProps) {
   const several = events.length > 1;
   const days = daysOf(events);
+  const words = useWords();
+  const { longDate } = useDates();
   return (
     <Section id="schedule">
-      <SectionHeading caption={formatDateSpan(events[0].date, events[events.length - 1].date)}>Schedule</SectionHeading>
+      <SectionHeading caption={dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
-        All times are {zone.name} ({zone.abbreviation}).
+        {fill(words.calendar.allTimes, { zone: `${zone.name} (${zone.abbreviation})` })}.
       </p>
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
@@ -42,7 +47,7 @@ export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps
             {/* One day's date is the section's caption already. */}
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">
-                <time dateTime={day.date}>{formatLongDate(day.date)}</time>
+                <time dateTime={day.date}>{longDate(day.date)}</time>
               </h3>
             ) : null}
             {day.events.map((event) => (
@@ -59,11 +64,13 @@ export function ScheduleSection({ events, zone, calendar }: ScheduleSectionProps
 
 /** A streamed event's link, for guests who cannot travel: the stream's page, before and while it is on. */
 function Livestream({ url, name }: { url: string; name: string }) {
+  const words = useWords();
   return (
     <p className={`mt-2 text-ink-soft ${calendarRow}`}>
-      Streamed live for everyone who cannot be there
+      {words.classic.streamedLive}
       <ExternalLink href={url} className={textLink}>
-        Watch live<span className="sr-only"> for {name}</span>
+        {words.day.watchLive}
+        <span className="sr-only"> {fill(words.forName, { name })}</span>
       </ExternalLink>
     </p>
   );
@@ -80,12 +87,14 @@ function EventOfTheDay({
   /** Under its day's heading, or right under the section's where the events are all on one day. */
   heading: "h3" | "h4";
 }) {
+  const words = useWords();
+  const { timeRange } = useDates();
   return (
     // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
       <Heading className="font-serif text-3xl font-medium">{event.name}</Heading>
       <p className="mt-2 text-lg">
-        {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+        {timeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
       </p>
       <p className="mt-1 text-ink-soft">
         {event.place.name}
@@ -96,14 +105,15 @@ function EventOfTheDay({
       </p>
       {event.dressCode ? (
         <p className="mt-3">
-          <span className="caption-caps">Dress code</span> {event.dressCode}
+          <span className="caption-caps">{words.classic.dressCode}</span> {event.dressCode}
         </p>
       ) : null}
       {event.note ? <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty">{event.note}</p> : null}
       {event.livestream ? <Livestream url={event.livestream} name={event.name} /> : null}
       <p className={`mt-2 ${calendarRow}`}>
         <ExternalLink href={event.google} className={textLink}>
-          Google Calendar<span className="sr-only"> for {event.name}</span>
+          {words.calendar.google}
+          <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
         </ExternalLink>
       </p>
       {/* The card's width on a phone, so the rule runs down the same line in every card. */}
@@ -118,6 +128,7 @@ function EventOfTheDay({
  * column as wide as `className` says.
  */
 function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
+  const { time } = useDates();
   return (
     <ol className={`mx-auto max-w-full text-left sm:w-auto sm:max-w-2xl ${className}`}>
       {moments.map((item) => (
@@ -129,7 +140,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledEvent["sche
             dateTime={item.time}
             className="col-start-2 row-start-1 pt-5 font-serif text-2xl text-gold-text sm:col-start-1 sm:py-5 sm:text-right sm:text-3xl"
           >
-            {formatTime(item.time)}
+            {time(item.time)}
           </time>
           <span
             aria-hidden="true"

@@ -2,11 +2,13 @@ import type { Place, Shown } from "../content";
 import { PlaceCard } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
+import { useWords } from "../ui/locale";
 
 export function StaySection({ hotels }: { hotels: Shown<Place>[] }) {
+  const said = useWords().classic;
   return (
     <Section id="stay">
-      <SectionHeading caption="Where to stay">Stay</SectionHeading>
+      <SectionHeading caption={said.stayCaption}>{said.stay}</SectionHeading>
       {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
       <div className="flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-var(--spacing)*4)]">
         {hotels.map((hotel) => (

@@ -2,11 +2,13 @@ import type { Shown, StoryChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
+import { useWords } from "../ui/locale";
 
 export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
+  const words = useWords();
   return (
     <Section id="our-story">
-      <SectionHeading caption="How we got here">Our Story</SectionHeading>
+      <SectionHeading caption={words.classic.storyCaption}>{words.pages.story.title}</SectionHeading>
       <ol className="flex flex-col gap-16 sm:gap-24">
         {story.map((chapter, index) => (
           <li key={chapter.classicYear} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">

@@ -6,6 +6,8 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 
 type TravelSectionProps = {
   /** Where the events are held, in their order, each with its parking. */
@@ -26,6 +28,7 @@ function PlaceArticle({
   children?: ReactNode;
 }) {
   const { place, caption } = held;
+  const words = useWords();
   return (
     <article className="overflow-hidden rounded-sm border border-gold/40 bg-paper">
       {place.photo ? (
@@ -36,7 +39,7 @@ function PlaceArticle({
         />
       ) : null}
       <div className={`grid gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails place={place} caption={caption} className={children ? "md:pr-8" : ""}>
+        <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pr-8" : ""}>
           {place.description ? <p>{place.description}</p> : null}
           {walkingNote}
         </PlaceDetails>
@@ -48,11 +51,12 @@ function PlaceArticle({
 
 export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
   const plans = places.filter((held) => held.place.floorPlan);
+  const words = useWords();
   // Under the parking place the walk starts from, or under the place itself without one.
   const walkingNote = travel.walkingNote ? <p className="text-ink-soft">{travel.walkingNote}</p> : null;
   return (
     <Section id="travel-info">
-      <SectionHeading caption="Getting there">Travel</SectionHeading>
+      <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
       {travel.drivingNote ? (
         <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-ink-soft">
           <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
@@ -74,7 +78,7 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
             {held.parking.length > 0 ? (
               <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-t-0 md:border-l md:pt-0 md:pl-8">
                 {held.parking.map((lot, lotIndex) => (
-                  <PlaceDetails key={lot.name} place={lot} caption="Parking" className="flex-1">
+                  <PlaceDetails key={lot.name} place={lot} caption={words.places.parking} className="flex-1">
                     {lot.note ? <p>{lot.note}</p> : null}
                     {index === walkFrom && lotIndex === held.parking.length - 1 ? walkingNote : null}
                   </PlaceDetails>
@@ -90,9 +94,9 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
           <figure key={place.name} className="mx-auto mt-8 max-w-3xl rounded-sm border border-gold/40 bg-paper p-4">
             <ResponsiveImage photo={place.floorPlan} sizes="(min-width: 800px) 736px, 88vw" className="w-full" />
             <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
-              {plans.length > 1 ? `The floor plan of ${place.name}` : "The floor plan"}
+              {plans.length > 1 ? fill(words.places.floorPlanOf, { place: place.name }) : words.places.floorPlan}
               <a href={place.floorPlan.img.src} className={textLink}>
-                See it full size
+                {words.places.fullSize}
               </a>
             </figcaption>
           </figure>

@@ -3,7 +3,13 @@ import { createEvents } from "ics";
 import type { Content } from "./schema.server";
 import { mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
 import { CALENDAR_FILE } from "../pages";
-import { formatTime, timeZoneName, venueZone, type VenueZone } from "./time";
+import { pathIn } from "../languages";
+import { fill } from "../words/plural";
+import type { Site } from "./content.server";
+import type { Dates, VenueZone } from "./dates.server";
+
+/** What the calendar says in the page's language: its words and dates, and the couple's names. */
+export type CalendarLocale = Pick<Site, "language" | "words" | "dates" | "coupleNames">;
 
 /**
  * The wedding's events as calendar events, for the .ics file and the Google
@@ -69,7 +75,7 @@ const LIVE_AHEAD_MS = 15 * 60_000;
 
 type DayContent = Pick<Content, "wedding" | "places" | "events" | "rsvpDeadline">;
 
-export function weddingDay(content: DayContent): WeddingDay {
+export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
   const { wedding, rsvpDeadline } = content;
   const events = siteEvents(content);
   const morning = fromZonedTime(`${events[0].date}T00:00:00`, wedding.timeZone);
@@ -89,11 +95,11 @@ export function weddingDay(content: DayContent): WeddingDay {
     schedule: events.flatMap((event) =>
       (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
         title: item.title,
-        time: formatTime(item.time),
+        time: dates.time(item.time),
         at: atVenue(event, item.time, wedding.timeZone).toISOString(),
       })),
     ),
-    zone: venueZone(wedding.date, wedding.timeZone),
+    zone: dates.zone(wedding.date),
   };
 }
 
@@ -102,8 +108,8 @@ export function weddingDay(content: DayContent): WeddingDay {
  * the invitation on every date (`followTheDay: false`): then no page so much as
  * looks at the clock.
  */
-export function dayToFollow(content: DayContent & Pick<Content, "followTheDay">): WeddingDay | null {
-  return content.followTheDay === false ? null : weddingDay(content);
+export function dayToFollow(content: DayContent & Pick<Content, "followTheDay">, dates: Dates): WeddingDay | null {
+  return content.followTheDay === false ? null : weddingDay(content, dates);
 }
 
 /** What the events are made of: any couple's content, or a test's. */
@@ -119,21 +125,25 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, "");
 
 /** Each event as a calendar event: a wedding of one event is "A & B's wedding", of several each has its name. */
-export function calendarEvents(content: EventSource, coupleNames: string): CalendarEvent[] {
+export function calendarEvents(content: EventSource, locale: CalendarLocale): CalendarEvent[] {
   const { site, wedding } = content;
+  const { words, dates, coupleNames } = locale;
   const events = siteEvents(content);
   const host = new URL(site.publicUrl).hostname;
   return events.map((event) => {
-    const program = event.schedule.map((item) => `${formatTime(item.time)}  ${item.title}`);
+    const program = event.schedule.map((item) => `${dates.time(item.time)}  ${item.title}`);
     const details = [
-      event.dressCode ? `Dress code: ${event.dressCode}` : "",
+      event.dressCode ? fill(words.calendar.dressCode, { dressCode: event.dressCode }) : "",
       event.note ?? "",
-      event.livestream ? `Watch live: ${event.livestream}` : "",
+      event.livestream ? fill(words.calendar.watchLive, { url: event.livestream }) : "",
     ].filter(Boolean);
     return {
       // Stable across builds, so a guest who adds an event twice has it once, updated.
       uid: events.length === 1 ? `${wedding.date}-wedding@${host}` : `${event.date}-${slug(event.name)}@${host}`,
-      title: events.length === 1 ? `${coupleNames}'s wedding` : `${event.name} · ${coupleNames}'s wedding`,
+      title:
+        events.length === 1
+          ? fill(words.calendar.title, { couple: coupleNames })
+          : fill(words.calendar.eventTitle, { event: event.name, couple: coupleNames }),
       location: [event.place.name, event.place.streetAddress, event.place.cityZip].join(", "),
       url: site.publicUrl,
       description: [
@@ -142,7 +152,7 @@ export function calendarEvents(content: EventSource, coupleNames: string): Calen
         ...details,
         ...(details.length > 0 ? [""] : []),
         ...program,
-        `(${timeZoneName(event.date, wedding.timeZone)})`,
+        `(${dates.zone(event.date).name})`,
         "",
         `RSVP: ${content.rsvpUrl}`,
         site.publicUrl,
@@ -199,14 +209,17 @@ export function googleCalendarUrl(event: CalendarEvent, timeZone: string): strin
 export type CalendarLinks = { ics: string; google: string };
 
 /** The links to add the events: the file holds them all, Google's page takes one, the wedding's. */
-export function calendarLinks(content: EventSource, coupleNames: string): CalendarLinks {
-  const main = calendarEvents(content, coupleNames)[mainEventIndex(content)];
-  return { ics: CALENDAR_FILE.path, google: googleCalendarUrl(main, content.wedding.timeZone) };
+export function calendarLinks(content: EventSource, locale: CalendarLocale): CalendarLinks {
+  const main = calendarEvents(content, locale)[mainEventIndex(content)];
+  return {
+    ics: pathIn(locale.language, CALENDAR_FILE.path),
+    google: googleCalendarUrl(main, content.wedding.timeZone),
+  };
 }
 
 /** Google Calendar's page for each event, in their order. */
-export function googleCalendarUrls(content: EventSource, coupleNames: string): string[] {
-  return calendarEvents(content, coupleNames).map((event) => googleCalendarUrl(event, content.wedding.timeZone));
+export function googleCalendarUrls(content: EventSource, locale: CalendarLocale): string[] {
+  return calendarEvents(content, locale).map((event) => googleCalendarUrl(event, content.wedding.timeZone));
 }
 
 /** An event as the schedules show it: its place without the photo, and its own Google Calendar link. */
@@ -215,8 +228,8 @@ export type ScheduledEvent = Omit<SiteEvent, "place"> & {
   google: string;
 };
 
-export function scheduledEvents(content: EventSource, coupleNames: string): ScheduledEvent[] {
-  const google = googleCalendarUrls(content, coupleNames);
+export function scheduledEvents(content: EventSource, locale: CalendarLocale): ScheduledEvent[] {
+  const google = googleCalendarUrls(content, locale);
   return siteEvents(content).map(({ place, ...event }, index) => ({
     ...event,
     place: { name: place.name, streetAddress: place.streetAddress, cityZip: place.cityZip, mapsUrl: place.mapsUrl },

@@ -4,6 +4,17 @@ import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { calendarEvents, eventInstants, googleCalendarUrls, icsFile, type EventSource } from "./calendar.server";
 import { siteEvents } from "./events.server";
 import { wedding as sample } from "./wedding";
+import { readContent } from "./content.server";
+import { datesIn } from "./dates.server";
+import { en } from "../words/en";
+
+/** What the calendar says, in English, for a couple of `coupleNames` whose venue is in `timeZone`. */
+const inEnglish = (content: EventSource, coupleNames: string) => ({
+  language: "en",
+  words: en,
+  dates: datesIn("en", content.wedding.timeZone),
+  coupleNames,
+});
 
 /** The venue's wall clock at an instant, read with Intl, independently of the code under test. */
 function venueClock(instant: Date, timeZone: string) {
@@ -26,12 +37,12 @@ const dayAfter = (isoDate: string) => {
 };
 
 const couples: [string, EventSource, string][] = [
-  ["the sample couple", sample as EventSource, "Alex & Jordan"],
-  ["the Sintra couple (a weekend near Lisbon, past midnight)", secondCouple as EventSource, "Marisa & Sam"],
+  ["the sample couple", readContent(sample), "Alex & Jordan"],
+  ["the Sintra couple (a weekend near Lisbon, past midnight)", readContent(secondCouple), "Marisa & Sam"],
 ];
 
 describe.each(couples)("the calendar file for %s", (_, content, names) => {
-  const events = calendarEvents(content, names);
+  const events = calendarEvents(content, inEnglish(content, names));
   const calendar = new ICAL.Component(ICAL.parse(icsFile(events)));
   const vevents = calendar.getAllSubcomponents("vevent");
   const { wedding } = content;
@@ -79,7 +90,7 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
   });
 
   it("gives each event its own Google Calendar link, with the same instants and the venue's zone", () => {
-    const links = googleCalendarUrls(content, names);
+    const links = googleCalendarUrls(content, inEnglish(content, names));
     expect(new Set(links).size).toBe(shown.length);
     links.forEach((link, index) => {
       const url = new URL(link);
@@ -107,7 +118,8 @@ describe("the instants, worked out by hand", () => {
   });
 
   it("the Sintra weekend: dinner on Friday, the party on Saturday until 1:30 AM (WEST, UTC+1)", () => {
-    const [dinner, , party] = calendarEvents(secondCouple as EventSource, "Marisa & Sam");
+    const sintra = readContent(secondCouple);
+    const [dinner, , party] = calendarEvents(sintra, inEnglish(sintra, "Marisa & Sam"));
     expect(iso(dinner)).toEqual(["2027-06-11T19:00:00.000Z", "2027-06-11T22:30:00.000Z"]);
     expect(iso(party)).toEqual(["2027-06-12T18:00:00.000Z", "2027-06-13T00:30:00.000Z"]);
   });

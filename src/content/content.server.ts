@@ -1,109 +1,172 @@
 import { GAMER_PAGES, type SitePage } from "../pages";
-import type { Content } from "./schema.server";
-import { formatDate, formatLongDate } from "./time";
-import { wedding } from "./wedding";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, pathInEach } from "../languages";
+import { languagesOf } from "./local-text.server";
+import { DICTIONARIES, type SiteWords } from "../words";
+import { fill } from "../words/plural";
+import { datesIn, type Dates } from "./dates.server";
 import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "./events.server";
+import { createContentSchema, type Content } from "./schema.server";
+import { withWords } from "./words.server";
+import { wedding } from "./wedding";
 
 /**
- * The site's content. It is validated by `npm run build` before React sees it
- * (pipeline/validate-content.ts). Only route loaders read it (they run while the
- * site is prerendered); components get their slice as props, and their types
- * from ./index.ts. Like every *.server.ts module, React Router refuses to build
- * a page whose scripts would import it, so the content, the schema and zod,
- * the calendar's and the QR codes' libraries never reach a guest's phone.
+ * The site in each of its languages: the content, validated by `npm run build`
+ * before React sees it (pipeline/validate-content.ts), with every text in the
+ * language; the site's own words in it, the couple's where they wrote some;
+ * and its dates. Only route loaders read it (they run while the site is
+ * prerendered, each for its page's address); components get their slice as
+ * props, and their types from ./index.ts. Like every *.server.ts module, React
+ * Router refuses to build a page whose scripts would import it, so the
+ * content, the schema and zod, the dictionaries, the calendar's and the QR
+ * codes' libraries never reach a guest's phone.
  */
-export const content: Content = wedding;
+export type Site = {
+  language: string;
+  content: Content;
+  words: SiteWords;
+  dates: Dates;
+  /** "Alex & Jordan". */
+  coupleNames: string;
+  /** The site's title: the couple's own, or their names and the date. */
+  title: string;
+};
 
 export type { Shown, ShownPhoto } from "./shown.server";
 export type { Content, FaqItem, Photo, Place, ScheduleItem, StoryChapter } from "./schema.server";
 export type { EventPlace, ParkingPlace } from "./events.server";
-
-export const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
+export type { VenueZone } from "./dates.server";
 
 /**
- * The specification's words, for each the couple leave out of `words`, and the
- * site's own where the specification has none (the thanks once the day is over).
+ * A content module's content read in one of its languages (its first where
+ * none is given). The build checked the content, its photos included, before
+ * any page was made (pipeline/validate-content.ts), so its photos are not looked for again.
  */
-const SPEC_WORDS = {
-  welcome: "Welcome to our wedding website!",
-  chooseExperience: "Choose how you would like to explore our day.",
-  bestOnComputer: "For the best experience, visit on a laptop or PC.",
-  announcement: "We’re getting married",
-  thanksAfter: "Thank you for celebrating with us!",
-};
+export function readContent(raw: unknown, language?: string): Content {
+  const languages = languagesOf(raw, Object.keys(DICTIONARIES));
+  return createContentSchema(null, languages, language ?? languages[0]).parse(raw);
+}
 
-export type Words = typeof SPEC_WORDS;
+const sites = new Map<string, Site>();
 
-/** The couple's own words around the content: theirs where they wrote them, the spec's elsewhere. */
-export const words: Words = { ...SPEC_WORDS, ...content.words };
+/** The site in `language`, one of LANGUAGES. */
+export function siteIn(language: string): Site {
+  const known = sites.get(language);
+  if (known) return known;
+  const content = readContent(wedding, language);
+  const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
+  const dates = datesIn(language, content.wedding.timeZone);
+  const site: Site = {
+    language,
+    content,
+    words: withWords(DICTIONARIES[language], content.words),
+    dates,
+    coupleNames,
+    title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
+  };
+  sites.set(language, site);
+  return site;
+}
 
-/** The site's title: the couple's own, or their names and the date. */
-export const siteTitle = content.site.title ?? `${coupleNames} · ${formatDate(content.wedding.date)}`;
+/** The site in the language of the page a loader is prerendering. */
+export const siteAt = (request: Request): Site => siteIn(languageOfPath(new URL(request.url).pathname));
+
+/** The site in its default language: for the build's files that are not pages (the manifest, the preview image). */
+export const defaultSite = () => siteIn(DEFAULT_LANGUAGE);
 
 /** The document title of a page: its own name, then the site's. */
-export function pageTitle(page?: string): string {
-  return page ? `${page} · ${siteTitle}` : siteTitle;
+export function pageTitle(site: Site, page?: string): string {
+  return page ? `${page} · ${site.title}` : site.title;
 }
 
 /** The link preview's picture, made at build time from the content (pipeline/social-images.ts). */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
+/** The same page in another language: for the head's alternates and the language switcher. */
+export type Alternate = { language: string; href: string };
+
 /**
  * What a page's <head> says of it, and what a link to it shows in a message:
- * its title, what it holds, its one address on the couple's domain, and the
- * preview picture (addresses absolute, as link previews need).
+ * its language, title, what it holds, its one address on the couple's domain
+ * and the same page's in the site's other languages, and the preview picture
+ * (addresses absolute, as link previews need).
  */
 export type PageHead = {
+  language: string;
   title: string;
   description: string;
   canonicalUrl: string;
+  alternates: Alternate[];
   image: { url: string; alt: string; width: number; height: number };
 };
 
-export function pageHead(page: SitePage, description = content.site.description): PageHead {
+export function pageHead(site: Site, page: SitePage, description = site.content.site.description): PageHead {
+  const { content, dates, coupleNames, language } = site;
   const { publicUrl } = content.site;
+  const path = pathIn(language, page.path);
   return {
-    title: pageTitle(page.title),
+    language,
+    title: pageTitle(site, page.title?.(site.words.pages)),
     description,
-    canonicalUrl: new URL(page.path, publicUrl).href,
+    canonicalUrl: new URL(path, publicUrl).href,
+    alternates:
+      LANGUAGES.length > 1
+        ? pathInEach(path).map((each) => ({ language: each.language, href: new URL(each.path, publicUrl).href }))
+        : [],
     image: {
       url: new URL(SOCIAL_IMAGE.path, publicUrl).href,
-      alt: `${coupleNames}, ${formatLongDate(content.wedding.date)}, ${mainEvent(content).place.name}`,
+      alt: `${coupleNames}, ${dates.longDate(content.wedding.date)}, ${mainEvent(content).place.name}`,
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
     },
   };
 }
 
-/** "A", "A and B", "A, B and C". */
-const listOf = (items: string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** "A", "A and B", "A, B and C", in the site's language. */
+function listOf(items: string[], language: string): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+}
 
 /**
  * What a page holds, in a sentence, for search results and link previews:
  * made from the content, so it is the couple's own. Loaders only.
  */
-export function pageDescription(page: "classic" | "gamer" | keyof typeof GAMER_PAGES) {
+export function pageDescription(site: Site, page: "classic" | "gamer" | keyof typeof GAMER_PAGES): string {
+  const { content, words, dates, language, coupleNames } = site;
   const { wedding, story, registry, faq } = content;
+  const said = words.descriptions;
   const { place } = mainEvent(content);
-  const when = `${formatLongDate(wedding.date)} at ${place.name}, ${place.cityZip}`;
+  const when = fill(said.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
   const events = siteEvents(content);
   // One event's description lists its moments; a weekend's, its events.
   const moments =
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
-  const places = eventPlaces(content).map((held) => held.place.name);
-  const hotels = hotelPlaces(content).map((hotel) => hotel.name);
-  const parking = parkingPlaces(content).length > 0 ? ", where to park" : "";
+  const places = listOf(
+    eventPlaces(content).map((held) => held.place.name),
+    language,
+  );
+  const hotels = listOf(
+    hotelPlaces(content).map((hotel) => hotel.name),
+    language,
+  );
+  const parking = parkingPlaces(content).length > 0;
+  const travel = hotels
+    ? parking
+      ? said.travelWithParkingAndHotels
+      : said.travelWithHotels
+    : parking
+      ? said.travelWithParking
+      : said.travel;
   // A page of the game added to src/pages.ts without a sentence here is described as the site is.
   const descriptions: Partial<Record<typeof page, string>> = {
-    classic: `${when}. Our story, the schedule, travel and stay, the registry and your questions, on one page.`,
-    gamer: `${when}. Our wedding as a video game: press start.`,
-    story: `How ${coupleNames} got here, from ${story[0].gamerYear} to ${story[story.length - 1].gamerYear}.`,
-    schedule: moments.length > 0 ? `${when}: ${listOf(moments)}.` : `${when}.`,
-    travel:
-      hotels.length > 0
-        ? `Getting to ${listOf(places)}${parking}, and where to stay: ${listOf(hotels)}.`
-        : `Getting to ${listOf(places)}${parking}.`,
+    classic: fill(said.classic, { when }),
+    gamer: fill(said.gamer, { when }),
+    story: fill(said.story, {
+      couple: coupleNames,
+      first: story[0].gamerYear,
+      last: story[story.length - 1].gamerYear,
+    }),
+    schedule: moments.length > 0 ? fill(said.schedule, { when, list: listOf(moments, language) }) : `${when}.`,
+    travel: fill(travel, { places, hotels }),
     registry: registry.text,
     faq: faq.map((item) => item.question).join(" "),
   };
@@ -111,7 +174,7 @@ export function pageDescription(page: "classic" | "gamer" | keyof typeof GAMER_P
 }
 
 /** What a page of the game's loader says of it: its head, and its own title for its heading. */
-export function gamerPageHead(key: keyof typeof GAMER_PAGES) {
+export function gamerPageHead(site: Site, key: keyof typeof GAMER_PAGES) {
   const page = GAMER_PAGES[key];
-  return { head: pageHead(page, pageDescription(key)), title: page.title };
+  return { head: pageHead(site, page, pageDescription(site, key)), title: page.title(site.words.pages) };
 }

@@ -43,13 +43,13 @@ export const mainEvent = (content: EventContent): SiteEvent => siteEvents(conten
 export type ParkingPlace = Place & { note?: string };
 
 /**
- * A place where events are held, with what it is called above its name ("Venue"
- * where the wedding is one event, else the events held there: "Ceremony ·
- * Reception"), and the parking near it.
+ * A place where events are held, with what it is called above its name (the
+ * events held there, "Ceremony · Reception", where there are several; the
+ * pages call the one place of a one-event wedding "Venue"), and the parking near it.
  */
 export type EventPlace = {
   place: Place;
-  caption: string;
+  caption?: string;
   parking: ParkingPlace[];
   /** Where the wedding itself is held (its first event on the wedding's date). */
   main: boolean;
@@ -74,7 +74,7 @@ export function eventPlaces(content: PlacesContent): EventPlace[] {
   const weddingPlace = content.events[mainEventIndex(content)].place;
   return [...heldAt].map(([key, events]) => ({
     place: content.places[key],
-    caption: several ? events.join(" · ") : "Venue",
+    caption: several ? events.join(" · ") : undefined,
     parking: parking.filter(({ near }) => near === key).map(({ lot }) => lot),
     main: key === weddingPlace,
   }));

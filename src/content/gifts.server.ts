@@ -2,7 +2,10 @@ import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN, Val
 import { encode } from "uqr";
 import { z } from "zod";
 import { closest } from "fastest-levenshtein";
-import { httpsUrl, kindOf, required, strictObject, text } from "./fields.server";
+import { httpsUrl, kindOf, required, strictObject } from "./fields.server";
+import type { LocalText } from "./local-text.server";
+import type { SiteWords } from "../words";
+import { fill } from "../words/plural";
 
 /**
  * The ways a couple's guests give, as their countries do: a payment app's
@@ -102,59 +105,61 @@ function numberApp<Kind extends Exclude<keyof typeof NUMBER_APPS, "zelle">>(kind
 }
 
 /** One way to give: `kind` says which, and its other fields what that kind needs. */
-export const giftSchema = z.discriminatedUnion(
-  "kind",
-  [
-    pageApp("venmo"),
-    pageApp("paypal"),
-    pageApp("revolut"),
-    pageApp("wise"),
-    pageApp("cashapp"),
-    pageApp("monzo"),
-    strictObject({
-      kind: z.literal("zelle"),
-      contact: required("an email or phone").regex(new RegExp(`(${EMAIL.source})|(${PHONE.source})`), {
-        error: "must be the email address or phone number registered with Zelle",
+/** One way to give, its texts (a link's label, a transfer's reference) in one language or in each, read by `t`. */
+export const giftSchema = (t: z.ZodType<string, LocalText>) =>
+  z.discriminatedUnion(
+    "kind",
+    [
+      pageApp("venmo"),
+      pageApp("paypal"),
+      pageApp("revolut"),
+      pageApp("wise"),
+      pageApp("cashapp"),
+      pageApp("monzo"),
+      strictObject({
+        kind: z.literal("zelle"),
+        contact: required("an email or phone").regex(new RegExp(`(${EMAIL.source})|(${PHONE.source})`), {
+          error: "must be the email address or phone number registered with Zelle",
+        }),
       }),
-    }),
-    numberApp("mbway"),
-    numberApp("bizum"),
-    numberApp("swish"),
-    numberApp("blik"),
-    strictObject({
-      kind: z.literal("iban"),
-      /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
-      name: text.refine((name) => name.length <= 70, "must be at most 70 characters, as a bank transfer takes"),
-      iban: required("an IBAN").refine((iban) => ibanProblem(iban) === undefined, {
-        error: (issue) => ibanProblem(String(issue.input)),
+      numberApp("mbway"),
+      numberApp("bizum"),
+      numberApp("swish"),
+      numberApp("blik"),
+      strictObject({
+        kind: z.literal("iban"),
+        /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
+        name: t.refine((name) => name.length <= 70, "must be at most 70 characters, as a bank transfer takes"),
+        iban: required("an IBAN").refine((iban) => ibanProblem(iban) === undefined, {
+          error: (issue) => ibanProblem(String(issue.input)),
+        }),
+        bic: required("a BIC")
+          .refine(
+            (bic) => isValidBIC(bic.replace(/\s/g, "").toUpperCase()),
+            "must be a BIC (SWIFT code), such as CGDIPTPL",
+          )
+          .optional(),
+        /** What the guest's transfer says, such as "Wedding gift". */
+        reference: t.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
       }),
-      bic: required("a BIC")
-        .refine(
-          (bic) => isValidBIC(bic.replace(/\s/g, "").toUpperCase()),
-          "must be a BIC (SWIFT code), such as CGDIPTPL",
-        )
-        .optional(),
-      /** What the guest's transfer says, such as "Wedding gift". */
-      reference: text.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
-    }),
-    strictObject({ kind: z.literal("link"), label: text, url: httpsUrl }),
-  ],
-  {
-    error: (issue) => {
-      const kinds = GIFT_KINDS.join(", ");
-      // A value that is no block at all: zod raises it, though its types for a union's issues leave it out.
-      if ((issue.code as string) === "invalid_type") {
-        return `must be a block { kind, … } for one way to give, not ${kindOf(issue.input)}`;
-      }
-      if (issue.code !== "invalid_union") return undefined;
-      const kind = (issue.input as { kind?: unknown }).kind;
-      if (typeof kind !== "string") return `is missing; it says which way to give this is: ${kinds}`;
-      return `"${kind}" is not a way to give the site knows; did you mean "${closest(kind, [...GIFT_KINDS])}"? (the kinds are ${kinds})`;
+      strictObject({ kind: z.literal("link"), label: t, url: httpsUrl }),
+    ],
+    {
+      error: (issue) => {
+        const kinds = GIFT_KINDS.join(", ");
+        // A value that is no block at all: zod raises it, though its types for a union's issues leave it out.
+        if ((issue.code as string) === "invalid_type") {
+          return `must be a block { kind, … } for one way to give, not ${kindOf(issue.input)}`;
+        }
+        if (issue.code !== "invalid_union") return undefined;
+        const kind = (issue.input as { kind?: unknown }).kind;
+        if (typeof kind !== "string") return `is missing; it says which way to give this is: ${kinds}`;
+        return `"${kind}" is not a way to give the site knows; did you mean "${closest(kind, [...GIFT_KINDS])}"? (the kinds are ${kinds})`;
+      },
     },
-  },
-);
+  );
 
-export type Gift = z.infer<typeof giftSchema>;
+export type Gift = z.infer<ReturnType<typeof giftSchema>>;
 
 /** What a guest can do with one way to give, on the device in hand. */
 export type GiftWay = {
@@ -186,21 +191,22 @@ const qrOf = (value: string, ecc: "L" | "M" = "L") => ({
   rows: encode(value, { border: 0, ecc }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join("")),
 });
 
-export function giftWay(gift: Gift): GiftWay {
+/** What a guest can do with `gift`, in the page's words. */
+export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
   switch (gift.kind) {
     case "iban": {
       const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;
       const details = [
-        { term: "Name", value: gift.name },
+        { term: words.name, value: gift.name },
         ...(gift.bic ? [{ term: "BIC", value: gift.bic }] : []),
-        ...(gift.reference ? [{ term: "Reference", value: gift.reference }] : []),
+        ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
       ];
       // The EPC's standard asks for error correction level M.
       const qr = qrOf(epcPayload(gift), "M");
       return {
-        service: "Bank transfer",
+        service: words.bankTransfer,
         shown: friendlyFormatIBAN(iban) ?? iban,
-        action: { copy: iban, what: "IBAN" },
+        action: { copy: iban, what: words.iban },
         details,
         qr,
       };
@@ -217,7 +223,7 @@ export function giftWay(gift: Gift): GiftWay {
       return {
         service: "Zelle",
         shown: gift.contact,
-        action: { copy: gift.contact, what: "Zelle contact" },
+        action: { copy: gift.contact, what: fill(words.contact, { service: "Zelle" }) },
         details: [],
         qr: qrOf(gift.contact),
       };
@@ -228,7 +234,7 @@ export function giftWay(gift: Gift): GiftWay {
       return {
         service: NUMBER_APPS[gift.kind].service,
         shown: gift.phone,
-        action: { copy: gift.phone, what: `${NUMBER_APPS[gift.kind].service} number` },
+        action: { copy: gift.phone, what: fill(words.number, { service: NUMBER_APPS[gift.kind].service }) },
         details: [],
         qr: qrOf(gift.phone),
       };

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { epcPayload, giftSchema, giftWay, type Gift } from "./gifts.server";
+import { epcPayload, giftSchema, giftWay as wayOf, type Gift } from "./gifts.server";
 import { formatPath } from "./validate.server";
+import { localText } from "./local-text.server";
+import { en } from "../words/en";
+
+const gift = giftSchema(localText(["en"], "en"));
+/** A way to give as the pages show it in English. */
+const giftWay = (given: Gift) => wayOf(given, en.gifts);
 
 /** What the build says of one way to give, as `gifts[0]` in the content. */
-function problems(gift: unknown): string[] {
-  const result = giftSchema.safeParse(gift);
+function problems(given: unknown): string[] {
+  const result = gift.safeParse(given);
   return result.success ? [] : result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
 }
 

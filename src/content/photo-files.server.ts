@@ -29,18 +29,22 @@ export function photoNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** A photo's `file` field: a name the pipeline can take, of a file that is in the folder, spelt exactly. */
-export function photoFile(photoFiles: readonly string[]) {
+/**
+ * A photo's `file` field: a name the pipeline can take, of a file that is in
+ * the folder, spelt exactly; where `photoFiles` is null (the pages' loaders,
+ * after the build checked the folder), the name alone.
+ */
+export function photoFile(photoFiles: readonly string[] | null) {
   const files = new Set(photoFiles);
   return required("a file name")
     .refine((name) => photoNameProblem(name) === undefined, {
       error: (issue) => photoNameProblem(String(issue.input)),
       abort: true,
     })
-    .refine((name) => files.has(name), {
+    .refine((name) => photoFiles === null || files.has(name), {
       error: (issue) => {
         const name = String(issue.input);
-        const sameButCase = photoFiles.find((file) => file.toLowerCase() === name.toLowerCase());
+        const sameButCase = photoFiles?.find((file) => file.toLowerCase() === name.toLowerCase());
         return sameButCase
           ? `names "${name}", but the file in src/content/photos/ is "${sameButCase}": write it exactly, capitals included`
           : `names "${name}", which is not in src/content/photos/`;

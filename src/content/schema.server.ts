@@ -12,6 +12,9 @@ import {
   yesNo,
 } from "./fields.server";
 import { giftSchema } from "./gifts.server";
+import { DEFAULT_LANGUAGE, languageList, localText } from "./local-text.server";
+import { wordsSchema } from "./words-schema.server";
+import { DICTIONARIES } from "../words";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
 
@@ -43,13 +46,6 @@ function isCalendarDate(isoDate: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const placeShape = {
-  name: text,
-  streetAddress: text,
-  cityZip: text,
-  mapsUrl: httpsUrl,
-};
-
 const isoDate = required("a date")
   .regex(ISO_DATE, { error: "must be a date written as YYYY-MM-DD", abort: true })
   .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` });
@@ -65,64 +61,81 @@ const wedding = strictObject({
   timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
 });
 
+/** A text of the content, in one language or in each (./local-text.server.ts). */
+type Words = ReturnType<typeof localText>;
+
 /** An end earlier than the start is the next morning, up to this hour: a party past midnight. */
 export const LATEST_NEXT_MORNING = "06:00";
 
 /** A place named in `places`, by its key there ("club"); the content's check looks it up. */
 const placeKey = required("the name of one of your places");
 
-const event = strictObject({
-  name: text,
-  /** Left out, the wedding's date. */
-  date: isoDate.optional(),
-  startTime: clockTime,
-  /** Earlier than startTime means the next morning, up to 06:00: a party may go on past midnight. */
-  endTime: clockTime,
-  place: placeKey,
-  dressCode: text.optional(),
-  note: text.optional(),
-  /** Where guests who cannot travel watch it live: "Watch live" shows from a quarter of an hour before until its end. */
-  livestream: httpsUrl.optional(),
-  schedule: listOf(strictObject({ title: text, time: clockTime }), "schedule items")
-    .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
-    .superRefine(uniqueBy("title", "schedule item"))
-    .optional(),
-}).superRefine((value, ctx) => {
-  const { startTime, endTime } = value;
-  if (!isClockTime(startTime) || !isClockTime(endTime)) return;
-  if (endTime === startTime) {
-    ctx.addIssue({ code: "custom", path: ["endTime"], message: `must differ from startTime (${startTime})` });
-  } else if (endTime < startTime && endTime > LATEST_NEXT_MORNING) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["endTime"],
-      message: `${endTime} is before startTime (${startTime}); an event that goes on past midnight ends by ${LATEST_NEXT_MORNING} the next morning`,
-    });
-  }
-});
+const eventSchema = (t: Words) =>
+  strictObject({
+    name: t,
+    /** Left out, the wedding's date. */
+    date: isoDate.optional(),
+    startTime: clockTime,
+    /** Earlier than startTime means the next morning, up to 06:00: a party may go on past midnight. */
+    endTime: clockTime,
+    place: placeKey,
+    dressCode: t.optional(),
+    note: t.optional(),
+    /** Where guests who cannot travel watch it live: "Watch live" shows from a quarter of an hour before until its end. */
+    livestream: httpsUrl.optional(),
+    schedule: listOf(strictObject({ title: t, time: clockTime }), "schedule items")
+      .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
+      .superRefine(uniqueBy("title", "schedule item"))
+      .optional(),
+  }).superRefine((value, ctx) => {
+    const { startTime, endTime } = value;
+    if (!isClockTime(startTime) || !isClockTime(endTime)) return;
+    if (endTime === startTime) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: `must differ from startTime (${startTime})` });
+    } else if (endTime < startTime && endTime > LATEST_NEXT_MORNING) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: `${endTime} is before startTime (${startTime}); an event that goes on past midnight ends by ${LATEST_NEXT_MORNING} the next morning`,
+      });
+    }
+  });
 
 /** How many days lie between two calendar dates. */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The content's schema, given the names of the files in src/content/photos/. */
-export function createContentSchema(photoFiles: readonly string[]) {
+/**
+ * The content's schema, given the names of the files in src/content/photos/
+ * (null: not looked for, as the build did), and the language its texts are read in: each text written once per
+ * language is checked to be in every one of `languages` and read in `language`.
+ */
+export function createContentSchema(
+  photoFiles: readonly string[] | null,
+  languages: readonly string[] = [DEFAULT_LANGUAGE],
+  language = languages[0],
+) {
+  const t = localText(languages, language);
+  const placeShape = { name: t, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
+  const event = eventSchema(t);
   const photo = strictObject(
-    { file: photoFile(photoFiles), alt: text },
+    { file: photoFile(photoFiles), alt: t },
     (file) => `must be a photo's block, its file and what it shows: { file: ${JSON.stringify(file)}, alt: "…" }`,
   );
 
   return strictObject({
+    /** The site's languages, the default first: ["pt", "en"]. Left out, the site is in English alone. */
+    languages: languageList(Object.keys(DICTIONARIES)).optional(),
     site: strictObject({
       publicUrl: httpsUrl,
       /** Left out, it is the names and the date: "Alex & Jordan · October 25 2024". */
-      title: text.optional(),
-      description: text,
+      title: t.optional(),
+      description: t,
       allowSearchEngines: yesNo,
       vitalsEndpoint: httpsUrl.optional(),
     }),
-    couple: strictObject({ partnerOne: text, partnerTwo: text }),
+    couple: strictObject({ partnerOne: t, partnerTwo: t }),
     /** A photo of the two of you, shown large with the invitation at the top of the classic page. Left out, the invitation stands alone. */
     couplePhoto: photo.optional(),
     wedding,
@@ -139,7 +152,7 @@ export function createContentSchema(photoFiles: readonly string[]) {
     places: recordOf(
       strictObject({
         ...placeShape,
-        description: text.optional(),
+        description: t.optional(),
         photo: photo.optional(),
         /** Where the events are held: shown with the place, for guests to find the hall, the bar, the way in. */
         floorPlan: photo.optional(),
@@ -152,15 +165,12 @@ export function createContentSchema(photoFiles: readonly string[]) {
       .max(8, "lists more than eight events; keep to the ones guests are invited to")
       .superRefine(uniqueBy("name", "event")),
     /** Where to leave a car: a place, and near which place of the events it is (the wedding's, when left out). */
-    parking: listOf(
-      strictObject({ place: placeKey, near: placeKey.optional(), note: text.optional() }),
-      "parking places",
-    )
+    parking: listOf(strictObject({ place: placeKey, near: placeKey.optional(), note: t.optional() }), "parking places")
       .max(4, "lists more than four parking places")
       .optional(),
     travel: strictObject({
-      drivingNote: text.optional(),
-      walkingNote: text.optional(),
+      drivingNote: t.optional(),
+      walkingNote: t.optional(),
     }).optional(),
     hotels: listOf(placeKey, "places")
       .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
@@ -170,8 +180,8 @@ export function createContentSchema(photoFiles: readonly string[]) {
       strictObject({
         classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
         gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
-        title: text,
-        text,
+        title: t,
+        text: t,
         photo,
       }),
       "chapters",
@@ -182,28 +192,25 @@ export function createContentSchema(photoFiles: readonly string[]) {
       .superRefine(uniqueBy("gamerYear", "chapter")),
     collage: listOf(photo, "photos").min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
     registry: strictObject({
-      text,
+      text: t,
       /** The ways to give, in the couple's order: each a block whose `kind` says which. */
-      gifts: listOf(giftSchema, "ways to give, each { kind, … }")
+      gifts: listOf(giftSchema(t), "ways to give, each { kind, … }")
         .min(1, "must list at least one way to give")
         .max(6, "lists more than six ways to give; guests choose best among a few"),
     }),
     faq: listOf(
-      strictObject({ question: text, answer: text, link: strictObject({ label: text, url: httpsUrl }).optional() }),
+      strictObject({ question: t, answer: t, link: strictObject({ label: t, url: httpsUrl }).optional() }),
       "questions",
     )
       .min(1, "must hold at least one question")
       .max(12, "holds more than twelve questions")
       .superRefine(uniqueBy("question", "question")),
-    thankYou: text,
-    /** The couple's own words around the content; each left out reads as the specification's. */
-    words: strictObject({
-      welcome: text.optional(),
-      chooseExperience: text.optional(),
-      bestOnComputer: text.optional(),
-      announcement: text.optional(),
-      thanksAfter: text.optional(),
-    }).optional(),
+    thankYou: t,
+    /**
+     * The couple's own words for any of the site's (src/words/en.ts), by its path there:
+     * { welcome: "…", day: { rsvp: "Reply" } }. Each left out reads as the dictionary's.
+     */
+    words: wordsSchema(DICTIONARIES[DEFAULT_LANGUAGE], t).optional(),
   }).superRefine((content, ctx) => {
     const { rsvpDeadline, wedding, followTheDay } = content;
     if (rsvpDeadline && followTheDay === false) {
@@ -227,7 +234,8 @@ export function createContentSchema(photoFiles: readonly string[]) {
   });
 }
 
-type Checked = { wedding: { date: string }; places: Record<string, unknown>; events: z.input<typeof event>[] } & {
+type CheckedEvent = z.input<ReturnType<typeof eventSchema>>;
+type Checked = { wedding: { date: string }; places: Record<string, unknown>; events: CheckedEvent[] } & {
   parking?: { place: string; near?: string }[];
   hotels?: string[];
 };
@@ -347,7 +355,7 @@ function checkEvents(content: Checked, ctx: z.core.$RefinementCtx) {
 }
 
 /** An event's schedule lies within its hours, in the order of the day. */
-function checkItemTimes(item: z.input<typeof event>, path: PropertyKey[], ctx: z.core.$RefinementCtx) {
+function checkItemTimes(item: CheckedEvent, path: PropertyKey[], ctx: z.core.$RefinementCtx) {
   const { startTime, endTime } = item;
   const schedule = listIn(item.schedule).filter(isBlock);
   if (!isClockTime(startTime) || !isClockTime(endTime) || startTime === endTime) return;
@@ -373,8 +381,9 @@ function checkItemTimes(item: z.input<typeof event>, path: PropertyKey[], ctx: z
   });
 }
 
+/** The content as a page reads it: every text in the page's language. */
 export type Content = z.infer<ReturnType<typeof createContentSchema>>;
-/** What the couple writes; the schema transforms nothing, so it is also what the site reads. */
+/** What the couple writes: a text once, or once per language. */
 export type ContentInput = z.input<ReturnType<typeof createContentSchema>>;
 export type Photo = Content["collage"][number];
 export type Place = Content["places"][string];

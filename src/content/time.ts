@@ -14,7 +14,8 @@ export const MONTHS = [
 ];
 
 /**
- * Hand-rolled rather than Intl: ICU versions differ between the Node that
+ * The English forms of the invitation (./dates.server.ts writes every other
+ * language's with Intl, at build time). Hand-rolled rather than Intl: ICU versions differ between the Node that
  * prerenders and the guest's browser (e.g. a narrow no-break space before
  * "PM"), and any difference is a hydration mismatch.
  */
@@ -76,13 +77,6 @@ function zoneLabel(isoDate: string, timeZone: string, style: "long" | "shortGene
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style }).formatToParts(noon);
   return parts.find((part) => part.type === "timeZoneName")?.value;
-}
-
-/** The venue's zone, as a page shows it: "PT" after a time, "Pacific Daylight Time" in full beside it. */
-export type VenueZone = { name: string; abbreviation: string };
-
-export function venueZone(isoDate: string, timeZone: string): VenueZone {
-  return { name: timeZoneName(isoDate, timeZone), abbreviation: timeZoneAbbreviation(isoDate, timeZone) };
 }
 
 const MINUTES_A_DAY = 24 * 60;

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { createContentSchema, type Content } from "./schema.server";
+import { languagesOf } from "./local-text.server";
+import { DICTIONARIES } from "../words";
 
 export type Validation = { ok: true; content: Content } | { ok: false; problems: string[] };
 
@@ -23,9 +25,13 @@ export function problemReport(contentFile: string, problems: readonly string[]):
   ].join("\n");
 }
 
-/** Checks the content against the schema, given the names of the files in src/content/photos/. */
+/**
+ * Checks the content against the schema, given the names of the files in
+ * src/content/photos/: every text in each of the languages it names, and the
+ * content read in the first of them.
+ */
 export function validateContent(raw: unknown, photoFiles: readonly string[]): Validation {
-  const result = createContentSchema(photoFiles).safeParse(raw);
+  const result = createContentSchema(photoFiles, languagesOf(raw, Object.keys(DICTIONARIES))).safeParse(raw);
   return result.success
     ? { ok: true, content: result.data }
     : { ok: false, problems: result.error.issues.map(describe) };

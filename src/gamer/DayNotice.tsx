@@ -1,10 +1,9 @@
-import type { VenueZone } from "../content/time";
+import type { VenueZone } from "../content";
 import type { DayStatus } from "../ui/wedding-day";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
-
-const LABELS = { before: "RSVP closed", today: "Today", after: "Thanks for playing!" };
+import { useWords } from "../ui/locale";
 
 /**
  * The start screen's word in the RSVP's row once replies are closed: "RSVP
@@ -12,13 +11,15 @@ const LABELS = { before: "RSVP closed", today: "Today", after: "Thanks for playi
  * row, so the change after hydration moves none of the rows below it.
  */
 export function DayNotice({ status }: { status: DayStatus }) {
+  const words = useWords();
+  const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanks }[status.phase];
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-coin";
   return (
     <p
       className={`font-pixel text-pixel-sm flex min-h-11 items-center justify-center gap-2 text-center sm:text-base ${colour}`}
     >
       {status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0" />}
-      {LABELS[status.phase]}
+      {label}
     </p>
   );
 }
@@ -29,13 +30,13 @@ export function DayNotice({ status }: { status: DayStatus }) {
  * nothing follows them that a longer line could push.
  */
 export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZone }) {
+  const words = useWords();
   if (status.phase !== "today") return null;
   const { item, upcoming, live } = status;
   return (
     <div className="border-mana/40 mt-4 border-t-2 border-dashed pt-3 text-center text-xl">
       <p>
-        {upcoming ? "Next: " : "Now: "}
-        <span className="text-coin">{item.title}</span>
+        {upcoming ? words.game.next : words.game.now} <span className="text-coin">{item.title}</span>
         {upcoming ? (
           <>
             {" · "}
@@ -45,7 +46,7 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
       </p>
       {live ? (
         <ExternalLink href={live} className={gameButton}>
-          Watch live
+          {words.day.watchLive}
         </ExternalLink>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { RsvpButton } from "../ui/RsvpButton";
 import type { GamerLink } from "../pages";
+import { useWords } from "../ui/locale";
 
 const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
 const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
@@ -23,6 +24,7 @@ const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
  */
 export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpUrl?: string; notice?: ReactNode }) {
   const [selected, setSelected] = useState(0);
+  const words = useWords();
   const listRef = useRef<HTMLUListElement>(null);
   const first = rsvpUrl ? 1 : 0;
   const itemCount = pages.length + first;
@@ -73,16 +75,10 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
     `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed ${colour} outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none sm:text-base`;
 
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={words.game.mainMenu}>
       <ul ref={listRef} className="flex flex-col gap-2">
         {rsvpUrl
-          ? item(
-              0,
-              <RsvpButton href={rsvpUrl} className={linkLook("text-heart")}>
-                RSVP
-              </RsvpButton>,
-              "rsvp",
-            )
+          ? item(0, <RsvpButton href={rsvpUrl} className={linkLook("text-heart")} />, "rsvp")
           : notice && <li>{notice}</li>}
         {pages.map((page, index) =>
           item(

@@ -7,6 +7,7 @@ import { isRsvpOpen, useDayStatus, type DayStatus } from "../ui/wedding-day";
 import { PixelHeart } from "./PixelHeart";
 import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
+import { useWords } from "../ui/locale";
 
 /**
  * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
@@ -30,12 +31,13 @@ export function IconBar({
   day: WeddingDay | null;
 }) {
   const status = useDayStatus(day);
+  const words = useWords();
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   return (
-    <nav aria-label="Game pages">
+    <nav aria-label={words.game.gamePages}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-4">
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} />
@@ -55,6 +57,7 @@ export function IconBar({
 const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
 function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: DayStatus; className: string }) {
+  const words = useWords();
   return (
     <li className={className}>
       {isRsvpOpen(status) ? (
@@ -63,7 +66,7 @@ function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: Da
           className={`${questLook} group bg-heart text-night frame-coin transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
         >
           <Sword aria-hidden="true" className="size-6" />
-          RSVP
+          {words.day.rsvp}
         </RsvpButton>
       ) : (
         <QuestBadge status={status} />
@@ -73,18 +76,20 @@ function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: Da
 }
 
 function QuestBadge({ status }: { status: DayStatus }) {
+  const words = useWords();
   if (status.phase === "before") {
     return (
       <p className={`${questLook} bg-panel text-white/60`}>
         <Lock aria-hidden="true" className="size-6" />
-        RSVP<span className="sr-only"> closed</span>
+        <span aria-hidden="true">{words.day.rsvp}</span>
+        <span className="sr-only">{words.game.rsvpClosed}</span>
       </p>
     );
   }
   return (
     <p className={`${questLook} bg-panel text-coin`}>
       <PixelHeart className="text-heart size-5" />
-      {status.phase === "today" ? "Today" : "Thanks!"}
+      {status.phase === "today" ? words.day.today : words.game.thanksShort}
     </p>
   );
 }

@@ -2,13 +2,17 @@ import { Map as MapIcon } from "pixelarticons/react/Map.js";
 import type { Place } from "../content";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 
 /** A place's maps link as a game button. */
 export function MapLink({ place }: { place: Place }) {
+  const words = useWords();
   return (
     <ExternalLink href={place.mapsUrl} className={`${gameButton} self-start`}>
       <MapIcon aria-hidden="true" className="size-6" />
-      Open map<span className="sr-only"> for {place.name}</span>
+      {words.places.openMap}
+      <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>
     </ExternalLink>
   );
 }

@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Shown, StoryChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 
 const tabId = (index: number) => `story-tab-${index}`;
 const panelId = (index: number) => `story-chapter-${index}`;
@@ -15,6 +17,7 @@ const panelId = (index: number) => `story-chapter-${index}`;
  */
 export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
   const [selected, setSelected] = useState(0);
+  const said = useWords().game;
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const select = (index: number, focus = false) => {
@@ -40,7 +43,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
       <div
         ref={tabsRef}
         role="tablist"
-        aria-label="Years"
+        aria-label={said.years}
         className="flex flex-wrap justify-center gap-4 sm:gap-5 noscript:hidden"
         onKeyDown={onKeyDown}
       >
@@ -86,12 +89,12 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         </div>
       </Panel>
 
-      <ul aria-label="Chapters" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 noscript:hidden">
+      <ul aria-label={said.chapters} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 noscript:hidden">
         {chapters.map((item, index) => (
           <li key={item.gamerYear}>
             <button
               type="button"
-              aria-label={`Show ${item.gamerYear}: ${item.title}`}
+              aria-label={fill(said.showChapter, { year: item.gamerYear, title: item.title })}
               aria-pressed={index === selected}
               onClick={() => select(index)}
               className="pixel-frame bg-panel aria-pressed:frame-coin w-inside-frame m-2 block p-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none"

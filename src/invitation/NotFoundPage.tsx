@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { solidButton } from "./buttons";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { Ornament } from "./Ornament";
-import { NOT_FOUND_SUB_LINE, NOT_FOUND_TEXT } from "../ui/not-found-words";
+import { useLocale } from "../ui/locale";
 import { mainProps, pageTitleProps } from "../ui/page-focus";
 
 /**
@@ -11,16 +11,17 @@ import { mainProps, pageTitleProps } from "../ui/page-focus";
  * where only the base stylesheet may be loaded, and it still reads well there.
  */
 export function NotFoundPage() {
+  const { words, paths } = useLocale();
   return (
     <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
       <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text lining-nums">
         404
       </h1>
       <Ornament className="my-6" />
-      <p className="font-serif text-3xl">{NOT_FOUND_TEXT}</p>
-      <p className="mt-3 max-w-md text-ink-soft">{NOT_FOUND_SUB_LINE}</p>
-      <Link to="/" className={`mt-10 ${solidButton}`}>
-        Home page
+      <p className="font-serif text-3xl">{words.notFound.title}</p>
+      <p className="mt-3 max-w-md text-ink-soft">{words.notFound.subLine}</p>
+      <Link to={paths.home} className={`mt-10 ${solidButton}`}>
+        {words.notFound.home}
       </Link>
       <FirstPaintEnd />
     </main>

@@ -2,17 +2,25 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { weddingDay, type WeddingDay } from "../content/calendar.server";
-import type { Content } from "../content/schema.server";
+import { readContent } from "../content/content.server";
+import { datesIn } from "../content/dates.server";
+import { InLocale } from "../ui/test-locale";
+import { en } from "../words/en";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";
 
-const day = weddingDay(secondCouple as Content);
+const sintra = readContent(secondCouple);
+const day = weddingDay(sintra, datesIn("en", sintra.wedding.timeZone));
 const RSVP_URL = "https://forms.example.org/rsvp";
-const THANKS = "Obrigado!";
+const THANKS = en.thanksAfter;
 
 /** The notice as a guest whose clock reads `iso` sees it, rendered on its own. */
 function renderAt(iso: string, followed: WeddingDay | null) {
   vi.setSystemTime(new Date(iso));
-  render(<RsvpOrDayNotice day={followed} rsvpUrl={RSVP_URL} thanks={THANKS} buttonClassName="" className="" />);
+  render(
+    <InLocale>
+      <RsvpOrDayNotice day={followed} rsvpUrl={RSVP_URL} buttonClassName="" className="" />
+    </InLocale>,
+  );
 }
 
 describe("the invitation's call to action by the guest's clock", () => {

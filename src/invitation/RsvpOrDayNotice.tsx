@@ -2,11 +2,12 @@ import type { WeddingDay } from "../content/calendar.server";
 import { ExternalLink } from "../ui/ExternalLink";
 import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
 const TODAY_ITEM_CLASS = "font-serif text-xl sm:text-2xl";
-const LIVE = "Watch live";
 const THANKS_CLASS = "font-serif text-xl text-balance italic sm:text-2xl";
 
 /**
@@ -22,7 +23,7 @@ function RoomFor({ text, className }: { text: string; className: string }) {
  * The invitation's call to action, as the guest's clock has it: the RSVP
  * button while replies are open, on the day "Today" with the item to look
  * out for (and "Watch live" while a streamed event is on), and afterwards
- * the couple's thanks. Every state lies in one grid
+ * the couple's thanks (`thanksAfter`). Every state lies in one grid
  * cell, the ones not shown as invisible room ("Today" with each item, the
  * thanks), so the box is the size of the largest from the first paint: the
  * change after hydration moves nothing on the page, whatever the couple's words.
@@ -30,37 +31,39 @@ function RoomFor({ text, className }: { text: string; className: string }) {
 export function RsvpOrDayNotice({
   day,
   rsvpUrl,
-  thanks,
   buttonClassName,
   className,
 }: {
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
   rsvpUrl: string;
-  thanks: string;
   buttonClassName: string;
   className: string;
 }) {
   const status = useDayStatus(day);
+  const words = useWords();
+  const said = words.day;
+  const thanks = words.thanksAfter;
+  /** "Next: Dinner at 5:00 PM PT", the zone after the time in an <abbr>. */
+  const next = (item: { title: string; time: string }) => fill(said.next, { item: item.title, time: item.time });
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
       {status.phase === "today" && day ? (
         <p className={TODAY_CLASS}>
-          <strong className={TODAY_WORD_CLASS}>Today</strong>
+          <strong className={TODAY_WORD_CLASS}>{said.today}</strong>
           <span className={TODAY_ITEM_CLASS}>
-            {status.upcoming ? "Next: " : "Now: "}
-            {status.item.title}
             {status.upcoming ? (
               <>
-                {" at "}
-                {status.item.time} <abbr title={day.zone.name}>{day.zone.abbreviation}</abbr>
+                {next(status.item)} <abbr title={day.zone.name}>{day.zone.abbreviation}</abbr>
               </>
-            ) : null}
+            ) : (
+              fill(said.now, { item: status.item.title })
+            )}
           </span>
           {status.live ? (
             <ExternalLink href={status.live} className={`mt-3 ${buttonClassName}`}>
-              {LIVE}
+              {said.watchLive}
             </ExternalLink>
           ) : null}
         </p>
@@ -70,12 +73,9 @@ export function RsvpOrDayNotice({
         <>
           {day.schedule.map((item) => (
             <span key={item.at} className={`invisible ${TODAY_CLASS}`}>
-              <RoomFor text="Today" className={TODAY_WORD_CLASS} />
-              <RoomFor
-                text={`Next: ${item.title} at ${item.time} ${day.zone.abbreviation}`}
-                className={TODAY_ITEM_CLASS}
-              />
-              {day.live.length > 0 ? <RoomFor text={LIVE} className={`mt-3 ${buttonClassName}`} /> : null}
+              <RoomFor text={said.today} className={TODAY_WORD_CLASS} />
+              <RoomFor text={`${next(item)} ${day.zone.abbreviation}`} className={TODAY_ITEM_CLASS} />
+              {day.live.length > 0 ? <RoomFor text={said.watchLive} className={`mt-3 ${buttonClassName}`} /> : null}
             </span>
           ))}
           <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} />

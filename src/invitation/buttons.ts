@@ -16,3 +16,7 @@ export const textLink =
 
 /** The "Add to calendar" pair, side by side where they fit. */
 export const calendarRow = "flex flex-wrap items-center justify-center gap-x-6 text-sm";
+
+/** A link of the language switcher: the code in small caps, the current one in gold and underlined. */
+export const languageLink =
+  "flex min-h-11 min-w-11 items-center justify-center px-1 text-sm font-semibold tracking-[0.15em] text-ink-soft underline-offset-4 hover:text-gold-text aria-[current=true]:text-gold-text aria-[current=true]:underline";

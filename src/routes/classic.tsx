@@ -1,9 +1,8 @@
 import "../invitation/invitation.css";
-import { content, coupleNames, pageDescription, pageHead, words } from "../content/content.server";
+import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { shown } from "../content/shown.server";
 import { calendarLinks, dayToFollow, scheduledEvents } from "../content/calendar.server";
 import { eventPlaces, hotelPlaces, mainEvent, walkFromIndex } from "../content/events.server";
-import { venueZone } from "../content/time";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
@@ -16,31 +15,33 @@ import { ScrollToTopButton } from "../classic/ScrollToTopButton";
 import { StaySection } from "../classic/StaySection";
 import { StorySection } from "../classic/StorySection";
 import { TravelSection } from "../classic/TravelSection";
-import { CLASSIC, CLASSIC_NAV } from "../pages";
+import { CLASSIC, classicNav } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/classic";
 
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { content, coupleNames, dates, words } = site;
   const { wedding, registry } = content;
   const main = mainEvent(content);
+  const events = scheduledEvents(content, site);
   return shown({
-    head: pageHead(CLASSIC, pageDescription("classic")),
+    head: pageHead(site, CLASSIC, pageDescription(site, "classic")),
     coupleNames,
-    announcement: words.announcement,
-    thanksAfter: words.thanksAfter,
-    day: dayToFollow(content),
-    nav: CLASSIC_NAV,
-    zone: venueZone(wedding.date, wedding.timeZone),
-    calendar: calendarLinks(content, coupleNames),
-    gifts: registry.gifts.map(giftWay),
+    day: dayToFollow(content, dates),
+    nav: classicNav(words),
+    zone: dates.zone(wedding.date),
+    calendar: calendarLinks(content, site),
+    gifts: registry.gifts.map((gift) => giftWay(gift, words.gifts)),
     main: { startTime: main.startTime, place: { name: main.place.name, cityZip: main.place.cityZip } },
-    events: scheduledEvents(content, coupleNames),
+    events,
+    dateSpan: dates.dateSpan(events[0].date, events[events.length - 1].date),
     places: eventPlaces(content),
     walkFrom: walkFromIndex(eventPlaces(content)),
     hotels: hotelPlaces(content),
-    // The rest of the content but the site's settings, the couple's words (above, with the specification's
-    // for those left out) and the RSVP deadline (in `day`).
+    // The rest of the content but the site's settings, the couple's words (in the root's locale, with
+    // the dictionary's for those left out) and the RSVP deadline (in `day`).
     couple: content.couple,
     couplePhoto: content.couplePhoto,
     wedding,
@@ -70,15 +71,13 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
           wedding={wedding}
           main={loaderData.main}
           rsvpUrl={rsvpUrl}
-          announcement={loaderData.announcement}
           zone={zone}
           calendar={calendar}
           day={loaderData.day}
-          thanks={loaderData.thanksAfter}
         />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
-        <ScheduleSection events={events} zone={zone} calendar={calendar} />
+        <ScheduleSection events={events} dateSpan={loaderData.dateSpan} zone={zone} calendar={calendar} />
         <TravelSection places={places} walkFrom={walkFrom} travel={travel} />
         {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection text={registry.text} gifts={loaderData.gifts} />

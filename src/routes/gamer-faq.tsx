@@ -1,11 +1,12 @@
-import { content, gamerPageHead } from "../content/content.server";
+import { gamerPageHead, siteAt } from "../content/content.server";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ExternalLink } from "../ui/ExternalLink";
 
-export function loader() {
-  return { ...gamerPageHead("faq"), faq: content.faq };
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  return { ...gamerPageHead(site, "faq"), faq: site.content.faq };
 }
 
 export { meta } from "../ui/head";

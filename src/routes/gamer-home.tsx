@@ -1,8 +1,9 @@
 import { pageTitleProps } from "../ui/page-focus";
-import { content, pageDescription, pageHead } from "../content/content.server";
+import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
 import { mainEvent } from "../content/events.server";
-import { formatLongDate } from "../content/time";
+import { useDates, useWords } from "../ui/locale";
+import type { SiteWords } from "../words";
 import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
 import { GameMenu } from "../gamer/GameMenu";
 import { Panel } from "../gamer/Panel";
@@ -13,16 +14,18 @@ import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { content } = site;
   const { couple, wedding, rsvpUrl } = content;
   return {
-    head: pageHead(GAMER_HOME, pageDescription("gamer")),
+    head: pageHead(site, GAMER_HOME, pageDescription(site, "gamer")),
     couple,
     wedding,
     cityZip: mainEvent(content).place.cityZip,
     rsvpUrl,
-    day: dayToFollow(content),
-    menu: GAMER_MENU.map(gamerLink),
+    day: dayToFollow(content, site.dates),
+    menu: GAMER_MENU.map((page) => gamerLink(page, site.words, site.language)),
   };
 }
 
@@ -33,6 +36,8 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, cityZip, rsvpUrl, day, menu } = loaderData;
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
+  const said = useWords().game;
+  const { longDate } = useDates();
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <h1
@@ -45,13 +50,13 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         {couple.partnerTwo}
       </h1>
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">
-        {formatLongDate(wedding.date)}
+        {longDate(wedding.date)}
         <br />
         {cityZip}
       </p>
       <Countdown day={day} className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-4 text-center" />
       <Panel className="mt-10 w-full max-w-md">
-        <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">Press start</p>
+        <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">{said.pressStart}</p>
         <GameMenu
           pages={menu}
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
@@ -59,9 +64,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         />
         {/* Keys are for a keyboard: a phone's guest taps. The pixel face has no arrows, so they are named. */}
         <p className="mt-5 hidden text-center text-xl text-white/90 md:block">
-          <kbd className="font-terminal">Up</kbd>/<kbd className="font-terminal">Down</kbd> or{" "}
-          <kbd className="font-terminal">W</kbd>/<kbd className="font-terminal">S</kbd> to move ·{" "}
-          <kbd className="font-terminal">Enter</kbd> to choose
+          <Controls words={said} />
         </p>
         {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}
       </Panel>
@@ -69,4 +72,19 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
       <FirstPaintEnd />
     </div>
   );
+}
+
+/** "Up/Down or W/S to move · Enter to choose", each key a <kbd>, in the order the language says them. */
+function Controls({ words }: { words: SiteWords["game"] }) {
+  const keys: Record<string, string> = { ...words.keys, w: "W", s: "S" };
+  return words.controls.split(/(\{\w+\})/).map((part, index) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    return key && key in keys ? (
+      <kbd key={index} className="font-terminal">
+        {keys[key]}
+      </kbd>
+    ) : (
+      part
+    );
+  });
 }

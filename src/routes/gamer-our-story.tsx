@@ -1,14 +1,15 @@
-import { content, gamerPageHead } from "../content/content.server";
+import { gamerPageHead, siteAt } from "../content/content.server";
 import { shown, withPreview } from "../content/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
 import type { Route } from "./+types/gamer-our-story";
 
-export function loader() {
-  const story = shown(content.story);
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const story = shown(site.content.story);
   // The page opens on the first chapter, whose photo is the first screen's largest element.
   story[0].photo = withPreview(story[0].photo);
-  return { ...gamerPageHead("story"), story };
+  return { ...gamerPageHead(site, "story"), story };
 }
 
 export { meta } from "../ui/head";

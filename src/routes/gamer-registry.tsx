@@ -1,4 +1,6 @@
-import { content, gamerPageHead } from "../content/content.server";
+import { gamerPageHead, siteAt } from "../content/content.server";
+import { useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 import { giftWay } from "../content/gifts.server";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
@@ -12,17 +14,19 @@ import type { Route } from "./+types/gamer-registry";
 export { meta } from "../ui/head";
 
 /** Runs at build time only (the route is prerendered): the QR codes arrive as rows in the page's data. */
-export function loader() {
-  const { registry } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { registry } = site.content;
   return {
-    ...gamerPageHead("registry"),
+    ...gamerPageHead(site, "registry"),
     text: registry.text,
-    gifts: registry.gifts.map(giftWay),
+    gifts: registry.gifts.map((gift) => giftWay(gift, site.words.gifts)),
   };
 }
 
 /** The loot: each way to give with what works on the device in hand, and a QR code where a mouse says it is a computer. */
 export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
+  const said = useWords().gifts;
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
@@ -61,8 +65,12 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
               <GiftAction gift={gift} className={gameButton} />
             </div>
             <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
-              <QrCode rows={gift.qr.rows} label={`${gift.service} QR code`} className="text-night w-full max-w-52" />
-              <p className="text-mana text-xl">Scan with your phone</p>
+              <QrCode
+                rows={gift.qr.rows}
+                label={fill(said.qrCode, { service: gift.service })}
+                className="text-night w-full max-w-52"
+              />
+              <p className="text-mana text-xl">{said.scanWithPhone}</p>
             </div>
           </Panel>
         ))}

@@ -1,5 +1,5 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import { content, coupleNames, gamerPageHead } from "../content/content.server";
+import { gamerPageHead, siteAt } from "../content/content.server";
 import {
   calendarLinks,
   scheduledEvents,
@@ -7,20 +7,23 @@ import {
   type ScheduledEvent,
 } from "../content/calendar.server";
 import { ExternalLink } from "../ui/ExternalLink";
-import { formatLongDate, formatTime, formatTimeRange, venueZone, type VenueZone } from "../content/time";
+import type { VenueZone } from "../content";
+import { useDates, useWords } from "../ui/locale";
+import { fill } from "../words/plural";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
 
-export function loader() {
-  const { wedding } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { content } = site;
   return {
-    ...gamerPageHead("schedule"),
-    zone: venueZone(wedding.date, wedding.timeZone),
-    calendar: calendarLinks(content, coupleNames),
-    events: scheduledEvents(content, coupleNames),
+    ...gamerPageHead(site, "schedule"),
+    zone: site.dates.zone(content.wedding.date),
+    calendar: calendarLinks(content, site),
+    events: scheduledEvents(content, site),
   };
 }
 
@@ -30,12 +33,13 @@ export { meta } from "../ui/head";
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
   const { zone, calendar, events } = loaderData;
   const several = events.length > 1;
+  const words = useWords();
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
       {several ? (
         <Panel className="text-center">
-          <p className="text-2xl">All times are {zone.name}</p>
+          <p className="text-2xl">{fill(words.calendar.allTimes, { zone: zone.name })}</p>
           {/* The file holds every quest; each quest below has its own Google link. */}
           <CalendarLinks
             links={{ ics: calendar.ics }}
@@ -70,19 +74,22 @@ function Quest({
   calendar: CalendarLinkSet;
 }) {
   const Moment = number ? "h3" : "h2";
+  const words = useWords();
+  const said = words.game;
+  const { longDate, time, timeRange } = useDates();
   return (
     <section className={number ? "mt-10" : ""}>
       <Panel className="text-center">
-        {number ? <p className="font-pixel text-mana text-pixel-2xs">Quest {number}</p> : null}
+        {number ? <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number })}</p> : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
           {number ? event.name : event.place.name}
         </h2>
         {number ? <p className="mt-2 text-2xl">{event.place.name}</p> : null}
-        <p className="mt-3 text-3xl">{formatLongDate(event.date)}</p>
+        <p className="mt-3 text-3xl">{longDate(event.date)}</p>
         <p className="text-mana text-3xl">
-          {formatTimeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+          {timeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
         </p>
-        {number ? null : <p className="text-xl">All times are {zone.name}</p>}
+        {number ? null : <p className="text-xl">{fill(words.calendar.allTimes, { zone: zone.name })}</p>}
         {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
             A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
         <p className="mt-2 text-xl sm:text-2xl">
@@ -94,20 +101,21 @@ function Quest({
         </p>
         {event.dressCode ? (
           <p className="mt-2 text-2xl">
-            <span className="text-mana">Dress code:</span> {event.dressCode}
+            <span className="text-mana">{said.dressCode}</span> {event.dressCode}
           </p>
         ) : null}
         {event.note ? <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">{event.note}</p> : null}
         {event.livestream ? (
           <p className="mt-2 text-2xl">
-            <span className="text-mana">Streamed live</span> for everyone who cannot be there
+            <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}
           </p>
         ) : null}
         {/* A weekend's quest adds itself to Google Calendar; the file with every quest is above them. */}
         {number ? (
           <p className="mt-4 flex justify-center">
             <ExternalLink href={event.google} className={gameButton}>
-              Google Calendar<span className="sr-only"> for {event.name}</span>
+              {words.calendar.google}
+              <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
             </ExternalLink>
           </p>
         ) : (
@@ -120,7 +128,8 @@ function Quest({
         {event.livestream ? (
           <p className="flex justify-center">
             <ExternalLink href={event.livestream} className={gameButton}>
-              Watch live<span className="sr-only"> for {event.name}</span>
+              {words.day.watchLive}
+              <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
             </ExternalLink>
           </p>
         ) : null}
@@ -134,9 +143,9 @@ function Quest({
               key={item.title}
               className="w-inside-frame flex flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
             >
-              <p className="font-pixel text-mana text-pixel-2xs">Stage {index + 1}</p>
+              <p className="font-pixel text-mana text-pixel-2xs">{fill(said.stage, { number: index + 1 })}</p>
               <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
-                {formatTime(item.time)}
+                {time(item.time)}
               </time>
               <Moment className="mt-3 text-3xl leading-none">{item.title}</Moment>
             </Panel>

@@ -1,6 +1,7 @@
 import { Car } from "pixelarticons/react/Car.js";
 import { Human } from "pixelarticons/react/Human.js";
-import { content, gamerPageHead } from "../content/content.server";
+import { gamerPageHead, siteAt } from "../content/content.server";
+import { useWords } from "../ui/locale";
 import { eventPlaces, hotelPlaces, walkFromIndex } from "../content/events.server";
 import { shown, withPreview } from "../content/shown.server";
 import { MapLink } from "../gamer/MapLink";
@@ -10,7 +11,9 @@ import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { Route } from "./+types/gamer-travel";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { content } = site;
   const page = shown({
     // A place's description and photo are the invitation's: the game's map shows where, and the way in.
     walkFrom: walkFromIndex(eventPlaces(content)),
@@ -33,13 +36,14 @@ export function loader() {
   // so that it never takes a phone's first bandwidth when it is not on the first screen.
   const [first] = page.places;
   if (first.place.floorPlan) first.place.floorPlan = withPreview(first.place.floorPlan);
-  return { ...gamerPageHead("travel"), ...page };
+  return { ...gamerPageHead(site, "travel"), ...page };
 }
 
 export { meta } from "../ui/head";
 
 export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const { places, walkFrom, travel, hotels } = loaderData;
+  const words = useWords();
   // In the panel of the parking place the walk starts from, or of the place itself without one.
   const walkingNote = travel.walkingNote ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
@@ -58,13 +62,15 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         </Panel>
       ) : null}
 
-      <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mb-5 sm:text-base">World map</h2>
+      <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mb-5 sm:text-base">
+        {words.game.worldMap}
+      </h2>
       {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
       <div className={`grid gap-4 ${panels === 2 ? "lg:grid-cols-2" : ""}`}>
         {places.flatMap(({ place, caption, parking }, index) => [
           <Panel key={place.name} className="flex flex-col gap-4">
             <div>
-              <PlaceHeading place={place} label={caption} />
+              <PlaceHeading place={place} label={caption ?? words.places.venue} />
             </div>
             {index === walkFrom && parking.length === 0 ? walkingNote : null}
             {/* Both buttons above the plan: Tab then goes on to the panel beside it, never back up. */}
@@ -76,7 +82,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                   href={place.floorPlan.img.src}
                   className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
                 >
-                  See the floor plan full size
+                  {words.places.floorPlanFullSize}
                 </a>
               ) : null}
             </div>
@@ -91,7 +97,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           ...parking.map((lot, lotIndex) => (
             <Panel key={lot.name} className="flex flex-col gap-4">
               <div>
-                <PlaceHeading place={lot} label="Parking" />
+                <PlaceHeading place={lot} label={words.places.parking} />
               </div>
               {lot.note ? <p className="text-2xl leading-snug">{lot.note}</p> : null}
               {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
@@ -104,7 +110,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       {hotels.length > 0 ? (
         <>
           <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-10 mb-5 sm:text-base">
-            Inns to rest
+            {words.game.inns}
           </h2>
           {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
           <ul className="*:w-inside-frame flex flex-wrap justify-center gap-4 md:*:w-[calc(50%-var(--spacing)*6)]">
@@ -118,7 +124,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <div>
-                  <PlaceHeading place={hotel} label="Lodging" />
+                  <PlaceHeading place={hotel} label={words.places.lodging} />
                 </div>
                 <MapLink place={hotel} />
               </Panel>

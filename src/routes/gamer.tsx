@@ -1,21 +1,27 @@
 import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
-import { content, coupleNames } from "../content/content.server";
+import { siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
 import { IconBar } from "../gamer/IconBar";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
+import { useLocale } from "../ui/locale";
+import { LanguageSwitcher } from "../ui/LanguageSwitcher";
+import { languageLink } from "../gamer/buttons";
+import { fill } from "../words/plural";
 import type { Route } from "./+types/gamer";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { content, words, language } = site;
   return {
     couple: content.couple,
-    coupleNames,
+    coupleNames: site.coupleNames,
     rsvpUrl: content.rsvpUrl,
-    day: dayToFollow(content),
-    home: gamerLink(GAMER_HOME),
-    pages: GAMER_MENU.map(gamerLink),
+    day: dayToFollow(content, site.dates),
+    home: gamerLink(GAMER_HOME, words, language),
+    pages: GAMER_MENU.map((page) => gamerLink(page, words, language)),
   };
 }
 
@@ -23,6 +29,7 @@ export function loader() {
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { couple, coupleNames, rsvpUrl, day, home, pages } = loaderData;
   const onStartScreen = useMatch({ path: home.path, end: true }) !== null;
+  const { words, paths } = useLocale();
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       {/* The road up the hill leads to the start menu from sm up; on a phone the menu is as wide as the screen and would cut it. */}
@@ -45,17 +52,26 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
       />
       <div className="relative flex min-h-dvh flex-col">
         <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
-          <Link
-            to="/"
-            // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
-            aria-label={`${couple.partnerOne[0]}&${couple.partnerTwo[0]}: ${coupleNames}, back to the welcome page`}
-            className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
-          >
-            <PixelHeart className="text-heart size-5" />
-            {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
-          </Link>
+          <div className="flex items-center gap-3">
+            <Link
+              to={paths.home}
+              // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
+              aria-label={fill(words.game.homeLink, {
+                initials: `${couple.partnerOne[0]}&${couple.partnerTwo[0]}`,
+                names: coupleNames,
+              })}
+              className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
+            >
+              <PixelHeart className="text-heart size-5" />
+              {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
+            </Link>
+            <LanguageSwitcher className="xl:hidden" linkClassName={languageLink} />
+          </div>
           {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
-          <span aria-hidden="true" className="hidden w-24 xl:block" />
+          {/* As wide as the logo, so the icon bar stands in the middle; the languages there from xl up. */}
+          <div className="hidden w-24 justify-end xl:flex">
+            <LanguageSwitcher className="" linkClassName={languageLink} />
+          </div>
         </header>
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
           <Outlet />

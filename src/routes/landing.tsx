@@ -1,10 +1,10 @@
 import "../invitation/invitation.css";
 import { Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
-import { content, pageHead, words } from "../content/content.server";
+import { pageHead, siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
-import { formatLongDate } from "../content/time";
-import { outlineButton, solidButton } from "../invitation/buttons";
+import { languageLink, outlineButton, solidButton, textLink } from "../invitation/buttons";
+import { LanguageOffer, LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { Countdown } from "../ui/Countdown";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
@@ -12,61 +12,62 @@ import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { Ornament } from "../invitation/Ornament";
 import { CLASSIC, GAMER_HOME, LANDING } from "../pages";
 import { mainProps } from "../ui/page-focus";
+import { useDates, useWords } from "../ui/locale";
+import { pathIn } from "../languages";
 import type { Route } from "./+types/landing";
 
-export function loader() {
-  const { couple, wedding, rsvpUrl } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteAt(request);
+  const { couple, wedding, rsvpUrl } = site.content;
   return {
-    head: pageHead(LANDING),
+    head: pageHead(site, LANDING),
     couple,
     wedding,
     rsvpUrl,
-    words,
-    day: dayToFollow(content),
-    experiences: { classic: CLASSIC.path, gamer: GAMER_HOME.path },
+    day: dayToFollow(site.content, site.dates),
+    experiences: { classic: pathIn(site.language, CLASSIC.path), gamer: pathIn(site.language, GAMER_HOME.path) },
   };
 }
 
 export { meta } from "../ui/head";
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, rsvpUrl, words, day, experiences } = loaderData;
+  const { couple, wedding, rsvpUrl, day, experiences } = loaderData;
+  const words = useWords();
+  const { longDate } = useDates();
   return (
     // Centred only from sm up: a phone's card nearly fills the screen, and centred, it would move
     // as a whole while the web fonts arrive and rewrap its lines.
     <main {...mainProps} className="flex min-h-dvh items-start justify-center bg-paper p-3 sm:items-center sm:p-6">
       <div
-        className={`flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
+        className={`relative flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >
+        {/* In the card's corner, inside its frame: the languages take no line of the invitation. */}
+        <LanguageSwitcher className="absolute top-3 right-4" linkClassName={languageLink} />
+        <LanguageOffer className="-mt-6 mb-2 text-sm" linkClassName={textLink} />
         <p className="caption-caps sm:text-sm">{words.welcome}</p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
-          <time dateTime={wedding.date}>{formatLongDate(wedding.date)}</time>
+          <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
         </p>
         <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />
         {/* The reply comes first, where a phone's first screen still shows it. */}
-        <RsvpOrDayNotice
-          day={day}
-          rsvpUrl={rsvpUrl}
-          thanks={words.thanksAfter}
-          buttonClassName={outlineButton}
-          className="mt-6"
-        />
+        <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={outlineButton} className="mt-6" />
         <Ornament className="mt-6 mb-10" />
         {/* Only a wide screen offers both experiences; on a smaller one the classic card alone is the invitation. */}
         <p className="hidden max-w-md text-lg xl:block">{words.chooseExperience}</p>
         <div className="grid w-full max-w-xl gap-5 xl:mt-8 xl:max-w-2xl xl:grid-cols-2">
           <ExperienceCard
-            title="Classic"
-            description="One elegant page to scroll"
+            title={words.pages.classic}
+            description={words.landing.classicDescription}
             to={experiences.classic}
-            label="Enter the classic website"
+            label={words.landing.enterClassic}
           />
           <ExperienceCard
-            title="Gamer"
-            description="Our wedding as a video game"
+            title={words.pages.gamer}
+            description={words.landing.gamerDescription}
             to={experiences.gamer}
-            label="Enter the gamer website"
+            label={words.landing.enterGamer}
             icon
             className="hidden xl:flex"
           />
@@ -93,6 +94,7 @@ function ExperienceCard({
   icon?: boolean;
   className?: string;
 }) {
+  const words = useWords();
   return (
     <section
       aria-label={title}
@@ -102,7 +104,7 @@ function ExperienceCard({
       <p className="text-ink-soft">{description}</p>
       <Link to={to} aria-label={label} className={`mt-3 ${solidButton}`}>
         {icon ? <Gamepad2 aria-hidden="true" className="size-5" /> : null}
-        Enter
+        {words.landing.enter}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import type { CalendarLinks as Links } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
+import { useWords } from "./locale";
 
 /**
  * "Add to calendar": the .ics file, which Apple Calendar, Outlook and most
@@ -17,15 +18,16 @@ export function CalendarLinks({
   className: string;
   linkClassName: string;
 }) {
+  const words = useWords();
   return (
     <p className={className}>
       <a href={links.ics} download className={linkClassName}>
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-        Add to calendar
+        {words.calendar.add}
       </a>
       {links.google ? (
         <ExternalLink href={links.google} className={linkClassName}>
-          Google Calendar
+          {words.calendar.google}
         </ExternalLink>
       ) : null}
     </p>

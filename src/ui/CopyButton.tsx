@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { useWords } from "./locale";
+import { fill } from "../words/plural";
 
 /**
  * Copies a text to the clipboard and says so: the button reads "Copied" for a
@@ -7,6 +9,7 @@ import { useEffect, useState, type ReactNode } from "react";
  */
 export function CopyButton({ text, className, children }: { text: string; className: string; children: ReactNode }) {
   const [result, setResult] = useState<"copied" | "failed" | null>(null);
+  const said = useWords().gifts;
   useEffect(() => {
     if (!result) return;
     const timer = setTimeout(() => setResult(null), 3000);
@@ -22,10 +25,10 @@ export function CopyButton({ text, className, children }: { text: string; classN
   return (
     <>
       <button type="button" onClick={copy} className={className}>
-        {result === "copied" ? "Copied" : result === "failed" ? "Select it to copy" : children}
+        {result === "copied" ? said.copied : result === "failed" ? said.copyFailed : children}
       </button>
       <span role="status" className="sr-only">
-        {result === "copied" ? `Copied ${text}` : result === "failed" ? "Could not copy: select the text instead" : ""}
+        {result === "copied" ? fill(said.copiedStatus, { text }) : result === "failed" ? said.copyFailedStatus : ""}
       </span>
     </>
   );

@@ -1,8 +1,12 @@
 import type { WeddingDay } from "../content/calendar.server";
 import { useDaysLeft } from "./wedding-day";
+import { useLocale } from "./locale";
+import { pluralOf } from "../words/plural";
+import type { SiteWords } from "../words";
 
-/** "12 days to go", "Tomorrow": what the countdown says. */
-export const countdownWords = (daysLeft: number) => (daysLeft === 1 ? "Tomorrow" : `${daysLeft} days to go`);
+/** "12 days to go", "Tomorrow": what the countdown says, by the rules of the page's language for numbers. */
+export const countdownWords = (daysLeft: number, words: SiteWords["day"], language: string) =>
+  daysLeft === 1 ? words.tomorrow : pluralOf(words.daysLeft, daysLeft, language);
 
 /**
  * Before the wedding's day, how many days are left, by the guest's clock. Its
@@ -13,6 +17,11 @@ export const countdownWords = (daysLeft: number) => (daysLeft === 1 ? "Tomorrow"
  */
 export function Countdown({ day, className }: { day: WeddingDay | null; className: string }) {
   const daysLeft = useDaysLeft(day);
+  const { words, language } = useLocale();
   if (!day) return null;
-  return <p className={`min-h-lh ${className}`}>{daysLeft === undefined ? null : countdownWords(daysLeft)}</p>;
+  return (
+    <p className={`min-h-lh ${className}`}>
+      {daysLeft === undefined ? null : countdownWords(daysLeft, words.day, language)}
+    </p>
+  );
 }

@@ -1,13 +1,25 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../words";
 import { ExternalLink } from "./ExternalLink";
+import { InLocale, testLocale } from "./test-locale";
 
 describe("ExternalLink", () => {
-  it("opens a new tab without an opener and says so to screen readers", () => {
-    render(<ExternalLink href="https://example.com/rsvp">RSVP</ExternalLink>);
-    const link = screen.getByRole("link", { name: /^RSVP\s*\(opens in a new tab\)$/ });
-    expect(link).toHaveAttribute("href", "https://example.com/rsvp");
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  });
+  it.each(["en", "pt"].filter((language) => language in DICTIONARIES))(
+    "opens a new tab without an opener and says so to screen readers (%s)",
+    (language) => {
+      const locale = testLocale(language);
+      render(
+        <InLocale locale={locale}>
+          <ExternalLink href="https://example.com/rsvp">RSVP</ExternalLink>
+        </InLocale>,
+      );
+      const link = screen.getByRole("link", {
+        name: (name) => name.replace(/\s+/g, "") === `RSVP${locale.words.opensInNewTab}`.replace(/\s+/g, ""),
+      });
+      expect(link).toHaveAttribute("href", "https://example.com/rsvp");
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
 });

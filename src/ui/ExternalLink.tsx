@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useWords } from "./locale";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string };
 
@@ -8,10 +9,11 @@ type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: s
  * users where they are going.
  */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  const words = useWords();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {words.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,17 +1,20 @@
 import type { GiftWay } from "../content/gifts.server";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "./ExternalLink";
+import { useWords } from "./locale";
+import { fill } from "../words/plural";
 
 /** What a guest can do with a way to give on the device in hand: open the couple's page, or copy what the app needs. */
 export function GiftAction({ gift, className }: { gift: GiftWay; className: string }) {
+  const said = useWords().gifts;
   return "open" in gift.action ? (
     <ExternalLink href={gift.action.open} className={className}>
-      Open {gift.service}
+      {fill(said.open, { service: gift.service })}
     </ExternalLink>
   ) : (
     <CopyButton text={gift.action.copy} className={className}>
-      Copy
-      <span className="sr-only"> the {gift.action.what}</span>
+      {said.copy}
+      <span className="sr-only"> {fill(said.copyWhat, { what: gift.action.what })}</span>
     </CopyButton>
   );
 }

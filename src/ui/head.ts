@@ -7,12 +7,18 @@ import type { PageHead } from "../content";
  */
 export function headTags(head: PageHead | undefined): MetaDescriptor[] {
   if (!head) return [];
-  const { title, description, canonicalUrl, image } = head;
+  const { title, description, canonicalUrl, alternates, image } = head;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
+    // The same page in each language of the site, and which one a guest whose language is none of them reads.
+    ...alternates.map(({ language, href }) => ({ tagName: "link", rel: "alternate", hrefLang: language, href })),
+    ...(alternates.length > 0
+      ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates[0].href }]
+      : []),
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: head.language },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonicalUrl },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useWords } from "./locale";
 
 /** The id of every page's <main>, which the skip link moves focus into. */
 export const MAIN_ID = "main";
@@ -15,12 +16,13 @@ export const pageTitleProps = { id: PAGE_TITLE_ID, tabIndex: -1 } as const;
 
 /** The first Tab stop on every page, hidden until it has focus. */
 export function SkipLink() {
+  const words = useWords();
   return (
     <a
       href={`#${MAIN_ID}`}
       className="fixed top-3 left-3 z-[100] -translate-y-[200%] rounded-sm bg-ink px-4 py-3 font-sans text-base font-semibold text-paper shadow-lg focus:translate-y-0"
     >
-      Skip to content
+      {words.skipToContent}
     </a>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { dayToFollow, weddingDay } from "../content/calendar.server";
-import type { Content } from "../content/schema.server";
+import { dayToFollow as followed, weddingDay as dayOf } from "../content/calendar.server";
+import { readContent } from "../content/content.server";
+import { datesIn } from "../content/dates.server";
 import { dayStatus, daysLeftAt, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;
@@ -12,6 +13,11 @@ const PLACE = {
   mapsUrl: "https://example.com/map",
 };
 const at = (iso: string) => Date.parse(iso);
+
+/** The day a content's pages follow, with its times written in English. */
+const weddingDay = (content: Parameters<typeof dayOf>[0]) => dayOf(content, datesIn("en", content.wedding.timeZone));
+const dayToFollow = (content: Parameters<typeof followed>[0]) =>
+  followed(content, datesIn("en", content.wedding.timeZone));
 
 describe("a day in Long Beach with no RSVP deadline", () => {
   // Pacific Daylight Time on October 25 2024 is UTC-7.
@@ -62,7 +68,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
 
 describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night before, a party past midnight)", () => {
   // Western European Summer Time in May and June 2027 is UTC+1.
-  const day = weddingDay(secondCouple as Content);
+  const day = weddingDay(readContent(secondCouple));
 
   it("closes replies at the end of the deadline's day at the venue", () => {
     expect(day.rsvpCloses).toBe("2027-05-01T23:00:00.000Z");
@@ -114,7 +120,7 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
 });
 
 describe("a site that does not follow the day (followTheDay: false)", () => {
-  const content = { ...(secondCouple as Content), rsvpDeadline: undefined, followTheDay: false };
+  const content = { ...readContent(secondCouple), rsvpDeadline: undefined, followTheDay: false };
 
   it("has no day to follow, and shows the invitation with its RSVP at any instant", () => {
     expect(dayToFollow(content)).toBeNull();

@@ -1,12 +1,12 @@
-import { content } from "../../src/content/content.server";
+import { content, dates } from "./content";
 import { dayToFollow, weddingDay } from "../../src/content/calendar.server";
 import { isRsvpOpen, statusAt } from "../../src/ui/wedding-day";
 
 /** The content's day as the pages hold it: its morning, its end, when replies close, each item's instant. */
-export const DAY = weddingDay(content);
+export const DAY = weddingDay(content, dates);
 
 /** The day the pages follow by the guest's clock, or null where the content keeps the invitation on every date. */
-export const FOLLOWED_DAY = dayToFollow(content);
+export const FOLLOWED_DAY = dayToFollow(content, dates);
 
 const HOUR = 3_600_000;
 const at = (iso: string, offset = 0) => new Date(Date.parse(iso) + offset);

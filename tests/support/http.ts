@@ -3,7 +3,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import { connect, createServer } from "node:net";
 import { expect } from "@playwright/test";
 import { securityHeaders } from "../../pipeline/http-headers";
-import { content } from "../../src/content/content.server";
+import { content } from "./content";
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 

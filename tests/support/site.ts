@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { content } from "../../src/content/content.server";
+import { content } from "./content";
 import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "../../src/content/events.server";
 import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";

@@ -1,10 +1,10 @@
-import { formatDate, formatLongDate, MONTHS, partsOf } from "../content/time";
+import { formatDate, formatLongDate, MONTHS, partsOf } from "./time";
 
 /**
  * A weekend's days, as the classic schedule's caption: "Friday, October 25 2024"
  * for one, "June 11 – 13 2027", "May 31 – June 1 2027", "December 31 2027 –
  * January 1 2028". Here rather than beside the other dates' formats in
- * src/content/time.ts, which every page's scripts share: only this page writes a span.
+ * ./time.ts, which the English dates share: only the classic page writes a span.
  */
 export function formatDateSpan(first: string, last: string): string {
   if (first === last) return formatLongDate(first);

@@ -1,0 +1,73 @@
+import { formatDateSpan } from "./date-span";
+import { formatLongDate, formatDate, formatTime, partsOf, timeZoneAbbreviation, timeZoneName } from "./time";
+
+/** The venue's zone, as a page shows it: "PT" after a time, "Pacific Daylight Time" in full beside it. */
+export type VenueZone = { name: string; abbreviation: string };
+
+/**
+ * The dates and times of the wedding in one language, as the pages write
+ * them. Build time only: Intl's output differs between the ICU of the Node
+ * that prerenders and of a guest's browser (a narrow no-break space before
+ * "PM"), so the pages carry the text, never a formatter, and hydration cannot
+ * drift. English keeps the invitation's own forms ("Friday, October 25 2024",
+ * "5:00 PM"); every other language is written as Intl writes it there
+ * ("sábado, 12 de junho de 2027", "19:00").
+ */
+export type Dates = {
+  /** "Friday, October 25 2024". */
+  longDate: (isoDate: string) => string;
+  /** "October 25 2024": in the site's title. */
+  date: (isoDate: string) => string;
+  /** A weekend's days: "June 11 – 13 2027". */
+  dateSpan: (first: string, last: string) => string;
+  /** "5:00 PM", "17:00". */
+  time: (clockTime: string) => string;
+  /** The venue's zone on a day. */
+  zone: (isoDate: string) => VenueZone;
+};
+
+const noonOf = (isoDate: string) => {
+  const [year, month, day] = partsOf(isoDate);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+};
+
+function zoneLabel(language: string, isoDate: string, timeZone: string, style: "long" | "shortGeneric") {
+  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style }).formatToParts(noonOf(isoDate));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+const ENGLISH = (timeZone: string): Dates => ({
+  longDate: formatLongDate,
+  date: formatDate,
+  dateSpan: formatDateSpan,
+  time: formatTime,
+  zone: (isoDate) => ({
+    name: timeZoneName(isoDate, timeZone),
+    abbreviation: timeZoneAbbreviation(isoDate, timeZone),
+  }),
+});
+
+/** The wedding's dates and times in `language`, read at the venue (`timeZone`). */
+export function datesIn(language: string, timeZone: string): Dates {
+  if (language === "en") return ENGLISH(timeZone);
+  // Calendar dates are days, not instants: written at noon UTC, they are the same day anywhere.
+  const dayFormat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
+  const long = dayFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const short = dayFormat({ day: "numeric", month: "long", year: "numeric" });
+  const clock = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  return {
+    longDate: (isoDate) => long.format(noonOf(isoDate)),
+    date: (isoDate) => short.format(noonOf(isoDate)),
+    dateSpan: (first, last) =>
+      first === last ? long.format(noonOf(first)) : short.formatRange(noonOf(first), noonOf(last)),
+    time: (clockTime) => {
+      const [hours, minutes] = clockTime.split(":").map(Number);
+      return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+    },
+    zone: (isoDate) => ({
+      name: zoneLabel(language, isoDate, timeZone, "long"),
+      abbreviation: zoneLabel(language, isoDate, timeZone, "shortGeneric"),
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { strictObject } from "./fields.server";
+import type { LocalText } from "./local-text.server";
+import type { SiteWords } from "../words";
+
+type Reworded<Word, Leaf> = Word extends string ? Leaf : { [Key in keyof Word]?: Reworded<Word[Key], Leaf> };
+/** The couple's rewording of the site's words: any of them, by its path, each a text in one language or in each. */
+export type WordsInput = Reworded<SiteWords, LocalText>;
+/** The same, as a page reads it: in its language. */
+export type WordsOverride = Reworded<SiteWords, string>;
+
+const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"] as const;
+
+/** A word that changes with a number (src/words/plural.ts): any of its forms. */
+const isPlural = (word: object) => "other" in word;
+
+/**
+ * The `words` block: the shape of the dictionary, every field optional, so
+ * that a misspelt word is named with the nearest one (strictObject) rather
+ * than silently ignored.
+ */
+export function wordsSchema(
+  dictionary: object,
+  text: z.ZodType<string, LocalText>,
+): z.ZodType<WordsOverride, WordsInput> {
+  const shape = Object.fromEntries(
+    Object.entries(dictionary).map(([key, word]) => {
+      if (typeof word === "string") return [key, text.optional()];
+      if (isPlural(word)) {
+        return [key, strictObject(Object.fromEntries(PLURAL_FORMS.map((form) => [form, text.optional()]))).optional()];
+      }
+      return [key, wordsSchema(word as object, text).optional()];
+    }),
+  );
+  return strictObject(shape) as unknown as z.ZodType<WordsOverride, WordsInput>;
+}

@@ -1,0 +1,25 @@
+/**
+ * Where each language's pages live: the default language's at the root
+ * (/, /classic), each other's under its code (/en/, /en/classic). Pure
+ * functions of the site's languages, the default first, so the build
+ * (src/languages.ts) and the language switcher in a page's scripts agree.
+ */
+
+/** Where a page (its path in the default language) is in `language`: "/classic" in "en" is "/en/classic". */
+export function pathIn(languages: readonly string[], language: string, path: string): string {
+  if (language === languages[0]) return path;
+  return path === "/" ? `/${language}/` : `/${language}${path}`;
+}
+
+/** The language of the page at `pathname`: its first segment's, where that is one of the site's, else the default. */
+export function languageOfPath(languages: readonly string[], pathname: string): string {
+  const first = pathname.split("/")[1];
+  return first !== languages[0] && languages.includes(first) ? first : languages[0];
+}
+
+/** The same page in another language, from its path in any: "/en/classic" in "pt" is "/classic". */
+export function samePageIn(languages: readonly string[], pathname: string, language: string): string {
+  const current = languageOfPath(languages, pathname);
+  const path = current === languages[0] ? pathname : pathname.slice(current.length + 1) || "/";
+  return pathIn(languages, language, path);
+}

@@ -1,0 +1,49 @@
+import { createContext, use } from "react";
+import type { SiteWords } from "../words";
+import { fill } from "../words/plural";
+
+/**
+ * What a page says around its content, in its language: the site's words and
+ * every date and time of the content as that language writes them, made when
+ * the site is built (src/content/locale.server.ts) and carried in the page's
+ * HTML by the root's loader. A page carries its own language's words only,
+ * and no dictionary or date formatter ships in its scripts.
+ */
+export type PageLocale = {
+  language: string;
+  words: SiteWords;
+  /** "2024-10-25": "Friday, October 25 2024". */
+  longDates: Record<string, string>;
+  /** "17:00": "5:00 PM". */
+  times: Record<string, string>;
+  /** Where the links that lead out of a page go, in its language. */
+  paths: { home: string; gamer: string };
+  /** The site's languages, the default first, each by its own name ("Português"); one where the site has one. */
+  languages: { code: string; name: string; readIt: string }[];
+};
+
+export const LocaleContext = createContext<PageLocale | null>(null);
+
+export function useLocale(): PageLocale {
+  const locale = use(LocaleContext);
+  if (!locale) throw new Error("useLocale() needs the page's locale: render it inside <LocaleContext value={…}>.");
+  return locale;
+}
+
+export const useWords = (): SiteWords => useLocale().words;
+
+/** The page's dates and times, by their values in the content. */
+export function useDates() {
+  const { longDates, times, words } = useLocale();
+  const lookUp = (table: Record<string, string>, key: string) => {
+    const shown = table[key];
+    if (shown === undefined) throw new Error(`${key} is not a date or time of the content`);
+    return shown;
+  };
+  const time = (clockTime: string) => lookUp(times, clockTime);
+  return {
+    longDate: (isoDate: string) => lookUp(longDates, isoDate),
+    time,
+    timeRange: (start: string, end: string) => fill(words.calendar.timeRange, { start: time(start), end: time(end) }),
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { DICTIONARIES } from "./index";
+
+type Words = { [key: string]: string | Words };
+
+/** Every word of a dictionary by its path: "day.daysLeft.one". */
+const wordsOf = (words: Words, path = ""): [string, string][] =>
+  Object.entries(words).flatMap(([key, word]) =>
+    typeof word === "string" ? [[`${path}${key}`, word]] : wordsOf(word, `${path}${key}.`),
+  );
+
+const placesIn = (word: string) => [...word.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const isPlural = (path: string) => path.startsWith("day.daysLeft.");
+
+describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dictionary) => {
+  const words = new Map(wordsOf(dictionary as Words));
+
+  it("has every word of the English one and no other, none empty, each with the same places to fill", () => {
+    const english = wordsOf(en as Words).filter(([path]) => !isPlural(path));
+    for (const [path, word] of english) {
+      expect(words.get(path)?.trim(), `${language}: ${path}`).toBeTruthy();
+      expect(placesIn(words.get(path) ?? ""), `${language}: ${path}`).toEqual(placesIn(word));
+    }
+    const extra = [...words.keys()].filter((path) => !isPlural(path) && !english.some(([known]) => known === path));
+    expect(extra).toEqual([]);
+  });
+
+  it("counts in each form the language's numbers take, and no other", () => {
+    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    expect(Object.keys(dictionary.day.daysLeft).sort()).toEqual([...forms].sort());
+    for (const form of Object.values(dictionary.day.daysLeft)) expect(placesIn(form)).toEqual(["count"]);
+  });
+});

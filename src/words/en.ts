@@ -1,0 +1,167 @@
+import { plural } from "./plural";
+
+/**
+ * The site's own words in English: everything it says around the couple's
+ * content. Every other language's dictionary has the same shape (SiteWords),
+ * so one that lacks a word does not build. `{name}` marks where a value goes.
+ * The first five are the specification's, which a couple may rewrite in
+ * their content's `words`; so may they any other word here, by its path.
+ */
+export const en = {
+  welcome: "Welcome to our wedding website!",
+  chooseExperience: "Choose how you would like to explore our day.",
+  bestOnComputer: "For the best experience, visit on a laptop or PC.",
+  announcement: "We’re getting married",
+  thanksAfter: "Thank you for celebrating with us!",
+
+  /** The language's own name, as its speakers write it, in the language switcher. */
+  languageName: "English",
+  languages: "Languages",
+  /** What the landing offers a guest whose browser reads this language: "Read it in English". */
+  readInThisLanguage: "Read it in English",
+
+  skipToContent: "Skip to content",
+  opensInNewTab: "(opens in a new tab)",
+  /** A link's words for a screen reader, after what it says: "Google Calendar for the Ceremony", "Open in Maps for the Club". */
+  forName: "for {name}",
+
+  pages: {
+    classic: "Classic",
+    gamer: "Gamer",
+    home: "Home",
+    story: { title: "Our Story", caption: "Story" },
+    schedule: { title: "Schedule", caption: "Schedule" },
+    travel: { title: "Travel & Stay", caption: "Travel" },
+    registry: { title: "Registry", caption: "Registry" },
+    faq: { title: "FAQ", caption: "FAQ" },
+    notFound: "Page not found",
+  },
+
+  landing: {
+    classicDescription: "One elegant page to scroll",
+    gamerDescription: "Our wedding as a video game",
+    enterClassic: "Enter the classic website",
+    enterGamer: "Enter the gamer website",
+    enter: "Enter",
+  },
+
+  /** What each page says of itself to search engines and link previews. */
+  descriptions: {
+    when: "{date} at {place}, {city}",
+    classic: "{when}. Our story, the schedule, travel and stay, the registry and your questions, on one page.",
+    gamer: "{when}. Our wedding as a video game: press start.",
+    story: "How {couple} got here, from {first} to {last}.",
+    schedule: "{when}: {list}.",
+    travel: "Getting to {places}.",
+    travelWithParking: "Getting to {places}, where to park.",
+    travelWithHotels: "Getting to {places}, and where to stay: {hotels}.",
+    travelWithParkingAndHotels: "Getting to {places}, where to park, and where to stay: {hotels}.",
+  },
+
+  day: {
+    rsvp: "RSVP",
+    rsvpClosed: "RSVP closed",
+    today: "Today",
+    next: "Next: {item} at {time}",
+    now: "Now: {item}",
+    watchLive: "Watch live",
+    tomorrow: "Tomorrow",
+    daysLeft: plural({ one: "{count} day to go", other: "{count} days to go" }),
+  },
+
+  calendar: {
+    add: "Add to calendar",
+    google: "Google Calendar",
+    /** In the calendar file's description of an event. */
+    dressCode: "Dress code: {dressCode}",
+    watchLive: "Watch live: {url}",
+    allTimes: "All times are {zone}",
+    timeRange: "{start} - {end}",
+    title: "{couple}'s wedding",
+    eventTitle: "{event} · {couple}'s wedding",
+  },
+
+  gifts: {
+    copy: "Copy",
+    copyWhat: "the {what}",
+    copied: "Copied",
+    copiedStatus: "Copied {text}",
+    copyFailed: "Select it to copy",
+    copyFailedStatus: "Could not copy: select the text instead",
+    open: "Open {service}",
+    qrCode: "{service} QR code",
+    scanWithPhone: "Scan with your phone",
+    bankTransfer: "Bank transfer",
+    iban: "IBAN",
+    name: "Name",
+    reference: "Reference",
+    contact: "{service} contact",
+    number: "{service} number",
+  },
+
+  places: {
+    venue: "Venue",
+    parking: "Parking",
+    lodging: "Lodging",
+    openInMaps: "Open in Maps",
+    openMap: "Open map",
+    floorPlan: "The floor plan",
+    floorPlanOf: "The floor plan of {place}",
+    fullSize: "See it full size",
+    floorPlanFullSize: "See the floor plan full size",
+  },
+
+  classic: {
+    navigation: "Sections",
+    menu: "Menu",
+    backToTop: "Back to top",
+    homeLink: "{initials}: {names}, back to the top",
+    storyCaption: "How we got here",
+    photos: "Photos",
+    travelCaption: "Getting there",
+    travel: "Travel",
+    stayCaption: "Where to stay",
+    stay: "Stay",
+    registryCaption: "Gifts",
+    faqCaption: "Good to know",
+    dressCode: "Dress code",
+    streamedLive: "Streamed live for everyone who cannot be there",
+  },
+
+  game: {
+    homeLink: "{initials}: {names}, back to the welcome page",
+    pressStart: "Press start",
+    mainMenu: "Main menu",
+    gamePages: "Game pages",
+    /** The keys, as the start screen names them: the pixel face has no arrows. */
+    keys: { up: "Up", down: "Down", enter: "Enter" },
+    controls: "{up}/{down} or {w}/{s} to move · {enter} to choose",
+    rsvpClosed: "RSVP closed",
+    thanks: "Thanks for playing!",
+    thanksShort: "Thanks!",
+    next: "Next:",
+    now: "Now:",
+    years: "Years",
+    chapters: "Chapters",
+    showChapter: "Show {year}: {title}",
+    quest: "Quest {number}",
+    stage: "Stage {number}",
+    dressCode: "Dress code:",
+    streamedLive: "Streamed live",
+    forEveryone: "for everyone who cannot be there",
+    worldMap: "World map",
+    inns: "Inns to rest",
+    gameOver: "GAME OVER",
+    continue: "Continue?",
+    startScreen: "Start screen",
+  },
+
+  notFound: {
+    title: "Oops, sorry we can’t find that page",
+    subLine: "Either something went wrong or the page doesn’t exist anymore",
+    home: "Home page",
+  },
+};
+
+/** The shape every language's dictionary has: English's, word for word. */
+export type SiteWords = typeof en;

@@ -1,0 +1,158 @@
+import type { SiteWords } from "./en";
+import { plural } from "./plural";
+
+/** The site's own words in French (see ./en.ts). */
+export const fr: SiteWords = {
+  welcome: "Bienvenue sur notre site de mariage !",
+  chooseExperience: "Choisissez comment découvrir notre grand jour.",
+  bestOnComputer: "Pour une expérience optimale, préférez un ordinateur.",
+  announcement: "Nous nous marions",
+  thanksAfter: "Merci d’avoir célébré avec nous !",
+
+  languageName: "Français",
+  languages: "Langues",
+  readInThisLanguage: "Lire en français",
+
+  skipToContent: "Aller au contenu",
+  opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  forName: "pour {name}",
+
+  pages: {
+    classic: "Classique",
+    gamer: "Gamer",
+    home: "Accueil",
+    story: { title: "Notre histoire", caption: "Histoire" },
+    schedule: { title: "Programme", caption: "Programme" },
+    travel: { title: "Accès & hébergement", caption: "Accès" },
+    registry: { title: "Liste de mariage", caption: "Cadeaux" },
+    faq: { title: "FAQ", caption: "FAQ" },
+    notFound: "Page introuvable",
+  },
+
+  landing: {
+    classicDescription: "Une page élégante à parcourir",
+    gamerDescription: "Notre mariage en jeu vidéo",
+    enterClassic: "Entrer sur le site classique",
+    enterGamer: "Entrer sur le site gamer",
+    enter: "Entrer",
+  },
+
+  descriptions: {
+    when: "{date}, {place}, {city}",
+    classic:
+      "{when}. Notre histoire, le programme, l’accès et l’hébergement, la liste de mariage et vos questions, sur une seule page.",
+    gamer: "{when}. Notre mariage en jeu vidéo : appuyez sur Start.",
+    story: "L’histoire de {couple}, de {first} à {last}.",
+    schedule: "{when} : {list}.",
+    travel: "Comment rejoindre {places}.",
+    travelWithParking: "Comment rejoindre {places} et où se garer.",
+    travelWithHotels: "Comment rejoindre {places}, et où dormir : {hotels}.",
+    travelWithParkingAndHotels: "Comment rejoindre {places}, où se garer et où dormir : {hotels}.",
+  },
+
+  day: {
+    rsvp: "RSVP",
+    rsvpClosed: "RSVP clos",
+    today: "Aujourd’hui",
+    next: "À suivre : {item} à {time}",
+    now: "En ce moment : {item}",
+    watchLive: "Suivre en direct",
+    tomorrow: "Demain",
+    daysLeft: plural({
+      one: "Plus que {count} jour",
+      many: "Plus que {count} jours",
+      other: "Plus que {count} jours",
+    }),
+  },
+
+  calendar: {
+    add: "Ajouter à l’agenda",
+    google: "Google Agenda",
+    dressCode: "Dress code : {dressCode}",
+    watchLive: "Suivre en direct : {url}",
+    allTimes: "Tous les horaires sont indiqués en {zone}",
+    timeRange: "{start} – {end}",
+    title: "Mariage de {couple}",
+    eventTitle: "{event} · Mariage de {couple}",
+  },
+
+  gifts: {
+    copy: "Copier",
+    copyWhat: "{what}",
+    copied: "Copié",
+    copiedStatus: "Copié : {text}",
+    copyFailed: "Sélectionnez pour copier",
+    copyFailedStatus: "Copie impossible : sélectionnez le texte",
+    open: "Ouvrir {service}",
+    qrCode: "QR code {service}",
+    scanWithPhone: "Scannez avec votre téléphone",
+    bankTransfer: "Virement bancaire",
+    iban: "l’IBAN",
+    name: "Bénéficiaire",
+    reference: "Motif",
+    contact: "le contact {service}",
+    number: "le numéro {service}",
+  },
+
+  places: {
+    venue: "Lieu",
+    parking: "Parking",
+    lodging: "Hébergement",
+    openInMaps: "Ouvrir dans Maps",
+    openMap: "Ouvrir la carte",
+    floorPlan: "Le plan des lieux",
+    floorPlanOf: "Le plan de {place}",
+    fullSize: "Voir en grand",
+    floorPlanFullSize: "Voir le plan en grand",
+  },
+
+  classic: {
+    navigation: "Rubriques",
+    menu: "Menu",
+    backToTop: "Retour en haut",
+    homeLink: "{initials} : {names}, retour en haut",
+    storyCaption: "Comment tout a commencé",
+    photos: "Photos",
+    travelCaption: "Comment venir",
+    travel: "Venir",
+    stayCaption: "Où dormir",
+    stay: "Hébergement",
+    registryCaption: "Cadeaux",
+    faqCaption: "Bon à savoir",
+    dressCode: "Dress code",
+    streamedLive: "Retransmis en direct pour tous ceux qui ne pourront pas être là",
+  },
+
+  game: {
+    homeLink: "{initials} : {names}, retour à l’accueil",
+    pressStart: "Appuie sur Start",
+    mainMenu: "Menu principal",
+    gamePages: "Pages du jeu",
+    keys: { up: "Haut", down: "Bas", enter: "Entrée" },
+    controls: "{up}/{down} ou {w}/{s} pour se déplacer · {enter} pour choisir",
+    rsvpClosed: "RSVP clos",
+    thanks: "Merci d’avoir joué !",
+    thanksShort: "Merci !",
+    next: "À suivre :",
+    now: "En cours :",
+    years: "Années",
+    chapters: "Chapitres",
+    showChapter: "Afficher {year} : {title}",
+    quest: "Quête {number}",
+    stage: "Niveau {number}",
+    dressCode: "Dress code :",
+    streamedLive: "En direct",
+    forEveryone: "pour tous ceux qui ne pourront pas être là",
+    worldMap: "Carte du monde",
+    inns: "Auberges où se reposer",
+    gameOver: "GAME OVER",
+    continue: "Continuer ?",
+    startScreen: "Écran titre",
+  },
+
+  notFound: {
+    title: "Oups, nous ne trouvons pas cette page",
+    subLine: "Quelque chose s’est mal passé, ou cette page n’existe plus",
+    home: "Retour à l’accueil",
+  },
+};

@@ -1,0 +1,18 @@
+import { de } from "./de";
+import { en, type SiteWords } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { it } from "./it";
+import { nl } from "./nl";
+import { pl } from "./pl";
+import { pt } from "./pt";
+
+/**
+ * Every language the site speaks around the couple's content, by its code
+ * (ISO 639-1). A couple's `languages` may name any of these; a new one is a
+ * dictionary of the same shape, added here. Only the build reads them: a page
+ * carries its own language's words in its HTML (src/ui/locale.tsx).
+ */
+export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl };
+
+export type { SiteWords } from "./en";

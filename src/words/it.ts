@@ -1,0 +1,158 @@
+import type { SiteWords } from "./en";
+import { plural } from "./plural";
+
+/** The site's own words in Italian (see ./en.ts). */
+export const it: SiteWords = {
+  welcome: "Benvenuti sul sito del nostro matrimonio!",
+  chooseExperience: "Scegliete come scoprire il nostro grande giorno.",
+  bestOnComputer: "Per un’esperienza ottimale, vi consigliamo di usare un computer.",
+  announcement: "Ci sposiamo",
+  thanksAfter: "Grazie per aver festeggiato con noi!",
+
+  languageName: "Italiano",
+  languages: "Lingue",
+  readInThisLanguage: "Leggi in italiano",
+
+  skipToContent: "Vai al contenuto",
+  opensInNewTab: "(si apre in una nuova scheda)",
+  forName: "per {name}",
+
+  pages: {
+    classic: "Classico",
+    gamer: "Gamer",
+    home: "Home",
+    story: { title: "La nostra storia", caption: "Storia" },
+    schedule: { title: "Programma", caption: "Programma" },
+    travel: { title: "Viaggio e alloggio", caption: "Viaggio" },
+    registry: { title: "Lista nozze", caption: "Regali" },
+    faq: { title: "FAQ", caption: "FAQ" },
+    notFound: "Pagina non trovata",
+  },
+
+  landing: {
+    classicDescription: "Un’unica, elegante pagina da scorrere",
+    gamerDescription: "Il nostro matrimonio come un videogioco",
+    enterClassic: "Entra nel sito classico",
+    enterGamer: "Entra nel sito gamer",
+    enter: "Entra",
+  },
+
+  descriptions: {
+    when: "{date} presso {place}, {city}",
+    classic:
+      "{when}. La nostra storia, il programma, viaggio e alloggio, la lista nozze e le vostre domande, in un’unica pagina.",
+    gamer: "{when}. Il nostro matrimonio come un videogioco: premi Start.",
+    story: "La storia di {couple}, dal {first} al {last}.",
+    schedule: "{when}: {list}.",
+    travel: "Come raggiungere {places}.",
+    travelWithParking: "Come raggiungere {places} e dove parcheggiare.",
+    travelWithHotels: "Come raggiungere {places} e dove dormire: {hotels}.",
+    travelWithParkingAndHotels: "Come raggiungere {places}, dove parcheggiare e dove dormire: {hotels}.",
+  },
+
+  day: {
+    rsvp: "RSVP",
+    rsvpClosed: "RSVP chiuso",
+    today: "Oggi",
+    next: "A seguire: {item} alle {time}",
+    now: "In corso: {item}",
+    watchLive: "Segui la diretta",
+    tomorrow: "Domani",
+    daysLeft: plural({
+      one: "Manca {count} giorno",
+      many: "Mancano {count} giorni",
+      other: "Mancano {count} giorni",
+    }),
+  },
+
+  calendar: {
+    add: "Aggiungi al calendario",
+    google: "Google Calendar",
+    dressCode: "Dress code: {dressCode}",
+    watchLive: "Segui la diretta: {url}",
+    allTimes: "Tutti gli orari sono indicati in {zone}",
+    timeRange: "{start} – {end}",
+    title: "Matrimonio di {couple}",
+    eventTitle: "{event} · Matrimonio di {couple}",
+  },
+
+  gifts: {
+    copy: "Copia",
+    copyWhat: "{what}",
+    copied: "Copiato",
+    copiedStatus: "Copiato: {text}",
+    copyFailed: "Seleziona per copiare",
+    copyFailedStatus: "Impossibile copiare: seleziona il testo",
+    open: "Apri {service}",
+    qrCode: "Codice QR {service}",
+    scanWithPhone: "Inquadra con il telefono",
+    bankTransfer: "Bonifico bancario",
+    iban: "l’IBAN",
+    name: "Intestatario",
+    reference: "Causale",
+    contact: "il contatto {service}",
+    number: "il numero {service}",
+  },
+
+  places: {
+    venue: "Location",
+    parking: "Parcheggio",
+    lodging: "Alloggio",
+    openInMaps: "Apri in Maps",
+    openMap: "Apri la mappa",
+    floorPlan: "La piantina",
+    floorPlanOf: "La piantina di {place}",
+    fullSize: "Ingrandisci",
+    floorPlanFullSize: "Ingrandisci la piantina",
+  },
+
+  classic: {
+    navigation: "Sezioni",
+    menu: "Menu",
+    backToTop: "Torna su",
+    homeLink: "{initials}: {names}, torna su",
+    storyCaption: "Come tutto è iniziato",
+    photos: "Foto",
+    travelCaption: "Come arrivare",
+    travel: "Viaggio",
+    stayCaption: "Dove dormire",
+    stay: "Alloggio",
+    registryCaption: "Regali",
+    faqCaption: "Buono a sapersi",
+    dressCode: "Dress code",
+    streamedLive: "In diretta streaming per chi non potrà esserci",
+  },
+
+  game: {
+    homeLink: "{initials}: {names}, torna alla pagina di benvenuto",
+    pressStart: "Premi Start",
+    mainMenu: "Menu principale",
+    gamePages: "Pagine del gioco",
+    keys: { up: "Su", down: "Giù", enter: "Invio" },
+    controls: "{up}/{down} o {w}/{s} per muoverti · {enter} per scegliere",
+    rsvpClosed: "RSVP chiuso",
+    thanks: "Grazie per aver giocato!",
+    thanksShort: "Grazie!",
+    next: "A seguire:",
+    now: "In corso:",
+    years: "Anni",
+    chapters: "Capitoli",
+    showChapter: "Mostra {year}: {title}",
+    quest: "Missione {number}",
+    stage: "Livello {number}",
+    dressCode: "Dress code:",
+    streamedLive: "In diretta",
+    forEveryone: "per chi non potrà esserci",
+    worldMap: "Mappa del mondo",
+    inns: "Locande dove riposare",
+    gameOver: "GAME OVER",
+    continue: "Continuare?",
+    startScreen: "Schermata iniziale",
+  },
+
+  notFound: {
+    title: "Ops, non riusciamo a trovare questa pagina",
+    subLine: "Qualcosa è andato storto, oppure la pagina non esiste più",
+    home: "Torna alla home",
+  },
+};

@@ -1,0 +1,155 @@
+import type { SiteWords } from "./en";
+import { plural } from "./plural";
+
+/** The site's own words in Dutch (see ./en.ts). */
+export const nl: SiteWords = {
+  welcome: "Welkom op onze trouwwebsite!",
+  chooseExperience: "Kies hoe jullie onze grote dag willen ontdekken.",
+  bestOnComputer: "Het mooiste bekijk je dit op een laptop of computer.",
+  announcement: "Wij gaan trouwen",
+  thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
+
+  languageName: "Nederlands",
+  languages: "Talen",
+  readInThisLanguage: "Lees in het Nederlands",
+
+  skipToContent: "Naar de inhoud",
+  opensInNewTab: "(opent in een nieuw tabblad)",
+  forName: "voor {name}",
+
+  pages: {
+    classic: "Klassiek",
+    gamer: "Gamer",
+    home: "Home",
+    story: { title: "Ons verhaal", caption: "Verhaal" },
+    schedule: { title: "Programma", caption: "Programma" },
+    travel: { title: "Reis & verblijf", caption: "Route" },
+    registry: { title: "Cadeaulijst", caption: "Cadeaus" },
+    faq: { title: "Veelgestelde vragen", caption: "Vragen" },
+    notFound: "Pagina niet gevonden",
+  },
+
+  landing: {
+    classicDescription: "Eén elegante pagina om door te scrollen",
+    gamerDescription: "Onze bruiloft als videogame",
+    enterClassic: "Naar de klassieke website",
+    enterGamer: "Naar de gamerwebsite",
+    enter: "Kom binnen",
+  },
+
+  descriptions: {
+    when: "{date} in {place}, {city}",
+    classic:
+      "{when}. Ons verhaal, het programma, reis en verblijf, de cadeaulijst en antwoorden op jullie vragen, allemaal op één pagina.",
+    gamer: "{when}. Onze bruiloft als videogame: druk op start.",
+    story: "Hoe {couple} elkaar vonden, van {first} tot {last}.",
+    schedule: "{when}: {list}.",
+    travel: "Zo komen jullie bij {places}.",
+    travelWithParking: "Zo komen jullie bij {places}, en waar jullie kunnen parkeren.",
+    travelWithHotels: "Zo komen jullie bij {places}, en waar jullie kunnen overnachten: {hotels}.",
+    travelWithParkingAndHotels:
+      "Zo komen jullie bij {places}, waar jullie kunnen parkeren en waar jullie kunnen overnachten: {hotels}.",
+  },
+
+  day: {
+    rsvp: "RSVP",
+    rsvpClosed: "Aanmelden gesloten",
+    today: "Vandaag",
+    next: "Hierna: {item} om {time}",
+    now: "Nu: {item}",
+    watchLive: "Kijk live mee",
+    tomorrow: "Morgen",
+    daysLeft: plural({ one: "Nog {count} dag", other: "Nog {count} dagen" }),
+  },
+
+  calendar: {
+    add: "Toevoegen aan agenda",
+    google: "Google Agenda",
+    dressCode: "Dresscode: {dressCode}",
+    watchLive: "Kijk live mee: {url}",
+    allTimes: "Alle tijden zijn in {zone}",
+    timeRange: "{start} – {end}",
+    title: "Bruiloft van {couple}",
+    eventTitle: "{event} · Bruiloft van {couple}",
+  },
+
+  gifts: {
+    copy: "Kopiëren",
+    copyWhat: "({what})",
+    copied: "Gekopieerd",
+    copiedStatus: "Gekopieerd: {text}",
+    copyFailed: "Selecteer om te kopiëren",
+    copyFailedStatus: "Kopiëren lukte niet: selecteer de tekst zelf",
+    open: "{service} openen",
+    qrCode: "QR-code voor {service}",
+    scanWithPhone: "Scan met je telefoon",
+    bankTransfer: "Bankoverschrijving",
+    iban: "IBAN",
+    name: "Ten name van",
+    reference: "Omschrijving",
+    contact: "{service}-contact",
+    number: "{service}-nummer",
+  },
+
+  places: {
+    venue: "Locatie",
+    parking: "Parkeren",
+    lodging: "Overnachten",
+    openInMaps: "Open in Kaarten",
+    openMap: "Kaart openen",
+    floorPlan: "De plattegrond",
+    floorPlanOf: "De plattegrond van {place}",
+    fullSize: "Bekijk op ware grootte",
+    floorPlanFullSize: "Bekijk de plattegrond op ware grootte",
+  },
+
+  classic: {
+    navigation: "Onderdelen",
+    menu: "Menu",
+    backToTop: "Terug naar boven",
+    homeLink: "{initials}: {names}, terug naar boven",
+    storyCaption: "Hoe het begon",
+    photos: "Foto’s",
+    travelCaption: "Zo komen jullie er",
+    travel: "Route",
+    stayCaption: "Waar jullie kunnen slapen",
+    stay: "Overnachten",
+    registryCaption: "Cadeaus",
+    faqCaption: "Goed om te weten",
+    dressCode: "Dresscode",
+    streamedLive: "Live te volgen voor iedereen die er niet bij kan zijn",
+  },
+
+  game: {
+    homeLink: "{initials}: {names}, terug naar de welkomstpagina",
+    pressStart: "Druk op start",
+    mainMenu: "Hoofdmenu",
+    gamePages: "Spelpagina’s",
+    keys: { up: "Omhoog", down: "Omlaag", enter: "Enter" },
+    controls: "{up}/{down} of {w}/{s} om te bewegen · {enter} om te kiezen",
+    rsvpClosed: "Aanmelden gesloten",
+    thanks: "Bedankt voor het spelen!",
+    thanksShort: "Bedankt!",
+    next: "Hierna:",
+    now: "Nu:",
+    years: "Jaren",
+    chapters: "Hoofdstukken",
+    showChapter: "Toon {year}: {title}",
+    quest: "Quest {number}",
+    stage: "Level {number}",
+    dressCode: "Dresscode:",
+    streamedLive: "Live te volgen",
+    forEveryone: "voor iedereen die er niet bij kan zijn",
+    worldMap: "Wereldkaart",
+    inns: "Herbergen om uit te rusten",
+    gameOver: "GAME OVER",
+    continue: "Verder spelen?",
+    startScreen: "Startscherm",
+  },
+
+  notFound: {
+    title: "Oeps, deze pagina kunnen we helaas niet vinden",
+    subLine: "Er is iets misgegaan, of de pagina bestaat niet meer",
+    home: "Naar de startpagina",
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * The content as the tests expect to see it: the site in its default
+ * language, the one its root pages are in, with its words and dates. Tests
+ * derive what they expect from here, so the next couple's content, in any of
+ * the site's languages, keeps them green.
+ */
+import { defaultSite, pageTitle as titleOf, siteIn } from "../../src/content/content.server";
+import { giftWay as wayOf, type Gift } from "../../src/content/gifts.server";
+import { fill } from "../../src/words/plural";
+import { classicNav, gamerLink as linkTo, type GamerPage } from "../../src/pages";
+
+export const site = defaultSite();
+export const { content, coupleNames, words, dates } = site;
+export const siteTitle = site.title;
+export { SOCIAL_IMAGE } from "../../src/content/content.server";
+export { siteIn };
+
+/** A page's document title in the default language. */
+export const pageTitle = (page?: string) => titleOf(site, page);
+
+/** A way to give, as the pages show it in the default language. */
+export const giftWay = (gift: Gift) => wayOf(gift, words.gifts);
+
+/** An event's hours, as the pages write them: "5:00 PM - 11:00 PM". */
+export const timeRange = (start: string, end: string) =>
+  fill(words.calendar.timeRange, { start: dates.time(start), end: dates.time(end) });
+
+/** The classic page's navigation, as it reads in the default language. */
+export const CLASSIC_NAV = classicNav(words);
+
+/** A link to a page of the game, as its menu and icon bar draw it in the default language. */
+export const gamerLink = (page: GamerPage) => linkTo(page, words, site.language);
