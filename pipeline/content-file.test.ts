@@ -75,7 +75,7 @@ describe("a syntax slip in the content file", () => {
   });
 
   it("a long line shows the part around the place, so the caret stays under it", () => {
-    const long = slipped('thankYou: "', `thankYou: "${"Obrigado! ".repeat(20)}`).replace(
+    const long = slipped('en: "Obrigado, thank you', `en: "${"Obrigado! ".repeat(20)}thank you`).replace(
       'be with us.",',
       'be with us.",,',
     );

@@ -14,7 +14,7 @@ import {
   PRERENDERED_PATHS,
 } from "./pages";
 import routes from "./routes";
-import { DEFAULT_LANGUAGE } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./languages";
 import { en } from "./words/en";
 
 /** Every route of the table, with its full path, nested routes included. */
@@ -28,10 +28,12 @@ function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file
 describe("the one list of pages (src/pages.ts)", () => {
   const table = flatten(routes);
 
-  it("routes every page, 404 page and file to its module, and nothing else", () => {
+  it("routes every page, 404 page and file to its module in each language, and nothing else", () => {
     const listed = [
-      ...PAGES.map(({ path, module }) => ({ path, file: module })),
-      { path: GAMER_LAYOUT.path, file: GAMER_LAYOUT.module },
+      ...LANGUAGES.flatMap((language) => [
+        ...PAGES.map(({ path, module }) => ({ path: pathIn(language, path), file: module })),
+        { path: pathIn(language, GAMER_LAYOUT.path), file: GAMER_LAYOUT.module },
+      ]),
       ...NOT_FOUND_PAGES.map(({ under, module }) => ({ path: `${under}*`, file: module })),
       ...PRERENDERED_FILES.map(({ path, module }) => ({ path, file: module })),
     ];
@@ -42,7 +44,9 @@ describe("the one list of pages (src/pages.ts)", () => {
 
   it("prerenders every page, each 404 page and each file", () => {
     expect(config.prerender).toEqual([...PRERENDERED_PATHS, ...PRERENDERED_FILES.map((file) => file.path)]);
-    for (const page of PAGES) expect(PRERENDERED_PATHS).toContain(page.path);
+    for (const language of LANGUAGES) {
+      for (const page of PAGES) expect(PRERENDERED_PATHS).toContain(pathIn(language, page.path));
+    }
   });
 
   it("gives the game the specification's menu, and the classic page the same navigation to its sections", () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { content } from "./support/content";
+import { content, wordsAt, words } from "./support/content";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 import { sidewaysProblems } from "./support/reflow";
 import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./support/tab-order";
@@ -15,7 +15,7 @@ async function axeViolations(page: Page, only?: string) {
 /** The skip link first, one h1, every control named, no stray space before punctuation. */
 async function expectReadable(page: Page) {
   const tree = await page.locator("body").ariaSnapshot();
-  expect(tree.split("\n")[0]).toBe('- link "Skip to content":');
+  expect(tree.split("\n")[0]).toBe(`- link "${wordsAt(page.url()).skipToContent}":`);
   expect(tree.match(/heading ".+" \[level=1\]/g)).toHaveLength(1);
   // A link or button with no name is read as just "link".
   expect(tree.match(/^\s*- (link|button|tab)( \[.*\])?:?$/gm) ?? []).toEqual([]);
@@ -65,7 +65,9 @@ test("/classic with the phone menu open has no axe violations", async ({ page })
   await page.setViewportSize(VIEWPORTS.phone);
   await openPage(page, "/classic");
   await page.locator("header summary").click();
-  await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: words.classic.navigation }).getByRole("link").first(),
+  ).toBeVisible();
   // The header and its open menu; the page behind is checked above. (axe scrolls each of its
   // words into view to read its colours, and the open menu, pinned to the top, would cover some.)
   expect(await axeViolations(page, "header")).toEqual([]);

@@ -1,4 +1,4 @@
-import { content, SOCIAL_IMAGE } from "./support/content";
+import { content, SOCIAL_IMAGE, words } from "./support/content";
 import {
   ANY_DATE,
   expect,
@@ -44,7 +44,10 @@ for (const { name, clockAt } of ANY_DATE) {
         for (const place of RSVP_PLACES) {
           await openPage(page, place.path);
           // The icon bar writes the RSVP twice, one shown at a time: on a phone in a row of its own.
-          const rsvp = place.within(page).getByRole("link", { name: /^RSVP/ }).filter({ visible: true });
+          const rsvp = place
+            .within(page)
+            .getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) })
+            .filter({ visible: true });
           if (!open) {
             await expect(rsvp, place.name).toHaveCount(0);
             continue;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
-import { content, coupleNames, dates, timeRange } from "./support/content";
+import { content, coupleNames, dates, timeRange, words } from "./support/content";
 import { mainEventIndex } from "../src/content/events.server";
 import { ANY_DATE, EVENTS, expect, MAIN_EVENT, MOMENTS, openPage, test } from "./support/site";
 
@@ -33,11 +33,11 @@ async function icsDates(request: APIRequestContext) {
 
 /** The file once, and a Google Calendar link for each of `dates`' events, at their times. */
 async function expectCalendarLinks(place: Locator, dates: string[]) {
-  const file = place.getByRole("link", { name: "Add to calendar" });
+  const file = place.getByRole("link", { name: words.calendar.add });
   await expect(file).toHaveCount(1);
   await expect(file).toHaveAttribute("href", "/wedding.ics");
   await expect(file).toHaveAttribute("download");
-  const google = place.getByRole("link", { name: /Google Calendar/ });
+  const google = place.getByRole("link", { name: new RegExp(words.calendar.google) });
   await expect(google).toHaveCount(dates.length);
   for (const [index, link] of (await google.all()).entries()) {
     const url = new URL((await link.getAttribute("href")) ?? "");

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
-import { content, coupleNames, giftWay, CLASSIC_NAV, dates } from "./support/content";
+import { content, coupleNames, giftWay, CLASSIC_NAV, dates, words } from "./support/content";
 import {
   CONTENT_BLIND,
   EVENT_PLACES,
@@ -124,7 +124,7 @@ test.describe("classic page structure", () => {
     for (const piece of expected) expect(text).toContain(piece);
     // A streamed event links its stream from the schedule, on any date.
     const streams = EVENTS.flatMap((event) => (event.livestream ? [event.livestream] : []));
-    const live = page.locator("#schedule").getByRole("link", { name: /^Watch live/ });
+    const live = page.locator("#schedule").getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) });
     await expect(live).toHaveCount(streams.length);
     for (const [index, url] of streams.entries()) await expect(live.nth(index)).toHaveAttribute("href", url);
   });
@@ -144,7 +144,7 @@ test.describe("navigation at 1440 px", () => {
       await expect(link).toHaveAttribute("href", `#${id}`);
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
-    await nav.getByRole("link", { name: "Registry" }).click();
+    await nav.getByRole("link", { name: words.pages.registry.title }).click();
     await expect(page).toHaveURL(/#registry$/);
     await scrollSettled(page);
     expect(Math.abs(await gapBelowHeader(page, "registry"))).toBeLessThanOrEqual(2);
@@ -159,9 +159,9 @@ test.describe("navigation at 375 px", () => {
     // A <details> disclosure: its <summary> is the button (screen readers hear "Menu, button, collapsed").
     const menu = page.locator("header details");
     const menuButton = menu.locator("summary");
-    const scheduleLink = page.getByRole("navigation").getByRole("link", { name: "Schedule" });
+    const scheduleLink = page.getByRole("navigation").getByRole("link", { name: words.pages.schedule.title });
 
-    await expect(menuButton).toHaveAccessibleName("Menu");
+    await expect(menuButton).toHaveAccessibleName(words.classic.menu);
     await expect(menu).not.toHaveAttribute("open");
     await expect(scheduleLink).toBeHidden();
     await expect(menuButton.locator("svg.lucide-menu")).toBeVisible();
@@ -197,7 +197,7 @@ test.describe("navigation at 375 px", () => {
           setTimeout(() => resolve(seen), 1500);
         }),
     );
-    await page.getByRole("navigation").getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("navigation").getByRole("link", { name: words.pages.faq.title }).click();
     expect(new Set(await positions).size).toBeGreaterThan(3);
   });
 });
@@ -205,7 +205,7 @@ test.describe("navigation at 375 px", () => {
 test.describe("scroll-to-top button", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  const button = (page: Page) => page.getByRole("button", { name: /top/i, includeHidden: true });
+  const button = (page: Page) => page.getByRole("button", { name: words.classic.backToTop, includeHidden: true });
 
   test(
     "follows the threshold and the auto-hide timer, and takes the guest back to the top",
@@ -330,7 +330,7 @@ test.describe("external links", () => {
   test("maps links open in new tabs", async ({ page }) => {
     await stubExternalSites(page);
     await openPage(page, "/classic");
-    const mapLinks = page.getByRole("link", { name: /Open in Maps/ });
+    const mapLinks = page.getByRole("link", { name: new RegExp(words.places.openInMaps) });
     // Each place of the events with the parking near it in one card, then the hotels.
     await expect(mapLinks).toHaveCount(TRAVEL_PLACES.length);
     for (const [index, place] of TRAVEL_PLACES.entries()) {
@@ -347,7 +347,7 @@ test.describe("external links", () => {
 
   test("the hero RSVP button and the FAQ's links open in new tabs", async ({ page }) => {
     await openPage(page, "/classic");
-    const rsvp = page.locator("#hero").getByRole("link", { name: /RSVP/ });
+    const rsvp = page.locator("#hero").getByRole("link", { name: new RegExp(words.day.rsvp) });
     await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
     await expect(rsvp).toHaveAttribute("target", "_blank");
     for (const { link } of content.faq) {

@@ -33,7 +33,7 @@ const instant = (iso: string, offset = 0) => new Date(Date.parse(iso) + offset);
 
 const RSVP_PAGES = RSVP_PLACES.map((place) => place.path);
 
-const rsvpLinks = (page: Page) => page.getByRole("link", { name: /^RSVP/ });
+const rsvpLinks = (page: Page) => page.getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) });
 
 async function openAt(page: Page, time: Date, path: string) {
   await page.clock.setSystemTime(time);
@@ -85,9 +85,9 @@ test.describe("before the day", () => {
       await openAt(page, instant(DAY.rsvpCloses, MINUTE), path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(rsvpLinks(page), path).toHaveCount(0);
-      await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+      await expect(page.getByText(words.day.today, { exact: true })).toHaveCount(0);
     }
-    await expect(page.getByText("RSVP closed").first()).toBeVisible();
+    await expect(page.getByText(words.game.rsvpClosed).first()).toBeVisible();
   });
 });
 
@@ -99,13 +99,13 @@ test.describe("on the day", () => {
     const [first] = DAY.schedule;
     for (const path of ["/", "/gamer"]) {
       await openAt(page, instant(DAY.morning), path);
-      await expect(page.getByText("Today", { exact: true }), path).toBeVisible();
+      await expect(page.getByText(words.day.today, { exact: true }), path).toBeVisible();
       await expect(page.getByText(todayLine(first, true))).toBeVisible();
       await expect(rsvpLinks(page)).toHaveCount(0);
     }
     // A minute before the morning it is still the invitation.
     await openAt(page, instant(DAY.morning, -MINUTE), "/");
-    await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+    await expect(page.getByText(words.day.today, { exact: true })).toHaveCount(0);
   });
 
   test("each item is the next one until it starts; after the last, it is what is on", async ({ page }) => {
@@ -133,18 +133,24 @@ test.describe("on the day", () => {
         await openAt(page, instant(stream.from), path);
         await expect(
           within
-            .getByText("Today")
+            .getByText(words.day.today)
             .or(within.getByText(/^(Next|Now): /))
             .first(),
           path,
         ).toBeVisible();
-        const live = within.getByRole("link", { name: /^Watch live/ });
+        const live = within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) });
         await expect(live, path).toHaveAttribute("href", stream.url);
         await expect(live).toHaveAttribute("target", "_blank");
         await openAt(page, instant(stream.from, -MINUTE), path);
-        await expect(within.getByRole("link", { name: /^Watch live/ }), `${path} before the stream`).toHaveCount(0);
+        await expect(
+          within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) }),
+          `${path} before the stream`,
+        ).toHaveCount(0);
         await openAt(page, instant(stream.until), path);
-        await expect(within.getByRole("link", { name: /^Watch live/ }), `${path} after the stream`).toHaveCount(0);
+        await expect(
+          within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) }),
+          `${path} after the stream`,
+        ).toHaveCount(0);
       }
     }
   });
@@ -175,9 +181,9 @@ test.describe("after the day", () => {
     await openAt(page, instant(DAY.end, MINUTE), "/classic");
     await expect(page.locator("#hero").getByText(words.thanksAfter, { exact: true })).toBeVisible();
     await openAt(page, instant(DAY.end, MINUTE), "/gamer");
-    await expect(page.getByText("Thanks for playing!")).toBeVisible();
+    await expect(page.getByText(words.game.thanks)).toBeVisible();
     await openAt(page, instant(DAY.end, MINUTE), "/gamer/faq");
-    await expect(page.getByText("Thanks!", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(words.game.thanksShort, { exact: true }).first()).toBeVisible();
   });
 });
 
@@ -185,7 +191,7 @@ test("with replies closed, the start menu's cursor passes over the notice in the
   test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
   await openAt(page, AFTER_THE_DAY, "/gamer");
   const selected = page.locator('[data-selected="true"] a');
-  const pages = page.getByRole("navigation", { name: "Main menu" }).getByRole("link");
+  const pages = page.getByRole("navigation", { name: words.game.mainMenu }).getByRole("link");
   const [first, second] = await pages.allTextContents();
   await expect(selected).toHaveText(first);
   await page.keyboard.press("ArrowDown");
@@ -202,7 +208,7 @@ test.describe("a site that keeps the invitation on every date", () => {
       for (const path of RSVP_PAGES) {
         await openAt(page, time, path);
         await expect(rsvpLinks(page).first(), `${path} at ${time.toISOString()}`).toBeVisible();
-        await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+        await expect(page.getByText(words.day.today, { exact: true })).toHaveCount(0);
         await expect(page.getByText(words.thanksAfter)).toHaveCount(0);
       }
     }
@@ -218,7 +224,7 @@ test.describe("the prerendered pages do not depend on the day", () => {
       await page.goto(path);
       await expect(rsvpLinks(page).first(), path).toBeVisible();
       await expect(page.getByText(words.thanksAfter)).toHaveCount(0);
-      await expect(page.getByText("Today", { exact: true })).toHaveCount(0);
+      await expect(page.getByText(words.day.today, { exact: true })).toHaveCount(0);
     }
     await context.close();
   });

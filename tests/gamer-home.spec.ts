@@ -1,12 +1,12 @@
 import { type Page } from "@playwright/test";
-import { content, gamerLink } from "./support/content";
+import { content, gamerLink, words } from "./support/content";
 import { GAMER_MENU } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** The game's start screen: its menu, with RSVP first, and the keys that move its cursor. */
 
-const MENU = ["RSVP", ...GAMER_MENU.map((page) => gamerLink(page).label)];
-const menuItems = (page: Page) => page.getByRole("navigation", { name: "Main menu" }).getByRole("listitem");
+const MENU = [words.day.rsvp, ...GAMER_MENU.map((page) => gamerLink(page).label)];
+const menuItems = (page: Page) => page.getByRole("navigation", { name: words.game.mainMenu }).getByRole("listitem");
 const selectedItem = (page: Page) => page.locator('[data-selected="true"]');
 
 test.use({ viewport: VIEWPORTS.laptop });

@@ -1,4 +1,4 @@
-import { content, giftWay, dates, timeRange } from "./support/content";
+import { content, giftWay, dates, timeRange, words } from "./support/content";
 import {
   CONTENT_BLIND,
   EVENT_PLACES,
@@ -50,9 +50,10 @@ test.describe("gamer pages' content", () => {
         EVENTS.length > 1 ? event.name : event.place.name,
       );
       await expect(quest.locator("ol > li")).toHaveCount(event.schedule.length);
-      if (EVENTS.length > 1) await expect(quest.getByRole("link", { name: /Google Calendar/ })).toHaveCount(1);
+      if (EVENTS.length > 1)
+        await expect(quest.getByRole("link", { name: new RegExp(words.calendar.google) })).toHaveCount(1);
       // A streamed event links its stream, on any date: guests who cannot travel find it ahead of the day.
-      const live = quest.getByRole("link", { name: /^Watch live/ });
+      const live = quest.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) });
       await expect(live).toHaveCount(event.livestream ? 1 : 0);
       if (event.livestream) await expect(live).toHaveAttribute("href", event.livestream);
     }
@@ -118,7 +119,7 @@ test.describe("gamer pages' content", () => {
       await openPage(page, "/gamer/travel");
       const plan = page.getByRole("img", { name: floorPlan.alt });
       const shown = await plan.evaluate((img: HTMLImageElement) => img.naturalWidth);
-      const link = page.getByRole("link", { name: "See the floor plan full size" }).first();
+      const link = page.getByRole("link", { name: words.places.floorPlanFullSize }).first();
       const response = await page.request.get((await link.getAttribute("href")) ?? "");
       expect(response.headers()["content-type"]).toBe("image/jpeg");
       await link.click();
@@ -145,13 +146,13 @@ test.describe("gamer pages' content", () => {
     }
     for (const plan of FLOOR_PLANS) await expect(main.getByRole("img", { name: plan.alt })).toBeVisible();
     // Where the events are, each followed by where to park near it, then where to stay; a section with none is not there.
-    const maps = main.getByRole("link", { name: /Open map/ });
+    const maps = main.getByRole("link", { name: new RegExp(words.places.openMap) });
     await expect(maps).toHaveCount(TRAVEL_PLACES.length);
     for (const [index, place] of TRAVEL_PLACES.entries()) {
       await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
       await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
     }
-    await expect(main.getByRole("heading", { name: "Inns to rest" })).toHaveCount(HOTELS.length > 0 ? 1 : 0);
+    await expect(main.getByRole("heading", { name: words.game.inns })).toHaveCount(HOTELS.length > 0 ? 1 : 0);
     for (const { photo } of HOTELS) {
       // Two hotels may share a description; each is shown.
       if (photo) await expect(main.getByRole("img", { name: photo.alt, exact: true }).first()).toBeVisible();

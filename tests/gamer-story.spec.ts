@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content } from "./support/content";
+import { content, words } from "./support/content";
 import { CONTENT_BLIND, expect, openPage, test, VIEWPORTS } from "./support/site";
 
 /** The game's story page: the year tabs and the thumbnails that choose a chapter. */
@@ -53,7 +53,7 @@ test.describe("our story", () => {
 
   test("a thumbnail shows its chapter", async ({ page }) => {
     await openPage(page, "/gamer/our-story");
-    const thumbnails = page.getByRole("list", { name: "Chapters" }).getByRole("button");
+    const thumbnails = page.getByRole("list", { name: words.game.chapters }).getByRole("button");
     await expect(thumbnails).toHaveCount(content.story.length);
     await thumbnails.nth(last).click();
     await expectChapter(page, last);

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content, gamerLink } from "./support/content";
+import { content, gamerLink, words, homeLinkName } from "./support/content";
 import { GAMER_HOME, GAMER_MENU } from "../src/pages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
@@ -8,7 +8,7 @@ import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } f
 const CHILD_PAGES = GAMER_MENU.map(gamerLink);
 const ICONS = [gamerLink(GAMER_HOME).label, ...CHILD_PAGES.map((page) => page.label)];
 
-const iconBar = (page: Page) => page.getByRole("navigation", { name: "Game pages" });
+const iconBar = (page: Page) => page.getByRole("navigation", { name: words.game.gamePages });
 
 test.use({ viewport: VIEWPORTS.laptop });
 
@@ -16,7 +16,7 @@ test.describe("gamer layout", () => {
   test("the icon bar is hidden on the start screen", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
     await expect(iconBar(page)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /back to the welcome page/ })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: homeLinkName })).toHaveAttribute("href", "/");
   });
 
   for (const child of CHILD_PAGES) {
@@ -40,7 +40,7 @@ test.describe("gamer layout", () => {
   test("the icon bar's Home goes to the start screen and its RSVP opens a new tab", async ({ page }) => {
     await stubExternalSites(page);
     await openPage(page, "/gamer/faq");
-    const rsvp = iconBar(page).getByRole("link", { name: /RSVP/ });
+    const rsvp = iconBar(page).getByRole("link", { name: new RegExp(words.day.rsvp) });
     await expect(rsvp).toHaveAttribute("href", content.rsvpUrl);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), rsvp.click()]);
     await tab.waitForLoadState();
@@ -80,7 +80,7 @@ test.describe("gamer layout", () => {
 
   test("each icon's tooltip shows on keyboard focus", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer/schedule");
-    await page.getByRole("link", { name: /back to the welcome page/ }).focus();
+    await page.getByRole("link", { name: homeLinkName }).focus();
     for (const label of ICONS) {
       await page.keyboard.press("Tab");
       if (label === ICONS[Math.ceil(ICONS.length / 2)]) await page.keyboard.press("Tab"); // past the RSVP button in the middle

@@ -1,11 +1,11 @@
 import { GAMER_HOME, GAMER_MENU } from "../src/pages";
-import { content, pageTitle, CLASSIC_NAV, gamerLink } from "./support/content";
+import { content, pageTitle, CLASSIC_NAV, gamerLink, words, homeLinkName } from "./support/content";
 import { CONTENT_BLIND, EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 
 test.describe("the game menu keeps to itself", () => {
   test("Enter on the logo opens the welcome page, not the menu's item", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
-    await page.getByRole("link", { name: /back to the welcome page/ }).focus();
+    await page.getByRole("link", { name: homeLinkName }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/");
   });
@@ -16,7 +16,7 @@ test.describe("the game menu keeps to itself", () => {
     async ({ page }) => {
       await page.setViewportSize({ width: 800, height: 420 });
       await openPage(page, "/gamer");
-      await page.getByRole("link", { name: /back to the welcome page/ }).focus();
+      await page.getByRole("link", { name: homeLinkName }).focus();
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -30,7 +30,10 @@ test.describe("a new page is announced", () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await openPage(page, "/gamer/schedule");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-    await page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "FAQ", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: words.game.gamePages })
+      .getByRole("link", { name: words.pages.faq.title, exact: true })
+      .click();
     await expect(page).toHaveURL("/gamer/faq");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(page).toHaveTitle(pageTitle("FAQ"));
@@ -42,10 +45,10 @@ test.describe("a new page is announced", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/gamer/our-story");
-    await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: words.pages.story.title })).toBeFocused();
 
     await openPage(page, "/");
-    await page.getByRole("link", { name: "Enter the classic website" }).click();
+    await page.getByRole("link", { name: words.landing.enterClassic }).click();
     await expect(page).toHaveURL("/classic");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(page).toHaveTitle(pageTitle("Classic"));
@@ -78,7 +81,9 @@ test.describe("the classic menu on a phone", () => {
     await openPage(page, "/classic");
     const button = page.locator("header summary");
     await button.click();
-    const faq = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "FAQ" });
+    const faq = page
+      .getByRole("navigation", { name: words.classic.navigation })
+      .getByRole("link", { name: words.pages.faq.title });
     await faq.focus();
     await page.keyboard.press("Escape");
     await expect(faq).toBeHidden();
@@ -89,7 +94,9 @@ test.describe("the classic menu on a phone", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto("/classic");
-    const faq = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "FAQ" });
+    const faq = page
+      .getByRole("navigation", { name: words.classic.navigation })
+      .getByRole("link", { name: words.pages.faq.title });
     await expect(faq).toBeHidden();
     await page.locator("header summary").click();
     await expect(faq).toBeVisible();
@@ -117,7 +124,7 @@ test.describe("with JavaScript off", () => {
     const page = await context.newPage();
     await page.goto("/gamer/our-story");
     await expect(page.getByRole("tab")).toHaveCount(0);
-    await expect(page.getByRole("list", { name: "Chapters" })).toBeHidden();
+    await expect(page.getByRole("list", { name: words.game.chapters })).toBeHidden();
     const panels = page.getByRole("tabpanel");
     await expect(panels).toHaveCount(content.story.length);
     for (const [index, chapter] of content.story.entries()) {
@@ -131,7 +138,10 @@ test.describe("with JavaScript off", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.laptop });
     const page = await context.newPage();
     await page.goto("/gamer");
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Schedule" }).click();
+    await page
+      .getByRole("navigation", { name: words.game.mainMenu })
+      .getByRole("link", { name: words.pages.schedule.title })
+      .click();
     await expect(page).toHaveURL("/gamer/schedule");
     await expect(page.getByRole("main")).toContainText(MOMENTS[0]?.title ?? EVENTS[0].name);
     await context.close();
@@ -163,7 +173,7 @@ test.describe("touch", () => {
 
   test("the gamer icon bar names each icon with a caption on a phone, where tooltips never show", async ({ page }) => {
     await openPage(page, "/gamer/faq");
-    const bar = page.getByRole("navigation", { name: "Game pages" });
+    const bar = page.getByRole("navigation", { name: words.game.gamePages });
     const captions = await bar
       .getByRole("link")
       .evaluateAll((links) =>

@@ -2,9 +2,9 @@ import { content, coupleNames, siteTitle, words } from "./support/content";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
-  page.getByRole("link", { name: "Enter the classic website" });
+  page.getByRole("link", { name: words.landing.enterClassic });
 const gamerEnter = (page: import("@playwright/test").Page) =>
-  page.getByRole("link", { name: "Enter the gamer website" });
+  page.getByRole("link", { name: words.landing.enterGamer });
 
 test.describe("landing page", () => {
   test("greets guests with the couple's names and the choice of experience", async ({ page }) => {
@@ -54,7 +54,7 @@ test.describe("landing page", () => {
       page,
     }) => {
       await openPage(page, "/");
-      await expect(page.getByRole("link", { name: /^RSVP/ })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) })).toBeInViewport({ ratio: 1 });
       await expect(page.getByText(words.chooseExperience)).toBeHidden();
       await expect(classicEnter(page)).toBeVisible();
       await expect(page.getByText(words.bestOnComputer)).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("landing page", () => {
   test("the RSVP button opens the RSVP page in a new tab", async ({ page }) => {
     await stubExternalSites(page);
     await page.goto("/");
-    const rsvp = page.getByRole("link", { name: /RSVP/ });
+    const rsvp = page.getByRole("link", { name: new RegExp(words.day.rsvp) });
     await expect(rsvp).toHaveAttribute("target", "_blank");
     await expect(rsvp).toHaveAttribute("rel", "noopener noreferrer");
     const [tab] = await Promise.all([page.context().waitForEvent("page"), rsvp.click()]);
@@ -98,7 +98,7 @@ test.describe("landing page", () => {
 
     test("lifts the Enter and RSVP buttons", CONTENT_BLIND, async ({ page }) => {
       await page.goto("/");
-      for (const name of ["Enter the classic website", "Enter the gamer website", /RSVP/]) {
+      for (const name of [words.landing.enterClassic, words.landing.enterGamer, new RegExp(words.day.rsvp)]) {
         expect(await transformAfterHover(page, name)).not.toBe("none");
       }
     });
@@ -106,7 +106,7 @@ test.describe("landing page", () => {
     test("is off under prefers-reduced-motion", CONTENT_BLIND, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
-      for (const name of ["Enter the classic website", "Enter the gamer website", /RSVP/]) {
+      for (const name of [words.landing.enterClassic, words.landing.enterGamer, new RegExp(words.day.rsvp)]) {
         expect(await transformAfterHover(page, name)).toBe("none");
       }
     });
@@ -127,7 +127,7 @@ test.describe("landing page", () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
     if (vitalsFetched) await vitalsFetched;
     else expect(requests.filter((url) => /web-vitals/.test(url))).toEqual([]);
-    await page.getByRole("link", { name: "Enter the classic website" }).click();
+    await page.getByRole("link", { name: words.landing.enterClassic }).click();
     await expect(page).toHaveURL("/classic");
     if (!content.site.vitalsEndpoint) expect(beacons).toEqual([]);
   });

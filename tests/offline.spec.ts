@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { content } from "./support/content";
+import { content, words } from "./support/content";
 import {
   ANY_DATE,
   EVENT_PLACES,
@@ -42,7 +42,7 @@ for (const { name, clockAt } of ANY_DATE) {
 
       // Hydrated offline: the scripts come from the worker's copy, and the page's clock has its say.
       await openPage(page, "/classic");
-      const rsvp = page.locator("#hero").getByRole("link", { name: /^RSVP/ });
+      const rsvp = page.locator("#hero").getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) });
       await expect(rsvp).toHaveCount(rsvpOpenAt(clockAt) ? 1 : 0);
       for (const item of MOMENTS) await expect(page.locator("#schedule")).toContainText(item.title);
       for (const item of content.faq) await expect(page.locator("#faq")).toContainText(item.question);

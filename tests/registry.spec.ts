@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { content, giftWay } from "./support/content";
+import { content, giftWay, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
@@ -34,7 +34,9 @@ for (const { path, registry } of VIEWS) {
       await openPage(page, path);
       const section = registry(page);
       // The copy buttons in the order of the ways to give; each says "Copied" for a while once pressed.
-      const copyButtons = section.getByRole("button", { name: /^Cop(y|ied)/ });
+      const copyButtons = section.getByRole("button", {
+        name: new RegExp(`^(${words.gifts.copy}|${words.gifts.copied})`),
+      });
       let copied = 0;
       for (const gift of GIFTS) {
         if ("open" in gift.action) {
@@ -51,7 +53,9 @@ for (const { path, registry } of VIEWS) {
         }
         if (gift.shown) await expectPlainHandle(section, gift.shown);
       }
-      await expect(section.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+      await expect(
+        section.getByRole("img", { name: new RegExp(fill(words.gifts.qrCode, { service: ".*" })) }),
+      ).toHaveCount(0);
     });
   });
 

@@ -1,4 +1,4 @@
-import { content, coupleNames, words, giftWay, dates, timeRange } from "./support/content";
+import { content, coupleNames, words, giftWay, dates, timeRange, wordsAt, asHtml } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,
@@ -18,7 +18,13 @@ const zoneName = dates.zone(content.wedding.date).name;
 const PRERENDERED_TEXT: Record<string, string[]> = {
   "/": [words.welcome, content.couple.partnerOne, content.couple.partnerTwo, words.bestOnComputer],
   "/classic": [coupleNames, words.announcement, content.story[0].text, zoneName, content.faq.at(-1)?.question ?? ""],
-  "/gamer": [content.couple.partnerOne, content.couple.partnerTwo, "RSVP", "Our Story", "Travel &amp; Stay"],
+  "/gamer": [
+    content.couple.partnerOne,
+    content.couple.partnerTwo,
+    words.day.rsvp,
+    asHtml(words.pages.story.title),
+    asHtml(words.pages.travel.title),
+  ],
   "/gamer/our-story": [...content.story.map((chapter) => chapter.gamerYear), content.story[0].text],
   "/gamer/schedule": [
     ...EVENTS.flatMap((event) => [
@@ -85,18 +91,19 @@ test.describe("404 page", () => {
     test(`${path} answers 404 with ${path.startsWith("/gamer/") ? "the game's" : "the"} 404 page and a working Home link`, async ({
       page,
     }) => {
+      const said = wordsAt(path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-      await expect(page.getByText("Oops, sorry we can’t find that page")).toBeVisible();
-      await expect(page.getByText("Either something went wrong or the page doesn’t exist anymore")).toBeVisible();
+      await expect(page.getByText(said.notFound.title)).toBeVisible();
+      await expect(page.getByText(said.notFound.subLine)).toBeVisible();
       // A mistyped game address stays in the game: its own 404 screen, which offers to continue.
       const inTheGame = path.startsWith("/gamer/");
-      await expect(page.getByText("GAME OVER", { exact: true })).toHaveCount(inTheGame ? 1 : 0);
-      await expect(page.getByText("Continue?", { exact: true })).toHaveCount(inTheGame ? 1 : 0);
+      await expect(page.getByText(said.game.gameOver, { exact: true })).toHaveCount(inTheGame ? 1 : 0);
+      await expect(page.getByText(said.game.continue, { exact: true })).toHaveCount(inTheGame ? 1 : 0);
       await waitForHydration(page);
       expect(page.url()).toContain(path);
-      await page.getByRole("link", { name: "Home page" }).click();
+      await page.getByRole("link", { name: said.notFound.home }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
     });

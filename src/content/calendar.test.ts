@@ -12,7 +12,7 @@ import { en } from "../words/en";
 const inEnglish = (content: EventSource, coupleNames: string) => ({
   language: "en",
   words: en,
-  dates: datesIn("en", content.wedding.timeZone),
+  dates: datesIn("en-US", content.wedding.timeZone),
   coupleNames,
 });
 

@@ -54,11 +54,12 @@ export function siteIn(language: string): Site {
   if (known) return known;
   const content = readContent(wedding, language);
   const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
-  const dates = datesIn(language, content.wedding.timeZone);
+  const words = withWords(DICTIONARIES[language], content.words);
+  const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
   const site: Site = {
     language,
     content,
-    words: withWords(DICTIONARIES[language], content.words),
+    words,
     dates,
     coupleNames,
     title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
@@ -92,6 +93,8 @@ export type Alternate = { language: string; href: string };
  */
 export type PageHead = {
   language: string;
+  /** The variety of the language, "pt_PT", as link previews name it. */
+  locale: string;
   title: string;
   description: string;
   canonicalUrl: string;
@@ -105,6 +108,7 @@ export function pageHead(site: Site, page: SitePage, description = site.content.
   const path = pathIn(language, page.path);
   return {
     language,
+    locale: site.words.locale.replace("-", "_"),
     title: pageTitle(site, page.title?.(site.words.pages)),
     description,
     canonicalUrl: new URL(path, publicUrl).href,
@@ -122,8 +126,8 @@ export function pageHead(site: Site, page: SitePage, description = site.content.
 }
 
 /** "A", "A and B", "A, B and C", in the site's language. */
-function listOf(items: string[], language: string): string {
-  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+function listOf(items: string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 }
 
 /**
@@ -131,8 +135,9 @@ function listOf(items: string[], language: string): string {
  * made from the content, so it is the couple's own. Loaders only.
  */
 export function pageDescription(site: Site, page: "classic" | "gamer" | keyof typeof GAMER_PAGES): string {
-  const { content, words, dates, language, coupleNames } = site;
+  const { content, words, dates, coupleNames } = site;
   const { wedding, story, registry, faq } = content;
+  const { locale } = words;
   const said = words.descriptions;
   const { place } = mainEvent(content);
   const when = fill(said.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
@@ -142,11 +147,11 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
   const places = listOf(
     eventPlaces(content).map((held) => held.place.name),
-    language,
+    locale,
   );
   const hotels = listOf(
     hotelPlaces(content).map((hotel) => hotel.name),
-    language,
+    locale,
   );
   const parking = parkingPlaces(content).length > 0;
   const travel = hotels
@@ -165,7 +170,7 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
       first: story[0].gamerYear,
       last: story[story.length - 1].gamerYear,
     }),
-    schedule: moments.length > 0 ? fill(said.schedule, { when, list: listOf(moments, language) }) : `${when}.`,
+    schedule: moments.length > 0 ? fill(said.schedule, { when, list: listOf(moments, locale) }) : `${when}.`,
     travel: fill(travel, { places, hotels }),
     registry: registry.text,
     faq: faq.map((item) => item.question).join(" "),

@@ -31,12 +31,17 @@ const noonOf = (isoDate: string) => {
   return new Date(Date.UTC(year, month - 1, day, 12));
 };
 
-function zoneLabel(language: string, isoDate: string, timeZone: string, style: "long" | "shortGeneric") {
+function zoneLabel(
+  language: string,
+  isoDate: string,
+  timeZone: string,
+  style: "long" | "shortGeneric" | "longGeneric",
+) {
   const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style }).formatToParts(noonOf(isoDate));
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
-const ENGLISH = (timeZone: string): Dates => ({
+const AMERICAN_ENGLISH = (timeZone: string): Dates => ({
   longDate: formatLongDate,
   date: formatDate,
   dateSpan: formatDateSpan,
@@ -47,9 +52,24 @@ const ENGLISH = (timeZone: string): Dates => ({
   }),
 });
 
-/** The wedding's dates and times in `language`, read at the venue (`timeZone`). */
-export function datesIn(language: string, timeZone: string): Dates {
-  if (language === "en") return ENGLISH(timeZone);
+/**
+ * The wedding's dates and times as `locale` (a dictionary's, "pt-PT") writes
+ * them, read at the venue (`timeZone`). Where the couple name the zone
+ * themselves ("hora de Lisboa"), that name follows every time.
+ */
+export function datesIn(locale: string, timeZone: string, zoneName?: string): Dates {
+  const dates = locale === "en-US" ? AMERICAN_ENGLISH(timeZone) : intlDates(locale, timeZone);
+  if (!zoneName) return dates;
+  return { ...dates, zone: (isoDate) => ({ ...dates.zone(isoDate), abbreviation: zoneName }) };
+}
+
+/** A zone's short name where it is letters people use ("PT", "CET"), else its generic name ("Hora da Europa Ocidental"). */
+function zoneAfterTime(locale: string, isoDate: string, timeZone: string) {
+  const short = zoneLabel(locale, isoDate, timeZone, "shortGeneric");
+  return /^\p{Lu}{2,5}$/u.test(short) ? short : zoneLabel(locale, isoDate, timeZone, "longGeneric");
+}
+
+function intlDates(language: string, timeZone: string): Dates {
   // Calendar dates are days, not instants: written at noon UTC, they are the same day anywhere.
   const dayFormat = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
@@ -67,7 +87,7 @@ export function datesIn(language: string, timeZone: string): Dates {
     },
     zone: (isoDate) => ({
       name: zoneLabel(language, isoDate, timeZone, "long"),
-      abbreviation: zoneLabel(language, isoDate, timeZone, "shortGeneric"),
+      abbreviation: zoneAfterTime(language, isoDate, timeZone),
     }),
   };
 }

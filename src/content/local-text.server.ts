@@ -15,9 +15,11 @@ const listed = (items: readonly string[]) =>
  * A text of the content in the page's `language`: one string, the same in
  * every language, or a block with one per language of the site
  * ({ pt: "…", en: "…" }), each checked as text is. A block that lacks one of
- * the site's languages, or has one the site does not, names it.
+ * the site's languages, or has one the site does not, names it. Where the
+ * languages are not known (null: the content names them wrongly, and that
+ * field says so), a block of any languages reads.
  */
-export function localText(languages: readonly string[], language: string) {
+export function localText(languages: readonly string[] | null, language: string) {
   const inEach = z.record(z.string(), text);
   const schema = z.unknown().transform((value, ctx) => {
     const result = (isBlock(value) ? inEach : text).safeParse(value);
@@ -26,6 +28,7 @@ export function localText(languages: readonly string[], language: string) {
       return z.NEVER;
     }
     if (typeof result.data === "string") return result.data;
+    if (languages === null) return result.data[language] ?? Object.values(result.data)[0] ?? "";
     const given = Object.keys(result.data);
     const missing = languages.filter((code) => !given.includes(code));
     const extra = given.filter((code) => !languages.includes(code));
@@ -63,13 +66,18 @@ export function languageList(known: readonly string[]) {
 /**
  * The languages the content names, for the routes and the checks of its
  * texts, read before it is validated: the default (English) where it names
- * none, or names them wrongly (the `languages` field then has its message).
+ * none, null where it names them wrongly (the `languages` field then has its message).
  */
-export function languagesOf(raw: unknown, known: readonly string[]): string[] {
+export function namedLanguages(raw: unknown, known: readonly string[]): string[] | null {
   const list = isBlock(raw) ? raw.languages : undefined;
+  if (list === undefined) return [DEFAULT_LANGUAGE];
   const result = languageList(known).safeParse(list);
-  return result.success ? result.data : [DEFAULT_LANGUAGE];
+  return result.success ? result.data : null;
 }
+
+/** The content's languages, or the default alone where it names them wrongly: for the routes of a site the build will refuse. */
+export const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
+  namedLanguages(raw, known) ?? [DEFAULT_LANGUAGE];
 
 /** The language of a site whose content names none. */
 export const DEFAULT_LANGUAGE = "en";

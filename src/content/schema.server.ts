@@ -54,13 +54,6 @@ const isDate = (value: unknown): value is string =>
   typeof value === "string" && ISO_DATE.test(value) && isCalendarDate(value);
 const isClockTime = (value: unknown): value is string => typeof value === "string" && CLOCK_TIME.test(value);
 
-const wedding = strictObject({
-  /** The wedding's day: the invitation's date, and the day of any event that gives none. */
-  date: isoDate,
-  /** Where every time on the site is read. */
-  timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
-});
-
 /** A text of the content, in one language or in each (./local-text.server.ts). */
 type Words = ReturnType<typeof localText>;
 
@@ -113,12 +106,20 @@ function daysBetween(from: string, to: string): number {
  */
 export function createContentSchema(
   photoFiles: readonly string[] | null,
-  languages: readonly string[] = [DEFAULT_LANGUAGE],
-  language = languages[0],
+  languages: readonly string[] | null = [DEFAULT_LANGUAGE],
+  language = languages?.[0] ?? DEFAULT_LANGUAGE,
 ) {
   const t = localText(languages, language);
   const placeShape = { name: t, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
   const event = eventSchema(t);
+  const wedding = strictObject({
+    /** The wedding's day: the invitation's date, and the day of any event that gives none. */
+    date: isoDate,
+    /** Where every time on the site is read. */
+    timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
+    /** What guests call the zone, after each time ("Lisbon time"); left out, the site's words for it (PT, CET). */
+    timeZoneName: t.optional(),
+  });
   const photo = strictObject(
     { file: photoFile(photoFiles), alt: t },
     (file) => `must be a photo's block, its file and what it shows: { file: ${JSON.stringify(file)}, alt: "…" }`,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { createContentSchema, type Content } from "./schema.server";
-import { languagesOf } from "./local-text.server";
+import { DEFAULT_LANGUAGE, namedLanguages } from "./local-text.server";
 import { DICTIONARIES } from "../words";
 
 export type Validation = { ok: true; content: Content } | { ok: false; problems: string[] };
@@ -27,12 +27,17 @@ export function problemReport(contentFile: string, problems: readonly string[]):
 
 /**
  * Checks the content against the schema, given the names of the files in
- * src/content/photos/: every text in each of the languages it names, and the
- * content read in the first of them.
+ * src/content/photos/, read in each of the languages it names; the content
+ * it gives is read in the first.
  */
 export function validateContent(raw: unknown, photoFiles: readonly string[]): Validation {
-  const result = createContentSchema(photoFiles, languagesOf(raw, Object.keys(DICTIONARIES))).safeParse(raw);
-  return result.success
-    ? { ok: true, content: result.data }
-    : { ok: false, problems: result.error.issues.map(describe) };
+  const languages = namedLanguages(raw, Object.keys(DICTIONARIES));
+  // Read in each language, for the checks of what its texts say (two events of one name); a problem
+  // every language has (a missing field) is said once.
+  const results = (languages ?? [DEFAULT_LANGUAGE]).map((language) =>
+    createContentSchema(photoFiles, languages, language).safeParse(raw),
+  );
+  const problems = [...new Set(results.flatMap((result) => (result.success ? [] : result.error.issues.map(describe))))];
+  const [first] = results;
+  return first.success && problems.length === 0 ? { ok: true, content: first.data } : { ok: false, problems };
 }

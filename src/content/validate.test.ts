@@ -1,4 +1,7 @@
 import { readdirSync } from "node:fs";
+import { readContent } from "./content.server";
+import { languagesOf } from "./local-text.server";
+import { DICTIONARIES } from "../words";
 import { describe, expect, it } from "vitest";
 import { wedding as krakow } from "../../tests/couples/krakow/wedding";
 import { wedding as example } from "../../tests/couples/sintra/wedding";
@@ -168,9 +171,13 @@ describe("a party that goes on past midnight (the example's ends at 01:30)", () 
 
 describe("the events and their places", () => {
   it("two events with one name", () => {
-    expect(problemsAfter((content) => (content.events[2].name = "Ceremony"))).toEqual([
-      'events[2].name: "Ceremony" is already item [1]\'s; each event needs its own',
-    ]);
+    // The same name in each language: each says so.
+    const names = languagesOf(example, Object.keys(DICTIONARIES)).map(
+      (language) => readContent(example, language).events[1].name,
+    );
+    expect(problemsAfter((content) => (content.events[2].name = content.events[1].name))).toEqual(
+      names.map((name) => `events[2].name: "${name}" is already item [1]'s; each event needs its own`),
+    );
   });
 
   it("events out of order", () => {
@@ -382,5 +389,40 @@ describe("formatPath", () => {
   it("writes array indexes in brackets", () => {
     expect(formatPath(["schedule", 2, "time"])).toBe("schedule[2].time");
     expect(formatPath(["rsvpUrl"])).toBe("rsvpUrl");
+  });
+});
+
+describe("a site in several languages (the example is in Portuguese and English)", () => {
+  it("a text written per language lacks one of the site's languages, or has one it does not", () => {
+    expect(problemsAfter((content) => (content.faq[3].answer = { pt: "Sim." }))).toEqual([
+      'faq[3].answer: has no "en" text',
+    ]);
+    expect(problemsAfter((content) => (content.faq[3].answer = { pt: "Sim.", en: "Yes.", fr: "Oui." }))).toEqual([
+      'faq[3].answer: has a "fr" text, but the site\'s languages are pt and en',
+    ]);
+  });
+
+  it("one language's text is empty, or of another kind", () => {
+    expect(problemsAfter((content) => (content.faq[3].answer = { pt: " ", en: "Yes." }))).toEqual([
+      "faq[3].answer.pt: must not be empty",
+    ]);
+    expect(problemsAfter((content) => (content.faq[3].answer = { pt: "Sim.", en: 3 as unknown as string }))).toEqual([
+      "faq[3].answer.en: must be text, between quotes, not a number (3)",
+    ]);
+  });
+
+  it("a language the site has no words in, or named twice", () => {
+    expect(problemsAfter((content) => (content.languages = ["pt", "xx"]))).toEqual([
+      'languages[1]: "xx" is not a language the site has words in (en, es, pt, fr, de, it, nl and pl)',
+    ]);
+    expect(problemsAfter((content) => (content.languages = ["pt", "en", "pt"]))).toEqual([
+      "languages: names a language twice",
+    ]);
+  });
+
+  it("a word of the site's rewritten under a name it does not have", () => {
+    expect(problemsAfter((content) => (content.words = { day: { rsvpp: "Responder" } as never }))).toEqual([
+      'words.day: has "rsvpp", which is not a field here; did you mean "rsvp"?',
+    ]);
   });
 });

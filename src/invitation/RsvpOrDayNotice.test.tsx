@@ -8,8 +8,8 @@ import { InLocale } from "../ui/test-locale";
 import { en } from "../words/en";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";
 
-const sintra = readContent(secondCouple);
-const day = weddingDay(sintra, datesIn("en", sintra.wedding.timeZone));
+const sintra = readContent(secondCouple, "en");
+const day = weddingDay(sintra, datesIn("en-US", sintra.wedding.timeZone));
 const RSVP_URL = "https://forms.example.org/rsvp";
 const THANKS = en.thanksAfter;
 

@@ -18,7 +18,7 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
       ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates[0].href }]
       : []),
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: head.language },
+    { property: "og:locale", content: head.locale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonicalUrl },

@@ -15,9 +15,9 @@ const PLACE = {
 const at = (iso: string) => Date.parse(iso);
 
 /** The day a content's pages follow, with its times written in English. */
-const weddingDay = (content: Parameters<typeof dayOf>[0]) => dayOf(content, datesIn("en", content.wedding.timeZone));
+const weddingDay = (content: Parameters<typeof dayOf>[0]) => dayOf(content, datesIn("en-US", content.wedding.timeZone));
 const dayToFollow = (content: Parameters<typeof followed>[0]) =>
-  followed(content, datesIn("en", content.wedding.timeZone));
+  followed(content, datesIn("en-US", content.wedding.timeZone));
 
 describe("a day in Long Beach with no RSVP deadline", () => {
   // Pacific Daylight Time on October 25 2024 is UTC-7.
@@ -68,7 +68,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
 
 describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night before, a party past midnight)", () => {
   // Western European Summer Time in May and June 2027 is UTC+1.
-  const day = weddingDay(readContent(secondCouple));
+  const day = weddingDay(readContent(secondCouple, "en"));
 
   it("closes replies at the end of the deadline's day at the venue", () => {
     expect(day.rsvpCloses).toBe("2027-05-01T23:00:00.000Z");
@@ -120,7 +120,7 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
 });
 
 describe("a site that does not follow the day (followTheDay: false)", () => {
-  const content = { ...readContent(secondCouple), rsvpDeadline: undefined, followTheDay: false };
+  const content = { ...readContent(secondCouple, "en"), rsvpDeadline: undefined, followTheDay: false };
 
   it("has no day to follow, and shows the invitation with its RSVP at any instant", () => {
     expect(dayToFollow(content)).toBeNull();

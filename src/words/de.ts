@@ -10,6 +10,7 @@ export const de: SiteWords = {
   thanksAfter: "Danke, dass ihr mit uns gefeiert habt!",
 
   languageName: "Deutsch",
+  locale: "de-DE",
   languages: "Sprachen",
   readInThisLanguage: "Auf Deutsch lesen",
 

@@ -16,6 +16,8 @@ export const en = {
 
   /** The language's own name, as its speakers write it, in the language switcher. */
   languageName: "English",
+  /** The variety the dictionary is written in, by its BCP 47 tag: how Intl writes its dates, and the link preview's locale. */
+  locale: "en-US",
   languages: "Languages",
   /** What the landing offers a guest whose browser reads this language: "Read it in English". */
   readInThisLanguage: "Read it in English",

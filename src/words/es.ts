@@ -10,6 +10,7 @@ export const es: SiteWords = {
   thanksAfter: "¡Gracias por celebrarlo con nosotros!",
 
   languageName: "Español",
+  locale: "es-ES",
   languages: "Idiomas",
   readInThisLanguage: "Leer en español",
 

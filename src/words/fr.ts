@@ -10,6 +10,7 @@ export const fr: SiteWords = {
   thanksAfter: "Merci d’avoir célébré avec nous !",
 
   languageName: "Français",
+  locale: "fr-FR",
   languages: "Langues",
   readInThisLanguage: "Lire en français",
 

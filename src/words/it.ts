@@ -10,6 +10,7 @@ export const it: SiteWords = {
   thanksAfter: "Grazie per aver festeggiato con noi!",
 
   languageName: "Italiano",
+  locale: "it-IT",
   languages: "Lingue",
   readInThisLanguage: "Leggi in italiano",
 

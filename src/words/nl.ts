@@ -10,6 +10,7 @@ export const nl: SiteWords = {
   thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
 
   languageName: "Nederlands",
+  locale: "nl-NL",
   languages: "Talen",
   readInThisLanguage: "Lees in het Nederlands",
 

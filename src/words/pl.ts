@@ -10,6 +10,7 @@ export const pl: SiteWords = {
   thanksAfter: "Dziękujemy, że świętowaliście z nami!",
 
   languageName: "Polski",
+  locale: "pl-PL",
   languages: "Języki",
   readInThisLanguage: "Czytaj po polsku",
 

@@ -10,6 +10,7 @@ export const pt: SiteWords = {
   thanksAfter: "Obrigado por celebrarem connosco!",
 
   languageName: "Português",
+  locale: "pt-PT",
   languages: "Idiomas",
   readInThisLanguage: "Ler em português",
 

@@ -8,6 +8,7 @@ import { defaultSite, pageTitle as titleOf, siteIn } from "../../src/content/con
 import { giftWay as wayOf, type Gift } from "../../src/content/gifts.server";
 import { fill } from "../../src/words/plural";
 import { classicNav, gamerLink as linkTo, type GamerPage } from "../../src/pages";
+import { languageOfPath } from "../../src/languages";
 
 export const site = defaultSite();
 export const { content, coupleNames, words, dates } = site;
@@ -30,3 +31,23 @@ export const CLASSIC_NAV = classicNav(words);
 
 /** A link to a page of the game, as its menu and icon bar draw it in the default language. */
 export const gamerLink = (page: GamerPage) => linkTo(page, words, site.language);
+
+/** The words of the page at `path` (or a page's URL), in that page's language. */
+export const wordsAt = (path: string) => siteIn(languageOfPath(new URL(path, "http://site").pathname)).words;
+
+/** The link home from the game's logo, by its name: "A&J: Alex & Jordan, back to the welcome page". */
+export const homeLinkName = fill(words.game.homeLink, {
+  initials: `${content.couple.partnerOne[0]}&${content.couple.partnerTwo[0]}`,
+  names: coupleNames,
+});
+
+/** A text as React writes it into a page's HTML: "Travel &amp; Stay". */
+export const asHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+
+export { fill };

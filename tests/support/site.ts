@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { content } from "./content";
+import { content, words } from "./content";
 import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "../../src/content/events.server";
 import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
@@ -55,8 +55,16 @@ export const VIEWPORTS = {
 export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => Locator }[] = [
   { name: "the landing page", path: "/", within: (page) => page.getByRole("main") },
   { name: "the classic hero", path: "/classic", within: (page) => page.locator("#hero") },
-  { name: "the gamer menu", path: "/gamer", within: (page) => page.getByRole("navigation", { name: "Main menu" }) },
-  { name: "the icon bar", path: "/gamer/faq", within: (page) => page.getByRole("navigation", { name: "Game pages" }) },
+  {
+    name: "the gamer menu",
+    path: "/gamer",
+    within: (page) => page.getByRole("navigation", { name: words.game.mainMenu }),
+  },
+  {
+    name: "the icon bar",
+    path: "/gamer/faq",
+    within: (page) => page.getByRole("navigation", { name: words.game.gamePages }),
+  },
 ];
 
 /**

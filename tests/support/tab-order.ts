@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { wordsAt } from "./content";
 import { expect } from "./site";
 
 const focusedElement = (page: Page) =>
@@ -10,7 +11,7 @@ const focusedElement = (page: Page) =>
 /** The skip link is the first Tab stop, visible when focused, and moves focus into main. */
 export async function expectSkipLinkWorks(page: Page) {
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
+  const skip = page.getByRole("link", { name: wordsAt(page.url()).skipToContent });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
