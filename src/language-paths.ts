@@ -17,9 +17,14 @@ export function languageOfPath(languages: readonly string[], pathname: string): 
   return first !== languages[0] && languages.includes(first) ? first : languages[0];
 }
 
-/** The same page in another language, from its path in any: "/en/classic" in "pt" is "/classic". */
+/**
+ * The same page in another language, from its path in any: "/en/classic" in
+ * "pt" is "/classic". A page's folder ("/classic/", as a static host may serve
+ * it, and the page is prerendered at) is the page.
+ */
 export function samePageIn(languages: readonly string[], pathname: string, language: string): string {
-  const current = languageOfPath(languages, pathname);
-  const path = current === languages[0] ? pathname : pathname.slice(current.length + 1) || "/";
+  const page = pathname.replace(/(.)\/$/, "$1");
+  const current = languageOfPath(languages, page);
+  const path = current === languages[0] ? page : page.slice(current.length + 1) || "/";
   return pathIn(languages, language, path);
 }

@@ -31,7 +31,8 @@ describe("the one list of pages (src/pages.ts)", () => {
   it("routes every page, 404 page and file to its module in each language, and nothing else", () => {
     const listed = [
       ...LANGUAGES.flatMap((language) => [
-        ...PAGES.map(({ path, module }) => ({ path: pathIn(language, path), file: module })),
+        // A language's landing page is its folder ("/en/"), which its route matches as "/en".
+        ...PAGES.map(({ path, module }) => ({ path: pathIn(language, path).replace(/(.)\/$/, "$1"), file: module })),
         { path: pathIn(language, GAMER_LAYOUT.path), file: GAMER_LAYOUT.module },
       ]),
       ...NOT_FOUND_PAGES.map(({ under, module }) => ({ path: `${under}*`, file: module })),

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { LANGUAGES } from "../src/languages";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
 import { content, coupleNames, giftWay, CLASSIC_NAV, dates, words } from "./support/content";
 import {
@@ -68,7 +69,7 @@ test.describe("classic page structure", () => {
       "registry",
       "faq",
       "thank-you",
-      "button:Back to top",
+      `button:${words.classic.backToTop}`,
     ]);
   });
 
@@ -88,14 +89,26 @@ test.describe("classic page structure", () => {
     await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
-    for (const role of ["banner", "navigation", "main", "contentinfo"] as const) {
+    for (const role of ["banner", "main", "contentinfo"] as const) {
       await expect(page.getByRole(role)).toHaveCount(1);
     }
+    // The sections' navigation, and the languages' where the site has several.
+    await expect(page.getByRole("navigation")).toHaveCount(LANGUAGES.length > 1 ? 2 : 1);
+    await expect(page.getByRole("navigation", { name: words.classic.navigation })).toHaveCount(1);
     const headings = await page.locator("h2").allTextContents();
     // "Travel" and "Stay" read as the pair the menu calls "Travel & Stay".
     // A couple who suggest no hotel have no Stay section.
-    const stay = HOTELS.length > 0 ? ["Stay"] : [];
-    expect(headings).toEqual(["Our Story", "Photos", "Schedule", "Travel", ...stay, "Registry", "FAQ"]);
+    const stay = HOTELS.length > 0 ? [words.classic.stay] : [];
+    const { pages, classic } = words;
+    expect(headings).toEqual([
+      pages.story.title,
+      classic.photos,
+      pages.schedule.title,
+      classic.travel,
+      ...stay,
+      pages.registry.title,
+      pages.faq.title,
+    ]);
     await expect(page.locator("#schedule ol > li")).toHaveCount(MOMENTS.length);
     await expect(page.locator("#faq ul > li")).toHaveCount(content.faq.length);
   });
@@ -136,7 +149,7 @@ test.describe("navigation at 1440 px", () => {
   test("items are anchor links to the sections; no menu button", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("header summary")).toBeHidden();
-    const nav = page.getByRole("navigation");
+    const nav = page.getByRole("navigation", { name: words.classic.navigation });
     await expect(nav.getByRole("link")).toHaveText(CLASSIC_NAV.map((item) => item.label));
     for (const { id, label } of CLASSIC_NAV) {
       const link = nav.getByRole("link", { name: label, exact: true });
@@ -159,7 +172,9 @@ test.describe("navigation at 375 px", () => {
     // A <details> disclosure: its <summary> is the button (screen readers hear "Menu, button, collapsed").
     const menu = page.locator("header details");
     const menuButton = menu.locator("summary");
-    const scheduleLink = page.getByRole("navigation").getByRole("link", { name: words.pages.schedule.title });
+    const scheduleLink = page
+      .getByRole("navigation", { name: words.classic.navigation })
+      .getByRole("link", { name: words.pages.schedule.title });
 
     await expect(menuButton).toHaveAccessibleName(words.classic.menu);
     await expect(menu).not.toHaveAttribute("open");
@@ -197,7 +212,10 @@ test.describe("navigation at 375 px", () => {
           setTimeout(() => resolve(seen), 1500);
         }),
     );
-    await page.getByRole("navigation").getByRole("link", { name: words.pages.faq.title }).click();
+    await page
+      .getByRole("navigation", { name: words.classic.navigation })
+      .getByRole("link", { name: words.pages.faq.title })
+      .click();
     expect(new Set(await positions).size).toBeGreaterThan(3);
   });
 });

@@ -25,7 +25,7 @@ test.describe("start menu", () => {
     await expect(selectedItem(page)).toHaveText(/Registry/);
     await menuItems(page).nth(2).getByRole("link").click();
     await expect(page).toHaveURL("/gamer/schedule");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.pages.schedule.title);
   });
 
   test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", CONTENT_BLIND, async ({ page }) => {

@@ -36,7 +36,7 @@ test.describe("a new page is announced", () => {
       .click();
     await expect(page).toHaveURL("/gamer/faq");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await expect(page).toHaveTitle(pageTitle("FAQ"));
+    await expect(page).toHaveTitle(pageTitle(words.pages.faq.title));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -26,7 +26,10 @@ test("every page of every language says its language, its own address, and the s
       await page.goto(path);
       await expect(page.locator("html"), path).toHaveAttribute("lang", language);
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url(path));
-      await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute("content", language);
+      await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute(
+        "content",
+        siteIn(language).words.locale.replace("-", "_"),
+      );
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));

@@ -225,6 +225,8 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
       needsFallbackFaces();
 
       test("nothing drawn from the first pieces moves when the rest arrives", async ({ page, baseURL }) => {
+        // Every screen of every language, each at a slow line's pace.
+        test.setTimeout(SCREENS.length * 3_000 + 10_000);
         const slowLine = await startSlowLine(baseURL ?? "");
         try {
           for (const path of SCREENS) {
@@ -268,6 +270,7 @@ test.describe("web fonts that arrive after the first paint", () => {
       needsFallbackFaces();
 
       test("move nothing when they swap in", async ({ page }) => {
+        test.setTimeout(SCREENS.length * 3_000 + 10_000);
         for (const path of SCREENS) {
           // The faces wait until the page is drawn and running, as on a slow line.
           let release = () => {};

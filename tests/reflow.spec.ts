@@ -3,6 +3,7 @@ import { sidewaysProblems, splitWords } from "./support/reflow";
 
 // A tablet at the default text size, every screen in one visit (a phone's is in accessibility.spec.ts).
 test("at 768 px, no screen scrolls sideways or cuts anything off", async ({ page }) => {
+  test.setTimeout(SCREENS.length * 3_000 + 10_000);
   await page.setViewportSize(VIEWPORTS.tablet);
   for (const path of SCREENS) {
     await openPage(page, path);

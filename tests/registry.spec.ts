@@ -40,15 +40,21 @@ for (const { path, registry } of VIEWS) {
       let copied = 0;
       for (const gift of GIFTS) {
         if ("open" in gift.action) {
-          const link = section.getByRole("link", { name: `Open ${gift.service}` });
+          const link = section.getByRole("link", {
+            name: new RegExp(`^${fill(words.gifts.open, { service: gift.service })}`),
+          });
           await expect(link).toHaveAttribute("href", gift.action.open);
           await expect(link).toHaveAttribute("target", "_blank");
         } else {
           const copy = copyButtons.nth(copied++);
-          await expect(copy).toHaveAccessibleName(`Copy the ${gift.action.what}`);
+          await expect(copy).toHaveAccessibleName(
+            `${words.gifts.copy} ${fill(words.gifts.copyWhat, { what: gift.action.what })}`,
+          );
           await copy.click();
-          await expect(copy).toHaveText("Copied");
-          await expect(section.getByRole("status").filter({ hasText: `Copied ${gift.action.copy}` })).toHaveCount(1);
+          await expect(copy).toHaveText(words.gifts.copied);
+          await expect(
+            section.getByRole("status").filter({ hasText: fill(words.gifts.copiedStatus, { text: gift.action.copy }) }),
+          ).toHaveCount(1);
           expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gift.action.copy);
         }
         if (gift.shown) await expectPlainHandle(section, gift.shown);
@@ -67,7 +73,7 @@ for (const { path, registry } of VIEWS) {
       const section = registry(page);
       await section.scrollIntoViewIfNeeded();
       for (const gift of GIFTS) {
-        const code = section.getByRole("img", { name: `${gift.service} QR code` });
+        const code = section.getByRole("img", { name: fill(words.gifts.qrCode, { service: gift.service }) });
         await code.scrollIntoViewIfNeeded();
         expect(await scan(code), gift.service).toBe(gift.qr.value);
       }

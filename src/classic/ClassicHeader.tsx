@@ -2,12 +2,26 @@ import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import type { SectionLink } from "../pages";
-import { useWords } from "../ui/locale";
+import { useLocale } from "../ui/locale";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/plural";
 
 const MENU_ID = "classic-menu";
+
+/**
+ * The narrowest width the sections fit in a row at (the nav-inline variant,
+ * invitation.css), by their names' letters: a letter of the row's spaced
+ * capitals is about 10.5 px (measured: 9.7 in Portuguese, 10.8 in English),
+ * 32 px lie between two, and the initials, the header's padding and each
+ * language's link take the rest. English's fit from a tablet up;
+ * Portuguese's, twice as long, from a laptop.
+ */
+function rowFrom(nav: SectionLink[], languages: number): "md" | "lg" | "xl" | "2xl" {
+  const letters = nav.reduce((sum, item) => sum + [...item.label].length, 0);
+  const width = letters * 10.5 + (nav.length - 1) * 32 + 150 + (languages > 1 ? languages * 44 + 28 : 0);
+  return width <= 768 ? "md" : width <= 1024 ? "lg" : width <= 1280 ? "xl" : "2xl";
+}
 
 /**
  * Before a jump to a section, lays out the sections that wait until they are
@@ -41,7 +55,8 @@ export function ClassicHeader({
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = couple;
-  const said = useWords().classic;
+  const { words, languages } = useLocale();
+  const said = words.classic;
 
   const closeOnEscape = (event: KeyboardEvent) => {
     const details = detailsRef.current;
@@ -54,6 +69,7 @@ export function ClassicHeader({
 
   return (
     <header
+      data-nav-at={rowFrom(nav, languages.length)}
       onKeyDown={closeOnEscape}
       className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
     >
@@ -69,13 +85,13 @@ export function ClassicHeader({
           <span className="mx-1 text-gold italic">&amp;</span>
           {partnerTwo[0]}
         </a>
-        <div className="flex items-center gap-2 md:gap-6">
+        <div className="nav-inline:gap-6 flex items-center gap-2">
           <nav aria-label={said.navigation} className="group/nav">
             <details
               ref={detailsRef}
               open={open}
               onToggle={(event) => setOpen(event.currentTarget.open)}
-              className="group/menu md:hidden"
+              className="group/menu nav-inline:hidden"
             >
               <summary
                 ref={summaryRef}
@@ -88,7 +104,7 @@ export function ClassicHeader({
             </details>
             <ul
               id={MENU_ID}
-              className="absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex md:static md:flex md:flex-row md:gap-8 md:border-0 md:p-0 md:shadow-none"
+              className="nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:p-0 nav-inline:shadow-none absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex"
             >
               {nav.map((item) => (
                 <li key={item.id}>
@@ -98,7 +114,7 @@ export function ClassicHeader({
                       layOutAllSections();
                       setOpen(false);
                     }}
-                    className="block border-b border-gold/20 py-3 font-serif text-xl md:border-0 md:py-1 md:font-sans md:text-sm md:font-semibold md:tracking-[0.15em] md:uppercase md:hover:text-gold-text"
+                    className="nav-inline:border-0 nav-inline:py-1 nav-inline:font-sans nav-inline:text-sm nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-inline:uppercase nav-inline:hover:text-gold-text block border-b border-gold/20 py-3 font-serif text-xl"
                   >
                     {item.label}
                   </a>
@@ -106,8 +122,8 @@ export function ClassicHeader({
               ))}
             </ul>
           </nav>
-          {/* Before the menu button on a phone, which keeps the screen's edge; after the sections from md up. */}
-          <LanguageSwitcher className="max-md:-order-1" linkClassName={languageLink} />
+          {/* Before the menu button, which keeps the screen's edge; after the sections in a row. */}
+          <LanguageSwitcher className="nav-inline:order-none -order-1" linkClassName={languageLink} />
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@ import { useDates, useWords } from "../ui/locale";
 import { CalendarLinks } from "../ui/CalendarLinks";
 import { calendarRow, solidButton, textLink } from "../invitation/buttons";
 import { Ornament } from "../invitation/Ornament";
+import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -33,19 +34,23 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-6xl lg:grid-cols-[5fr_6fr] lg:gap-12" : "max-w-3xl"}`}
       >
         <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
-          <p className="caption-caps sm:text-sm">{words.announcement}</p>
+          <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
+            {words.announcement}
+          </p>
           <CoupleNames couple={couple} />
           <Ornament className="my-8" />
           <p className="font-serif text-2xl sm:text-3xl">
             <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
           </p>
           <p className="mt-2 text-ink-soft">
-            {/* A line too short for both breaks between the time and the place, not inside either: the
-                same in the fallback face and the web font, so the swap moves nothing. */}
+            {/* On a phone the time and the place have a line each, whatever their length: side by side, a
+                pair that only just fitted in the stand-in face took two lines in the web font, and the
+                invitation under it moved when the font came. From sm up there is room for both. */}
             <span className="inline-block">
-              {time(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr> ·
-            </span>{" "}
-            <span className="inline-block">{main.place.name}</span>
+              {time(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+              <span className="max-sm:hidden"> ·</span>
+            </span>
+            <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>
             <br />
             {main.place.cityZip}
           </p>

@@ -3,7 +3,7 @@ import type { DayStatus } from "../ui/wedding-day";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
-import { useWords } from "../ui/locale";
+import { fillWith, useWords } from "../ui/locale";
 
 /**
  * The start screen's word in the RSVP's row once replies are closed: "RSVP
@@ -36,13 +36,14 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
   return (
     <div className="border-mana/40 mt-4 border-t-2 border-dashed pt-3 text-center text-xl">
       <p>
-        {upcoming ? words.game.next : words.game.now} <span className="text-coin">{item.title}</span>
         {upcoming ? (
           <>
-            {" · "}
-            {item.time} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+            {fillWith(words.day.next, { item: <span className="text-coin">{item.title}</span>, time: item.time })}{" "}
+            <abbr title={zone.name}>{zone.abbreviation}</abbr>
           </>
-        ) : null}
+        ) : (
+          fillWith(words.day.now, { item: <span className="text-coin">{item.title}</span> })
+        )}
       </p>
       {live ? (
         <ExternalLink href={live} className={gameButton}>

@@ -81,8 +81,10 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
                 className="aspect-3/2 w-full border-4 border-black object-cover"
               />
               <div>
-                <h2 className="font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg">{chapter.title}</h2>
-                <p className="mt-4 text-2xl leading-snug">{chapter.text}</p>
+                <h2 className="font-pixel text-coin text-pixel-base leading-relaxed [overflow-wrap:anywhere] sm:text-lg">
+                  {chapter.title}
+                </h2>
+                <p className="mt-4 text-2xl leading-snug [overflow-wrap:anywhere]">{chapter.text}</p>
               </div>
             </div>
           ))}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { solidButton } from "./buttons";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { Ornament } from "./Ornament";
+import { lineRoom } from "./line-room";
 import { useLocale } from "../ui/locale";
 import { mainProps, pageTitleProps } from "../ui/page-focus";
 
@@ -18,8 +19,11 @@ export function NotFoundPage() {
         404
       </h1>
       <Ornament className="my-6" />
-      <p className="font-serif text-3xl">{words.notFound.title}</p>
-      <p className="mt-3 max-w-md text-ink-soft">{words.notFound.subLine}</p>
+      {/* Centred on the screen, each as wide as it may be: a line more or less of either, or a narrower line, as the web font comes, would move the page. */}
+      <p className={`w-full font-serif text-3xl ${lineRoom(words.notFound.title, 23)}`}>{words.notFound.title}</p>
+      <p className={`mt-3 w-full max-w-md text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
+        {words.notFound.subLine}
+      </p>
       <Link to={paths.home} className={`mt-10 ${solidButton}`}>
         {words.notFound.home}
       </Link>

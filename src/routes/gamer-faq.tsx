@@ -27,13 +27,13 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
           {loaderData.faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} border-l-8 px-5 py-6 sm:px-8`}>
               {/* The "?" hangs in its own column, so a question's second line starts under its first word. */}
-              <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed text-white sm:text-base">
+              <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed [overflow-wrap:anywhere] text-white sm:text-base">
                 <span aria-hidden="true" className="text-coin shrink-0">
                   ?
                 </span>
                 <span>{item.question}</span>
               </h2>
-              <p className="mt-3 text-2xl leading-snug text-white">{item.answer}</p>
+              <p className="mt-3 text-2xl leading-snug [overflow-wrap:anywhere] text-white">{item.answer}</p>
               {item.link ? (
                 <ExternalLink
                   href={item.link.url}

@@ -10,6 +10,7 @@ import { Countdown } from "../ui/Countdown";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { Ornament } from "../invitation/Ornament";
+import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";
 import { CLASSIC, GAMER_HOME, LANDING } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import { useDates, useWords } from "../ui/locale";
@@ -44,8 +45,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       >
         {/* In the card's corner, inside its frame: the languages take no line of the invitation. */}
         <LanguageSwitcher className="absolute top-3 right-4" linkClassName={languageLink} />
-        <LanguageOffer className="-mt-6 mb-2 text-sm" linkClassName={textLink} />
-        <p className="caption-caps sm:text-sm">{words.welcome}</p>
+        <LanguageOffer className="-mt-8 mb-2 text-sm" linkClassName={textLink} />
+        <p className={`caption-caps sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>{words.welcome}</p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
@@ -101,7 +102,9 @@ function ExperienceCard({
       className={`${className} flex-col items-center gap-2 rounded-sm border border-gold/50 bg-paper-deep/60 px-6 py-7`}
     >
       <h2 className="font-serif text-3xl font-medium">{title}</h2>
-      <p className="text-ink-soft">{description}</p>
+      {/* It takes the card's spare height, so the two cards' buttons keep one line side by side whatever
+          the lines of their words (one that fitted the stand-in face and not the web font moved a button). */}
+      <p className="flex-1 [overflow-wrap:anywhere] text-ink-soft">{description}</p>
       <Link to={to} aria-label={label} className={`mt-3 ${solidButton}`}>
         {icon ? <Gamepad2 aria-hidden="true" className="size-5" /> : null}
         {words.landing.enter}

@@ -81,9 +81,9 @@ function storedChoice(): string | null {
 /**
  * On the landing page, the site in the guest's own language where it has it
  * and this page is in another: "Read it in English", in English, as a link.
- * Never a redirect: the guest chooses. Its line is held from the first paint
- * (the prerendered page cannot know the guest's languages), so the offer
- * coming after hydration moves nothing.
+ * Never a redirect: the guest chooses. Its line, the height of the link, is
+ * held from the first paint (the prerendered page cannot know the guest's
+ * languages), so the offer coming after hydration moves nothing.
  */
 export function LanguageOffer({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { languages, language } = useLocale();
@@ -97,7 +97,7 @@ export function LanguageOffer({ className, linkClassName }: { className: string;
   if (languages.length < 2) return null;
   const offered = preferred && preferred !== language ? languages.find((each) => each.code === preferred) : undefined;
   return (
-    <p className={`min-h-lh ${className}`}>
+    <p className={`flex min-h-11 items-center justify-center ${className}`}>
       {offered ? (
         <a
           href={samePageIn(codes, pathname, offered.code)}

@@ -1,4 +1,4 @@
-import { createContext, use } from "react";
+import { createContext, Fragment, use, type ReactNode } from "react";
 import type { SiteWords } from "../words";
 import { fill } from "../words/plural";
 
@@ -46,4 +46,11 @@ export function useDates() {
     time,
     timeRange: (start: string, end: string) => fill(words.calendar.timeRange, { start: time(start), end: time(end) }),
   };
+}
+
+/** A sentence with its `{name}` places filled with elements: "Next: {item}" with { item: <span>Dinner</span> }. */
+export function fillWith(template: string, values: Record<string, ReactNode>): ReactNode {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part, index) => <Fragment key={index}>{/^\{\w+\}$/.test(part) ? values[part.slice(1, -1)] : part}</Fragment>);
 }

@@ -130,8 +130,6 @@ export const de: SiteWords = {
     rsvpClosed: "Anmeldung geschlossen",
     thanks: "Danke fürs Spielen!",
     thanksShort: "Danke!",
-    next: "Als Nächstes:",
-    now: "Jetzt:",
     years: "Jahre",
     chapters: "Kapitel",
     showChapter: "{year} zeigen: {title}",

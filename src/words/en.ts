@@ -141,8 +141,6 @@ export const en = {
     rsvpClosed: "RSVP closed",
     thanks: "Thanks for playing!",
     thanksShort: "Thanks!",
-    next: "Next:",
-    now: "Now:",
     years: "Years",
     chapters: "Chapters",
     showChapter: "Show {year}: {title}",

@@ -130,8 +130,6 @@ export const es: SiteWords = {
     rsvpClosed: "Confirmaciones cerradas",
     thanks: "¡Gracias por jugar!",
     thanksShort: "¡Gracias!",
-    next: "Siguiente:",
-    now: "Ahora:",
     years: "Años",
     chapters: "Capítulos",
     showChapter: "Ver {year}: {title}",

@@ -134,8 +134,6 @@ export const fr: SiteWords = {
     rsvpClosed: "RSVP clos",
     thanks: "Merci d’avoir joué !",
     thanksShort: "Merci !",
-    next: "À suivre :",
-    now: "En cours :",
     years: "Années",
     chapters: "Chapitres",
     showChapter: "Afficher {year} : {title}",

@@ -134,8 +134,6 @@ export const it: SiteWords = {
     rsvpClosed: "RSVP chiuso",
     thanks: "Grazie per aver giocato!",
     thanksShort: "Grazie!",
-    next: "A seguire:",
-    now: "In corso:",
     years: "Anni",
     chapters: "Capitoli",
     showChapter: "Mostra {year}: {title}",

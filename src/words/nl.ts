@@ -131,8 +131,6 @@ export const nl: SiteWords = {
     rsvpClosed: "Aanmelden gesloten",
     thanks: "Bedankt voor het spelen!",
     thanksShort: "Bedankt!",
-    next: "Hierna:",
-    now: "Nu:",
     years: "Jaren",
     chapters: "Hoofdstukken",
     showChapter: "Toon {year}: {title}",

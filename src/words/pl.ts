@@ -135,8 +135,6 @@ export const pl: SiteWords = {
     rsvpClosed: "Potwierdzanie obecności zakończone",
     thanks: "Dzięki za grę!",
     thanksShort: "Dzięki!",
-    next: "Następnie:",
-    now: "Teraz:",
     years: "Lata",
     chapters: "Rozdziały",
     showChapter: "Pokaż {year}: {title}",

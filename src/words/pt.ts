@@ -52,7 +52,7 @@ export const pt: SiteWords = {
   },
 
   day: {
-    rsvp: "Confirmar",
+    rsvp: "RSVP",
     rsvpClosed: "Confirmações encerradas",
     today: "Hoje",
     next: "A seguir: {item} às {time}",
@@ -130,8 +130,6 @@ export const pt: SiteWords = {
     rsvpClosed: "Confirmações encerradas",
     thanks: "Obrigado por jogar!",
     thanksShort: "Obrigado!",
-    next: "A seguir:",
-    now: "Agora:",
     years: "Anos",
     chapters: "Capítulos",
     showChapter: "Mostrar {year}: {title}",

@@ -61,13 +61,30 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
  * Words split over two lines: "Schedul / e". A word of everyday length must
  * fit on a line whole; only a long one (an email address, a hashtag) may
  * break, and must. A hyphen is a place to break ("rush- / hour"). An email
- * is one long word, though its parts are set apart ("@example.com").
+ * is one long word, though its parts are set apart ("@example.com"). A word
+ * wider than the line it is set in, whole (a long Portuguese or German word
+ * in large text on a narrow screen), may break where it must: the width
+ * forces it, and the other way is text cut off.
  */
 const EVERYDAY_WORD = /^[^-\u2010-\u2014/@]{1,16}$/;
 
 export async function splitWords(page: Page): Promise<string[]> {
   return page.evaluate((everydayWord) => {
     const split: string[] = [];
+    // Whether the word, unbroken in its parent's type, is no wider than the line its block sets it on.
+    const fitsWhole = (text: string, parent: HTMLElement) => {
+      const probe = document.createElement("span");
+      probe.style.whiteSpace = "nowrap";
+      probe.textContent = text;
+      parent.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      let block: HTMLElement = parent;
+      while (getComputedStyle(block).display === "inline" && block.parentElement) block = block.parentElement;
+      const style = getComputedStyle(block);
+      const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return width <= line + 0.5;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -80,7 +97,8 @@ export async function splitWords(page: Page): Promise<string[]> {
         const lines = new Set(
           [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
         );
-        if (lines.size > 1) split.push(`"${word[0]}" in <${parent.tagName.toLowerCase()}>`);
+        if (lines.size > 1 && fitsWhole(word[0], parent))
+          split.push(`"${word[0]}" in <${parent.tagName.toLowerCase()}>`);
       }
     }
     return split;
