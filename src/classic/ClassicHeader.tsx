@@ -14,13 +14,14 @@ const MENU_ID = "classic-menu";
  * invitation.css), by their names' letters: a letter of the row's spaced
  * capitals is about 10.5 px (measured: 9.7 in Portuguese, 10.8 in English),
  * 32 px lie between two, and the initials, the header's padding and each
- * language's link take the rest. English's fit from a tablet up;
- * Portuguese's, twice as long, from a laptop.
+ * language's link take the rest, within the header's 1152 px (max-w-6xl).
+ * English's fit from a tablet up; Portuguese's, twice as long, never: the
+ * menu button keeps them at every width.
  */
-function rowFrom(nav: SectionLink[], languages: number): "md" | "lg" | "xl" | "2xl" {
+function rowFrom(nav: SectionLink[], languages: number): "md" | "lg" | "xl" | "never" {
   const letters = nav.reduce((sum, item) => sum + [...item.label].length, 0);
   const width = letters * 10.5 + (nav.length - 1) * 32 + 150 + (languages > 1 ? languages * 44 + 28 : 0);
-  return width <= 768 ? "md" : width <= 1024 ? "lg" : width <= 1280 ? "xl" : "2xl";
+  return width <= 768 ? "md" : width <= 1024 ? "lg" : width <= 1152 ? "xl" : "never";
 }
 
 /**
