@@ -150,7 +150,7 @@ test.describe("navigation at 1440 px", () => {
     page,
   }) => {
     await openPage(page, "/classic");
-    // A language's long section names ("Perguntas frequentes") keep the menu button at every width.
+    // A language's long section names ("Preguntas frecuentes") may keep the menu button at every width.
     if ((await page.locator("header").getAttribute("data-nav-at")) === "never") {
       await page.locator("header summary").click();
     } else {

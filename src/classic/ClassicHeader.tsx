@@ -15,8 +15,8 @@ const MENU_ID = "classic-menu";
  * capitals is about 10.5 px (measured: 9.7 in Portuguese, 10.8 in English),
  * 32 px lie between two, and the initials, the header's padding and each
  * language's link take the rest, within the header's 1152 px (max-w-6xl).
- * English's fit from a tablet up; Portuguese's, twice as long, never: the
- * menu button keeps them at every width.
+ * English's fit from a tablet up, and a language whose names are longer from
+ * a laptop, or never: the menu button keeps them at every width.
  */
 function rowFrom(nav: SectionLink[], languages: number): "md" | "lg" | "xl" | "never" {
   const letters = nav.reduce((sum, item) => sum + [...item.label].length, 0);
