@@ -17,7 +17,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
-import { defaultSite } from "../src/content/content.server";
+import { defaultSite, siteIn } from "../src/content/content.server";
+import { LANGUAGES, pathIn } from "../src/languages";
 import { headersFile, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -44,13 +45,16 @@ for (const { path } of NOT_FOUND_PAGES) {
 // A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
 for (const { path } of PRERENDERED_FILES) rmSync(client + path.slice(1) + ".data");
 
-// The link preview and the favicon's PNGs, made from the content and the SVG.
+// The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
+for (const language of LANGUAGES) {
+  const { content, words, dates } = siteIn(language);
+  writeFileSync(
+    client + pathIn(language, SOCIAL_IMAGE.path).slice(1),
+    await socialImage(content, words.announcement, dates.longDate(content.wedding.date)),
+  );
+}
 const site = defaultSite();
 const { content } = site;
-writeFileSync(
-  client + SOCIAL_IMAGE.path.slice(1),
-  await socialImage(content, site.words.announcement, site.dates.longDate(content.wedding.date)),
-);
 for (const { path, size } of FAVICON_PNGS) {
   writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
 }

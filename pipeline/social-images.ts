@@ -37,7 +37,7 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
 
 /**
  * The link preview: the couple's names, the date and the place, on the
- * invitation's paper, with the announcement and the date in the site's default language.
+ * invitation's paper, with the announcement and the date in one language of the site's.
  */
 export async function socialImage(
   content: Pick<Content, "couple" | "wedding" | "places" | "events">,

@@ -1,4 +1,5 @@
 import { content, SOCIAL_IMAGE, words } from "./support/content";
+import { languageOfPath, pathIn } from "../src/languages";
 import {
   ANY_DATE,
   expect,
@@ -69,8 +70,8 @@ for (const { name, clockAt } of ANY_DATE) {
     }
 
     test("every page keeps its link preview once it runs", async ({ page }) => {
-      const image = new URL(SOCIAL_IMAGE.path, content.site.publicUrl).href;
       for (const path of PAGE_PATHS) {
+        const image = new URL(pathIn(languageOfPath(path), SOCIAL_IMAGE.path), content.site.publicUrl).href;
         await openPage(page, path);
         await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", image);
         await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", await page.title());

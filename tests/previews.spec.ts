@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { content } from "./support/content";
 import { expect, PAGE_PATHS, test } from "./support/site";
-import { LANGUAGES } from "../src/languages";
+import { LANGUAGES, languageOfPath, pathIn } from "../src/languages";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */
 async function headOf(browser: import("@playwright/test").Browser, path: string) {
@@ -47,7 +47,7 @@ test("every page has its own title and description, and Open Graph and Twitter t
       "og:title": head.title,
       "og:description": head.description,
       "og:url": url,
-      "og:image": new URL("/og-image.png", content.site.publicUrl).href,
+      "og:image": new URL(pathIn(languageOfPath(path), "/og-image.png"), content.site.publicUrl).href,
       "og:image:width": "1200",
       "og:image:height": "630",
     });
@@ -63,12 +63,19 @@ test("every page has its own title and description, and Open Graph and Twitter t
   }
 });
 
-test("the preview picture is a 1200 x 630 PNG, made at build time", async ({ request }) => {
-  const response = await request.get("/og-image.png");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/png");
-  const { width, height, format } = await sharp(await response.body()).metadata();
-  expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+test("the preview picture is a 1200 x 630 PNG in each language, made at build time", async ({ request }) => {
+  const pictures = [];
+  for (const language of LANGUAGES) {
+    const response = await request.get(pathIn(language, "/og-image.png"));
+    expect(response.status(), language).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const body = await response.body();
+    const { width, height, format } = await sharp(body).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+    pictures.push(body.toString("base64"));
+  }
+  // Each says the announcement and the date in its own words.
+  expect(new Set(pictures).size).toBe(LANGUAGES.length);
 });
 
 test("the favicon comes as a 32 px PNG and as a home-screen icon, never as SVG, with a theme colour", async ({

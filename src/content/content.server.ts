@@ -79,7 +79,10 @@ export function pageTitle(site: Site, page?: string): string {
   return page ? `${page} · ${site.title}` : site.title;
 }
 
-/** The link preview's picture, made at build time from the content (pipeline/social-images.ts). */
+/**
+ * The link preview's picture, made at build time from the content in each
+ * language (pipeline/social-images.ts): /og-image.png, /en/og-image.png.
+ */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The same page in another language: for the head's alternates and the language switcher. */
@@ -117,7 +120,7 @@ export function pageHead(site: Site, page: SitePage, description = site.content.
         ? pathInEach(path).map((each) => ({ language: each.language, href: new URL(each.path, publicUrl).href }))
         : [],
     image: {
-      url: new URL(SOCIAL_IMAGE.path, publicUrl).href,
+      url: new URL(pathIn(language, SOCIAL_IMAGE.path), publicUrl).href,
       alt: `${coupleNames}, ${dates.longDate(content.wedding.date)}, ${mainEvent(content).place.name}`,
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
