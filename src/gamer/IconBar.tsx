@@ -34,11 +34,15 @@ export function IconBar({
   const words = useWords();
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
+  // A phone's row holds six captions of about English's length ("Schedule", "Registry"); longer ones
+  // (Portuguese's "Presentes", "Dúvidas") go in two even rows of three, rather than one left alone.
+  const captionLetters = pages.reduce((sum, page) => sum + [...page.caption].length, 0);
+  const phoneRows = captionLetters > 36 ? "max-sm:grid max-sm:grid-cols-3" : "";
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   return (
     <nav aria-label={words.game.gamePages}>
-      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-4">
+      <ul className={`flex flex-wrap items-center justify-center gap-1.5 sm:gap-4 ${phoneRows}`}>
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} />
         ))}
@@ -46,7 +50,11 @@ export function IconBar({
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} />
         ))}
-        <RsvpQuest rsvpUrl={rsvpUrl} status={status} className="flex basis-full justify-center sm:hidden" />
+        <RsvpQuest
+          rsvpUrl={rsvpUrl}
+          status={status}
+          className="col-span-full flex basis-full justify-center sm:hidden"
+        />
       </ul>
     </nav>
   );
