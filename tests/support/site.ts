@@ -19,6 +19,9 @@ export const test = base.extend<{ clockAt: Date | "real"; pageProblems: string[]
   // Playwright's fixture callback, named so that ESLint does not take it for React's `use`.
   context: async ({ context, clockAt }, provide) => {
     if (clockAt !== "real") await context.clock.setSystemTime(clockAt);
+    // The couple's web-vitals collector, if the content names one: stood in for, as the network is closed.
+    const { vitalsEndpoint } = content.site;
+    if (vitalsEndpoint) await context.route(vitalsEndpoint, (route) => route.fulfill({ status: 204 }));
     await provide(context);
   },
   /**

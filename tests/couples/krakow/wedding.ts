@@ -22,6 +22,7 @@ export const wedding: ContentInput = {
     publicUrl: "https://gosia-i-krzysztof.example.pl",
     description: "Our wedding in Kraków: how we met, the day hour by hour, where to stay and what to bring.",
     allowSearchEngines: false,
+    vitalsEndpoint: "https://stats.gosia-i-krzysztof.example.pl/vitals",
   },
 
   couple: {
