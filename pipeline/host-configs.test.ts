@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, nginxConfig } from "./host-configs";
+import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, robotsTxt, securityHeaders } from "./http-headers";
 import type { ServedFile, SiteManifest } from "./site-manifest";
 
@@ -95,6 +95,26 @@ describe("headersFile", () => {
     expect(() => headersFile(manifestWith(many))).toThrow(/100/);
     const long = manifestWith({ "/": page("index.html", "h".repeat(2_100)) });
     expect(() => headersFile(long)).toThrow(/2000 characters/);
+  });
+});
+
+describe("netlifyRedirects", () => {
+  it("answers an unknown path with the narrowest 404 page under it, with status 404, the root's left to Netlify", () => {
+    const rules = netlifyRedirects({
+      ...manifest,
+      notFoundUnder: {
+        "/en/gamer/": page("en/gamer/404.html", "engamernotfound"),
+        "/gamer/": page("gamer/404.html", "gamernotfound"),
+        "/en/": page("en/404.html", "ennotfound"),
+      },
+    })
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules).toEqual([
+      "/en/gamer/*  /en/gamer/404.html  404",
+      "/gamer/*  /gamer/404.html  404",
+      "/en/*  /en/404.html  404",
+    ]);
   });
 });
 

@@ -54,6 +54,23 @@ export function headersFile(manifest: SiteManifest): string {
 }
 
 /**
+ * `_redirects` for Netlify: it answers every unknown path with the root's
+ * 404.html unless a rule with status 404 names a narrower one (the game's
+ * under /gamer/, each language's under its code). Netlify takes the first rule
+ * that matches, and none where a file is found, so the narrowest come first
+ * (NOT_FOUND_PAGES's order). Cloudflare answers with the nearest 404.html on
+ * its own and refuses a file with status 404 in it, so only a build on Netlify
+ * writes one (pipeline/postbuild.ts).
+ */
+export function netlifyRedirects(manifest: SiteManifest): string {
+  const rules = Object.entries(manifest.notFoundUnder).map(([under, served]) => `${under}*  /${served.file}  404`);
+  // A blank line first: the rules may follow a couple's own (public/_redirects).
+  return ["", "# Written by `npm run build` on Netlify: each narrower 404 page (src/pages.ts).", ...rules, ""].join(
+    "\n",
+  );
+}
+
+/**
  * An nginx include for a `server` block that sets only `root`. It serves
  * exactly what the manifest lists: each page from a location of its own
  * (each has its own policy), the hashed assets from /assets/, every other

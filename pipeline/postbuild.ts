@@ -13,13 +13,23 @@
  * which becomes build/ once this has succeeded.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
-import { headersFile, nginxConfig } from "./host-configs";
+import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
@@ -115,6 +125,10 @@ const manifest = siteManifest(client, {
   connectTo: vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [],
 });
 writeFileSync(client + "_headers", headersFile(manifest));
+// Netlify says so in every build it runs (NETLIFY=true); Cloudflare's deploy would refuse the file.
+// After any rules of the couple's own (public/_redirects): Netlify takes the first that matches.
+const onNetlify = process.env.NETLIFY === "true";
+if (onNetlify) appendFileSync(client + "_redirects", netlifyRedirects(manifest));
 mkdirSync(dirname(nginxInclude), { recursive: true });
 writeFileSync(nginxInclude, nginxConfig(manifest));
 writeSiteManifest(manifest, buildDir);
@@ -125,5 +139,5 @@ const megabytes = (files: string[]) =>
   (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
   `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into build/client: ${served.length} files, ${megabytes(served)} MB ` +
-    "(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare, and build/nginx/wedding.conf).",
+    `(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare${onNetlify ? ", _redirects for Netlify's 404 pages" : ""}, and build/nginx/wedding.conf).`,
 );

@@ -60,7 +60,7 @@ export function notFoundPageFor(manifest: SiteManifest, path: string): ServedFil
 const NOT_FOUND_FILES = NOT_FOUND_PAGES.map(({ under, path }) => ({ under, file: `${path.slice(1)}.html` }));
 
 /** Files for the hosts themselves, never for guests: the 404 pages are answers, not addresses. */
-const HOST_FILES = new Set(["_headers", ".nojekyll", ...NOT_FOUND_FILES.map(({ file }) => file)]);
+const HOST_FILES = new Set(["_headers", "_redirects", ".nojekyll", ...NOT_FOUND_FILES.map(({ file }) => file)]);
 
 export type ManifestOptions = SiteHeaderOptions & {
   /** Origins beyond the site's own that pages may send data to. */

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer, type Socket, connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -86,6 +86,7 @@ test.describe("hostile requests never stop the server", () => {
       "/..%5c..%5csite.json",
       "/%c0%ae%c0%ae/site.json",
       "/_headers",
+      "/_redirects",
       "/.nojekyll",
       "/classic%00",
       "/classic%",
@@ -277,4 +278,9 @@ test.describe("a rebuild under a running server", () => {
       rmSync(projectDir, { recursive: true, force: true });
     }
   });
+});
+
+test("the build writes Netlify's _redirects only on Netlify: Cloudflare's deploy refuses a rule with status 404", () => {
+  expect(process.env.NETLIFY).not.toBe("true");
+  expect(existsSync(join(BUILD_DIR, "client", "_redirects"))).toBe(false);
 });
