@@ -40,9 +40,10 @@ for (const { path, registry } of VIEWS) {
       let copied = 0;
       for (const gift of GIFTS) {
         if ("open" in gift.action) {
-          const link = section.getByRole("link", {
-            name: new RegExp(`^${fill(words.gifts.open, { service: gift.service })}`),
-          });
+          // A link's label is its card's heading: the button says what it does, and reads the label after it.
+          const name = gift.action.about ? `${gift.action.says} — ${gift.action.about}` : gift.action.says;
+          const link = section.getByRole("link", { name });
+          await expect(link).toHaveAccessibleName(`${name} ${words.opensInNewTab}`);
           await expect(link).toHaveAttribute("href", gift.action.open);
           await expect(link).toHaveAttribute("target", "_blank");
         } else {

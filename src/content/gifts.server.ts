@@ -167,8 +167,12 @@ export type GiftWay = {
   service: string;
   /** What the card shows: the handle, the number, the IBAN in groups of four; nothing for a link, whose button says it. */
   shown: string;
-  /** Its button: open the couple's page, or copy what the app needs (the IBAN without its spaces), named by `what`. */
-  action: { open: string } | { copy: string; what: string };
+  /**
+   * Its button: open a page, saying so (a link's label, the card's heading, is only
+   * read out after it, as `about`), or copy what the app needs (the IBAN without
+   * its spaces), named by `what`.
+   */
+  action: { open: string; says: string; about?: string } | { copy: string; what: string };
   /** The lines a bank transfer needs besides the IBAN. */
   details: { term: string; value: string }[];
   /** For a guest on a computer to scan with a phone: the page, the number, or the EPC transfer. */
@@ -215,7 +219,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
       return {
         service: gift.label,
         shown: "",
-        action: { open: gift.url },
+        action: { open: gift.url, says: words.openPage, about: gift.label },
         details: [],
         qr: qrOf(gift.url),
       };
@@ -239,11 +243,12 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         qr: qrOf(gift.phone),
       };
     default: {
-      const page = PAGE_APPS[gift.kind].page(gift.handle);
+      const { page: pageOf, service } = PAGE_APPS[gift.kind];
+      const page = pageOf(gift.handle);
       return {
-        service: PAGE_APPS[gift.kind].service,
+        service,
         shown: gift.handle,
-        action: { open: page },
+        action: { open: page, says: fill(words.open, { service }) },
         details: [],
         qr: qrOf(page),
       };

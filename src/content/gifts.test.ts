@@ -35,7 +35,7 @@ describe("each way to give, as a guest's phone uses it", () => {
     for (const [gift, page] of pages) {
       expect(problems(gift)).toEqual([]);
       const way = giftWay(gift);
-      expect(way.action).toEqual({ open: page });
+      expect(way.action).toEqual({ open: page, says: `Open ${way.service}` });
       expect(way.qr.value).toBe(page);
     }
   });
@@ -82,12 +82,12 @@ describe("each way to give, as a guest's phone uses it", () => {
     );
   });
 
-  it("a registry link opens, named by the couple's label", () => {
+  it("a registry link opens, named by the couple's label, which its card's heading already shows", () => {
     const way = giftWay({ kind: "link", label: "Honeymoon fund", url: "https://www.example.org/fund" });
     expect(way).toMatchObject({
       service: "Honeymoon fund",
       shown: "",
-      action: { open: "https://www.example.org/fund" },
+      action: { open: "https://www.example.org/fund", says: "Open the page", about: "Honeymoon fund" },
     });
   });
 });

@@ -2,6 +2,9 @@
 export const gameButton =
   "pixel-frame bg-mana font-pixel text-night m-2 inline-flex min-h-11 items-center gap-2 px-3 py-2 text-[11px] transition-transform frame-black motion-safe:hover:-translate-y-1 motion-reduce:transition-none";
 
-/** A link of the language switcher, as the game writes its captions: the current one in coin yellow. */
+/** The language switcher: a panel framed as the logo beside it is, as tall. */
+export const languagePanel = "pixel-frame bg-panel px-1";
+
+/** A link of the language switcher, in the logo's letters: the current one in coin yellow. */
 export const languageLink =
-  "font-pixel text-pixel-2xs flex min-h-11 min-w-11 items-center justify-center text-white hover:text-mana aria-[current=true]:text-coin";
+  "font-pixel flex min-h-11 min-w-11 items-center justify-center text-xs text-white hover:text-mana aria-[current=true]:text-coin sm:text-sm";

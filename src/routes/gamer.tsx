@@ -8,7 +8,7 @@ import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
 import { useLocale } from "../ui/locale";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
-import { languageLink } from "../gamer/buttons";
+import { languageLink, languagePanel } from "../gamer/buttons";
 import { fill } from "../words/plural";
 import type { Route } from "./+types/gamer";
 
@@ -65,12 +65,12 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               <PixelHeart className="text-heart size-5" />
               {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
             </Link>
-            <LanguageSwitcher className="xl:hidden" linkClassName={languageLink} />
+            <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
           </div>
           {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
           {/* As wide as the logo, so the icon bar stands in the middle; the languages there from xl up. */}
           <div className="hidden w-24 justify-end xl:flex">
-            <LanguageSwitcher className="" linkClassName={languageLink} />
+            <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />
           </div>
         </header>
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">

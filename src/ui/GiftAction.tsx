@@ -9,7 +9,8 @@ export function GiftAction({ gift, className }: { gift: GiftWay; className: stri
   const said = useWords().gifts;
   return "open" in gift.action ? (
     <ExternalLink href={gift.action.open} className={className}>
-      {fill(said.open, { service: gift.service })}
+      {gift.action.says}
+      {gift.action.about ? <span className="sr-only"> — {gift.action.about}</span> : null}
     </ExternalLink>
   ) : (
     <CopyButton text={gift.action.copy} className={className}>

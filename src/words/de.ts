@@ -81,6 +81,7 @@ export const de: SiteWords = {
     copyFailed: "Zum Kopieren markieren",
     copyFailedStatus: "Kopieren nicht möglich – bitte den Text markieren",
     open: "{service} öffnen",
+    openPage: "Seite öffnen",
     qrCode: "QR-Code für {service}",
     scanWithPhone: "Mit dem Handy scannen",
     bankTransfer: "Überweisung",

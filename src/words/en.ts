@@ -91,6 +91,7 @@ export const en = {
     copyFailed: "Select it to copy",
     copyFailedStatus: "Could not copy: select the text instead",
     open: "Open {service}",
+    openPage: "Open the page",
     qrCode: "{service} QR code",
     scanWithPhone: "Scan with your phone",
     bankTransfer: "Bank transfer",

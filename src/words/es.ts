@@ -81,6 +81,7 @@ export const es: SiteWords = {
     copyFailed: "Selecciónalo para copiar",
     copyFailedStatus: "No se ha podido copiar: selecciona el texto",
     open: "Abrir {service}",
+    openPage: "Abrir la página",
     qrCode: "Código QR de {service}",
     scanWithPhone: "Escanéalo con el móvil",
     bankTransfer: "Transferencia bancaria",

@@ -85,6 +85,7 @@ export const fr: SiteWords = {
     copyFailed: "Sélectionnez pour copier",
     copyFailedStatus: "Copie impossible : sélectionnez le texte",
     open: "Ouvrir {service}",
+    openPage: "Ouvrir la page",
     qrCode: "QR code {service}",
     scanWithPhone: "Scannez avec votre téléphone",
     bankTransfer: "Virement bancaire",

@@ -85,6 +85,7 @@ export const it: SiteWords = {
     copyFailed: "Seleziona per copiare",
     copyFailedStatus: "Impossibile copiare: seleziona il testo",
     open: "Apri {service}",
+    openPage: "Apri la pagina",
     qrCode: "Codice QR {service}",
     scanWithPhone: "Inquadra con il telefono",
     bankTransfer: "Bonifico bancario",

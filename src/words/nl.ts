@@ -82,6 +82,7 @@ export const nl: SiteWords = {
     copyFailed: "Selecteer om te kopiëren",
     copyFailedStatus: "Kopiëren lukte niet: selecteer de tekst zelf",
     open: "{service} openen",
+    openPage: "Pagina openen",
     qrCode: "QR-code voor {service}",
     scanWithPhone: "Scan met je telefoon",
     bankTransfer: "Bankoverschrijving",

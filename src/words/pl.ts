@@ -86,6 +86,7 @@ export const pl: SiteWords = {
     copyFailed: "Zaznacz i skopiuj",
     copyFailedStatus: "Nie udało się skopiować – zaznacz tekst ręcznie",
     open: "Otwórz {service}",
+    openPage: "Otwórz stronę",
     qrCode: "Kod QR – {service}",
     scanWithPhone: "Zeskanuj telefonem",
     bankTransfer: "Przelew bankowy",
