@@ -10,6 +10,7 @@ import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
+import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
@@ -47,7 +48,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
                 pair that only just fitted in the stand-in face took two lines in the web font, and the
                 invitation under it moved when the font came. From sm up there is room for both. */}
             <span className="inline-block">
-              {time(main.startTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+              {time(main.startTime)} <ZoneAbbr zone={zone} />
               <span className="max-sm:hidden"> ·</span>
             </span>
             <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>

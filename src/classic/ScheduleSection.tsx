@@ -8,6 +8,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
+import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
@@ -94,7 +95,7 @@ function EventOfTheDay({
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
       <Heading className="font-serif text-3xl font-medium">{event.name}</Heading>
       <p className="mt-2 text-lg">
-        {timeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+        {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
       </p>
       <p className="mt-1 text-ink-soft">
         {event.place.name}

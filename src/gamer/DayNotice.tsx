@@ -4,6 +4,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
 import { fillWith, useWords } from "../ui/locale";
+import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 /**
  * The start screen's word in the RSVP's row once replies are closed: "RSVP
@@ -39,7 +40,7 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
         {upcoming ? (
           <>
             {fillWith(words.day.next, { item: <span className="text-coin">{item.title}</span>, time: item.time })}{" "}
-            <abbr title={zone.name}>{zone.abbreviation}</abbr>
+            <ZoneAbbr zone={zone} />
           </>
         ) : (
           fillWith(words.day.now, { item: <span className="text-coin">{item.title}</span> })

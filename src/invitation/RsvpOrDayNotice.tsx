@@ -4,6 +4,7 @@ import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
+import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
@@ -55,7 +56,7 @@ export function RsvpOrDayNotice({
           <span className={TODAY_ITEM_CLASS}>
             {status.upcoming ? (
               <>
-                {next(status.item)} <abbr title={day.zone.name}>{day.zone.abbreviation}</abbr>
+                {next(status.item)} <ZoneAbbr zone={day.zone} />
               </>
             ) : (
               fill(said.now, { item: status.item.title })

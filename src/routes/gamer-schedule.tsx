@@ -15,6 +15,7 @@ import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
+import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -85,9 +86,10 @@ function Quest({
           {number ? event.name : event.place.name}
         </h2>
         {number ? <p className="mt-2 text-2xl">{event.place.name}</p> : null}
-        <p className="mt-3 text-3xl">{longDate(event.date)}</p>
+        {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
+        <p className="mt-3 text-3xl text-balance">{longDate(event.date)}</p>
         <p className="text-mana text-3xl">
-          {timeRange(event.startTime, event.endTime)} <abbr title={zone.name}>{zone.abbreviation}</abbr>
+          {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
         </p>
         {number ? null : <p className="text-xl">{fill(words.calendar.allTimes, { zone: zone.name })}</p>}
         {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.

@@ -47,7 +47,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <LanguageSwitcher className="absolute top-3 right-4" linkClassName={languageLink} />
         {/* On a phone under the languages, which take the card's corner; from sm up beside them. */}
         <LanguageOffer className="-mt-2 mb-2 text-sm sm:-mt-8" linkClassName={textLink} />
-        <p className={`caption-caps sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>{words.welcome}</p>
+        <p className={`caption-caps text-balance sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
+          {words.welcome}
+        </p>
         <CoupleNames couple={couple} />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{longDate(wedding.date)}</time>

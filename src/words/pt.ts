@@ -63,7 +63,7 @@ export const pt: SiteWords = {
   },
 
   calendar: {
-    add: "Adicionar ao calendário",
+    add: "Adicionar à agenda",
     google: "Google Calendar",
     dressCode: "Traje: {dressCode}",
     watchLive: "Ver em direto: {url}",
@@ -114,8 +114,8 @@ export const pt: SiteWords = {
     travelCaption: "Como chegar",
     travel: "Viagem",
     stayCaption: "Onde ficar",
-    stay: "Estadia",
-    registryCaption: "Presentes",
+    stay: "Alojamento",
+    registryCaption: "Com carinho",
     faqCaption: "Informações úteis",
     dressCode: "Traje",
     streamedLive: "Transmitido em direto para quem não puder estar connosco",
@@ -140,7 +140,7 @@ export const pt: SiteWords = {
     streamedLive: "Em direto",
     forEveryone: "para quem não puder estar connosco",
     worldMap: "Mapa do mundo",
-    inns: "Estalagens para descansar",
+    inns: "Estalagens",
     gameOver: "GAME OVER",
     continue: "Continuar?",
     startScreen: "Menu do jogo",
