@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { photoPipeline } from "./pipeline/photo-pipeline.ts";
 
@@ -5,6 +7,9 @@ import { photoPipeline } from "./pipeline/photo-pipeline.ts";
 // Route loaders resolve photos through vite-imagetools, so it runs here too for tests that import them.
 export default defineConfig({
   plugins: [photoPipeline()],
+  // A couple's copy of the project (tests/support/test-couples.ts) links this one's node_modules, which
+  // lie outside the copy then; a file imported by its address (web-vitals?url) must be served from there.
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
   test: {
     environment: "jsdom",
     include: [
