@@ -42,7 +42,17 @@ function importsPointOneWay() {
 }
 
 export default tseslint.config(
-  { ignores: ["build", ".build-next*", ".react-router", "node_modules", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "build",
+      ".build-next*",
+      ".react-router",
+      ".generated",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,

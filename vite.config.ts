@@ -53,6 +53,9 @@ export default defineConfig(({ command }) => ({
   // pipeline/postbuild.ts prints a summary instead. The dev server says it all.
   logLevel: command === "build" && !process.env.BUILD_VERBOSE ? "warn" : "info",
   build: {
+    // A font cut to a few letters (a latin-ext piece with "ł" alone) is smaller than Vite's 4 KB for inlining
+    // as a data: URL, which the pages' policy refuses for fonts; and as a file it is cached apart from the CSS.
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
       // A first build spends most of its time encoding photos (sharp), which

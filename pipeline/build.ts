@@ -114,6 +114,11 @@ if (process.argv[1] === import.meta.filename) {
     verbose: Boolean(process.env.BUILD_VERBOSE),
     steps: [
       {
+        doing: "cutting the fonts to the site's letters",
+        command: process.execPath,
+        args: tsx("pipeline/cut-fonts.ts"),
+      },
+      {
         doing: "prerendering the pages",
         command: process.execPath,
         args: [join(root, "node_modules/@react-router/dev/bin.js"), "build"],

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { pageTitle, siteAt } from "./content/content.server";
@@ -32,6 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root");
+  // The game's pages load only the game's faces: the skip link is in their letters there.
+  // Its route's id is its module's, under a language's code for the others (src/routes.ts): "en/routes/gamer".
+  const inGame = useMatches().some((match) => /(^|\/)routes\/gamer$/.test(match.id));
   return (
     <html lang={site?.locale.language}>
       <head>
@@ -51,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {site ? (
           <LocaleContext value={site.locale}>
-            <SkipLink />
+            <SkipLink look={inGame ? "gamer" : "invitation"} />
             {children}
           </LocaleContext>
         ) : (

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { wordsAt } from "./support/content";
 import { CLIENT_DIR, fontFiles, htmlFileFor, pageWeight, scriptSize, textFiles } from "./support/bundle-size";
@@ -66,12 +66,13 @@ test.describe("byte budgets (gzip)", () => {
     });
   }
 
-  // 50 KB: Inter is one variable file for the two weights the invitation uses.
-  test("fonts are Latin subsets in woff2 only, each under 50 KB", () => {
-    for (const font of fontFiles()) {
-      expect(font.file).toMatch(/latin/);
-      expect(font.bytes, font.file).toBeLessThanOrEqual(50 * KB);
-    }
+  // Cut to the site's letters (pipeline/cut-fonts.ts): Inter, one variable file for 400 to 600, is the largest, about 20 KB.
+  test("fonts are the design's faces cut to the site's letters, woff2 only, each under 24 KB and 80 KB in all", () => {
+    const fonts = fontFiles();
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(readdirSync(`${CLIENT_DIR}assets`).filter((file) => file.endsWith(".woff"))).toEqual([]);
+    for (const font of fonts) expect(font.bytes, font.file).toBeLessThanOrEqual(24 * KB);
+    expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThanOrEqual(80 * KB);
   });
 });
 

@@ -44,7 +44,7 @@ test.describe("start menu", () => {
     await page.keyboard.press("ArrowUp");
     await expect(selectedItem(page)).toHaveText(/FAQ/);
     await expect(menuItems(page).nth(5).getByRole("link")).toBeFocused();
-    await expect(selectedItem(page).locator("span[aria-hidden]").first()).toHaveCSS("opacity", "1");
+    await expect(selectedItem(page).locator("svg[aria-hidden]").first()).toHaveCSS("opacity", "1");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/gamer/faq");
   });
@@ -86,7 +86,7 @@ test.describe("start menu", () => {
 
   test("the cursor blinks and the item nudges, but not under reduced motion", CONTENT_BLIND, async ({ page }) => {
     await openPage(page, "/gamer");
-    const cursor = selectedItem(page).locator("span[aria-hidden]").first();
+    const cursor = selectedItem(page).locator("svg[aria-hidden]").first();
     await expect(cursor).toHaveCSS("animation-name", "blink");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(cursor).toHaveCSS("animation-name", "none");

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { RsvpButton } from "../ui/RsvpButton";
 import type { GamerLink } from "../pages";
 import { useWords } from "../ui/locale";
+import { PixelCursor } from "./PixelCursor";
 
 const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
 const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
@@ -60,12 +61,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
       data-selected={index === selected}
       className="group flex items-center gap-3"
     >
-      <span
-        aria-hidden="true"
-        className="font-pixel text-coin motion-safe:group-data-[selected=true]:animate-blink w-6 opacity-0 group-data-[selected=true]:opacity-100"
-      >
-        ▶
-      </span>
+      <PixelCursor className="text-coin motion-safe:group-data-[selected=true]:animate-blink mx-1.5 h-[22px] w-3 shrink-0 opacity-0 group-data-[selected=true]:opacity-100" />
       {children}
     </li>
   );

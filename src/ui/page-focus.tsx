@@ -14,13 +14,16 @@ export const PAGE_TITLE_ID = "page-title";
 /** What a page's h1 needs: its id, and to take focus after a navigation inside the site. */
 export const pageTitleProps = { id: PAGE_TITLE_ID, tabIndex: -1 } as const;
 
-/** The first Tab stop on every page, hidden until it has focus. */
-export function SkipLink() {
+/** Each look's letters for the skip link: the game's pages load only the game's faces. */
+const SKIP_LINK_FONT = { invitation: "font-sans font-semibold", gamer: "font-pixel text-xs leading-loose" };
+
+/** The first Tab stop on every page, hidden until it has focus, in the face of the page's look. */
+export function SkipLink({ look }: { look: keyof typeof SKIP_LINK_FONT }) {
   const words = useWords();
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="fixed top-3 left-3 z-[100] -translate-y-[200%] rounded-sm bg-ink px-4 py-3 font-sans text-base font-semibold text-paper shadow-lg focus:translate-y-0"
+      className={`fixed top-3 left-3 z-[100] -translate-y-[200%] rounded-sm bg-ink px-4 py-3 text-base text-paper shadow-lg focus:translate-y-0 ${SKIP_LINK_FONT[look]}`}
     >
       {words.skipToContent}
     </a>

@@ -1,0 +1,59 @@
+/**
+ * Cutting a face to the letters a site shows: which piece of the face gives
+ * each letter, the `unicode-range` that tells a browser which piece to fetch
+ * for a page's text, and the letters no piece has. Plain functions over code
+ * points; pipeline/cut-fonts.ts reads the fonts and writes the files.
+ */
+
+/** Code points a piece of a face has: its character map. */
+export type Coverage = ReadonlySet<number>;
+
+/**
+ * The distinct code points of a text, ascending, without the controls (a line
+ * break) and format marks (a zero-width space) that no face draws. Spaces are
+ * letters here: a face without its own would take a stand-in's width.
+ */
+export function lettersOf(text: string): number[] {
+  const points = new Set<number>();
+  for (const char of text) {
+    if (!/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(char)) points.add(char.codePointAt(0) ?? 0);
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+/**
+ * Each piece's share of the letters: a letter goes to the first piece that has
+ * it (the Latin before the rest), so no two files carry it. Pieces that get
+ * nothing are left out: a page never asks for them.
+ */
+export function allot(letters: readonly number[], pieces: readonly Coverage[]): number[][] {
+  const shares: number[][] = pieces.map(() => []);
+  for (const letter of letters) {
+    const first = pieces.findIndex((piece) => piece.has(letter));
+    if (first >= 0) shares[first].push(letter);
+  }
+  return shares;
+}
+
+/** The letters none of the pieces has. */
+export function missing(letters: readonly number[], pieces: readonly Coverage[]): number[] {
+  return letters.filter((letter) => !pieces.some((piece) => piece.has(letter)));
+}
+
+const hex = (point: number) => point.toString(16).toUpperCase();
+
+/** CSS `unicode-range` for ascending code points, with runs joined: "U+20-7E, U+E9". */
+export function unicodeRange(points: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+}
+
+/** A letter as a couple can find it in their text: "ł" (U+0142). */
+export function describeLetter(point: number): string {
+  return `"${String.fromCodePoint(point)}" (U+${hex(point).padStart(4, "0")})`;
+}
