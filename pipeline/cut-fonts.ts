@@ -63,7 +63,9 @@ const fontFace = (face: Face, piece: CutPiece) =>
   ].join("\n");
 
 const texts = siteTexts();
-const letters = lettersOf(texts.map((text) => text.text).join("") + ALWAYS);
+/** A text as the pages may draw it: captions set in capitals (text-transform) show letters the content has in lower case. */
+const asDrawn = (text: string) => text + text.toUpperCase();
+const letters = lettersOf(asDrawn(texts.map((text) => text.text).join("") + ALWAYS));
 // One at a time: the WOFF2 decoder's output lives in its WebAssembly memory until the next decode.
 const coverages = new Map<Face, Coverage[]>();
 for (const face of FACES) {
@@ -75,7 +77,7 @@ for (const face of FACES) {
 // A letter of the content that a face lacks would be drawn in whatever face the guest's device has.
 const problems = new Set<string>();
 for (const { field, text } of texts) {
-  for (const letter of lettersOf(text)) {
+  for (const letter of lettersOf(asDrawn(text))) {
     const lacking = FACES.filter((face) => missing([letter], coverages.get(face) ?? []).length > 0);
     if (lacking.length > 0) {
       const families = [...new Set(lacking.map((face) => face.family))].join(" and ");
