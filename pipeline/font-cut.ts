@@ -57,3 +57,28 @@ export function unicodeRange(points: readonly number[]): string {
 export function describeLetter(point: number): string {
   return `"${String.fromCodePoint(point)}" (U+${hex(point).padStart(4, "0")})`;
 }
+
+/** A text as the pages may draw it: captions set in capitals (text-transform) show letters the content has in lower case. */
+export const asDrawn = (text: string) => text + text.toUpperCase();
+
+/** A face's family and what each of its pieces has. */
+export type FaceCoverage = { family: string; pieces: readonly Coverage[] };
+
+/**
+ * Each letter of a text that a face which may draw it lacks, one line each,
+ * naming the field, the letter and the faces: the device would draw it in a
+ * face of its own choosing.
+ */
+export function lettersNoFaceHas(texts: readonly { field: string; text: string }[], faces: readonly FaceCoverage[]) {
+  const problems = new Set<string>();
+  for (const { field, text } of texts) {
+    for (const letter of lettersOf(asDrawn(text))) {
+      const lacking = faces.filter((face) => missing([letter], face.pieces).length > 0);
+      if (lacking.length > 0) {
+        const families = [...new Set(lacking.map((face) => face.family))].join(" and ");
+        problems.add(`${field}: ${describeLetter(letter)} is not in ${families}, which draw this text`);
+      }
+    }
+  }
+  return [...problems];
+}

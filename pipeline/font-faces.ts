@@ -6,9 +6,13 @@
  * (pipeline/cut-fonts.ts); the stylesheet of each look imports the faces it
  * draws with.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { convert } from "fontverter";
+import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
+import { lettersNoFaceHas, type Coverage } from "./font-cut";
+import type { SiteText } from "./site-text";
 
 export type Look = "invitation" | "gamer";
 
@@ -89,3 +93,30 @@ export const FACES: Face[] = [
     pieces: fontsourcePieces("@fontsource/vt323", "vt323", "400-normal"),
   },
 ];
+
+/** The letters a piece has: its character map, read by harfbuzz. */
+async function coverageOf(piece: string): Promise<Coverage> {
+  const face = new HarfBuzzFace(new Blob(await convert(readFileSync(piece), "sfnt")));
+  return new Set(face.collectUnicodes());
+}
+
+/** What each piece of each face has, in the faces' order. */
+export async function coveragesOf(faces: readonly Face[]): Promise<Coverage[][]> {
+  const coverages: Coverage[][] = [];
+  // One at a time: the WOFF2 decoder's output lives in its WebAssembly memory until the next decode.
+  for (const face of faces) {
+    const pieces: Coverage[] = [];
+    for (const piece of face.pieces) pieces.push(await coverageOf(piece));
+    coverages.push(pieces);
+  }
+  return coverages;
+}
+
+/** Each letter of a site's texts that a face of the design which may draw it lacks, one line each. */
+export async function lettersTheFacesLack(texts: readonly SiteText[]): Promise<string[]> {
+  const coverages = await coveragesOf(FACES);
+  return lettersNoFaceHas(
+    texts,
+    FACES.map((face, index) => ({ family: face.family, pieces: coverages[index] })),
+  );
+}

@@ -5,10 +5,11 @@
  * as the build writes them. The fonts are cut to these letters
  * (pipeline/cut-fonts.ts).
  */
-import { siteIn } from "../src/content/content.server";
+import { siteOf } from "../src/content/content.server";
 import { siteEvents } from "../src/content/events.server";
+import { languagesOf } from "../src/content/local-text.server";
 import { pageLocale } from "../src/content/locale.server";
-import { LANGUAGES } from "../src/languages";
+import { wedding } from "../src/content/wedding";
 import { DICTIONARIES } from "../src/words";
 
 export type SiteText = { field: string; text: string };
@@ -22,9 +23,11 @@ export function textsIn(value: unknown, path: string): SiteText[] {
   return [];
 }
 
-export function siteTexts(): SiteText[] {
-  return LANGUAGES.flatMap((language) => {
-    const site = siteIn(language);
+/** The texts of a content module's site (the site's own, unless given), in each of its languages. */
+export function siteTexts(raw: unknown = wedding): SiteText[] {
+  const languages = languagesOf(raw, Object.keys(DICTIONARIES));
+  return languages.flatMap((language) => {
+    const site = siteOf(raw, language);
     const { content, dates } = site;
     const days = [...new Set([content.wedding.date, ...siteEvents(content).map((event) => event.date)])].sort();
     const datesAsShown = days.flatMap((day) => {
@@ -38,7 +41,7 @@ export function siteTexts(): SiteText[] {
       { field: "the dates", text: [...datesAsShown, dates.dateSpan(days[0], days.at(-1) ?? days[0])].join(" ") },
     ];
     // A field written once for every language is one text; one that differs is named in its language.
-    const inLanguage = LANGUAGES.length > 1 ? ` (${DICTIONARIES[language].languageName})` : "";
+    const inLanguage = languages.length > 1 ? ` (${DICTIONARIES[language].languageName})` : "";
     return texts.map((text) => ({ ...text, field: text.field + inLanguage }));
   });
 }

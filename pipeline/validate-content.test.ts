@@ -54,6 +54,17 @@ describe("pipeline/validate-content.ts", () => {
     expect(failure?.stderr).toContain("Nothing was built.");
   }, 20_000);
 
+  it("names a letter no face of the design has, with its field, and builds nothing", async () => {
+    const greek = contentWith(`couple: { ...sample.couple, partnerTwo: "Ωmega" }`);
+    const failure = await run("node", [...script, greek]).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('  - couple.partnerTwo: "Ω" (U+03A9) is not in Cormorant Garamond and VT323');
+    expect(failure?.stderr).toContain("Nothing was built.");
+  }, 20_000);
+
   it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
     const over = await run("node", [...script, contentWith(`${FOLLOWING}, ${movedTo("2001-06-30")}`)]);
     expect(over.stdout).toContain("Content is valid.");

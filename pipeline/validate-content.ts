@@ -16,6 +16,8 @@ import { statusAt } from "../src/ui/wedding-day";
 import { readContentFile } from "./content-file";
 import { filesIn } from "./photo-folder";
 import { checkPhotos } from "./photo-check";
+import { lettersTheFacesLack } from "./font-faces";
+import { siteTexts } from "./site-text";
 
 const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
 const shownPath = relative(process.cwd(), modulePath);
@@ -29,8 +31,15 @@ if (!file.ok) {
 const result = validateContent(file.wedding, filesIn(photosDir));
 const photos = await checkPhotos(photosDir);
 
+// Only content that reads can be read for its letters: a face that lacks one would leave it to the device's guess.
+const unlettered = result.ok ? await lettersTheFacesLack(siteTexts(file.wedding)) : [];
+
 if (!result.ok) {
   console.error(problemReport(shownPath, result.problems));
+}
+if (unlettered.length > 0) {
+  console.error(problemReport(shownPath, unlettered));
+  console.error("Write those letters another way, or give the design a face that has them (pipeline/font-faces.ts).");
 }
 if (photos.unreadable.length > 0) {
   console.error(`${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`);
@@ -38,7 +47,7 @@ if (photos.unreadable.length > 0) {
     console.error(`  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`);
   }
 }
-if (!result.ok || photos.unreadable.length > 0) {
+if (!result.ok || photos.unreadable.length > 0 || unlettered.length > 0) {
   console.error("Nothing was built. Fix the problems above and run the build again.");
   process.exit(1);
 }

@@ -50,13 +50,18 @@ const sites = new Map<string, Site>();
 
 /** The site in `language`, one of LANGUAGES. */
 export function siteIn(language: string): Site {
-  const known = sites.get(language);
-  if (known) return known;
-  const content = readContent(wedding, language);
+  const known = sites.get(language) ?? siteOf(wedding, language);
+  sites.set(language, known);
+  return known;
+}
+
+/** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
+export function siteOf(raw: unknown, language: string): Site {
+  const content = readContent(raw, language);
   const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
   const words = withWords(DICTIONARIES[language], content.words);
   const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
-  const site: Site = {
+  return {
     language,
     content,
     words,
@@ -64,8 +69,6 @@ export function siteIn(language: string): Site {
     coupleNames,
     title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
   };
-  sites.set(language, site);
-  return site;
 }
 
 /** The site in the language of the page a loader is prerendering. */
