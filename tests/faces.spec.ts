@@ -49,25 +49,3 @@ for (const path of SCREENS) {
   });
 }
 
-// Before the text is laid out, the head asks for the Latin piece of each face the first screen draws in.
-for (const path of SCREENS) {
-  test(`${path}: preloads the faces its first screen is drawn in, each fetched once`, async ({ page }) => {
-    await openPage(page, path);
-    await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloaded.length).toBeGreaterThan(0);
-    const fetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((url) => url.endsWith(".woff2")),
-    );
-    for (const font of preloaded)
-      expect(
-        fetched.filter((url) => url === font),
-        font,
-      ).toHaveLength(1);
-  });
-}

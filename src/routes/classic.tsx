@@ -18,7 +18,6 @@ import { TravelSection } from "../classic/TravelSection";
 import { CLASSIC, classicNav } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/classic";
-import { invitationFonts } from "../invitation/fonts";
 
 /** Runs while the site is prerendered: the page's slice of the content travels in its HTML. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -59,8 +58,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export { meta } from "../ui/head";
 
 /** The whole wedding on one page, in the order of the spec; a section with nothing to show is left out. */
-export const links = invitationFonts;
-
 export default function Classic({ loaderData }: Route.ComponentProps) {
   const { couple, couplePhoto, wedding, rsvpUrl, travel, story, collage, registry, faq } = loaderData;
   const { zone, calendar, events, places, walkFrom, hotels } = loaderData;

@@ -11,7 +11,6 @@ import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink, languagePanel } from "../gamer/buttons";
 import { fill } from "../words/plural";
 import type { Route } from "./+types/gamer";
-import { gamerFonts } from "../gamer/fonts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -27,8 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
-export const links = gamerFonts;
-
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { couple, coupleNames, rsvpUrl, day, home, pages } = loaderData;
   const onStartScreen = useMatch({ path: home.path, end: true }) !== null;

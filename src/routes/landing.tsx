@@ -16,7 +16,6 @@ import { mainProps } from "../ui/page-focus";
 import { useDates, useWords } from "../ui/locale";
 import { pathIn } from "../languages";
 import type { Route } from "./+types/landing";
-import { invitationFonts } from "../invitation/fonts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -32,8 +31,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export { meta } from "../ui/head";
-
-export const links = invitationFonts;
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, rsvpUrl, day, experiences } = loaderData;
