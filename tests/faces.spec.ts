@@ -48,4 +48,3 @@ for (const path of SCREENS) {
     expect(strays).toEqual([]);
   });
 }
-
