@@ -5,7 +5,7 @@
  * as the build writes them. The fonts are cut to these letters
  * (pipeline/cut-fonts.ts).
  */
-import { siteOf } from "../src/content/content.server";
+import { siteOf, type Site } from "../src/content/content.server";
 import { siteEvents } from "../src/content/events.server";
 import { languagesOf } from "../src/content/local-text.server";
 import { pageLocale } from "../src/content/locale.server";
@@ -23,25 +23,36 @@ export function textsIn(value: unknown, path: string): SiteText[] {
   return [];
 }
 
-/** The texts of a content module's site (the site's own, unless given), in each of its languages. */
+/**
+ * The texts of a content module's site (the site's own, unless given), in each of its languages.
+ * A field written once for every language is one text; one that differs is named in each language.
+ */
 export function siteTexts(raw: unknown = wedding): SiteText[] {
   const languages = languagesOf(raw, Object.keys(DICTIONARIES));
-  return languages.flatMap((language) => {
-    const site = siteOf(raw, language);
-    const { content, dates } = site;
-    const days = [...new Set([content.wedding.date, ...siteEvents(content).map((event) => event.date)])].sort();
-    const datesAsShown = days.flatMap((day) => {
-      const zone = dates.zone(day);
-      return [dates.date(day), dates.longDate(day), zone.name, zone.abbreviation];
-    });
-    const texts = [
-      ...textsIn(content, ""),
-      ...textsIn(pageLocale(site), "the site's words"),
-      { field: "the site's title", text: site.title },
-      { field: "the dates", text: [...datesAsShown, dates.dateSpan(days[0], days.at(-1) ?? days[0])].join(" ") },
-    ];
-    // A field written once for every language is one text; one that differs is named in its language.
-    const inLanguage = languages.length > 1 ? ` (${DICTIONARIES[language].languageName})` : "";
-    return texts.map((text) => ({ ...text, field: text.field + inLanguage }));
+  const inEach = languages.map((language) => ({ language, texts: textsOf(siteOf(raw, language)) }));
+  const everywhere = (field: string, text: string) =>
+    inEach.every(({ texts }) => texts.some((other) => other.field === field && other.text === text));
+  const shared = inEach[0].texts.filter(({ field, text }) => everywhere(field, text));
+  const own = inEach.flatMap(({ language, texts }) =>
+    texts
+      .filter(({ field, text }) => !everywhere(field, text))
+      .map((text) => ({ ...text, field: `${text.field} (${DICTIONARIES[language].languageName})` })),
+  );
+  return [...shared, ...own];
+}
+
+/** One language's texts: its content, its words and dates as the pages carry them, its title. */
+function textsOf(site: Site): SiteText[] {
+  const { content, dates } = site;
+  const days = [...new Set([content.wedding.date, ...siteEvents(content).map((event) => event.date)])].sort();
+  const datesAsShown = days.flatMap((day) => {
+    const zone = dates.zone(day);
+    return [dates.date(day), dates.longDate(day), zone.name, zone.abbreviation];
   });
+  return [
+    ...textsIn(content, ""),
+    ...textsIn(pageLocale(site), "the site's words"),
+    { field: "the site's title", text: site.title },
+    { field: "the dates", text: [...datesAsShown, dates.dateSpan(days[0], days.at(-1) ?? days[0])].join(" ") },
+  ];
 }
