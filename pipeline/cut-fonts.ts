@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import subsetFont from "subset-font";
-import { coveragesOf, FACES, type Face, type Look } from "./font-faces";
+import { coveragesOf, FACES, piecesOf, type Axes, type Face, type Look, type Piece } from "./font-faces";
 import { allot, asDrawn, lettersOf, unicodeRange, type Coverage } from "./font-cut";
 import { siteTexts } from "./site-text";
 
@@ -25,22 +25,37 @@ export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
  */
 const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
 
-type CutPiece = { file: string; range: string };
+type CutPiece = { file: string; range: string; format: "woff2" | "woff2-variations" };
+
+/** A face whose axes the cut keeps a range of is still variable; one pinned on every axis is static. */
+const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((axis) => typeof axis !== "number");
+
+const slug = (name: string) => name.toLowerCase().replaceAll(" ", "-");
+
+/**
+ * The name of a piece's cut: its own for the design's family; a step-in's
+ * says whose letters it gives too, as two faces may take the same piece at
+ * other weights (Noto Sans Hebrew beside Inter and beside Press Start 2P).
+ */
+const cutName = (face: Face, piece: Piece) =>
+  piece.family === face.family ? basename(piece.file) : `${slug(face.family)}-${face.style}-${basename(piece.file)}`;
 
 async function cut(face: Face, letters: number[], coverages: Coverage[]): Promise<CutPiece[]> {
+  const pieces = piecesOf(face);
   const shares = allot(letters, coverages);
-  const pieces: CutPiece[] = [];
+  const cuts: CutPiece[] = [];
   for (const [index, share] of shares.entries()) {
     if (share.length === 0) continue;
-    const file = basename(face.pieces[index]);
-    const font = await subsetFont(readFileSync(face.pieces[index]), String.fromCodePoint(...share), {
+    const piece = pieces[index];
+    const file = cutName(face, piece);
+    const font = await subsetFont(readFileSync(piece.file), String.fromCodePoint(...share), {
       targetFormat: "woff2",
-      variationAxes: face.axes,
+      variationAxes: piece.axes,
     });
     writeFileSync(resolve(FONTS_DIR, file), font);
-    pieces.push({ file, range: unicodeRange(share) });
+    cuts.push({ file, range: unicodeRange(share), format: isVariable(piece.axes) ? "woff2-variations" : "woff2" });
   }
-  return pieces;
+  return cuts;
 }
 
 const fontFace = (face: Face, piece: CutPiece) =>
@@ -50,7 +65,7 @@ const fontFace = (face: Face, piece: CutPiece) =>
     `  font-style: ${face.style};`,
     `  font-weight: ${face.weight};`,
     "  font-display: swap;",
-    `  src: url("./${piece.file}") format("${face.format}");`,
+    `  src: url("./${piece.file}") format("${piece.format}");`,
     `  unicode-range: ${piece.range};`,
     "}",
   ].join("\n");

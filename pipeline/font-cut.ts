@@ -61,7 +61,7 @@ export function describeLetter(point: number): string {
 /** A text as the pages may draw it: captions set in capitals (text-transform) show letters the content has in lower case. */
 export const asDrawn = (text: string) => text + text.toUpperCase();
 
-/** A face's family and what each of its pieces has. */
+/** A face's family and what each of its pieces has, the families that step in for it among them. */
 export type FaceCoverage = { family: string; pieces: readonly Coverage[] };
 
 /**
@@ -75,8 +75,10 @@ export function lettersNoFaceHas(texts: readonly { field: string; text: string }
     for (const letter of lettersOf(asDrawn(text))) {
       const lacking = faces.filter((face) => missing([letter], face.pieces).length > 0);
       if (lacking.length > 0) {
-        const families = [...new Set(lacking.map((face) => face.family))].join(" and ");
-        problems.add(`${field}: ${describeLetter(letter)} is not in ${families}, which draw this text`);
+        const families = new Intl.ListFormat("en").format(new Set(lacking.map((face) => face.family)));
+        problems.add(
+          `${field}: ${describeLetter(letter)} is in no face that may draw this text (${families}, or those that step in for them)`,
+        );
       }
     }
   }

@@ -1,8 +1,11 @@
 /**
  * The faces the design draws with, and where their letters come from: the
  * @fontsource packages, which publish each face in pieces by script (latin,
- * latin-ext, cyrillic, greek, vietnamese), as Google Fonts cuts them. The
- * build cuts each piece down to the letters the site shows
+ * latin-ext, cyrillic, greek, vietnamese), as Google Fonts cuts them. Where
+ * the design's face lacks a script (Cormorant has no Greek, the pixel faces
+ * no Hebrew), a face chosen to sit beside it steps in for those letters,
+ * under the design's family name, so no letter is left to the device's guess.
+ * The build cuts each piece down to the letters the site shows
  * (pipeline/cut-fonts.ts); the stylesheet of each look imports the faces it
  * draws with.
  */
@@ -16,30 +19,44 @@ import type { SiteText } from "./site-text";
 
 export type Look = "invitation" | "gamer";
 
+/** A variable face's axes as the cut leaves them: one value pins the axis (a static face), a range keeps it. */
+export type Axes = Record<string, number | { min: number; max: number }>;
+
+/** A family whose pieces give a face letters, and the axes a variable one is cut to. */
+export type Source = { family: string; pieces: string[]; axes?: Axes };
+
 export type Face = {
   family: string;
   style: "normal" | "italic";
   /** One weight, or a variable face's range ("100 900"). */
   weight: string;
   look: Look;
-  /** What a guest's page is given: a variable face keeps its axes through the cut. */
-  format: "woff2" | "woff2-variations";
-  /** A variable face's axes narrowed to what the design uses: the rest of the range is bytes no page needs. */
-  axes?: Record<string, { min: number; max: number }>;
-  /** The face's pieces, the Latin first: a letter two pieces have is taken from the first. */
-  pieces: string[];
+  /**
+   * The design's own family first, then the families that step in for the
+   * scripts it lacks, each chosen to sit beside it: a letter is taken from the
+   * first that has it, so a step-in gives only what the design's face cannot.
+   */
+  sources: Source[];
 };
+
+/** One file a face's letters may come from. */
+export type Piece = { family: string; file: string; axes?: Axes };
+
+export const piecesOf = (face: Face): Piece[] =>
+  face.sources.flatMap(({ family, pieces, axes }) => pieces.map((file) => ({ family, file, axes })));
 
 /** Latin first (most sites need only it), then the rest in the package's order. */
 const SCRIPT_ORDER = ["latin", "latin-ext"];
 
 /**
- * A face's pieces in an @fontsource package: `files/<name>-<script>-<variant>.woff2`,
- * such as cormorant-garamond-latin-ext-500-italic.woff2.
+ * A family's pieces in an @fontsource package: `files/<name>-<script>-<variant>.woff2`,
+ * such as cormorant-garamond-latin-ext-500-italic.woff2, or a numbered piece
+ * of a Japanese face (noto-sans-jp-42-wght-normal.woff2). <name> is the package's.
  */
-export function fontsourcePieces(packageName: string, name: string, variant: string): string[] {
+export function fontsourcePieces(packageName: string, variant: string): string[] {
+  const name = packageName.split("/")[1];
   const files = join(dirname(createRequire(import.meta.url).resolve(`${packageName}/package.json`)), "files");
-  const pattern = new RegExp(`^${name}-([a-z-]+)-${variant}\\.woff2$`);
+  const pattern = new RegExp(`^${name}-([a-z0-9-]+)-${variant}\\.woff2$`);
   const pieces = readdirSync(files)
     .map((file) => ({ file, script: pattern.exec(file)?.[1] }))
     .filter((piece): piece is { file: string; script: string } => piece.script !== undefined);
@@ -49,22 +66,56 @@ export function fontsourcePieces(packageName: string, name: string, variant: str
     .map((piece) => join(files, piece.file));
 }
 
+const source = (family: string, packageName: string, variant: string, axes?: Axes): Source => ({
+  family,
+  pieces: fontsourcePieces(packageName, variant),
+  axes,
+});
+
+/** For the serif: Noto's serifs, at Cormorant's weight (Greek, Hebrew, Arabic's Naskh, Japanese's Mincho). */
+const SERIF_STEP_INS = [
+  source("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { wght: 500 }),
+  source("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", { wght: 500 }),
+  source("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { wght: 500 }),
+  source("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { wght: 500 }),
+];
+
+/** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
+const INTER_WEIGHTS = { wght: { min: 400, max: 600 } };
+const SANS_STEP_INS = [
+  source("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", INTER_WEIGHTS),
+  source("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", INTER_WEIGHTS),
+  source("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", INTER_WEIGHTS),
+];
+
+/**
+ * For the pixel faces: Tiny5, a pixel face with Greek and Cyrillic (VT323 has
+ * neither); DotGothic16, Japanese drawn on a pixel grid; and for Hebrew and
+ * Arabic, which no pixel face on Google Fonts draws, the square-cut Noto Sans
+ * Hebrew and Kufi, heavy beside the heavy title face and light beside the terminal.
+ */
+const pixelStepIns = (weight: number) => [
+  source("Tiny5", "@fontsource/tiny5", "400-normal"),
+  source("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", { wght: weight }),
+  source("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", { wght: weight }),
+  source("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
+];
+
 export const FACES: Face[] = [
   {
     family: "Cormorant Garamond",
     style: "normal",
     weight: "500",
     look: "invitation",
-    format: "woff2",
-    pieces: fontsourcePieces("@fontsource/cormorant-garamond", "cormorant-garamond", "500-normal"),
+    sources: [source("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"), ...SERIF_STEP_INS],
   },
+  // The step-ins have no italic: their upright letters stand in the italic line.
   {
     family: "Cormorant Garamond",
     style: "italic",
     weight: "500",
     look: "invitation",
-    format: "woff2",
-    pieces: fontsourcePieces("@fontsource/cormorant-garamond", "cormorant-garamond", "500-italic"),
+    sources: [source("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"), ...SERIF_STEP_INS],
   },
   // One variable file for the weights the invitation uses (400 to 600): one download and one swap instead of two.
   {
@@ -72,47 +123,50 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "400 600",
     look: "invitation",
-    format: "woff2-variations",
-    axes: { wght: { min: 400, max: 600 } },
-    pieces: fontsourcePieces("@fontsource-variable/inter", "inter", "wght-normal"),
+    sources: [source("Inter", "@fontsource-variable/inter", "wght-normal", INTER_WEIGHTS), ...SANS_STEP_INS],
   },
   {
     family: "Press Start 2P",
     style: "normal",
     weight: "400",
     look: "gamer",
-    format: "woff2",
-    pieces: fontsourcePieces("@fontsource/press-start-2p", "press-start-2p", "400-normal"),
+    sources: [source("Press Start 2P", "@fontsource/press-start-2p", "400-normal"), ...pixelStepIns(700)],
   },
   {
     family: "VT323",
     style: "normal",
     weight: "400",
     look: "gamer",
-    format: "woff2",
-    pieces: fontsourcePieces("@fontsource/vt323", "vt323", "400-normal"),
+    sources: [source("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400)],
   },
 ];
 
-/** The letters a piece has: its character map, read by harfbuzz. */
+const coverages = new Map<string, Coverage>();
+
+/** The letters a piece has: its character map, read by harfbuzz, once a file (faces share their step-ins). */
 async function coverageOf(piece: string): Promise<Coverage> {
-  const face = new HarfBuzzFace(new Blob(await convert(readFileSync(piece), "sfnt")));
-  return new Set(face.collectUnicodes());
+  let coverage = coverages.get(piece);
+  if (!coverage) {
+    const face = new HarfBuzzFace(new Blob(await convert(readFileSync(piece), "sfnt")));
+    coverage = new Set(face.collectUnicodes());
+    coverages.set(piece, coverage);
+  }
+  return coverage;
 }
 
 /** What each piece of each face has, in the faces' order. */
 export async function coveragesOf(faces: readonly Face[]): Promise<Coverage[][]> {
-  const coverages: Coverage[][] = [];
+  const all: Coverage[][] = [];
   // One at a time: the WOFF2 decoder's output lives in its WebAssembly memory until the next decode.
   for (const face of faces) {
     const pieces: Coverage[] = [];
-    for (const piece of face.pieces) pieces.push(await coverageOf(piece));
-    coverages.push(pieces);
+    for (const piece of piecesOf(face)) pieces.push(await coverageOf(piece.file));
+    all.push(pieces);
   }
-  return coverages;
+  return all;
 }
 
-/** Each letter of a site's texts that a face of the design which may draw it lacks, one line each. */
+/** Each letter of a site's texts that a face which may draw it has from none of its families, one line each. */
 export async function lettersTheFacesLack(texts: readonly SiteText[]): Promise<string[]> {
   const coverages = await coveragesOf(FACES);
   return lettersNoFaceHas(

@@ -55,13 +55,16 @@ describe("pipeline/validate-content.ts", () => {
   }, 20_000);
 
   it("names a letter no face of the design has, with its field, and builds nothing", async () => {
-    const greek = contentWith(`couple: { ...sample.couple, partnerTwo: "Ωmega" }`);
-    const failure = await run("node", [...script, greek]).then(
+    // Devanagari: no face of the design, nor any that steps in for one, draws it.
+    const hindi = contentWith(`couple: { ...sample.couple, partnerTwo: "नमिता" }`);
+    const failure = await run("node", [...script, hindi]).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('  - couple.partnerTwo: "Ω" (U+03A9) is not in Cormorant Garamond and VT323');
+    expect(failure?.stderr).toContain(
+      '  - couple.partnerTwo: "न" (U+0928) is in no face that may draw this text (Cormorant Garamond, Inter, Press Start 2P, and VT323, or those that step in for them)',
+    );
     expect(failure?.stderr).toContain("Nothing was built.");
   }, 20_000);
 

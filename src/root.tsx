@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Its route's id is its module's, under a language's code for the others (src/routes.ts): "en/routes/gamer".
   const inGame = useMatches().some((match) => /(^|\/)routes\/gamer$/.test(match.id));
   return (
-    <html lang={site?.locale.language}>
+    <html lang={site?.locale.language} dir={site?.locale.direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

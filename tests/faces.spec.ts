@@ -3,10 +3,11 @@ import { FACES } from "../pipeline/font-faces";
 import { expect, layOutEverySection, openPage, SCREENS, test } from "./support/site";
 
 /**
- * The families the design draws with (pipeline/font-faces.ts): every other face is the device's guess.
+ * The families the design draws with (pipeline/font-faces.ts), and those it
+ * chose to step in for the scripts they lack: every other face is the device's guess.
  * Chromium names a web font by the name inside its file ("Cormorant Garamond Light Medium").
  */
-const DESIGN_FAMILIES = [...new Set(FACES.map((face) => face.family))];
+const DESIGN_FAMILIES = [...new Set(FACES.flatMap((face) => face.sources.map((source) => source.family)))];
 const byDesign = (family: string) => DESIGN_FAMILIES.some((design) => family.startsWith(design));
 
 type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };

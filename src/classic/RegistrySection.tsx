@@ -43,7 +43,10 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
               <dd className="row-start-3 mt-2 text-ink-soft">
                 {gift.details.map((detail) => (
                   <span key={detail.term} className="block">
-                    {detail.term}: <span className="select-all">{detail.value}</span>
+                    {detail.term}:{" "}
+                    <span className="select-all" dir="auto">
+                      {detail.value}
+                    </span>
                   </span>
                 ))}
               </dd>

@@ -124,14 +124,14 @@ function EventOfTheDay({
 }
 
 /**
- * An event's moments, set as a printed order of events: times to the left of a centred rule, what happens to its right.
+ * An event's moments, set as a printed order of events: times before a centred rule, what happens after it (on the left and the right, or the other way in a right-to-left language).
  * A phone has no room for two columns of words: there the rule runs down the left, each time above its item, in a
  * column as wide as `className` says.
  */
 function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
   const { time } = useDates();
   return (
-    <ol className={`mx-auto max-w-full text-left sm:w-auto sm:max-w-2xl ${className}`}>
+    <ol className={`mx-auto max-w-full text-start sm:w-auto sm:max-w-2xl ${className}`}>
       {moments.map((item) => (
         <li
           key={item.title}
@@ -139,7 +139,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledEvent["sche
         >
           <time
             dateTime={item.time}
-            className="col-start-2 row-start-1 pt-5 font-serif text-2xl text-gold-text sm:col-start-1 sm:py-5 sm:text-right sm:text-3xl"
+            className="col-start-2 row-start-1 pt-5 font-serif text-2xl text-gold-text sm:col-start-1 sm:py-5 sm:text-end sm:text-3xl"
           >
             {time(item.time)}
           </time>

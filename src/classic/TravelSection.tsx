@@ -39,7 +39,7 @@ function PlaceArticle({
         />
       ) : null}
       <div className={`grid gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pr-8" : ""}>
+        <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
           {place.description ? <p>{place.description}</p> : null}
           {walkingNote}
         </PlaceDetails>
@@ -76,7 +76,7 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
             walkingNote={index === walkFrom && held.parking.length === 0 ? walkingNote : null}
           >
             {held.parking.length > 0 ? (
-              <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-t-0 md:border-l md:pt-0 md:pl-8">
+              <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-s md:border-t-0 md:ps-8 md:pt-0">
                 {held.parking.map((lot, lotIndex) => (
                   <PlaceDetails key={lot.name} place={lot} caption={words.places.parking} className="flex-1">
                     {lot.note ? <p>{lot.note}</p> : null}

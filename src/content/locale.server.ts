@@ -1,6 +1,7 @@
 import { GAMER_HOME, LANDING } from "../pages";
 import { LANGUAGES, pathIn } from "../languages";
 import { DICTIONARIES } from "../words";
+import { directionOf } from "../words/direction";
 import type { PageLocale } from "../ui/locale";
 import type { Site } from "./content.server";
 import { siteEvents } from "./events.server";
@@ -17,12 +18,14 @@ export function pageLocale(site: Site): PageLocale {
   ]);
   return {
     language,
+    direction: directionOf(words.locale),
     words,
     longDates: Object.fromEntries(days.map((day) => [day, dates.longDate(day)])),
     times: Object.fromEntries(clockTimes.map((time) => [time, dates.time(time)])),
     paths: { home: pathIn(language, LANDING.path), gamer: pathIn(language, GAMER_HOME.path) },
     languages: LANGUAGES.map((code) => ({
       code,
+      direction: directionOf(DICTIONARIES[code].locale),
       name: DICTIONARIES[code].languageName,
       readIt: DICTIONARIES[code].readInThisLanguage,
     })),

@@ -68,7 +68,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
 
   // Each item in its own colour (RSVP's a heart's), every one coin-yellow where the cursor is.
   const linkLook = (colour: string) =>
-    `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed ${colour} outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-reduce:transition-none sm:text-base`;
+    `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed ${colour} outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-safe:group-data-[selected=true]:rtl:-translate-x-2 motion-reduce:transition-none sm:text-base`;
 
   return (
     <nav aria-label={words.game.mainMenu}>

@@ -103,9 +103,9 @@ function QuestBadge({ status }: { status: DayStatus }) {
 }
 
 const TOOLTIP_ALIGN = {
-  start: "left-0",
+  start: "start-0",
   center: "left-1/2 -translate-x-1/2",
-  end: "right-0",
+  end: "end-0",
 };
 
 function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: keyof typeof TOOLTIP_ALIGN }) {

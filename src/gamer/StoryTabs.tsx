@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Shown, StoryChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
-import { useWords } from "../ui/locale";
+import { useLocale } from "../ui/locale";
 import { fill } from "../words/plural";
 
 const tabId = (index: number) => `story-tab-${index}`;
@@ -17,7 +17,8 @@ const panelId = (index: number) => `story-chapter-${index}`;
  */
 export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
   const [selected, setSelected] = useState(0);
-  const said = useWords().game;
+  const { words, direction } = useLocale();
+  const said = words.game;
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const select = (index: number, focus = false) => {
@@ -27,9 +28,13 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = chapters.length - 1;
+    const next = selected === last ? 0 : selected + 1;
+    const previous = selected === 0 ? last : selected - 1;
+    // The arrow that points the reading way leads on: the left one in Hebrew or Arabic.
+    const rtl = direction === "rtl";
     const target = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: last,
     }[event.key];

@@ -25,7 +25,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
       <Panel flush>
         <ul>
           {loaderData.faq.map((item, index) => (
-            <li key={item.question} className={`${ROW_COLORS[index % 2]} border-l-8 px-5 py-6 sm:px-8`}>
+            <li key={item.question} className={`${ROW_COLORS[index % 2]} border-s-8 px-5 py-6 sm:px-8`}>
               {/* The "?" hangs in its own column, so a question's second line starts under its first word. */}
               <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed [overflow-wrap:anywhere] text-white sm:text-base">
                 <span aria-hidden="true" className="text-coin shrink-0">

@@ -56,7 +56,9 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
                 {gift.details.map((detail) => (
                   <div key={detail.term}>
                     <dt className="text-mana inline">{detail.term}: </dt>
-                    <dd className="inline select-all">{detail.value}</dd>
+                    <dd className="inline select-all" dir="auto">
+                      {detail.value}
+                    </dd>
                   </div>
                 ))}
               </dl>

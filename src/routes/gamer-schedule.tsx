@@ -96,7 +96,7 @@ function Quest({
             A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
         <p className="mt-2 text-xl sm:text-2xl">
           <span className="inline-block">
-            <MapPin aria-hidden="true" className="text-heart mr-2 inline size-6 align-[-0.2em]" />
+            <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
             {event.place.streetAddress},
           </span>{" "}
           <span className="inline-block">{event.place.cityZip}</span>

@@ -44,7 +44,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         className={`relative flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >
         {/* In the card's corner, inside its frame: the languages take no line of the invitation. */}
-        <LanguageSwitcher className="absolute top-3 right-4" linkClassName={languageLink} />
+        <LanguageSwitcher className="absolute end-4 top-3" linkClassName={languageLink} />
         {/* On a phone under the languages, which take the card's corner; from sm up beside them. */}
         <LanguageOffer className="-mt-2 mb-2 text-sm sm:-mt-8" linkClassName={textLink} />
         <p className={`caption-caps text-balance sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>

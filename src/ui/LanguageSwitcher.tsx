@@ -103,6 +103,7 @@ export function LanguageOffer({ className, linkClassName }: { className: string;
           href={samePageIn(codes, pathname, offered.code)}
           hrefLang={offered.code}
           lang={offered.code}
+          dir={offered.direction}
           onClick={() => rememberLanguage(offered.code)}
           className={linkClassName}
         >

@@ -13,12 +13,18 @@ export function handleParts(handle: string): string[] {
  * A payment handle, which a line breaks only between its parts while each
  * fits: each part is an inline block, so a line breaks inside one (at a
  * hyphen, or anywhere) only when the part alone is wider than the line.
+ * Left to right in any language: an address or a number reads that way in a
+ * Hebrew line too, and its parts would otherwise be set from the right.
  */
 export function PaymentHandle({ handle }: { handle: string }) {
-  return handleParts(handle).map((part, index) => (
-    <span key={index}>
-      {index > 0 ? <wbr /> : null}
-      <span className="inline-block [overflow-wrap:anywhere]">{part}</span>
+  return (
+    <span dir="ltr">
+      {handleParts(handle).map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className="inline-block [overflow-wrap:anywhere]">{part}</span>
+        </span>
+      ))}
     </span>
-  ));
+  );
 }

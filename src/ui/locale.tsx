@@ -1,5 +1,6 @@
 import { createContext, Fragment, use, type ReactNode } from "react";
 import type { SiteWords } from "../words";
+import type { Direction } from "../words/direction";
 import { fill } from "../words/plural";
 
 /**
@@ -11,6 +12,8 @@ import { fill } from "../words/plural";
  */
 export type PageLocale = {
   language: string;
+  /** Which way its lines run: the page's `dir`. */
+  direction: Direction;
   words: SiteWords;
   /** "2024-10-25": "Friday, October 25 2024". */
   longDates: Record<string, string>;
@@ -19,7 +22,7 @@ export type PageLocale = {
   /** Where the links that lead out of a page go, in its language. */
   paths: { home: string; gamer: string };
   /** The site's languages, the default first, each by its own name ("Português"); one where the site has one. */
-  languages: { code: string; name: string; readIt: string }[];
+  languages: { code: string; direction: Direction; name: string; readIt: string }[];
 };
 
 export const LocaleContext = createContext<PageLocale | null>(null);

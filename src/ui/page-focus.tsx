@@ -23,7 +23,7 @@ export function SkipLink({ look }: { look: keyof typeof SKIP_LINK_FONT }) {
   return (
     <a
       href={`#${MAIN_ID}`}
-      className={`fixed top-3 left-3 z-[100] -translate-y-[200%] rounded-sm bg-ink px-4 py-3 text-base text-paper shadow-lg focus:translate-y-0 ${SKIP_LINK_FONT[look]}`}
+      className={`fixed start-3 top-3 z-[100] -translate-y-[200%] rounded-sm bg-ink px-4 py-3 text-base text-paper shadow-lg focus:translate-y-0 ${SKIP_LINK_FONT[look]}`}
     >
       {words.skipToContent}
     </a>

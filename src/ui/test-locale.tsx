@@ -1,17 +1,24 @@
 import type { ReactNode } from "react";
 import { DICTIONARIES } from "../words";
+import { directionOf } from "../words/direction";
 import { LocaleContext, type PageLocale } from "./locale";
 
 /** A page's locale for a component's unit test: the language's words, and the content's dates and times given. */
 export function testLocale(language = "en", dates: Partial<Pick<PageLocale, "longDates" | "times">> = {}): PageLocale {
   return {
     language,
+    direction: directionOf(DICTIONARIES[language].locale),
     words: DICTIONARIES[language],
     longDates: dates.longDates ?? {},
     times: dates.times ?? {},
     paths: { home: "/", gamer: "/gamer" },
     languages: [
-      { code: language, name: DICTIONARIES[language].languageName, readIt: DICTIONARIES[language].readInThisLanguage },
+      {
+        code: language,
+        direction: directionOf(DICTIONARIES[language].locale),
+        name: DICTIONARIES[language].languageName,
+        readIt: DICTIONARIES[language].readInThisLanguage,
+      },
     ],
   };
 }

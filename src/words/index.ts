@@ -2,6 +2,7 @@ import { de } from "./de";
 import { en, type SiteWords } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
+import { he } from "./he";
 import { it } from "./it";
 import { nl } from "./nl";
 import { pl } from "./pl";
@@ -13,6 +14,6 @@ import { pt } from "./pt";
  * dictionary of the same shape, added here. Only the build reads them: a page
  * carries its own language's words in its HTML (src/ui/locale.tsx).
  */
-export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl };
+export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he };
 
 export type { SiteWords } from "./en";

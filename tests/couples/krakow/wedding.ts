@@ -6,6 +6,12 @@
  * past midnight, six chapters, three photos in the collage, one
  * question, and photos as phones leave them: a 400 px one among large ones, a
  * portrait stored on its side with an EXIF orientation, a PNG plan and a WebP.
+ * Their site is in two languages, English first (the default) and Hebrew
+ * second, read right to left: each text that differs by language is a block
+ * { en, he }; the street addresses are written once, in Latin letters, as the
+ * Polish post writes them. On the Hebrew pages the name beyond Latin-1 stays in
+ * Latin letters and the other is in Hebrew ones, and the phone numbers and a
+ * manor's Polish name run left to right inside right-to-left text.
  *
  * `npm run test:couples` puts this file and ./photos/ in the place of
  * src/content/wedding.ts and src/content/photos/ in a copy of the project and
@@ -18,18 +24,29 @@ const mapsSearch = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export const wedding: ContentInput = {
+  languages: ["en", "he"],
+
   site: {
     publicUrl: "https://gosia-i-krzysztof.example.pl",
-    description: "Our wedding in Kraków: how we met, the day hour by hour, where to stay and what to bring.",
+    description: {
+      en: "Our wedding in Kraków: how we met, the day hour by hour, where to stay and what to bring.",
+      he: "החתונה שלנו בקרקוב: איך הכרנו, היום שעה אחר שעה, איפה לישון ומה להביא.",
+    },
     allowSearchEngines: false,
     vitalsEndpoint: "https://stats.gosia-i-krzysztof.example.pl/vitals",
   },
 
   couple: {
     partnerOne: "Małgorzata",
-    partnerTwo: "Krzysztof",
+    partnerTwo: { en: "Krzysztof", he: "קשישטוף" },
   },
-  couplePhoto: { file: "IMG_20270412_183355.jpg", alt: "The two of us on the Vistula boulevards, Wawel behind us" },
+  couplePhoto: {
+    file: "IMG_20270412_183355.jpg",
+    alt: {
+      en: "The two of us on the Vistula boulevards, Wawel behind us",
+      he: "שנינו על גדות הוויסלה, וטירת ואוול מאחורינו",
+    },
+  },
 
   wedding: {
     date: "2027-09-18",
@@ -41,7 +58,7 @@ export const wedding: ContentInput = {
 
   places: {
     church: {
-      name: "St. Catherine's Church",
+      name: { en: "St. Catherine's Church", he: "כנסיית סנט קתרין" },
       streetAddress: "ul. Example 7",
       cityZip: "31-057 Kraków, Poland",
       mapsUrl: mapsSearch("ul. Example 7, 31-057 Kraków"),
@@ -51,13 +68,27 @@ export const wedding: ContentInput = {
       streetAddress: "ul. Sample 12",
       cityZip: "30-001 Kraków, Poland",
       mapsUrl: mapsSearch("ul. Sample 12, 30-001 Kraków"),
-      description:
-        "A white manor house under the Kościuszko Mound, with a hall for dancing and an orchard for the evening.",
-      photo: { file: "DSC_0193.JPG", alt: "The manor's hall with long tables and a painted ceiling" },
-      floorPlan: { file: "plan-sali.png", alt: "Plan of the manor: the hall, the dance floor and the orchard" },
+      description: {
+        en: "A white manor house under the Kościuszko Mound, with a hall for dancing and an orchard for the evening.",
+        he: "אחוזה לבנה למרגלות תל קושצ׳ושקו, עם אולם לריקודים ובוסתן לשעות הערב.",
+      },
+      photo: {
+        file: "DSC_0193.JPG",
+        alt: {
+          en: "The manor's hall with long tables and a painted ceiling",
+          he: "אולם האחוזה עם שולחנות ארוכים ותקרה מצוירת",
+        },
+      },
+      floorPlan: {
+        file: "plan-sali.png",
+        alt: {
+          en: "Plan of the manor: the hall, the dance floor and the orchard",
+          he: "מפת האחוזה: האולם, רחבת הריקודים והבוסתן",
+        },
+      },
     },
     mound: {
-      name: "Parking przy Kopcu",
+      name: { en: "Parking przy Kopcu", he: "החניון ליד התל" },
       streetAddress: "al. Example 1",
       cityZip: "30-002 Kraków, Poland",
       mapsUrl: mapsSearch("al. Example 1, 30-002 Kraków"),
@@ -67,100 +98,163 @@ export const wedding: ContentInput = {
       streetAddress: "Plac Sample 7",
       cityZip: "31-001 Kraków, Poland",
       mapsUrl: mapsSearch("Plac Sample 7, 31-001 Kraków"),
-      photo: { file: "PXL_20250708_094512.jpg", alt: "A hotel on the river bank with the castle above it" },
+      photo: {
+        file: "PXL_20250708_094512.jpg",
+        alt: { en: "A hotel on the river bank with the castle above it", he: "מלון על גדת הנהר, והטירה מעליו" },
+      },
     },
   },
 
   // One day, two places: the church in the afternoon, then the manor until three in the morning.
   events: [
     {
-      name: "Ślub: the ceremony",
+      name: { en: "Ślub: the ceremony", he: "Ślub: טקס הנישואין" },
       startTime: "15:00",
       endTime: "16:30",
       place: "church",
       schedule: [
-        { title: "Ceremony at St. Catherine's Church", time: "15:00" },
-        { title: "Wishes and photos on the church steps", time: "16:00" },
+        { title: { en: "Ceremony at St. Catherine's Church", he: "הטקס בכנסיית סנט קתרין" }, time: "15:00" },
+        {
+          title: { en: "Wishes and photos on the church steps", he: "ברכות ותמונות על מדרגות הכנסייה" },
+          time: "16:00",
+        },
       ],
     },
     {
-      name: "Wesele: the reception",
+      name: { en: "Wesele: the reception", he: "Wesele: מסיבת החתונה" },
       startTime: "17:00",
       endTime: "03:00",
       place: "manor",
-      dressCode: "Festive, with shoes to dance in",
+      dressCode: { en: "Festive, with shoes to dance in", he: "חגיגי, עם נעליים שנוח לרקוד בהן" },
       schedule: [
-        { title: "Bread and salt at the manor's door", time: "17:00" },
-        { title: "Dinner", time: "17:30" },
-        { title: "First dance", time: "20:00" },
-        { title: "Cake and a toast", time: "22:00" },
-        { title: "Oczepiny: the veil game", time: "00:00" },
-        { title: "Last bus to the Old Town", time: "02:30" },
+        { title: { en: "Bread and salt at the manor's door", he: "לחם ומלח בפתח האחוזה" }, time: "17:00" },
+        { title: { en: "Dinner", he: "ארוחת ערב" }, time: "17:30" },
+        { title: { en: "First dance", he: "הריקוד הראשון" }, time: "20:00" },
+        { title: { en: "Cake and a toast", he: "עוגה והרמת כוסית" }, time: "22:00" },
+        { title: { en: "Oczepiny: the veil game", he: "Oczepiny: משחק ההינומה" }, time: "00:00" },
+        { title: { en: "Last bus to the Old Town", he: "האוטובוס האחרון לעיר העתיקה" }, time: "02:30" },
       ],
     },
   ],
 
-  parking: [{ place: "mound", near: "manor", note: "Free all night; the manor's gate is a two-minute walk uphill." }],
+  parking: [
+    {
+      place: "mound",
+      near: "manor",
+      note: {
+        en: "Free all night; the manor's gate is a two-minute walk uphill.",
+        he: "חינם כל הלילה; שער האחוזה במרחק שתי דקות הליכה בעלייה.",
+      },
+    },
+  ],
   hotels: ["wawel"],
 
   travel: {
-    drivingNote: "From Kraków airport it is 25 minutes by car; taxis wait outside arrivals day and night.",
-    walkingNote: "From the tram stop at Salwator it is a 20-minute walk up Aleja Waszyngtona.",
+    drivingNote: {
+      en: "From Kraków airport it is 25 minutes by car; taxis wait outside arrivals day and night.",
+      he: "משדה התעופה של קרקוב זו נסיעה של 25 דקות; מוניות ממתינות ביציאה מאולם הנכנסים, יומם ולילה.",
+    },
+    walkingNote: {
+      en: "From the tram stop at Salwator it is a 20-minute walk up Aleja Waszyngtona.",
+      he: "מתחנת החשמלית Salwator הולכים 20 דקות ברגל במעלה Aleja Waszyngtona.",
+    },
   },
 
   story: [
     {
       classicYear: "2013",
       gamerYear: "2013",
-      title: "The Old Town",
-      text: "Two first-year students lost on the same walking tour, who gave up on the guide and found the way together.",
-      photo: { file: "stare-miasto.jpg", alt: "The market square in the Old Town at dusk" },
+      title: { en: "The Old Town", he: "העיר העתיקה" },
+      text: {
+        en: "Two first-year students lost on the same walking tour, who gave up on the guide and found the way together.",
+        he: "שני סטודנטים בשנה ראשונה שהלכו לאיבוד באותו סיור רגלי, ויתרו על המדריך ומצאו את הדרך יחד.",
+      },
+      photo: {
+        file: "stare-miasto.jpg",
+        alt: { en: "The market square in the Old Town at dusk", he: "כיכר השוק בעיר העתיקה עם רדת החשכה" },
+      },
     },
     {
       classicYear: "2015",
       gamerYear: "2015",
-      title: "A summer apart",
-      text: "One of us spent a summer in Chicago; the postcards still fill a shoebox.",
-      photo: { file: "IMG_0415.HEIC.jpg", alt: "A plane over the mountains, the morning of the flight" },
+      title: { en: "A summer apart", he: "קיץ בנפרד" },
+      text: {
+        en: "One of us spent a summer in Chicago; the postcards still fill a shoebox.",
+        he: "אחד מאיתנו בילה קיץ בשיקגו; הגלויות עדיין ממלאות קופסת נעליים.",
+      },
+      photo: {
+        file: "IMG_0415.HEIC.jpg",
+        alt: { en: "A plane over the mountains, the morning of the flight", he: "מטוס מעל ההרים, בבוקר הטיסה" },
+      },
     },
     {
       classicYear: "2017",
       gamerYear: "2017",
-      title: "Co-op mode",
-      text: "A shared flat in Kazimierz, one sofa, two controllers.",
-      photo: { file: "WhatsApp-Image-2021-03-14-at-20.11.05.jpeg", alt: "Two controllers on a sofa" },
+      title: { en: "Co-op mode", he: "מצב קו־אופ" },
+      text: {
+        en: "A shared flat in Kazimierz, one sofa, two controllers.",
+        he: "דירה משותפת בקז׳ימייז׳, ספה אחת, שני שלטים.",
+      },
+      photo: {
+        file: "WhatsApp-Image-2021-03-14-at-20.11.05.jpeg",
+        alt: { en: "Two controllers on a sofa", he: "שני שלטי משחק על ספה" },
+      },
     },
     {
       classicYear: "2019",
       gamerYear: "2019",
-      title: "Lisbon",
-      text: "Our first holiday with nothing planned, and the best one.",
-      photo: { file: "IMG_3312.jpg", alt: "A steep tiled street at sunset" },
+      title: { en: "Lisbon", he: "ליסבון" },
+      text: {
+        en: "Our first holiday with nothing planned, and the best one.",
+        he: "החופשה הראשונה שלנו בלי שום תוכנית, והטובה מכולן.",
+      },
+      photo: {
+        file: "IMG_3312.jpg",
+        alt: { en: "A steep tiled street at sunset", he: "רחוב תלול ומרוצף אריחים בשקיעה" },
+      },
     },
     {
       classicYear: "2021",
       gamerYear: "2021",
-      title: "The orchard",
-      text: "We planted an apple tree at Krzysztof's grandmother's house. It gave its first apples this year.",
-      photo: { file: "IMG_3313.jpg", alt: "Lights strung over a garden table" },
+      title: { en: "The orchard", he: "הבוסתן" },
+      text: {
+        en: "We planted an apple tree at Krzysztof's grandmother's house. It gave its first apples this year.",
+        he: "נטענו עץ תפוח בבית של סבתא של קשישטוף. השנה הוא נתן את התפוחים הראשונים שלו.",
+      },
+      photo: {
+        file: "IMG_3313.jpg",
+        alt: { en: "Lights strung over a garden table", he: "שרשרת אורות מעל שולחן בגינה" },
+      },
     },
     {
       classicYear: "2026",
       gamerYear: "2026",
-      title: "Yes",
-      text: "Under the apple tree, of course.",
-      photo: { file: "IMG_3400.webp", alt: "Two rings on linen" },
+      title: { en: "Yes", he: "כן" },
+      text: { en: "Under the apple tree, of course.", he: "מתחת לעץ התפוח, כמובן." },
+      photo: { file: "IMG_3400.webp", alt: { en: "Two rings on linen", he: "שתי טבעות על בד פשתן" } },
     },
   ],
 
   collage: [
-    { file: "IMG_3401.jpg", alt: "Flowers from the market on Plac Na Groblach" },
-    { file: "IMG_2041.JPG", alt: "The guesthouse where our parents met for the first time" },
-    { file: "stare-miasto.jpg", alt: "The Old Town, where we met" },
+    {
+      file: "IMG_3401.jpg",
+      alt: { en: "Flowers from the market on Plac Na Groblach", he: "פרחים מהשוק בכיכר נה גרובלאך" },
+    },
+    {
+      file: "IMG_2041.JPG",
+      alt: {
+        en: "The guesthouse where our parents met for the first time",
+        he: "בית ההארחה שבו ההורים שלנו נפגשו לראשונה",
+      },
+    },
+    { file: "stare-miasto.jpg", alt: { en: "The Old Town, where we met", he: "העיר העתיקה, שם הכרנו" } },
   ],
 
   registry: {
-    text: "Your company is the gift. If you would like to give something more, we are saving for a year in South America.",
+    text: {
+      en: "Your company is the gift. If you would like to give something more, we are saving for a year in South America.",
+      he: "הנוכחות שלכם היא המתנה. אם תרצו לתת משהו נוסף, אנחנו חוסכים לשנה בדרום אמריקה.",
+    },
     gifts: [
       { kind: "blik", phone: "+48 601 234 567" },
       { kind: "revolut", handle: "@gosiakrzys" },
@@ -170,10 +264,16 @@ export const wedding: ContentInput = {
 
   faq: [
     {
-      question: "Will there be vodka?",
-      answer: "There will be a toast at every table, and lemonade for anyone who would rather not.",
+      question: { en: "Will there be vodka?", he: "תהיה וודקה?" },
+      answer: {
+        en: "There will be a toast at every table, and lemonade for anyone who would rather not.",
+        he: "תהיה הרמת כוסית בכל שולחן, ולימונדה לכל מי שמעדיף לוותר.",
+      },
     },
   ],
 
-  thankYou: "Dziękujemy! Thank you for coming so far to be with us.",
+  thankYou: {
+    en: "Dziękujemy! Thank you for coming so far to be with us.",
+    he: "תודה, Dziękujemy, שהגעתם מרחוק כל כך כדי להיות איתנו.",
+  },
 };

@@ -1,0 +1,104 @@
+import type { Locator, Page } from "@playwright/test";
+import { LANGUAGES, pathIn } from "../src/languages";
+import { CLASSIC, GAMER_HOME, GAMER_PAGES, PAGES } from "../src/pages";
+import { directionOf } from "../src/words/direction";
+import { siteIn } from "./support/content";
+import { expect, openPage, test, VIEWPORTS } from "./support/site";
+
+/**
+ * Which way each language's pages run: a language written right to left
+ * (Hebrew, Arabic) lays its pages out from the right, while what is written
+ * left to right in any language (a phone number, a payment handle) keeps its order.
+ */
+const directionIn = (language: string) => directionOf(siteIn(language).words.locale);
+const RIGHT_TO_LEFT = LANGUAGES.filter((language) => directionIn(language) === "rtl");
+
+test("every page and 404 page of every language says which way its lines run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const language of LANGUAGES) {
+    for (const path of [...PAGES.map((each) => each.path), "/no-such-page", "/gamer/no-such-page"]) {
+      await page.goto(pathIn(language, path));
+      await expect(page.locator("html"), pathIn(language, path)).toHaveAttribute("dir", directionIn(language));
+    }
+  }
+  await context.close();
+});
+
+async function boxOf(element: Locator) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${element.toString()} is not drawn`);
+  return box;
+}
+
+/** Where a box's centre is across the screen, from 0 (the left edge) to 1 (the right). */
+const across = async (page: Page, element: Locator) => {
+  const { x, width } = await boxOf(element);
+  return (x + width / 2) / (page.viewportSize()?.width ?? 1);
+};
+
+for (const language of RIGHT_TO_LEFT) {
+  test.describe(`${language}, written right to left`, () => {
+    test.use({ viewport: VIEWPORTS.laptop });
+    const site = siteIn(language);
+
+    test("the skip link comes in at the top right", async ({ page }) => {
+      await openPage(page, pathIn(language, CLASSIC.path));
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: site.words.skipToContent });
+      await expect(skip).toBeFocused();
+      expect(await across(page, skip)).toBeGreaterThan(0.5);
+    });
+
+    test("the game's cursor stands at the right of the chosen line and points left, into it", async ({ page }) => {
+      await openPage(page, pathIn(language, GAMER_HOME.path));
+      const chosen = page.locator('[data-selected="true"]');
+      const cursor = chosen.locator("svg");
+      const link = chosen.getByRole("link");
+      const linkBox = await boxOf(link);
+      expect((await boxOf(cursor)).x).toBeGreaterThan(linkBox.x + linkBox.width - 1);
+      // Mirrored: scaleX(-1).
+      expect(await cursor.evaluate((svg) => getComputedStyle(svg).transform)).toMatch(/^matrix\(-1, 0, 0, 1,/);
+    });
+
+    test("the left arrow leads to the next chapter of the story, the right one back", async ({ page }) => {
+      const years = site.content.story.map((chapter) => chapter.gamerYear);
+      test.skip(years.length < 2, "the story has one chapter");
+      await openPage(page, pathIn(language, GAMER_PAGES.story.path));
+      const tab = (index: number) => page.getByRole("tab", { name: years[index], exact: true });
+      await tab(0).focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect(tab(1)).toHaveAttribute("aria-selected", "true");
+      await expect(tab(1)).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(tab(0)).toHaveAttribute("aria-selected", "true");
+      // The tabs follow the reading way: the second stands left of the first.
+      expect(await across(page, tab(1))).toBeLessThan(await across(page, tab(0)));
+    });
+
+    test("payment handles and phone numbers keep reading left to right", async ({ page }) => {
+      await openPage(page, pathIn(language, CLASSIC.path));
+      const handles = page.locator('#registry [dir="ltr"]');
+      test.skip((await handles.count()) === 0, "no gift shows a handle");
+      for (const handle of await handles.all()) {
+        // The first letter is drawn left of the last one, as on an English page.
+        const [first, last] = await handle.evaluate((element) => {
+          const range = document.createRange();
+          const text = element.textContent ?? "";
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const nodes: Text[] = [];
+          while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+          const xOf = (node: Text, offset: number) => {
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return range.getBoundingClientRect().x;
+          };
+          const lastNode = nodes.at(-1);
+          if (text.length < 2 || !lastNode) return [0, 1];
+          return [xOf(nodes[0], 0), xOf(lastNode, lastNode.length - 1)];
+        });
+        expect(first, (await handle.textContent()) ?? "").toBeLessThan(last);
+      }
+    });
+  });
+}
