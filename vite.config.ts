@@ -7,25 +7,6 @@ import { contentCheck } from "./pipeline/content-check-plugin.ts";
 import { photoPipeline } from "./pipeline/photo-pipeline.ts";
 
 /**
- * The local faces that stand in for each web font until it arrives: Apple's
- * and Windows' (Arial, Times New Roman, Courier New), Android's (Noto, Roboto)
- * and ChromeOS's (Debian has those in fonts-croscore, which `npm run bench`
- * uses). fontaine sizes each to the web font's metrics, so the swap moves
- * nothing; where a system has two, the first listed wins. One a system is
- * enough: before the first paint a browser looks up every face of the family,
- * on every system, so a second one for the same system (Georgia beside Times
- * New Roman, Helvetica Neue beside Arial: Apple's devices have all four) costs
- * a lookup everywhere and gains nothing, as either is sized to the web font.
- */
-const MONOSPACE_FALLBACKS = ["Courier New", "Noto Sans Mono", "Cousine"];
-const FALLBACK_FACES = {
-  "Cormorant Garamond": ["Times New Roman", "Noto Serif", "Tinos"],
-  Inter: ["Arial", "Roboto", "Arimo"],
-  "Press Start 2P": MONOSPACE_FALLBACKS,
-  VT323: MONOSPACE_FALLBACKS,
-};
-
-/**
  * A page's scripts in a few files instead of one per module: over a phone's
  * connection each extra file costs a round trip, and most of ours are a few
  * hundred bytes. React and React Router in one file; the pieces every page
@@ -64,7 +45,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
-    FontaineTransform.vite({ fallbacks: FALLBACK_FACES }),
+    // Each family in a font stack gets its stand-ins' family after it ("Inter", "Inter fallback"); the
+    // stand-ins themselves are written with the faces, in the order they must be tried (pipeline/cut-fonts.ts).
+    FontaineTransform.vite({ fallbacks: {}, skipFontFaceGeneration: () => true }),
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).
     photoPipeline(),

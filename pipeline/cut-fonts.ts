@@ -3,7 +3,8 @@
  * every language (pipeline/site-text.ts); the content check before it
  * (pipeline/validate-content.ts) made sure every face has them. `npm run
  * build` and `npm run dev` run it before Vite; it writes, for each look, a stylesheet of @font-face
- * rules and the WOFF2 files they name into .generated/fonts/, which the
+ * rules (the faces, then the local faces that stand in for them until they
+ * arrive) and the WOFF2 files they name into .generated/fonts/, which the
  * looks' stylesheets import. Vite then names each file by a hash of what it
  * holds, so a new letter in the content makes a new file, never a stale one.
  *
@@ -11,8 +12,19 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
+import { generateFontFace, getMetricsForFamily } from "fontaine";
 import subsetFont from "subset-font";
-import { coveragesOf, FACES, piecesOf, type Axes, type Face, type Look, type Piece } from "./font-faces";
+import {
+  coveragesOf,
+  FACES,
+  familySlug,
+  piecesOf,
+  type Axes,
+  type Face,
+  type Look,
+  type Piece,
+  type StandIn,
+} from "./font-faces";
 import { allot, asDrawn, lettersOf, unicodeRange, type Coverage } from "./font-cut";
 import { siteTexts } from "./site-text";
 
@@ -25,12 +37,10 @@ export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
  */
 const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
 
-type CutPiece = { file: string; range: string; format: "woff2" | "woff2-variations" };
+type CutPiece = { file: string; range: string; format: "woff2" | "woff2-variations"; standIn?: StandIn };
 
 /** A face whose axes the cut keeps a range of is still variable; one pinned on every axis is static. */
 const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((axis) => typeof axis !== "number");
-
-const slug = (name: string) => name.toLowerCase().replaceAll(" ", "-");
 
 /**
  * The name of a piece's cut: its own for the design's family; a step-in's
@@ -38,7 +48,9 @@ const slug = (name: string) => name.toLowerCase().replaceAll(" ", "-");
  * other weights (Noto Sans Hebrew beside Inter and beside Press Start 2P).
  */
 const cutName = (face: Face, piece: Piece) =>
-  piece.family === face.family ? basename(piece.file) : `${slug(face.family)}-${face.style}-${basename(piece.file)}`;
+  piece.family === face.family
+    ? basename(piece.file)
+    : `${familySlug(face.family)}-${face.style}-${basename(piece.file)}`;
 
 async function cut(face: Face, letters: number[], coverages: Coverage[]): Promise<CutPiece[]> {
   const pieces = piecesOf(face);
@@ -53,7 +65,8 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
       variationAxes: piece.axes,
     });
     writeFileSync(resolve(FONTS_DIR, file), font);
-    cuts.push({ file, range: unicodeRange(share), format: isVariable(piece.axes) ? "woff2-variations" : "woff2" });
+    const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
+    cuts.push({ file, range: unicodeRange(share), format, standIn: piece.standIn });
   }
   return cuts;
 }
@@ -70,16 +83,66 @@ const fontFace = (face: Face, piece: CutPiece) =>
     "}",
   ].join("\n");
 
+/**
+ * The local faces that stand in for a face until it arrives, sized to its
+ * metrics as fontaine sizes them, the first listed written last: a browser
+ * tries the last rule that has a letter first.
+ */
+async function standInsOf(face: Face): Promise<string[]> {
+  const metrics = await getMetricsForFamily(face.family);
+  if (!metrics) throw new Error(`fontaine has no metrics for ${face.family}, to size its stand-ins by`);
+  const rules: string[] = [];
+  for (const local of [...face.standIns].reverse()) {
+    const localMetrics = await getMetricsForFamily(local);
+    if (!localMetrics) throw new Error(`fontaine has no metrics for ${local}, a stand-in for ${face.family}`);
+    const properties = { "font-style": face.style, "font-weight": face.weight };
+    rules.push(
+      generateFontFace(metrics, {
+        name: `${face.family} fallback`,
+        font: local,
+        metrics: localMetrics,
+        ...properties,
+      }).trim(),
+    );
+  }
+  return rules;
+}
+
+/**
+ * A step-in's stand-in, in the family of the face's stand-ins ("Inter
+ * fallback") with the face's descriptors, for the step-in's letters only.
+ * Written after the face's own stand-ins, so a browser tries it first for those letters.
+ */
+const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) =>
+  [
+    "@font-face {",
+    `  font-family: "${face.family} fallback";`,
+    `  font-style: ${face.style};`,
+    `  font-weight: ${face.weight};`,
+    `  src: ${standIn.locals.map((local) => `local("${local}")`).join(", ")};`,
+    `  size-adjust: ${standIn.sizeAdjust}%;`,
+    `  unicode-range: ${piece.range};`,
+    "}",
+  ].join("\n");
+
 const texts = siteTexts();
 const letters = lettersOf(asDrawn(texts.map((text) => text.text).join("") + ALWAYS));
 const coverages = await coveragesOf(FACES);
 rmSync(FONTS_DIR, { recursive: true, force: true });
 mkdirSync(FONTS_DIR, { recursive: true });
-const rules: Record<Look, string[]> = { invitation: [], gamer: [] };
+const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
+const standIns: Record<Look, string[]> = { invitation: [], gamer: [] };
+const stepInStandIns: Record<Look, string[]> = { invitation: [], gamer: [] };
 for (const [index, face] of FACES.entries()) {
-  for (const piece of await cut(face, letters, coverages[index])) rules[face.look].push(fontFace(face, piece));
+  for (const piece of await cut(face, letters, coverages[index])) {
+    faces[face.look].push(fontFace(face, piece));
+    if (piece.standIn) stepInStandIns[face.look].push(stepInStandIn(face, piece, piece.standIn));
+  }
+  standIns[face.look].push(...(await standInsOf(face)));
 }
-const header = "/* Written by pipeline/cut-fonts.ts: each face cut to the letters the site shows. */";
-for (const [look, faces] of Object.entries(rules)) {
-  writeFileSync(resolve(FONTS_DIR, `${look}.css`), [header, ...faces, ""].join("\n"));
+const header =
+  "/* Written by pipeline/cut-fonts.ts: each face cut to the letters the site shows, and its stand-ins. */";
+for (const look of ["invitation", "gamer"] as const) {
+  const rules = [header, ...faces[look], ...standIns[look], ...stepInStandIns[look], ""];
+  writeFileSync(resolve(FONTS_DIR, `${look}.css`), rules.join("\n"));
 }

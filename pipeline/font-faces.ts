@@ -22,11 +22,32 @@ export type Look = "invitation" | "gamer";
 /** A variable face's axes as the cut leaves them: one value pins the axis (a static face), a range keeps it. */
 export type Axes = Record<string, number | { min: number; max: number }>;
 
-/** A family whose pieces give a face letters, and the axes a variable one is cut to. */
-export type Source = { family: string; pieces: string[]; axes?: Axes };
+/**
+ * A local face that draws a step-in's letters until its file comes, sized to
+ * set them as wide (size-adjust, per cent), so the swap moves nothing. Where a
+ * device has none of them, its own face for the script stands in: Android's is
+ * Noto itself. Measured on the pages by tools/measure-stand-ins.ts.
+ */
+export type StandIn = { locals: string[]; sizeAdjust: number };
+
+/** A family whose pieces give a face letters, the axes a variable one is cut to, and its stand-in. */
+export type Source = { family: string; pieces: string[]; axes?: Axes; standIn?: StandIn };
 
 export type Face = {
   family: string;
+  /**
+   * The local faces that stand in for it until it arrives: Apple's and
+   * Windows' (Arial, Times New Roman, Courier New), Android's (Noto, Roboto)
+   * and ChromeOS's (Debian has those in fonts-croscore, which `npm run bench`
+   * uses). Each is sized to the web font's metrics (fontaine's
+   * generateFontFace), so the swap moves nothing; where a system has two, the
+   * first listed wins. One a system is enough: before the first paint a
+   * browser looks up every face of the family, on every system, so a second
+   * one for the same system (Georgia beside Times New Roman, Helvetica Neue
+   * beside Arial: Apple's devices have all four) costs a lookup everywhere and
+   * gains nothing, as either is sized to the web font.
+   */
+  standIns: string[];
   style: "normal" | "italic";
   /** One weight, or a variable face's range ("100 900"). */
   weight: string;
@@ -40,52 +61,73 @@ export type Face = {
 };
 
 /** One file a face's letters may come from. */
-export type Piece = { family: string; file: string; axes?: Axes };
+export type Piece = Omit<Source, "pieces"> & { file: string };
+
+/** A family's name as its files begin: "press-start-2p". Every file cut for a face begins with its family's. */
+export const familySlug = (family: string) => family.toLowerCase().replaceAll(" ", "-");
 
 export const piecesOf = (face: Face): Piece[] =>
-  face.sources.flatMap(({ family, pieces, axes }) => pieces.map((file) => ({ family, file, axes })));
+  face.sources.flatMap(({ pieces, ...source }) => pieces.map((file) => ({ ...source, file })));
 
-/** Latin first (most sites need only it), then the rest in the package's order. */
+/** A design's face: Latin first (most sites need only it), then the rest in the package's order. */
 const SCRIPT_ORDER = ["latin", "latin-ext"];
 
 /**
  * A family's pieces in an @fontsource package: `files/<name>-<script>-<variant>.woff2`,
  * such as cormorant-garamond-latin-ext-500-italic.woff2, or a numbered piece
  * of a Japanese face (noto-sans-jp-42-wght-normal.woff2). <name> is the package's.
+ * A face that steps in is there for its script: its own piece first, then
+ * the others, which share a letter or two with it (Noto Sans Hebrew's
+ * cyrillic-ext and latin pieces have "א"), the Latin last.
  */
-export function fontsourcePieces(packageName: string, variant: string): string[] {
+export function fontsourcePieces(packageName: string, variant: string, role: "design" | "step-in"): string[] {
   const name = packageName.split("/")[1];
   const files = join(dirname(createRequire(import.meta.url).resolve(`${packageName}/package.json`)), "files");
   const pattern = new RegExp(`^${name}-([a-z0-9-]+)-${variant}\\.woff2$`);
   const pieces = readdirSync(files)
     .map((file) => ({ file, script: pattern.exec(file)?.[1] }))
     .filter((piece): piece is { file: string; script: string } => piece.script !== undefined);
-  const rank = (script: string) => (SCRIPT_ORDER.includes(script) ? SCRIPT_ORDER.indexOf(script) : SCRIPT_ORDER.length);
+  const rank = (script: string) => {
+    const latin = SCRIPT_ORDER.indexOf(script);
+    if (role === "step-in") return latin >= 0 ? 2 : script.endsWith("-ext") ? 1 : 0;
+    return latin >= 0 ? latin : SCRIPT_ORDER.length;
+  };
   return pieces
     .sort((a, b) => rank(a.script) - rank(b.script) || a.script.localeCompare(b.script))
     .map((piece) => join(files, piece.file));
 }
 
-const source = (family: string, packageName: string, variant: string, axes?: Axes): Source => ({
-  family,
-  pieces: fontsourcePieces(packageName, variant),
-  axes,
-});
+/** A family's pieces, with the axes its variable file is cut to. */
+const from =
+  (role: "design" | "step-in") =>
+  (family: string, packageName: string, variant: string, axes?: Axes, standIn?: StandIn): Source => ({
+    family,
+    pieces: fontsourcePieces(packageName, variant, role),
+    axes,
+    standIn,
+  });
+const design = from("design");
+const stepIn = from("step-in");
+
+/** Hebrew's stand-ins: Apple's and Windows' Arial and Times New Roman have Hebrew, and so have ChromeOS's metric twins. */
+const ARIAL_HEBREW: StandIn = { locals: ["Arial", "Arimo"], sizeAdjust: 100.2 };
+const ARIAL_BOLD_HEBREW: StandIn = { locals: ["Arial Bold", "Arimo Bold"], sizeAdjust: 98.6 };
+const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust: 106 };
 
 /** For the serif: Noto's serifs, at Cormorant's weight (Greek, Hebrew, Arabic's Naskh, Japanese's Mincho). */
 const SERIF_STEP_INS = [
-  source("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { wght: 500 }),
-  source("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", { wght: 500 }),
-  source("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { wght: 500 }),
-  source("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { wght: 500 }),
+  stepIn("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { wght: 500 }),
+  stepIn("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", { wght: 500 }, TIMES_HEBREW),
+  stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { wght: 500 }),
+  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { wght: 500 }),
 ];
 
 /** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
 const INTER_WEIGHTS = { wght: { min: 400, max: 600 } };
 const SANS_STEP_INS = [
-  source("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", INTER_WEIGHTS),
-  source("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", INTER_WEIGHTS),
-  source("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", INTER_WEIGHTS),
+  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", INTER_WEIGHTS, ARIAL_HEBREW),
+  stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", INTER_WEIGHTS),
+  stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", INTER_WEIGHTS),
 ];
 
 /**
@@ -95,49 +137,63 @@ const SANS_STEP_INS = [
  * Hebrew and Kufi, heavy beside the heavy title face and light beside the terminal.
  */
 const pixelStepIns = (weight: number) => [
-  source("Tiny5", "@fontsource/tiny5", "400-normal"),
-  source("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", { wght: weight }),
-  source("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", { wght: weight }),
-  source("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
+  stepIn("Tiny5", "@fontsource/tiny5", "400-normal"),
+  stepIn(
+    "Noto Sans Hebrew",
+    "@fontsource-variable/noto-sans-hebrew",
+    "wght-normal",
+    { wght: weight },
+    weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW,
+  ),
+  stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", { wght: weight }),
+  stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
 ];
+
+const SERIF_STAND_INS = ["Times New Roman", "Noto Serif", "Tinos"];
+const MONOSPACE_STAND_INS = ["Courier New", "Noto Sans Mono", "Cousine"];
 
 export const FACES: Face[] = [
   {
     family: "Cormorant Garamond",
+    standIns: SERIF_STAND_INS,
     style: "normal",
     weight: "500",
     look: "invitation",
-    sources: [source("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"), ...SERIF_STEP_INS],
+    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"), ...SERIF_STEP_INS],
   },
   // The step-ins have no italic: their upright letters stand in the italic line.
   {
     family: "Cormorant Garamond",
+    standIns: SERIF_STAND_INS,
     style: "italic",
     weight: "500",
     look: "invitation",
-    sources: [source("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"), ...SERIF_STEP_INS],
+    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"), ...SERIF_STEP_INS],
   },
   // One variable file for the weights the invitation uses (400 to 600): one download and one swap instead of two.
   {
     family: "Inter",
+    standIns: ["Arial", "Roboto", "Arimo"],
     style: "normal",
     weight: "400 600",
     look: "invitation",
-    sources: [source("Inter", "@fontsource-variable/inter", "wght-normal", INTER_WEIGHTS), ...SANS_STEP_INS],
+    sources: [design("Inter", "@fontsource-variable/inter", "wght-normal", INTER_WEIGHTS), ...SANS_STEP_INS],
   },
   {
     family: "Press Start 2P",
+    standIns: MONOSPACE_STAND_INS,
     style: "normal",
     weight: "400",
     look: "gamer",
-    sources: [source("Press Start 2P", "@fontsource/press-start-2p", "400-normal"), ...pixelStepIns(700)],
+    sources: [design("Press Start 2P", "@fontsource/press-start-2p", "400-normal"), ...pixelStepIns(700)],
   },
   {
     family: "VT323",
+    standIns: MONOSPACE_STAND_INS,
     style: "normal",
     weight: "400",
     look: "gamer",
-    sources: [source("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400)],
+    sources: [design("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400)],
   },
 ];
 

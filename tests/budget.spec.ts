@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { wordsAt } from "./support/content";
 import { CLIENT_DIR, fontFiles, htmlFileFor, pageWeight, scriptSize, textFiles } from "./support/bundle-size";
 import { CLIENT_MODULES_FILE } from "../pipeline/client-modules-plugin";
+import { familySlug, FACES } from "../pipeline/font-faces";
 import { expect, PRERENDERED_PATHS, test } from "./support/site";
 
 /**
@@ -67,12 +68,18 @@ test.describe("byte budgets (gzip)", () => {
   }
 
   // Cut to the site's letters (pipeline/cut-fonts.ts): Inter, one variable file for 400 to 600, is the largest, about 20 KB.
-  test("fonts are the design's faces cut to the site's letters, woff2 only, each under 24 KB and 80 KB in all", () => {
+  // A look's faces in every script the site shows, as a guest who reads each of its languages fetches them.
+  test("fonts are the design's faces cut to the site's letters, woff2 only, each under 24 KB and each look's 80 KB in all", () => {
     const fonts = fontFiles();
     expect(fonts.length).toBeGreaterThan(0);
     expect(readdirSync(`${CLIENT_DIR}assets`).filter((file) => file.endsWith(".woff"))).toEqual([]);
     for (const font of fonts) expect(font.bytes, font.file).toBeLessThanOrEqual(24 * KB);
-    expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThanOrEqual(80 * KB);
+    const lookOf = (file: string) => FACES.find((face) => file.startsWith(familySlug(face.family)))?.look;
+    for (const look of new Set(FACES.map((face) => face.look))) {
+      const bytes = fonts.filter((font) => lookOf(font.file) === look).reduce((sum, font) => sum + font.bytes, 0);
+      expect(bytes, look).toBeLessThanOrEqual(80 * KB);
+    }
+    expect(fonts.filter((font) => !lookOf(font.file))).toEqual([]);
   });
 });
 
