@@ -53,7 +53,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
             </span>
             <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>
             <br />
-            {main.place.cityZip}
+            <bdi>{main.place.cityZip}</bdi>
           </p>
           <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
           <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />

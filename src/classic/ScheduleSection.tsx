@@ -101,8 +101,10 @@ function EventOfTheDay({
         {event.place.name}
         <br />
         {/* A narrow screen breaks the line between the street and the city, not inside either. */}
-        <span className="inline-block">{event.place.streetAddress},</span>{" "}
-        <span className="inline-block">{event.place.cityZip}</span>
+        <span className="inline-block">
+          <bdi>{event.place.streetAddress}</bdi>,
+        </span>{" "}
+        <bdi className="inline-block">{event.place.cityZip}</bdi>
       </p>
       {event.dressCode ? (
         <p className="mt-3">

@@ -52,7 +52,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">
         {longDate(wedding.date)}
         <br />
-        {cityZip}
+        <bdi>{cityZip}</bdi>
       </p>
       <Countdown day={day} className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-4 text-center" />
       <Panel className="mt-10 w-full max-w-md">

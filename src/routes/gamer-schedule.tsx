@@ -97,9 +97,9 @@ function Quest({
         <p className="mt-2 text-xl sm:text-2xl">
           <span className="inline-block">
             <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
-            {event.place.streetAddress},
+            <bdi>{event.place.streetAddress}</bdi>,
           </span>{" "}
-          <span className="inline-block">{event.place.cityZip}</span>
+          <bdi className="inline-block">{event.place.cityZip}</bdi>
         </p>
         {event.dressCode ? (
           <p className="mt-2 text-2xl">
