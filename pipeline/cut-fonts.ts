@@ -37,7 +37,7 @@ export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
  */
 const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
 
-type CutPiece = { file: string; range: string; format: "woff2" | "woff2-variations"; standIn?: StandIn };
+type CutPiece = { file: string; range: string; format: "woff2" | "woff2-variations"; standIns: StandIn[] };
 
 /** A face whose axes the cut keeps a range of is still variable; one pinned on every axis is static. */
 const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((axis) => typeof axis !== "number");
@@ -66,7 +66,7 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
     });
     writeFileSync(resolve(FONTS_DIR, file), font);
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
-    cuts.push({ file, range: unicodeRange(share), format, standIn: piece.standIn });
+    cuts.push({ file, range: unicodeRange(share), format, standIns: piece.standIns ?? [] });
   }
   return cuts;
 }
@@ -95,7 +95,7 @@ async function standInsOf(face: Face): Promise<string[]> {
   for (const local of [...face.standIns].reverse()) {
     const localMetrics = await getMetricsForFamily(local);
     if (!localMetrics) throw new Error(`fontaine has no metrics for ${local}, a stand-in for ${face.family}`);
-    const properties = { "font-style": face.style, "font-weight": face.weight };
+    const properties = { "font-style": face.style, "font-weight": face.standInWeight ?? face.weight };
     rules.push(
       generateFontFace(metrics, {
         name: `${face.family} fallback`,
@@ -118,7 +118,7 @@ const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) =>
     "@font-face {",
     `  font-family: "${face.family} fallback";`,
     `  font-style: ${face.style};`,
-    `  font-weight: ${face.weight};`,
+    `  font-weight: ${standIn.weight ?? face.standInWeight ?? face.weight};`,
     `  src: ${standIn.locals.map((local) => `local("${local}")`).join(", ")};`,
     `  size-adjust: ${standIn.sizeAdjust}%;`,
     `  unicode-range: ${piece.range};`,
@@ -136,7 +136,7 @@ const stepInStandIns: Record<Look, string[]> = { invitation: [], gamer: [] };
 for (const [index, face] of FACES.entries()) {
   for (const piece of await cut(face, letters, coverages[index])) {
     faces[face.look].push(fontFace(face, piece));
-    if (piece.standIn) stepInStandIns[face.look].push(stepInStandIn(face, piece, piece.standIn));
+    for (const standIn of piece.standIns) stepInStandIns[face.look].push(stepInStandIn(face, piece, standIn));
   }
   standIns[face.look].push(...(await standInsOf(face)));
 }

@@ -28,10 +28,15 @@ export type Axes = Record<string, number | { min: number; max: number }>;
  * device has none of them, its own face for the script stands in: Android's is
  * Noto itself. Measured on the pages by tools/measure-stand-ins.ts.
  */
-export type StandIn = { locals: string[]; sizeAdjust: number };
+export type StandIn = {
+  locals: string[];
+  sizeAdjust: number;
+  /** The weights it stands in for, where not the face's stand-ins' own: a bold for a semibold. */
+  weight?: string;
+};
 
 /** A family whose pieces give a face letters, the axes a variable one is cut to, and its stand-in. */
-export type Source = { family: string; pieces: string[]; axes?: Axes; standIn?: StandIn };
+export type Source = { family: string; pieces: string[]; axes?: Axes; standIns?: StandIn[] };
 
 export type Face = {
   family: string;
@@ -48,6 +53,13 @@ export type Face = {
    * gains nothing, as either is sized to the web font.
    */
   standIns: string[];
+  /**
+   * The weights those stand in for, where not all the face's: of two ranges
+   * that both hold 600, Chromium takes the one that ends at it, so Inter's
+   * regular stand-ins end at 500 for its semibold's bold one to serve 600
+   * (src/invitation/invitation.css).
+   */
+  standInWeight?: string;
   style: "normal" | "italic";
   /** One weight, or a variable face's range ("100 900"). */
   weight: string;
@@ -100,11 +112,11 @@ export function fontsourcePieces(packageName: string, variant: string, role: "de
 /** A family's pieces, with the axes its variable file is cut to. */
 const from =
   (role: "design" | "step-in") =>
-  (family: string, packageName: string, variant: string, axes?: Axes, standIn?: StandIn): Source => ({
+  (family: string, packageName: string, variant: string, axes?: Axes, standIns?: StandIn[]): Source => ({
     family,
     pieces: fontsourcePieces(packageName, variant, role),
     axes,
-    standIn,
+    standIns,
   });
 const design = from("design");
 const stepIn = from("step-in");
@@ -117,7 +129,7 @@ const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust
 /** For the serif: Noto's serifs, at Cormorant's weight (Greek, Hebrew, Arabic's Naskh, Japanese's Mincho). */
 const SERIF_STEP_INS = [
   stepIn("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { wght: 500 }),
-  stepIn("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", { wght: 500 }, TIMES_HEBREW),
+  stepIn("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", { wght: 500 }, [TIMES_HEBREW]),
   stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { wght: 500 }),
   stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { wght: 500 }),
 ];
@@ -125,7 +137,11 @@ const SERIF_STEP_INS = [
 /** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
 const INTER_WEIGHTS = { wght: { min: 400, max: 600 } };
 const SANS_STEP_INS = [
-  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", INTER_WEIGHTS, ARIAL_HEBREW),
+  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", INTER_WEIGHTS, [
+    ARIAL_HEBREW,
+    // Noto's semibold, where Inter's is asked for.
+    { ...ARIAL_BOLD_HEBREW, sizeAdjust: 96.6, weight: "600 900" },
+  ]),
   stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", INTER_WEIGHTS),
   stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", INTER_WEIGHTS),
 ];
@@ -138,13 +154,9 @@ const SANS_STEP_INS = [
  */
 const pixelStepIns = (weight: number) => [
   stepIn("Tiny5", "@fontsource/tiny5", "400-normal"),
-  stepIn(
-    "Noto Sans Hebrew",
-    "@fontsource-variable/noto-sans-hebrew",
-    "wght-normal",
-    { wght: weight },
+  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", { wght: weight }, [
     weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW,
-  ),
+  ]),
   stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", { wght: weight }),
   stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
 ];
@@ -174,6 +186,7 @@ export const FACES: Face[] = [
   {
     family: "Inter",
     standIns: ["Arial", "Roboto", "Arimo"],
+    standInWeight: "400 500",
     style: "normal",
     weight: "400 600",
     look: "invitation",

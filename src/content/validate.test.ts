@@ -413,7 +413,7 @@ describe("a site in several languages (the example is in Portuguese and English)
 
   it("a language the site has no words in, or named twice", () => {
     expect(problemsAfter((content) => (content.languages = ["pt", "xx"]))).toEqual([
-      'languages[1]: "xx" is not a language the site has words in (en, es, pt, fr, de, it, nl, pl and he)',
+      'languages[1]: "xx" is not a language the site has words in (en, es, pt, fr, de, it, nl, pl, he and ar)',
     ]);
     expect(problemsAfter((content) => (content.languages = ["pt", "en", "pt"]))).toEqual([
       "languages: names a language twice",

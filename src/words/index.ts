@@ -1,3 +1,4 @@
+import { ar } from "./ar";
 import { de } from "./de";
 import { en, type SiteWords } from "./en";
 import { es } from "./es";
@@ -14,6 +15,6 @@ import { pt } from "./pt";
  * dictionary of the same shape, added here. Only the build reads them: a page
  * carries its own language's words in its HTML (src/ui/locale.tsx).
  */
-export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he };
+export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he, ar };
 
 export type { SiteWords } from "./en";
