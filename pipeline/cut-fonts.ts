@@ -52,6 +52,18 @@ const cutName = (face: Face, piece: Piece) =>
     ? basename(piece.file)
     : `${familySlug(face.family)}-${face.style}-${basename(piece.file)}`;
 
+/**
+ * A step-in as it may be on the device itself, at its own size: Android has
+ * Noto's faces for Hebrew and Arabic. Its bold where the cut pins a bold weight.
+ */
+function itself(piece: Piece): StandIn {
+  const weight = piece.axes?.wght;
+  return {
+    locals: [typeof weight === "number" && weight >= 600 ? `${piece.family} Bold` : piece.family],
+    sizeAdjust: 100,
+  };
+}
+
 async function cut(face: Face, letters: number[], coverages: Coverage[]): Promise<CutPiece[]> {
   const pieces = piecesOf(face);
   const shares = allot(letters, coverages);
@@ -66,7 +78,8 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
     });
     writeFileSync(resolve(FONTS_DIR, file), font);
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
-    cuts.push({ file, range: unicodeRange(share), format, standIns: piece.standIns ?? [] });
+    const standIns = piece.family === face.family ? [] : [...(piece.standIns ?? []), itself(piece)];
+    cuts.push({ file, range: unicodeRange(share), format, standIns });
   }
   return cuts;
 }
@@ -111,7 +124,8 @@ async function standInsOf(face: Face): Promise<string[]> {
 /**
  * A step-in's stand-in, in the family of the face's stand-ins ("Inter
  * fallback") with the face's descriptors, for the step-in's letters only.
- * Written after the face's own stand-ins, so a browser tries it first for those letters.
+ * Written after the face's own stand-ins, so a browser tries it first for
+ * those letters, and the step-in's own family last of all, to be tried first.
  */
 const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) =>
   [

@@ -24,9 +24,10 @@ export type Axes = Record<string, number | { min: number; max: number }>;
 
 /**
  * A local face that draws a step-in's letters until its file comes, sized to
- * set them as wide (size-adjust, per cent), so the swap moves nothing. Where a
- * device has none of them, its own face for the script stands in: Android's is
- * Noto itself. Measured on the pages by tools/measure-stand-ins.ts.
+ * set them as wide (size-adjust, per cent), so the swap moves nothing.
+ * Measured on the pages by tools/measure-stand-ins.ts. The step-in's own
+ * family is tried before them, where the device has it (Android's faces for
+ * Hebrew and Arabic are Noto's), and the build adds it (pipeline/cut-fonts.ts).
  */
 export type StandIn = {
   locals: string[];
