@@ -37,7 +37,13 @@ export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
  */
 const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
 
-type CutPiece = { file: string; range: string; format: "woff2" | "woff2-variations"; standIns: StandIn[] };
+type CutPiece = {
+  file: string;
+  range: string;
+  format: "woff2" | "woff2-variations";
+  sizeAdjust?: number;
+  standIns: StandIn[];
+};
 
 /** A face whose axes the cut keeps a range of is still variable; one pinned on every axis is static. */
 const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((axis) => typeof axis !== "number");
@@ -78,8 +84,12 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
     });
     writeFileSync(resolve(FONTS_DIR, file), font);
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
-    const standIns = piece.family === face.family ? [] : [...(piece.standIns ?? []), itself(piece)];
-    cuts.push({ file, range: unicodeRange(share), format, standIns });
+    // A step-in's stand-ins are drawn at its size too.
+    const scale = (piece.sizeAdjust ?? 100) / 100;
+    const standIns = (piece.family === face.family ? [] : [...(piece.standIns ?? []), itself(piece)]).map(
+      (standIn) => ({ ...standIn, sizeAdjust: Number((standIn.sizeAdjust * scale).toFixed(1)) }),
+    );
+    cuts.push({ file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns });
   }
   return cuts;
 }
@@ -92,6 +102,7 @@ const fontFace = (face: Face, piece: CutPiece) =>
     `  font-weight: ${face.weight};`,
     "  font-display: swap;",
     `  src: url("./${piece.file}") format("${piece.format}");`,
+    ...(piece.sizeAdjust ? [`  size-adjust: ${piece.sizeAdjust}%;`] : []),
     `  unicode-range: ${piece.range};`,
     "}",
   ].join("\n");

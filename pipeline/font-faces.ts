@@ -36,8 +36,15 @@ export type StandIn = {
   weight?: string;
 };
 
-/** A family whose pieces give a face letters, the axes a variable one is cut to, and its stand-in. */
-export type Source = { family: string; pieces: string[]; axes?: Axes; standIns?: StandIn[] };
+/** A family whose pieces give a face letters, the axes a variable one is cut to, and its stand-ins. */
+export type Source = {
+  family: string;
+  pieces: string[];
+  axes?: Axes;
+  standIns?: StandIn[];
+  /** Per cent: a step-in drawn larger or smaller than its size, to stand as tall as the face's own letters. */
+  sizeAdjust?: number;
+};
 
 export type Face = {
   family: string;
@@ -110,14 +117,15 @@ export function fontsourcePieces(packageName: string, variant: string, role: "de
     .map((piece) => join(files, piece.file));
 }
 
-/** A family's pieces, with the axes its variable file is cut to. */
+type SourceOptions = Omit<Source, "family" | "pieces">;
+
+/** A family's pieces, with the axes its variable file is cut to, its stand-ins and its size. */
 const from =
   (role: "design" | "step-in") =>
-  (family: string, packageName: string, variant: string, axes?: Axes, standIns?: StandIn[]): Source => ({
+  (family: string, packageName: string, variant: string, options: SourceOptions = {}): Source => ({
     family,
     pieces: fontsourcePieces(packageName, variant, role),
-    axes,
-    standIns,
+    ...options,
   });
 const design = from("design");
 const stepIn = from("step-in");
@@ -127,40 +135,53 @@ const ARIAL_HEBREW: StandIn = { locals: ["Arial", "Arimo"], sizeAdjust: 100.2 };
 const ARIAL_BOLD_HEBREW: StandIn = { locals: ["Arial Bold", "Arimo Bold"], sizeAdjust: 98.6 };
 const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust: 106 };
 
-/** For the serif: Noto's serifs, at Cormorant's weight (Greek, Hebrew, Arabic's Naskh, Japanese's Mincho). */
+/**
+ * For the serif: Noto's serifs (Greek, Hebrew, Arabic's Naskh, Japanese's
+ * Mincho), at their regular weight, as dark on the page as Cormorant's medium.
+ */
+const SERIF_WEIGHT = { wght: 400 };
 const SERIF_STEP_INS = [
-  stepIn("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { wght: 500 }),
-  stepIn("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", { wght: 500 }, [TIMES_HEBREW]),
-  stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { wght: 500 }),
-  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { wght: 500 }),
+  stepIn("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { axes: SERIF_WEIGHT }),
+  stepIn("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", {
+    axes: SERIF_WEIGHT,
+    standIns: [TIMES_HEBREW],
+  }),
+  stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { axes: SERIF_WEIGHT }),
+  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { axes: SERIF_WEIGHT }),
 ];
 
 /** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
 const INTER_WEIGHTS = { wght: { min: 400, max: 600 } };
 const SANS_STEP_INS = [
-  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", INTER_WEIGHTS, [
-    ARIAL_HEBREW,
-    // Noto's semibold, where Inter's is asked for.
-    { ...ARIAL_BOLD_HEBREW, sizeAdjust: 96.6, weight: "600 900" },
-  ]),
-  stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", INTER_WEIGHTS),
-  stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", INTER_WEIGHTS),
+  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
+    axes: INTER_WEIGHTS,
+    // Noto's semibold, where Inter's is asked for, beside Arial's bold.
+    standIns: [ARIAL_HEBREW, { ...ARIAL_BOLD_HEBREW, sizeAdjust: 96.6, weight: "600 900" }],
+  }),
+  stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", { axes: INTER_WEIGHTS }),
+  stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", { axes: INTER_WEIGHTS }),
 ];
 
 /**
  * For the pixel faces: Tiny5, a pixel face with Greek and Cyrillic (VT323 has
  * neither); DotGothic16, Japanese drawn on a pixel grid; and for Hebrew and
  * Arabic, which no pixel face on Google Fonts draws, the square-cut Noto Sans
- * Hebrew and Kufi, heavy beside the heavy title face and light beside the terminal.
+ * Hebrew and Kufi, heavy beside the heavy title face and light beside the
+ * terminal, and sized to stand as tall as its letters (`size`): Press Start
+ * 2P's capitals fill most of the em, VT323's half of it.
  */
-const pixelStepIns = (weight: number) => [
-  stepIn("Tiny5", "@fontsource/tiny5", "400-normal"),
-  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", { wght: weight }, [
-    weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW,
-  ]),
-  stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", { wght: weight }),
-  stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
-];
+const pixelStepIns = (weight: number, size: number) => {
+  const drawn = { axes: { wght: weight }, sizeAdjust: size };
+  return [
+    stepIn("Tiny5", "@fontsource/tiny5", "400-normal"),
+    stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
+      ...drawn,
+      standIns: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
+    }),
+    stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", drawn),
+    stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
+  ];
+};
 
 const SERIF_STAND_INS = ["Times New Roman", "Noto Serif", "Tinos"];
 const MONOSPACE_STAND_INS = ["Courier New", "Noto Sans Mono", "Cousine"];
@@ -191,7 +212,7 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "400 600",
     look: "invitation",
-    sources: [design("Inter", "@fontsource-variable/inter", "wght-normal", INTER_WEIGHTS), ...SANS_STEP_INS],
+    sources: [design("Inter", "@fontsource-variable/inter", "wght-normal", { axes: INTER_WEIGHTS }), ...SANS_STEP_INS],
   },
   {
     family: "Press Start 2P",
@@ -199,7 +220,7 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "400",
     look: "gamer",
-    sources: [design("Press Start 2P", "@fontsource/press-start-2p", "400-normal"), ...pixelStepIns(700)],
+    sources: [design("Press Start 2P", "@fontsource/press-start-2p", "400-normal"), ...pixelStepIns(700, 140)],
   },
   {
     family: "VT323",
@@ -207,7 +228,7 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "400",
     look: "gamer",
-    sources: [design("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400)],
+    sources: [design("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400, 70)],
   },
 ];
 

@@ -8,7 +8,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
-import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { isAbbreviated, ZoneAbbr } from "../ui/ZoneAbbr";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
@@ -33,7 +33,10 @@ export function ScheduleSection({ events, dateSpan, zone, calendar }: ScheduleSe
     <Section id="schedule">
       <SectionHeading caption={dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
-        {fill(words.calendar.allTimes, { zone: `${zone.name} (${zone.abbreviation})` })}.
+        {fill(words.calendar.allTimes, {
+          zone: isAbbreviated(zone) ? `${zone.name} (${zone.abbreviation})` : zone.name,
+        })}
+        .
       </p>
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
@@ -101,10 +104,11 @@ function EventOfTheDay({
         {event.place.name}
         <br />
         {/* A narrow screen breaks the line between the street and the city, not inside either. */}
-        <span className="inline-block">
-          <bdi>{event.place.streetAddress}</bdi>,
-        </span>{" "}
-        <bdi className="inline-block">{event.place.cityZip}</bdi>
+        {/* One line of an envelope, read the way its letters run: a Polish address stays in its order on a Hebrew page. */}
+        <bdi>
+          <span className="inline-block">{event.place.streetAddress},</span>{" "}
+          <span className="inline-block">{event.place.cityZip}</span>
+        </bdi>
       </p>
       {event.dressCode ? (
         <p className="mt-3">

@@ -43,7 +43,6 @@ export function LanguageSwitcher({
             <a
               href={samePageIn(codes, pathname, each.code)}
               hrefLang={each.code}
-              lang={each.code}
               aria-current={each.code === language ? "true" : undefined}
               onClick={(event) => {
                 rememberLanguage(each.code);
@@ -52,7 +51,8 @@ export function LanguageSwitcher({
               className={linkClassName}
             >
               <span aria-hidden="true">{each.code.toUpperCase()}</span>
-              <span className="sr-only">{` ${each.code.toUpperCase()} ${each.name}`}</span>
+              {/* The name in its language; the code beside it is set as the page sets its letters. */}
+              <span className="sr-only" lang={each.code}>{` ${each.code.toUpperCase()} ${each.name}`}</span>
             </a>
           </li>
         ))}

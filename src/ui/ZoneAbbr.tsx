@@ -1,12 +1,17 @@
 import type { VenueZone } from "../content";
 
+/** Whether the zone's name after a time is letters people use ("PT", "CET"), rather than words ("hora de Lisboa"). */
+export const isAbbreviated = (zone: VenueZone) => !/\s/.test(zone.abbreviation);
+
 /**
  * The venue's time zone after a time: its short name, the full one on hover
  * and to screen readers. A box of its own, so that a couple's name for it in
  * words ("hora de Lisboa") goes to the next line whole, and wraps inside only
- * where a line cannot hold it (large text on a phone).
+ * where a line cannot hold it (large text on a phone). Words are no
+ * abbreviation: a language without letters for the zone (Hebrew) writes it out.
  */
 export function ZoneAbbr({ zone }: { zone: VenueZone }) {
+  if (!isAbbreviated(zone)) return <span className="inline-block">{zone.abbreviation}</span>;
   return (
     <abbr title={zone.name} className="inline-block">
       {zone.abbreviation}
