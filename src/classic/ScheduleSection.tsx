@@ -8,7 +8,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
-import { isAbbreviated, ZoneAbbr } from "../ui/ZoneAbbr";
+import { ZoneAbbr, zoneInFull } from "../ui/ZoneAbbr";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
@@ -33,10 +33,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar }: ScheduleSe
     <Section id="schedule">
       <SectionHeading caption={dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
-        {fill(words.calendar.allTimes, {
-          zone: isAbbreviated(zone) ? `${zone.name} (${zone.abbreviation})` : zone.name,
-        })}
-        .
+        {fill(words.calendar.allTimes, { zone: zoneInFull(zone) })}.
       </p>
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks

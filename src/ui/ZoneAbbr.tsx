@@ -1,7 +1,15 @@
 import type { VenueZone } from "../content";
 
 /** Whether the zone's name after a time is letters people use ("PT", "CET"), rather than words ("hora de Lisboa"). */
-export const isAbbreviated = (zone: VenueZone) => !/\s/.test(zone.abbreviation);
+const isAbbreviated = (zone: VenueZone) => !/\s/.test(zone.abbreviation);
+
+/**
+ * The zone named in full, for a sentence: "Central European Summer Time
+ * (CEST)", its name after a time in brackets unless the full name already
+ * says it (Hebrew writes the zone in words: "שעון מרכז אירופה (קיץ)").
+ */
+export const zoneInFull = (zone: VenueZone) =>
+  zone.name.includes(zone.abbreviation) ? zone.name : `${zone.name} (${zone.abbreviation})`;
 
 /**
  * The venue's time zone after a time: its short name, the full one on hover
