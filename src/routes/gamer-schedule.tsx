@@ -95,14 +95,14 @@ function Quest({
         {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
             A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
         <p className="mt-2 text-xl sm:text-2xl">
-          {/* Read the way its letters run: a Polish address stays in its order on a Hebrew page. */}
-          <bdi>
-            <span className="inline-block">
-              <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
-              {event.place.streetAddress},
-            </span>{" "}
-            <span className="inline-block">{event.place.cityZip}</span>
-          </bdi>
+          {/* The pin before the address, the address read the way its letters run: a Polish one keeps its order on a Hebrew page. */}
+          <span className="inline-block">
+            <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
+            <bdi>
+              <span className="inline-block">{event.place.streetAddress},</span>{" "}
+              <span className="inline-block">{event.place.cityZip}</span>
+            </bdi>
+          </span>
         </p>
         {event.dressCode ? (
           <p className="mt-2 text-2xl">
