@@ -92,6 +92,29 @@ test.describe("gamer layout", () => {
 });
 
 test.describe("the scene", () => {
+  test("the sky and the landscape cover every page's full height, however long, at every width", async ({ page }) => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      for (const path of [...CHILD_PAGES.map((child) => child.path), "/gamer/no-such-page"]) {
+        await openPage(page, path);
+        const scene = await page.locator("[data-scene-layer=sky]").evaluate((sky) => {
+          const box = sky.getBoundingClientRect();
+          return {
+            top: box.top + scrollY,
+            bottom: box.bottom + scrollY,
+            page: document.documentElement.scrollHeight,
+            size: getComputedStyle(sky).backgroundSize,
+          };
+        });
+        const where = `${path} at ${viewport.width} px`;
+        expect(scene.top, where).toBe(0);
+        expect(Math.round(scene.bottom), where).toBe(scene.page);
+        // Drawn at the landscape's scale from the foot up, never stretched to the page (its pixels would grow with it).
+        expect(scene.size, where).toMatch(/^auto \d+px$/);
+      }
+    }
+  });
+
   test("no star and no moon sits behind a title: they keep to the margins beside the page's column", async ({
     page,
   }) => {
@@ -111,7 +134,7 @@ test.describe("the scene", () => {
                 name: element.dataset.sceneLayer ?? element.textContent,
                 box: element.getBoundingClientRect(),
               }));
-          const layers = boxes("[data-scene-layer]");
+          const layers = boxes("[data-scene-layer=stars], [data-scene-layer=moon]");
           const titles = boxes("h1, h2, main > div > p");
           const overlaps = layers.flatMap((layer) =>
             titles

@@ -8,8 +8,10 @@
  *   covers it at some sizes and not at others, so a building there would peek
  *   out above the menu. No stars and no moon: they would sit behind the
  *   couple's names.
- * - sky.png (320 x 180): the other pages' sky, bands alone, so that the gaps
- *   between their panels show evening, never a fragment of a building.
+ * - sky.png (8 x 320): the other pages' sky, bands alone, so that the gaps
+ *   between their panels show evening, never a fragment of a building. The
+ *   pages draw it at the landscape's scale from the page's foot up, its
+ *   lowest rows behind the mountains, and its top colour on up the page.
  * - landscape.png (320 x 104): mountains, the lake and pines, which tile side
  *   by side, for the foot of the other pages.
  * - stars.png (48 x 64) and moon.png (24 x 24): a tile of stars and the moon,
@@ -192,9 +194,12 @@ for (const [x, base, height] of [
 fireflies(start, 126, 24);
 await start.save("start-scene.png");
 
-// The other pages' sky: the same bands to the dusk, spread over the window's height.
-const plainSky = new Canvas(320, 180);
-sky(plainSky, SKY.slice(0, 7), 180);
+// The other pages' sky: the start screen's bands to the dusk, glowing brightest behind the landscape's
+// peaks (its lake starts 28 rows above its foot); repeated side by side, so 8 pixels wide are enough.
+const plainSky = new Canvas(8, 320);
+const horizon = plainSky.height - 28;
+sky(plainSky, SKY, horizon);
+plainSky.rect(0, horizon, plainSky.width, 28, SKY[SKY.length - 1]);
 await plainSky.save("sky.png");
 
 // Their foot: the start screen's land without its road, transparent above the peaks.

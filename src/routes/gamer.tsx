@@ -32,8 +32,15 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { words, paths } = useLocale();
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
-      {/* The road up the hill leads to the start menu from sm up; on a phone the menu is as wide as the screen and would cut it. */}
-      <div aria-hidden="true" className={`scene-sky fixed inset-0 ${onStartScreen ? "sm:scene-start" : ""}`} />
+      {/*
+        The sky behind the whole page, however long, not a fixed window's worth. The road up the hill leads to the
+        start menu from sm up; on a phone the menu is as wide as the screen and would cut it.
+      */}
+      <div
+        aria-hidden="true"
+        data-scene-layer="sky"
+        className={`scene-sky absolute inset-0 ${onStartScreen ? "sm:scene-start" : ""}`}
+      />
       {/* Stars and the moon only in the margins beside the page's column (64rem wide), never behind a title. */}
       <div
         aria-hidden="true"
