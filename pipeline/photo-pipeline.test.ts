@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PREVIEW_MIN_BITS_PER_PIXEL, previewDirective } from "./photo-pipeline";
+import { duotoneDirective, pixelArtDirective, PREVIEW_MIN_BITS_PER_PIXEL, previewDirective } from "./photo-pipeline";
 
 const context = { useParam: () => {}, manualSearchParams: new URLSearchParams(), logger: console };
 
@@ -43,5 +43,55 @@ describe("the preview directive", () => {
 
   it("leaves photos without the directive alone", () => {
     expect(previewDirective({ w: "480" }, context)).toBeUndefined();
+  });
+});
+
+/** The distinct colours of an image, as hex. */
+async function coloursOf(image: sharp.Sharp) {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const colours = new Set<string>();
+  for (let i = 0; i < data.length; i += info.channels)
+    colours.add([...data.subarray(i, i + 3)].map((value) => value.toString(16).padStart(2, "0")).join(""));
+  return colours;
+}
+
+/** Applies the directives of `config` in the pipeline's order, as vite-imagetools does. */
+async function made(image: sharp.Sharp, config: Record<string, string>) {
+  for (const directive of [duotoneDirective, pixelArtDirective]) {
+    const transform = directive(config, context);
+    if (transform) image = await transform(image);
+  }
+  return sharp(await image.toBuffer());
+}
+
+describe("the game's pixel art", () => {
+  it("draws a photo in as few colours as it is told, as a palette PNG", async () => {
+    const art = await made(photo("busy").resize(160), { pixelArt: "16" });
+    expect((await art.metadata()).format).toBe("png");
+    expect((await coloursOf(art)).size).toBeLessThanOrEqual(16);
+  });
+
+  it("draws a plan in the look's two colours: its darkest lines in the first, its paper in the second", async () => {
+    // A light blue plan with dark navy walls, as a couple's may be.
+    const plan = sharp({ create: { width: 200, height: 100, channels: 3, background: "#f4f8fd" } }).composite([
+      { input: { create: { width: 200, height: 10, channels: 3, background: "#24406a" } }, top: 45, left: 0 },
+    ]);
+    const drawn = await made(sharp(await plan.png().toBuffer()), { duotone: "6fe3ff-1d1640", pixelArt: "4" });
+    const colours = await coloursOf(drawn);
+    expect(colours.size).toBeLessThanOrEqual(4);
+    // Within a few steps of each: the luminance is rounded on the way.
+    const near = (target: string) =>
+      [...colours].some((colour) =>
+        [0, 2, 4].every(
+          (at) => Math.abs(parseInt(colour.slice(at, at + 2), 16) - parseInt(target.slice(at, at + 2), 16)) <= 4,
+        ),
+      );
+    expect(near("6fe3ff"), [...colours].join(" ")).toBe(true);
+    expect(near("1d1640"), [...colours].join(" ")).toBe(true);
+  });
+
+  it("leaves photos without the directives alone, and takes no duotone that is not two hex colours", () => {
+    expect(pixelArtDirective({ w: "480" }, context)).toBeUndefined();
+    expect(duotoneDirective({ duotone: "navy-white" }, context)).toBeUndefined();
   });
 });

@@ -85,6 +85,30 @@ test.describe("classic page structure", () => {
       expect(background, `#${id} and #${backgrounds[index].id}`).not.toBe(backgrounds[index].background);
   });
 
+  test("at 1440 px the page is one column: the initials, the photos, cards and lists of every section share its left edge", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await openPage(page, "/classic");
+    const lefts = await page.evaluate(() => {
+      // Lay out every section, as a jump to one does (ClassicHeader), not only those near the screen.
+      document.documentElement.dataset.allSections = "";
+      const left = (element: Element) => Math.round(element.getBoundingClientRect().left);
+      const initials = document.querySelector("header a");
+      const edges: Record<string, number> = { initials: initials ? left(initials) : NaN };
+      // The schedule is a timeline about the page's middle, by design; the rest hold blocks that start at the column.
+      for (const id of ["hero", "our-story", "photos", "travel-info", "stay", "registry", "faq"]) {
+        const blocks = [...(document.getElementById(id)?.querySelectorAll("figure, article, ol, ul, dl, img") ?? [])];
+        const shown = blocks.filter((block) => block.checkVisibility() && block.getBoundingClientRect().width > 0);
+        if (shown.length > 0) edges[id] = Math.min(...shown.map(left));
+      }
+      return edges;
+    });
+    const column = lefts.initials;
+    for (const [where, left] of Object.entries(lefts))
+      expect(Math.abs(left - column), `${where} starts at ${left} px`).toBeLessThanOrEqual(1);
+  });
+
   test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);

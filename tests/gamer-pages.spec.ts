@@ -214,6 +214,37 @@ test.describe("gamer images", () => {
         expect(PHOTO_ALTS.has((await image.getAttribute("alt")) ?? "")).toBe(true);
       }
     });
+
+    test(`${path}: the couple's photos are pixel art, a few hundred pixels in few colours, drawn with square pixels`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      for (const image of await page.locator("main picture img:visible").all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty("complete", true);
+        const drawn = await image.evaluate(async (img: HTMLImageElement) => {
+          // Its colours, counted on a canvas at its own size.
+          const canvas = Object.assign(document.createElement("canvas"), {
+            width: img.naturalWidth,
+            height: img.naturalHeight,
+          });
+          const context = canvas.getContext("2d");
+          context?.drawImage(img, 0, 0);
+          const pixels = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+          const colours = new Set<number>();
+          for (let i = 0; i < pixels.length; i += 4)
+            colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+          return {
+            width: img.naturalWidth,
+            colours: colours.size,
+            rendering: getComputedStyle(img).imageRendering,
+          };
+        });
+        expect(drawn.rendering).toBe("pixelated");
+        expect(drawn.width).toBeLessThanOrEqual(400);
+        expect(drawn.colours).toBeLessThanOrEqual(16);
+      }
+    });
   }
 
   test("the background scene is drawn pixelated, whatever the screen", CONTENT_BLIND, async ({ page }) => {

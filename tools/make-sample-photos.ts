@@ -457,7 +457,7 @@ const scenes: Scene[] = [
           .join("")}
         <rect x="2200" y="1300" width="400" height="90" fill="#9fb6d6"/>
         ${label(850, 1000, "Ceremony Hall")}${label(1760, 320, "Dining Room")}${label(2400, 1500, "Bar")}${label(2400, 600, "Lounge")}
-        ${label(800, 1350, "Cloakroom", 56)}${label(1550, 1850, "Entrance from the street", 56)}
+        ${label(800, 1350, "Cloakroom", 56)}${label(1980, 1880, "Entrance from the street", 56)}
         <path d="M1550 1950 L1550 1760 M1510 1800 L1550 1750 L1590 1800" stroke="#c0392b" stroke-width="14" fill="none"/>
         ${label(1500, 170, "Skylight above the Dining Room and the Ceremony Hall", 52)}
         <g transform="translate(2780 1850)"><path d="M0 -80 L30 0 L0 -20 L-30 0Z" fill="#24406a"/>${label(0, 60, "N", 52)}</g>`,

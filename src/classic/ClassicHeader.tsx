@@ -14,14 +14,15 @@ const MENU_ID = "classic-menu";
  * invitation.css), by their names' letters: a letter of the row's spaced
  * capitals is about 10.5 px (measured: 9.7 in Portuguese, 10.8 in English),
  * 32 px lie between two, and the initials, the header's padding and each
- * language's link take the rest, within the header's 1152 px (max-w-6xl).
+ * language's link take the rest, within the header's 1088 px: the page's
+ * column (max-w-5xl) and its padding, so the initials stand over the column's edge.
  * English's fit from a tablet up, and a language whose names are longer from
  * a laptop, or never: the menu button keeps them at every width.
  */
 function rowFrom(nav: SectionLink[], languages: number): "md" | "lg" | "xl" | "never" {
   const letters = nav.reduce((sum, item) => sum + [...item.label].length, 0);
   const width = letters * 10.5 + (nav.length - 1) * 32 + 150 + (languages > 1 ? languages * 44 + 28 : 0);
-  return width <= 768 ? "md" : width <= 1024 ? "lg" : width <= 1152 ? "xl" : "never";
+  return width <= 768 ? "md" : width <= 1024 ? "lg" : width <= 1088 ? "xl" : "never";
 }
 
 /**
@@ -74,7 +75,7 @@ export function ClassicHeader({
       onKeyDown={closeOnEscape}
       className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-5 sm:px-8">
+      <div className="mx-auto flex h-full max-w-[calc(var(--container-5xl)+var(--spacing)*16)] items-center justify-between px-5 sm:px-8">
         <a
           href="#hero"
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".

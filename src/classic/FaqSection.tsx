@@ -10,16 +10,22 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
   return (
     <Section id="faq">
       <SectionHeading caption={words.classic.faqCaption}>{words.pages.faq.title}</SectionHeading>
-      <ul className="mx-auto max-w-3xl divide-y divide-gold/30 border-y border-gold/30">
+      {/*
+        From lg up each question stands in the column's first third, its answer beside it: the list keeps the
+        page's one column, and an answer's lines stay short enough to read.
+      */}
+      <ul className="divide-y divide-gold/30 border-y border-gold/30">
         {faq.map((item) => (
-          <li key={item.question} className="py-8">
-            <h3 className="font-serif text-2xl font-medium">{item.question}</h3>
-            <p className="mt-3 text-lg leading-relaxed text-ink-soft">{item.answer}</p>
-            {item.link ? (
-              <ExternalLink href={item.link.url} className={`mt-3 ${textLink}`}>
-                {item.link.label}
-              </ExternalLink>
-            ) : null}
+          <li key={item.question} className="py-8 lg:grid lg:grid-cols-[1fr_2fr] lg:gap-x-12">
+            <h3 className="font-serif text-2xl font-medium text-balance">{item.question}</h3>
+            <div className="lg:col-start-2">
+              <p className="mt-3 text-lg leading-relaxed text-ink-soft lg:mt-0">{item.answer}</p>
+              {item.link ? (
+                <ExternalLink href={item.link.url} className={`mt-3 ${textLink}`}>
+                  {item.link.label}
+                </ExternalLink>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

@@ -29,10 +29,10 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
   return (
     <section
       id="hero"
-      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16"
+      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-5 py-16 sm:px-8"
     >
       <div
-        className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-6xl lg:grid-cols-[5fr_6fr] lg:gap-12" : "max-w-3xl"}`}
+        className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
       >
         <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
           <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
@@ -60,7 +60,8 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
         </div>
         {/*
         After the invitation, which a phone's first screen shows whole (names, date, RSVP), so the
-        photo is below the fold there and loads lazily; from lg up it stands to the invitation's left.
+        photo is below the fold there and loads lazily; from lg up it stands to the invitation's left, as
+        tall as the card, both in the page's one column.
       */}
         {photo ? (
           <figure
@@ -68,8 +69,8 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
           >
             <ResponsiveImage
               photo={photo}
-              sizes="(min-width: 1152px) 480px, (min-width: 1024px) 42vw, 92vw"
-              className="aspect-[4/5] w-full object-cover"
+              sizes="(min-width: 1088px) 440px, (min-width: 1024px) 42vw, 92vw"
+              className="aspect-[4/5] w-full object-cover lg:aspect-auto lg:h-full"
             />
           </figure>
         ) : null}

@@ -2,6 +2,7 @@ import type { ShownPhoto } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { useWords } from "../ui/locale";
+import { SectionHeading } from "./SectionHeading";
 
 /**
  * One large photo, a tall one, a small one, then a tall and a wide one: a
@@ -24,7 +25,7 @@ export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   const words = useWords();
   return (
     <Section id="photos">
-      <h2 className="sr-only">{words.classic.photos}</h2>
+      <SectionHeading caption={words.classic.photosCaption}>{words.classic.photos}</SectionHeading>
       <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:auto-rows-[9rem] md:grid-cols-6 lg:auto-rows-[11rem]">
         {photos.map((photo, index) => {
           const cell = CELLS[index % CELLS.length];

@@ -27,7 +27,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
         goes along them, whatever each card holds above them. The space between cards is their margin,
         not the grid's gap, which would also open between a card's rows where one is empty.
       */}
-      <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2">
+      <dl className="mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2">
         {gifts.map((gift, index) => (
           <div
             key={`${gift.service} ${gift.qr.value}`}

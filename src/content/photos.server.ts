@@ -32,6 +32,50 @@ const previews = import.meta.glob<string>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE]
   eager: true,
 });
 
+// The game's pictures: each photo as pixel art (pipeline/photo-pipeline.ts), 160 px wide in 16 colours of
+// its own, one palette PNG of 1 to 8 KB that the game draws three or four times larger, pixelated. A floor
+// plan keeps 400 px, so that its rooms' names still read, in the game's two colours: the mana blue of its
+// links for the lines and the panels' night for the paper, as a map on a game's screen.
+const pixelArt = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
+  query: { w: "160", format: "png", pixelArt: "16", as: "picture" },
+  import: "default",
+  eager: true,
+});
+const pixelPlans = import.meta.glob<Picture>(
+  "./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}",
+  {
+    query: { w: "400", format: "png", duotone: "6fe3ff-1d1640", pixelArt: "4", as: "picture" },
+    import: "default",
+    eager: true,
+  },
+);
+// The same, inline in a data URL, for the one that is a game page's first screen's largest picture: it comes
+// whole with the HTML, no round trip later (the few kilobytes a preview would take anyway).
+const pixelArtInline = import.meta.glob<string>(
+  "./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}",
+  { query: { w: "160", format: "png", pixelArt: "16", inline: "" }, import: "default", eager: true },
+);
+const pixelPlansInline = import.meta.glob<string>(
+  "./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}",
+  {
+    query: { w: "400", format: "png", duotone: "6fe3ff-1d1640", pixelArt: "4", inline: "" },
+    import: "default",
+    eager: true,
+  },
+);
+
+/** How the game draws a picture: a photo, or a floor plan, whose names must stay readable. */
+export type PixelKind = "photo" | "plan";
+
+/** The photo as the game's pixel art: its one PNG, and the same inline for the first screen's. */
+export function pixelArtOf(photo: Photo, kind: PixelKind): { picture: Picture; inline: string } {
+  const key = `./photos/${photo.file}`;
+  const picture = (kind === "plan" ? pixelPlans : pixelArt)[key];
+  const inline = (kind === "plan" ? pixelPlansInline : pixelArtInline)[key];
+  if (!picture || !inline) throw new Error(`No photo named ${photo.file} in src/content/photos/`);
+  return { picture, inline };
+}
+
 export function previewOf(photo: Photo): string {
   const preview = previews[`./photos/${photo.file}`];
   if (!preview) throw new Error(`No photo named ${photo.file} in src/content/photos/`);

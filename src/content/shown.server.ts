@@ -1,4 +1,4 @@
-import { pictureOf, previewOf, type Picture } from "./photos.server";
+import { pictureOf, pixelArtOf, previewOf, type Picture, type PixelKind } from "./photos.server";
 import type { Photo } from "./schema.server";
 
 /**
@@ -39,4 +39,19 @@ export function shown<T>(value: T): Shown<T> {
  */
 export function withPreview(photo: ShownPhoto): ShownPhoto {
   return { ...photo, preview: previewOf(photo) };
+}
+
+/**
+ * The photo as the game draws it: pixel art the build made of it, one small
+ * PNG (./photos.server.ts). With `firstScreen`, the PNG itself comes inline with
+ * the HTML, as a preview would, and there is nothing more to fetch.
+ */
+export function asPixelArt(photo: ShownPhoto, kind: PixelKind, { firstScreen = false } = {}): ShownPhoto {
+  const { picture, inline } = pixelArtOf(photo, kind);
+  return {
+    file: photo.file,
+    alt: photo.alt,
+    ...picture,
+    img: { ...picture.img, src: firstScreen ? inline : picture.img.src },
+  };
 }

@@ -83,7 +83,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
                 photo={chapter.photo}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"
-                className="aspect-3/2 w-full border-4 border-black object-cover"
+                className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
               />
               <div>
                 <h2 className="font-pixel text-coin text-pixel-base leading-relaxed [overflow-wrap:anywhere] sm:text-lg">
@@ -109,7 +109,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               <ResponsiveImage
                 photo={item.photo}
                 sizes="(min-width: 640px) 220px, 45vw"
-                className="aspect-3/2 w-full object-cover"
+                className="pixelated aspect-3/2 w-full object-cover"
               />
             </button>
           </li>

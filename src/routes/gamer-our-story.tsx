@@ -1,14 +1,16 @@
 import { gamerPageHead, siteAt } from "../content/content.server";
-import { shown, withPreview } from "../content/shown.server";
+import { asPixelArt, shown } from "../content/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
 import type { Route } from "./+types/gamer-our-story";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
-  const story = shown(site.content.story);
-  // The page opens on the first chapter, whose photo is the first screen's largest element.
-  story[0].photo = withPreview(story[0].photo);
+  // The page opens on the first chapter, whose photo is the first screen's largest element: it comes inline.
+  const story = shown(site.content.story).map((chapter, index) => ({
+    ...chapter,
+    photo: asPixelArt(chapter.photo, "photo", { firstScreen: index === 0 }),
+  }));
   return { ...gamerPageHead(site, "story"), story };
 }
 

@@ -3,7 +3,7 @@ import { Human } from "pixelarticons/react/Human.js";
 import { gamerPageHead, siteAt } from "../content/content.server";
 import { useWords } from "../ui/locale";
 import { eventPlaces, hotelPlaces, walkFromIndex } from "../content/events.server";
-import { shown, withPreview } from "../content/shown.server";
+import { asPixelArt, shown } from "../content/shown.server";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
@@ -31,12 +31,22 @@ export function loader({ request }: Route.LoaderArgs) {
     travel: content.travel ?? {},
     hotels: hotelPlaces(content),
   });
-  // The first place's floor plan is the first screen's largest element on a phone, unless a long driving
-  // note pushes it below: its preview comes with the HTML, and the plan itself loads lazily,
-  // so that it never takes a phone's first bandwidth when it is not on the first screen.
-  const [first] = page.places;
-  if (first.place.floorPlan) first.place.floorPlan = withPreview(first.place.floorPlan);
-  return { ...gamerPageHead(site, "travel"), ...page };
+  return {
+    ...gamerPageHead(site, "travel"),
+    ...page,
+    // The first place's floor plan is the first screen's largest element on a phone, unless a long driving
+    // note pushes it below: it comes inline with the HTML, the others as files when they come near the screen.
+    // Its full size, to zoom into its names, is the plan as the couple drew it.
+    places: page.places.map(({ place: { floorPlan, ...place }, ...held }, index) => ({
+      ...held,
+      place,
+      floorPlan: floorPlan && {
+        drawn: asPixelArt(floorPlan, "plan", { firstScreen: index === 0 }),
+        fullSize: floorPlan.img.src,
+      },
+    })),
+    hotels: page.hotels.map((hotel) => ({ ...hotel, photo: hotel.photo && asPixelArt(hotel.photo, "photo") })),
+  };
 }
 
 export { meta } from "../ui/head";
@@ -67,7 +77,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       </h2>
       {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
       <div className={`grid gap-4 ${panels === 2 ? "lg:grid-cols-2" : ""}`}>
-        {places.flatMap(({ place, caption, parking }, index) => [
+        {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
           <Panel key={place.name} className="flex flex-col gap-4">
             <div>
               <PlaceHeading place={place} label={caption ?? words.places.venue} />
@@ -77,20 +87,21 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <MapLink place={place} />
               {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
-              {place.floorPlan ? (
+              {floorPlan ? (
                 <a
-                  href={place.floorPlan.img.src}
+                  href={floorPlan.fullSize}
                   className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
                 >
                   {words.places.floorPlanFullSize}
                 </a>
               ) : null}
             </div>
-            {place.floorPlan ? (
+            {floorPlan ? (
               <ResponsiveImage
-                photo={place.floorPlan}
+                photo={floorPlan.drawn}
+                priority={index === 0}
                 sizes="(min-width: 1024px) 440px, 90vw"
-                className="w-full max-w-110 border-4 border-black"
+                className="pixelated w-full max-w-110 border-4 border-black"
               />
             ) : null}
           </Panel>,
@@ -120,7 +131,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     photo={hotel.photo}
                     sizes="(min-width: 768px) 440px, 90vw"
-                    className="aspect-3/2 w-full border-4 border-black object-cover"
+                    className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
                   />
                 ) : null}
                 <div>

@@ -14,21 +14,22 @@ type ResponsiveImageProps = {
 };
 
 /**
- * A content photo as AVIF, WebP and JPEG at several widths. Width and height
- * come from the photo itself, so the page keeps its place while it loads.
+ * A content photo as AVIF, WebP and JPEG at several widths, or as the game's
+ * one pixel-art PNG. Width and height come from the photo itself, so the page
+ * keeps its place while it loads.
  */
 export function ResponsiveImage({ photo, sizes, className, priority = false }: ResponsiveImageProps) {
   const { sources, img } = photo;
-  if (priority) {
+  // A picture inline in the HTML (the game's first pixel art) has nothing to fetch.
+  if (priority && !img.src.startsWith("data:")) {
     // React writes this into the <head> of the prerendered HTML. The best format
-    // is preloaded; a browser without it skips the preload by its type.
-    const [format, srcSet] = Object.entries(sources)[0];
+    // is preloaded; a browser without it skips the preload by its type. A
+    // picture in one format alone (the game's pixel art) is its one file.
+    const [best] = Object.entries(sources);
     preload(img.src, {
       as: "image",
-      type: `image/${format}`,
-      imageSrcSet: srcSet,
-      imageSizes: sizes,
       fetchPriority: "high",
+      ...(best ? { type: `image/${best[0]}`, imageSrcSet: best[1], imageSizes: sizes } : {}),
     });
   }
   const picture = (
