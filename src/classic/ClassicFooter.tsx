@@ -1,4 +1,6 @@
 import type { Content } from "../content";
+import type { WeddingDay } from "../content/calendar.server";
+import { useDayStatus } from "../ui/wedding-day";
 import { useDates } from "../ui/locale";
 import { Ornament } from "../invitation/Ornament";
 
@@ -6,15 +8,21 @@ export function ClassicFooter({
   coupleNames,
   wedding,
   thankYou,
+  day,
 }: {
   coupleNames: string;
   wedding: Content["wedding"];
+  /** The couple's words to their guests before the day ("We can't wait…"). */
   thankYou: string;
+  /** Null where the site keeps the invitation on every date. */
+  day: WeddingDay | null;
 }) {
   const { longDate } = useDates();
+  // Once the day is over the invitation's first screen thanks the guests; the foot signs it, names and date.
+  const over = useDayStatus(day).phase === "after";
   return (
     <footer id="thank-you" className="bg-ink px-6 py-20 text-center text-paper">
-      <p className="mx-auto max-w-xl font-serif text-3xl leading-snug italic">{thankYou}</p>
+      {over ? null : <p className="mx-auto max-w-xl font-serif text-3xl leading-snug italic">{thankYou}</p>}
       <Ornament className="mx-auto my-8" />
       <p className="font-serif text-2xl">{coupleNames}</p>
       <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">{longDate(wedding.date)}</p>

@@ -1,9 +1,8 @@
 import type { Content, Place, ShownPhoto } from "../content";
-import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
+import type { WeddingDay } from "../content/calendar.server";
 import type { VenueZone } from "../content";
 import { useDates, useWords } from "../ui/locale";
-import { CalendarLinks } from "../ui/CalendarLinks";
-import { calendarRow, solidButton, textLink } from "../invitation/buttons";
+import { solidButton } from "../invitation/buttons";
 import { Ornament } from "../invitation/Ornament";
 import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
@@ -11,6 +10,7 @@ import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { UntilItIsOver } from "../ui/UntilItIsOver";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
@@ -18,12 +18,11 @@ type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The wedding itself: when it starts, and where. */
   main: { startTime: string; place: Pick<Place, "name" | "cityZip"> };
   zone: VenueZone;
-  calendar: Links;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
 
-export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, day }: HeroProps) {
+export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroProps) {
   const words = useWords();
   const { longDate, time } = useDates();
   return (
@@ -35,9 +34,19 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
       >
         <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
-          <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
-            {words.announcement}
-          </p>
+          {/* "We're getting married", and once the day is over, in its place, "Just married". */}
+          <UntilItIsOver
+            day={day}
+            after={
+              <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
+                {words.announcementAfter}
+              </p>
+            }
+          >
+            <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
+              {words.announcement}
+            </p>
+          </UntilItIsOver>
           <CoupleNames couple={couple} />
           <Ornament className="my-8" />
           <p className="font-serif text-2xl sm:text-3xl">
@@ -55,8 +64,8 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, calendar, da
             <br />
             <bdi>{main.place.cityZip}</bdi>
           </p>
+          {/* The calendar's links are the schedule's, under the times they add. */}
           <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
-          <CalendarLinks links={calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
         </div>
         {/*
         After the invitation, which a phone's first screen shows whole (names, date, RSVP), so the

@@ -1,4 +1,4 @@
-import type { CalendarLinks as Links, ScheduledEvent } from "../content/calendar.server";
+import type { CalendarLinks as Links, ScheduledEvent, WeddingDay } from "../content/calendar.server";
 import type { VenueZone } from "../content";
 import { useDates, useWords } from "../ui/locale";
 import { fill } from "../words/plural";
@@ -17,6 +17,8 @@ type ScheduleSectionProps = {
   /** The venue's time zone on the day, which every time is in. */
   zone: VenueZone;
   calendar: Links;
+  /** Null where the site keeps the invitation on every date. */
+  day: WeddingDay | null;
 };
 
 /**
@@ -24,7 +26,7 @@ type ScheduleSectionProps = {
  * list of moments; a weekend is its days, each with its events, their places
  * and hours, and their moments.
  */
-export function ScheduleSection({ events, dateSpan, zone, calendar }: ScheduleSectionProps) {
+export function ScheduleSection({ events, dateSpan, zone, calendar, day }: ScheduleSectionProps) {
   const several = events.length > 1;
   const days = daysOf(events);
   const words = useWords();
@@ -38,6 +40,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar }: ScheduleSe
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
         links={several ? { ics: calendar.ics } : calendar}
+        day={day}
         className={`mt-2 ${calendarRow}`}
         linkClassName={textLink}
       />

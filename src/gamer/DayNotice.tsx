@@ -8,8 +8,9 @@ import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 /**
  * The start screen's word in the RSVP's row once replies are closed: "RSVP
- * closed", then "Today", then the thanks. One line, the height of a menu
- * row, so the change after hydration moves none of the rows below it.
+ * closed", then "Today", then the thanks. A row as the menu's are, its words
+ * where theirs start and the heart where their cursor stands, one line high,
+ * so the change after hydration moves none of the rows below it.
  */
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
@@ -17,9 +18,10 @@ export function DayNotice({ status }: { status: DayStatus }) {
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-coin";
   return (
     <p
-      className={`font-pixel text-pixel-sm flex min-h-11 items-center justify-center gap-2 text-center sm:text-base ${colour}`}
+      className={`font-pixel text-pixel-sm flex min-h-11 items-center gap-3 py-2 leading-relaxed sm:text-base ${colour}`}
     >
-      {status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0" />}
+      {/* As wide as the cursor's place in the rows below (GameMenu's PixelCursor: w-3 and mx-1.5). */}
+      {status.phase === "before" ? <span className="w-6 shrink-0" /> : <PixelHeart className="mx-1 size-4 shrink-0" />}
       {label}
     </p>
   );

@@ -72,18 +72,28 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
           main={loaderData.main}
           rsvpUrl={rsvpUrl}
           zone={zone}
-          calendar={calendar}
           day={loaderData.day}
         />
         <StorySection story={story} />
         <PhotoCollage photos={collage} />
-        <ScheduleSection events={events} dateSpan={loaderData.dateSpan} zone={zone} calendar={calendar} />
+        <ScheduleSection
+          events={events}
+          dateSpan={loaderData.dateSpan}
+          zone={zone}
+          calendar={calendar}
+          day={loaderData.day}
+        />
         <TravelSection places={places} walkFrom={walkFrom} travel={travel} />
         {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection text={registry.text} gifts={loaderData.gifts} />
         <FaqSection faq={faq} />
       </main>
-      <ClassicFooter coupleNames={loaderData.coupleNames} wedding={wedding} thankYou={loaderData.thankYou} />
+      <ClassicFooter
+        coupleNames={loaderData.coupleNames}
+        wedding={wedding}
+        thankYou={loaderData.thankYou}
+        day={loaderData.day}
+      />
       <ScrollToTopButton />
     </>
   );

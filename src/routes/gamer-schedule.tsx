@@ -2,9 +2,11 @@ import { MapPin } from "pixelarticons/react/MapPin.js";
 import { gamerPageHead, siteAt } from "../content/content.server";
 import {
   calendarLinks,
+  dayToFollow,
   scheduledEvents,
   type CalendarLinks as CalendarLinkSet,
   type ScheduledEvent,
+  type WeddingDay,
 } from "../content/calendar.server";
 import { ExternalLink } from "../ui/ExternalLink";
 import type { VenueZone } from "../content";
@@ -24,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...gamerPageHead(site, "schedule"),
     zone: site.dates.zone(content.wedding.date),
     calendar: calendarLinks(content, site),
+    day: dayToFollow(content, site.dates),
     events: scheduledEvents(content, site),
   };
 }
@@ -32,7 +35,7 @@ export { meta } from "../ui/head";
 
 /** The schedule as a quest: a wedding of one event is its stages; a weekend, one quest after another. */
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
-  const { zone, calendar, events } = loaderData;
+  const { zone, calendar, events, day } = loaderData;
   const several = events.length > 1;
   const words = useWords();
   return (
@@ -44,6 +47,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
           {/* The file holds every quest; each quest below has its own Google link. */}
           <CalendarLinks
             links={{ ics: calendar.ics }}
+            day={day}
             className="mt-2 flex flex-wrap justify-center gap-x-2"
             linkClassName={gameButton}
           />
@@ -57,6 +61,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
           // A weekend's quests are numbered and named; a wedding of one event is headed by its place, as a level is.
           number={several ? index + 1 : undefined}
           calendar={calendar}
+          day={day}
         />
       ))}
     </>
@@ -68,11 +73,13 @@ function Quest({
   zone,
   number,
   calendar,
+  day,
 }: {
   event: ScheduledEvent;
   zone: VenueZone;
   number?: number;
   calendar: CalendarLinkSet;
+  day: WeddingDay | null;
 }) {
   const Moment = number ? "h3" : "h2";
   const words = useWords();
@@ -126,6 +133,7 @@ function Quest({
         ) : (
           <CalendarLinks
             links={calendar}
+            day={day}
             className="mt-4 flex flex-wrap justify-center gap-x-2"
             linkClassName={gameButton}
           />

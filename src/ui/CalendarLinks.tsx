@@ -1,26 +1,33 @@
 import { CalendarPlus } from "lucide-react";
-import type { CalendarLinks as Links } from "../content/calendar.server";
+import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
 import { useWords } from "./locale";
+import { useDayStatus } from "./wedding-day";
 
 /**
  * "Add to calendar": the .ics file, which Apple Calendar, Outlook and most
  * phones open, and Google Calendar's own page with the same event. A weekend
  * of events offers the file (every event) here, and each event its own Google
- * link beside it. Each experience gives the links its look.
+ * link beside it. Each experience gives the links its look. Once the day it
+ * follows is over there is nothing to add: the links keep their room, unseen
+ * (the guest's clock takes over after the first paint, and moves nothing).
  */
 export function CalendarLinks({
   links,
+  day,
   className,
   linkClassName,
 }: {
   links: Pick<Links, "ics"> & Partial<Links>;
+  /** Null where the site keeps the invitation on every date. */
+  day: WeddingDay | null;
   className: string;
   linkClassName: string;
 }) {
   const words = useWords();
+  const over = useDayStatus(day).phase === "after";
   return (
-    <p className={className}>
+    <p className={`${className} ${over ? "invisible" : ""}`}>
       <a href={links.ics} download className={linkClassName}>
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         {words.calendar.add}

@@ -12,6 +12,8 @@ export const en = {
   chooseExperience: "Choose how you would like to explore our day.",
   bestOnComputer: "For the best experience, visit on a laptop or PC.",
   announcement: "We’re getting married",
+  /** The same caption after the wedding, in its place: "We’re getting married" above the thanks would be out of date. */
+  announcementAfter: "Just married",
   thanksAfter: "Thank you for celebrating with us!",
 
   /** The language's own name, as its speakers write it, in the language switcher. */

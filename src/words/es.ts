@@ -7,6 +7,7 @@ export const es: SiteWords = {
   chooseExperience: "Elegid cómo queréis descubrir nuestro gran día.",
   bestOnComputer: "Para disfrutarla al máximo, usad un portátil o un ordenador.",
   announcement: "Nos casamos",
+  announcementAfter: "Recién casados",
   thanksAfter: "¡Gracias por celebrarlo con nosotros!",
 
   languageName: "Español",
