@@ -79,6 +79,30 @@ for (const { path, registry } of VIEWS) {
         expect(await scan(code), gift.service).toBe(gift.qr.value);
       }
     });
+
+    test("the ways to give side by side line up: their actions and QR codes at one height, however a handle wraps", async ({
+      page,
+    }) => {
+      for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.laptop]) {
+        await page.setViewportSize(viewport);
+        await openPage(page, path);
+        const cards = await registry(page).evaluate((section) =>
+          [...section.querySelectorAll("svg[role=img]")].map((code) => {
+            const card = code.closest("li, dl > div");
+            const top = (element: Element | null | undefined) =>
+              element ? Math.round(element.getBoundingClientRect().top) : NaN;
+            return { card: top(card), action: top(card?.querySelector("a, button")), code: top(code) };
+          }),
+        );
+        for (const card of cards) {
+          const row = cards.filter((other) => other.card === card.card);
+          for (const other of row) {
+            expect(other.action, `${path} at ${viewport.width} px: the actions of a row`).toBe(card.action);
+            expect(other.code, `${path} at ${viewport.width} px: the QR codes of a row`).toBe(card.code);
+          }
+        }
+      }
+    });
   });
 }
 

@@ -44,12 +44,17 @@ if (args.includes("--day") && !FOLLOWED_DAY) {
   console.log("The content keeps the invitation on every date (followTheDay: false): the --day shots show the same.");
 }
 
-type View = { name: string; width: number; height: number; textScale?: string };
+/** `phone`: opened as a phone's browser is, with a touch screen and no mouse (CSS's pointer: coarse). */
+type View = { name: string; width: number; height: number; textScale?: string; phone?: boolean };
 const views: View[] = [
-  ...Object.values(VIEWPORTS).map((viewport) => ({ name: String(viewport.width), ...viewport })),
+  ...Object.values(VIEWPORTS).map((viewport) => ({
+    name: String(viewport.width),
+    ...viewport,
+    phone: viewport === VIEWPORTS.phone,
+  })),
   ...(zoom
     ? [
-        { name: "320-text200", width: 320, height: 640, textScale: "200%" },
+        { name: "320-text200", width: 320, height: 640, textScale: "200%", phone: true },
         // 400% zoom of a 1280 x 720 window leaves 320 x 180 CSS pixels.
         { name: "1280-zoom400", width: 320, height: 180 },
       ]
@@ -62,7 +67,11 @@ for (const view of views) {
   // bypassCSP lets the style below in: a full-page shot draws no section left to
   // content-visibility: auto, so the shot lays every section out.
   for (const clock of clocks) {
-    const page = await browser.newPage({ viewport: { width: view.width, height: view.height }, bypassCSP: true });
+    const page = await browser.newPage({
+      viewport: { width: view.width, height: view.height },
+      bypassCSP: true,
+      ...(view.phone ? { isMobile: true, hasTouch: true } : {}),
+    });
     if (clock.time) await page.clock.setSystemTime(clock.time);
     for (const path of clock.paths) {
       await page.goto(base + path, { waitUntil: "networkidle" });

@@ -10,14 +10,12 @@ import { PIXEL_ICONS } from "./icons";
 import { useWords } from "../ui/locale";
 
 /**
- * The HUD: an icon for each page, named by a tooltip on hover and on keyboard
- * focus, and on a phone, where neither happens, by a caption under it. The
- * RSVP quest sits in the middle of the bar, and on a phone in a row of its own
- * under the icons; it is written in both places, one shown at a time, so that
- * Tab and a screen reader meet it where the eye does. Once replies are
- * closed, a badge takes its place: a locked RSVP, then "Today" on the day
- * and thanks after it. Its box has one width for all, so nothing beside it
- * moves when the guest's clock takes over after hydration.
+ * The HUD: an icon for each page with its caption under it, and its full name
+ * in a tooltip on hover and on keyboard focus. The RSVP quest sits in the
+ * middle of the bar; on a phone, whose row six icons fill, it stands beside
+ * the logo instead (the header's PhoneRsvpQuest), one row less before the
+ * page's title. It is written in both places, one shown at a time, so that
+ * Tab and a screen reader meet it where the eye does.
  */
 export function IconBar({
   home,
@@ -30,7 +28,6 @@ export function IconBar({
   rsvpUrl: string;
   day: WeddingDay | null;
 }) {
-  const status = useDayStatus(day);
   const words = useWords();
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
@@ -46,15 +43,12 @@ export function IconBar({
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} />
         ))}
-        <RsvpQuest rsvpUrl={rsvpUrl} status={status} className="mx-3 w-44 justify-center max-sm:hidden sm:flex" />
+        <li className="mx-3 w-44 justify-center max-sm:hidden sm:flex">
+          <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
+        </li>
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} />
         ))}
-        <RsvpQuest
-          rsvpUrl={rsvpUrl}
-          status={status}
-          className="col-span-full flex basis-full justify-center sm:hidden"
-        />
       </ul>
     </nav>
   );
@@ -64,22 +58,25 @@ export function IconBar({
 // that on a phone, where the quest has a row of its own, the page below it keeps its place.
 const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
-function RsvpQuest({ rsvpUrl, status, className }: { rsvpUrl: string; status: DayStatus; className: string }) {
+/**
+ * The RSVP quest, and once replies are closed a badge in its place: a locked
+ * RSVP, then "Today" on the day and thanks after it. Its box has one width for
+ * all, so nothing beside it moves when the guest's clock takes over after
+ * hydration.
+ */
+export function RsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const words = useWords();
-  return (
-    <li className={className}>
-      {isRsvpOpen(status) ? (
-        <RsvpButton
-          href={rsvpUrl}
-          className={`${questLook} group bg-heart text-night frame-coin transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
-        >
-          <Sword aria-hidden="true" className="size-6" />
-          {words.day.rsvp}
-        </RsvpButton>
-      ) : (
-        <QuestBadge status={status} />
-      )}
-    </li>
+  const status = useDayStatus(day);
+  return isRsvpOpen(status) ? (
+    <RsvpButton
+      href={rsvpUrl}
+      className={`${questLook} group bg-heart text-night frame-coin transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
+    >
+      <Sword aria-hidden="true" className="size-6" />
+      {words.day.rsvp}
+    </RsvpButton>
+  ) : (
+    <QuestBadge status={status} />
   );
 }
 
@@ -119,19 +116,19 @@ function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: 
         end={end}
         aria-label={page.label}
         className={({ isActive }) =>
-          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:size-12 sm:min-h-0 sm:px-0 ${
+          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:min-h-16 sm:min-w-16 sm:px-2 ${
             isActive ? "text-coin frame-coin" : "hover:text-mana text-white"
           }`
         }
       >
         <Icon aria-hidden="true" className="size-6" />
-        <span aria-hidden="true" className="text-base leading-none sm:hidden">
+        <span aria-hidden="true" className="text-base leading-none">
           {page.caption}
         </span>
         <span
           aria-hidden="true"
           data-tooltip
-          className={`pointer-events-none invisible absolute top-full z-20 mt-4 max-sm:hidden ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night text-pixel-2xs border-2 border-black px-2 py-1.5 whitespace-nowrap group-hover:visible group-focus-visible:visible`}
+          className={`pointer-events-none invisible absolute top-full z-20 mt-3 max-sm:hidden ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night text-pixel-2xs border-2 border-black px-2 py-1.5 whitespace-nowrap group-hover:visible group-focus-visible:visible`}
         >
           {page.label}
         </span>

@@ -2,7 +2,7 @@ import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
-import { IconBar } from "../gamer/IconBar";
+import { IconBar, RsvpQuest } from "../gamer/IconBar";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
@@ -59,7 +59,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
       />
       <div className="relative flex min-h-dvh flex-col">
         <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center justify-center gap-3">
             <Link
               to={paths.home}
               // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
@@ -72,6 +72,12 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               <PixelHeart className="text-heart size-5" />
               {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
             </Link>
+            {/* On a phone the RSVP quest stands here, between the logo and the languages; from sm up, in the bar. */}
+            {onStartScreen ? null : (
+              <div className="sm:hidden">
+                <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
+              </div>
+            )}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
           </div>
           {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}

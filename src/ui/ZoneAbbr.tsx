@@ -17,11 +17,13 @@ export const zoneInFull = (zone: VenueZone) =>
  * words ("hora de Lisboa") goes to the next line whole, and wraps inside only
  * where a line cannot hold it (large text on a phone). Words are no
  * abbreviation: a language without letters for the zone (Hebrew) writes it out.
+ * No dotted underline: under "PT" it reads as a spelling mark, and the page
+ * says the zone in full beside the times.
  */
 export function ZoneAbbr({ zone }: { zone: VenueZone }) {
   if (!isAbbreviated(zone)) return <span className="inline-block">{zone.abbreviation}</span>;
   return (
-    <abbr title={zone.name} className="inline-block">
+    <abbr title={zone.name} className="inline-block no-underline">
       {zone.abbreviation}
     </abbr>
   );
