@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { content, wordsAt, words } from "./support/content";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
-import { sidewaysProblems } from "./support/reflow";
+import { brokenNames, sidewaysProblems, splitWords } from "./support/reflow";
 import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./support/tab-order";
 
 async function axeViolations(page: Page, only?: string) {
@@ -30,8 +30,8 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
     for (const path of SCREENS) {
       const title =
         viewport.width === 375
-          ? `${path}: no axe violations, reads well to a screen reader, the skip link leads into main, Tab goes down the page, and nothing scrolls sideways or is cut off`
-          : `${path}: no axe violations, and Tab goes down the page`;
+          ? `${path}: no axe violations, reads well to a screen reader, the skip link leads into main, Tab goes down the page, nothing scrolls sideways or is cut off, and no word breaks that fits its line`
+          : `${path}: no axe violations, Tab goes down the page, and no word breaks that fits its line`;
       test(title, async ({ page }) => {
         await openPage(page, path);
         // What a screen reader reads and the skip link are the same at every width: the phone's visit checks them.
@@ -41,6 +41,8 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
         }
         await layOutEverySection(page);
         if (viewport.width === 375) expect(await sidewaysProblems(page), "sideways at 375 px").toEqual([]);
+        expect(await splitWords(page), `words split at ${viewport.width} px`).toEqual([]);
+        expect(await brokenNames(page), `names broken at ${viewport.width} px`).toEqual([]);
         expect(await tabStopsGoingBackUp(page), "Tab stops that go back up the page").toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
       });

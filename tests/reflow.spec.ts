@@ -1,14 +1,18 @@
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
-import { sidewaysProblems, splitWords } from "./support/reflow";
+import { brokenNames, sidewaysProblems, splitWords } from "./support/reflow";
 
-// A tablet at the default text size, every screen in one visit (a phone's is in accessibility.spec.ts).
-test("at 768 px, no screen scrolls sideways or cuts anything off", async ({ page }) => {
+// A tablet at the default text size, every screen in one visit (a phone's and a laptop's are in accessibility.spec.ts).
+test("at 768 px, no screen scrolls sideways, cuts anything off or splits a word that fits its line", async ({
+  page,
+}) => {
   test.setTimeout(SCREENS.length * 3_000 + 10_000);
   await page.setViewportSize(VIEWPORTS.tablet);
   for (const path of SCREENS) {
     await openPage(page, path);
     await layOutEverySection(page);
     expect(await sidewaysProblems(page), path).toEqual([]);
+    expect(await splitWords(page), path).toEqual([]);
+    expect(await brokenNames(page), path).toEqual([]);
   }
 });
 
@@ -23,6 +27,7 @@ test.describe("320 px: a 1280 px window at 400% zoom, then text at 200% on a pho
       await layOutEverySection(page);
       expect(await sidewaysProblems(page), "at 400% zoom").toEqual([]);
       expect(await splitWords(page), "at 400% zoom").toEqual([]);
+      expect(await brokenNames(page), "at 400% zoom").toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 640 });
       // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
@@ -30,6 +35,7 @@ test.describe("320 px: a 1280 px window at 400% zoom, then text at 200% on a pho
       await layOutEverySection(page);
       expect(await sidewaysProblems(page), "with text at 200%").toEqual([]);
       expect(await splitWords(page), "with text at 200%").toEqual([]);
+      expect(await brokenNames(page), "with text at 200%").toEqual([]);
     });
   }
 });

@@ -70,6 +70,8 @@ for (const view of views) {
     const page = await browser.newPage({
       viewport: { width: view.width, height: view.height },
       bypassCSP: true,
+      // Stills: a blinking "Press start" would be caught at any point of its blink, sometimes unseen.
+      reducedMotion: "reduce",
       ...(view.phone ? { isMobile: true, hasTouch: true } : {}),
     });
     if (clock.time) await page.clock.setSystemTime(clock.time);

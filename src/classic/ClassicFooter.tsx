@@ -3,6 +3,7 @@ import type { WeddingDay } from "../content/calendar.server";
 import { useDayStatus } from "../ui/wedding-day";
 import { useDates } from "../ui/locale";
 import { Ornament } from "../invitation/Ornament";
+import { Unbroken } from "../ui/Unbroken";
 
 export function ClassicFooter({
   coupleNames,
@@ -24,7 +25,9 @@ export function ClassicFooter({
     <footer id="thank-you" className="bg-ink px-6 py-20 text-center text-paper">
       {over ? null : <p className="mx-auto max-w-xl font-serif text-3xl leading-snug italic">{thankYou}</p>}
       <Ornament className="mx-auto my-8" />
-      <p className="font-serif text-2xl">{coupleNames}</p>
+      <p className="font-serif text-2xl">
+        <Unbroken>{coupleNames}</Unbroken>
+      </p>
       <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">{longDate(wedding.date)}</p>
     </footer>
   );

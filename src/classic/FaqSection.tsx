@@ -4,6 +4,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
+import { Unbroken } from "../ui/Unbroken";
 
 export function FaqSection({ faq }: { faq: FaqItem[] }) {
   const words = useWords();
@@ -19,10 +20,14 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
           <li key={item.question} className="py-8 lg:grid lg:grid-cols-[1fr_2fr] lg:gap-x-12">
             <h3 className="font-serif text-2xl font-medium text-balance">{item.question}</h3>
             <div className="lg:col-start-2">
-              <p className="mt-3 text-lg leading-relaxed text-ink-soft lg:mt-0">{item.answer}</p>
+              <p className="mt-3 text-lg leading-relaxed text-ink-soft lg:mt-0">
+                <Unbroken>{item.answer}</Unbroken>
+              </p>
               {item.link ? (
                 <ExternalLink href={item.link.url} className={`mt-3 ${textLink}`}>
-                  {item.link.label}
+                  <span>
+                    <Unbroken>{item.link.label}</Unbroken>
+                  </span>
                 </ExternalLink>
               ) : null}
             </div>

@@ -9,6 +9,7 @@ import { Section } from "./Section";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { SectionHeading } from "./SectionHeading";
+import { Unbroken } from "../ui/Unbroken";
 
 /**
  * The registry: each way to give with what works on the device in hand (a
@@ -20,7 +21,9 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
   return (
     <Section id="registry">
       <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
-      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-ink-soft">{text}</p>
+      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-ink-soft">
+        <Unbroken>{text}</Unbroken>
+      </p>
       {/*
         Two to a row, an odd last one centred: a couple may give one way or six. Each card lays its
         parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up, and Tab

@@ -9,6 +9,7 @@ import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { ZoneAbbr, zoneInFull } from "../ui/ZoneAbbr";
+import { Unbroken } from "../ui/Unbroken";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
@@ -115,7 +116,11 @@ function EventOfTheDay({
           <span className="caption-caps">{words.classic.dressCode}</span> {event.dressCode}
         </p>
       ) : null}
-      {event.note ? <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty">{event.note}</p> : null}
+      {event.note ? (
+        <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty">
+          <Unbroken>{event.note}</Unbroken>
+        </p>
+      ) : null}
       {event.livestream ? <Livestream url={event.livestream} name={event.name} /> : null}
       <p className={`mt-2 ${calendarRow}`}>
         <ExternalLink href={event.google} className={textLink}>

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
+import { Unbroken } from "../ui/Unbroken";
 
 export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
   const words = useWords();
@@ -22,7 +23,9 @@ export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
             <div>
               <p className="font-serif text-5xl text-gold-text italic">{chapter.classicYear}</p>
               <h3 className="mt-2 font-serif text-3xl font-medium">{chapter.title}</h3>
-              <p className="mt-4 text-lg leading-relaxed text-ink-soft">{chapter.text}</p>
+              <p className="mt-4 text-lg leading-relaxed text-ink-soft">
+                <Unbroken>{chapter.text}</Unbroken>
+              </p>
             </div>
           </li>
         ))}

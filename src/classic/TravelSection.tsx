@@ -8,6 +8,7 @@ import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
+import { Unbroken } from "../ui/Unbroken";
 
 type TravelSectionProps = {
   /** Where the events are held, in their order, each with its parking. */
@@ -40,7 +41,11 @@ function PlaceArticle({
       ) : null}
       <div className={`grid gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
-          {place.description ? <p>{place.description}</p> : null}
+          {place.description ? (
+            <p>
+              <Unbroken>{place.description}</Unbroken>
+            </p>
+          ) : null}
           {walkingNote}
         </PlaceDetails>
         {children}
@@ -53,14 +58,21 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
   const plans = places.filter((held) => held.place.floorPlan);
   const words = useWords();
   // Under the parking place the walk starts from, or under the place itself without one.
-  const walkingNote = travel.walkingNote ? <p className="text-ink-soft">{travel.walkingNote}</p> : null;
+  const walkingNote = travel.walkingNote ? (
+    <p className="text-ink-soft">
+      <Unbroken>{travel.walkingNote}</Unbroken>
+    </p>
+  ) : null;
   return (
     <Section id="travel-info">
       <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
       {travel.drivingNote ? (
         <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-ink-soft">
           <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
-          {travel.drivingNote}
+          {/* One flex item: its words' boxes flow in a line, not each in a column of its own. */}
+          <span>
+            <Unbroken>{travel.drivingNote}</Unbroken>
+          </span>
         </p>
       ) : null}
       {/*
@@ -79,7 +91,11 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
               <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-s md:border-t-0 md:ps-8 md:pt-0">
                 {held.parking.map((lot, lotIndex) => (
                   <PlaceDetails key={lot.name} place={lot} caption={words.places.parking} className="flex-1">
-                    {lot.note ? <p>{lot.note}</p> : null}
+                    {lot.note ? (
+                      <p>
+                        <Unbroken>{lot.note}</Unbroken>
+                      </p>
+                    ) : null}
                     {index === walkFrom && lotIndex === held.parking.length - 1 ? walkingNote : null}
                   </PlaceDetails>
                 ))}

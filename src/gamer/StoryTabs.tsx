@@ -4,6 +4,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
 import { useLocale } from "../ui/locale";
 import { fill } from "../words/plural";
+import { Unbroken } from "../ui/Unbroken";
 
 const tabId = (index: number) => `story-tab-${index}`;
 const panelId = (index: number) => `story-chapter-${index}`;
@@ -89,7 +90,9 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
                 <h2 className="font-pixel text-coin text-pixel-base leading-relaxed [overflow-wrap:anywhere] sm:text-lg">
                   {chapter.title}
                 </h2>
-                <p className="mt-4 text-2xl leading-snug [overflow-wrap:anywhere]">{chapter.text}</p>
+                <p className="mt-4 text-2xl leading-snug [overflow-wrap:anywhere]">
+                  <Unbroken>{chapter.text}</Unbroken>
+                </p>
               </div>
             </div>
           ))}

@@ -1,44 +1,25 @@
 import { pageTitleProps } from "../ui/page-focus";
 import type { Content } from "../content";
+import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters } from "../ui/name-letters";
 
 /**
  * The names' size, by the letters of the longest part that must stay on one
- * line: a partner's whole name ("Sam O'Neill", stacked on its own line on a
- * phone), or, past 16 letters, its longest word. Fitting with room to spare,
- * it wraps the same in the web font and in the stand-in drawn before it
- * arrives, so the swap moves nothing (a name that just fitted in one and not
- * the other moved the landing at 360 px). A letter of the serif is about half
- * an em wide, so n letters need n/2 em: the size is at most 190/n % of the
- * width the names have (cqi), down to 320 px (a 1280 px window at 400% zoom),
- * and no more than the design's. Seven letters or fewer keep the design's size.
+ * line (nameLetters). Fitting with room to spare, it wraps the same in the web
+ * font and in the stand-in drawn before it arrives, so the swap moves nothing
+ * (a name that just fitted in one and not the other moved the landing at 360
+ * px). A letter of the serif is about half an em wide, so n letters need n/2
+ * em: the size is at most 190/n % of the width the names have (cqi), down to
+ * 320 px (a 1280 px window at 400% zoom), and no more than the design's. Seven
+ * letters or fewer keep the design's size.
  */
 const DESIGN_SIZE = "text-[min(3.75rem,17vw)] sm:text-8xl";
 const FITTED_SIZE =
   "text-[length:min(3.75rem,calc(190cqi/var(--name-letters)))] sm:text-[length:min(6rem,calc(190cqi/var(--name-letters)))]";
-/** The letters FITTED_SIZE divides by, as whole classes (a style attribute would break the pages' CSP). */
-const NAME_LETTERS: Record<number, string> = {
-  8: "[--name-letters:8]",
-  9: "[--name-letters:9]",
-  10: "[--name-letters:10]",
-  11: "[--name-letters:11]",
-  12: "[--name-letters:12]",
-  13: "[--name-letters:13]",
-  14: "[--name-letters:14]",
-  15: "[--name-letters:15]",
-  16: "[--name-letters:16]",
-};
-const LONGEST_ON_ONE_LINE = 16;
 /** Longer than any everyday word: it may break, where the line ends, rather than spill. */
 const LONGER_NAME_SIZE = "text-[min(3.75rem,9cqi)] sm:text-[min(6rem,9cqi)] [overflow-wrap:anywhere]";
 
-const letters = (text: string) => [...text].length;
-
 function namesSize(couple: Content["couple"]): string {
-  const longest = Math.max(
-    ...[couple.partnerOne, couple.partnerTwo].map((name) =>
-      letters(name) <= LONGEST_ON_ONE_LINE ? letters(name) : Math.max(...name.split(/\s+/).map(letters)),
-    ),
-  );
+  const longest = nameLetters(couple);
   if (longest <= 7) return DESIGN_SIZE;
   if (longest > LONGEST_ON_ONE_LINE) return LONGER_NAME_SIZE;
   return `${FITTED_SIZE} ${NAME_LETTERS[longest]}`;
@@ -53,8 +34,14 @@ export function CoupleNames({ couple }: { couple: Content["couple"] }) {
         {...pageTitleProps}
         className={`mx-auto mt-6 w-fit max-w-full font-serif leading-none font-medium ${namesSize(couple)}`}
       >
-        {couple.partnerOne} <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
-        {couple.partnerTwo}
+        {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
+        <span data-couple-name className="inline-block">
+          {couple.partnerOne}
+        </span>{" "}
+        <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
+        <span data-couple-name className="inline-block">
+          {couple.partnerTwo}
+        </span>
       </h1>
     </div>
   );

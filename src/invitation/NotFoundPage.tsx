@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { solidButton } from "./buttons";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
+import { invitationFrame } from "./CoupleNames";
 import { Ornament } from "./Ornament";
 import { lineRoom } from "./line-room";
 import { useLocale } from "../ui/locale";
 import { mainProps, pageTitleProps } from "../ui/page-focus";
+import { Unbroken } from "../ui/Unbroken";
 
 /**
  * The 404 page's body, in the invitation look. The splat route shows it with
@@ -14,19 +16,27 @@ import { mainProps, pageTitleProps } from "../ui/page-focus";
 export function NotFoundPage() {
   const { words, paths } = useLocale();
   return (
-    <main {...mainProps} className="flex min-h-dvh flex-col items-center justify-center bg-paper px-6 text-center">
-      <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text lining-nums">
-        404
-      </h1>
-      <Ornament className="my-6" />
-      {/* Centred on the screen, each as wide as it may be: a line more or less of either, or a narrower line, as the web font comes, would move the page. */}
-      <p className={`w-full font-serif text-3xl ${lineRoom(words.notFound.title, 23)}`}>{words.notFound.title}</p>
-      <p className={`mt-3 w-full max-w-md text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
-        {words.notFound.subLine}
-      </p>
-      <Link to={paths.home} className={`mt-10 ${solidButton}`}>
-        {words.notFound.home}
-      </Link>
+    <main
+      {...mainProps}
+      className="flex min-h-dvh items-center justify-center bg-paper bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-5 py-10"
+    >
+      {/* A card of the invitation's, framed as its first screen is: the page is the site's, only the address was not. */}
+      <div
+        className={`flex w-full max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12 sm:py-20 ${invitationFrame}`}
+      >
+        <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text lining-nums">
+          404
+        </h1>
+        <Ornament className="my-6" />
+        {/* Centred on the screen, each as wide as it may be: a line more or less of either, or a narrower line, as the web font comes, would move the page. */}
+        <p className={`w-full font-serif text-3xl ${lineRoom(words.notFound.title, 23)}`}>{words.notFound.title}</p>
+        <p className={`mt-3 w-full max-w-md text-pretty text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
+          <Unbroken>{words.notFound.subLine}</Unbroken>
+        </p>
+        <Link to={paths.home} className={`mt-10 ${solidButton}`}>
+          {words.notFound.home}
+        </Link>
+      </div>
       <FirstPaintEnd />
     </main>
   );

@@ -3,6 +3,7 @@ import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ExternalLink } from "../ui/ExternalLink";
+import { Unbroken } from "../ui/Unbroken";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -33,13 +34,17 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span>{item.question}</span>
               </h2>
-              <p className="mt-3 text-2xl leading-snug [overflow-wrap:anywhere] text-white">{item.answer}</p>
+              <p className="mt-3 text-2xl leading-snug [overflow-wrap:anywhere] text-white">
+                <Unbroken>{item.answer}</Unbroken>
+              </p>
               {item.link ? (
                 <ExternalLink
                   href={item.link.url}
                   className="hover:text-coin mt-2 inline-flex min-h-11 items-center text-2xl text-white underline underline-offset-4"
                 >
-                  {item.link.label}
+                  <span>
+                    <Unbroken>{item.link.label}</Unbroken>
+                  </span>
                 </ExternalLink>
               ) : null}
             </li>

@@ -13,6 +13,8 @@ import { Countdown } from "../ui/Countdown";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
+import type { Content } from "../content";
+import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters } from "../ui/name-letters";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -31,6 +33,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "../ui/head";
 
+/**
+ * The title's size: the design's, or, for a longer name, as large as fits the
+ * width the names have. Every letter of the pixel face is an em wide, so n
+ * letters need n em: 96/n % of that width (cqi), its shadow included.
+ */
+function pixelNamesSize(couple: Content["couple"]): string {
+  const longest = nameLetters(couple);
+  if (longest > LONGEST_ON_ONE_LINE)
+    return "text-[min(1.875rem,6cqi)] sm:text-[min(3rem,6cqi)] [overflow-wrap:anywhere]";
+  return `text-[length:min(1.875rem,calc(96cqi/var(--name-letters)))] sm:text-[length:min(3rem,calc(96cqi/var(--name-letters)))] ${NAME_LETTERS[Math.max(5, longest)]}`;
+}
+
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, cityZip, rsvpUrl, day, menu } = loaderData;
@@ -40,15 +54,23 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { longDate } = useDates();
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
-      <h1
-        {...pageTitleProps}
-        className="font-pixel text-coin text-pixel-3xl text-shadow-pixel-lg max-w-full text-center leading-tight sm:text-5xl"
-      >
-        {couple.partnerOne}
-        <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
-        <span className="sr-only"> &amp; </span>
-        {couple.partnerTwo}
-      </h1>
+      {/* The width the names have, which their size follows. */}
+      <div className="@container w-full">
+        <h1
+          {...pageTitleProps}
+          className={`font-pixel text-coin text-shadow-pixel-lg mx-auto w-fit max-w-full text-center leading-tight ${pixelNamesSize(couple)}`}
+        >
+          {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
+          <span data-couple-name className="inline-block">
+            {couple.partnerOne}
+          </span>
+          <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
+          <span className="sr-only"> &amp; </span>
+          <span data-couple-name className="inline-block">
+            {couple.partnerTwo}
+          </span>
+        </h1>
+      </div>
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">
         {longDate(wedding.date)}
         <br />

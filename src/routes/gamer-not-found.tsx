@@ -5,6 +5,7 @@ import { Panel } from "../gamer/Panel";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { useLocale } from "../ui/locale";
 import type { Route } from "./+types/gamer-not-found";
+import { Unbroken } from "../ui/Unbroken";
 
 // No loader: any unknown path under /gamer lands here, and only /gamer/404 is prerendered. The title comes from the root's data.
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData?.notFoundTitle }];
@@ -22,14 +23,26 @@ export default function GamerNotFound() {
         404
       </h1>
       <p className="mt-6 text-3xl">{words.notFound.title}</p>
-      <p className="mt-2 text-2xl text-white/80">{words.notFound.subLine}</p>
+      <p className="mt-2 text-2xl text-pretty text-white/80">
+        <Unbroken>{words.notFound.subLine}</Unbroken>
+      </p>
       <p className="font-pixel text-mana text-pixel-base motion-safe:animate-blink mt-10">{said.continue}</p>
-      <nav aria-label={said.continue} className="mt-4 flex flex-wrap justify-center">
-        <Link to={paths.home} className={gameButton}>
-          {words.notFound.home}
+      {/* A game's answer: yes, play on from the start screen; no, leave for the site's home page. */}
+      <nav aria-label={said.continue} className="mt-4 flex flex-wrap justify-center gap-x-4">
+        {/* Named in full, the visible word first (a guest who speaks to the phone says "click Yes"). */}
+        <Link
+          to={paths.gamer}
+          aria-label={`${said.yes}: ${said.startScreen}`}
+          className={`${gameButton} min-w-24 justify-center`}
+        >
+          {said.yes}
         </Link>
-        <Link to={paths.gamer} className={gameButton}>
-          {said.startScreen}
+        <Link
+          to={paths.home}
+          aria-label={`${said.no}: ${words.notFound.home}`}
+          className={`${gameButton} min-w-24 justify-center`}
+        >
+          {said.no}
         </Link>
       </nav>
       <FirstPaintEnd />

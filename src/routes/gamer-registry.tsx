@@ -10,6 +10,7 @@ import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { isLoneLast } from "../ui/lone-last";
 import type { Route } from "./+types/gamer-registry";
+import { Unbroken } from "../ui/Unbroken";
 
 export { meta } from "../ui/head";
 
@@ -31,7 +32,9 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{loaderData.title}</PageTitle>
       <Panel className="text-center text-2xl leading-snug">
-        <p className="mx-auto max-w-2xl">{loaderData.text}</p>
+        <p className="mx-auto max-w-2xl">
+          <Unbroken>{loaderData.text}</Unbroken>
+        </p>
       </Panel>
       {/*
         Two to a row, an odd last one centred: a couple may give one way or six. Each panel lays its

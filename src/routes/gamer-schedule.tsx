@@ -18,6 +18,7 @@ import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { Unbroken } from "../ui/Unbroken";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -116,7 +117,11 @@ function Quest({
             <span className="text-mana">{said.dressCode}</span> {event.dressCode}
           </p>
         ) : null}
-        {event.note ? <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">{event.note}</p> : null}
+        {event.note ? (
+          <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">
+            <Unbroken>{event.note}</Unbroken>
+          </p>
+        ) : null}
         {event.livestream ? (
           <p className="mt-2 text-2xl">
             <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}

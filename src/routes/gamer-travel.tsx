@@ -10,6 +10,7 @@ import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { Route } from "./+types/gamer-travel";
+import { Unbroken } from "../ui/Unbroken";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -58,7 +59,10 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const walkingNote = travel.walkingNote ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
       <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
-      {travel.walkingNote}
+      {/* One flex item: its words' boxes flow in a line, not each in a column of its own. */}
+      <span>
+        <Unbroken>{travel.walkingNote}</Unbroken>
+      </span>
     </p>
   ) : null;
   const panels = places.reduce((count, held) => count + 1 + held.parking.length, 0);
@@ -68,7 +72,9 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       {travel.drivingNote ? (
         <Panel className="mb-10 flex items-start gap-4 text-2xl">
           <Car aria-hidden="true" className="text-heart mt-1 size-6 shrink-0" />
-          <p>{travel.drivingNote}</p>
+          <p>
+            <Unbroken>{travel.drivingNote}</Unbroken>
+          </p>
         </Panel>
       ) : null}
 
@@ -110,7 +116,11 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
               <div>
                 <PlaceHeading place={lot} label={words.places.parking} />
               </div>
-              {lot.note ? <p className="text-2xl leading-snug">{lot.note}</p> : null}
+              {lot.note ? (
+                <p className="text-2xl leading-snug">
+                  <Unbroken>{lot.note}</Unbroken>
+                </p>
+              ) : null}
               {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
               <MapLink place={lot} />
             </Panel>

@@ -151,6 +151,8 @@ export const ar: SiteWords = {
     inns: "خانات للراحة",
     gameOver: "GAME OVER",
     continue: "متابعة؟",
+    yes: "نعم",
+    no: "لا",
     startScreen: "شاشة البداية",
   },
 

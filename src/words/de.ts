@@ -145,6 +145,8 @@ export const de: SiteWords = {
     inns: "Herbergen zum Rasten",
     gameOver: "GAME OVER",
     continue: "Weiterspielen?",
+    yes: "Ja",
+    no: "Nein",
     startScreen: "Startbildschirm",
   },
 

@@ -157,6 +157,9 @@ export const en = {
     inns: "Inns to rest",
     gameOver: "GAME OVER",
     continue: "Continue?",
+    /** The answers to "Continue?" after GAME OVER: yes, to the start screen; no, to the home page. */
+    yes: "Yes",
+    no: "No",
     startScreen: "Start screen",
   },
 

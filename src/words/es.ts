@@ -145,6 +145,8 @@ export const es: SiteWords = {
     inns: "Posadas para descansar",
     gameOver: "GAME OVER",
     continue: "¿Continuar?",
+    yes: "Sí",
+    no: "No",
     startScreen: "Pantalla de inicio",
   },
 

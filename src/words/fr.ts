@@ -149,6 +149,8 @@ export const fr: SiteWords = {
     inns: "Auberges où se reposer",
     gameOver: "GAME OVER",
     continue: "Continuer ?",
+    yes: "Oui",
+    no: "Non",
     startScreen: "Écran titre",
   },
 

@@ -144,6 +144,8 @@ export const he: SiteWords = {
     inns: "פונדקים למנוחה",
     gameOver: "GAME OVER",
     continue: "להמשיך?",
+    yes: "כן",
+    no: "לא",
     startScreen: "מסך הפתיחה",
   },
 

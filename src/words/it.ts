@@ -149,6 +149,8 @@ export const it: SiteWords = {
     inns: "Locande dove riposare",
     gameOver: "GAME OVER",
     continue: "Continuare?",
+    yes: "Sì",
+    no: "No",
     startScreen: "Schermata iniziale",
   },
 

@@ -146,6 +146,8 @@ export const nl: SiteWords = {
     inns: "Herbergen om uit te rusten",
     gameOver: "GAME OVER",
     continue: "Verder spelen?",
+    yes: "Ja",
+    no: "Nee",
     startScreen: "Startscherm",
   },
 

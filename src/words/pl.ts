@@ -150,6 +150,8 @@ export const pl: SiteWords = {
     inns: "Karczmy na odpoczynek",
     gameOver: "GAME OVER",
     continue: "Kontynuować?",
+    yes: "Tak",
+    no: "Nie",
     startScreen: "Ekran startowy",
   },
 

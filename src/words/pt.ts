@@ -145,6 +145,8 @@ export const pt: SiteWords = {
     inns: "Estalagens",
     gameOver: "GAME OVER",
     continue: "Continuar?",
+    yes: "Sim",
+    no: "Não",
     startScreen: "Menu do jogo",
   },
 

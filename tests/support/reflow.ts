@@ -60,13 +60,15 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
 /**
  * Words split over two lines: "Schedul / e". A word of everyday length must
  * fit on a line whole; only a long one (an email address, a hashtag) may
- * break, and must. A hyphen is a place to break ("rush- / hour"). An email
+ * break, and must. A hyphenated word is one too ("rush-hour", "Anne-Sophie"):
+ * it breaks at its hyphen only where the line is too short for it whole
+ * (src/ui/Unbroken.tsx), never as "rush- / hour" with room for it. An email
  * is one long word, though its parts are set apart ("@example.com"). A word
  * wider than the line it is set in, whole (a long Portuguese or German word
  * in large text on a narrow screen), may break where it must: the width
  * forces it, and the other way is text cut off.
  */
-const EVERYDAY_WORD = /^[^-\u2010-\u2014/@]{1,16}$/;
+const EVERYDAY_WORD = /^[^\u2010-\u2014/@]{1,16}$/;
 
 export async function splitWords(page: Page): Promise<string[]> {
   return page.evaluate((everydayWord) => {
@@ -103,4 +105,22 @@ export async function splitWords(page: Page): Promise<string[]> {
     }
     return split;
   }, EVERYDAY_WORD.source);
+}
+
+/**
+ * The couple's names (marked data-couple-name) that break inside: "Anne- /
+ * Sophie", "Bartholo / mäus". A name is sized to fit its line whole, however
+ * long, at every width and zoom, in both faces.
+ */
+export async function brokenNames(page: Page): Promise<string[]> {
+  return page.locator("[data-couple-name]:visible").evaluateAll((names) =>
+    names.flatMap((name) => {
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      );
+      return lines.size > 1 ? [`"${name.textContent}" on ${lines.size} lines`] : [];
+    }),
+  );
 }

@@ -37,8 +37,9 @@ export const wedding: ContentInput = {
   },
 
   couple: {
-    partnerOne: "Małgorzata",
-    partnerTwo: { en: "Krzysztof", he: "קשישטוף" },
+    // A hyphenated name and a twelve-letter one: both stay whole, on every screen, in both faces.
+    partnerOne: "Anna-Małgorzata",
+    partnerTwo: { en: "Bartholomäus", he: "ברתולומאוס" },
   },
   couplePhoto: {
     file: "IMG_20270412_183355.jpg",
@@ -218,8 +219,8 @@ export const wedding: ContentInput = {
       gamerYear: "2021",
       title: { en: "The orchard", he: "הבוסתן" },
       text: {
-        en: "We planted an apple tree at Krzysztof's grandmother's house. It gave its first apples this year.",
-        he: "נטענו עץ תפוח בבית של סבתא של קשישטוף. השנה הוא נתן את התפוחים הראשונים שלו.",
+        en: "We planted an apple tree at Bartholomäus's grandmother's house. It gave its first apples this year.",
+        he: "נטענו עץ תפוח בבית של סבתא של ברתולומאוס. השנה הוא נתן את התפוחים הראשונים שלו.",
       },
       photo: {
         file: "IMG_3313.jpg",

@@ -1,0 +1,27 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Unbroken } from "./Unbroken";
+
+const boxes = (text: string) => {
+  const { container } = render(
+    <p>
+      <Unbroken>{text}</Unbroken>
+    </p>,
+  );
+  return {
+    text: container.textContent,
+    whole: [...container.querySelectorAll("span")].map((span) => span.textContent),
+  };
+};
+
+describe("Unbroken", () => {
+  it("keeps each hyphenated word whole, with what clings to it, and the text as it was", () => {
+    const text = "a floor-length gown, a 5-minute walk and rush-hour traffic.";
+    expect(boxes(text)).toEqual({ text, whole: ["floor-length", "5-minute", "rush-hour"] });
+  });
+
+  it("takes any script and a word of several hyphens, and leaves a dash between words alone", () => {
+    expect(boxes("Anne-Sophie-Marie et Jean-Luc — à bientôt - merci").whole).toEqual(["Anne-Sophie-Marie", "Jean-Luc"]);
+    expect(boxes("שלום-עליכם, 2024-10-25").whole).toEqual(["שלום-עליכם,", "2024-10-25"]);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * A hyphenated word ("floor-length", "5-minute", "rush-hour") and what clings
+ * to it: one run of letters with a hyphen inside.
+ */
+const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*)/u;
+
+/**
+ * The couple's words, with each hyphenated word kept whole: a box of its own
+ * (an inline-block), which goes to the next line when it does not fit at the
+ * end of one, and breaks at its hyphen only when the line itself is too short
+ * for it. A browser breaks after any hyphen where a line runs out, leaving
+ * "floor-" on one line and "length" on the next. The text itself is unchanged,
+ * for search, copying and screen readers.
+ */
+export function Unbroken({ children }: { children: string }) {
+  return children.split(COMPOUND).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="inline-block">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { NAME_LETTERS, nameLetters } from "./name-letters";
+
+describe("nameLetters", () => {
+  it("counts the longer partner's whole name, spaces and hyphens included", () => {
+    expect(nameLetters({ partnerOne: "Anne-Sophie", partnerTwo: "Bartholomäus" })).toBe(12);
+    expect(nameLetters({ partnerOne: "Marisa", partnerTwo: "Sam O'Neill" })).toBe(11);
+  });
+
+  it("past sixteen letters, counts the longest word, where the name may break", () => {
+    expect(nameLetters({ partnerOne: "Maria Fernanda de la Cruz", partnerTwo: "Jo" })).toBe(8);
+  });
+
+  it("has a class for every count a fitted size divides by", () => {
+    for (let letters = 5; letters <= 16; letters++) expect(NAME_LETTERS[letters]).toBe(`[--name-letters:${letters}]`);
+  });
+});
