@@ -44,7 +44,7 @@ for (const { name, clockAt } of ANY_DATE) {
         await stubExternalSites(page);
         for (const place of RSVP_PLACES) {
           await openPage(page, place.path);
-          // The icon bar writes the RSVP twice, one shown at a time: on a phone in a row of its own.
+          // The game writes the RSVP twice, one shown at a time: in the icon bar, and on a phone beside the logo.
           const rsvp = place
             .within(page)
             .getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) })

@@ -18,7 +18,9 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
       <ul className="divide-y divide-gold/30 border-y border-gold/30">
         {faq.map((item) => (
           <li key={item.question} className="py-8 lg:grid lg:grid-cols-[1fr_2fr] lg:gap-x-12">
-            <h3 className="font-serif text-2xl font-medium text-balance">{item.question}</h3>
+            <h3 className="font-serif text-2xl font-medium text-balance">
+              <Unbroken>{item.question}</Unbroken>
+            </h3>
             <div className="lg:col-start-2">
               <p className="mt-3 text-lg leading-relaxed text-ink-soft lg:mt-0">
                 <Unbroken>{item.answer}</Unbroken>

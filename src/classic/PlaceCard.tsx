@@ -6,6 +6,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
+import { Unbroken } from "../ui/Unbroken";
 
 /**
  * A place's name, address, notes and a button to its map. The button keeps to
@@ -28,7 +29,9 @@ export function PlaceDetails({
   return (
     <div className={`flex flex-col ${className}`}>
       {caption ? <p className="caption-caps mb-2">{caption}</p> : null}
-      <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">{place.name}</h3>
+      <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">
+        <Unbroken>{place.name}</Unbroken>
+      </h3>
       <PostalAddress place={place} className="mt-2 text-ink-soft" />
       {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
       <div aria-hidden="true" className="min-h-6 flex-1" />

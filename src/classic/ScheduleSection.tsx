@@ -97,7 +97,9 @@ function EventOfTheDay({
   return (
     // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
-      <Heading className="font-serif text-3xl font-medium">{event.name}</Heading>
+      <Heading className="font-serif text-3xl font-medium">
+        <Unbroken>{event.name}</Unbroken>
+      </Heading>
       <p className="mt-2 text-lg">
         {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
       </p>
@@ -163,7 +165,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledEvent["sche
             <span className="w-px flex-1 bg-gold/60 group-last:invisible" />
           </span>
           <p className="col-start-2 pb-5 text-lg tracking-wide sm:col-start-3 sm:row-start-1 sm:py-5 sm:pt-6">
-            {item.title}
+            <Unbroken>{item.title}</Unbroken>
           </p>
         </li>
       ))}

@@ -22,7 +22,9 @@ export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
             </div>
             <div>
               <p className="font-serif text-5xl text-gold-text italic">{chapter.classicYear}</p>
-              <h3 className="mt-2 font-serif text-3xl font-medium">{chapter.title}</h3>
+              <h3 className="mt-2 font-serif text-3xl font-medium">
+                <Unbroken>{chapter.title}</Unbroken>
+              </h3>
               <p className="mt-4 text-lg leading-relaxed text-ink-soft">
                 <Unbroken>{chapter.text}</Unbroken>
               </p>

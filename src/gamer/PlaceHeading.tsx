@@ -1,12 +1,15 @@
 import type { Place } from "../content";
 import { PostalAddress } from "../ui/PostalAddress";
+import { Unbroken } from "../ui/Unbroken";
 
 /** A place's name and address, as a panel's heading. */
 export function PlaceHeading({ place, label }: { place: Place; label: string }) {
   return (
     <>
       <p className="font-pixel text-mana text-pixel-2xs">{label}</p>
-      <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed sm:text-base">{place.name}</h3>
+      <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed sm:text-base">
+        <Unbroken>{place.name}</Unbroken>
+      </h3>
       <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
     </>
   );

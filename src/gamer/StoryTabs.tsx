@@ -88,7 +88,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               />
               <div>
                 <h2 className="font-pixel text-coin text-pixel-base leading-relaxed [overflow-wrap:anywhere] sm:text-lg">
-                  {chapter.title}
+                  <Unbroken>{chapter.title}</Unbroken>
                 </h2>
                 <p className="mt-4 text-2xl leading-snug [overflow-wrap:anywhere]">
                   <Unbroken>{chapter.text}</Unbroken>

@@ -32,7 +32,9 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true" className="text-coin shrink-0">
                   ?
                 </span>
-                <span>{item.question}</span>
+                <span>
+                  <Unbroken>{item.question}</Unbroken>
+                </span>
               </h2>
               <p className="mt-3 text-2xl leading-snug [overflow-wrap:anywhere] text-white">
                 <Unbroken>{item.answer}</Unbroken>

@@ -34,15 +34,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export { meta } from "../ui/head";
 
 /**
- * The title's size: the design's, or, for a longer name, as large as fits the
+ * The title's size: the design's for names of seven letters or fewer, or, for a longer name, as large as fits the
  * width the names have. Every letter of the pixel face is an em wide, so n
  * letters need n em: 96/n % of that width (cqi), its shadow included.
  */
 function pixelNamesSize(couple: Content["couple"]): string {
   const longest = nameLetters(couple);
+  if (longest <= 7) return "text-pixel-3xl sm:text-5xl";
   if (longest > LONGEST_ON_ONE_LINE)
     return "text-[min(1.875rem,6cqi)] sm:text-[min(3rem,6cqi)] [overflow-wrap:anywhere]";
-  return `text-[length:min(1.875rem,calc(96cqi/var(--name-letters)))] sm:text-[length:min(3rem,calc(96cqi/var(--name-letters)))] ${NAME_LETTERS[Math.max(5, longest)]}`;
+  return `text-[length:min(1.875rem,calc(96cqi/var(--name-letters)))] sm:text-[length:min(3rem,calc(96cqi/var(--name-letters)))] ${NAME_LETTERS[longest]}`;
 }
 
 /** The start screen: the couple as the title, the date, and the menu. */

@@ -91,7 +91,7 @@ function Quest({
       <Panel className="text-center">
         {number ? <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number })}</p> : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
-          {number ? event.name : event.place.name}
+          <Unbroken>{number ? event.name : event.place.name}</Unbroken>
         </h2>
         {number ? <p className="mt-2 text-2xl">{event.place.name}</p> : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
@@ -165,7 +165,9 @@ function Quest({
               <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
                 {time(item.time)}
               </time>
-              <Moment className="mt-3 text-3xl leading-none">{item.title}</Moment>
+              <Moment className="mt-3 text-3xl leading-none">
+                <Unbroken>{item.title}</Unbroken>
+              </Moment>
             </Panel>
           ))}
         </ol>

@@ -12,6 +12,6 @@ describe("nameLetters", () => {
   });
 
   it("has a class for every count a fitted size divides by", () => {
-    for (let letters = 5; letters <= 16; letters++) expect(NAME_LETTERS[letters]).toBe(`[--name-letters:${letters}]`);
+    for (let letters = 8; letters <= 16; letters++) expect(NAME_LETTERS[letters]).toBe(`[--name-letters:${letters}]`);
   });
 });

@@ -24,9 +24,6 @@ export function nameLetters(couple: Content["couple"]): number {
  * by (a style attribute would break the pages' Content-Security-Policy).
  */
 export const NAME_LETTERS: Record<number, string> = {
-  5: "[--name-letters:5]",
-  6: "[--name-letters:6]",
-  7: "[--name-letters:7]",
   8: "[--name-letters:8]",
   9: "[--name-letters:9]",
   10: "[--name-letters:10]",

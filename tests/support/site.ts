@@ -63,10 +63,11 @@ export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => 
     path: "/gamer",
     within: (page) => page.getByRole("navigation", { name: words.game.mainMenu }),
   },
+  // In the middle of the icon bar; on a phone, beside the logo above it.
   {
-    name: "the icon bar",
+    name: "the game's HUD",
     path: "/gamer/faq",
-    within: (page) => page.getByRole("navigation", { name: words.game.gamePages }),
+    within: (page) => page.getByRole("banner"),
   },
 ];
 
