@@ -78,10 +78,19 @@ for (const { name, clockAt } of ANY_DATE) {
 test.describe("the day after", () => {
   test.use({ clockAt: AFTER_THE_DAY });
 
+  test("the game's schedule offers no calendar and no stream either", async ({ page }) => {
+    test.skip(FOLLOWED_DAY === null, "the content keeps the invitation on every date (followTheDay: false)");
+    await openPage(page, "/gamer/schedule");
+    for (const name of [words.calendar.add, words.calendar.google, words.day.watchLive])
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+  });
+
   test("the calendar's links go, keeping their room: nothing under them moves", async ({ page }) => {
     test.skip(FOLLOWED_DAY === null, "the content keeps the invitation on every date (followTheDay: false)");
     await openPage(page, "/classic");
-    await expect(page.locator("#schedule").getByRole("link", { name: words.calendar.add })).toHaveCount(0);
+    // Neither the file, nor an event's own Google link, nor a stream that is over.
+    for (const name of [words.calendar.add, words.calendar.google, words.day.watchLive])
+      await expect(page.locator("#schedule").getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
     // The file's link is there, unseen, in its room.
     const file = page.locator("#schedule a[download]");
     await expect(file).toBeHidden();

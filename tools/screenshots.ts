@@ -72,7 +72,7 @@ for (const view of views) {
       bypassCSP: true,
       // Stills: a blinking "Press start" would be caught at any point of its blink, sometimes unseen.
       reducedMotion: "reduce",
-      ...(view.phone ? { isMobile: true, hasTouch: true } : {}),
+      ...(view.phone ? { hasTouch: true } : {}),
     });
     if (clock.time) await page.clock.setSystemTime(clock.time);
     for (const path of clock.paths) {

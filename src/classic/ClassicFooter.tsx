@@ -1,6 +1,6 @@
 import type { Content } from "../content";
 import type { WeddingDay } from "../content/calendar.server";
-import { useDayStatus } from "../ui/wedding-day";
+import { useIsOver } from "../ui/wedding-day";
 import { useDates } from "../ui/locale";
 import { Ornament } from "../invitation/Ornament";
 import { Unbroken } from "../ui/Unbroken";
@@ -20,11 +20,11 @@ export function ClassicFooter({
 }) {
   const { longDate } = useDates();
   // Once the day is over the invitation's first screen thanks the guests; the foot signs it, names and date.
-  const over = useDayStatus(day).phase === "after";
+  const over = useIsOver(day);
   return (
     <footer id="thank-you" className="bg-ink px-6 py-20 text-center text-paper">
       {over ? null : <p className="mx-auto max-w-xl font-serif text-3xl leading-snug italic">{thankYou}</p>}
-      <Ornament className="mx-auto my-8" />
+      <Ornament className={`mx-auto ${over ? "mb-8" : "my-8"}`} />
       <p className="font-serif text-2xl">
         <Unbroken>{coupleNames}</Unbroken>
       </p>

@@ -27,7 +27,7 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
               </p>
               {item.link ? (
                 <ExternalLink href={item.link.url} className={`mt-3 ${textLink}`}>
-                  <span>
+                  <span className="[text-decoration:inherit]">
                     <Unbroken>{item.link.label}</Unbroken>
                   </span>
                 </ExternalLink>

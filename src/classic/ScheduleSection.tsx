@@ -1,4 +1,5 @@
 import type { CalendarLinks as Links, ScheduledEvent, WeddingDay } from "../content/calendar.server";
+import { useIsOver } from "../ui/wedding-day";
 import type { VenueZone } from "../content";
 import { useDates, useWords } from "../ui/locale";
 import { fill } from "../words/plural";
@@ -45,18 +46,26 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
         className={`mt-2 ${calendarRow}`}
         linkClassName={textLink}
       />
-      {!several && events[0].livestream ? <Livestream url={events[0].livestream} name={events[0].name} /> : null}
+      {!several && events[0].livestream ? (
+        <Livestream url={events[0].livestream} name={events[0].name} day={day} />
+      ) : null}
       {several ? (
-        days.map((day) => (
-          <div key={day.date} className="mx-auto mt-12 max-w-2xl">
+        days.map((ofDay) => (
+          <div key={ofDay.date} className="mx-auto mt-12 max-w-2xl">
             {/* One day's date is the section's caption already. */}
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">
-                <time dateTime={day.date}>{longDate(day.date)}</time>
+                <time dateTime={ofDay.date}>{longDate(ofDay.date)}</time>
               </h3>
             ) : null}
-            {day.events.map((event) => (
-              <EventOfTheDay key={event.name} event={event} zone={zone} heading={days.length > 1 ? "h4" : "h3"} />
+            {ofDay.events.map((event) => (
+              <EventOfTheDay
+                key={event.name}
+                event={event}
+                zone={zone}
+                day={day}
+                heading={days.length > 1 ? "h4" : "h3"}
+              />
             ))}
           </div>
         ))
@@ -68,10 +77,10 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
 }
 
 /** A streamed event's link, for guests who cannot travel: the stream's page, before and while it is on. */
-function Livestream({ url, name }: { url: string; name: string }) {
+function Livestream({ url, name, day }: { url: string; name: string; day: WeddingDay | null }) {
   const words = useWords();
   return (
-    <p className={`mt-2 text-ink-soft ${calendarRow}`}>
+    <p className={`mt-2 text-ink-soft ${calendarRow} ${useIsOver(day) ? "invisible" : ""}`}>
       {words.classic.streamedLive}
       <ExternalLink href={url} className={textLink}>
         {words.day.watchLive}
@@ -86,14 +95,17 @@ function EventOfTheDay({
   event,
   zone,
   heading: Heading,
+  day,
 }: {
   event: ScheduledEvent;
   zone: VenueZone;
+  day: WeddingDay | null;
   /** Under its day's heading, or right under the section's where the events are all on one day. */
   heading: "h3" | "h4";
 }) {
   const words = useWords();
   const { timeRange } = useDates();
+  const over = useIsOver(day);
   return (
     // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
@@ -123,8 +135,8 @@ function EventOfTheDay({
           <Unbroken>{event.note}</Unbroken>
         </p>
       ) : null}
-      {event.livestream ? <Livestream url={event.livestream} name={event.name} /> : null}
-      <p className={`mt-2 ${calendarRow}`}>
+      {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}
+      <p className={`mt-2 ${calendarRow} ${over ? "invisible" : ""}`}>
         <ExternalLink href={event.google} className={textLink}>
           {words.calendar.google}
           <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>

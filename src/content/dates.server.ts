@@ -83,7 +83,8 @@ function intlDates(language: string, timeZone: string): Dates {
       first === last ? long.format(noonOf(first)) : short.formatRange(noonOf(first), noonOf(last)),
     time: (clockTime) => {
       const [hours, minutes] = clockTime.split(":").map(Number);
-      return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+      // "3:00 PM" is one thing to read: never "3:00" at a line's end and "PM" on the next.
+      return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replaceAll(" ", "\u00a0");
     },
     zone: (isoDate) => ({
       name: zoneLabel(language, isoDate, timeZone, "long"),

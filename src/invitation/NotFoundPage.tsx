@@ -6,7 +6,6 @@ import { Ornament } from "./Ornament";
 import { lineRoom } from "./line-room";
 import { useLocale } from "../ui/locale";
 import { mainProps, pageTitleProps } from "../ui/page-focus";
-import { Unbroken } from "../ui/Unbroken";
 
 /**
  * The 404 page's body, in the invitation look. The splat route shows it with
@@ -31,7 +30,7 @@ export function NotFoundPage() {
         {/* Centred on the screen, each as wide as it may be: a line more or less of either, or a narrower line, as the web font comes, would move the page. */}
         <p className={`w-full font-serif text-3xl ${lineRoom(words.notFound.title, 23)}`}>{words.notFound.title}</p>
         <p className={`mt-3 w-full max-w-md text-pretty text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
-          <Unbroken>{words.notFound.subLine}</Unbroken>
+          {words.notFound.subLine}
         </p>
         <Link to={paths.home} className={`mt-10 ${solidButton}`}>
           {words.notFound.home}

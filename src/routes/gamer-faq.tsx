@@ -44,7 +44,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
                   href={item.link.url}
                   className="hover:text-coin mt-2 inline-flex min-h-11 items-center text-2xl text-white underline underline-offset-4"
                 >
-                  <span>
+                  <span className="[text-decoration:inherit]">
                     <Unbroken>{item.link.label}</Unbroken>
                   </span>
                 </ExternalLink>

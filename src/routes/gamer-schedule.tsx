@@ -19,6 +19,7 @@ import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { Unbroken } from "../ui/Unbroken";
+import { useIsOver } from "../ui/wedding-day";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -86,6 +87,7 @@ function Quest({
   const words = useWords();
   const said = words.game;
   const { longDate, time, timeRange } = useDates();
+  const over = useIsOver(day);
   return (
     <section className={number ? "mt-10" : ""}>
       <Panel className="text-center">
@@ -129,7 +131,7 @@ function Quest({
         ) : null}
         {/* A weekend's quest adds itself to Google Calendar; the file with every quest is above them. */}
         {number ? (
-          <p className="mt-4 flex justify-center">
+          <p className={`mt-4 flex justify-center ${over ? "invisible" : ""}`}>
             <ExternalLink href={event.google} className={gameButton}>
               {words.calendar.google}
               <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
@@ -144,7 +146,7 @@ function Quest({
           />
         )}
         {event.livestream ? (
-          <p className="flex justify-center">
+          <p className={`flex justify-center ${over ? "invisible" : ""}`}>
             <ExternalLink href={event.livestream} className={gameButton}>
               {words.day.watchLive}
               <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>

@@ -2,7 +2,7 @@ import { CalendarPlus } from "lucide-react";
 import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
 import { useWords } from "./locale";
-import { useDayStatus } from "./wedding-day";
+import { useIsOver } from "./wedding-day";
 
 /**
  * "Add to calendar": the .ics file, which Apple Calendar, Outlook and most
@@ -25,7 +25,7 @@ export function CalendarLinks({
   linkClassName: string;
 }) {
   const words = useWords();
-  const over = useDayStatus(day).phase === "after";
+  const over = useIsOver(day);
   return (
     <p className={`${className} ${over ? "invisible" : ""}`}>
       <a href={links.ics} download className={linkClassName}>

@@ -15,7 +15,8 @@ const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*)/u;
 export function Unbroken({ children }: { children: string }) {
   return children.split(COMPOUND).map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="inline-block">
+      // A box draws no underline of its parent's: it draws its own, where its parent has one (a link's).
+      <span key={index} className="inline-block [text-decoration:inherit]">
         {part}
       </span>
     ) : (

@@ -65,6 +65,15 @@ export function useDayStatus(day: WeddingDay | null): DayStatus {
   return minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
 }
 
+/**
+ * Whether the day the site follows is over by the guest's clock: what only
+ * the days before it need (the calendar's links, a stream to watch) then goes,
+ * invisible in the room it kept, so nothing moves when the clock takes over.
+ */
+export function useIsOver(day: WeddingDay | null): boolean {
+  return useDayStatus(day).phase === "after";
+}
+
 /** The guest's clock to the minute, or null while the page is prerendered and hydrated, and where no day is followed. */
 function useGuestMinute(day: WeddingDay | null): number | null {
   return useSyncExternalStore(day ? subscribe : noSubscription, day ? currentMinute : noMinute, noMinute);

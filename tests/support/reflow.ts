@@ -108,12 +108,13 @@ export async function splitWords(page: Page): Promise<string[]> {
 }
 
 /**
- * The couple's names (marked data-couple-name) that break inside: "Anne- /
- * Sophie", "Bartholo / mäus". A name is sized to fit its line whole, however
- * long, at every width and zoom, in both faces.
+ * The couple's names that break inside: "Anne- / Sophie", "Bartholo / mäus".
+ * A name is sized to fit its line whole, however long, at every width and
+ * zoom, in both faces. The pages that show them set each in a box of its own
+ * in the page's h1 (src/invitation/CoupleNames.tsx, src/routes/gamer-home.tsx).
  */
 export async function brokenNames(page: Page): Promise<string[]> {
-  return page.locator("[data-couple-name]:visible").evaluateAll((names) =>
+  return page.locator("h1 > span.inline-block:visible").evaluateAll((names) =>
     names.flatMap((name) => {
       const range = document.createRange();
       range.selectNodeContents(name);
