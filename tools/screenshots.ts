@@ -89,8 +89,25 @@ for (const view of views) {
       });
       await page.waitForLoadState("networkidle");
       await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      // A full-page shot draws the page in a window as tall as the page, where a height in the window's
+      // units (the hero's 100svh, the game's min-h-dvh) would grow with it and push the foot out of the
+      // shot: each keeps what it measures in the guest's window.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>("[class*='vh'], [class*='screen']")) {
+          const { minHeight, height } = getComputedStyle(element);
+          Object.assign(element.style, { minHeight, height });
+        }
+      });
       const name = `${path === "/" ? "landing" : path.slice(1).replaceAll("/", "-")}-${view.name}${clock.suffix}`;
-      await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+      // The window made as tall as the page, until the page is as tall as the window: the shot is then the
+      // window's, and nothing is left below it.
+      for (let tries = 0; tries < 5; tries++) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (height === page.viewportSize()?.height) break;
+        await page.setViewportSize({ width: view.width, height });
+      }
+      await page.screenshot({ path: `screenshots/${name}.png` });
+      await page.setViewportSize({ width: view.width, height: view.height });
       console.log(`screenshots/${name}.png`);
     }
     await page.close();

@@ -21,6 +21,12 @@ const CELLS = [
   { span: "md:col-span-4 md:row-span-2", sizes: "(min-width: 1024px) 660px, (min-width: 768px) 64vw, 46vw" },
 ];
 
+/** The whole row, for a photo that starts a round of the pattern and ends the collage. */
+const LAST_ALONE = {
+  span: "col-span-2 row-span-2 md:col-span-6 md:row-span-3",
+  sizes: "(min-width: 1024px) 1000px, 92vw",
+};
+
 export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   const words = useWords();
   return (
@@ -28,7 +34,9 @@ export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
       <SectionHeading caption={words.classic.photosCaption}>{words.classic.photos}</SectionHeading>
       <ul className="grid auto-rows-[8.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:gap-3 md:auto-rows-[9rem] md:grid-cols-6 lg:auto-rows-[11rem]">
         {photos.map((photo, index) => {
-          const cell = CELLS[index % CELLS.length];
+          // A round's first cell alone at the end (a sixth photo, an eleventh) would leave a hole beside it: it spans the row.
+          const aloneAtTheEnd = index > 0 && index % CELLS.length === 0 && index === photos.length - 1;
+          const cell = aloneAtTheEnd ? LAST_ALONE : CELLS[index % CELLS.length];
           return (
             <li key={`${photo.img.src}-${index}`} className={`${cell.span} overflow-hidden rounded-sm`}>
               <ResponsiveImage photo={photo} sizes={cell.sizes} className="size-full object-cover" />

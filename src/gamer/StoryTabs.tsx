@@ -99,7 +99,11 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         </div>
       </Panel>
 
-      <ul aria-label={said.chapters} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 noscript:hidden">
+      {/* Two to a row on a phone, four from sm up, a shorter last row centred: a couple may tell three chapters or six. */}
+      <ul
+        aria-label={said.chapters}
+        className="mt-8 flex flex-wrap justify-center gap-4 *:w-[calc(50%-var(--spacing)*2)] sm:*:w-[calc(25%-var(--spacing)*3)] noscript:hidden"
+      >
         {chapters.map((item, index) => (
           <li key={item.gamerYear}>
             <button

@@ -35,13 +35,9 @@ export function CoupleNames({ couple }: { couple: Content["couple"] }) {
         className={`mx-auto mt-6 w-fit max-w-full font-serif leading-none font-medium ${namesSize(couple)}`}
       >
         {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-        <span className="inline-block">
-          {couple.partnerOne}
-        </span>{" "}
+        <span className="inline-block">{couple.partnerOne}</span>{" "}
         <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
-        <span className="inline-block">
-          {couple.partnerTwo}
-        </span>
+        <span className="inline-block">{couple.partnerTwo}</span>
       </h1>
     </div>
   );

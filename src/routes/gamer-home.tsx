@@ -62,14 +62,10 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           className={`font-pixel text-coin text-shadow-pixel-lg mx-auto w-fit max-w-full text-center leading-tight ${pixelNamesSize(couple)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-          <span className="inline-block">
-            {couple.partnerOne}
-          </span>
+          <span className="inline-block">{couple.partnerOne}</span>
           <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
           <span className="sr-only"> &amp; </span>
-          <span className="inline-block">
-            {couple.partnerTwo}
-          </span>
+          <span className="inline-block">{couple.partnerTwo}</span>
         </h1>
       </div>
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">

@@ -107,7 +107,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                 photo={floorPlan.drawn}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 440px, 90vw"
-                className="pixelated w-full max-w-110 border-4 border-black"
+                className="pixelated w-full border-4 border-black"
               />
             ) : null}
           </Panel>,

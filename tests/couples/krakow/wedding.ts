@@ -38,7 +38,7 @@ export const wedding: ContentInput = {
 
   couple: {
     // A hyphenated name and a twelve-letter one: both stay whole, on every screen, in both faces.
-    partnerOne: "Anna-Małgorzata",
+    partnerOne: { en: "Anna-Małgorzata", he: "אנה-מלגוז׳טה" },
     partnerTwo: { en: "Bartholomäus", he: "ברתולומאוס" },
   },
   couplePhoto: {
