@@ -8,6 +8,7 @@ import { PixelHeart } from "./PixelHeart";
 import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
 import { useWords } from "../ui/locale";
+import { RoomFor } from "../ui/RoomFor";
 
 /**
  * The HUD: an icon for each page with its caption under it, and its full name
@@ -59,12 +60,34 @@ export function IconBar({
 const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
 /**
+ * On a phone, beside the logo: the quest in a box as wide as its widest state
+ * ("Thanks!" is wider than "RSVP"), so that the row beside it never wraps anew
+ * when the guest's clock takes over.
+ */
+export function PhoneRsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+  const words = useWords();
+  return (
+    <div className="grid justify-items-center *:col-start-1 *:row-start-1">
+      <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
+      {day
+        ? [words.day.rsvp, words.day.today, words.game.thanksShort].map((label) => (
+            <span key={label} aria-hidden="true" className={`${questLook} invisible`}>
+              <span className="size-6" />
+              <RoomFor text={label} className="" />
+            </span>
+          ))
+        : null}
+    </div>
+  );
+}
+
+/**
  * The RSVP quest, and once replies are closed a badge in its place: a locked
  * RSVP, then "Today" on the day and thanks after it. Its box has one width for
  * all, so nothing beside it moves when the guest's clock takes over after
  * hydration.
  */
-export function RsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+function RsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const words = useWords();
   const status = useDayStatus(day);
   return isRsvpOpen(status) ? (

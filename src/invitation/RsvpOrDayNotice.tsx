@@ -5,20 +5,12 @@ import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { RoomFor } from "../ui/RoomFor";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
 const TODAY_ITEM_CLASS = "font-serif text-xl sm:text-2xl";
 const THANKS_CLASS = "font-serif text-2xl text-balance italic sm:text-3xl";
-
-/**
- * Words that take their room on the page but show nothing: the box a notice
- * would need, held by an invisible copy whose text is in CSS (`content`),
- * so that no search, screen reader or test reads it twice.
- */
-function RoomFor({ text, className }: { text: string; className: string }) {
-  return <span aria-hidden="true" data-text={text} className={`before:content-[attr(data-text)] ${className}`} />;
-}
 
 /**
  * The invitation's call to action, as the guest's clock has it: the RSVP

@@ -2,7 +2,7 @@ import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
-import { IconBar, RsvpQuest } from "../gamer/IconBar";
+import { IconBar, PhoneRsvpQuest } from "../gamer/IconBar";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
@@ -75,7 +75,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
             {/* On a phone the RSVP quest stands here, between the logo and the languages; from sm up, in the bar. */}
             {onStartScreen ? null : (
               <div className="sm:hidden">
-                <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
+                <PhoneRsvpQuest rsvpUrl={rsvpUrl} day={day} />
               </div>
             )}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
