@@ -44,7 +44,7 @@ for (const { name, clockAt } of ANY_DATE) {
         await stubExternalSites(page);
         for (const place of RSVP_PLACES) {
           await openPage(page, place.path);
-          // The game writes the RSVP twice, one shown at a time: in the icon bar, and on a phone beside the logo.
+          // The game writes the RSVP twice, one shown at a time: in the icon bar, and on a phone outside it.
           const rsvp = place
             .within(page)
             .getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) })

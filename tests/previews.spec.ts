@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { content } from "./support/content";
+import { content, siteIn } from "./support/content";
 import { expect, PAGE_PATHS, test } from "./support/site";
 import { LANGUAGES, languageOfPath, pathIn } from "../src/languages";
 
@@ -51,7 +51,7 @@ test("every page has its own title and description, and Open Graph and Twitter t
       "og:image:width": "1200",
       "og:image:height": "630",
     });
-    expect(head.og["og:image:alt"], path).toContain(content.couple.partnerOne);
+    expect(head.og["og:image:alt"], path).toContain(siteIn(languageOfPath(path)).content.couple.partnerOne);
     expect(head.twitterCard, path).toBe("summary_large_image");
     heads.push(head);
   }

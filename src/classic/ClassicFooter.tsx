@@ -20,7 +20,7 @@ export function ClassicFooter({
 }) {
   const { longDate } = useDates();
   // Once the day is over the invitation's first screen thanks the guests; the foot signs it, names and date.
-  const over = useIsOver(day);
+  const over = useIsOver(day?.end ?? null);
   return (
     <footer id="thank-you" className="bg-ink px-6 py-20 text-center text-paper">
       {over ? null : <p className="mx-auto max-w-xl font-serif text-3xl leading-snug italic">{thankYou}</p>}

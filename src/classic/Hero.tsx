@@ -10,7 +10,7 @@ import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
-import { UntilItIsOver } from "../ui/UntilItIsOver";
+import { UntilItIsOver } from "./UntilItIsOver";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
@@ -28,12 +28,19 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
   return (
     <section
       id="hero"
-      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-5 py-16 sm:px-8"
+      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16 sm:px-8"
     >
       <div
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
       >
-        <div className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24`}>
+        {/*
+          On a phone, with a photo under it, the card fills the first screen (the header and the section's
+          padding are 8rem), so the photo, loaded lazily, never peeps into it. Its words stay at its top: centred,
+          all of them would move when a line above them changed as the web font came.
+        */}
+        <div
+          className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)]" : ""}`}
+        >
           {/* "We're getting married", and once the day is over, in its place, "Just married". */}
           <UntilItIsOver
             day={day}

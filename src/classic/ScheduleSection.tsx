@@ -26,7 +26,9 @@ type ScheduleSectionProps = {
 /**
  * The schedule as a printed order of events. A wedding of one event is its
  * list of moments; a weekend is its days, each with its events, their places
- * and hours, and their moments.
+ * and hours, and their moments. Once the day is over its calendar links and
+ * streams go: the hero fills the first screen, so what goes below it moves
+ * nothing a guest sees when their clock takes over.
  */
 export function ScheduleSection({ events, dateSpan, zone, calendar, day }: ScheduleSectionProps) {
   const several = events.length > 1;
@@ -42,7 +44,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
         links={several ? { ics: calendar.ics } : calendar}
-        day={day}
+        dayEnd={day?.end ?? null}
         className={`mt-2 ${calendarRow}`}
         linkClassName={textLink}
       />
@@ -79,8 +81,9 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
 /** A streamed event's link, for guests who cannot travel: the stream's page, before and while it is on. */
 function Livestream({ url, name, day }: { url: string; name: string; day: WeddingDay | null }) {
   const words = useWords();
+  if (useIsOver(day?.end ?? null)) return null;
   return (
-    <p className={`mt-2 text-ink-soft ${calendarRow} ${useIsOver(day) ? "invisible" : ""}`}>
+    <p className={`mt-2 text-ink-soft ${calendarRow}`}>
       {words.classic.streamedLive}
       <ExternalLink href={url} className={textLink}>
         {words.day.watchLive}
@@ -105,7 +108,7 @@ function EventOfTheDay({
 }) {
   const words = useWords();
   const { timeRange } = useDates();
-  const over = useIsOver(day);
+  const over = useIsOver(day?.end ?? null);
   return (
     // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
@@ -136,12 +139,14 @@ function EventOfTheDay({
         </p>
       ) : null}
       {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}
-      <p className={`mt-2 ${calendarRow} ${over ? "invisible" : ""}`}>
-        <ExternalLink href={event.google} className={textLink}>
-          {words.calendar.google}
-          <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
-        </ExternalLink>
-      </p>
+      {over ? null : (
+        <p className={`mt-2 ${calendarRow}`}>
+          <ExternalLink href={event.google} className={textLink}>
+            {words.calendar.google}
+            <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
+          </ExternalLink>
+        </p>
+      )}
       {/* The card's width on a phone, so the rule runs down the same line in every card. */}
       {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4 w-full" /> : null}
     </article>

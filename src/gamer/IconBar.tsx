@@ -15,7 +15,7 @@ import { RoomFor } from "../ui/RoomFor";
  * in a tooltip on hover and on keyboard focus. The RSVP quest sits in the
  * middle of the bar; on a phone, whose row six icons fill, it stands beside
  * the logo instead (the header's PhoneRsvpQuest), one row less before the
- * page's title. It is written in both places, one shown at a time, so that
+ * page's title, or where the site has languages, in a row under the icons. It is written in both places, one shown at a time, so that
  * Tab and a screen reader meet it where the eye does.
  */
 export function IconBar({

@@ -8,13 +8,14 @@ import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters } from "../ui/name-lette
  * font and in the stand-in drawn before it arrives, so the swap moves nothing
  * (a name that just fitted in one and not the other moved the landing at 360
  * px). A letter of the serif is about half an em wide, so n letters need n/2
- * em: the size is at most 190/n % of the width the names have (cqi), down to
+ * em, and a hyphenated name's stand-in a little more: the size is at most
+ * 180/n % of the width the names have (cqi), down to
  * 320 px (a 1280 px window at 400% zoom), and no more than the design's. Seven
  * letters or fewer keep the design's size.
  */
 const DESIGN_SIZE = "text-[min(3.75rem,17vw)] sm:text-8xl";
 const FITTED_SIZE =
-  "text-[length:min(3.75rem,calc(190cqi/var(--name-letters)))] sm:text-[length:min(6rem,calc(190cqi/var(--name-letters)))]";
+  "text-[length:min(3.75rem,calc(180cqi/var(--name-letters)))] sm:text-[length:min(6rem,calc(180cqi/var(--name-letters)))]";
 /** Longer than any everyday word: it may break, where the line ends, rather than spill. */
 const LONGER_NAME_SIZE = "text-[min(3.75rem,9cqi)] sm:text-[min(6rem,9cqi)] [overflow-wrap:anywhere]";
 

@@ -6,7 +6,6 @@ import {
   scheduledEvents,
   type CalendarLinks as CalendarLinkSet,
   type ScheduledEvent,
-  type WeddingDay,
 } from "../content/calendar.server";
 import { ExternalLink } from "../ui/ExternalLink";
 import type { VenueZone } from "../content";
@@ -28,7 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
     ...gamerPageHead(site, "schedule"),
     zone: site.dates.zone(content.wedding.date),
     calendar: calendarLinks(content, site),
-    day: dayToFollow(content, site.dates),
+    // When the day the site follows ends: no more of it, which would weigh on the page's HTML.
+    dayEnd: dayToFollow(content, site.dates)?.end ?? null,
     events: scheduledEvents(content, site),
   };
 }
@@ -37,7 +37,7 @@ export { meta } from "../ui/head";
 
 /** The schedule as a quest: a wedding of one event is its stages; a weekend, one quest after another. */
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
-  const { zone, calendar, events, day } = loaderData;
+  const { zone, calendar, events, dayEnd } = loaderData;
   const several = events.length > 1;
   const words = useWords();
   return (
@@ -49,7 +49,8 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
           {/* The file holds every quest; each quest below has its own Google link. */}
           <CalendarLinks
             links={{ ics: calendar.ics }}
-            day={day}
+            dayEnd={dayEnd}
+            keepRoom
             className="mt-2 flex flex-wrap justify-center gap-x-2"
             linkClassName={gameButton}
           />
@@ -63,7 +64,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
           // A weekend's quests are numbered and named; a wedding of one event is headed by its place, as a level is.
           number={several ? index + 1 : undefined}
           calendar={calendar}
-          day={day}
+          dayEnd={dayEnd}
         />
       ))}
     </>
@@ -75,19 +76,19 @@ function Quest({
   zone,
   number,
   calendar,
-  day,
+  dayEnd,
 }: {
   event: ScheduledEvent;
   zone: VenueZone;
   number?: number;
   calendar: CalendarLinkSet;
-  day: WeddingDay | null;
+  dayEnd: string | null;
 }) {
   const Moment = number ? "h3" : "h2";
   const words = useWords();
   const said = words.game;
   const { longDate, time, timeRange } = useDates();
-  const over = useIsOver(day);
+  const over = useIsOver(dayEnd);
   return (
     <section className={number ? "mt-10" : ""}>
       <Panel className="text-center">
@@ -140,7 +141,8 @@ function Quest({
         ) : (
           <CalendarLinks
             links={calendar}
-            day={day}
+            dayEnd={dayEnd}
+            keepRoom
             className="mt-4 flex flex-wrap justify-center gap-x-2"
             linkClassName={gameButton}
           />

@@ -29,7 +29,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { couple, coupleNames, rsvpUrl, day, home, pages } = loaderData;
   const onStartScreen = useMatch({ path: home.path, end: true }) !== null;
-  const { words, paths } = useLocale();
+  const { words, paths, languages } = useLocale();
+  // On a phone the RSVP quest stands beside the logo, one row less before the title, where that row holds
+  // no languages; beside both it would fill the row in one face and not in the other, and move the page as
+  // the web font came. With languages, it has a row of its own under the icons.
+  const phoneQuest = onStartScreen ? null : (
+    <div className="sm:hidden">
+      <PhoneRsvpQuest rsvpUrl={rsvpUrl} day={day} />
+    </div>
+  );
+  const questBesideLogo = languages.length < 2;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       {/*
@@ -72,15 +81,11 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               <PixelHeart className="text-heart size-5" />
               {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
             </Link>
-            {/* On a phone the RSVP quest stands here, between the logo and the languages; from sm up, in the bar. */}
-            {onStartScreen ? null : (
-              <div className="sm:hidden">
-                <PhoneRsvpQuest rsvpUrl={rsvpUrl} day={day} />
-              </div>
-            )}
+            {questBesideLogo ? phoneQuest : null}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
           </div>
           {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
+          {questBesideLogo ? null : phoneQuest}
           {/* As wide as the logo, so the icon bar stands in the middle; the languages there from xl up. */}
           <div className="hidden w-24 justify-end xl:flex">
             <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />

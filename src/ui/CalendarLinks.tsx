@@ -1,5 +1,5 @@
 import { CalendarPlus } from "lucide-react";
-import type { CalendarLinks as Links, WeddingDay } from "../content/calendar.server";
+import type { CalendarLinks as Links } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
 import { useWords } from "./locale";
 import { useIsOver } from "./wedding-day";
@@ -9,23 +9,27 @@ import { useIsOver } from "./wedding-day";
  * phones open, and Google Calendar's own page with the same event. A weekend
  * of events offers the file (every event) here, and each event its own Google
  * link beside it. Each experience gives the links its look. Once the day it
- * follows is over there is nothing to add: the links keep their room, unseen
- * (the guest's clock takes over after the first paint, and moves nothing).
+ * follows is over there is nothing to add, and they go: on a screen that may
+ * be the first one (`keepRoom`), unseen in the room they kept, since the
+ * guest's clock takes over after the first paint and must move nothing.
  */
 export function CalendarLinks({
   links,
-  day,
+  dayEnd,
+  keepRoom = false,
   className,
   linkClassName,
 }: {
   links: Pick<Links, "ics"> & Partial<Links>;
-  /** Null where the site keeps the invitation on every date. */
-  day: WeddingDay | null;
+  /** When the day the site follows ends (WeddingDay's `end`); null where it keeps the invitation on every date. */
+  dayEnd: string | null;
+  keepRoom?: boolean;
   className: string;
   linkClassName: string;
 }) {
   const words = useWords();
-  const over = useIsOver(day);
+  const over = useIsOver(dayEnd);
+  if (over && !keepRoom) return null;
   return (
     <p className={`${className} ${over ? "invisible" : ""}`}>
       <a href={links.ics} download className={linkClassName}>

@@ -66,12 +66,15 @@ export function useDayStatus(day: WeddingDay | null): DayStatus {
 }
 
 /**
- * Whether the day the site follows is over by the guest's clock: what only
- * the days before it need (the calendar's links, a stream to watch) then goes,
- * invisible in the room it kept, so nothing moves when the clock takes over.
+ * Whether the day the site follows, which ends at `end` (WeddingDay's), is
+ * over by the guest's clock: what only the days before it need (the calendar's
+ * links, a stream to watch) then goes. False while the page is prerendered
+ * and hydrated, and where no day is followed (`end` null). The end alone, so
+ * a page that needs no more of the day carries no more of it in its HTML.
  */
-export function useIsOver(day: WeddingDay | null): boolean {
-  return useDayStatus(day).phase === "after";
+export function useIsOver(end: string | null): boolean {
+  const minute = useSyncExternalStore(end ? subscribe : noSubscription, end ? currentMinute : noMinute, noMinute);
+  return minute !== null && end !== null && minute * MINUTE >= Date.parse(end);
 }
 
 /** The guest's clock to the minute, or null while the page is prerendered and hydrated, and where no day is followed. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { WeddingDay } from "../content/calendar.server";
-import { useIsOver } from "./wedding-day";
+import { useIsOver } from "../ui/wedding-day";
 
 /**
  * One thing while the wedding is ahead or on, and `after` it another, both in
@@ -18,7 +18,7 @@ export function UntilItIsOver({
   after: ReactNode;
   children: ReactNode;
 }) {
-  const over = useIsOver(day);
+  const over = useIsOver(day?.end ?? null);
   if (!day) return children;
   return (
     <div className="grid w-full place-items-center *:col-start-1 *:row-start-1">
