@@ -15,7 +15,8 @@ import { ZoneAbbr } from "../ui/ZoneAbbr";
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
   const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanks }[status.phase];
-  const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-coin";
+  // Not the coin's yellow, which marks the item under the cursor: "Today" in the mana's blue.
+  const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
   return (
     <p
       className={`font-pixel text-pixel-sm flex min-h-11 items-center gap-3 py-2 leading-relaxed sm:text-base ${colour}`}
