@@ -1,5 +1,6 @@
 import "../invitation/invitation.css";
-import { Gamepad2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Gamepad2, Laptop } from "lucide-react";
 import { Link } from "react-router";
 import { pageHead, siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
@@ -58,9 +59,10 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         {/* The reply comes first, where a phone's first screen still shows it. */}
         <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={outlineButton} className="mt-6" />
         <Ornament className="mt-6 mb-10" />
-        {/* Only a wide screen offers both experiences; on a smaller one the classic card alone is the invitation. */}
+        {/* Only a wide screen offers the choice. A smaller one shows the game too, as what waits on a laptop:
+            the classic card alone read as one option of one. */}
         <p className="hidden max-w-md text-lg xl:block">{words.chooseExperience}</p>
-        <div className="grid w-full max-w-xl gap-5 xl:mt-8 xl:max-w-2xl xl:grid-cols-2">
+        <div className="grid w-full max-w-xl gap-5 sm:max-w-2xl sm:grid-cols-2 xl:mt-8">
           <ExperienceCard
             title={words.pages.classic}
             description={words.landing.classicDescription}
@@ -72,44 +74,62 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             description={words.landing.gamerDescription}
             to={experiences.gamer}
             label={words.landing.enterGamer}
-            icon
-            className="hidden xl:flex"
-          />
+            wideOnly
+          >
+            <BestOnComputer className="mt-1 xl:hidden" />
+          </ExperienceCard>
         </div>
-        <p className="mt-6 text-sm text-ink-soft">{words.bestOnComputer}</p>
+        {/* On a wide screen the game card has its Enter button, and the hint is for both experiences. */}
+        <BestOnComputer className="mt-6 max-xl:hidden" />
       </div>
       <FirstPaintEnd />
     </main>
   );
 }
 
+function BestOnComputer({ className }: { className: string }) {
+  const words = useWords();
+  return (
+    <p className={`text-sm text-balance text-ink-soft ${className}`}>
+      <Laptop aria-hidden="true" className="me-2 inline size-5 align-[-0.3em] text-gold-text" />
+      {words.bestOnComputer}
+    </p>
+  );
+}
+
+/**
+ * One experience: its name, what it is, and its Enter button. `wideOnly`: the game, entered
+ * only from the xl breakpoint; below it the card shows what it is and, with a dashed border,
+ * that it waits for a wider screen.
+ */
 function ExperienceCard({
   title,
   description,
   to,
   label,
-  icon = false,
-  className = "flex",
+  wideOnly = false,
+  children,
 }: {
   title: string;
   description: string;
   to: string;
   label: string;
-  icon?: boolean;
-  className?: string;
+  wideOnly?: boolean;
+  children?: ReactNode;
 }) {
   const words = useWords();
   return (
     <section
       aria-label={title}
-      className={`${className} flex-col items-center gap-2 rounded-sm border border-gold/50 bg-paper-deep/60 px-6 py-7`}
+      className={`flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? "border-dashed xl:border-solid xl:bg-paper-deep/60" : "bg-paper-deep/60"}`}
     >
       <h2 className="font-serif text-3xl font-medium">{title}</h2>
       {/* It takes the card's spare height, so the two cards' buttons keep one line side by side whatever
           the lines of their words (one that fitted the stand-in face and not the web font moved a button). */}
       <p className="flex-1 [overflow-wrap:anywhere] text-ink-soft">{description}</p>
-      <Link to={to} aria-label={label} className={`mt-3 ${solidButton}`}>
-        {icon ? <Gamepad2 aria-hidden="true" className="size-5" /> : null}
+      {children}
+      <Link to={to} aria-label={label} className={`mt-3 ${solidButton} ${wideOnly ? "max-xl:hidden" : ""}`}>
+        {wideOnly ? <Gamepad2 aria-hidden="true" className="size-5" /> : null}
         {words.landing.enter}
       </Link>
     </section>
