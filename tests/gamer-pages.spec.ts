@@ -159,6 +159,22 @@ test.describe("gamer pages' content", () => {
     }
   });
 
+  test("travel on a phone: each heading over the panels starts where the panel under it shows its frame", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openPage(page, "/gamer/travel");
+    const edges = await page.evaluate(() =>
+      [...document.querySelectorAll("main h2")].map((heading) => {
+        // The frame's white edge is drawn 4 px outside the panel's box (its outer 4 px are black, lost on the night).
+        const panel = heading.nextElementSibling?.querySelector(".pixel-frame");
+        return [heading.getBoundingClientRect().left, (panel?.getBoundingClientRect().left ?? NaN) - 4];
+      }),
+    );
+    expect(edges.length).toBeGreaterThan(0);
+    for (const [heading, frame] of edges) expect(heading).toBeCloseTo(frame, 0);
+  });
+
   test("registry: the text and every way to give (their actions and QR codes: registry.spec.ts)", async ({ page }) => {
     await openPage(page, "/gamer/registry");
     const main = page.getByRole("main");
@@ -215,36 +231,43 @@ test.describe("gamer images", () => {
       }
     });
 
-    test(`${path}: the couple's photos are pixel art, a few hundred pixels in few colours, drawn with square pixels`, async ({
-      page,
-    }) => {
-      await openPage(page, path);
-      for (const image of await page.locator("main picture img:visible").all()) {
-        await image.scrollIntoViewIfNeeded();
-        await expect(image).toHaveJSProperty("complete", true);
-        const drawn = await image.evaluate(async (img: HTMLImageElement) => {
-          // Its colours, counted on a canvas at its own size.
-          const canvas = Object.assign(document.createElement("canvas"), {
-            width: img.naturalWidth,
-            height: img.naturalHeight,
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop])
+      test(`${path} at ${viewport.width} px: the couple's photos are pixel art, a few hundred pixels in few colours, drawn with square pixels where they are drawn larger`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await openPage(page, path);
+        for (const image of await page.locator("main picture img:visible").all()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect(image).toHaveJSProperty("complete", true);
+          const drawn = await image.evaluate(async (img: HTMLImageElement) => {
+            // Its colours, counted on a canvas at its own size.
+            const canvas = Object.assign(document.createElement("canvas"), {
+              width: img.naturalWidth,
+              height: img.naturalHeight,
+            });
+            const context = canvas.getContext("2d");
+            context?.drawImage(img, 0, 0);
+            const pixels = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+            const colours = new Set<number>();
+            for (let i = 0; i < pixels.length; i += 4)
+              colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+            return {
+              width: img.naturalWidth,
+              colours: colours.size,
+              rendering: getComputedStyle(img).imageRendering,
+              alt: img.alt,
+              // Nearest-neighbour scaling down drops whole rows and columns of pixels: a floor plan's hairlines and names.
+              shrunk: img.getBoundingClientRect().width * devicePixelRatio < img.naturalWidth,
+            };
           });
-          const context = canvas.getContext("2d");
-          context?.drawImage(img, 0, 0);
-          const pixels = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-          const colours = new Set<number>();
-          for (let i = 0; i < pixels.length; i += 4)
-            colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
-          return {
-            width: img.naturalWidth,
-            colours: colours.size,
-            rendering: getComputedStyle(img).imageRendering,
-          };
-        });
-        expect(drawn.rendering).toBe("pixelated");
-        expect(drawn.width).toBeLessThanOrEqual(400);
-        expect(drawn.colours).toBeLessThanOrEqual(16);
-      }
-    });
+          // A photo keeps its square pixels even as a thumbnail a little smaller than itself.
+          const plan = FLOOR_PLANS.some((floorPlan) => floorPlan.alt === drawn.alt);
+          expect(drawn.rendering).toBe(plan && drawn.shrunk ? "auto" : "pixelated");
+          expect(drawn.width).toBeLessThanOrEqual(400);
+          expect(drawn.colours).toBeLessThanOrEqual(16);
+        }
+      });
   }
 
   test("the background scene is drawn pixelated, whatever the screen", CONTENT_BLIND, async ({ page }) => {

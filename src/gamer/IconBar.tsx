@@ -40,7 +40,7 @@ export function IconBar({
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   return (
     <nav aria-label={words.game.gamePages}>
-      <ul className={`flex flex-wrap items-center justify-center gap-1.5 sm:gap-4 ${phoneRows}`}>
+      <ul className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${phoneRows}`}>
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} />
         ))}
@@ -139,13 +139,14 @@ function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: 
         end={end}
         aria-label={page.label}
         className={({ isActive }) =>
-          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:min-h-16 sm:min-w-16 sm:px-2 ${
+          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:min-h-16 sm:min-w-16 sm:px-2 ${
             isActive ? "text-coin frame-coin" : "hover:text-mana text-white"
           }`
         }
       >
         <Icon aria-hidden="true" className="size-6" />
-        <span aria-hidden="true" className="text-base leading-none">
+        {/* The terminal face is small for its size: 18 px reads as another face's 14. */}
+        <span aria-hidden="true" className="text-lg leading-none">
           {page.caption}
         </span>
         <span

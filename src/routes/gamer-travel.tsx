@@ -52,6 +52,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "../ui/head";
 
+/**
+ * A heading over the panels, its first letter over their frame's white edge: a panel keeps
+ * 8 px of margin for its frame, whose outer half is black and lost on the night.
+ */
+const sectionHeading = "font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mx-1 sm:text-base";
+
 export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   const { places, walkFrom, travel, hotels } = loaderData;
   const words = useWords();
@@ -78,7 +84,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         </Panel>
       ) : null}
 
-      <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mb-5 sm:text-base">
+      <h2 className={`${sectionHeading} mb-5`}>
         {words.game.worldMap}
       </h2>
       {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
@@ -107,7 +113,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                 photo={floorPlan.drawn}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 440px, 90vw"
-                className="pixelated w-full border-4 border-black"
+                className="pixelated-plan w-full border-4 border-black"
               />
             ) : null}
           </Panel>,
@@ -130,7 +136,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
 
       {hotels.length > 0 ? (
         <>
-          <h2 className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mt-10 mb-5 sm:text-base">
+          <h2 className={`${sectionHeading} mt-10 mb-5`}>
             {words.game.inns}
           </h2>
           {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
