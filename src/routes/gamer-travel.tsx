@@ -84,9 +84,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
         </Panel>
       ) : null}
 
-      <h2 className={`${sectionHeading} mb-5`}>
-        {words.game.worldMap}
-      </h2>
+      <h2 className={`${sectionHeading} mb-5`}>{words.game.worldMap}</h2>
       {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
       <div className={`grid gap-4 ${panels === 2 ? "lg:grid-cols-2" : ""}`}>
         {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
@@ -136,9 +134,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
 
       {hotels.length > 0 ? (
         <>
-          <h2 className={`${sectionHeading} mt-10 mb-5`}>
-            {words.game.inns}
-          </h2>
+          <h2 className={`${sectionHeading} mt-10 mb-5`}>{words.game.inns}</h2>
           {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
           <ul className="*:w-inside-frame flex flex-wrap justify-center gap-4 md:*:w-[calc(50%-var(--spacing)*6)]">
             {hotels.map((hotel) => (
