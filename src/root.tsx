@@ -10,10 +10,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { pageTitle, siteAt } from "./content/content.server";
+import { dayToFollow } from "./content/calendar.server";
 import { pageLocale } from "./content/locale.server";
 import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
+import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import type { Route } from "./+types/root";
@@ -23,7 +25,9 @@ import "./app.css";
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
   const { allowSearchEngines, vitalsEndpoint } = site.content.site;
+  const day = dayToFollow(site.content, site.dates);
   return {
+    dayPhases: day && { morning: day.morning, end: day.end },
     allowSearchEngines,
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
@@ -37,10 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Its route's id is its module's, under a language's code for the others (src/routes.ts): "en/routes/gamer".
   const inGame = useMatches().some((match) => /(^|\/)routes\/gamer$/.test(match.id));
   return (
-    <html lang={site?.locale.language} dir={site?.locale.direction}>
+    // Its data-day is the guest's, set before the first paint (DayPhaseScript): no mismatch to report.
+    <html lang={site?.locale.language} dir={site?.locale.direction} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site?.dayPhases ? <DayPhaseScript phases={site.dayPhases} /> : null}
         {site?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
         {/* PNGs (pipeline/social-images.ts), not the SVG they are drawn from: Chrome draws an SVG icon (the tab's, and the manifest's) as a document of its own on the page's main thread while it loads: two long tasks in Lighthouse's mobile run. */}
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />

@@ -8,6 +8,7 @@ import {
   BEFORE_THE_DAY,
   DAY,
   expect,
+  expectProblems,
   FOLLOWED_DAY,
   needsFallbackFaces,
   ON_THE_DAY,
@@ -190,6 +191,37 @@ test.describe("after the day", () => {
       page.getByText(words.game.thanksShort, { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
   });
+});
+
+test.describe("the guest's phase of the day, from the first paint", () => {
+  test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
+  for (const [phase, time] of [
+    ["today", ON_THE_DAY],
+    ["after", AFTER_THE_DAY],
+  ] as const) {
+    test(`${phase}: before the site's scripts run, the invitation's notice keeps no room for the other phases' words, nor the countdown its line`, async ({
+      page,
+      pageProblems,
+    }) => {
+      // Only the head's inline script runs: the app's modules never arrive, so nothing hydrates.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.clock.setSystemTime(time);
+      for (const path of ["/", "/classic"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("data-day", phase);
+        const rooms = await page.evaluate(() =>
+          [...document.querySelectorAll("[data-day-shows]")].map((element) => ({
+            shows: element.getAttribute("data-day-shows")?.split(" ") ?? [],
+            drawn: element.getClientRects().length > 0,
+          })),
+        );
+        expect(rooms.length, path).toBeGreaterThan(0);
+        for (const room of rooms)
+          expect(room.drawn, `${path}: a room for ${room.shows}`).toBe(room.shows.includes(phase));
+      }
+      expectProblems(pageProblems, /assets\/.*\.js|Failed to load resource/);
+    });
+  }
 });
 
 test("with replies closed, the start menu's cursor passes over the notice in the RSVP's row", async ({ page }) => {

@@ -20,6 +20,8 @@ const THANKS_CLASS = "font-serif text-2xl text-balance italic sm:text-3xl";
  * cell, the ones not shown as invisible room ("Today" with each item, the
  * thanks), so the box is the size of the largest from the first paint: the
  * change after hydration moves nothing on the page, whatever the couple's words.
+ * Each room is kept for its phase of the day only (`data-day-shows`): the
+ * guest's phase, known before the first paint, leaves no room for the others.
  */
 export function RsvpOrDayNotice({
   day,
@@ -65,13 +67,13 @@ export function RsvpOrDayNotice({
       {day ? (
         <>
           {day.schedule.map((item) => (
-            <span key={item.at} className={`invisible ${TODAY_CLASS}`}>
+            <span key={item.at} className={`invisible ${TODAY_CLASS}`} data-day-shows="today">
               <RoomFor text={said.today} className={TODAY_WORD_CLASS} />
               <RoomFor text={`${next(item)} ${day.zone.abbreviation}`} className={TODAY_ITEM_CLASS} />
               {day.live.length > 0 ? <RoomFor text={said.watchLive} className={`mt-3 ${buttonClassName}`} /> : null}
             </span>
           ))}
-          <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} />
+          <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} data-day-shows="after" />
         </>
       ) : null}
     </div>

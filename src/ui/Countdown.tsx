@@ -12,15 +12,15 @@ export const countdownWords = (daysLeft: number, words: SiteWords["day"], langua
  * Before the wedding's day, how many days are left, by the guest's clock. Its
  * line is there, empty, from the first paint (the prerendered page cannot know
  * the date it is opened on), so the words coming after hydration move nothing;
- * on the day and after, the line stays empty. None where the site keeps the
- * invitation on every date.
+ * on the day and after, the line is gone from the first paint (`data-day-shows`).
+ * None where the site keeps the invitation on every date.
  */
 export function Countdown({ day, className }: { day: WeddingDay | null; className: string }) {
   const daysLeft = useDaysLeft(day);
   const { words, language } = useLocale();
   if (!day) return null;
   return (
-    <p className={`min-h-lh ${className}`}>
+    <p className={`min-h-lh ${className}`} data-day-shows="before">
       {daysLeft === undefined ? null : countdownWords(daysLeft, words.day, language)}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { WeddingDay } from "../content/calendar.server";
 
 export type DayItem = WeddingDay["schedule"][number];
@@ -62,7 +62,12 @@ const noSubscription = () => () => undefined;
  */
 export function useDayStatus(day: WeddingDay | null): DayStatus {
   const minute = useGuestMinute(day);
-  return minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
+  const status = minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
+  // The phase the head's script set before the first paint (DayPhaseScript), kept as the day goes on.
+  useEffect(() => {
+    if (minute !== null && day) document.documentElement.dataset.day = status.phase;
+  }, [minute, day, status.phase]);
+  return status;
 }
 
 /**
