@@ -1,6 +1,6 @@
 import { pageTitleProps } from "../ui/page-focus";
 import type { Content } from "../content";
-import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters } from "../ui/name-letters";
+import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters, namesPair, pairLetters } from "../ui/name-letters";
 
 /**
  * The names' size, by the letters of the longest part that must stay on one
@@ -26,19 +26,21 @@ function namesSize(couple: Content["couple"]): string {
   return `${FITTED_SIZE} ${NAME_LETTERS[longest]}`;
 }
 
-/** The couple's names as the page's one h1, with a gold ampersand; stacked on phones. */
+/**
+ * The couple's names as the page's one h1, with a gold ampersand: on one line where all three fit
+ * (half an em a letter of the names' 6rem, the ampersand and the gaps 7rem), else stacked.
+ */
 export function CoupleNames({ couple }: { couple: Content["couple"] }) {
   return (
     // The width the names have, which their size follows.
     <div className="@container w-full">
       <h1
         {...pageTitleProps}
-        className={`mx-auto mt-6 w-fit max-w-full font-serif leading-none font-medium ${namesSize(couple)}`}
+        className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)}`}
       >
         {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-        <span className="inline-block">{couple.partnerOne}</span>{" "}
-        <span className="mx-1 block text-5xl text-gold italic sm:inline sm:text-7xl">&amp;</span>{" "}
-        <span className="inline-block">{couple.partnerTwo}</span>
+        <span>{couple.partnerOne}</span> <span className="text-5xl text-gold italic sm:text-7xl">&amp;</span>{" "}
+        <span>{couple.partnerTwo}</span>
       </h1>
     </div>
   );

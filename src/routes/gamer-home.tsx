@@ -14,7 +14,7 @@ import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
 import type { Content } from "../content";
-import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters } from "../ui/name-letters";
+import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters, namesPair, pairLetters } from "../ui/name-letters";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -57,15 +57,18 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       {/* The width the names have, which their size follows. */}
       <div className="@container w-full">
+        {/* On one line where all three fit (an em a letter of the names' 3rem, the heart and its gaps 5.5rem), else stacked. */}
         <h1
           {...pageTitleProps}
-          className={`font-pixel text-coin text-shadow-pixel-lg mx-auto w-fit max-w-full text-center leading-tight ${pixelNamesSize(couple)}`}
+          className={`font-pixel text-coin text-shadow-pixel-lg ${namesPair} ${pairLetters(couple)} items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)] ${pixelNamesSize(couple)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-          <span className="inline-block">{couple.partnerOne}</span>
-          <PixelHeart className="text-heart mx-auto my-4 block size-8 sm:mx-5 sm:my-0 sm:inline-block sm:size-10" />
-          <span className="sr-only"> &amp; </span>
-          <span className="inline-block">{couple.partnerTwo}</span>
+          <span>{couple.partnerOne}</span>
+          <span>
+            <PixelHeart className="text-heart mx-auto block size-8 sm:size-10" />
+            <span className="sr-only"> &amp; </span>
+          </span>
+          <span>{couple.partnerTwo}</span>
         </h1>
       </div>
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_LETTERS, nameLetters } from "./name-letters";
+import { NAME_LETTERS, nameLetters, pairLetters } from "./name-letters";
 
 describe("nameLetters", () => {
   it("counts the longer partner's whole name, spaces and hyphens included", () => {
@@ -13,5 +13,16 @@ describe("nameLetters", () => {
 
   it("has a class for every count a fitted size divides by", () => {
     for (let letters = 8; letters <= 16; letters++) expect(NAME_LETTERS[letters]).toBe(`[--name-letters:${letters}]`);
+  });
+});
+
+describe("pairLetters", () => {
+  it("counts both names' letters, for the width a line holding both needs", () => {
+    expect(pairLetters({ partnerOne: "Alex", partnerTwo: "Jordan" })).toBe("[--pair-letters:10]");
+    expect(pairLetters({ partnerOne: "Marisa", partnerTwo: "Sam O'Neill" })).toBe("[--pair-letters:17]");
+  });
+
+  it("keeps names past sixteen letters off a shared line", () => {
+    expect(pairLetters({ partnerOne: "Maria Fernanda de la Cruz", partnerTwo: "Jo" })).toBe("[--pair-letters:99]");
   });
 });

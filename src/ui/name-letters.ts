@@ -34,3 +34,29 @@ export const NAME_LETTERS: Record<number, string> = {
   15: "[--name-letters:15]",
   16: "[--name-letters:16]",
 };
+
+/**
+ * The letters of both names together, as `--pair-letters` (a class, for the
+ * Content-Security-Policy; each experience's stylesheet makes them with
+ * `@source inline`): the width a line holding both names needs, in letters.
+ * Names past LONGEST_ON_ONE_LINE never share a line.
+ */
+export function pairLetters(couple: Content["couple"]): string {
+  const counts = [couple.partnerOne, couple.partnerTwo].map(letters);
+  const together = counts.some((count) => count > LONGEST_ON_ONE_LINE) ? NEVER_TOGETHER : counts[0] + counts[1];
+  return `[--pair-letters:${together}]`;
+}
+const NEVER_TOGETHER = 99;
+
+/**
+ * The couple's names and what joins them (an ampersand, a heart) on one line
+ * where the width has room for all three (`--pair-width`, which each experience
+ * works out from `--pair-letters` and its face), and otherwise each on a line
+ * of its own: never "Marisa &" over "Sam O'Neill", nor a heart starting the
+ * second line. Each item's basis is 0 above that width and far more than the
+ * line below it (the "Holy Albatross"); on a phone they are always stacked.
+ * No narrower than its words where they fit (min-width: fit-content): a name
+ * breaks only where it is wider than the line.
+ */
+export const namesPair =
+  "flex flex-wrap justify-center *:min-w-fit *:basis-[calc((var(--pair-width)_-_100%)_*_999)] max-sm:*:basis-full";

@@ -108,20 +108,38 @@ export async function splitWords(page: Page): Promise<string[]> {
 }
 
 /**
- * The couple's names that break inside: "Anne- / Sophie", "Bartholo / mäus".
- * A name is sized to fit its line whole, however long, at every width and
- * zoom, in both faces. The pages that show them set each in a box of its own
- * in the page's h1 (src/invitation/CoupleNames.tsx, src/routes/gamer-home.tsx).
+ * The couple's names that break inside ("Anne- / Sophie", "Bartholo / mäus"), and
+ * what joins them (the ampersand, the heart) left on a line with one name only:
+ * "Marisa &" over "Sam O'Neill". A name is sized to fit its line whole, however
+ * long, at every width and zoom, in both faces, and the three share a line or
+ * take one each. The pages that show them set the names and the joint as the
+ * three boxes of the page's h1 (src/invitation/CoupleNames.tsx, src/routes/gamer-home.tsx).
  */
 export async function brokenNames(page: Page): Promise<string[]> {
-  return page.locator("h1 > span.inline-block:visible").evaluateAll((names) =>
-    names.flatMap((name) => {
-      const range = document.createRange();
-      range.selectNodeContents(name);
-      const lines = new Set(
-        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
-      );
-      return lines.size > 1 ? [`"${name.textContent}" on ${lines.size} lines`] : [];
+  return page.locator("h1:visible").evaluateAll((headings) =>
+    headings.flatMap((heading) => {
+      const parts = [...heading.children];
+      if (parts.length !== 3) return [];
+      const [one, joint, two] = parts;
+      const problems = [one, two].flatMap((name) => {
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        return lines.size > 1 ? [`"${name.textContent}" on ${lines.size} lines`] : [];
+      });
+      const middle = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.top + box.height / 2;
+      };
+      const beside = (name: Element) => {
+        const box = name.getBoundingClientRect();
+        return middle(joint) > box.top && middle(joint) < box.bottom;
+      };
+      if (beside(one) !== beside(two))
+        problems.push(`"${joint.textContent}" on a line with "${(beside(one) ? one : two).textContent}" alone`);
+      return problems;
     }),
   );
 }
