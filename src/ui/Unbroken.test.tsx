@@ -24,4 +24,13 @@ describe("Unbroken", () => {
     expect(boxes("Anne-Sophie-Marie et Jean-Luc — à bientôt - merci").whole).toEqual(["Anne-Sophie-Marie", "Jean-Luc"]);
     expect(boxes("שלום-עליכם, 2024-10-25").whole).toEqual(["שלום-עליכם,", "2024-10-25"]);
   });
+
+  it("keeps a short abbreviation with the word after it, and leaves a sentence's end alone", () => {
+    expect(boxes("Ceremony at St. Catherine's Church. Then dinner.").whole).toEqual(["St. Catherine's"]);
+    expect(boxes("Msza w kościele Św. Anny, Dr. Lee i Mt. Hood-Ridge").whole).toEqual([
+      "Św. Anny,",
+      "Dr. Lee",
+      "Mt. Hood-Ridge",
+    ]);
+  });
 });

@@ -1,11 +1,13 @@
 /**
- * A hyphenated word ("floor-length", "5-minute", "rush-hour") and what clings
- * to it: one run of letters with a hyphen inside.
+ * What must not break where a line runs out: a hyphenated word ("floor-length",
+ * "5-minute", "rush-hour") and what clings to it, one run of letters with a
+ * hyphen inside; and a short abbreviation with the word it belongs to ("St.
+ * Catherine's", "Dr. Lee", "Św. Anny"), a capital and at most two letters.
  */
-const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*)/u;
+const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\. \S+)/u;
 
 /**
- * The couple's words, with each hyphenated word kept whole: a box of its own
+ * The couple's words, with each hyphenated word (and abbreviation) kept whole: a box of its own
  * (an inline-block), which goes to the next line when it does not fit at the
  * end of one, and breaks at its hyphen only when the line itself is too short
  * for it. A browser breaks after any hyphen where a line runs out, leaving
