@@ -50,7 +50,7 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
           >
             <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
             {gift.shown ? (
-              <p className="row-start-2 mt-4 text-3xl select-all">
+              <p className="row-start-2 mt-4 text-3xl text-balance select-all">
                 <PaymentHandle handle={gift.shown} />
               </p>
             ) : null}

@@ -13,6 +13,8 @@ export function handleParts(handle: string): string[] {
  * A payment handle, which a line breaks only between its parts while each
  * fits: each part is an inline block, so a line breaks inside one (at a
  * hyphen, or anywhere) only when the part alone is wider than the line.
+ * Its block sets it in balanced lines (text-balance): an IBAN of six groups
+ * and a half goes three over three and a half, not five over one and a half.
  * Left to right in any language: an address or a number reads that way in a
  * Hebrew line too, and its parts would otherwise be set from the right.
  */
