@@ -66,9 +66,11 @@ test.describe("prerendered routes", () => {
       expect(response.headers()["content-type"]).toContain("text/html");
       expect(response.headers()["cache-control"]).toBe("no-cache");
       const html = await response.text();
+      // The words as a reader gets them: a name kept whole ("St. Catherine's") is a box of its own in the markup.
+      const shown = html.replace(/<[^>]*>/g, "");
       const language = languageOfPath(path);
       for (const text of prerenderedText(siteIn(language))[samePageIn(LANGUAGES, path, DEFAULT_LANGUAGE)]) {
-        expect(html, path).toContain(escapeHtml(text));
+        expect(shown, path).toContain(escapeHtml(text));
       }
       // The page's one address on the couple's domain, for link previews and search engines.
       expect(html).toContain(
