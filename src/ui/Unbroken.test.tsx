@@ -33,4 +33,23 @@ describe("Unbroken", () => {
       "Mt. Hood-Ridge",
     ]);
   });
+
+  it("lets a long hashtag break between its words and before its number, and nowhere else", () => {
+    const { container } = render(
+      <p>
+        <Unbroken>{"Share them with #MarisaAndSamSayIDoInSintra2027."}</Unbroken>
+      </p>,
+    );
+    expect(container.textContent).toBe("Share them with #MarisaAndSamSayIDoInSintra2027.");
+    expect(container.innerHTML.split("<wbr>").map((part) => part.replace(/<[^>]+>/g, ""))).toEqual([
+      "Share them with #Marisa",
+      "And",
+      "Sam",
+      "Say",
+      "IDo",
+      "In",
+      "Sintra",
+      "2027.",
+    ]);
+  });
 });

@@ -2,9 +2,13 @@
  * What must not break where a line runs out: a hyphenated word ("floor-length",
  * "5-minute", "rush-hour") and what clings to it, one run of letters with a
  * hyphen inside; and a short abbreviation with the word it belongs to ("St.
- * Catherine's", "Dr. Lee", "Św. Anny"), a capital and at most two letters.
+ * Catherine's", "Dr. Lee", "Św. Anny"), a capital and at most two letters;
+ * and a hashtag, which breaks only between its words (HASHTAG_WORD).
  */
-const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\. \S+)/u;
+const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\. \S+|#[\p{L}\p{N}_]+)/u;
+
+/** Where a hashtag written in capitals may break, when the line is too short for it: before each word of it, and its number. */
+const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
 
 /**
  * The couple's words, with each hyphenated word (and abbreviation) kept whole: a box of its own
@@ -16,7 +20,17 @@ const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|(?<![\p{L}\p{N}])\p{Lu}\p{Ll}
  */
 export function Unbroken({ children }: { children: string }) {
   return children.split(COMPOUND).map((part, index) =>
-    index % 2 === 1 ? (
+    index % 2 === 1 && part.startsWith("#") ? (
+      // "#MarisaAndSamSayIDoInSintra2027" is wider than a phone's line: it breaks between its words, not anywhere.
+      <span key={index}>
+        {part.split(HASHTAG_WORD).map((word, wordIndex) => (
+          <span key={wordIndex}>
+            {wordIndex > 0 ? <wbr /> : null}
+            {word}
+          </span>
+        ))}
+      </span>
+    ) : index % 2 === 1 ? (
       // A box draws no underline of its parent's: it draws its own, where its parent has one (a link's).
       <span key={index} className="inline-block [text-decoration:inherit]">
         {part}
