@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Shown, StoryChapter } from "../content";
+import { cardsInARow } from "./cards-in-a-row";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
 import { useLocale } from "../ui/locale";
@@ -16,6 +17,19 @@ const panelId = (index: number) => `story-chapter-${index}`;
  * so the tabs and thumbnails step aside (`noscript:`) and every chapter shows,
  * one after another, as the story reads on paper.
  */
+/** A thumbnail's width in a row of n, less its share of the gaps: never wider than a third from sm up, where it would be a second picture. */
+const PHONE_ROW: Record<number, string> = {
+  1: "*:w-[calc(50%-var(--spacing)*2)]",
+  2: "*:w-[calc(50%-var(--spacing)*2)]",
+  3: "*:w-[calc(100%/3-var(--spacing)*8/3)]",
+};
+const WIDE_ROW: Record<number, string> = {
+  1: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
+  2: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
+  3: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
+  4: "sm:*:w-[calc(25%-var(--spacing)*3)]",
+};
+
 export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
   const [selected, setSelected] = useState(0);
   const { words, direction } = useLocale();
@@ -99,10 +113,10 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         </div>
       </Panel>
 
-      {/* Two to a row on a phone, four from sm up, a shorter last row centred: a couple may tell three chapters or six. */}
+      {/* Up to three to a row on a phone, four from sm up, in even rows (cardsInARow), a shorter last row centred: a couple may tell three chapters or six. */}
       <ul
         aria-label={said.chapters}
-        className="mt-8 flex flex-wrap justify-center gap-4 *:w-[calc(50%-var(--spacing)*2)] sm:*:w-[calc(25%-var(--spacing)*3)] noscript:hidden"
+        className={`mt-8 flex flex-wrap justify-center gap-4 ${PHONE_ROW[cardsInARow(chapters.length, 3)]} ${WIDE_ROW[cardsInARow(chapters.length, 4)]} noscript:hidden`}
       >
         {chapters.map((item, index) => (
           <li key={item.gamerYear}>

@@ -18,6 +18,7 @@ import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { Unbroken } from "../ui/Unbroken";
+import { cardsInARow } from "../gamer/cards-in-a-row";
 import { useIsOver } from "../ui/wedding-day";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -36,6 +37,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export { meta } from "../ui/head";
 
 /** The schedule as a quest: a wedding of one event is its stages; a weekend, one quest after another. */
+/** A card's width: a row of two from sm, and from xl as many as cardsInARow, each in its frame's margin and the gap. */
+const MOMENT_WIDTHS: Record<number, string> = {
+  1: "sm:w-[calc(50%-var(--spacing)*6)]",
+  2: "sm:w-[calc(50%-var(--spacing)*6)]",
+  3: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(100%/3-var(--spacing)*7)]",
+  4: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]",
+};
+
 export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
   const { zone, calendar, events, dayEnd } = loaderData;
   const several = events.length > 1;
@@ -156,14 +165,14 @@ function Quest({
           </p>
         ) : null}
       </Panel>
-      {/* Rows of two, then four, with a last short row centred: an event may have any number of moments. */}
+      {/* Rows of two, then as many as share a laptop's row evenly, with a last short row centred: an event may have any number of moments. */}
       {event.schedule.length > 0 ? (
         <ol className="mt-8 flex flex-wrap justify-center gap-4">
           {event.schedule.map((item, index) => (
             <Panel
               as="li"
               key={item.title}
-              className="w-inside-frame flex flex-col items-center text-center sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]"
+              className={`w-inside-frame flex flex-col items-center text-center ${MOMENT_WIDTHS[cardsInARow(event.schedule.length, 4)]}`}
             >
               <p className="font-pixel text-mana text-pixel-2xs">{fill(said.stage, { number: index + 1 })}</p>
               <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
