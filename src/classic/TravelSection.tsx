@@ -4,6 +4,7 @@ import type { Content, EventPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
+import { halfWidthPlaces } from "./half-width-places";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
@@ -22,16 +23,18 @@ type TravelSectionProps = {
 function PlaceArticle({
   held,
   walkingNote,
+  className,
   children,
 }: {
   held: Shown<EventPlace>;
   walkingNote?: ReactNode;
+  className: string;
   children?: ReactNode;
 }) {
   const { place, caption } = held;
   const words = useWords();
   return (
-    <article className="overflow-hidden rounded-sm border border-gold/40 bg-paper">
+    <article className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${className}`}>
       {place.photo ? (
         <ResponsiveImage
           photo={place.photo}
@@ -56,6 +59,7 @@ function PlaceArticle({
 
 export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
   const plans = places.filter((held) => held.place.floorPlan);
+  const halves = halfWidthPlaces(places);
   const words = useWords();
   // Under the parking place the walk starts from, or under the place itself without one.
   const walkingNote = travel.walkingNote ? (
@@ -78,14 +82,16 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
       {/*
         Each place of the events is a card across the page, with where to park near it in the same
         card, under the place's photo: as two cards side by side, the parking one, which has no
-        photo, stood mostly empty beside the venue's.
+        photo, stood mostly empty beside the venue's. Places with neither (a welcome dinner's
+        restaurant, a chapel) go two to a row instead, where a card across the page stood empty.
       */}
-      <div className="flex flex-col gap-8">
+      <div className="grid gap-8 md:grid-cols-2">
         {places.map((held, index) => (
           <PlaceArticle
             key={held.place.name}
             held={held}
             walkingNote={index === walkFrom && held.parking.length === 0 ? walkingNote : null}
+            className={halves[index] ? "" : "md:col-span-2"}
           >
             {held.parking.length > 0 ? (
               <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-s md:border-t-0 md:ps-8 md:pt-0">

@@ -72,6 +72,9 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
     </p>
   ) : null;
   const panels = places.reduce((count, held) => count + 1 + held.parking.length, 0);
+  // The last panel of an odd number, centred on a row of its own at a panel's width.
+  const loneLast = (last: boolean) =>
+    last && panels % 2 === 1 ? "lg:col-span-2 lg:w-[calc(50%-var(--spacing)*6)] lg:justify-self-center" : "";
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
@@ -85,10 +88,13 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <h2 className={`${sectionHeading} mb-5`}>{words.game.worldMap}</h2>
-      {/* Side by side, a place and its parking; more panels go one under another, so that Tab never goes back up. */}
-      <div className={`grid gap-4 ${panels === 2 ? "lg:grid-cols-2" : ""}`}>
+      {/* Two to a row from lg, in the order of the day, each place followed by its parking; an odd last one centred. */}
+      <div className="grid gap-4 lg:grid-cols-2">
         {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
-          <Panel key={place.name} className="flex flex-col gap-4">
+          <Panel
+            key={place.name}
+            className={`flex flex-col gap-4 ${loneLast(index === places.length - 1 && parking.length === 0)}`}
+          >
             <div>
               <PlaceHeading place={place} label={caption ?? words.places.venue} />
             </div>
@@ -116,7 +122,10 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Panel>,
           ...parking.map((lot, lotIndex) => (
-            <Panel key={lot.name} className="flex flex-col gap-4">
+            <Panel
+              key={lot.name}
+              className={`flex flex-col gap-4 ${loneLast(index === places.length - 1 && lotIndex === parking.length - 1)}`}
+            >
               <div>
                 <PlaceHeading place={lot} label={words.places.parking} />
               </div>
