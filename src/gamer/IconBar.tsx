@@ -56,8 +56,10 @@ export function IconBar({
 }
 
 // One least height for the button and every badge (the sword is taller than the heart), so
-// that on a phone, where the quest has a row of its own, the page below it keeps its place.
-const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
+// that on a phone, where the quest has a row of its own, the page below it keeps its place;
+// one line, so Hebrew's two words ("אישור הגעה") never stack in the bar's fixed slot.
+const questLook =
+  "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs whitespace-nowrap sm:px-5 sm:text-sm";
 
 /**
  * On a phone, beside the logo: the quest in a box as wide as its widest state

@@ -29,7 +29,7 @@ export function NotFoundPage() {
         <Ornament className="my-6" />
         {/* Centred on the screen, each as wide as it may be: a line more or less of either, or a narrower line, as the web font comes, would move the page. */}
         <p className={`w-full font-serif text-3xl ${lineRoom(words.notFound.title, 23)}`}>{words.notFound.title}</p>
-        <p className={`mt-3 w-full max-w-md text-pretty text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
+        <p className={`mt-3 w-full max-w-md text-balance text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
           {words.notFound.subLine}
         </p>
         <Link to={paths.home} className={`mt-10 ${solidButton}`}>

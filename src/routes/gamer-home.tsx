@@ -71,10 +71,13 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           <span>{couple.partnerTwo}</span>
         </h1>
       </div>
-      <p className="text-shadow-pixel-sm mt-6 text-center text-2xl text-white sm:text-3xl">
-        {longDate(wedding.date)}
+      {/* On chips of the night, as the countdown under them: where the names take three lines, the peaks' snow is behind. */}
+      <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
+        <span className="bg-night/80 box-decoration-clone px-3">{longDate(wedding.date)}</span>
         <br />
-        <bdi>{cityZip}</bdi>
+        <span className="bg-night/80 px-3">
+          <bdi>{cityZip}</bdi>
+        </span>
       </p>
       <Countdown
         day={day}
@@ -89,8 +92,8 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />
-        {/* Keys are for a keyboard: a phone's guest taps. The pixel face has no arrows, so they are named. */}
-        <p className="mt-5 hidden text-center text-xl text-white/90 md:block">
+        {/* Keys are for a keyboard: a phone's or a tablet's guest taps. The pixel face has no arrows, so they are named. */}
+        <p className="mt-5 hidden text-center text-xl text-white/90 lg:block">
           <Controls words={said} />
         </p>
         {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}

@@ -125,7 +125,7 @@ export const es: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, volver a la página de bienvenida",
-    pressStart: "Pulsa Start",
+    pressStart: "Pulsad Start",
     mainMenu: "Menú principal",
     gamePages: "Páginas del juego",
     keys: { up: "Arriba", down: "Abajo", enter: "Intro" },

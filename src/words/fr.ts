@@ -129,7 +129,7 @@ export const fr: SiteWords = {
 
   game: {
     homeLink: "{initials} : {names}, retour à l’accueil",
-    pressStart: "Appuie sur Start",
+    pressStart: "Appuyez sur Start",
     mainMenu: "Menu principal",
     gamePages: "Pages du jeu",
     keys: { up: "Haut", down: "Bas", enter: "Entrée" },

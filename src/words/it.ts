@@ -129,7 +129,7 @@ export const it: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, torna alla pagina di benvenuto",
-    pressStart: "Premi Start",
+    pressStart: "Premete Start",
     mainMenu: "Menu principale",
     gamePages: "Pagine del gioco",
     keys: { up: "Su", down: "Giù", enter: "Invio" },

@@ -130,7 +130,7 @@ export const pl: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, powrót do strony powitalnej",
-    pressStart: "Naciśnij start",
+    pressStart: "Naciśnijcie start",
     mainMenu: "Menu główne",
     gamePages: "Strony gry",
     keys: { up: "Góra", down: "Dół", enter: "Enter" },

@@ -125,7 +125,7 @@ export const pt: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, voltar à página de boas-vindas",
-    pressStart: "Prime Start",
+    pressStart: "Primam Start",
     mainMenu: "Menu principal",
     gamePages: "Páginas do jogo",
     keys: { up: "Cima", down: "Baixo", enter: "Enter" },
