@@ -1,3 +1,4 @@
+import { fitsOneLineOnAWideScreen } from "../src/invitation/CoupleNames";
 import { content, coupleNames, siteTitle, words } from "./support/content";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
@@ -26,6 +27,20 @@ test.describe("landing page", () => {
       await classicEnter(page).click();
       await expect(page).toHaveURL("/classic");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+    });
+
+    test("the names take one line where the column holds them at three quarters of their size, and the Enter buttons are on the first screen then", async ({
+      page,
+    }) => {
+      await openPage(page, "/");
+      // The two names side by side: their boxes overlap from top to bottom.
+      const sideBySide = await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+        const [one, two] = [heading.children[0], heading.children[2]].map((name) => name.getBoundingClientRect());
+        return one.top < two.bottom && two.top < one.bottom;
+      });
+      const oneLine = fitsOneLineOnAWideScreen(content.couple);
+      expect(sideBySide).toBe(oneLine);
+      if (oneLine) await expect(gamerEnter(page)).toBeInViewport({ ratio: 1 });
     });
 
     test("the gamer Enter button has a game icon and reaches /gamer", async ({ page }) => {

@@ -1,6 +1,13 @@
 import { pageTitleProps } from "../ui/page-focus";
 import type { Content } from "../content";
-import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters, namesPair, pairLetters } from "../ui/name-letters";
+import {
+  LONGEST_ON_ONE_LINE,
+  NAME_LETTERS,
+  nameLetters,
+  namesPair,
+  pairLetterCount,
+  pairLetters,
+} from "../ui/name-letters";
 
 /**
  * The names' size, by the letters of the longest part that must stay on one
@@ -27,19 +34,35 @@ function namesSize(couple: Content["couple"]): string {
 }
 
 /**
+ * On a wide screen, where the card's column is 50rem (the landing's), names that fit on one line
+ * at three quarters of the design's size (half an em a letter of 4.5rem, and the ampersand and the
+ * gaps) take one, sized to it: three lines of a long pair pushed the Enter buttons under a laptop's fold.
+ */
+const WIDE_COLUMN_PX = 800;
+const ONE_LINE_ON_A_WIDE_SCREEN =
+  "xl:[--pair-width:0rem] xl:text-[length:min(6rem,calc((100cqi-7rem)*2/var(--pair-letters)))]";
+export const fitsOneLineOnAWideScreen = (couple: Content["couple"]) => {
+  const letters = pairLetterCount(couple);
+  return letters !== null && letters * 0.5 * 72 + 112 <= WIDE_COLUMN_PX;
+};
+
+/**
  * The couple's names as the page's one h1, with a gold ampersand: on one line where all three fit
  * (half an em a letter of the names' 6rem, the ampersand and the gaps 7rem), else stacked.
+ * `wideColumn`: the names stand in the landing's 50rem column from xl.
  */
-export function CoupleNames({ couple }: { couple: Content["couple"] }) {
+export function CoupleNames({ couple, wideColumn = false }: { couple: Content["couple"]; wideColumn?: boolean }) {
+  const wide = wideColumn && fitsOneLineOnAWideScreen(couple) ? ONE_LINE_ON_A_WIDE_SCREEN : "";
   return (
     // The width the names have, which their size follows.
     <div className="@container w-full">
       <h1
         {...pageTitleProps}
-        className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)}`}
+        className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)} ${wide}`}
       >
-        {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-        <span>{couple.partnerOne}</span> <span className="text-5xl text-gold italic sm:text-7xl">&amp;</span>{" "}
+        {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". The ampersand
+            is three quarters of the names' size, however they are fitted. */}
+        <span>{couple.partnerOne}</span> <span className="text-[0.8em] text-gold italic sm:text-[0.75em]">&amp;</span>{" "}
         <span>{couple.partnerTwo}</span>
       </h1>
     </div>

@@ -51,7 +51,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <p className={`caption-caps text-balance sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
           {words.welcome}
         </p>
-        <CoupleNames couple={couple} />
+        <CoupleNames couple={couple} wideColumn />
         <p className="mt-6 font-serif text-2xl text-ink-soft italic">
           <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
         </p>

@@ -31,8 +31,7 @@ export function Unbroken({ children }: { children: string }) {
         ))}
       </span>
     ) : index % 2 === 1 ? (
-      // A box draws no underline of its parent's: it draws its own, where its parent has one (a link's).
-      <span key={index} className="inline-block [text-decoration:inherit]">
+      <span key={index} className="whole">
         {part}
       </span>
     ) : (

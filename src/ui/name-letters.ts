@@ -39,14 +39,22 @@ export const NAME_LETTERS: Record<number, string> = {
  * The letters of both names together, as `--pair-letters` (a class, for the
  * Content-Security-Policy; each experience's stylesheet makes them with
  * `@source inline`): the width a line holding both names needs, in letters.
- * Names past LONGEST_ON_ONE_LINE never share a line.
+ * Rounded up to an even count from 8 to 18, seven classes in every page's
+ * inlined stylesheet rather than thirty: under 8 letters the pair fits every
+ * column from sm up, and past 18 none. Names past LONGEST_ON_ONE_LINE never share a line.
  */
 export function pairLetters(couple: Content["couple"]): string {
-  const counts = [couple.partnerOne, couple.partnerTwo].map(letters);
-  const together = counts.some((count) => count > LONGEST_ON_ONE_LINE) ? NEVER_TOGETHER : counts[0] + counts[1];
-  return `[--pair-letters:${together}]`;
+  const count = pairLetterCount(couple);
+  const rounded = count === null || count > 18 ? NEVER_TOGETHER : Math.max(8, count + (count % 2));
+  return `[--pair-letters:${rounded}]`;
 }
 const NEVER_TOGETHER = 99;
+
+/** Both names' letters together, or null where one is past LONGEST_ON_ONE_LINE. */
+export function pairLetterCount(couple: Content["couple"]): number | null {
+  const counts = [couple.partnerOne, couple.partnerTwo].map(letters);
+  return counts.some((count) => count > LONGEST_ON_ONE_LINE) ? null : counts[0] + counts[1];
+}
 
 /**
  * The couple's names and what joins them (an ampersand, a heart) on one line

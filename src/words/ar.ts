@@ -7,6 +7,7 @@ export const ar: SiteWords = {
   chooseExperience: "اختاروا الطريقة التي تحبون أن تكتشفوا بها يومنا.",
   bestOnComputer: "لأفضل تجربة، تصفحوا الموقع من حاسوب محمول أو مكتبي.",
   announcement: "سنتزوج",
+  announcementToday: "اليوم هو اليوم",
   announcementAfter: "عروسان جديدان",
   thanksAfter: "شكرا لمشاركتكم فرحتنا!",
 

@@ -7,6 +7,7 @@ export const de: SiteWords = {
   chooseExperience: "Wählt aus, wie ihr unseren großen Tag entdecken möchtet.",
   bestOnComputer: "Am schönsten ist es auf einem Laptop oder PC.",
   announcement: "Wir heiraten",
+  announcementToday: "Heute ist es so weit",
   announcementAfter: "Frisch verheiratet",
   thanksAfter: "Danke, dass ihr mit uns gefeiert habt!",
 

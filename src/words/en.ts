@@ -12,7 +12,8 @@ export const en = {
   chooseExperience: "Choose how you would like to explore our day.",
   bestOnComputer: "For the best experience, visit on a laptop or PC.",
   announcement: "We’re getting married",
-  /** The same caption after the wedding, in its place: "We’re getting married" above the thanks would be out of date. */
+  /** The same caption on the day, and after the wedding, in its place: "We’re getting married" above the thanks would be out of date. */
+  announcementToday: "Today’s the day",
   announcementAfter: "Just married",
   thanksAfter: "Thank you for celebrating with us!",
 

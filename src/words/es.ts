@@ -7,6 +7,7 @@ export const es: SiteWords = {
   chooseExperience: "Elegid cómo queréis descubrir nuestro gran día.",
   bestOnComputer: "Para disfrutarla al máximo, usad un portátil o un ordenador.",
   announcement: "Nos casamos",
+  announcementToday: "Hoy es el día",
   announcementAfter: "Recién casados",
   thanksAfter: "¡Gracias por celebrarlo con nosotros!",
 

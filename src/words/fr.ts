@@ -7,6 +7,7 @@ export const fr: SiteWords = {
   chooseExperience: "Choisissez comment découvrir notre grand jour.",
   bestOnComputer: "Pour une expérience optimale, préférez un ordinateur.",
   announcement: "Nous nous marions",
+  announcementToday: "C’est aujourd’hui",
   announcementAfter: "Jeunes mariés",
   thanksAfter: "Merci d’avoir célébré avec nous !",
 

@@ -7,6 +7,7 @@ export const he: SiteWords = {
   chooseExperience: "בחרו איך תרצו לגלות את היום שלנו.",
   bestOnComputer: "לחוויה הטובה ביותר, מומלץ לגלוש ממחשב נייד או נייח.",
   announcement: "אנחנו מתחתנים",
+  announcementToday: "היום זה קורה",
   announcementAfter: "נשואים טריים",
   thanksAfter: "תודה שחגגתם איתנו!",
 

@@ -7,6 +7,7 @@ export const it: SiteWords = {
   chooseExperience: "Scegliete come scoprire il nostro grande giorno.",
   bestOnComputer: "Per un’esperienza ottimale, vi consigliamo di usare un computer.",
   announcement: "Ci sposiamo",
+  announcementToday: "È oggi",
   announcementAfter: "Appena sposati",
   thanksAfter: "Grazie per aver festeggiato con noi!",
 

@@ -7,6 +7,7 @@ export const nl: SiteWords = {
   chooseExperience: "Kies hoe jullie onze grote dag willen ontdekken.",
   bestOnComputer: "Het mooiste bekijk je dit op een laptop of computer.",
   announcement: "Wij gaan trouwen",
+  announcementToday: "Vandaag is het zover",
   announcementAfter: "Pas getrouwd",
   thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
 

@@ -7,6 +7,7 @@ export const pl: SiteWords = {
   chooseExperience: "Wybierzcie, jak chcecie odkrywać nasz wielki dzień.",
   bestOnComputer: "Najlepiej oglądać na laptopie lub komputerze.",
   announcement: "Bierzemy ślub",
+  announcementToday: "To już dziś",
   announcementAfter: "Świeżo poślubieni",
   thanksAfter: "Dziękujemy, że świętowaliście z nami!",
 

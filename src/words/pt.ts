@@ -7,6 +7,7 @@ export const pt: SiteWords = {
   chooseExperience: "Escolham como querem descobrir o nosso dia.",
   bestOnComputer: "Para uma melhor experiência, usem um portátil ou um computador.",
   announcement: "Vamos casar",
+  announcementToday: "É hoje",
   announcementAfter: "Recém-casados",
   thanksAfter: "Obrigado por celebrarem connosco!",
 
