@@ -112,16 +112,6 @@ test.describe("on the day", () => {
     await expect(page.getByText(words.day.today, { exact: true })).toHaveCount(0);
   });
 
-  test("the classic hero's caption says it is the day, and after it that they are married", async ({ page }) => {
-    const caption = (text: string) => page.locator("#hero").getByText(text, { exact: true });
-    await openAt(page, instant(DAY.morning), "/classic");
-    await expect(caption(words.announcementToday)).toBeVisible();
-    await expect(caption(words.announcement)).toBeHidden();
-    await openAt(page, instant(DAY.end, MINUTE), "/classic");
-    await expect(caption(words.announcementAfter)).toBeVisible();
-    await expect(caption(words.announcementToday)).toBeHidden();
-  });
-
   test("each item is the next one until it starts; after the last, it is what is on", async ({ page }) => {
     for (const item of DAY.schedule) {
       await openAt(page, instant(item.at, -MINUTE), "/");

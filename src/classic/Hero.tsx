@@ -10,7 +10,7 @@ import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
-import { ByTheDay } from "./ByTheDay";
+import { UntilItIsOver } from "./UntilItIsOver";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
@@ -41,14 +41,19 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
         <div
           className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)]" : ""}`}
         >
-          {/* "We're getting married", on the day "Today's the day", and once it is over "Just married". */}
-          <ByTheDay
+          {/* "We're getting married", and once the day is over, in its place, "Just married". */}
+          <UntilItIsOver
             day={day}
-            today={<Announcement words={words.announcementToday} />}
-            after={<Announcement words={words.announcementAfter} />}
+            after={
+              <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
+                {words.announcementAfter}
+              </p>
+            }
           >
-            <Announcement words={words.announcement} />
-          </ByTheDay>
+            <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
+              {words.announcement}
+            </p>
+          </UntilItIsOver>
           <CoupleNames couple={couple} />
           <Ornament className="my-8" />
           <p className="font-serif text-2xl sm:text-3xl">
@@ -67,6 +72,9 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
             <bdi>{main.place.cityZip}</bdi>
           </p>
           {/* The calendar's links are the schedule's, under the times they add. */}
+          {/* Where the card fills a phone's first screen, the reply stands at its foot: the words above keep the
+              top, the button the bottom, and neither moves when a line between them rewraps in the web font. */}
+          <div aria-hidden="true" className="max-lg:flex-1" />
           <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
         </div>
         {/*
@@ -89,9 +97,4 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
       <FirstPaintEnd />
     </section>
   );
-}
-
-/** The caption over the names, with a line's room for the longest it may be in either face. */
-function Announcement({ words }: { words: string }) {
-  return <p className={`caption-caps sm:text-sm ${lineRoom(words, CAPTION_LETTERS)}`}>{words}</p>;
 }

@@ -38,7 +38,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
           >
             <dt className="caption-caps">{gift.service}</dt>
             {gift.shown ? (
-              <dd className="row-start-2 mt-3 font-serif text-xl text-balance select-all sm:text-2xl">
+              <dd className="row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl">
                 <PaymentHandle handle={gift.shown} />
               </dd>
             ) : null}

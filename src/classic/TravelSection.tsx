@@ -34,7 +34,7 @@ function PlaceArticle({
   const { place, caption } = held;
   const words = useWords();
   return (
-    <article className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${className}`}>
+    <article className={`flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${className}`}>
       {place.photo ? (
         <ResponsiveImage
           photo={place.photo}
@@ -42,7 +42,8 @@ function PlaceArticle({
           className="aspect-3/2 w-full object-cover md:aspect-5/2"
         />
       ) : null}
-      <div className={`grid gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
+      {/* As tall as the card, which its neighbour in the row may make taller: the map button stays at its foot. */}
+      <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
           {place.description ? (
             <p>

@@ -14,7 +14,14 @@ import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import type { Route } from "./+types/gamer-home";
 import type { Content } from "../content";
-import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters, namesPair, pairLetters } from "../ui/name-letters";
+import {
+  LONGEST_ON_ONE_LINE,
+  NAME_LETTERS,
+  nameLetters,
+  namesPair,
+  pairLetterCount,
+  pairLetters,
+} from "../ui/name-letters";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -46,6 +53,18 @@ function pixelNamesSize(couple: Content["couple"]): string {
   return `text-[length:min(1.875rem,calc(96cqi/var(--name-letters)))] sm:text-[length:min(3rem,calc(96cqi/var(--name-letters)))] ${NAME_LETTERS[longest]}`;
 }
 
+/**
+ * From xl, where the page's column is 61rem (976 px), names that fit on one line at two thirds of the
+ * design's size (an em a letter of 2rem, and the heart and its gaps) take one, sized to it: three lines
+ * of a long pair pushed the day's notice under a laptop's fold.
+ */
+const ONE_LINE_ON_A_WIDE_SCREEN =
+  "xl:[--pair-width:0rem] xl:text-[length:min(3rem,calc((100cqi-5.5rem)/var(--pair-letters)))]";
+function oneLineOnAWideScreen(couple: Content["couple"]): string {
+  const letters = pairLetterCount(couple);
+  return letters !== null && letters * 32 + 88 <= 976 ? ONE_LINE_ON_A_WIDE_SCREEN : "";
+}
+
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, cityZip, rsvpUrl, day, menu } = loaderData;
@@ -60,7 +79,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         {/* On one line where all three fit (an em a letter of the names' 3rem, the heart and its gaps 5.5rem), else stacked. */}
         <h1
           {...pageTitleProps}
-          className={`font-pixel text-coin text-shadow-pixel-lg ${namesPair} ${pairLetters(couple)} items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)] ${pixelNamesSize(couple)}`}
+          className={`font-pixel text-coin text-shadow-pixel-lg ${namesPair} ${pairLetters(couple)} items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)] ${pixelNamesSize(couple)} ${oneLineOnAWideScreen(couple)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
           <span>{couple.partnerOne}</span>

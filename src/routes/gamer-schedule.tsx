@@ -60,7 +60,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
             links={{ ics: calendar.ics }}
             dayEnd={dayEnd}
             keepRoom
-            className="mt-2 flex flex-wrap justify-center gap-x-2"
+            className="mt-2 flex flex-wrap justify-center gap-x-2 gap-y-5"
             linkClassName={gameButton}
           />
         </Panel>
@@ -152,12 +152,12 @@ function Quest({
             links={calendar}
             dayEnd={dayEnd}
             keepRoom
-            className="mt-4 flex flex-wrap justify-center gap-x-2"
+            className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5"
             linkClassName={gameButton}
           />
         )}
         {event.livestream ? (
-          <p className={`flex justify-center ${over ? "invisible" : ""}`}>
+          <p className={`mt-5 flex justify-center ${over ? "invisible" : ""}`}>
             <ExternalLink href={event.livestream} className={gameButton}>
               {words.day.watchLive}
               <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>

@@ -100,7 +100,8 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             </div>
             {index === walkFrom && parking.length === 0 ? walkingNote : null}
             {/* Both buttons above the plan: Tab then goes on to the panel beside it, never back up. */}
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {/* At the panel's foot where nothing follows them, level with the button of the panel beside it. */}
+            <div className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : "mt-auto"}`}>
               <MapLink place={place} />
               {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
               {floorPlan ? (
@@ -135,7 +136,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
-              <MapLink place={lot} />
+              <MapLink place={lot} className="mt-auto" />
             </Panel>
           )),
         ])}

@@ -17,11 +17,12 @@ describe("nameLetters", () => {
 });
 
 describe("pairLetters", () => {
-  it("counts both names' letters, rounded up to an even count from 8, for the width a line holding both needs", () => {
+  it("counts both names' letters, rounded up to an even count from 8 to 28, for the width a line holding both needs", () => {
     expect(pairLetters({ partnerOne: "Alex", partnerTwo: "Jordan" })).toBe("[--pair-letters:10]");
     expect(pairLetters({ partnerOne: "Marisa", partnerTwo: "Sam O'Neill" })).toBe("[--pair-letters:18]");
     expect(pairLetters({ partnerOne: "Jo", partnerTwo: "Al" })).toBe("[--pair-letters:8]");
-    expect(pairLetters({ partnerOne: "Anne-Sophie", partnerTwo: "Bartholomäus" })).toBe("[--pair-letters:99]");
+    expect(pairLetters({ partnerOne: "Anna-Małgorzata", partnerTwo: "Bartholomäus" })).toBe("[--pair-letters:28]");
+    expect(pairLetters({ partnerOne: "Anna-Małgorzata", partnerTwo: "Bartholomäus-Jan" })).toBe("[--pair-letters:99]");
   });
 
   it("keeps names past sixteen letters off a shared line", () => {

@@ -39,13 +39,14 @@ export const NAME_LETTERS: Record<number, string> = {
  * The letters of both names together, as `--pair-letters` (a class, for the
  * Content-Security-Policy; each experience's stylesheet makes them with
  * `@source inline`): the width a line holding both names needs, in letters.
- * Rounded up to an even count from 8 to 18, seven classes in every page's
+ * Rounded up to an even count from 8 to 28, a dozen classes in every page's
  * inlined stylesheet rather than thirty: under 8 letters the pair fits every
- * column from sm up, and past 18 none. Names past LONGEST_ON_ONE_LINE never share a line.
+ * column from sm up, and past 28 none, even sized down on a laptop. Names
+ * past LONGEST_ON_ONE_LINE never share a line.
  */
 export function pairLetters(couple: Content["couple"]): string {
   const count = pairLetterCount(couple);
-  const rounded = count === null || count > 18 ? NEVER_TOGETHER : Math.max(8, count + (count % 2));
+  const rounded = count === null || count > 28 ? NEVER_TOGETHER : Math.max(8, count + (count % 2));
   return `[--pair-letters:${rounded}]`;
 }
 const NEVER_TOGETHER = 99;

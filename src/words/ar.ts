@@ -7,7 +7,6 @@ export const ar: SiteWords = {
   chooseExperience: "اختاروا الطريقة التي تحبون أن تكتشفوا بها يومنا.",
   bestOnComputer: "لأفضل تجربة، تصفحوا الموقع من حاسوب محمول أو مكتبي.",
   announcement: "سنتزوج",
-  announcementToday: "اليوم هو اليوم",
   announcementAfter: "عروسان جديدان",
   thanksAfter: "شكرا لمشاركتكم فرحتنا!",
 
@@ -56,7 +55,7 @@ export const ar: SiteWords = {
     rsvp: "تأكيد الحضور",
     rsvpClosed: "انتهى تأكيد الحضور",
     today: "اليوم",
-    next: "التالي: {item} الساعة {time}",
+    next: "التالي: {item} الساعة\u00a0{time}",
     now: "الآن: {item}",
     watchLive: "شاهدوا البث المباشر",
     tomorrow: "غدا",

@@ -7,7 +7,6 @@ export const de: SiteWords = {
   chooseExperience: "Wählt aus, wie ihr unseren großen Tag entdecken möchtet.",
   bestOnComputer: "Am schönsten ist es auf einem Laptop oder PC.",
   announcement: "Wir heiraten",
-  announcementToday: "Heute ist es so weit",
   announcementAfter: "Frisch verheiratet",
   thanksAfter: "Danke, dass ihr mit uns gefeiert habt!",
 
@@ -57,7 +56,7 @@ export const de: SiteWords = {
     rsvp: "Zusagen",
     rsvpClosed: "Anmeldung geschlossen",
     today: "Heute",
-    next: "Als Nächstes: {item} um {time}",
+    next: "Als Nächstes: {item} um\u00a0{time}",
     now: "Jetzt: {item}",
     watchLive: "Live zuschauen",
     tomorrow: "Morgen",

@@ -12,8 +12,7 @@ export const en = {
   chooseExperience: "Choose how you would like to explore our day.",
   bestOnComputer: "For the best experience, visit on a laptop or PC.",
   announcement: "We’re getting married",
-  /** The same caption on the day, and after the wedding, in its place: "We’re getting married" above the thanks would be out of date. */
-  announcementToday: "Today’s the day",
+  /** The same caption after the wedding, in its place: "We’re getting married" above the thanks would be out of date. */
   announcementAfter: "Just married",
   thanksAfter: "Thank you for celebrating with us!",
 
@@ -67,7 +66,8 @@ export const en = {
     rsvp: "RSVP",
     rsvpClosed: "RSVP closed",
     today: "Today",
-    next: "Next: {item} at {time}",
+    /** The time held to the word before it: "at / 3:00 PM" never. */
+    next: "Next: {item} at\u00a0{time}",
     now: "Now: {item}",
     watchLive: "Watch live",
     tomorrow: "Tomorrow",

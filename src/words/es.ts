@@ -7,7 +7,6 @@ export const es: SiteWords = {
   chooseExperience: "Elegid cómo queréis descubrir nuestro gran día.",
   bestOnComputer: "Para disfrutarla al máximo, usad un portátil o un ordenador.",
   announcement: "Nos casamos",
-  announcementToday: "Hoy es el día",
   announcementAfter: "Recién casados",
   thanksAfter: "¡Gracias por celebrarlo con nosotros!",
 
@@ -57,7 +56,7 @@ export const es: SiteWords = {
     rsvp: "Confirmar",
     rsvpClosed: "Confirmaciones cerradas",
     today: "Hoy",
-    next: "A continuación: {item} a las {time}",
+    next: "A continuación: {item} a las\u00a0{time}",
     now: "Ahora: {item}",
     watchLive: "Ver en directo",
     tomorrow: "Mañana",

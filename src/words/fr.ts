@@ -7,7 +7,6 @@ export const fr: SiteWords = {
   chooseExperience: "Choisissez comment découvrir notre grand jour.",
   bestOnComputer: "Pour une expérience optimale, préférez un ordinateur.",
   announcement: "Nous nous marions",
-  announcementToday: "C’est aujourd’hui",
   announcementAfter: "Jeunes mariés",
   thanksAfter: "Merci d’avoir célébré avec nous !",
 
@@ -57,7 +56,7 @@ export const fr: SiteWords = {
     rsvp: "RSVP",
     rsvpClosed: "RSVP clos",
     today: "Aujourd’hui",
-    next: "À suivre : {item} à {time}",
+    next: "À suivre : {item} à\u00a0{time}",
     now: "En ce moment : {item}",
     watchLive: "Suivre en direct",
     tomorrow: "Demain",

@@ -7,7 +7,6 @@ export const he: SiteWords = {
   chooseExperience: "בחרו איך תרצו לגלות את היום שלנו.",
   bestOnComputer: "לחוויה הטובה ביותר, מומלץ לגלוש ממחשב נייד או נייח.",
   announcement: "אנחנו מתחתנים",
-  announcementToday: "היום זה קורה",
   announcementAfter: "נשואים טריים",
   thanksAfter: "תודה שחגגתם איתנו!",
 
@@ -56,7 +55,7 @@ export const he: SiteWords = {
     rsvp: "אישור הגעה",
     rsvpClosed: "אישורי ההגעה נסגרו",
     today: "היום",
-    next: "הבא בתור: {item} בשעה {time}",
+    next: "הבא בתור: {item} בשעה\u00a0{time}",
     now: "עכשיו: {item}",
     watchLive: "צפייה בשידור חי",
     tomorrow: "מחר",

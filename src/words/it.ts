@@ -7,7 +7,6 @@ export const it: SiteWords = {
   chooseExperience: "Scegliete come scoprire il nostro grande giorno.",
   bestOnComputer: "Per un’esperienza ottimale, vi consigliamo di usare un computer.",
   announcement: "Ci sposiamo",
-  announcementToday: "È oggi",
   announcementAfter: "Appena sposati",
   thanksAfter: "Grazie per aver festeggiato con noi!",
 
@@ -57,7 +56,7 @@ export const it: SiteWords = {
     rsvp: "RSVP",
     rsvpClosed: "RSVP chiuso",
     today: "Oggi",
-    next: "A seguire: {item} alle {time}",
+    next: "A seguire: {item} alle\u00a0{time}",
     now: "In corso: {item}",
     watchLive: "Segui la diretta",
     tomorrow: "Domani",

@@ -7,7 +7,6 @@ export const nl: SiteWords = {
   chooseExperience: "Kies hoe jullie onze grote dag willen ontdekken.",
   bestOnComputer: "Het mooiste bekijk je dit op een laptop of computer.",
   announcement: "Wij gaan trouwen",
-  announcementToday: "Vandaag is het zover",
   announcementAfter: "Pas getrouwd",
   thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
 
@@ -58,7 +57,7 @@ export const nl: SiteWords = {
     rsvp: "RSVP",
     rsvpClosed: "Aanmelden gesloten",
     today: "Vandaag",
-    next: "Hierna: {item} om {time}",
+    next: "Hierna: {item} om\u00a0{time}",
     now: "Nu: {item}",
     watchLive: "Kijk live mee",
     tomorrow: "Morgen",

@@ -7,7 +7,6 @@ export const pl: SiteWords = {
   chooseExperience: "Wybierzcie, jak chcecie odkrywać nasz wielki dzień.",
   bestOnComputer: "Najlepiej oglądać na laptopie lub komputerze.",
   announcement: "Bierzemy ślub",
-  announcementToday: "To już dziś",
   announcementAfter: "Świeżo poślubieni",
   thanksAfter: "Dziękujemy, że świętowaliście z nami!",
 
@@ -57,7 +56,7 @@ export const pl: SiteWords = {
     rsvp: "Potwierdź",
     rsvpClosed: "Potwierdzanie obecności zakończone",
     today: "Dziś",
-    next: "Następnie: {item} o {time}",
+    next: "Następnie: {item} o\u00a0{time}",
     now: "Teraz: {item}",
     watchLive: "Oglądaj na żywo",
     tomorrow: "Jutro",

@@ -7,7 +7,6 @@ export const pt: SiteWords = {
   chooseExperience: "Escolham como querem descobrir o nosso dia.",
   bestOnComputer: "Para uma melhor experiência, usem um portátil ou um computador.",
   announcement: "Vamos casar",
-  announcementToday: "É hoje",
   announcementAfter: "Recém-casados",
   thanksAfter: "Obrigado por celebrarem connosco!",
 
@@ -57,7 +56,7 @@ export const pt: SiteWords = {
     rsvp: "RSVP",
     rsvpClosed: "Confirmações encerradas",
     today: "Hoje",
-    next: "A seguir: {item} às {time}",
+    next: "A seguir: {item} às\u00a0{time}",
     now: "Agora: {item}",
     watchLive: "Ver em direto",
     tomorrow: "Amanhã",
