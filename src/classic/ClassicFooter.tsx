@@ -23,7 +23,9 @@ export function ClassicFooter({
   const over = useIsOver(day?.end ?? null);
   return (
     <footer id="thank-you" className="bg-ink px-6 py-20 text-center text-paper">
-      {over ? null : <p className="mx-auto max-w-xl font-serif text-3xl leading-snug italic">{thankYou}</p>}
+      {over ? null : (
+        <p className="mx-auto max-w-xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
+      )}
       <Ornament className={`mx-auto ${over ? "mb-8" : "my-8"}`} />
       <p className="font-serif text-2xl">
         <Unbroken>{coupleNames}</Unbroken>

@@ -29,7 +29,7 @@ export function PlaceDetails({
   return (
     <div className={`flex flex-col ${className}`}>
       {caption ? <p className="caption-caps mb-2">{caption}</p> : null}
-      <h3 className="font-serif text-[min(1.875rem,8vw)] font-medium">
+      <h3 className="font-serif text-[min(1.875rem,8vw)] leading-tight font-medium">
         <Unbroken>{place.name}</Unbroken>
       </h3>
       <PostalAddress place={place} className="mt-2 text-ink-soft" />

@@ -45,7 +45,8 @@ const AMERICAN_ENGLISH = (timeZone: string): Dates => ({
   longDate: formatLongDate,
   date: formatDate,
   dateSpan: formatDateSpan,
-  time: formatTime,
+  // "3:00 PM" is one thing to read, as in every other language below.
+  time: (clockTime) => formatTime(clockTime).replace(" ", "\u00a0"),
   zone: (isoDate) => ({
     name: timeZoneName(isoDate, timeZone),
     abbreviation: timeZoneAbbreviation(isoDate, timeZone),

@@ -6,10 +6,10 @@ import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 
 /** A place's maps link as a game button. */
-export function MapLink({ place, className = "" }: { place: Place; className?: string }) {
+export function MapLink({ place }: { place: Place }) {
   const words = useWords();
   return (
-    <ExternalLink href={place.mapsUrl} className={`${gameButton} self-start ${className}`}>
+    <ExternalLink href={place.mapsUrl} className={`${gameButton} self-start`}>
       <MapIcon aria-hidden="true" className="size-6" />
       {words.places.openMap}
       <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>

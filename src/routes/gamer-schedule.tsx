@@ -98,6 +98,12 @@ function Quest({
   const said = words.game;
   const { longDate, time, timeRange } = useDates();
   const over = useIsOver(dayEnd);
+  const watchLive = event.livestream ? (
+    <ExternalLink href={event.livestream} className={gameButton}>
+      {words.day.watchLive}
+      <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
+    </ExternalLink>
+  ) : null;
   return (
     <section className={number ? "mt-10" : ""}>
       <Panel className="text-center">
@@ -139,31 +145,27 @@ function Quest({
             <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}
           </p>
         ) : null}
-        {/* A weekend's quest adds itself to Google Calendar; the file with every quest is above them. */}
+        {/* A weekend's quest adds itself to Google Calendar, beside its stream; the file with every quest is above them. */}
         {number ? (
-          <p className={`mt-4 flex justify-center ${over ? "invisible" : ""}`}>
+          <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${over ? "invisible" : ""}`}>
             <ExternalLink href={event.google} className={gameButton}>
               {words.calendar.google}
               <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
             </ExternalLink>
+            {watchLive}
           </p>
         ) : (
-          <CalendarLinks
-            links={calendar}
-            dayEnd={dayEnd}
-            keepRoom
-            className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5"
-            linkClassName={gameButton}
-          />
+          <>
+            <CalendarLinks
+              links={calendar}
+              dayEnd={dayEnd}
+              keepRoom
+              className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5"
+              linkClassName={gameButton}
+            />
+            {watchLive ? <p className={`mt-5 flex justify-center ${over ? "invisible" : ""}`}>{watchLive}</p> : null}
+          </>
         )}
-        {event.livestream ? (
-          <p className={`mt-5 flex justify-center ${over ? "invisible" : ""}`}>
-            <ExternalLink href={event.livestream} className={gameButton}>
-              {words.day.watchLive}
-              <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
-            </ExternalLink>
-          </p>
-        ) : null}
       </Panel>
       {/* Rows of two, then as many as share a laptop's row evenly, with a last short row centred: an event may have any number of moments. */}
       {event.schedule.length > 0 ? (

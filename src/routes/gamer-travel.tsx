@@ -11,6 +11,7 @@ import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { Route } from "./+types/gamer-travel";
 import { Unbroken } from "../ui/Unbroken";
+import { paired } from "../ui/paired";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -71,10 +72,20 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       </span>
     </p>
   ) : null;
-  const panels = places.reduce((count, held) => count + 1 + held.parking.length, 0);
-  // The last panel of an odd number, centred on a row of its own at a panel's width.
-  const loneLast = (last: boolean) =>
-    last && panels % 2 === 1 ? "lg:col-span-2 lg:w-[calc(50%-var(--spacing)*6)] lg:justify-self-center" : "";
+  // Each panel in the order of the day, a place then its parking. Panels without a floor plan pair up
+  // from lg (paired), their map buttons level at their foot, so Tab goes across and never back up; a
+  // plan's panel, whose buttons stand above the plan, takes the row, and a panel left unpaired is centred.
+  const plans = places.flatMap(({ floorPlan, parking }) => [Boolean(floorPlan), ...parking.map(() => false)]);
+  const halves = paired(plans.map((plan) => !plan));
+  const panelWidths = plans.map((plan, index) =>
+    halves[index]
+      ? ""
+      : plan
+        ? "lg:col-span-2"
+        : "lg:col-span-2 lg:w-[calc(50%-var(--spacing)*6)] lg:justify-self-center",
+  );
+  const panelIndex = (index: number, lotIndex = -1) =>
+    places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex;
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
@@ -88,19 +99,14 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <h2 className={`${sectionHeading} mb-5`}>{words.game.worldMap}</h2>
-      {/* Two to a row from lg, in the order of the day, each place followed by its parking; an odd last one centred. */}
       <div className="grid gap-4 lg:grid-cols-2">
         {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
-          <Panel
-            key={place.name}
-            className={`flex flex-col gap-4 ${loneLast(index === places.length - 1 && parking.length === 0)}`}
-          >
+          <Panel key={place.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index)]}`}>
             <div>
               <PlaceHeading place={place} label={caption ?? words.places.venue} />
             </div>
             {index === walkFrom && parking.length === 0 ? walkingNote : null}
-            {/* Both buttons above the plan: Tab then goes on to the panel beside it, never back up. */}
-            {/* At the panel's foot where nothing follows them, level with the button of the panel beside it. */}
+            {/* Both buttons above the plan; without one, at the panel's foot, level with its pair's. */}
             <div className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : "mt-auto"}`}>
               <MapLink place={place} />
               {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
@@ -123,10 +129,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Panel>,
           ...parking.map((lot, lotIndex) => (
-            <Panel
-              key={lot.name}
-              className={`flex flex-col gap-4 ${loneLast(index === places.length - 1 && lotIndex === parking.length - 1)}`}
-            >
+            <Panel key={lot.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index, lotIndex)]}`}>
               <div>
                 <PlaceHeading place={lot} label={words.places.parking} />
               </div>
@@ -136,7 +139,9 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
-              <MapLink place={lot} className="mt-auto" />
+              <div className="mt-auto">
+                <MapLink place={lot} />
+              </div>
             </Panel>
           )),
         ])}
