@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { content, gamerLink, words, homeLinkName } from "./support/content";
 import { GAMER_HOME, GAMER_MENU } from "../src/pages";
+import { pathInEach } from "../src/languages";
 import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** What frames every page of the game: the logo, the icon bar, the scene, on a laptop and on a phone. */
@@ -112,6 +113,18 @@ test.describe("the scene", () => {
         // Drawn at the landscape's scale from the foot up, never stretched to the page (its pixels would grow with it).
         expect(scene.size, where).toMatch(/^auto \d+px$/);
       }
+    }
+  });
+
+  test("the game's 404 is one screen of a laptop's, the landscape's foot included: nothing to scroll to", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    for (const { path } of pathInEach("/gamer/no-such-page")) {
+      await openPage(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBeLessThanOrEqual(
+        VIEWPORTS.laptop.height,
+      );
     }
   });
 

@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, giftWay, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
+import { threeToARow } from "../src/ui/lone-last";
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
 const GIFTS = content.registry.gifts.map(giftWay);
@@ -94,6 +95,10 @@ for (const { path, registry } of VIEWS) {
             return { card: top(card), action: top(card?.querySelector("a, button")), code: top(code) };
           }),
         );
+        // An odd multiple of three fills rows of three on a laptop, where two to a row left one alone.
+        if (viewport === VIEWPORTS.laptop && threeToARow(cards.length)) {
+          expect(new Set(cards.map((card) => card.card)).size, `${path}: rows of three`).toBe(cards.length / 3);
+        }
         for (const card of cards) {
           const row = cards.filter((other) => other.card === card.card);
           for (const other of row) {

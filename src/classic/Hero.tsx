@@ -35,8 +35,8 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
       >
         {/*
           On a phone, with a photo under it, the card fills the first screen (the header and the section's
-          padding are 8rem), so the photo, loaded lazily, never peeps into it. Its words stay at its top: centred,
-          all of them would move when a line above them changed as the web font came.
+          padding are 8rem), so the photo, loaded lazily, never peeps into it. Its names stay at its top: centred,
+          all of its words would move when a line above them changed as the web font came.
         */}
         <div
           className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)]" : ""}`}
@@ -56,6 +56,9 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
           </UntilItIsOver>
           <CoupleNames couple={couple} />
           <Ornament className="my-8" />
+          {/* Where the card fills a phone's first screen, the when and where stand between the names at its top and
+              the reply at its foot: one gap of the screen's height left below them read as an empty box. */}
+          <div aria-hidden="true" className="max-lg:flex-1" />
           <p className="font-serif text-2xl sm:text-3xl">
             <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
           </p>
@@ -72,8 +75,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
             <bdi>{main.place.cityZip}</bdi>
           </p>
           {/* The calendar's links are the schedule's, under the times they add. */}
-          {/* Where the card fills a phone's first screen, the reply stands at its foot: the words above keep the
-              top, the button the bottom, and neither moves when a line between them rewraps in the web font. */}
+          {/* The reply at the card's foot: neither the names nor the button moves when a line between them rewraps in the web font. */}
           <div aria-hidden="true" className="max-lg:flex-1" />
           <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
         </div>

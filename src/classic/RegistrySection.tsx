@@ -2,7 +2,7 @@ import type { Content } from "../content";
 import type { GiftWay } from "../content/gifts.server";
 import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/GiftAction";
-import { isLoneLast } from "../ui/lone-last";
+import { isLoneLast, threeToARow } from "../ui/lone-last";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { Section } from "./Section";
@@ -25,16 +25,19 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
         <Unbroken>{text}</Unbroken>
       </p>
       {/*
-        Two to a row, an odd last one centred: a couple may give one way or six. Each card lays its
+        Two to a row, an odd last one centred, or three to a row on a laptop where that fills every row: a
+        couple may give one way or six. Each card lays its
         parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up, and Tab
         goes along them, whatever each card holds above them. The space between cards is their margin,
         not the grid's gap, which would also open between a card's rows where one is empty.
       */}
-      <dl className="mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2">
+      <dl
+        className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${threeToARow(gifts.length) ? "lg:grid-cols-3" : ""}`}
+      >
         {gifts.map((gift, index) => (
           <div
             key={`${gift.service} ${gift.qr.value}`}
-            className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${isLoneLast(index, gifts.length) ? "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center" : ""}`}
+            className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${isLoneLast(index, gifts.length) ? "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center lg:col-span-1 lg:w-auto lg:justify-self-stretch" : ""}`}
           >
             <dt className="caption-caps">{gift.service}</dt>
             {gift.shown ? (

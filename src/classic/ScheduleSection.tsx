@@ -53,7 +53,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
       ) : null}
       {several ? (
         days.map((ofDay) => (
-          <div key={ofDay.date} className="mx-auto mt-12 max-w-2xl">
+          <div key={ofDay.date} className="mx-auto mt-12 max-w-3xl">
             {/* One day's date is the section's caption already. */}
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">
@@ -72,7 +72,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
           </div>
         ))
       ) : (
-        <MomentList moments={events[0].schedule} className="mt-12 w-fit" />
+        <MomentList moments={events[0].schedule} className="mt-12" />
       )}
     </Section>
   );
@@ -129,8 +129,9 @@ function EventOfTheDay({
         </bdi>
       </p>
       {event.dressCode ? (
-        <p className="mt-3">
-          <span className="caption-caps">{words.classic.dressCode}</span> {event.dressCode}
+        // The label over its value on a phone, where a value of a few words would run under it.
+        <p className="mt-3 text-balance">
+          <span className="caption-caps max-sm:block">{words.classic.dressCode}</span> {event.dressCode}
         </p>
       ) : null}
       {event.note ? (
@@ -147,41 +148,34 @@ function EventOfTheDay({
           </ExternalLink>
         </p>
       )}
-      {/* The card's width on a phone, so the rule runs down the same line in every card. */}
-      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4 w-full" /> : null}
+      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}
     </article>
   );
 }
 
 /**
- * An event's moments, set as a printed order of events: times before a centred rule, what happens after it (on the left and the right, or the other way in a right-to-left language).
- * A phone has no room for two columns of words: there the rule runs down the left, each time above its item, in a
- * column as wide as `className` says.
+ * An event's moments, set as a printed order of events: times before a centred rule, what happens after it (on the
+ * left and the right, or the other way in a right-to-left language). A phone has no room for two columns of words:
+ * there each moment is centred under its event, a diamond on the rule above its time.
  */
 function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
   const { time } = useDates();
   return (
-    <ol className={`mx-auto max-w-full text-start sm:w-auto sm:max-w-2xl ${className}`}>
+    <ol className={`mx-auto max-w-3xl text-center sm:text-start ${className}`}>
       {moments.map((item) => (
-        <li
-          key={item.title}
-          className="group grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 sm:grid-cols-[1fr_auto_1fr] sm:gap-x-8"
-        >
+        <li key={item.title} className="group grid justify-items-center sm:grid-cols-[1fr_auto_1fr] sm:gap-x-8">
           <time
             dateTime={item.time}
-            className="col-start-2 row-start-1 pt-5 font-serif text-2xl text-gold-text sm:col-start-1 sm:py-5 sm:text-end sm:text-3xl"
+            className="row-start-2 pt-1 font-serif text-2xl text-gold-text sm:col-start-1 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:text-end sm:text-3xl"
           >
             {time(item.time)}
           </time>
-          <span
-            aria-hidden="true"
-            className="col-start-1 row-span-2 row-start-1 flex flex-col items-center sm:col-start-2 sm:row-span-1"
-          >
-            <span className="h-7 w-px bg-gold/60 group-first:invisible sm:h-9" />
+          <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2">
+            <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-9" />
             <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
-            <span className="w-px flex-1 bg-gold/60 group-last:invisible" />
+            <span className="w-px flex-1 bg-gold/60 group-last:invisible max-sm:hidden" />
           </span>
-          <p className="col-start-2 pb-5 text-lg tracking-wide sm:col-start-3 sm:row-start-1 sm:py-5 sm:pt-6">
+          <p className="text-lg tracking-wide text-balance sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:pt-6">
             <Unbroken>{item.title}</Unbroken>
           </p>
         </li>

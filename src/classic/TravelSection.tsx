@@ -23,11 +23,14 @@ type TravelSectionProps = {
 function PlaceArticle({
   held,
   walkingNote,
+  across,
   className,
   children,
 }: {
   held: Shown<EventPlace>;
   walkingNote?: ReactNode;
+  /** Alone across the row, with neither photo nor parking: its words and button side by side. */
+  across: boolean;
   className: string;
   children?: ReactNode;
 }) {
@@ -44,7 +47,12 @@ function PlaceArticle({
       ) : null}
       {/* As tall as the card, which its neighbour in the row may make taller: the map button stays at its foot. */}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
+        <PlaceDetails
+          place={place}
+          caption={caption ?? words.places.venue}
+          across={across}
+          className={children ? "md:pe-8" : ""}
+        >
           {place.description ? (
             <p>
               <Unbroken>{place.description}</Unbroken>
@@ -92,6 +100,7 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
             key={held.place.name}
             held={held}
             walkingNote={index === walkFrom && held.parking.length === 0 ? walkingNote : null}
+            across={!halves[index] && !held.place.photo && held.parking.length === 0}
             className={halves[index] ? "" : "md:col-span-2"}
           >
             {held.parking.length > 0 ? (

@@ -15,18 +15,19 @@ export default function GamerNotFound() {
   const { words, paths } = useLocale();
   const said = words.game;
   return (
-    <Panel className="mx-auto mt-10 flex max-w-2xl flex-col items-center text-center sm:mt-16">
+    // One screen of a laptop's, the landscape's foot included: its spacing is a little tighter than a page's.
+    <Panel className="mx-auto mt-8 flex max-w-2xl flex-col items-center text-center">
       <p className="font-pixel text-heart text-pixel-3xl text-shadow-pixel-lg leading-tight sm:text-5xl">
         {said.gameOver}
       </p>
-      <h1 {...pageTitleProps} className="font-pixel text-coin text-pixel-xl mt-6 sm:text-3xl">
+      <h1 {...pageTitleProps} className="font-pixel text-coin text-pixel-xl mt-4 sm:text-3xl">
         404
       </h1>
-      <p className="mt-6 text-3xl">{words.notFound.title}</p>
+      <p className="mt-4 text-3xl">{words.notFound.title}</p>
       <p className="mt-2 text-2xl text-pretty text-white/80">
         <Unbroken>{words.notFound.subLine}</Unbroken>
       </p>
-      <p className="font-pixel text-mana text-pixel-base motion-safe:animate-blink mt-10">{said.continue}</p>
+      <p className="font-pixel text-mana text-pixel-base motion-safe:animate-blink mt-8">{said.continue}</p>
       {/* A game's answer: yes, play on from the start screen; no, leave for the site's home page. */}
       <nav aria-label={said.continue} className="mt-4 flex flex-wrap justify-center gap-x-4">
         {/* Named in full, the visible word first (a guest who speaks to the phone says "click Yes"). */}

@@ -8,7 +8,7 @@ import { Panel } from "../gamer/Panel";
 import { GiftAction } from "../ui/GiftAction";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
-import { isLoneLast } from "../ui/lone-last";
+import { isLoneLast, threeToARow } from "../ui/lone-last";
 import type { Route } from "./+types/gamer-registry";
 import { Unbroken } from "../ui/Unbroken";
 
@@ -37,16 +37,19 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
         </p>
       </Panel>
       {/*
-        Two to a row, an odd last one centred: a couple may give one way or six. Each panel lays its
+        Two to a row, an odd last one centred, or three to a row on a laptop where that fills every row: a
+        couple may give one way or six. Each panel lays its
         parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up. The space
         between panels is their margin, not the grid's gap, which would also open between a panel's empty rows.
       */}
-      <ul className="mt-8 grid gap-x-4 sm:grid-cols-2">
+      <ul
+        className={`mt-8 grid gap-x-4 sm:grid-cols-2 ${threeToARow(loaderData.gifts.length) ? "lg:grid-cols-3" : ""}`}
+      >
         {loaderData.gifts.map((gift, index, gifts) => (
           <Panel
             as="li"
             key={`${gift.service} ${gift.qr.value}`}
-            className={`row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center ${isLoneLast(index, gifts.length) ? "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center" : ""}`}
+            className={`row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center ${isLoneLast(index, gifts.length) ? "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center lg:col-span-1 lg:w-auto lg:justify-self-stretch" : ""}`}
           >
             <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
             {gift.shown ? (

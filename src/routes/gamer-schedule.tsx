@@ -113,8 +113,9 @@ function Quest({
         </h2>
         {number ? <p className="mt-2 text-2xl">{event.place.name}</p> : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
-        <p className="mt-3 text-3xl text-balance">{longDate(event.date)}</p>
-        <p className="text-mana text-3xl">
+        {/* A size under sm's, where they would outweigh the quest's name above them in four lines. */}
+        <p className="mt-3 text-2xl text-balance sm:text-3xl">{longDate(event.date)}</p>
+        <p className="text-mana text-2xl sm:text-3xl">
           {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
         </p>
         {number ? null : <p className="text-xl">{fill(words.calendar.allTimes, { zone: zone.name })}</p>}
@@ -131,7 +132,7 @@ function Quest({
           </span>
         </p>
         {event.dressCode ? (
-          <p className="mt-2 text-2xl">
+          <p className="mt-2 text-2xl text-balance">
             <span className="text-mana">{said.dressCode}</span> {event.dressCode}
           </p>
         ) : null}
@@ -174,13 +175,16 @@ function Quest({
             <Panel
               as="li"
               key={item.title}
-              className={`w-inside-frame flex flex-col items-center text-center ${MOMENT_WIDTHS[cardsInARow(event.schedule.length, 4)]}`}
+              className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${MOMENT_WIDTHS[cardsInARow(event.schedule.length, 4)]}`}
             >
-              <p className="font-pixel text-mana text-pixel-2xs">{fill(said.stage, { number: index + 1 })}</p>
-              <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg mt-3">
-                {time(item.time)}
-              </time>
-              <Moment className="mt-3 text-3xl leading-none">
+              {/* On a phone, where the cards go one under another, the stage and its time share a line: a long evening is a short page. */}
+              <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
+                <span className="font-pixel text-mana text-pixel-2xs">{fill(said.stage, { number: index + 1 })}</span>
+                <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
+                  {time(item.time)}
+                </time>
+              </p>
+              <Moment className="mt-2 text-3xl leading-none sm:mt-3">
                 <Unbroken>{item.title}</Unbroken>
               </Moment>
             </Panel>

@@ -12,6 +12,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { Route } from "./+types/gamer-travel";
 import { Unbroken } from "../ui/Unbroken";
 import { paired } from "../ui/paired";
+import { isLoneLast } from "../ui/lone-last";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -74,16 +75,13 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   ) : null;
   // Each panel in the order of the day, a place then its parking. Panels without a floor plan pair up
   // from lg (paired), their map buttons level at their foot, so Tab goes across and never back up; a
-  // plan's panel, whose buttons stand above the plan, takes the row, and a panel left unpaired is centred.
+  // plan's panel, whose buttons stand above the plan, takes the row, and so does a panel left unpaired,
+  // its words and its button side by side: every panel of the column at one of two widths.
   const plans = places.flatMap(({ floorPlan, parking }) => [Boolean(floorPlan), ...parking.map(() => false)]);
   const halves = paired(plans.map((plan) => !plan));
-  const panelWidths = plans.map((plan, index) =>
-    halves[index]
-      ? ""
-      : plan
-        ? "lg:col-span-2"
-        : "lg:col-span-2 lg:w-[calc(50%-var(--spacing)*6)] lg:justify-self-center",
-  );
+  const acrossPanel = "lg:col-span-2 lg:flex-row lg:items-center lg:justify-between lg:gap-8";
+  const panelWidths = plans.map((plan, index) => (halves[index] ? "" : plan ? "lg:col-span-2" : acrossPanel));
+  const acrossButton = (index: number) => (halves[index] || plans[index] ? "" : "lg:mt-0 lg:shrink-0");
   const panelIndex = (index: number, lotIndex = -1) =>
     places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex;
   return (
@@ -102,12 +100,14 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 lg:grid-cols-2">
         {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
           <Panel key={place.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index)]}`}>
-            <div>
+            <div className="flex flex-col gap-4">
               <PlaceHeading place={place} label={caption ?? words.places.venue} />
+              {index === walkFrom && parking.length === 0 ? walkingNote : null}
             </div>
-            {index === walkFrom && parking.length === 0 ? walkingNote : null}
             {/* Both buttons above the plan; without one, at the panel's foot, level with its pair's. */}
-            <div className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : "mt-auto"}`}>
+            <div
+              className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : `mt-auto ${acrossButton(panelIndex(index))}`}`}
+            >
               <MapLink place={place} />
               {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
               {floorPlan ? (
@@ -130,16 +130,16 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           </Panel>,
           ...parking.map((lot, lotIndex) => (
             <Panel key={lot.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index, lotIndex)]}`}>
-              <div>
+              <div className="flex flex-col gap-4">
                 <PlaceHeading place={lot} label={words.places.parking} />
+                {lot.note ? (
+                  <p className="text-2xl leading-snug">
+                    <Unbroken>{lot.note}</Unbroken>
+                  </p>
+                ) : null}
+                {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
               </div>
-              {lot.note ? (
-                <p className="text-2xl leading-snug">
-                  <Unbroken>{lot.note}</Unbroken>
-                </p>
-              ) : null}
-              {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
-              <div className="mt-auto">
+              <div className={`mt-auto ${acrossButton(panelIndex(index, lotIndex))}`}>
                 <MapLink place={lot} />
               </div>
             </Panel>
@@ -150,23 +150,32 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       {hotels.length > 0 ? (
         <>
           <h2 className={`${sectionHeading} mt-10 mb-5`}>{words.game.inns}</h2>
-          {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
-          <ul className="*:w-inside-frame flex flex-wrap justify-center gap-4 md:*:w-[calc(50%-var(--spacing)*6)]">
-            {hotels.map((hotel) => (
-              <Panel as="li" key={hotel.name} className="flex flex-col gap-4">
-                {hotel.photo ? (
-                  <ResponsiveImage
-                    photo={hotel.photo}
-                    sizes="(min-width: 768px) 440px, 90vw"
-                    className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
-                  />
-                ) : null}
-                <div>
-                  <PlaceHeading place={hotel} label={words.places.lodging} />
-                </div>
-                <MapLink place={hotel} />
-              </Panel>
-            ))}
+          {/* Two to a row, and an odd last one across the row, its photo beside its words: a couple may list one hotel or four. */}
+          <ul className="flex flex-wrap justify-center gap-4">
+            {hotels.map((hotel, index) => {
+              const across = isLoneLast(index, hotels.length);
+              return (
+                <Panel
+                  as="li"
+                  key={hotel.name}
+                  className={`w-inside-frame flex flex-col gap-4 ${across ? "md:flex-row md:items-center md:gap-8" : "md:w-[calc(50%-var(--spacing)*6)]"}`}
+                >
+                  {hotel.photo ? (
+                    <div className={across ? "md:w-1/2 md:shrink-0" : ""}>
+                      <ResponsiveImage
+                        photo={hotel.photo}
+                        sizes="(min-width: 768px) 440px, 90vw"
+                        className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
+                      />
+                    </div>
+                  ) : null}
+                  <div className="flex flex-col gap-4">
+                    <PlaceHeading place={hotel} label={words.places.lodging} />
+                    <MapLink place={hotel} />
+                  </div>
+                </Panel>
+              );
+            })}
           </ul>
         </>
       ) : null}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { isLoneLast, threeToARow } from "./lone-last";
+
+describe("cards two or three to a row", () => {
+  it("centres the last of an odd number on a row of its own", () => {
+    expect([0, 1, 2].map((index) => isLoneLast(index, 3))).toEqual([false, false, true]);
+    expect([0, 1].map((index) => isLoneLast(index, 2))).toEqual([false, false]);
+  });
+
+  it("goes three to a row only where that fills every row and two would leave one alone", () => {
+    expect([1, 2, 3, 4, 5, 6, 9].filter(threeToARow)).toEqual([3, 9]);
+  });
+});
