@@ -22,12 +22,14 @@ export function ClassicFooter({
   // Once the day is over the invitation's first screen thanks the guests; the foot signs it, names and date.
   const over = useIsOver(day?.end ?? null);
   return (
-    // Signed without the words above it, the foot is a band of its own height, not the one they had.
+    // Signed without the words above it, the foot is a band of its own height, and its rule, which parted them, goes too.
     <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${over ? "py-14" : "py-20"}`}>
       {over ? null : (
-        <p className="mx-auto max-w-3xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
+        <>
+          <p className="mx-auto max-w-3xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
+          <Ornament className="mx-auto my-8" />
+        </>
       )}
-      <Ornament className={`mx-auto ${over ? "mb-8" : "my-8"}`} />
       <p className="font-serif text-2xl">
         <Unbroken>{coupleNames}</Unbroken>
       </p>

@@ -8,22 +8,24 @@ import { ZoneAbbr } from "../ui/ZoneAbbr";
 
 /**
  * The start screen's word in the RSVP's row once replies are closed: "RSVP
- * closed", then "Today", then the thanks. A row as the menu's are, its words
- * where theirs start and the heart where their cursor stands, one line high,
- * so the change after hydration moves none of the rows below it.
+ * closed", then "Today", then the thanks. A banner over the menu, centred
+ * and ruled off from it, not a row a guest would try to choose; one row
+ * high, so the change after hydration moves none of the rows below it.
  */
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
   const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanks }[status.phase];
   // Not the coin's yellow, which marks the item under the cursor: "Today" in the mana's blue.
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
+  // Hearts either side where the line has room for them: a phone's holds the words alone.
+  const heart = status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0 max-sm:hidden" />;
   return (
     <p
-      className={`font-pixel text-pixel-sm flex min-h-11 items-center gap-3 py-2 leading-relaxed sm:text-base ${colour}`}
+      className={`font-pixel text-pixel-sm border-mana/40 flex min-h-11 items-center justify-center gap-3 border-b-2 border-dashed py-2 text-center leading-relaxed sm:text-base ${colour}`}
     >
-      {/* As wide as the cursor's place in the rows below (GameMenu's PixelCursor: w-3 and mx-1.5). */}
-      {status.phase === "before" ? <span className="w-6 shrink-0" /> : <PixelHeart className="mx-1 size-4 shrink-0" />}
+      {heart}
       {label}
+      {heart}
     </p>
   );
 }

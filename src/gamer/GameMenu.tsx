@@ -72,7 +72,10 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
 
   return (
     <nav aria-label={words.game.mainMenu}>
-      <ul ref={listRef} className="flex flex-col gap-2">
+      {/* From sm the items touch, each a full touch target tall: the menu fits a tablet's first screen under a long
+          title. A phone's menu keeps its air, and the scene's foot under it below the first screen, where the day's
+          line in the panel moves it. */}
+      <ul ref={listRef} className="flex flex-col gap-2 sm:gap-0">
         {rsvpUrl
           ? item(0, <RsvpButton href={rsvpUrl} className={linkLook("text-heart")} />, "rsvp")
           : notice && <li>{notice}</li>}

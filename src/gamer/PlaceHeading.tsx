@@ -8,7 +8,10 @@ export function PlaceHeading({ place, label }: { place: Place; label: string }) 
     <>
       <p className="font-pixel text-mana text-pixel-2xs">{label}</p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed sm:text-base">
-        <Unbroken>{place.name}</Unbroken>
+        {/* Isolated, so a name in Latin letters on a Hebrew page is set left to right with its own word gaps (gamer.css). */}
+        <bdi>
+          <Unbroken>{place.name}</Unbroken>
+        </bdi>
       </h3>
       <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
     </>

@@ -92,12 +92,12 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
               role="tabpanel"
               id={panelId(index)}
               aria-labelledby={tabId(index)}
-              className={`${index === selected ? "grid" : "hidden noscript:grid"} gap-6 md:grid-cols-[3fr_2fr] md:items-center`}
+              className={`${index === selected ? "grid" : "hidden noscript:grid"} gap-6 lg:grid-cols-[3fr_2fr] lg:items-center`}
             >
               <ResponsiveImage
                 photo={chapter.photo}
                 priority={index === 0}
-                sizes="(min-width: 1024px) 560px, (min-width: 768px) 55vw, 90vw"
+                sizes="(min-width: 1024px) 560px, 90vw"
                 className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
               />
               <div>

@@ -35,15 +35,16 @@ function namesSize(couple: Content["couple"]): string {
 
 /**
  * On a wide screen, where the card's column is 50rem (the landing's), names that fit on one line
- * at three quarters of the design's size (half an em a letter of 4.5rem, and the ampersand and the
- * gaps) take one, sized to it: three lines of a long pair pushed the Enter buttons under a laptop's fold.
+ * at half the design's size or more (half an em a letter of 3rem, and the ampersand and the gaps)
+ * take one, sized to it: three lines of a long pair ("Anna-Małgorzata & Bartholomäus") pushed the
+ * Enter buttons under a laptop's fold.
  */
 const WIDE_COLUMN_PX = 800;
 const ONE_LINE_ON_A_WIDE_SCREEN =
   "xl:[--pair-width:0rem] xl:text-[length:min(6rem,calc((100cqi-7rem)*2/var(--pair-letters)))]";
 export const fitsOneLineOnAWideScreen = (couple: Content["couple"]) => {
   const letters = pairLetterCount(couple);
-  return letters !== null && letters * 0.5 * 72 + 112 <= WIDE_COLUMN_PX;
+  return letters !== null && letters * 0.5 * 48 + 112 <= WIDE_COLUMN_PX;
 };
 
 /**

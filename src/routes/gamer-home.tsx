@@ -104,7 +104,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         // is a line of its own from the first paint, empty and filled alike (a padding would come with the words).
         className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm bg-night/80 mt-4 px-3 text-center leading-[2] empty:bg-transparent"
       />
-      <Panel className="mt-10 w-full max-w-md">
+      <Panel className="w-inside-frame mt-10 max-w-md">
         <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">{said.pressStart}</p>
         <GameMenu
           pages={menu}

@@ -16,7 +16,7 @@ export default function GamerNotFound() {
   const said = words.game;
   return (
     // One screen of a laptop's, the landscape's foot included: its spacing is a little tighter than a page's.
-    <Panel className="mx-auto mt-8 flex max-w-2xl flex-col items-center text-center">
+    <Panel className="w-inside-frame mx-auto mt-8 flex max-w-2xl flex-col items-center text-center">
       <p className="font-pixel text-heart text-pixel-3xl text-shadow-pixel-lg leading-tight sm:text-5xl">
         {said.gameOver}
       </p>

@@ -52,9 +52,12 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
+      {/* Under the title, on the night: a panel round one line and a button stood nearly empty. */}
       {several ? (
-        <Panel className="text-center">
-          <p className="text-2xl">{fill(words.calendar.allTimes, { zone: zone.name })}</p>
+        <div className="mx-2 text-center">
+          <p className="text-shadow-pixel-sm text-2xl text-balance">
+            {fill(words.calendar.allTimes, { zone: zone.name })}
+          </p>
           {/* The file holds every quest; each quest below has its own Google link. */}
           <CalendarLinks
             links={{ ics: calendar.ics }}
@@ -63,7 +66,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
             className="mt-2 flex flex-wrap justify-center gap-x-2 gap-y-5"
             linkClassName={gameButton}
           />
-        </Panel>
+        </div>
       ) : null}
       {events.map((event, index) => (
         <Quest
@@ -105,13 +108,20 @@ function Quest({
     </ExternalLink>
   ) : null;
   return (
-    <section className={number ? "mt-10" : ""}>
+    // A weekend's quests well apart, each close to its own stages.
+    <section className={number ? "mt-14" : ""}>
       <Panel className="text-center">
         {number ? <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number })}</p> : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
-          <Unbroken>{number ? event.name : event.place.name}</Unbroken>
+          <bdi>
+            <Unbroken>{number ? event.name : event.place.name}</Unbroken>
+          </bdi>
         </h2>
-        {number ? <p className="mt-2 text-2xl">{event.place.name}</p> : null}
+        {number ? (
+          <p className="mt-2 text-2xl">
+            <bdi>{event.place.name}</bdi>
+          </p>
+        ) : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
         {/* A size under sm's, where they would outweigh the quest's name above them in four lines. */}
         <p className="mt-3 text-2xl text-balance sm:text-3xl">{longDate(event.date)}</p>
@@ -157,12 +167,13 @@ function Quest({
           </p>
         ) : (
           <>
+            {/* A phone stacks the two as one column, as wide as each other. */}
             <CalendarLinks
               links={calendar}
               dayEnd={dayEnd}
               keepRoom
-              className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5"
-              linkClassName={gameButton}
+              className="mt-4 grid justify-center gap-y-3 sm:flex sm:flex-wrap sm:gap-x-2 sm:gap-y-5"
+              linkClassName={`${gameButton} justify-center`}
             />
             {watchLive ? <p className={`mt-5 flex justify-center ${over ? "invisible" : ""}`}>{watchLive}</p> : null}
           </>
@@ -170,7 +181,7 @@ function Quest({
       </Panel>
       {/* Rows of two, then as many as share a laptop's row evenly, with a last short row centred: an event may have any number of moments. */}
       {event.schedule.length > 0 ? (
-        <ol className="mt-8 flex flex-wrap justify-center gap-4">
+        <ol className="mt-5 flex flex-wrap justify-center gap-4">
           {event.schedule.map((item, index) => (
             <Panel
               as="li"
