@@ -34,50 +34,49 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
       >
         {/*
-          On a phone, with a photo under it, the card fills the first screen (the header and the section's
-          padding are 8rem), so the photo, loaded lazily, never peeps into it. Its names stay at its top: centred,
-          all of its words would move when a line above them changed as the web font came.
+          On a phone, with a photo under it, the card stands in the middle of the first screen (the header and the
+          section's padding are 8rem), so the photo, loaded lazily, never peeps into it; the card is as tall as its
+          words, not stretched round a gap.
         */}
         <div
-          className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)]" : ""}`}
+          className={`grid w-full items-center ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)] lg:h-full" : ""}`}
         >
-          {/* "We're getting married", and once the day is over, in its place, "Just married". */}
-          <UntilItIsOver
-            day={day}
-            after={
-              <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
-                {words.announcementAfter}
-              </p>
-            }
+          <div
+            className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full`}
           >
-            <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
-              {words.announcement}
+            {/* "We're getting married", and once the day is over, in its place, "Just married". */}
+            <UntilItIsOver
+              day={day}
+              after={
+                <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
+                  {words.announcementAfter}
+                </p>
+              }
+            >
+              <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
+                {words.announcement}
+              </p>
+            </UntilItIsOver>
+            <CoupleNames couple={couple} />
+            <Ornament className="my-8" />
+            <p className="font-serif text-2xl sm:text-3xl">
+              <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
             </p>
-          </UntilItIsOver>
-          <CoupleNames couple={couple} />
-          <Ornament className="my-8" />
-          {/* Where the card fills a phone's first screen, the when and where stand between the names at its top and
-              the reply at its foot: one gap of the screen's height left below them read as an empty box. */}
-          <div aria-hidden="true" className="max-lg:flex-1" />
-          <p className="font-serif text-2xl sm:text-3xl">
-            <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
-          </p>
-          <p className="mt-2 text-ink-soft">
-            {/* On a phone the time and the place have a line each, whatever their length: side by side, a
+            <p className="mt-2 text-ink-soft">
+              {/* On a phone the time and the place have a line each, whatever their length: side by side, a
                 pair that only just fitted in the stand-in face took two lines in the web font, and the
                 invitation under it moved when the font came. From sm up there is room for both. */}
-            <span className="inline-block">
-              {time(main.startTime)} <ZoneAbbr zone={zone} />
-              <span className="max-sm:hidden"> ·</span>
-            </span>
-            <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>
-            <br />
-            <bdi>{main.place.cityZip}</bdi>
-          </p>
-          {/* The calendar's links are the schedule's, under the times they add. */}
-          {/* The reply at the card's foot: neither the names nor the button moves when a line between them rewraps in the web font. */}
-          <div aria-hidden="true" className="max-lg:flex-1" />
-          <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
+              <span className="inline-block">
+                {time(main.startTime)} <ZoneAbbr zone={zone} />
+                <span className="max-sm:hidden"> ·</span>
+              </span>
+              <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>
+              <br />
+              <bdi>{main.place.cityZip}</bdi>
+            </p>
+            {/* The calendar's links are the schedule's, under the times they add. */}
+            <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
+          </div>
         </div>
         {/*
         After the invitation, which a phone's first screen shows whole (names, date, RSVP), so the

@@ -9,7 +9,7 @@ import { RoomFor } from "../ui/RoomFor";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
-const TODAY_ITEM_CLASS = "font-serif text-xl sm:text-2xl";
+const TODAY_ITEM_CLASS = "max-w-xl font-serif text-xl text-balance sm:text-2xl";
 const THANKS_CLASS = "font-serif text-2xl text-balance italic sm:text-3xl";
 
 /**
