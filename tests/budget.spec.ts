@@ -37,11 +37,12 @@ const BUDGET = {
    * a site that follows the day reads the guest's phase of it in the head, before the
    * first paint (src/ui/DayPhaseScript.tsx: about 0.15 KB), and the stylesheet every page
    * inlines learnt the names' one line or three, the day's phases, runs kept whole and
-   * even rows of cards (2 KB, 0.6 KB gzipped); 21.5 KB since a lone panel or card lays its
-   * words and button across the row, three ways to give share a laptop's row, and a phone's
-   * stages and moments set tighter (about 0.2 KB gzipped).
+   * even rows of cards (2 KB, 0.6 KB gzipped); 21.6 KB since a lone panel or card lays its
+   * words and button (or its notes) across the row, three ways to give share a laptop's row,
+   * a phone's stages and moments set tighter, and Hebrew and Arabic pages set the serif's
+   * figures and italics upright (about 0.3 KB gzipped).
    */
-  html: 21.5 * KB,
+  html: 21.6 * KB,
   htmlPerPhoto: 0.6 * KB,
   htmlPerGift: 2 * KB,
 };

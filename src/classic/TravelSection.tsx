@@ -42,7 +42,7 @@ function PlaceArticle({
         <ResponsiveImage
           photo={place.photo}
           sizes="(min-width: 1100px) 1024px, 92vw"
-          className="aspect-3/2 w-full object-cover md:aspect-5/2"
+          className="aspect-3/2 w-full object-cover md:aspect-2/1"
         />
       ) : null}
       {/* As tall as the card, which its neighbour in the row may make taller: the map button stays at its foot. */}

@@ -113,9 +113,15 @@ function Quest({
       <Panel className="text-center">
         {number ? <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number })}</p> : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
-          <bdi>
-            <Unbroken>{number ? event.name : event.place.name}</Unbroken>
-          </bdi>
+          {/* A place's name isolated, so one in Latin letters keeps its word gaps on a Hebrew page (gamer.css); an
+              event's name is in the page's language, whatever word it opens with ("Ślub: טקס הנישואין"). */}
+          {number ? (
+            <Unbroken>{event.name}</Unbroken>
+          ) : (
+            <bdi>
+              <Unbroken>{event.place.name}</Unbroken>
+            </bdi>
+          )}
         </h2>
         {number ? (
           <p className="mt-2 text-2xl">

@@ -76,12 +76,16 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
   // Each panel in the order of the day, a place then its parking. Panels without a floor plan pair up
   // from lg (paired), their map buttons level at their foot, so Tab goes across and never back up; a
   // plan's panel, whose buttons stand above the plan, takes the row, and so does a panel left unpaired,
-  // its words and its button side by side: every panel of the column at one of two widths.
+  // its notes in a column beside its name: every panel of the column at one of two widths, and every
+  // map button under its address.
   const plans = places.flatMap(({ floorPlan, parking }) => [Boolean(floorPlan), ...parking.map(() => false)]);
   const halves = paired(plans.map((plan) => !plan));
-  const acrossPanel = "lg:col-span-2 lg:flex-row lg:items-center lg:justify-between lg:gap-8";
-  const panelWidths = plans.map((plan, index) => (halves[index] ? "" : plan ? "lg:col-span-2" : acrossPanel));
-  const acrossButton = (index: number) => (halves[index] || plans[index] ? "" : "lg:mt-0 lg:shrink-0");
+  const across = plans.map((plan, index) => !plan && !halves[index]);
+  const panelWidths = plans.map((plan, index) =>
+    across[index] ? "lg:col-span-2 lg:grid lg:grid-cols-2 lg:content-start lg:gap-x-8" : plan ? "lg:col-span-2" : "",
+  );
+  const notesBeside = (index: number) => (across[index] ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : "");
+  const buttonUnder = (index: number) => (across[index] ? "lg:col-start-1 lg:row-start-2 lg:mt-0" : "");
   const panelIndex = (index: number, lotIndex = -1) =>
     places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex;
   return (
@@ -100,13 +104,15 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 lg:grid-cols-2">
         {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
           <Panel key={place.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index)]}`}>
-            <div className="flex flex-col gap-4">
+            <div>
               <PlaceHeading place={place} label={caption ?? words.places.venue} />
-              {index === walkFrom && parking.length === 0 ? walkingNote : null}
             </div>
+            {index === walkFrom && parking.length === 0 && walkingNote ? (
+              <div className={notesBeside(panelIndex(index))}>{walkingNote}</div>
+            ) : null}
             {/* Both buttons above the plan; without one, at the panel's foot, level with its pair's. */}
             <div
-              className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : `mt-auto ${acrossButton(panelIndex(index))}`}`}
+              className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : `mt-auto ${buttonUnder(panelIndex(index))}`}`}
             >
               <MapLink place={place} />
               {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
@@ -130,16 +136,20 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           </Panel>,
           ...parking.map((lot, lotIndex) => (
             <Panel key={lot.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index, lotIndex)]}`}>
-              <div className="flex flex-col gap-4">
+              <div>
                 <PlaceHeading place={lot} label={words.places.parking} />
-                {lot.note ? (
-                  <p className="text-2xl leading-snug">
-                    <Unbroken>{lot.note}</Unbroken>
-                  </p>
-                ) : null}
-                {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
               </div>
-              <div className={`mt-auto ${acrossButton(panelIndex(index, lotIndex))}`}>
+              {lot.note || (index === walkFrom && lotIndex === parking.length - 1 && walkingNote) ? (
+                <div className={`flex flex-col gap-4 ${notesBeside(panelIndex(index, lotIndex))}`}>
+                  {lot.note ? (
+                    <p className="text-2xl leading-snug">
+                      <Unbroken>{lot.note}</Unbroken>
+                    </p>
+                  ) : null}
+                  {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
+                </div>
+              ) : null}
+              <div className={`mt-auto ${buttonUnder(panelIndex(index, lotIndex))}`}>
                 <MapLink place={lot} />
               </div>
             </Panel>

@@ -43,12 +43,13 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       {/*
         The sky behind the whole page, however long, not a fixed window's worth. The road up the hill leads to the
-        start menu from sm up; on a phone the menu is as wide as the screen and would cut it.
+        start menu from sm up; on a phone the menu is as wide as the screen and would cut it, and there the dusk
+        reaches up behind the menu, as tall as a tablet's, so the first screen is not all night.
       */}
       <div
         aria-hidden="true"
         data-scene-layer="sky"
-        className={`scene-sky absolute inset-0 ${onStartScreen ? "sm:scene-start" : ""}`}
+        className={`scene-sky absolute inset-0 ${onStartScreen ? "sm:scene-start max-sm:[--sky-height:60rem]!" : ""}`}
       />
       {/* Stars and the moon only in the margins beside the page's column (64rem wide), never behind a title. */}
       <div
