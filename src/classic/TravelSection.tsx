@@ -80,7 +80,7 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
     <Section id="travel-info">
       <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
       {travel.drivingNote ? (
-        <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-pretty text-ink-soft">
+        <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-balance text-ink-soft">
           <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
           {/* One flex item: its words' boxes flow in a line, not each in a column of its own. */}
           <span>

@@ -2,10 +2,10 @@ import type { Place } from "../content";
 import { PostalAddress } from "../ui/PostalAddress";
 import { Unbroken } from "../ui/Unbroken";
 
-/** A place's name and address, as a panel's heading. */
+/** A place's name and address, as a panel's heading: one block, so a flex or grid panel spaces it as one. */
 export function PlaceHeading({ place, label }: { place: Place; label: string }) {
   return (
-    <>
+    <div>
       <p className="font-pixel text-mana text-pixel-2xs">{label}</p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed sm:text-base">
         {/* Isolated, so a name in Latin letters on a Hebrew page is set left to right with its own word gaps (gamer.css). */}
@@ -14,6 +14,6 @@ export function PlaceHeading({ place, label }: { place: Place; label: string }) 
         </bdi>
       </h3>
       <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
-    </>
+    </div>
   );
 }

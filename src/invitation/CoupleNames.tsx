@@ -59,7 +59,7 @@ export function CoupleNames({ couple, wideColumn = false }: { couple: Content["c
     <div className="@container w-full">
       <h1
         {...pageTitleProps}
-        className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)} ${wide}`}
+        className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 gap-y-2 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)} ${wide}`}
       >
         {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". The ampersand
             is three quarters of the names' size, however they are fitted. */}

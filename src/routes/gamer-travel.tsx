@@ -104,9 +104,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 lg:grid-cols-2">
         {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
           <Panel key={place.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index)]}`}>
-            <div>
-              <PlaceHeading place={place} label={caption ?? words.places.venue} />
-            </div>
+            <PlaceHeading place={place} label={caption ?? words.places.venue} />
             {index === walkFrom && parking.length === 0 && walkingNote ? (
               <div className={notesBeside(panelIndex(index))}>{walkingNote}</div>
             ) : null}
@@ -136,9 +134,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
           </Panel>,
           ...parking.map((lot, lotIndex) => (
             <Panel key={lot.name} className={`flex flex-col gap-4 ${panelWidths[panelIndex(index, lotIndex)]}`}>
-              <div>
-                <PlaceHeading place={lot} label={words.places.parking} />
-              </div>
+              <PlaceHeading place={lot} label={words.places.parking} />
               {lot.note || (index === walkFrom && lotIndex === parking.length - 1 && walkingNote) ? (
                 <div className={`flex flex-col gap-4 ${notesBeside(panelIndex(index, lotIndex))}`}>
                   {lot.note ? (
