@@ -53,7 +53,9 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
       ) : null}
       {several ? (
         days.map((ofDay) => (
-          <div key={ofDay.date} className="mx-auto mt-12 max-w-3xl">
+          // A laptop's cards are a size wider, so that a moment's title ("Ceremony at St. Catherine's Church") keeps its
+          // half of the rule on one line.
+          <div key={ofDay.date} className="mx-auto mt-12 max-w-3xl lg:max-w-4xl">
             {/* One day's date is the section's caption already. */}
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">

@@ -48,6 +48,12 @@ export const fitsOneLineOnAWideScreen = (couple: Content["couple"]) => {
 };
 
 /**
+ * Hebrew's letters all stand as tall as a Latin capital, with none that fall below the line: set at the
+ * Latin names' size they read as shouted capitals, and a long pair overfilled a tablet's first screen.
+ */
+const hebrewSized = (name: string) => (/\p{sc=Hebr}/u.test(name) ? "text-[0.85em]" : undefined);
+
+/**
  * The couple's names as the page's one h1, with a gold ampersand: on one line where all three fit
  * (half an em a letter of the names' 6rem, the ampersand and the gaps 7rem), else stacked.
  * `wideColumn`: the names stand in the landing's 50rem column from xl.
@@ -62,9 +68,11 @@ export function CoupleNames({ couple, wideColumn = false }: { couple: Content["c
         className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 gap-y-2 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)} ${wide}`}
       >
         {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". The ampersand
-            is three quarters of the names' size, however they are fitted. */}
-        <span>{couple.partnerOne}</span> <span className="text-[0.8em] text-gold italic sm:text-[0.75em]">&amp;</span>{" "}
-        <span>{couple.partnerTwo}</span>
+            is three quarters of the names' size, and on a phone, where it has a line of its own, no smaller than
+            2.25rem: long names fitted to the width left it a speck between them. */}
+        <span className={hebrewSized(couple.partnerOne)}>{couple.partnerOne}</span>{" "}
+        <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">&amp;</span>{" "}
+        <span className={hebrewSized(couple.partnerTwo)}>{couple.partnerTwo}</span>
       </h1>
     </div>
   );
