@@ -121,6 +121,17 @@ test.describe("classic page structure", () => {
     }
   });
 
+  test("on a laptop the invitation's card and the photo beside it end on the first screen", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await openPage(page, "/classic");
+    // The hero's column: the card (in its wrapper, as tall) and, where the couple has one, the photo.
+    const bottoms = await page
+      .locator("#hero > div > *")
+      .evaluateAll((blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().bottom)));
+    expect(bottoms.length).toBeGreaterThan(0);
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(VIEWPORTS.laptop.height);
+  });
+
   test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);

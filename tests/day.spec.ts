@@ -41,11 +41,15 @@ async function openAt(page: Page, time: Date, path: string) {
   await openPage(page, path);
 }
 
-/** What the landing and the start screen say on the day about a schedule item. */
+/**
+ * What the landing and the start screen say on the day about a schedule item, whichever of its spaces the
+ * page keeps from breaking (no-break spaces).
+ */
 function todayLine(item: (typeof DAY.schedule)[number], upcoming: boolean) {
-  return upcoming
-    ? new RegExp(escape(fill(words.day.next, { item: item.title, time: item.time })))
+  const line = upcoming
+    ? fill(words.day.next, { item: item.title, time: item.time })
     : fill(words.day.now, { item: item.title });
+  return new RegExp(escape(line).replace(/\s/g, "\\s"));
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

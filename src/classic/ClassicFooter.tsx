@@ -26,7 +26,8 @@ export function ClassicFooter({
     <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${over ? "py-14" : "py-20"}`}>
       {over ? null : (
         <>
-          <p className="mx-auto max-w-3xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
+          {/* About 40 letters a line: a tablet's width in one line ran from side to side. */}
+          <p className="mx-auto max-w-2xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
           <Ornament className="mx-auto my-8" />
         </>
       )}

@@ -28,12 +28,14 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
   return (
     <section
       id="hero"
-      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16 sm:px-8"
+      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16 sm:px-8 lg:py-12"
     >
       <div
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
       >
         {/*
+          On a laptop the card, and the photo as tall as it, end on the first screen (900 px: the names stacked,
+          at their full size, filled it at a tablet's spacing).
           On a phone, with a photo under it, the card stands in the middle of the first screen (the header and the
           section's padding are 8rem), so the photo, loaded lazily, never peeps into it; the card is as tall as its
           words, not stretched round a gap.
@@ -42,7 +44,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
           className={`grid w-full items-center ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)] lg:h-full" : ""}`}
         >
           <div
-            className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full`}
+            className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full lg:py-16`}
           >
             {/* "We're getting married", and once the day is over, in its place, "Just married". */}
             <UntilItIsOver

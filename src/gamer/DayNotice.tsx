@@ -5,6 +5,7 @@ import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
 import { fillWith, useWords } from "../ui/locale";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { keptTogether } from "../ui/Unbroken";
 
 /**
  * The start screen's word in the RSVP's row once replies are closed: "RSVP
@@ -44,11 +45,14 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
       <p>
         {upcoming ? (
           <>
-            {fillWith(words.day.next, { item: <span className="text-coin">{item.title}</span>, time: item.time })}{" "}
+            {fillWith(words.day.next, {
+              item: <span className="text-coin">{keptTogether(item.title)}</span>,
+              time: item.time,
+            })}{" "}
             <ZoneAbbr zone={zone} />
           </>
         ) : (
-          fillWith(words.day.now, { item: <span className="text-coin">{item.title}</span> })
+          fillWith(words.day.now, { item: <span className="text-coin">{keptTogether(item.title)}</span> })
         )}
       </p>
       {live ? (

@@ -23,6 +23,8 @@ const PHONE_ROW: Record<number, string> = {
   2: "*:w-[calc(50%-var(--spacing)*2)]",
   3: "*:w-[calc(100%/3-var(--spacing)*8/3)]",
 };
+/** A phone's row holds four years' tabs: five or six go three to a row, as wide as each other, not four over a lone one or two. */
+const PHONE_TABS_OF_THREE = "max-sm:*:w-[calc(100%/3-var(--spacing)*8/3)]";
 const WIDE_ROW: Record<number, string> = {
   1: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
   2: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
@@ -64,7 +66,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         ref={tabsRef}
         role="tablist"
         aria-label={said.years}
-        className="flex flex-wrap justify-center gap-4 sm:gap-5 noscript:hidden"
+        className={`flex flex-wrap justify-center gap-4 sm:gap-5 ${cardsInARow(chapters.length, 4) === 3 ? PHONE_TABS_OF_THREE : ""} noscript:hidden`}
         onKeyDown={onKeyDown}
       >
         {chapters.map((item, index) => (

@@ -6,11 +6,13 @@ import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { RoomFor } from "../ui/RoomFor";
+import { keptTogether } from "../ui/Unbroken";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
 const TODAY_ITEM_CLASS = "max-w-xl font-serif text-xl text-balance sm:text-2xl";
-const THANKS_CLASS = "font-serif text-2xl text-balance italic sm:text-3xl";
+/** On a phone a little in from the card's sides, where a line of thanks that only just fitted ran to its frame. */
+const THANKS_CLASS = "font-serif text-2xl text-balance italic max-sm:px-3 sm:text-3xl";
 
 /**
  * The invitation's call to action, as the guest's clock has it: the RSVP
@@ -40,7 +42,8 @@ export function RsvpOrDayNotice({
   const said = words.day;
   const thanks = words.thanksAfter;
   /** "Next: Dinner at 5:00 PM PT", the zone after the time in an <abbr>. */
-  const next = (item: { title: string; time: string }) => fill(said.next, { item: item.title, time: item.time });
+  const next = (item: { title: string; time: string }) =>
+    fill(said.next, { item: keptTogether(item.title), time: item.time });
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
@@ -53,7 +56,7 @@ export function RsvpOrDayNotice({
                 {next(status.item)} <ZoneAbbr zone={day.zone} />
               </>
             ) : (
-              fill(said.now, { item: status.item.title })
+              fill(said.now, { item: keptTogether(status.item.title) })
             )}
           </span>
           {status.live ? (

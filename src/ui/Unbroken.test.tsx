@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Unbroken } from "./Unbroken";
+import { keptTogether, Unbroken } from "./Unbroken";
 
 const boxes = (text: string) => {
   const { container } = render(
@@ -51,5 +51,13 @@ describe("Unbroken", () => {
       "Sintra",
       "2027.",
     ]);
+  });
+});
+
+describe("keptTogether", () => {
+  it("joins an abbreviation to its word and the last word to the one before it, and leaves one word alone", () => {
+    expect(keptTogether("Ceremony at St. Catherine's Church")).toBe("Ceremony at St.\u00a0Catherine's\u00a0Church");
+    expect(keptTogether("Msza w kościele Św. Anny")).toBe("Msza w kościele Św.\u00a0Anny");
+    expect(keptTogether("Dinner")).toBe("Dinner");
   });
 });

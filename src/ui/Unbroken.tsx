@@ -5,7 +5,8 @@
  * Catherine's", "Dr. Lee", "Św. Anny"), a capital and at most two letters;
  * and a hashtag, which breaks only between its words (HASHTAG_WORD).
  */
-const COMPOUND = /(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\. \S+|#[\p{L}\p{N}_]+)/u;
+const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
+const COMPOUND = new RegExp(String.raw`(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|${ABBREVIATION} \S+|#[\p{L}\p{N}_]+)`, "u");
 
 /** Where a hashtag written in capitals may break, when the line is too short for it: before each word of it, and its number. */
 const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
@@ -38,4 +39,14 @@ export function Unbroken({ children }: { children: string }) {
       part
     ),
   );
+}
+
+/**
+ * A short line of the couple's ("Ceremony at St. Catherine's Church") with a no-break space where a break
+ * reads badly: after a short abbreviation, and before its last word, which never stands alone at the start
+ * of a line ("Ceremony at St. Catherine's / Church"). A string still, for a notice's invisible room to hold
+ * (RoomFor) as the notice itself.
+ */
+export function keptTogether(text: string): string {
+  return text.replace(new RegExp(String.raw`(${ABBREVIATION}) `, "gu"), "$1\u00a0").replace(/ (?=\S+$)/u, "\u00a0");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoneLast, threeToARow } from "./lone-last";
+import { isLoneLast, rowsOfThree, threeToARow } from "./lone-last";
 
 describe("cards two or three to a row", () => {
   it("centres the last of an odd number on a row of its own", () => {
@@ -9,5 +9,10 @@ describe("cards two or three to a row", () => {
 
   it("goes three to a row only where that fills every row and two would leave one alone", () => {
     expect([1, 2, 3, 4, 5, 6, 9].filter(threeToARow)).toEqual([3, 9]);
+  });
+
+  it("takes a lone last card back into a row of three, and leaves it centred where the rows stay two", () => {
+    expect(rowsOfThree(3).loneLast).toContain("md:col-span-1");
+    expect(rowsOfThree(5)).toEqual({ grid: "", loneLast: "" });
   });
 });
