@@ -34,26 +34,39 @@ export function IconBar({
   const middle = Math.ceil(pages.length / 2);
   // A phone's row holds six captions of about English's length ("Schedule", "Registry"); longer ones
   // (Portuguese's "Presentes", "Dúvidas") go in two even rows of three, rather than one left alone.
+  // In one row, they are the slots of one bar, as a game's hotbar is: six frames of their own would touch.
   const captionLetters = pages.reduce((sum, page) => sum + [...page.caption].length, 0);
-  const phoneRows = captionLetters > 36 ? "max-sm:grid max-sm:grid-cols-3" : "";
+  const hotbar = captionLetters <= 36;
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   return (
-    <nav aria-label={words.game.gamePages}>
-      <ul className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${phoneRows}`}>
+    // A phone's hotbar spans the screen, whatever its captions' length.
+    <nav aria-label={words.game.gamePages} className={hotbar ? "max-sm:self-stretch" : undefined}>
+      <ul
+        className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : "max-sm:grid max-sm:grid-cols-3"}`}
+      >
         {pages.slice(0, middle).map((page, index) => (
-          <IconLink key={page.path} page={page} end={page === home} align={align(index)} />
+          <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
         ))}
         <li className="mx-3 w-44 justify-center max-sm:hidden sm:flex">
           <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
         </li>
         {pages.slice(middle).map((page, index) => (
-          <IconLink key={page.path} page={page} end={false} align={align(middle + index)} />
+          <IconLink key={page.path} page={page} end={false} align={align(middle + index)} hotbar={hotbar} />
         ))}
       </ul>
     </nav>
   );
 }
+
+/**
+ * A phone's row of six: one frame round them all, each page a slot in it, parted by a black line, the current
+ * one ringed in the coin's yellow (HOTBAR_CURRENT); they share out the row's spare width. (The frame is
+ * taken off from sm rather than put on below it, and the shadows are plain CSS, not Tailwind's shadow
+ * utilities: every page inlines the stylesheet, and those would add a copy of the frame and their machinery.)
+ */
+const PHONE_HOTBAR =
+  "pixel-frame bg-panel sm:bg-transparent sm:[box-shadow:none] max-sm:mx-2 max-sm:gap-0 max-sm:*:flex-auto max-sm:*:border-black max-sm:[&>li+li]:border-s-4";
 
 // One least height for the button and every badge (the sword is taller than the heart), so
 // that on a phone, where the quest has a row of its own, the page below it keeps its place;
@@ -130,7 +143,22 @@ const TOOLTIP_ALIGN = {
   end: "end-0",
 };
 
-function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: keyof typeof TOOLTIP_ALIGN }) {
+/** A slot's look in the hotbar: its own frame off, and only the current one's ring on, inside it. */
+const HOTBAR_SLOT = "max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:none]";
+const HOTBAR_CURRENT = "max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:inset_0_0_0_4px_var(--color-coin)]";
+
+function IconLink({
+  page,
+  end,
+  align,
+  hotbar,
+}: {
+  page: GamerLink;
+  end: boolean;
+  align: keyof typeof TOOLTIP_ALIGN;
+  /** A slot of a phone's hotbar (PHONE_HOTBAR) rather than a tile of its own. */
+  hotbar: boolean;
+}) {
   const Icon = PIXEL_ICONS[page.icon];
   return (
     <li>
@@ -141,7 +169,7 @@ function IconLink({ page, end, align }: { page: GamerLink; end: boolean; align: 
         end={end}
         aria-label={page.label}
         className={({ isActive }) =>
-          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:min-h-16 sm:min-w-16 sm:px-2 ${
+          `group pixel-frame bg-panel relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-1 px-1 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:min-h-16 sm:min-w-16 sm:px-2 ${hotbar ? (isActive ? HOTBAR_CURRENT : HOTBAR_SLOT) : ""} ${
             isActive ? "text-coin frame-coin" : "hover:text-mana text-white"
           }`
         }
