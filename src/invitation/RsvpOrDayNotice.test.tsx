@@ -7,6 +7,7 @@ import { datesIn } from "../content/dates.server";
 import { InLocale } from "../ui/test-locale";
 import { en } from "../words/en";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";
+import { keptTogether } from "../ui/Unbroken";
 
 const sintra = readContent(secondCouple, "en");
 const day = weddingDay(sintra, datesIn("en-US", sintra.wedding.timeZone));
@@ -44,7 +45,7 @@ describe("the invitation's call to action by the guest's clock", () => {
     expect(rooms.map((room) => room.getAttribute("data-text"))).toEqual([
       ...day.schedule.flatMap((item) => [
         "Today",
-        `Next: ${item.title} at\u00a0${item.time} ${day.zone.abbreviation}`,
+        `Next: ${keptTogether(item.title)} at\u00a0${item.time} ${day.zone.abbreviation}`,
         // The room of "Watch live" beside each, where an event is streamed.
         ...(day.live.length > 0 ? ["Watch live"] : []),
       ]),
