@@ -42,10 +42,10 @@ const BUDGET = {
    * words and button (or its notes) across the row, three ways to give share a laptop's row,
    * a phone's stages and moments set tighter, and Hebrew and Arabic pages set the serif's
    * figures and italics upright (about 0.3 KB gzipped); 21.7 KB since three ways to give share a tablet's row
-   * too, set a size tighter there, and a phone's year tabs go three over three; 21.9 KB since a phone's six
+   * too, set a size tighter there, and a phone's year tabs go three over three; 22 KB since a phone's six
    * pages are the slots of one hotbar, not six frames that touched.
    */
-  html: 21.9 * KB,
+  html: 22 * KB,
   htmlPerPhoto: 0.6 * KB,
   htmlPerGift: 2 * KB,
 };

@@ -61,7 +61,7 @@ export function IconBar({
 
 /**
  * A phone's row of six: one frame round them all, each page a slot in it, parted by a black line, the current
- * one ringed in the coin's yellow (HOTBAR_CURRENT); they share out the row's spare width. (The frame is
+ * one lit (HOTBAR_CURRENT); they share out the row's spare width. (The frame is
  * taken off from sm rather than put on below it, and the shadows are plain CSS, not Tailwind's shadow
  * utilities: every page inlines the stylesheet, and those would add a copy of the frame and their machinery.)
  */
@@ -143,9 +143,13 @@ const TOOLTIP_ALIGN = {
   end: "end-0",
 };
 
-/** A slot's look in the hotbar: its own frame off, and only the current one's ring on, inside it. */
+/**
+ * A slot's look in the hotbar: its own frame off, and the current one lit, with a coin-yellow bar along its
+ * foot (a ring round it pressed its caption).
+ */
 const HOTBAR_SLOT = "max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:none]";
-const HOTBAR_CURRENT = "max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:inset_0_0_0_4px_var(--color-coin)]";
+const HOTBAR_CURRENT =
+  "max-sm:motion-safe:hover:translate-y-0 max-sm:bg-white/10 max-sm:[box-shadow:inset_0_-4px_0_var(--color-coin)]";
 
 function IconLink({
   page,

@@ -23,8 +23,11 @@ const PHONE_ROW: Record<number, string> = {
   2: "*:w-[calc(50%-var(--spacing)*2)]",
   3: "*:w-[calc(100%/3-var(--spacing)*8/3)]",
 };
-/** A phone's row holds four years' tabs: five or six go three to a row, as wide as each other, not four over a lone one or two. */
-const PHONE_TABS_OF_THREE = "max-sm:*:w-[calc(100%/3-var(--spacing)*8/3)]";
+/**
+ * A phone's row holds four years' tabs: five or six go three to a row, as wide as each other, not four over a lone
+ * one or two, their frames inside the page's column and as far apart across as down.
+ */
+const PHONE_TABS_OF_THREE = "max-sm:px-2 max-sm:gap-y-5 max-sm:*:w-[calc(100%/3-var(--spacing)*8/3)]";
 const WIDE_ROW: Record<number, string> = {
   1: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
   2: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",

@@ -15,8 +15,9 @@ export default function GamerNotFound() {
   const { words, paths } = useLocale();
   const said = words.game;
   return (
-    // One screen of a laptop's, the landscape's foot included: its spacing is a little tighter than a page's.
-    <Panel className="w-inside-frame mx-auto mt-8 flex max-w-2xl flex-col items-center text-center">
+    // One screen of a laptop's, the landscape's foot included: its spacing is a little tighter than a page's. From
+    // sm it stands further from the HUD, and as far into the room kept under it, so the page is no taller.
+    <Panel className="w-inside-frame mx-auto mt-8 flex max-w-2xl flex-col items-center text-center sm:mt-14 sm:-mb-6">
       <p className="font-pixel text-heart text-pixel-3xl text-shadow-pixel-lg leading-tight sm:text-5xl">
         {said.gameOver}
       </p>

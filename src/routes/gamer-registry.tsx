@@ -37,7 +37,7 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{loaderData.title}</PageTitle>
       <Panel className="text-center text-2xl leading-snug">
-        <p className="mx-auto max-w-2xl">
+        <p className="mx-auto max-w-2xl text-balance">
           <Unbroken>{loaderData.text}</Unbroken>
         </p>
       </Panel>
