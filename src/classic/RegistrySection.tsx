@@ -27,7 +27,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
   return (
     <Section id="registry">
       <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
-      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-balance text-ink-soft">
+      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
         <Unbroken>{text}</Unbroken>
       </p>
       {/*

@@ -36,8 +36,9 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
-      <Panel className="text-center text-2xl leading-snug">
-        <p className="mx-auto max-w-2xl text-balance">
+      {/* Centred and balanced where it takes a few lines; on a phone, where it takes many, read from its edge. */}
+      <Panel className="text-2xl leading-snug sm:text-center">
+        <p className="mx-auto max-w-2xl text-pretty sm:text-balance">
           <Unbroken>{loaderData.text}</Unbroken>
         </p>
       </Panel>

@@ -52,7 +52,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           {words.welcome}
         </p>
         <CoupleNames couple={couple} wideColumn />
-        <p className="mt-6 font-serif text-2xl text-ink-soft italic">
+        {/* A size under the names on a phone, where long names are fitted down to little more than it. */}
+        <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">
           <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
         </p>
         <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />

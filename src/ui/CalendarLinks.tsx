@@ -36,8 +36,10 @@ export function CalendarLinks({
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         {words.calendar.add}
       </a>
+      {/* With the same mark: a phone stacks the two, and the second read as a stray line without it. */}
       {links.google ? (
         <ExternalLink href={links.google} className={linkClassName}>
+          <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
           {words.calendar.google}
         </ExternalLink>
       ) : null}
