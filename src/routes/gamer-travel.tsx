@@ -108,20 +108,11 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             {index === walkFrom && parking.length === 0 && walkingNote ? (
               <div className={notesBeside(panelIndex(index))}>{walkingNote}</div>
             ) : null}
-            {/* Both buttons above the plan; without one, at the panel's foot, level with its pair's. */}
+            {/* The map button above the plan; without one, at the panel's foot, level with its pair's. */}
             <div
               className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : `mt-auto ${buttonUnder(panelIndex(index))}`}`}
             >
               <MapLink place={place} />
-              {/* A phone shows the plan too small to read its labels: its largest rendition, to zoom into. */}
-              {floorPlan ? (
-                <a
-                  href={floorPlan.fullSize}
-                  className="text-mana hover:text-coin inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
-                >
-                  {words.places.floorPlanFullSize}
-                </a>
-              ) : null}
             </div>
             {floorPlan ? (
               <ResponsiveImage
@@ -130,6 +121,16 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 440px, 90vw"
                 className="pixelated-plan w-full border-4 border-black"
               />
+            ) : null}
+            {/* Under the plan, as its caption: a phone shows it too small to read its labels, and this is its
+                largest rendition, to zoom into. Above it, the link read as a second button. */}
+            {floorPlan ? (
+              <a
+                href={floorPlan.fullSize}
+                className="text-mana hover:text-coin -mt-2 inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
+              >
+                {words.places.floorPlanFullSize}
+              </a>
             ) : null}
           </Panel>,
           ...parking.map((lot, lotIndex) => (
