@@ -4,7 +4,7 @@ import type { VenueZone } from "../content";
 import { useDates, useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { calendarRow, textLink } from "../invitation/buttons";
-import { CalendarLinks } from "../ui/CalendarLinks";
+import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
 import { ExternalLink } from "../ui/ExternalLink";
 import { daysOf } from "./days";
 import { Section } from "./Section";
@@ -144,10 +144,7 @@ function EventOfTheDay({
       {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}
       {over ? null : (
         <p className={`mt-2 ${calendarRow}`}>
-          <ExternalLink href={event.google} className={textLink}>
-            {words.calendar.google}
-            <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
-          </ExternalLink>
+          <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />
         </p>
       )}
       {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}

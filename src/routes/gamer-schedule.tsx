@@ -11,7 +11,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import type { VenueZone } from "../content";
 import { useDates, useWords } from "../ui/locale";
 import { fill } from "../words/plural";
-import { CalendarLinks } from "../ui/CalendarLinks";
+import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
 import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
@@ -165,10 +165,7 @@ function Quest({
         {/* A weekend's quest adds itself to Google Calendar, beside its stream; the file with every quest is above them. */}
         {number ? (
           <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${over ? "invisible" : ""}`}>
-            <ExternalLink href={event.google} className={gameButton}>
-              {words.calendar.google}
-              <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
-            </ExternalLink>
+            <GoogleCalendarLink href={event.google} name={event.name} className={gameButton} />
             {watchLive}
           </p>
         ) : (

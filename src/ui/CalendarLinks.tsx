@@ -1,6 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import type { CalendarLinks as Links } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
+import { fill } from "../words/plural";
 import { useWords } from "./locale";
 import { useIsOver } from "./wedding-day";
 
@@ -36,13 +37,23 @@ export function CalendarLinks({
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         {words.calendar.add}
       </a>
-      {/* With the same mark: a phone stacks the two, and the second read as a stray line without it. */}
-      {links.google ? (
-        <ExternalLink href={links.google} className={linkClassName}>
-          <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-          {words.calendar.google}
-        </ExternalLink>
-      ) : null}
+      {links.google ? <GoogleCalendarLink href={links.google} className={linkClassName} /> : null}
     </p>
+  );
+}
+
+/**
+ * Google Calendar's page for an event, with the calendar's mark as the file's link has: a phone stacks the two,
+ * and the second read as a stray line without it. `name`: the event's, for a screen reader, where each event
+ * of a weekend has its own.
+ */
+export function GoogleCalendarLink({ href, name, className }: { href: string; name?: string; className: string }) {
+  const words = useWords();
+  return (
+    <ExternalLink href={href} className={className}>
+      <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
+      {words.calendar.google}
+      {name ? <span className="sr-only"> {fill(words.forName, { name })}</span> : null}
+    </ExternalLink>
   );
 }
