@@ -7,6 +7,7 @@ import { datesIn, type Dates } from "./dates.server";
 import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "./events.server";
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
+import { inDrawnSpaces } from "./drawn-spaces.server";
 import { wedding } from "./wedding";
 
 /**
@@ -57,9 +58,9 @@ export function siteIn(language: string): Site {
 
 /** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
 export function siteOf(raw: unknown, language: string): Site {
-  const content = readContent(raw, language);
+  const content = inDrawnSpaces(readContent(raw, language));
   const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
-  const words = withWords(DICTIONARIES[language], content.words);
+  const words = inDrawnSpaces(withWords(DICTIONARIES[language], content.words));
   const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
   return {
     language,

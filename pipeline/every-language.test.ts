@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { wedding as sample } from "../src/content/wedding";
+import { validateContent } from "../src/content/validate.server";
+import { DICTIONARIES } from "../src/words";
+import { filesIn } from "./photo-folder";
+import { lettersTheFacesLack } from "./font-faces";
+import { siteTexts } from "./site-text";
+
+const CODES = Object.keys(DICTIONARIES);
+const PHOTOS = filesIn("src/content/photos");
+
+/** What the build's content check says of the sample in these languages: its problems and the letters no face has. */
+async function checked(content: typeof sample) {
+  const result = validateContent(content, PHOTOS);
+  return {
+    problems: result.ok ? [] : result.problems,
+    unlettered: result.ok ? await lettersTheFacesLack(siteTexts(content)) : [],
+  };
+}
+
+describe("every dictionary builds the sample's content", () => {
+  // The next language in the list stands beside each, so each is a second language once too.
+  it.each(CODES.map((code, index) => [code, CODES[(index + 1) % CODES.length]]))(
+    "%s, alone and before %s",
+    async (code, next) => {
+      expect(await checked({ ...sample, languages: [code] })).toEqual({ problems: [], unlettered: [] });
+      expect(await checked({ ...sample, languages: [code, next] })).toEqual({ problems: [], unlettered: [] });
+    },
+    20_000,
+  );
+});
+
+describe("emoji in the couple's texts", () => {
+  const EMOJI = [
+    "🌧️➡️🕯️", // variation selectors
+    "👩‍❤️‍👨 👨‍👩‍👧", // ZWJ sequences
+    "👍🏽 🙌🏿", // skin tones
+    "🇵🇱 🇱🇧 🏴󠁧󠁢󠁳󠁣󠁴󠁿", // flags, one by its tags
+    "💍 🥂 ❤️ 1️⃣",
+  ];
+  const withEmoji = (extra = "") => ({
+    ...sample,
+    couple: { ...sample.couple, partnerOne: `${sample.couple.partnerOne} 💍${extra}` },
+    faq: sample.faq.map((item) => ({ ...item, answer: `${item.answer} ${EMOJI.join(" ")}` })),
+  });
+
+  it("build, drawn in the device's emoji face", async () => {
+    expect(await checked(withEmoji())).toEqual({ problems: [], unlettered: [] });
+  });
+
+  it("leave every other letter no face has named", async () => {
+    const { unlettered } = await checked(withEmoji("न"));
+    expect(unlettered).toContain(
+      'couple.partnerOne: "न" (U+0928) is in no face that may draw this text (Cormorant Garamond, Inter, Press Start 2P, and VT323, or those that step in for them)',
+    );
+    expect(unlettered.filter((line) => !line.includes('"न" (U+0928)'))).toEqual([]);
+  });
+});

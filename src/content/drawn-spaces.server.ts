@@ -1,0 +1,32 @@
+/**
+ * Spaces none of the design's faces has, each set as the nearest space they
+ * all have, so no page leaves one to a face the design did not choose: the
+ * narrow no-break space French writes before "! ? : ;" and the figure space
+ * become a no-break space; the other fixed-width spaces, a space.
+ */
+const DRAWN_AS: Record<string, string> = {
+  "\u202F": "\u00A0",
+  "\u2007": "\u00A0",
+  "\u2000": " ",
+  "\u2001": " ",
+  "\u2002": " ",
+  "\u2003": " ",
+  "\u2004": " ",
+  "\u2005": " ",
+  "\u2006": " ",
+  "\u2008": " ",
+  "\u200A": " ",
+  "\u205F": " ",
+};
+
+const UNDRAWN = new RegExp(`[${Object.keys(DRAWN_AS).join("")}]`, "gu");
+
+/** Every text in a value (the content, a dictionary) with its spaces set as the faces draw them. */
+export function inDrawnSpaces<Value>(value: Value): Value {
+  if (typeof value === "string") return value.replace(UNDRAWN, (space) => DRAWN_AS[space]) as Value;
+  if (Array.isArray(value)) return value.map(inDrawnSpaces) as Value;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inDrawnSpaces(item)])) as Value;
+  }
+  return value;
+}
