@@ -16,6 +16,7 @@ import { generateFontFace, getMetricsForFamily } from "fontaine";
 import subsetFont from "subset-font";
 import {
   coveragesOf,
+  EMOJI_FACES,
   FACES,
   familySlug,
   piecesOf,
@@ -25,7 +26,7 @@ import {
   type Piece,
   type StandIn,
 } from "./font-faces";
-import { allot, asDrawn, lettersOf, unicodeRange, type Coverage } from "./font-cut";
+import { allot, asDrawn, emojiOf, lettersOf, unicodeRange, type Coverage } from "./font-cut";
 import { siteTexts } from "./site-text";
 
 export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
@@ -150,8 +151,26 @@ const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) =>
     "}",
   ].join("\n");
 
+/**
+ * The device's colour emoji face, in the face's family for the emoji the site
+ * shows, sized as its letters: a page never asks a web font for an emoji.
+ */
+const emojiFace = (face: Face, range: string) =>
+  [
+    "@font-face {",
+    `  font-family: "${face.family}";`,
+    `  font-style: ${face.style};`,
+    `  font-weight: ${face.weight};`,
+    `  src: ${EMOJI_FACES.map((local) => `local("${local}")`).join(", ")};`,
+    ...(face.emojiSize ? [`  size-adjust: ${face.emojiSize}%;`] : []),
+    `  unicode-range: ${range};`,
+    "}",
+  ].join("\n");
+
 const texts = siteTexts();
-const letters = lettersOf(asDrawn(texts.map((text) => text.text).join("") + ALWAYS));
+const shown = texts.map((text) => text.text).join("");
+const letters = lettersOf(asDrawn(shown + ALWAYS));
+const emoji = emojiOf(shown);
 const coverages = await coveragesOf(FACES);
 rmSync(FONTS_DIR, { recursive: true, force: true });
 mkdirSync(FONTS_DIR, { recursive: true });
@@ -163,6 +182,7 @@ for (const [index, face] of FACES.entries()) {
     faces[face.look].push(fontFace(face, piece));
     for (const standIn of piece.standIns) stepInStandIns[face.look].push(stepInStandIn(face, piece, standIn));
   }
+  if (emoji.length > 0) faces[face.look].push(emojiFace(face, unicodeRange(emoji)));
   standIns[face.look].push(...(await standInsOf(face)));
 }
 const header =

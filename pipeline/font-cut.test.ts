@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { allot, describeLetter, lettersOf, missing, unicodeRange } from "./font-cut";
+import { allot, describeLetter, emojiOf, lettersOf, missing, unicodeRange } from "./font-cut";
 
 const points = (text: string) => [...text].map((char) => char.codePointAt(0) ?? 0);
+const distinct = (text: string) => [...new Set(points(text))].sort((a, b) => a - b);
 
 describe("cutting a face to a site's letters", () => {
   it("takes each letter once, spaces among them, and no invisible mark", () => {
     expect(lettersOf("Małgorzata\u00a0& Małgorzata\u200b\n")).toEqual(points(" &Magortz\u00a0ł").sort((a, b) => a - b));
+  });
+
+  it("leaves emoji to the device's emoji face, with what joins and dresses them", () => {
+    const text = "Ana 💍 João 👩‍❤️‍👨 👍🏽 🇵🇹 ❤️ © 1️⃣";
+    expect(lettersOf(text)).toEqual(lettersOf("Ana João © 1"));
+    expect(emojiOf(text)).toEqual(distinct("💍👩❤👨👍🏽🇵🇹\u200d\ufe0f\u20e3"));
   });
 
   it("gives each letter to the first piece that has it, and no piece twice", () => {

@@ -9,16 +9,31 @@
 export type Coverage = ReadonlySet<number>;
 
 /**
- * The distinct code points of a text, ascending, without the controls (a line
- * break) and format marks (a zero-width space) that no face draws. Spaces are
- * letters here: a face without its own would take a stand-in's width.
+ * What a device draws in its colour emoji face: pictures that are emoji by
+ * default (💍), a symbol a U+FE0F asks to be one (❤️), skin tones, flags'
+ * letters, and the marks that join or dress them (a ZWJ, a keycap, a flag's tags).
+ */
+const EMOJI =
+  /\p{Emoji_Presentation}|\p{Extended_Pictographic}(?=\uFE0F)|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\u20E3|\uFE0F|[\u{E0020}-\u{E007F}]/gu;
+
+const sorted = (points: Iterable<number>) => [...new Set(points)].sort((a, b) => a - b);
+
+/** The distinct code points of a text that the device's emoji face draws, ascending. */
+export const emojiOf = (text: string): number[] =>
+  sorted([...text.matchAll(EMOJI)].map((match) => match[0].codePointAt(0) ?? 0));
+
+/**
+ * The distinct code points of a text that the design's faces draw, ascending:
+ * not the emoji, nor the controls (a line break) and format marks (a
+ * zero-width space) that no face draws. Spaces are letters here: a face
+ * without its own would take a stand-in's width.
  */
 export function lettersOf(text: string): number[] {
-  const points = new Set<number>();
-  for (const char of text) {
-    if (!/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(char)) points.add(char.codePointAt(0) ?? 0);
+  const points: number[] = [];
+  for (const char of text.replace(EMOJI, "")) {
+    if (!/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(char)) points.push(char.codePointAt(0) ?? 0);
   }
-  return [...points].sort((a, b) => a - b);
+  return sorted(points);
 }
 
 /**

@@ -72,6 +72,8 @@ export type Face = {
   /** One weight, or a variable face's range ("100 900"). */
   weight: string;
   look: Look;
+  /** Per cent: the device's emoji drawn larger or smaller than the text's size, to stand as tall as the face's letters. */
+  emojiSize?: number;
   /**
    * The design's own family first, then the families that step in for the
    * scripts it lacks, each chosen to sit beside it: a letter is taken from the
@@ -183,6 +185,12 @@ const pixelStepIns = (weight: number, size: number) => {
   ];
 };
 
+/**
+ * The colour emoji faces of Apple's, Windows' and Android's (and Linux's)
+ * devices: no web font carries emoji, as every phone has a face for them.
+ */
+export const EMOJI_FACES = ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"];
+
 const SERIF_STAND_INS = ["Times New Roman", "Noto Serif", "Tinos"];
 const MONOSPACE_STAND_INS = ["Courier New", "Noto Sans Mono", "Cousine"];
 
@@ -228,6 +236,7 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "400",
     look: "gamer",
+    emojiSize: 70,
     sources: [design("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400, 70)],
   },
 ];
