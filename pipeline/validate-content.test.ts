@@ -39,7 +39,7 @@ describe("pipeline/validate-content.ts", () => {
   it("passes the sample content", async () => {
     const { stdout } = await run("node", script);
     expect(stdout).toContain("Content is valid.");
-  });
+  }, 20_000);
 
   it("fails with one line per problem, naming the field", async () => {
     const broken = contentWith(`rsvpUrl: "http://example.com", wedding: { ...sample.wedding, date: "2027-06-31" }`);
