@@ -149,7 +149,9 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
         const kinds = GIFT_KINDS.join(", ");
         // A value that is no block at all: zod raises it, though its types for a union's issues leave it out.
         if ((issue.code as string) === "invalid_type") {
-          return `must be a block { kind, … } for one way to give, not ${kindOf(issue.input)}`;
+          return issue.input === undefined
+            ? "is missing: a block { kind, … } for one way to give"
+            : `must be a block { kind, … } for one way to give, not ${kindOf(issue.input)}`;
         }
         if (issue.code !== "invalid_union") return undefined;
         const kind = (issue.input as { kind?: unknown }).kind;

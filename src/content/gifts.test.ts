@@ -126,6 +126,8 @@ describe("each way to give is checked for its kind", () => {
     expect(problems("@alex-jordan")).toEqual([
       ': must be a block { kind, … } for one way to give, not text ("@alex-jordan")',
     ]);
+    // A way deleted from the list with its comma left: a hole in it.
+    expect(problems(undefined)).toEqual([": is missing: a block { kind, … } for one way to give"]);
     expect(problems({ kind: "venmo", handel: "@alex-jordan" })).toContain(
       ': has "handel", which is not a field here; did you mean "handle"?',
     );

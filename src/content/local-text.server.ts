@@ -51,7 +51,12 @@ export function localText(languages: readonly string[] | null, language: string)
 /** The content's `languages`: two-letter codes the site has words in, each once; the first is the default. */
 export function languageList(known: readonly string[]) {
   const code = z
-    .string({ error: (issue) => `must be a language's code between quotes, such as "en", not ${kindOf(issue.input)}` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: a language's code between quotes, such as "en"`
+          : `must be a language's code between quotes, such as "en", not ${kindOf(issue.input)}`,
+    })
     .refine((value) => known.includes(value), {
       error: (issue) => `"${String(issue.input)}" is not a language the site has words in (${listed(known)})`,
     });
