@@ -1,13 +1,13 @@
-import { GAMER_HOME, GAMER_MENU } from "../src/pages";
+import { CLASSIC, GAMER_HOME, GAMER_MENU, LANDING } from "../src/pages";
 import { content, pageTitle, CLASSIC_NAV, gamerLink, words, homeLinkName } from "./support/content";
 import { CONTENT_BLIND, EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 
 test.describe("the game menu keeps to itself", () => {
   test("Enter on the logo opens the welcome page, not the menu's item", CONTENT_BLIND, async ({ page }) => {
-    await openPage(page, "/gamer");
+    await openPage(page, GAMER_HOME.path);
     await page.getByRole("link", { name: homeLinkName }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL(LANDING.path);
   });
 
   test(
@@ -15,12 +15,12 @@ test.describe("the game menu keeps to itself", () => {
     CONTENT_BLIND,
     async ({ page }) => {
       await page.setViewportSize({ width: 800, height: 420 });
-      await openPage(page, "/gamer");
+      await openPage(page, GAMER_HOME.path);
       await page.getByRole("link", { name: homeLinkName }).focus();
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await expect(page.locator('[data-selected="true"]')).toHaveText(/RSVP/);
+      await expect(page.locator('[data-selected="true"]')).toContainText(words.day.rsvp);
     },
   );
 });
@@ -41,17 +41,17 @@ test.describe("a new page is announced", () => {
   });
 
   test("the start menu's choice and the welcome page's Enter do the same", CONTENT_BLIND, async ({ page }) => {
-    await openPage(page, "/gamer");
+    await openPage(page, GAMER_HOME.path);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/gamer/our-story");
-    await expect(page.getByRole("heading", { level: 1, name: words.pages.story.title })).toBeFocused();
+    await expect(page).toHaveURL(GAMER_MENU[0].path);
+    await expect(page.getByRole("heading", { level: 1, name: GAMER_MENU[0].title(words.pages) })).toBeFocused();
 
-    await openPage(page, "/");
+    await openPage(page, LANDING.path);
     await page.getByRole("link", { name: words.landing.enterClassic }).click();
-    await expect(page).toHaveURL("/classic");
+    await expect(page).toHaveURL(CLASSIC.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await expect(page).toHaveTitle(pageTitle("Classic"));
+    await expect(page).toHaveTitle(pageTitle(CLASSIC.title?.(words.pages)));
   });
 });
 

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { brotliCompressSync } from "node:zlib";
 import { wordsAt } from "./support/content";
+import { CLASSIC, LANDING } from "../src/pages";
 import { PAGE_TITLE_ID } from "../src/ui/page-focus";
 import { FIRST_PAINT_END_MARKUP, startSlowLine } from "./support/slow-line";
 import {
@@ -150,17 +151,20 @@ function filesOnlyIn(routes: RouteFiles, own: (id: string) => boolean): Set<stri
   return new Set([...filesOf(ids.filter(own))].filter((file) => !others.has(file)));
 }
 
+/** A route's module, from its id: a language's routes have ids of their own ("pl/routes/classic", src/routes.ts). */
+const moduleOf = (id: string) => id.replace(/^[^/]+\/(?=routes\/)/, "");
+
 const EXPERIENCES = {
-  gamer: { isOwnRoute: (id: string) => id.startsWith("routes/gamer"), faces: ["Press Start 2P", "VT323"] },
+  gamer: { isOwnRoute: (id: string) => moduleOf(id).startsWith("routes/gamer"), faces: ["Press Start 2P", "VT323"] },
   classic: {
-    isOwnRoute: (id: string) => ["routes/landing", "routes/classic", "routes/not-found"].includes(id),
+    isOwnRoute: (id: string) => ["routes/landing", "routes/classic", "routes/not-found"].includes(moduleOf(id)),
     faces: ["Cormorant Garamond", "Inter"],
   },
 };
 
 test.describe("styles inline, and each experience loads only its own code, styles and faces", () => {
   const cases = [
-    ...["/", "/classic", "/no-such-page"].map((path) => ({ path, foreign: EXPERIENCES.gamer })),
+    ...[LANDING.path, CLASSIC.path, "/no-such-page"].map((path) => ({ path, foreign: EXPERIENCES.gamer })),
     ...PAGE_PATHS.filter((path) => path.startsWith("/gamer")).map((path) => ({ path, foreign: EXPERIENCES.classic })),
   ];
   for (const { path, foreign } of cases) {

@@ -1,0 +1,45 @@
+import { axeViolations } from "./support/axe";
+import { strayFaces } from "./support/faces";
+import { brokenNames, sidewaysProblems, splitWords } from "./support/reflow";
+import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
+
+/**
+ * Every screen of every language, in one visit each, at each width a guest
+ * brings: a laptop's, a tablet's, a phone's, and 320 px (a 1280 px window at
+ * 400% zoom, then a phone with its text at 200%). The pass every couple's
+ * content and every dictionary gets (docs/testing.md): what the words and
+ * the content change, where only a browser can see it. The fixture fails
+ * the visit on a console error or a hydration mismatch (pageProblems).
+ */
+const WIDTHS = [
+  { name: "1440 px", viewport: VIEWPORTS.laptop },
+  { name: "768 px", viewport: VIEWPORTS.tablet },
+  { name: "375 px", viewport: VIEWPORTS.phone },
+  // Zoom divides a window's CSS width by the zoom: the pixel density only sharpens what is drawn.
+  { name: "400% zoom", viewport: { width: 320, height: 180 } },
+  // What a browser's "text size" setting does: the root font size doubles, and everything in rem follows.
+  { name: "text at 200%", viewport: { width: 320, height: 640 }, rootFontSize: "200%" },
+];
+
+for (const path of SCREENS) {
+  test(`${path}: fits every width, in the design's faces, with links for its navigation on a laptop, and axe finds nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await openPage(page, path);
+    for (const { name, viewport, rootFontSize } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      if (rootFontSize) await page.evaluate((size) => (document.documentElement.style.fontSize = size), rootFontSize);
+      await layOutEverySection(page);
+      expect(await sidewaysProblems(page), `scrolls sideways or cuts off at ${name}`).toEqual([]);
+      expect(await splitWords(page), `splits words at ${name}`).toEqual([]);
+      expect(await brokenNames(page), `breaks a name at ${name}`).toEqual([]);
+      if (viewport === VIEWPORTS.laptop) {
+        // The classic header's menu button, which a laptop never needs: its navigation fits as links.
+        await expect(page.locator("header summary")).toBeHidden();
+        expect(await strayFaces(page), "drawn in a face the design did not choose").toEqual([]);
+      }
+      if (viewport === VIEWPORTS.phone) expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { emojiOf } from "../../pipeline/font-cut";
+import { EMOJI_FACES, FACES } from "../../pipeline/font-faces";
+
+/**
+ * The families the design draws with (pipeline/font-faces.ts), those it
+ * chose to step in for the scripts they lack, and the device's colour emoji
+ * face for the couple's emoji: every other face is the device's guess.
+ * Chromium names a web font by the name inside its file ("Cormorant Garamond Light Medium").
+ */
+const DESIGN_FAMILIES = [
+  ...new Set(FACES.flatMap((face) => face.sources.map((source) => source.family))),
+  ...EMOJI_FACES,
+];
+const byDesign = (family: string) => DESIGN_FAMILIES.some((design) => family.startsWith(design));
+const isEmojiFace = (family: string) => EMOJI_FACES.some((emoji) => family.startsWith(emoji));
+
+type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
+
+/** Each element with text of its own, and that text: the nodes Chromium can say the faces of. */
+function textHolders(node: DomNode, found: { nodeId: number; text: string }[] = []) {
+  const text = (node.children ?? [])
+    .filter((child) => child.nodeType === 3)
+    .map((child) => child.nodeValue)
+    .join("")
+    .trim();
+  if (text && !["SCRIPT", "STYLE", "TITLE", "NOSCRIPT"].includes(node.nodeName))
+    found.push({ nodeId: node.nodeId, text });
+  for (const child of node.children ?? []) textHolders(child, found);
+  return found;
+}
+
+/**
+ * What the page draws in a face the design did not choose, once every web
+ * font has come: each text drawn in the device's guess, and each text with
+ * an emoji that no colour emoji face drew. Lay the page out first (layOutEverySection).
+ */
+export async function strayFaces(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = (await cdp.send("DOM.getDocument", { depth: -1 })) as { root: DomNode };
+  const strays: string[] = [];
+  for (const { nodeId, text } of textHolders(root)) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const shown = `"${text.slice(0, 60)}"`;
+    for (const font of fonts) if (!byDesign(font.familyName)) strays.push(`${shown} in ${font.familyName}`);
+    if (emojiOf(text).length > 0 && !fonts.some((font) => isEmojiFace(font.familyName))) {
+      strays.push(`${shown}: its emoji in no colour emoji face`);
+    }
+  }
+  await cdp.detach();
+  return strays;
+}
