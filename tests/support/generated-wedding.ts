@@ -149,7 +149,9 @@ function textMaker(languages: readonly string[], random: Random) {
     });
   const name = (): LocalText => {
     const script = pick(Object.keys(NAMES) as (keyof typeof NAMES)[], random);
-    const written = pick(NAMES[script], random);
+    const given = pick(NAMES[script], random);
+    // An emoji first tries the initials the logos take of a name.
+    const written = WITH_EMOJI && chance(0.3, random) ? `${pick(EMOJI, random)} ${given}` : given;
     // Some couples write their names in each language's letters; most once.
     if (languages.length === 1 || chance(0.7, random)) return written;
     return Object.fromEntries(
