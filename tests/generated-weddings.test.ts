@@ -17,7 +17,15 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { lettersTheFacesLack } from "../pipeline/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/photo-check";
 import { validateContent } from "../src/content/validate.server";
-import { asWeddingFile, generateWedding, writePhotos, type GeneratedWedding } from "./support/generated-wedding";
+import { GIFT_KINDS } from "../src/content/gifts.server";
+import { DICTIONARIES } from "../src/words";
+import {
+  asWeddingFile,
+  generateWedding,
+  NOT_YET,
+  writePhotos,
+  type GeneratedWedding,
+} from "./support/generated-wedding";
 import { comparable, pageReading, textsByPage } from "./support/page-texts";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
@@ -117,4 +125,31 @@ describe(`${SEEDS} generated weddings, every page of every language`, () => {
       ).toEqual([]);
     }, 60_000);
   }
+});
+
+describe(`the first ${SEEDS} seeds`, () => {
+  const weddings = Array.from({ length: SEEDS }, (_, index) => generateWedding(FIRST_SEED + index).wedding);
+  const range = (counts: number[]) => [Math.min(...counts), Math.max(...counts)];
+
+  it.runIf(SEEDS >= 48)("span the schema's range, so that the check tries all of it", () => {
+    expect(range(weddings.map((wedding) => wedding.events.length))).toEqual([1, 8]);
+    expect(range(weddings.map((wedding) => wedding.hotels?.length ?? 0))).toEqual([0, 4]);
+    expect(range(weddings.map((wedding) => wedding.parking?.length ?? 0))).toEqual([0, 4]);
+    expect(range(weddings.map((wedding) => wedding.registry.gifts.length))).toEqual([1, 6]);
+    expect(range(weddings.map((wedding) => wedding.story.length))).toEqual([2, 6]);
+    expect(range(weddings.map((wedding) => wedding.collage.length))).toEqual([3, 12]);
+    expect(range(weddings.map((wedding) => wedding.languages?.length ?? 1))).toEqual([1, 3]);
+    const kinds = new Set(weddings.flatMap((wedding) => wedding.registry.gifts.map((gift) => gift.kind)));
+    expect([...kinds].sort()).toEqual([...GIFT_KINDS].sort());
+    const languages = new Set(weddings.flatMap((wedding) => wedding.languages ?? ["en"]));
+    expect([...languages].sort()).toEqual(
+      Object.keys(DICTIONARIES)
+        .filter((code) => !(code in NOT_YET))
+        .sort(),
+    );
+    const days = weddings.map(
+      (wedding) => new Set(wedding.events.map((event) => event.date ?? wedding.wedding.date)).size,
+    );
+    expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
+  });
 });
