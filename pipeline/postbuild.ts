@@ -29,6 +29,7 @@ import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
+import { initialsOf } from "../src/ui/initials";
 import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -74,7 +75,7 @@ writeFileSync(
   client + "manifest.webmanifest",
   JSON.stringify({
     name: site.title,
-    short_name: `${content.couple.partnerOne[0]}&${content.couple.partnerTwo[0]}`,
+    short_name: initialsOf(content.couple),
     start_url: "/",
     display: "standalone",
     background_color: "#faf6ee",

@@ -6,6 +6,7 @@ import { useLocale } from "../ui/locale";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/plural";
+import { initialOf, initialsOf } from "../ui/initials";
 
 const MENU_ID = "classic-menu";
 
@@ -79,13 +80,13 @@ export function ClassicHeader({
         <a
           href="#hero"
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
-          aria-label={fill(said.homeLink, { initials: `${partnerOne[0]}&${partnerTwo[0]}`, names: coupleNames })}
+          aria-label={fill(said.homeLink, { initials: initialsOf({ partnerOne, partnerTwo }), names: coupleNames })}
           className="flex min-h-11 items-center font-serif text-2xl font-medium"
           onClick={() => setOpen(false)}
         >
-          {partnerOne[0]}
+          {initialOf(partnerOne)}
           <span className="mx-1 text-gold italic">&amp;</span>
-          {partnerTwo[0]}
+          {initialOf(partnerTwo)}
         </a>
         <div className="nav-inline:gap-6 flex items-center gap-2">
           <nav aria-label={said.navigation} className="group/nav">

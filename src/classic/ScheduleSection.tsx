@@ -74,7 +74,15 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
           </div>
         ))
       ) : (
-        <MomentList moments={events[0].schedule} className="mt-12" />
+        <>
+          {/* A wedding of one event has no card: what guests should know of it stands over its moments. */}
+          {events[0].dressCode || events[0].note ? (
+            <div className="mt-8 text-center">
+              <EventNotes event={events[0]} />
+            </div>
+          ) : null}
+          <MomentList moments={events[0].schedule} className="mt-12" />
+        </>
       )}
     </Section>
   );
@@ -108,7 +116,6 @@ function EventOfTheDay({
   /** Under its day's heading, or right under the section's where the events are all on one day. */
   heading: "h3" | "h4";
 }) {
-  const words = useWords();
   const { timeRange } = useDates();
   const over = useIsOver(day?.end ?? null);
   return (
@@ -130,6 +137,23 @@ function EventOfTheDay({
           <span className="inline-block">{event.place.cityZip}</span>
         </bdi>
       </p>
+      <EventNotes event={event} />
+      {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}
+      {over ? null : (
+        <p className={`mt-2 ${calendarRow}`}>
+          <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />
+        </p>
+      )}
+      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}
+    </article>
+  );
+}
+
+/** What guests should know of an event: its dress code and the couple's note. */
+function EventNotes({ event }: { event: Pick<ScheduledEvent, "dressCode" | "note"> }) {
+  const words = useWords();
+  return (
+    <>
       {event.dressCode ? (
         // The label over its value on a phone, where a value of a few words would run under it.
         <p className="mt-3 text-balance">
@@ -141,14 +165,7 @@ function EventOfTheDay({
           <Unbroken>{event.note}</Unbroken>
         </p>
       ) : null}
-      {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}
-      {over ? null : (
-        <p className={`mt-2 ${calendarRow}`}>
-          <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />
-        </p>
-      )}
-      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}
-    </article>
+    </>
   );
 }
 

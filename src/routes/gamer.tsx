@@ -10,6 +10,7 @@ import { useLocale } from "../ui/locale";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink, languagePanel } from "../gamer/buttons";
 import { fill } from "../words/plural";
+import { initialOf, initialsOf } from "../ui/initials";
 import type { Route } from "./+types/gamer";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -74,13 +75,13 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               to={paths.home}
               // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
               aria-label={fill(words.game.homeLink, {
-                initials: `${couple.partnerOne[0]}&${couple.partnerTwo[0]}`,
+                initials: initialsOf(couple),
                 names: coupleNames,
               })}
               className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
             >
               <PixelHeart className="text-heart size-5" />
-              {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
+              {initialOf(couple.partnerOne)}&amp;{initialOf(couple.partnerTwo)}
             </Link>
             {questBesideLogo ? phoneQuest : null}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { initialOf, initialsOf } from "./initials";
+
+describe("a name's initial", () => {
+  it("is its first letter whole, however many code units it takes", () => {
+    expect(initialOf("Alex")).toBe("A");
+    expect(initialOf("𠮷野")).toBe("𠮷");
+    expect(initialOf("E\u0301milie")).toBe("E\u0301");
+    expect(initialOf("👩🏽‍❤️‍👨🏻 Zoë")).toBe("👩🏽‍❤️‍👨🏻");
+    expect(initialOf("🇵🇹 Rui")).toBe("🇵🇹");
+    expect(initialOf("ليلى")).toBe("ل");
+  });
+
+  it("joins the couple's with an ampersand", () => {
+    expect(initialsOf({ partnerOne: "𠮷野", partnerTwo: "Zoë" })).toBe("𠮷&Z");
+  });
+});

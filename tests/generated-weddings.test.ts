@@ -1,0 +1,156 @@
+// @vitest-environment node
+/**
+ * Weddings made up from seeds (tests/support/generated-wedding.ts), beyond the
+ * three couples the suite knows: each is valid content, and every page of
+ * every language renders from it through the real route modules and loaders
+ * (tests/support/server-render.ts) with no error, holds each of the couple's
+ * texts it should, has a face for every letter it draws and says nothing in a
+ * library's words. A failing seed prints its content as a wedding.ts, to keep
+ * as a fixture.
+ *
+ *   GENERATED_SEEDS=200 GENERATED_FIRST_SEED=1000 npx vitest run tests/generated-weddings.test.ts
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { lettersTheFacesLack } from "../pipeline/font-faces";
+import { checkPhotos, photoFiles } from "../pipeline/photo-check";
+import { validateContent } from "../src/content/validate.server";
+import { GIFT_KINDS } from "../src/content/gifts.server";
+import { DICTIONARIES } from "../src/words";
+import {
+  asWeddingFile,
+  generateWedding,
+  NOT_YET,
+  writePhotos,
+  type GeneratedWedding,
+} from "./support/generated-wedding";
+import { comparable, pageReading, textsByPage } from "./support/page-texts";
+import { photoTable } from "./support/photo-table";
+import { siteRenderer } from "./support/server-render";
+
+/** How many seeds, from which: 48 take about 30 s of CPU in `npm run test:unit`; more find more. */
+const SEEDS = Number(process.env.GENERATED_SEEDS ?? 48);
+const FIRST_SEED = Number(process.env.GENERATED_FIRST_SEED ?? 1);
+
+/** What a library writes where a value went missing or wrong; none of it may reach a guest. */
+const LIBRARY_WORDING = [
+  /\bundefined\b/,
+  /\bNaN\b/,
+  /\[object \w+\]/,
+  /Invalid (Date|input|string|option|type|url)/i,
+  /expected \w+, received/i,
+  /Too (small|big)/,
+  /Unrecognized key/,
+  /Minified React error|Objects are not valid as a React child|Each child in a list/,
+  /\bInfinity\b/,
+];
+
+const photosRoot = mkdtempSync(join(tmpdir(), "generated-weddings-"));
+afterAll(() => rmSync(photosRoot, { recursive: true, force: true }));
+
+/** What is wrong with a wedding's site, one line each: nothing, when every page holds. */
+async function problemsOf(generated: GeneratedWedding): Promise<string[]> {
+  const dir = join(photosRoot, String(generated.seed));
+  await writePhotos(generated.photos, dir);
+  const files = photoFiles(dir);
+  const validation = validateContent(generated.wedding, files);
+  if (!validation.ok) return validation.problems.map((problem) => `the content does not validate: ${problem}`);
+  const problems = (await checkPhotos(dir)).unreadable.map(({ file, reason }) => `${file} cannot be read: ${reason}`);
+
+  vi.resetModules();
+  vi.doMock("../src/content/wedding", () => ({ wedding: generated.wedding }));
+  const photos = await photoTable(dir, files);
+  vi.doMock("../src/content/photos.server", () => photos);
+  const { siteTexts } = await import("../pipeline/site-text");
+  const { LANGUAGES, pathIn } = await import("../src/languages");
+  const { PRERENDERED_PATHS, PRERENDERED_FILES } = await import("../src/pages");
+  const { readContent } = await import("../src/content/content.server");
+  problems.push(...(await lettersTheFacesLack(siteTexts(generated.wedding))));
+
+  const render = await siteRenderer((file) => import(/* @vite-ignore */ `../src/${file}`));
+  const readings = new Map<string, { drawn: string; said: string }>();
+  for (const path of [...PRERENDERED_PATHS, ...PRERENDERED_FILES.map((file) => file.path)]) {
+    const page = await render(path);
+    if (page.status !== 200) problems.push(`${path}: answered ${page.status}`);
+    const reading = path.endsWith(".ics") ? { drawn: page.body, said: "" } : pageReading(page.body);
+    readings.set(path, reading);
+    for (const wording of LIBRARY_WORDING) {
+      const found = wording.exec(`${reading.drawn}\n${reading.said}`);
+      if (found) problems.push(`${path}: says "${found[0]}"`);
+    }
+    if (!path.endsWith(".ics")) problems.push(...(await lettersTheFacesLack([{ field: path, text: reading.drawn }])));
+  }
+
+  for (const language of LANGUAGES) {
+    for (const [page, texts] of textsByPage(readContent(generated.wedding, language))) {
+      const path = pathIn(language, page);
+      const reading = readings.get(path);
+      const shown = comparable(`${reading?.drawn}\n${reading?.said}`);
+      for (const { field, text } of texts) {
+        if (text !== undefined && !shown.includes(comparable(text)))
+          problems.push(`${path}: ${field} "${text}" is not on it`);
+      }
+    }
+  }
+  return problems;
+}
+
+// It brings its own content: a couple's copy (npm run test:couples) would render the same weddings again.
+describe.skipIf(process.env.OTHER_COUPLE)(`${SEEDS} generated weddings, every page of every language`, () => {
+  for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
+    it(`seed ${seed}`, async () => {
+      const generated = generateWedding(seed);
+      const logged: string[] = [];
+      const log = (...args: unknown[]) => logged.push(`the console: ${args.map(String).join(" ")}`);
+      const spies = [
+        vi.spyOn(console, "error").mockImplementation(log),
+        vi.spyOn(console, "warn").mockImplementation(log),
+      ];
+      let problems: string[];
+      try {
+        problems = [...(await problemsOf(generated)), ...logged];
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      const keep = `npx tsx tests/support/generated-wedding.ts ${seed} tests/couples/generated-${seed}`;
+      expect(
+        problems,
+        [
+          `Seed ${seed}: ${problems.length} problem(s):`,
+          ...problems.map((problem) => `  - ${problem}`),
+          `Its content, as a wedding.ts (\`${keep}\` writes it with its photos):`,
+          asWeddingFile(generated),
+        ].join("\n"),
+      ).toEqual([]);
+    }, 60_000);
+  }
+});
+
+describe(`the first ${SEEDS} seeds`, () => {
+  const weddings = Array.from({ length: SEEDS }, (_, index) => generateWedding(FIRST_SEED + index).wedding);
+  const range = (counts: number[]) => [Math.min(...counts), Math.max(...counts)];
+
+  it.runIf(SEEDS >= 48)("span the schema's range, so that the check tries all of it", () => {
+    expect(range(weddings.map((wedding) => wedding.events.length))).toEqual([1, 8]);
+    expect(range(weddings.map((wedding) => wedding.hotels?.length ?? 0))).toEqual([0, 4]);
+    expect(range(weddings.map((wedding) => wedding.parking?.length ?? 0))).toEqual([0, 4]);
+    expect(range(weddings.map((wedding) => wedding.registry.gifts.length))).toEqual([1, 6]);
+    expect(range(weddings.map((wedding) => wedding.story.length))).toEqual([2, 6]);
+    expect(range(weddings.map((wedding) => wedding.collage.length))).toEqual([3, 12]);
+    expect(range(weddings.map((wedding) => wedding.languages?.length ?? 1))).toEqual([1, 3]);
+    const kinds = new Set(weddings.flatMap((wedding) => wedding.registry.gifts.map((gift) => gift.kind)));
+    expect([...kinds].sort()).toEqual([...GIFT_KINDS].sort());
+    const languages = new Set(weddings.flatMap((wedding) => wedding.languages ?? ["en"]));
+    expect([...languages].sort()).toEqual(
+      Object.keys(DICTIONARIES)
+        .filter((code) => !(code in NOT_YET))
+        .sort(),
+    );
+    const days = weddings.map(
+      (wedding) => new Set(wedding.events.map((event) => event.date ?? wedding.wedding.date)).size,
+    );
+    expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
+  });
+});

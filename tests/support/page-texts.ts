@@ -1,0 +1,109 @@
+/**
+ * Which of the couple's texts each page shows, and what a rendered page
+ * reads: for the check that every text of the content is on the page it
+ * belongs to (tests/generated-weddings.test.ts), in any language.
+ */
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+import type { Content } from "../../src/content/schema.server";
+import { GAMER_HOME, GAMER_PAGES, CLASSIC, LANDING } from "../../src/pages";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Expected = { field: string; text: string | undefined };
+
+/** A text as the pages may set it: no-break, narrow and zero-width spaces, isolates and soft hyphens are the layout's, not the words'. */
+export const comparable = (text: string) =>
+  text
+    .normalize("NFC")
+    .replace(/[\u00AD\u200B\u2060\uFEFF\u2066-\u2069]/g, "")
+    .replace(/[\s\u00A0\u202F\u2007]+/g, " ")
+    .trim();
+
+/** What a page shows and says, read from its HTML: its drawn text, and the words of its attributes (alt, aria-label, title, meta). */
+export function pageReading(html: string): { drawn: string; said: string } {
+  const drawn: string[] = [];
+  const said: string[] = [];
+  const walk = (node: Node, inBody: boolean) => {
+    if (node.nodeName === "#text" && "value" in node) {
+      if (inBody) drawn.push(node.value);
+      else said.push(node.value);
+      return;
+    }
+    if (node.nodeName === "script" || node.nodeName === "style") return;
+    if ("attrs" in node) for (const attribute of node.attrs) said.push(attribute.value);
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child, inBody || node.nodeName === "body");
+  };
+  walk(parse(html), false);
+  return { drawn: drawn.join(""), said: said.join(" \n ") };
+}
+
+/** The couple's texts each page holds, by the page's path in the default language, read in one language. */
+export function textsByPage(content: Content): Map<string, Expected[]> {
+  const { couple, events, places, parking = [], travel = {}, hotels = [], story, collage, registry, faq } = content;
+  const names: Expected[] = [
+    { field: "couple.partnerOne", text: couple.partnerOne },
+    { field: "couple.partnerTwo", text: couple.partnerTwo },
+  ];
+  // A wedding of one event is its moments: its name is the pages' "the wedding".
+  const schedule = events.flatMap((event, index) => [
+    { field: `events[${index}].name`, text: events.length > 1 ? event.name : undefined },
+    { field: `events[${index}].dressCode`, text: event.dressCode },
+    { field: `events[${index}].note`, text: event.note },
+    ...(event.schedule ?? []).map((item, step) => ({
+      field: `events[${index}].schedule[${step}].title`,
+      text: item.title,
+    })),
+  ]);
+  const eventPlaces = new Set(events.map((event) => event.place));
+  const whereabouts = [
+    ...Object.entries(places).flatMap(([key, place]) => [
+      { field: `places.${key}.name`, text: place.name },
+      { field: `places.${key}.streetAddress`, text: place.streetAddress },
+      { field: `places.${key}.cityZip`, text: place.cityZip },
+      ...(eventPlaces.has(key) ? [{ field: `places.${key}.floorPlan.alt`, text: place.floorPlan?.alt }] : []),
+    ]),
+    ...hotels.map((key) => ({ field: `places.${key}.photo.alt`, text: places[key].photo?.alt })),
+    ...parking.map((each, index) => ({ field: `parking[${index}].note`, text: each.note })),
+    { field: "travel.drivingNote", text: travel.drivingNote },
+    { field: "travel.walkingNote", text: travel.walkingNote },
+  ];
+  const chapters = story.flatMap((chapter, index) => [
+    { field: `story[${index}].title`, text: chapter.title },
+    { field: `story[${index}].text`, text: chapter.text },
+    { field: `story[${index}].photo.alt`, text: chapter.photo.alt },
+  ]);
+  const gifts = [
+    { field: "registry.text", text: registry.text },
+    ...registry.gifts.flatMap((gift, index) =>
+      gift.kind === "link"
+        ? [{ field: `registry.gifts[${index}].label`, text: gift.label }]
+        : gift.kind === "iban"
+          ? [{ field: `registry.gifts[${index}].name`, text: gift.name }]
+          : [],
+    ),
+  ];
+  const questions = faq.flatMap((item, index) => [
+    { field: `faq[${index}].question`, text: item.question },
+    { field: `faq[${index}].answer`, text: item.answer },
+    { field: `faq[${index}].link.label`, text: item.link?.label },
+  ]);
+  // The invitation's page holds it all, with what is the invitation's alone: the places' own words and photos.
+  const invitationOnly = [
+    { field: "couplePhoto.alt", text: content.couplePhoto?.alt },
+    ...Object.entries(places).flatMap(([key, place]) => [
+      { field: `places.${key}.description`, text: place.description },
+      { field: `places.${key}.photo.alt`, text: place.photo?.alt },
+    ]),
+    ...collage.map((photo, index) => ({ field: `collage[${index}].alt`, text: photo.alt })),
+    { field: "thankYou", text: content.thankYou },
+  ];
+  return new Map<string, Expected[]>([
+    [LANDING.path, [...names, { field: "site.description", text: content.site.description }]],
+    [CLASSIC.path, [...names, ...schedule, ...whereabouts, ...chapters, ...gifts, ...questions, ...invitationOnly]],
+    [GAMER_HOME.path, names],
+    [GAMER_PAGES.story.path, chapters],
+    [GAMER_PAGES.schedule.path, schedule],
+    [GAMER_PAGES.travel.path, whereabouts],
+    [GAMER_PAGES.registry.path, gifts],
+    [GAMER_PAGES.faq.path, questions],
+  ]);
+}

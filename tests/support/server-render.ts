@@ -1,0 +1,113 @@
+/**
+ * The site's pages rendered in Node, from the real route modules and their
+ * real loaders, as the build's prerender step renders them (React Router's
+ * request handler over a server build made here from src/routes.ts), without
+ * Vite's client build: a page in a few milliseconds instead of a whole build.
+ * Import it after any vi.doMock of the content, so the routes are the mocked
+ * content's (src/routes.ts reads its languages).
+ */
+import { createElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createRequestHandler,
+  ServerRouter,
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
+  type EntryContext,
+  type ServerBuild,
+} from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+type FlatRoute = { id: string; parentId: string; path?: string; index?: boolean; file: string };
+
+/** A route module as the framework's Vite plugin hands it on: its components given their props. */
+function asBuilt(module: Record<string, unknown>): RouteModule {
+  const wrapped: Record<string, unknown> = { ...module };
+  if (typeof module.default === "function") wrapped.default = withComponentProps(module.default as never);
+  if (typeof module.ErrorBoundary === "function")
+    wrapped.ErrorBoundary = withErrorBoundaryProps(module.ErrorBoundary as never);
+  return wrapped as unknown as RouteModule;
+}
+
+/** The route table as the build reads it: every route with its id (its module's path without extension, unless given) and its parent's. */
+function flatten(entries: readonly RouteConfigEntry[], parentId: string): FlatRoute[] {
+  return entries.flatMap((entry) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+    const route = { id, parentId, path: entry.path, index: entry.index, file: entry.file };
+    return [route, ...flatten(entry.children ?? [], id)];
+  });
+}
+
+/** A route as both manifests list it: the root has no parent. */
+const entryOf = ({ id, parentId, path, index }: FlatRoute) => ({ id, parentId: parentId || undefined, path, index });
+
+/** React Router's entry for the server, as its default one renders for a prerender: the whole page, then the response. */
+async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const stream = await renderToReadableStream(createElement(ServerRouter, { context, url: request.url }), {
+    onError(error: unknown) {
+      status = 500;
+      throw error;
+    },
+  });
+  await stream.allReady;
+  headers.set("Content-Type", "text/html");
+  return new Response(stream, { status, headers });
+}
+
+/**
+ * A handler of requests for the site's prerendered paths: `render("/en/classic")`
+ * answers with the page's HTML, as the build would write it. Route modules
+ * are imported through `load` (the caller's import(), so that its mocks apply).
+ */
+export async function siteRenderer(load: (file: string) => Promise<Record<string, unknown>>) {
+  const { default: table } = (await load("routes.ts")) as { default: RouteConfigEntry[] };
+  const { default: config } = (await load("../react-router.config.ts")) as typeof import("../../react-router.config");
+  const loaded: (FlatRoute & { module: Record<string, unknown> })[] = [
+    { id: "root", parentId: "", path: "", file: "root.tsx", module: await load("root.tsx") },
+  ];
+  for (const route of flatten(table, "root")) loaded.push({ ...route, module: await load(route.file) });
+  const routes: ServerBuild["routes"] = Object.fromEntries(
+    loaded.map((route) => [route.id, { ...entryOf(route), module: asBuilt(route.module) }]),
+  );
+  // What the client build's manifest says of each route: only which exports it has matters to a server render.
+  const manifestRoutes = Object.fromEntries(
+    loaded.map(({ module, ...route }) => [
+      route.id,
+      {
+        ...entryOf(route),
+        module: `/${route.id}.js`,
+        hasAction: false,
+        hasLoader: typeof module.loader === "function",
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: typeof module.ErrorBoundary === "function",
+        imports: [],
+        css: [],
+      },
+    ]),
+  );
+  const build: ServerBuild = {
+    entry: { module: { default: handleRequest } },
+    routes,
+    assets: {
+      entry: { module: "/entry.client.js", imports: [] },
+      routes: manifestRoutes,
+      url: "/manifest.js",
+      version: "generated",
+    } as unknown as ServerBuild["assets"],
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: config.future as ServerBuild["future"],
+    ssr: config.ssr,
+    isSpaMode: false,
+    prerender: config.prerender,
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  };
+  const handler = createRequestHandler(build, "production");
+  return async (path: string) => {
+    const response = await handler(new Request(new URL(path, "http://localhost")));
+    return { status: response.status, body: await response.text() };
+  };
+}
