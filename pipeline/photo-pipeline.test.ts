@@ -55,6 +55,8 @@ async function coloursOf(image: sharp.Sharp) {
   return colours;
 }
 
+const rgb = (hex: string) => [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
+
 /** Applies the directives of `config` in the pipeline's order, as vite-imagetools does. */
 async function made(image: sharp.Sharp, config: Record<string, string>) {
   for (const directive of [duotoneDirective, pixelArtDirective]) {
@@ -88,6 +90,36 @@ describe("the game's pixel art", () => {
       );
     expect(near("6fe3ff"), [...colours].join(" ")).toBe(true);
     expect(near("1d1640"), [...colours].join(" ")).toBe(true);
+  });
+
+  /** A navy shape on a transparent ground, as a plan or a cut-out saved as a PNG with alpha. */
+  const cutOut = () =>
+    sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([
+        { input: { create: { width: 100, height: 40, channels: 4, background: "#24406a" } }, top: 30, left: 50 },
+      ])
+      .png()
+      .toBuffer();
+
+  /** The colour and opacity of one pixel of an image, as [r, g, b, alpha]. */
+  async function pixelAt(image: sharp.Sharp, x: number, y: number) {
+    const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return [...data.subarray(at, at + 4)];
+  }
+
+  it("draws a plan with a transparent ground on the look's paper, its ink in the lines' colour", async () => {
+    const drawn = await made(sharp(await cutOut()), { duotone: "6fe3ff-1d1640", pixelArt: "4" });
+    const [paper, ink] = [await pixelAt(drawn, 2, 2), await pixelAt(drawn, 100, 50)];
+    const near = (pixel: number[], hex: string) => rgb(hex).every((channel, at) => Math.abs(pixel[at] - channel) <= 6);
+    expect(near(paper, "1d1640"), `the ground ${paper.join(",")}`).toBe(true);
+    expect(near(ink, "6fe3ff"), `the ink ${ink.join(",")}`).toBe(true);
+  });
+
+  it("keeps a photo's transparent ground transparent in the pixel art, its shape opaque", async () => {
+    const art = await made(sharp(await cutOut()), { pixelArt: "16" });
+    expect((await pixelAt(art, 2, 2))[3]).toBe(0);
+    expect((await pixelAt(art, 100, 50))[3]).toBe(255);
   });
 
   it("leaves photos without the directives alone, and takes no duotone that is not two hex colours", () => {

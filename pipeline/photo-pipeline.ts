@@ -62,6 +62,9 @@ export const duotoneDirective: TransformFactory = (config, context) => {
   context.useParam("duotone");
   const [dark, light] = value.split("-").map(rgb);
   return async (image) => {
+    // A plan saved with a transparent ground is drawn on white paper, as it was on its author's screen:
+    // without, its see-through pixels would count as black ink.
+    image = image.flatten({ background: "#ffffff" });
     // The picture's own darkest and lightest tones become the two colours: a plan drawn in navy on pale blue
     // spans the whole way as one in black on white does. (sharp's normalise would run after the recomb.)
     // Its 2nd and 98th percentiles, as drawn at its size: a JPEG's stray dark or light pixel is not its ink.
@@ -75,13 +78,10 @@ export const duotoneDirective: TransformFactory = (config, context) => {
       0.7152 * channelGain,
       0.0722 * channelGain,
     ];
-    return image
-      .removeAlpha()
-      .recomb([row(gain[0]), row(gain[1]), row(gain[2])])
-      .linear(
-        [1, 1, 1],
-        dark.map((channel, index) => channel - gain[index] * tones.min),
-      );
+    return image.recomb([row(gain[0]), row(gain[1]), row(gain[2])]).linear(
+      [1, 1, 1],
+      dark.map((channel, index) => channel - gain[index] * tones.min),
+    );
   };
 };
 
