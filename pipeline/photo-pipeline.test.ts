@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { duotoneDirective, pixelArtDirective, PREVIEW_MIN_BITS_PER_PIXEL, previewDirective } from "./photo-pipeline";
+import { applyTransforms } from "vite-imagetools";
+import {
+  duotoneDirective,
+  pixelArtDirective,
+  PREVIEW_MIN_BITS_PER_PIXEL,
+  previewDirective,
+  transparencyDirective,
+} from "./photo-pipeline";
 
 const context = { useParam: () => {}, manualSearchParams: new URLSearchParams(), logger: console };
 
@@ -125,5 +132,31 @@ describe("the game's pixel art", () => {
   it("leaves photos without the directives alone, and takes no duotone that is not two hex colours", () => {
     expect(pixelArtDirective({ w: "480" }, context)).toBeUndefined();
     expect(duotoneDirective({ duotone: "navy-white" }, context)).toBeUndefined();
+  });
+});
+
+describe("the transparency directive", () => {
+  /** What the directive makes of a PNG with an alpha channel: its metadata's hasAlpha, and its channels. */
+  async function transparencyOf(png: Buffer) {
+    const transform = transparencyDirective({ transparency: "" }, context);
+    if (!transform) throw new Error("the directive made no transform");
+    const { image, metadata } = await applyTransforms([transform], sharp(png));
+    return { hasAlpha: metadata.hasAlpha, channels: (await sharp(await image.png().toBuffer()).metadata()).channels };
+  }
+
+  it("tells a cut-out, with pixels that show through, from a photo saved with an alpha channel it never uses", async () => {
+    const cutOut = await sharp({
+      create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        { input: { create: { width: 10, height: 10, channels: 4, background: "#24406a" } }, top: 5, left: 15 },
+      ])
+      .png()
+      .toBuffer();
+    const opaque = await sharp({ create: { width: 40, height: 20, channels: 4, background: "#24406a" } })
+      .png()
+      .toBuffer();
+    expect(await transparencyOf(cutOut)).toEqual({ hasAlpha: true, channels: 4 });
+    expect(await transparencyOf(opaque)).toEqual({ hasAlpha: false, channels: 3 });
   });
 });

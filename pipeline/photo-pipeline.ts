@@ -1,4 +1,4 @@
-import { imagetools, type TransformFactory } from "vite-imagetools";
+import { imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
 
 /**
  * Chrome counts an image as a page's largest paint only from 0.05 bits of file
@@ -86,6 +86,22 @@ export const duotoneDirective: TransformFactory = (config, context) => {
 };
 
 /**
+ * The `transparency` directive: keeps a photo's alpha channel only where some
+ * pixel shows through, and says so in its metadata (`hasAlpha`, which `as=meta`
+ * reads), so that a page can set a cut-out on a ground of its own. An opaque
+ * PNG with an alpha channel counts as the photo it is.
+ */
+export const transparencyDirective: TransformFactory = (config, context) => {
+  if (config.transparency === undefined) return;
+  context.useParam("transparency");
+  return async (image) => {
+    const { isOpaque } = await image.clone().stats();
+    setMetadata(image, "hasAlpha", !isOpaque);
+    return isOpaque ? image.removeAlpha() : image;
+  };
+};
+
+/**
  * The photo pipeline of the build and of the unit tests: vite-imagetools
  * (sharp), with every photo's EXIF and GPS data stripped, and extensions
  * taken in any case. Phones name photos IMG_2041.JPG, which the plugin's
@@ -95,6 +111,12 @@ export function photoPipeline() {
   return imagetools({
     removeMetadata: true,
     include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff|webp)(\?.*)?$/i,
-    extendTransforms: (builtins) => [...builtins, duotoneDirective, pixelArtDirective, previewDirective],
+    extendTransforms: (builtins) => [
+      ...builtins,
+      duotoneDirective,
+      pixelArtDirective,
+      previewDirective,
+      transparencyDirective,
+    ],
   });
 }
