@@ -51,13 +51,15 @@ const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((a
 
 /**
  * The name of a piece's cut: its own for the design's family; a step-in's
- * says whose letters it gives too, as two faces may take the same piece at
- * other weights (Noto Sans Hebrew beside Inter and beside Press Start 2P).
+ * says whose letters it gives too, and at what size, as two faces may take
+ * the same piece at other weights (Noto Sans Hebrew beside Inter and beside
+ * Press Start 2P), and one face the same piece at two sizes (Tiny5's
+ * capitals and small letters).
  */
 const cutName = (face: Face, piece: Piece) =>
   piece.family === face.family
     ? basename(piece.file)
-    : `${familySlug(face.family)}-${face.style}-${basename(piece.file)}`;
+    : `${familySlug(face.family)}-${face.style}-${piece.sizeAdjust ?? 100}-${basename(piece.file)}`;
 
 /**
  * A step-in as it may be on the device itself, at its own size: Android has

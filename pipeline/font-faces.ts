@@ -44,6 +44,8 @@ export type Source = {
   standIns?: StandIn[];
   /** Per cent: a step-in drawn larger or smaller than its size, to stand as tall as the face's own letters. */
   sizeAdjust?: number;
+  /** Letters the family has but draws off their height: the next family that has them gives them. */
+  drawsOffHeight?: (letter: string) => boolean;
 };
 
 export type Face = {
@@ -164,18 +166,40 @@ const SANS_STEP_INS = [
   stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", { axes: INTER_WEIGHTS }),
 ];
 
+/** Marks drawn under a letter (a cedilla, an ogonek, a comma, a dot below); every other mark is drawn above it. */
+const MARK_BELOW = /[\u0323-\u0333]/u;
+
+/** A Latin capital with a mark above it: "Ó", "Ś", "Ž". */
+const capitalWithMarkAbove = (letter: string) => {
+  const [base, ...marks] = letter.normalize("NFD");
+  return /\p{Lu}/u.test(base) && marks.some((mark) => !MARK_BELOW.test(mark));
+};
+
+/**
+ * Press Start 2P fits a capital's mark inside the capital's height, so "Ś"
+ * stands as short as "ś", and draws a small letter's ogonek or cedilla as a
+ * hook that reads "ą" as "?"; Tiny5 draws them at their height.
+ */
+const PRESS_START_OFF_HEIGHT = (letter: string) => capitalWithMarkAbove(letter) || "ąęįųņŗşģĥĵĺ".includes(letter);
+
+/** A small letter: drawn at a step-in's capitals' size, it would stand too tall beside the face's own. */
+const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
+
 /**
  * For the pixel faces: Tiny5, a pixel face with Greek and Cyrillic (VT323 has
- * neither); DotGothic16, Japanese drawn on a pixel grid; and for Hebrew and
- * Arabic, which no pixel face on Google Fonts draws, the square-cut Noto Sans
- * Hebrew and Kufi, heavy beside the heavy title face and light beside the
- * terminal, and sized to stand as tall as its letters (`size`): Press Start
- * 2P's capitals fill most of the em, VT323's half of it.
+ * neither) and the accented letters Press Start 2P draws off their height,
+ * sized so its capitals and its small letters stand as tall as the face's
+ * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
+ * grid; and for Hebrew and Arabic, which no pixel face on Google Fonts draws,
+ * the square-cut Noto Sans Hebrew and Kufi, heavy beside the heavy title face
+ * and light beside the terminal, and sized to stand as tall as its letters
+ * (`size`): Press Start 2P's capitals fill most of the em, VT323's half of it.
  */
-const pixelStepIns = (weight: number, size: number) => {
+const pixelStepIns = (weight: number, size: number, tiny5: { capitals: number; small: number }) => {
   const drawn = { axes: { wght: weight }, sizeAdjust: size };
   return [
-    stepIn("Tiny5", "@fontsource/tiny5", "400-normal"),
+    stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.capitals, drawsOffHeight: SMALL_LETTER }),
+    stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
     stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
       ...drawn,
       standIns: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
@@ -228,7 +252,10 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "400",
     look: "gamer",
-    sources: [design("Press Start 2P", "@fontsource/press-start-2p", "400-normal"), ...pixelStepIns(700, 140)],
+    sources: [
+      design("Press Start 2P", "@fontsource/press-start-2p", "400-normal", { drawsOffHeight: PRESS_START_OFF_HEIGHT }),
+      ...pixelStepIns(700, 140, { capitals: 140, small: 125 }),
+    ],
   },
   {
     family: "VT323",
@@ -237,7 +264,10 @@ export const FACES: Face[] = [
     weight: "400",
     look: "gamer",
     emojiSize: 70,
-    sources: [design("VT323", "@fontsource/vt323", "400-normal"), ...pixelStepIns(400, 70)],
+    sources: [
+      design("VT323", "@fontsource/vt323", "400-normal"),
+      ...pixelStepIns(400, 70, { capitals: 90, small: 78 }),
+    ],
   },
 ];
 
@@ -254,13 +284,17 @@ async function coverageOf(piece: string): Promise<Coverage> {
   return coverage;
 }
 
-/** What each piece of each face has, in the faces' order. */
+/** The letters a piece gives its face: those it has, less those its family draws off their height. */
+const drawnWell = (coverage: Coverage, { drawsOffHeight }: Piece): Coverage =>
+  drawsOffHeight ? new Set([...coverage].filter((letter) => !drawsOffHeight(String.fromCodePoint(letter)))) : coverage;
+
+/** What each piece of each face gives it, in the faces' order. */
 export async function coveragesOf(faces: readonly Face[]): Promise<Coverage[][]> {
   const all: Coverage[][] = [];
   // One at a time: the WOFF2 decoder's output lives in its WebAssembly memory until the next decode.
   for (const face of faces) {
     const pieces: Coverage[] = [];
-    for (const piece of piecesOf(face)) pieces.push(await coverageOf(piece.file));
+    for (const piece of piecesOf(face)) pieces.push(drawnWell(await coverageOf(piece.file), piece));
     all.push(pieces);
   }
   return all;

@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { duotoneDirective, pixelArtDirective, PREVIEW_MIN_BITS_PER_PIXEL, previewDirective } from "./photo-pipeline";
+import { applyTransforms } from "vite-imagetools";
+import {
+  duotoneDirective,
+  pixelArtDirective,
+  PREVIEW_MIN_BITS_PER_PIXEL,
+  previewDirective,
+  transparencyDirective,
+} from "./photo-pipeline";
 
 const context = { useParam: () => {}, manualSearchParams: new URLSearchParams(), logger: console };
 
@@ -55,6 +62,8 @@ async function coloursOf(image: sharp.Sharp) {
   return colours;
 }
 
+const rgb = (hex: string) => [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
+
 /** Applies the directives of `config` in the pipeline's order, as vite-imagetools does. */
 async function made(image: sharp.Sharp, config: Record<string, string>) {
   for (const directive of [duotoneDirective, pixelArtDirective]) {
@@ -90,8 +99,64 @@ describe("the game's pixel art", () => {
     expect(near("1d1640"), [...colours].join(" ")).toBe(true);
   });
 
+  /** A navy shape on a transparent ground, as a plan or a cut-out saved as a PNG with alpha. */
+  const cutOut = () =>
+    sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([
+        { input: { create: { width: 100, height: 40, channels: 4, background: "#24406a" } }, top: 30, left: 50 },
+      ])
+      .png()
+      .toBuffer();
+
+  /** The colour and opacity of one pixel of an image, as [r, g, b, alpha]. */
+  async function pixelAt(image: sharp.Sharp, x: number, y: number) {
+    const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return [...data.subarray(at, at + 4)];
+  }
+
+  it("draws a plan with a transparent ground on the look's paper, its ink in the lines' colour", async () => {
+    const drawn = await made(sharp(await cutOut()), { duotone: "6fe3ff-1d1640", pixelArt: "4" });
+    const [paper, ink] = [await pixelAt(drawn, 2, 2), await pixelAt(drawn, 100, 50)];
+    const near = (pixel: number[], hex: string) => rgb(hex).every((channel, at) => Math.abs(pixel[at] - channel) <= 6);
+    expect(near(paper, "1d1640"), `the ground ${paper.join(",")}`).toBe(true);
+    expect(near(ink, "6fe3ff"), `the ink ${ink.join(",")}`).toBe(true);
+  });
+
+  it("keeps a photo's transparent ground transparent in the pixel art, its shape opaque", async () => {
+    const art = await made(sharp(await cutOut()), { pixelArt: "16" });
+    expect((await pixelAt(art, 2, 2))[3]).toBe(0);
+    expect((await pixelAt(art, 100, 50))[3]).toBe(255);
+  });
+
   it("leaves photos without the directives alone, and takes no duotone that is not two hex colours", () => {
     expect(pixelArtDirective({ w: "480" }, context)).toBeUndefined();
     expect(duotoneDirective({ duotone: "navy-white" }, context)).toBeUndefined();
+  });
+});
+
+describe("the transparency directive", () => {
+  /** What the directive makes of a PNG with an alpha channel: its metadata's hasAlpha, and its channels. */
+  async function transparencyOf(png: Buffer) {
+    const transform = transparencyDirective({ transparency: "" }, context);
+    if (!transform) throw new Error("the directive made no transform");
+    const { image, metadata } = await applyTransforms([transform], sharp(png));
+    return { hasAlpha: metadata.hasAlpha, channels: (await sharp(await image.png().toBuffer()).metadata()).channels };
+  }
+
+  it("tells a cut-out, with pixels that show through, from a photo saved with an alpha channel it never uses", async () => {
+    const cutOut = await sharp({
+      create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        { input: { create: { width: 10, height: 10, channels: 4, background: "#24406a" } }, top: 5, left: 15 },
+      ])
+      .png()
+      .toBuffer();
+    const opaque = await sharp({ create: { width: 40, height: 20, channels: 4, background: "#24406a" } })
+      .png()
+      .toBuffer();
+    expect(await transparencyOf(cutOut)).toEqual({ hasAlpha: true, channels: 4 });
+    expect(await transparencyOf(opaque)).toEqual({ hasAlpha: false, channels: 3 });
   });
 });

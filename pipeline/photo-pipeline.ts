@@ -1,4 +1,4 @@
-import { imagetools, type TransformFactory } from "vite-imagetools";
+import { imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
 
 /**
  * Chrome counts an image as a page's largest paint only from 0.05 bits of file
@@ -62,6 +62,9 @@ export const duotoneDirective: TransformFactory = (config, context) => {
   context.useParam("duotone");
   const [dark, light] = value.split("-").map(rgb);
   return async (image) => {
+    // A plan saved with a transparent ground is drawn on white paper, as it was on its author's screen:
+    // without, its see-through pixels would count as black ink.
+    image = image.flatten({ background: "#ffffff" });
     // The picture's own darkest and lightest tones become the two colours: a plan drawn in navy on pale blue
     // spans the whole way as one in black on white does. (sharp's normalise would run after the recomb.)
     // Its 2nd and 98th percentiles, as drawn at its size: a JPEG's stray dark or light pixel is not its ink.
@@ -75,13 +78,26 @@ export const duotoneDirective: TransformFactory = (config, context) => {
       0.7152 * channelGain,
       0.0722 * channelGain,
     ];
-    return image
-      .removeAlpha()
-      .recomb([row(gain[0]), row(gain[1]), row(gain[2])])
-      .linear(
-        [1, 1, 1],
-        dark.map((channel, index) => channel - gain[index] * tones.min),
-      );
+    return image.recomb([row(gain[0]), row(gain[1]), row(gain[2])]).linear(
+      [1, 1, 1],
+      dark.map((channel, index) => channel - gain[index] * tones.min),
+    );
+  };
+};
+
+/**
+ * The `transparency` directive: keeps a photo's alpha channel only where some
+ * pixel shows through, and says so in its metadata (`hasAlpha`, which `as=meta`
+ * reads), so that a page can set a cut-out on a ground of its own. An opaque
+ * PNG with an alpha channel counts as the photo it is.
+ */
+export const transparencyDirective: TransformFactory = (config, context) => {
+  if (config.transparency === undefined) return;
+  context.useParam("transparency");
+  return async (image) => {
+    const { isOpaque } = await image.clone().stats();
+    setMetadata(image, "hasAlpha", !isOpaque);
+    return isOpaque ? image.removeAlpha() : image;
   };
 };
 
@@ -95,6 +111,12 @@ export function photoPipeline() {
   return imagetools({
     removeMetadata: true,
     include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff|webp)(\?.*)?$/i,
-    extendTransforms: (builtins) => [...builtins, duotoneDirective, pixelArtDirective, previewDirective],
+    extendTransforms: (builtins) => [
+      ...builtins,
+      duotoneDirective,
+      pixelArtDirective,
+      previewDirective,
+      transparencyDirective,
+    ],
   });
 }

@@ -5,6 +5,13 @@ import { useWords } from "../ui/locale";
 import { SectionHeading } from "./SectionHeading";
 import { collageCells } from "./collage-cells";
 
+/**
+ * A cut-out (a drawing or a logo with a transparent ground) shown whole, on
+ * the paper the build set it on, framed as the page's cards are: cropped to
+ * fill its cell as a photo is, it would stand as a loose shape cut flat.
+ */
+const CUT_OUT_CELL = "border border-gold/40 bg-paper p-3 sm:p-4";
+
 /** The couple's photos in a grid that leaves no hole, however many they are (collage-cells.ts). */
 export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   const words = useWords();
@@ -16,8 +23,15 @@ export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
         {photos.map((photo, index) => {
           const cell = cells[index];
           return (
-            <li key={`${photo.img.src}-${index}`} className={`${cell.span} overflow-hidden rounded-sm`}>
-              <ResponsiveImage photo={photo} sizes={cell.sizes} className="size-full object-cover" />
+            <li
+              key={`${photo.img.src}-${index}`}
+              className={`${cell.span} overflow-hidden rounded-sm ${photo.cutOut ? CUT_OUT_CELL : ""}`}
+            >
+              <ResponsiveImage
+                photo={photo}
+                sizes={cell.sizes}
+                className={`size-full ${photo.cutOut ? "object-contain" : "object-cover"}`}
+              />
             </li>
           );
         })}

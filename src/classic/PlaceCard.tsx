@@ -16,21 +16,18 @@ import { Unbroken } from "../ui/Unbroken";
 export function PlaceDetails({
   place,
   caption,
-  across = false,
   className = "",
   children,
 }: {
   place: Place;
   /** A word above the name saying what the place is for ("Parking"). */
   caption?: string;
-  /** Alone across a card from md: the button beside the words, at the row's end, not under them with the row empty beside. */
-  across?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   const words = useWords();
   return (
-    <div className={`flex flex-col ${across ? "md:flex-row md:items-center" : ""} ${className}`}>
+    <div className={`flex flex-col ${className}`}>
       <div>
         {caption ? <p className="caption-caps mb-2">{caption}</p> : null}
         <h3 className="font-serif text-[min(1.875rem,8vw)] leading-tight font-medium">
@@ -40,10 +37,7 @@ export function PlaceDetails({
         {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
       </div>
       <div aria-hidden="true" className="min-h-6 min-w-8 flex-1" />
-      <ExternalLink
-        href={place.mapsUrl}
-        className={`self-start text-sm ${across ? "md:self-center" : ""} ${outlineButton}`}
-      >
+      <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
         {words.places.openInMaps}
         <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>
       </ExternalLink>

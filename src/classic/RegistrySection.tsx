@@ -1,7 +1,8 @@
 import type { Content } from "../content";
 import type { GiftWay } from "../content/gifts.server";
-import { outlineButton } from "../invitation/buttons";
+import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/GiftAction";
+import { byShape } from "../ui/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/lone-last";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
@@ -18,6 +19,29 @@ import { Unbroken } from "../ui/Unbroken";
  */
 export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
   const words = useWords();
+  return (
+    <Section id="registry">
+      <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
+      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
+        <Unbroken>{text}</Unbroken>
+      </p>
+      <div className="mt-12">
+        {byShape(gifts).map((group) => (
+          <GiftCards key={group.map((gift) => gift.qr.value).join(" ")} gifts={group} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * Ways to give of one shape (../ui/gift-shapes.ts): two to a row, an odd last one centred, or three to a row
+ * from a tablet where that fills every row. Each card lays its parts on the rows of the grid (subgrid), so the
+ * buttons and QR codes of a row line up, and Tab goes along them. The space between cards is their margin, not
+ * the grid's gap, which would also open between a card's rows where one is empty.
+ */
+function GiftCards({ gifts }: { gifts: GiftWay[] }) {
+  const words = useWords();
   const rows = rowsOfThree(gifts.length);
   // Three to a tablet's row, a card is a third of 44rem: a size less of padding, handle and button keeps a phone
   // number and "Open Revolut" on a line each.
@@ -25,57 +49,44 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
     ? ["md:max-lg:px-3", "md:max-lg:text-xl", "md:max-lg:*:px-5"]
     : ["", "", ""];
   return (
-    <Section id="registry">
-      <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
-      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
-        <Unbroken>{text}</Unbroken>
-      </p>
-      {/*
-        Two to a row, an odd last one centred, or three to a row from a tablet where that fills every row: a
-        couple may give one way or six. Each card lays its
-        parts on the rows of the grid (subgrid), so the buttons and QR codes of a row line up, and Tab
-        goes along them, whatever each card holds above them. The space between cards is their margin,
-        not the grid's gap, which would also open between a card's rows where one is empty.
-      */}
-      <dl className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
-        {gifts.map((gift, index) => (
-          <div
-            key={`${gift.service} ${gift.qr.value}`}
-            className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center ${rows.loneLast}` : ""}`}
-          >
-            <dt className="caption-caps">{gift.service}</dt>
-            {gift.shown ? (
-              <dd
-                className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}
-              >
-                <PaymentHandle handle={gift.shown} />
-              </dd>
-            ) : null}
-            {gift.details.length > 0 ? (
-              <dd className="row-start-3 mt-2 text-ink-soft">
-                {gift.details.map((detail) => (
-                  <span key={detail.term} className="block">
-                    {detail.term}:{" "}
-                    <span className="select-all" dir="auto">
-                      {detail.value}
-                    </span>
+    <dl className={`grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
+      {gifts.map((gift, index) => (
+        <div
+          key={`${gift.service} ${gift.qr.value}`}
+          className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+        >
+          <dt className="caption-caps">{gift.service}</dt>
+          {gift.shown ? (
+            <dd
+              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}
+            >
+              <PaymentHandle handle={gift.shown} />
+            </dd>
+          ) : null}
+          {gift.details.length > 0 ? (
+            <dd className="row-start-3 mt-2 text-ink-soft">
+              {gift.details.map((detail) => (
+                <span key={detail.term} className="block">
+                  {detail.term}:{" "}
+                  <span className="select-all" dir="auto">
+                    {detail.value}
                   </span>
-                ))}
-              </dd>
-            ) : null}
-            <dd className={`row-start-4 mt-5 text-sm ${narrowButton}`}>
-              <GiftAction gift={gift} className={outlineButton} />
+                </span>
+              ))}
             </dd>
-            <dd className="row-start-5 mt-6 hidden pointer-fine:block">
-              <QrCode
-                rows={gift.qr.rows}
-                label={fill(words.gifts.qrCode, { service: gift.service })}
-                className="w-40 text-ink"
-              />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Section>
+          ) : null}
+          <dd className={`row-start-4 mt-5 text-sm ${narrowButton}`}>
+            <GiftAction gift={gift} className={"open" in gift.action ? textLink : outlineButton} />
+          </dd>
+          <dd className="row-start-5 mt-6 hidden pointer-fine:block">
+            <QrCode
+              rows={gift.qr.rows}
+              label={fill(words.gifts.qrCode, { service: gift.service })}
+              className="w-40 text-ink"
+            />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

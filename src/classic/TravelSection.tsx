@@ -4,7 +4,7 @@ import type { Content, EventPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
-import { halfWidthPlaces } from "./half-width-places";
+import { placeWidths, type PlaceWidth } from "./place-widths";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
@@ -19,25 +19,29 @@ type TravelSectionProps = {
   travel: Shown<Content["travel"]>;
 };
 
+/** A card's place in the two columns from md: a lone one centred at a column's width, as a lone gift's card is. */
+const WIDTHS: Record<PlaceWidth, string> = {
+  half: "",
+  lone: "md:col-span-2 md:w-[calc(50%-var(--spacing)*4)] md:justify-self-center",
+  whole: "md:col-span-2",
+};
+
 /** A place of the events as a card: its photo across the top, its details, and beside them what `children` adds. */
 function PlaceArticle({
   held,
   walkingNote,
-  across,
-  className,
+  width,
   children,
 }: {
   held: Shown<EventPlace>;
   walkingNote?: ReactNode;
-  /** Alone across the row, with neither photo nor parking: its words and button side by side. */
-  across: boolean;
-  className: string;
+  width: PlaceWidth;
   children?: ReactNode;
 }) {
   const { place, caption } = held;
   const words = useWords();
   return (
-    <article className={`flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${className}`}>
+    <article className={`flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${WIDTHS[width]}`}>
       {place.photo ? (
         <ResponsiveImage
           photo={place.photo}
@@ -47,12 +51,7 @@ function PlaceArticle({
       ) : null}
       {/* As tall as the card, which its neighbour in the row may make taller: the map button stays at its foot. */}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails
-          place={place}
-          caption={caption ?? words.places.venue}
-          across={across}
-          className={children ? "md:pe-8" : ""}
-        >
+        <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
           {place.description ? (
             <p>
               <Unbroken>{place.description}</Unbroken>
@@ -68,7 +67,7 @@ function PlaceArticle({
 
 export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
   const plans = places.filter((held) => held.place.floorPlan);
-  const halves = halfWidthPlaces(places);
+  const widths = placeWidths(places);
   const words = useWords();
   // Under the parking place the walk starts from, or under the place itself without one.
   const walkingNote = travel.walkingNote ? (
@@ -92,7 +91,8 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
         Each place of the events is a card across the page, with where to park near it in the same
         card, under the place's photo: as two cards side by side, the parking one, which has no
         photo, stood mostly empty beside the venue's. Places with neither (a welcome dinner's
-        restaurant, a chapel) go two to a row instead, where a card across the page stood empty.
+        restaurant, a chapel) go two to a row instead, where a card across the page stood empty,
+        and one left over is a lone card.
       */}
       <div className="grid gap-8 md:grid-cols-2">
         {places.map((held, index) => (
@@ -100,8 +100,7 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
             key={held.place.name}
             held={held}
             walkingNote={index === walkFrom && held.parking.length === 0 ? walkingNote : null}
-            across={!halves[index] && !held.place.photo && held.parking.length === 0}
-            className={halves[index] ? "" : "md:col-span-2"}
+            width={widths[index]}
           >
             {held.parking.length > 0 ? (
               <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-s md:border-t-0 md:ps-8 md:pt-0">

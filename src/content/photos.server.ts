@@ -14,8 +14,12 @@ export type Picture = {
 // and the prerendered HTML name different files. The pattern takes the
 // extensions of ./photo-files.server.ts in any case (IMG_2041.JPG); it must be
 // written out here, as Vite reads it before anything runs.
+// A cut-out (a PNG with a transparent ground) is set on the invitation's paper (--color-paper), the page's
+// own ground, in every format: JPEG has no transparency, and a see-through photo would take each section's
+// tint.
+const ON_PAPER = { flatten: "", background: "#faf6ee" };
 const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
-  query: { w: "480;960;1600", format: "avif;webp;jpeg", as: "picture" },
+  query: { w: "480;960;1600", format: "avif;webp;jpeg", ...ON_PAPER, as: "picture" },
   import: "default",
   eager: true,
 });
@@ -27,7 +31,7 @@ const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE
 // largest paint. Only loaders read these, so they never reach the client
 // bundle; a page carries the one it shows (1 to 3 KB) in its HTML.
 const previews = import.meta.glob<string>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
-  query: { w: "480", format: "avif", preview: "", inline: "" },
+  query: { w: "480", format: "avif", ...ON_PAPER, preview: "", inline: "" },
   import: "default",
   eager: true,
 });
@@ -63,6 +67,22 @@ const pixelPlansInline = import.meta.glob<string>(
     eager: true,
   },
 );
+
+// Whether each photo is a cut-out, with pixels that show through (pipeline/photo-pipeline.ts), read from a
+// small copy that only says so: a page shows a cut-out whole, on its paper, where it would crop a photo.
+const transparency = import.meta.glob<{ hasAlpha: boolean }>(
+  "./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}",
+  {
+    query: { w: "64", format: "png", transparency: "", inline: "", as: "meta:hasAlpha" },
+    import: "default",
+    eager: true,
+  },
+);
+
+/** Whether the photo has a transparent ground: a cut-out, a drawing or a logo saved as a PNG with alpha. */
+export function isCutOut(photo: Photo): boolean {
+  return transparency[`./photos/${photo.file}`]?.hasAlpha ?? false;
+}
 
 /** How the game draws a picture: a photo, or a floor plan, whose names must stay readable. */
 export type PixelKind = "photo" | "plan";

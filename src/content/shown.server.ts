@@ -1,12 +1,13 @@
-import { pictureOf, pixelArtOf, previewOf, type Picture, type PixelKind } from "./photos.server";
+import { isCutOut, pictureOf, pixelArtOf, previewOf, type Picture, type PixelKind } from "./photos.server";
 import type { Photo } from "./schema.server";
 
 /**
  * A content photo as a page shows it: its description, the files the build
- * made of it and, for the first screen's largest photo, a small preview that
- * arrives inline with the HTML.
+ * made of it, whether it is a cut-out (a transparent ground, set on the
+ * page's paper) and, for the first screen's largest photo, a small preview
+ * that arrives inline with the HTML.
  */
-export type ShownPhoto = Picture & { file: string; alt: string; preview?: string };
+export type ShownPhoto = Picture & { file: string; alt: string; cutOut: boolean; preview?: string };
 
 /** A slice of the content with every photo in it replaced by its ShownPhoto. */
 export type Shown<T> = T extends Photo
@@ -28,7 +29,8 @@ const isPhoto = (value: object): value is Photo => "file" in value && "alt" in v
 export function shown<T>(value: T): Shown<T> {
   if (Array.isArray(value)) return value.map(shown) as Shown<T>;
   if (typeof value !== "object" || value === null) return value as Shown<T>;
-  if (isPhoto(value)) return { file: value.file, alt: value.alt, ...pictureOf(value) } as Shown<T>;
+  if (isPhoto(value))
+    return { file: value.file, alt: value.alt, cutOut: isCutOut(value), ...pictureOf(value) } as Shown<T>;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shown(item)])) as Shown<T>;
 }
 
@@ -51,6 +53,7 @@ export function asPixelArt(photo: ShownPhoto, kind: PixelKind, { firstScreen = f
   return {
     file: photo.file,
     alt: photo.alt,
+    cutOut: photo.cutOut,
     ...picture,
     img: { ...picture.img, src: firstScreen ? inline : picture.img.src },
   };

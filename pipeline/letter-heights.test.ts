@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { convert } from "fontverter";
+import { Blob, Face as HarfBuzzFace, Font } from "harfbuzzjs";
+import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../src/words";
+import { allot, lettersOf } from "./font-cut";
+import { coveragesOf, FACES, piecesOf, type Look, type Piece } from "./font-faces";
+
+/** A glyph's ink, in em above the baseline, at the size its face draws it. */
+type Ink = { top: number; bottom: number };
+
+const fonts = new Map<string, { font: Font; upem: number }>();
+
+/** A piece's font, once a file: one decode at a time, as the WOFF2 decoder's output lives until the next. */
+async function fontOf(file: string) {
+  let entry = fonts.get(file);
+  if (!entry) {
+    const face = new HarfBuzzFace(new Blob(await convert(readFileSync(file), "sfnt")));
+    entry = { font: new Font(face), upem: face.upem };
+    fonts.set(file, entry);
+  }
+  return entry;
+}
+
+async function inkIn(piece: Piece, letter: string): Promise<Ink | undefined> {
+  const { font, upem } = await fontOf(piece.file);
+  const glyph = font.nominalGlyph(letter.codePointAt(0) ?? 0);
+  const extents = glyph === undefined ? undefined : font.glyphExtents(glyph);
+  if (!extents) return undefined;
+  const scale = (piece.sizeAdjust ?? 100) / 100 / upem;
+  return { top: extents.yBearing * scale, bottom: (extents.yBearing + extents.height) * scale };
+}
+
+/**
+ * A glyph's ink above its family's foot, the bottom of its "H": Press Start
+ * 2P draws its letters an eighth of the em over the baseline, the others on
+ * it, which no @font-face rule can move.
+ */
+async function inkOf(pieces: Piece[], piece: Piece, letter: string): Promise<Ink | undefined> {
+  const ink = await inkIn(piece, letter);
+  let foot = 0;
+  for (const other of pieces.filter(({ family }) => family === piece.family)) {
+    const h = await inkIn(other, "H");
+    if (h) foot = h.bottom;
+  }
+  return ink && { top: ink.top - foot, bottom: ink.bottom - foot };
+}
+
+/** The strings of a dictionary, however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/**
+ * The Latin letters a site may show: every dictionary's, and every letter of
+ * Latin-1 and Latin Extended-A (the alphabets of Europe's Latin languages, a
+ * couple's names among them), with Romanian's comma below.
+ */
+const LATIN = (() => {
+  const text = Object.values(DICTIONARIES).flatMap(stringsOf).join("");
+  const extended = String.fromCodePoint(...Array.from({ length: 0x180 - 0xc0 }, (_, index) => 0xc0 + index));
+  return lettersOf(text + text.toUpperCase() + extended + "ȘșȚț")
+    .map((point) => String.fromCodePoint(point))
+    .filter((letter) => /\p{Script=Latin}/u.test(letter) && /\p{L}/u.test(letter));
+})();
+
+const MARK_BELOW = /[\u0323-\u0333]/u;
+/** Letters whose mark is drawn beside them or turned above: Czech's and Slovak's ď ť ľ Ľ, Latvian's ģ. */
+const MARK_BESIDE = "ďťľĽģ";
+/**
+ * What two heights may differ by and still be one, in em: a hair of an
+ * outline face; under a pixel of Press Start 2P's (an eighth of the em), as
+ * two pixel faces put an "i"'s dot or a "t"'s top a little apart.
+ */
+const SAME: Record<Look, number> = { invitation: 0.02, gamer: 0.1 };
+
+/**
+ * What is wrong with the height of an accented letter beside its base letter,
+ * each measured in the piece that gives it: a mark above rises over the
+ * letter (over "ı" for an "i" or "j" that loses its dot to it), a mark below hangs
+ * under it, and the letter itself keeps the base's height and foot.
+ */
+function heightProblem(letter: string, ink: Ink, base: Ink, marks: string[], same: number) {
+  const below = marks.some((mark) => MARK_BELOW.test(mark));
+  const above = marks.some((mark) => !MARK_BELOW.test(mark));
+  if (MARK_BESIDE.includes(letter)) return ink.top < base.top - same ? "lower than its letter" : undefined;
+  if (above && ink.top <= base.top + same) return "its mark inside the letter's height";
+  if (!above && Math.abs(ink.top - base.top) > same) return "not as tall as its letter";
+  if (below && ink.bottom >= base.bottom - same) return "its mark not under the letter";
+  if (!below && Math.abs(ink.bottom - base.bottom) > same) return "not on its letter's foot";
+}
+
+describe("the Latin letters of every face", () => {
+  it("come from a family that draws each at its height: accented letters beside their base letters", async () => {
+    const coverages = await coveragesOf(FACES);
+    const problems: string[] = [];
+    for (const [index, face] of FACES.entries()) {
+      const pieces = piecesOf(face);
+      const points = LATIN.map((letter) => letter.codePointAt(0) ?? 0);
+      const shares = allot(points, coverages[index]);
+      const pieceOf = new Map(shares.flatMap((share, at) => share.map((point) => [point, pieces[at]] as const)));
+      const inkIn = (letter: string) => {
+        const piece = pieceOf.get(letter.codePointAt(0) ?? 0);
+        return piece && inkOf(pieces, piece, letter);
+      };
+      for (const letter of LATIN) {
+        const [base, ...marks] = letter.normalize("NFD");
+        if (marks.length === 0) continue;
+        const dotless = marks.some((mark) => !MARK_BELOW.test(mark)) ? { i: "ı", j: "ı" }[base] : undefined;
+        const [ink, baseInk, capInk] = [await inkIn(letter), await inkIn(base), await inkIn(dotless ?? base)];
+        if (!ink || !baseInk || !capInk) continue;
+        const problem = heightProblem(letter, ink, { top: capInk.top, bottom: baseInk.bottom }, marks, SAME[face.look]);
+        if (problem) problems.push(`${face.family} ${face.style}: ${letter} ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("draws every letter of every dictionary and of Europe's Latin alphabets in the game's faces", async () => {
+    const coverages = await coveragesOf(FACES);
+    for (const [index, face] of FACES.entries()) {
+      if (face.look !== "gamer") continue;
+      const given = new Set(
+        allot(
+          LATIN.map((letter) => letter.codePointAt(0) ?? 0),
+          coverages[index],
+        ).flat(),
+      );
+      expect(
+        LATIN.filter((letter) => !given.has(letter.codePointAt(0) ?? 0)),
+        face.family,
+      ).toEqual([]);
+    }
+  });
+});

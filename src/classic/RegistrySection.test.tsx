@@ -1,0 +1,40 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { giftWay } from "../content/gifts.server";
+import { DICTIONARIES } from "../words";
+import { InLocale, testLocale } from "../ui/test-locale";
+import { RegistrySection } from "./RegistrySection";
+
+const words = DICTIONARIES.pl;
+
+describe("RegistrySection", () => {
+  const gifts = [
+    giftWay({ kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" }, words.gifts),
+    giftWay({ kind: "blik", phone: "+48 601 234 567" }, words.gifts),
+    giftWay({ kind: "zelle", contact: "+1 555 0100" }, words.gifts),
+    giftWay({ kind: "link", label: "Fundusz podróży poślubnej", url: "https://example.com/fundusz" }, words.gifts),
+  ];
+  const page = () => {
+    const { container, getByText } = render(
+      <InLocale locale={testLocale("pl")}>
+        <RegistrySection text="Wasza obecność jest dla nas najważniejsza." gifts={gifts} />
+      </InLocale>,
+    );
+    return { container, cardOf: (service: string) => getByText(service, { selector: "dt" }).parentElement };
+  };
+
+  it("never sets a card without a bank's lines in a row beside one with them", () => {
+    const { container, cardOf } = page();
+    const [iban, blik, zelle] = gifts.map((gift) => cardOf(gift.service)?.parentElement);
+    expect(blik).toBe(zelle);
+    expect(iban).not.toBe(blik);
+    expect(container.querySelectorAll("dl")).toHaveLength(3);
+  });
+
+  it("underlines a link's label, as the site's other links are", () => {
+    const { cardOf } = page();
+    const link = cardOf(gifts[3].service)?.querySelector("a");
+    expect(link?.textContent).toContain(words.gifts.openPage);
+    expect(link?.className).toMatch(/\bunderline\b/);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { giftWay, type Gift } from "../content/gifts.server";
+import { DICTIONARIES } from "../words";
+import { byShape } from "./gift-shapes";
+
+const words = DICTIONARIES.pl.gifts;
+const ways = (gifts: Gift[]) => gifts.map((gift) => giftWay(gift, words));
+
+describe("byShape", () => {
+  it("puts a bank transfer apart from the handles beside it, each group in the couple's order", () => {
+    const gifts = ways([
+      { kind: "blik", phone: "+48 601 234 567" },
+      { kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" },
+      { kind: "zelle", contact: "+1 555 0100" },
+      { kind: "link", label: "Fundusz podróży poślubnej", url: "https://example.com/fundusz" },
+      { kind: "revolut", handle: "kasiatomek" },
+    ]);
+    const [blik, iban, zelle, link, revolut] = gifts;
+    expect(byShape(gifts)).toEqual([[blik, zelle, revolut], [iban], [link]]);
+  });
+
+  it("keeps ways of one shape together as they come", () => {
+    const gifts = ways([
+      { kind: "blik", phone: "+48 601 234 567" },
+      { kind: "zelle", contact: "+1 555 0100" },
+    ]);
+    expect(byShape(gifts)).toEqual([gifts]);
+  });
+});
