@@ -42,9 +42,13 @@ function picture(
 /** The module photos.server.ts is, for the photos in `dir`: for vi.doMock. */
 export async function photoTable(dir: string, files: readonly string[]) {
   const sizes = new Map<string, { width: number; height: number }>();
+  const cutOuts = new Set<string>();
   for (const file of files) {
     const { autoOrient } = await sharp(join(dir, file)).metadata();
     sizes.set(file, autoOrient);
+    // See-through pixels, as the pipeline's transparency step finds them.
+    const { isOpaque } = await sharp(join(dir, file)).stats();
+    if (!isOpaque) cutOuts.add(file);
   }
   const sizeOf = (photo: Photo) => {
     const size = sizes.get(photo.file);
@@ -53,6 +57,7 @@ export async function photoTable(dir: string, files: readonly string[]) {
   };
   return {
     pictureOf: (photo: Photo): Picture => picture(photo.file, sizeOf(photo), WIDTHS, ["avif", "webp", "jpeg"]),
+    isCutOut: (photo: Photo): boolean => cutOuts.has(photo.file),
     previewOf: (photo: Photo): string => `data:image/avif;base64,${Buffer.from(photo.file).toString("base64")}`,
     pixelArtOf: (photo: Photo, kind: PixelKind) => {
       const drawn = picture(photo.file, sizeOf(photo), [kind === "plan" ? 400 : 160], ["png"]);
