@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Weddings made up from seeds (tests/support/generated-wedding.ts), beyond the
- * three couples the suite knows: each is valid content, and every page of
+ * The other couples' weddings (tests/couples/), and weddings made up from
+ * seeds (tests/support/generated-wedding.ts): each is valid content, and every page of
  * every language renders from it through the real route modules and loaders
  * (tests/support/server-render.ts) with no error, holds each of the couple's
  * texts it should, has a face for every letter it draws and says nothing in a
@@ -10,7 +10,7 @@
  *
  *   GENERATED_SEEDS=200 GENERATED_FIRST_SEED=1000 npx vitest run tests/generated-weddings.test.ts
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -19,7 +19,7 @@ import { checkPhotos, photoFiles } from "../pipeline/photo-check";
 import { validateContent } from "../src/content/validate.server";
 import { GIFT_KINDS } from "../src/content/gifts.server";
 import { DICTIONARIES } from "../src/words";
-import { asWeddingFile, generateWedding, writePhotos, type GeneratedWedding } from "./support/generated-wedding";
+import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
 import { comparable, pageReading, textsByPage } from "./support/page-texts";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
@@ -41,27 +41,26 @@ const LIBRARY_WORDING = [
   /\bInfinity\b/,
 ];
 
+const COUPLES = join(import.meta.dirname, "couples");
 const photosRoot = mkdtempSync(join(tmpdir(), "generated-weddings-"));
 afterAll(() => rmSync(photosRoot, { recursive: true, force: true }));
 
-/** What is wrong with a wedding's site, one line each: nothing, when every page holds. */
-async function problemsOf(generated: GeneratedWedding): Promise<string[]> {
-  const dir = join(photosRoot, String(generated.seed));
-  await writePhotos(generated.photos, dir);
+/** What is wrong with the site of a wedding whose photos are in `dir`, one line each: nothing, when every page holds. */
+async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   const files = photoFiles(dir);
-  const validation = validateContent(generated.wedding, files);
+  const validation = validateContent(wedding, files);
   if (!validation.ok) return validation.problems.map((problem) => `the content does not validate: ${problem}`);
   const problems = (await checkPhotos(dir)).unreadable.map(({ file, reason }) => `${file} cannot be read: ${reason}`);
 
   vi.resetModules();
-  vi.doMock("../src/content/wedding", () => ({ wedding: generated.wedding }));
+  vi.doMock("../src/content/wedding", () => ({ wedding }));
   const photos = await photoTable(dir, files);
   vi.doMock("../src/content/photos.server", () => photos);
   const { siteTexts } = await import("../pipeline/site-text");
   const { LANGUAGES, pathIn } = await import("../src/languages");
   const { PRERENDERED_PATHS, PRERENDERED_FILES } = await import("../src/pages");
   const { readContent } = await import("../src/content/content.server");
-  problems.push(...(await lettersTheFacesLack(siteTexts(generated.wedding))));
+  problems.push(...(await lettersTheFacesLack(siteTexts(wedding))));
 
   const render = await siteRenderer((file) => import(/* @vite-ignore */ `../src/${file}`));
   const readings = new Map<string, { drawn: string; said: string }>();
@@ -78,7 +77,7 @@ async function problemsOf(generated: GeneratedWedding): Promise<string[]> {
   }
 
   for (const language of LANGUAGES) {
-    for (const [page, texts] of textsByPage(readContent(generated.wedding, language))) {
+    for (const [page, texts] of textsByPage(readContent(wedding, language))) {
       const path = pathIn(language, page);
       const reading = readings.get(path);
       const shown = comparable(`${reading?.drawn}\n${reading?.said}`);
@@ -91,23 +90,42 @@ async function problemsOf(generated: GeneratedWedding): Promise<string[]> {
   return problems;
 }
 
-// It brings its own content: a couple's copy (npm run test:couples) would render the same weddings again.
+/** The problems of a wedding's site, with what the pages said in the console while they rendered. */
+async function problemsWithConsole(wedding: unknown, dir: string): Promise<string[]> {
+  const logged: string[] = [];
+  const log = (...args: unknown[]) => logged.push(`the console: ${args.map(String).join(" ")}`);
+  const spies = [vi.spyOn(console, "error").mockImplementation(log), vi.spyOn(console, "warn").mockImplementation(log)];
+  try {
+    return [...(await problemsOf(wedding, dir)), ...logged];
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+// They bring their own content: a couple's copy (npm run test:couples) would render the same weddings again.
+describe.skipIf(process.env.OTHER_COUPLE)("every couple in tests/couples/, every page of every language", () => {
+  for (const couple of readdirSync(COUPLES)) {
+    it(
+      couple,
+      async () => {
+        const { wedding } = (await import(/* @vite-ignore */ join(COUPLES, couple, "wedding.ts"))) as {
+          wedding: unknown;
+        };
+        const problems = await problemsWithConsole(wedding, join(COUPLES, couple, "photos"));
+        expect(problems, `tests/couples/${couple}: ${problems.length} problem(s)`).toEqual([]);
+      },
+      60_000,
+    );
+  }
+});
+
 describe.skipIf(process.env.OTHER_COUPLE)(`${SEEDS} generated weddings, every page of every language`, () => {
   for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
     it(`seed ${seed}`, async () => {
       const generated = generateWedding(seed);
-      const logged: string[] = [];
-      const log = (...args: unknown[]) => logged.push(`the console: ${args.map(String).join(" ")}`);
-      const spies = [
-        vi.spyOn(console, "error").mockImplementation(log),
-        vi.spyOn(console, "warn").mockImplementation(log),
-      ];
-      let problems: string[];
-      try {
-        problems = [...(await problemsOf(generated)), ...logged];
-      } finally {
-        for (const spy of spies) spy.mockRestore();
-      }
+      const dir = join(photosRoot, String(seed));
+      await writePhotos(generated.photos, dir);
+      const problems = await problemsWithConsole(generated.wedding, dir);
       const keep = `npx tsx tests/support/generated-wedding.ts ${seed} tests/couples/generated-${seed}`;
       expect(
         problems,
