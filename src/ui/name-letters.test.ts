@@ -7,6 +7,12 @@ describe("nameLetters", () => {
     expect(nameLetters({ partnerOne: "Marisa", partnerTwo: "Sam O'Neill" })).toBe(11);
   });
 
+  it("counts an emoji as two letters wide, whatever it is made of, and an accent typed apart as none", () => {
+    expect(nameLetters({ partnerOne: "👩🏽‍❤️‍👨🏻 Святослав", partnerTwo: "Jo" })).toBe(12);
+    expect(nameLetters({ partnerOne: "🇵🇱 Ola", partnerTwo: "Jo" })).toBe(6);
+    expect(nameLetters({ partnerOne: "Zoe\u0301", partnerTwo: "Jo" })).toBe(3);
+  });
+
   it("past sixteen letters, counts the longest word, where the name may break", () => {
     expect(nameLetters({ partnerOne: "Maria Fernanda de la Cruz", partnerTwo: "Jo" })).toBe(8);
   });

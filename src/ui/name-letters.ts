@@ -3,7 +3,12 @@ import type { Content } from "../content";
 /** Past this many letters a name is no everyday word: it may break where it must, between its words or inside. */
 export const LONGEST_ON_ONE_LINE = 16;
 
-const letters = (text: string) => [...text].length;
+/** An emoji as a guest sees it, one picture however many code points make it: 👩🏽‍❤️‍👨🏻, 🇵🇱. */
+const EMOJI =
+  /\p{RI}\p{RI}|\p{Extended_Pictographic}[\p{EMod}\uFE0F]*(?:\u200D\p{Extended_Pictographic}[\p{EMod}\uFE0F]*)*/gu;
+
+/** How many letters wide a text is set: an emoji as two, an accent typed apart from its letter as none. */
+const letters = (text: string) => [...text.replace(EMOJI, "MM").replace(/\p{M}/gu, "")].length;
 
 /**
  * How many letters of the couple's names must stand on one line: a partner's
