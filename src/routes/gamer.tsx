@@ -69,8 +69,8 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
         className="scene-moon fixed top-24 right-[calc(25vw-17rem-3rem)] hidden size-24 xl:block"
       />
       <div className="relative flex min-h-dvh flex-col">
-        <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:flex-row xl:justify-between xl:px-10">
-          <div className="flex flex-wrap items-center justify-center gap-3">
+        <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:grid xl:grid-cols-[1fr_auto_1fr] xl:px-10">
+          <div className="flex flex-wrap items-center justify-center gap-3 xl:justify-self-start">
             <Link
               to={paths.home}
               // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
@@ -88,8 +88,8 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
           </div>
           {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
           {questBesideLogo ? null : phoneQuest}
-          {/* As wide as the logo, so the icon bar stands in the middle; the languages there from xl up. */}
-          <div className="hidden w-24 justify-end xl:flex">
+          {/* The languages from xl up, in a column as wide as the logo's, so the icon bar stands in the middle. */}
+          <div className="hidden xl:col-start-3 xl:flex xl:justify-self-end">
             <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />
           </div>
         </header>
