@@ -3,7 +3,6 @@ import { LANGUAGES } from "../src/languages";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
 import { content, coupleNames, giftWay, CLASSIC_NAV, dates, words } from "./support/content";
 import {
-  CONTENT_BLIND,
   EVENT_PLACES,
   EVENTS,
   expect,
@@ -254,7 +253,7 @@ test.describe("navigation at 375 px", () => {
     expect(Math.abs(await gapBelowHeader(page, "schedule"))).toBeLessThanOrEqual(2);
   });
 
-  test("the scroll is smooth, not a jump", CONTENT_BLIND, async ({ page }) => {
+  test("the scroll is smooth, not a jump", async ({ page }) => {
     await openPage(page, "/classic");
     await page.locator("header summary").click();
     const positions = page.evaluate(
@@ -279,41 +278,37 @@ test.describe("scroll-to-top button", () => {
 
   const button = (page: Page) => page.getByRole("button", { name: words.classic.backToTop, includeHidden: true });
 
-  test(
-    "follows the threshold and the auto-hide timer, and takes the guest back to the top",
-    CONTENT_BLIND,
-    async ({ page }) => {
-      await page.clock.install({ time: new Date("2024-10-25T09:00:00") });
-      await openPage(page, "/classic");
-      await page.clock.pauseAt(new Date("2024-10-25T09:10:00"));
+  test("follows the threshold and the auto-hide timer, and takes the guest back to the top", async ({ page }) => {
+    await page.clock.install({ time: new Date("2024-10-25T09:00:00") });
+    await openPage(page, "/classic");
+    await page.clock.pauseAt(new Date("2024-10-25T09:10:00"));
 
-      await scrollTo(page, SCROLL_THRESHOLD_PX - 100);
-      await expect(button(page)).toBeHidden();
+    await scrollTo(page, SCROLL_THRESHOLD_PX - 100);
+    await expect(button(page)).toBeHidden();
 
-      await scrollTo(page, SCROLL_THRESHOLD_PX + 100);
-      await expect(button(page)).toBeVisible();
-      await expect(button(page)).toHaveCSS("opacity", "1");
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 100);
+    await expect(button(page)).toBeVisible();
+    await expect(button(page)).toHaveCSS("opacity", "1");
 
-      await scrollTo(page, SCROLL_THRESHOLD_PX);
-      await expect(button(page)).toBeHidden();
+    await scrollTo(page, SCROLL_THRESHOLD_PX);
+    await expect(button(page)).toBeHidden();
 
-      await scrollTo(page, SCROLL_THRESHOLD_PX + 300);
-      await expect(button(page)).toBeVisible();
-      await page.clock.runFor(2000);
-      await expect(button(page)).toBeVisible();
-      await page.clock.runFor(AUTO_HIDE_MS - 2000 + 100);
-      await expect(button(page)).toBeHidden();
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 300);
+    await expect(button(page)).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(button(page)).toBeVisible();
+    await page.clock.runFor(AUTO_HIDE_MS - 2000 + 100);
+    await expect(button(page)).toBeHidden();
 
-      await scrollTo(page, SCROLL_THRESHOLD_PX + 600);
-      await expect(button(page)).toBeVisible();
-      await button(page).click();
-      await scrollSettled(page);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(button(page)).toBeHidden();
-    },
-  );
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 600);
+    await expect(button(page)).toBeVisible();
+    await button(page).click();
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button(page)).toBeHidden();
+  });
 
-  test("with reduced motion: nothing fades and the scroll is instant", CONTENT_BLIND, async ({ page }) => {
+  test("with reduced motion: nothing fades and the scroll is instant", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/classic");
     await scrollTo(page, 3000);

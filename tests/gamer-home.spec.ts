@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { content, gamerLink, words } from "./support/content";
 import { GAMER_HOME, GAMER_MENU, GAMER_PAGES } from "../src/pages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** The game's start screen: its menu, with RSVP first, and the keys that move its cursor. */
 
@@ -22,7 +22,7 @@ test.describe("start menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
   });
 
-  test("works with the mouse", CONTENT_BLIND, async ({ page }) => {
+  test("works with the mouse", async ({ page }) => {
     await openPage(page, GAMER_HOME.path);
     await expect(selectedItem(page)).toContainText(RSVP);
     await menuItems(page)
@@ -37,7 +37,7 @@ test.describe("start menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.pages.schedule.title);
   });
 
-  test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", CONTENT_BLIND, async ({ page }) => {
+  test("works with the keyboard: Up, Down, W, S move the cursor, Enter chooses", async ({ page }) => {
     await openPage(page, GAMER_HOME.path);
     await page.keyboard.press("ArrowDown");
     await expect(selectedItem(page)).toContainText(MENU[1]);
@@ -63,32 +63,28 @@ test.describe("start menu", () => {
     await expect(page).toHaveURL(GAMER_MENU[GAMER_MENU.length - 1].path);
   });
 
-  test(
-    "every item, RSVP included, takes the one selected colour, and no web underline",
-    CONTENT_BLIND,
-    async ({ page }) => {
-      await openPage(page, GAMER_HOME.path);
-      const looks = new Set<string>();
-      for (const label of MENU) {
-        await menuItems(page).filter({ hasText: label }).getByRole("link").hover();
-        const link = selectedItem(page).getByRole("link");
-        await expect(link).toContainText(label);
-        looks.add(
-          await link.evaluate(
-            (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
-          ),
-        );
-      }
-      await page.keyboard.press("ArrowDown");
-      const focused = page.locator(":focus");
+  test("every item, RSVP included, takes the one selected colour, and no web underline", async ({ page }) => {
+    await openPage(page, GAMER_HOME.path);
+    const looks = new Set<string>();
+    for (const label of MENU) {
+      await menuItems(page).filter({ hasText: label }).getByRole("link").hover();
+      const link = selectedItem(page).getByRole("link");
+      await expect(link).toContainText(label);
       looks.add(
-        await focused.evaluate(
+        await link.evaluate(
           (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
         ),
       );
-      expect([...looks]).toEqual(["rgb(255, 213, 74) none"]);
-    },
-  );
+    }
+    await page.keyboard.press("ArrowDown");
+    const focused = page.locator(":focus");
+    looks.add(
+      await focused.evaluate(
+        (element) => `${getComputedStyle(element).color} ${getComputedStyle(element).textDecorationLine}`,
+      ),
+    );
+    expect([...looks]).toEqual(["rgb(255, 213, 74) none"]);
+  });
 
   test("Enter before any move starts the selected item: RSVP in a new tab", async ({ page }) => {
     await stubExternalSites(page);
@@ -98,7 +94,7 @@ test.describe("start menu", () => {
     expect(tab.url()).toBe(content.rsvpUrl);
   });
 
-  test("the cursor blinks and the item nudges, but not under reduced motion", CONTENT_BLIND, async ({ page }) => {
+  test("the cursor blinks and the item nudges, but not under reduced motion", async ({ page }) => {
     await openPage(page, GAMER_HOME.path);
     const cursor = selectedItem(page).locator("svg[aria-hidden]").first();
     await expect(cursor).toHaveCSS("animation-name", "blink");

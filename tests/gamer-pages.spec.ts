@@ -1,6 +1,5 @@
 import { content, giftWay, dates, timeRange, words } from "./support/content";
 import {
-  CONTENT_BLIND,
   EVENT_PLACES,
   EVENTS,
   expect,
@@ -270,7 +269,7 @@ test.describe("gamer images", () => {
       });
   }
 
-  test("the background scene is drawn pixelated, whatever the screen", CONTENT_BLIND, async ({ page }) => {
+  test("the background scene is drawn pixelated, whatever the screen", async ({ page }) => {
     await openPage(page, "/gamer");
     const scene = await page.evaluate(() => {
       const element = [...document.querySelectorAll<HTMLElement>("[aria-hidden]")].find((node) =>

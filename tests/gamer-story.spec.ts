@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content, words } from "./support/content";
-import { CONTENT_BLIND, expect, openPage, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
 /** The game's story page: the year tabs and the thumbnails that choose a chapter. */
 
@@ -34,7 +34,7 @@ test.describe("our story", () => {
     await expectChapter(page, last);
   });
 
-  test("arrow keys, Home and End move between tabs", CONTENT_BLIND, async ({ page }) => {
+  test("arrow keys, Home and End move between tabs", async ({ page }) => {
     await openPage(page, "/gamer/our-story");
     await tab(page, 0).focus();
     await page.keyboard.press("ArrowRight");

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { content, gamerLink, words, homeLinkName } from "./support/content";
 import { GAMER_HOME, GAMER_MENU } from "../src/pages";
 import { pathInEach } from "../src/languages";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** What frames every page of the game: the logo, the icon bar, the scene, on a laptop and on a phone. */
 
@@ -14,7 +14,7 @@ const iconBar = (page: Page) => page.getByRole("navigation", { name: words.game.
 test.use({ viewport: VIEWPORTS.laptop });
 
 test.describe("gamer layout", () => {
-  test("the icon bar is hidden on the start screen", CONTENT_BLIND, async ({ page }) => {
+  test("the icon bar is hidden on the start screen", async ({ page }) => {
     await openPage(page, "/gamer");
     await expect(iconBar(page)).toHaveCount(0);
     await expect(page.getByRole("link", { name: homeLinkName })).toHaveAttribute("href", "/");
@@ -53,7 +53,7 @@ test.describe("gamer layout", () => {
     await expect(iconBar(page)).toHaveCount(0);
   });
 
-  test("the icons are pixel art, each at a whole multiple of its pixel grid", CONTENT_BLIND, async ({ page }) => {
+  test("the icons are pixel art, each at a whole multiple of its pixel grid", async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     const icons = await iconBar(page)
       .locator("svg")
@@ -67,7 +67,7 @@ test.describe("gamer layout", () => {
     for (const { grid, shown } of icons) expect(shown % grid, `${shown} px for a ${grid} px grid`).toBe(0);
   });
 
-  test("each icon's tooltip shows on hover", CONTENT_BLIND, async ({ page }) => {
+  test("each icon's tooltip shows on hover", async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     for (const label of ICONS) {
       const link = iconBar(page).getByRole("link", { name: label, exact: true });
@@ -79,7 +79,7 @@ test.describe("gamer layout", () => {
     }
   });
 
-  test("each icon's tooltip shows on keyboard focus", CONTENT_BLIND, async ({ page }) => {
+  test("each icon's tooltip shows on keyboard focus", async ({ page }) => {
     await openPage(page, "/gamer/schedule");
     await page.getByRole("link", { name: homeLinkName }).focus();
     for (const label of ICONS) {

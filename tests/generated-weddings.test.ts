@@ -102,8 +102,8 @@ async function problemsWithConsole(wedding: unknown, dir: string): Promise<strin
   }
 }
 
-// They bring their own content: a couple's copy (npm run test:couples) would render the same weddings again.
-describe.skipIf(process.env.OTHER_COUPLE)("every couple in tests/couples/, every page of every language", () => {
+// They bring their own content: a couple's copy (npm run test:sites) would render the same weddings again.
+describe.skipIf(process.env.OTHER_SITE)("every couple in tests/couples/, every page of every language", () => {
   for (const couple of readdirSync(COUPLES)) {
     it(
       couple,
@@ -119,7 +119,7 @@ describe.skipIf(process.env.OTHER_COUPLE)("every couple in tests/couples/, every
   }
 });
 
-describe.skipIf(process.env.OTHER_COUPLE)(`${SEEDS} generated weddings, every page of every language`, () => {
+describe.skipIf(process.env.OTHER_SITE)(`${SEEDS} generated weddings, every page of every language`, () => {
   for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
     it(`seed ${seed}`, async () => {
       const generated = generateWedding(seed);

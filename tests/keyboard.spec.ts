@@ -1,28 +1,26 @@
 import { CLASSIC, GAMER_HOME, GAMER_MENU, LANDING } from "../src/pages";
 import { content, pageTitle, CLASSIC_NAV, gamerLink, words, homeLinkName } from "./support/content";
-import { CONTENT_BLIND, EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
+import { EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
 
 test.describe("the game menu keeps to itself", () => {
-  test("Enter on the logo opens the welcome page, not the menu's item", CONTENT_BLIND, async ({ page }) => {
+  test("Enter on the logo opens the welcome page, not the menu's item", async ({ page }) => {
     await openPage(page, GAMER_HOME.path);
     await page.getByRole("link", { name: homeLinkName }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(LANDING.path);
   });
 
-  test(
-    "arrows scroll the page while another control has focus, and leave the cursor where it was",
-    CONTENT_BLIND,
-    async ({ page }) => {
-      await page.setViewportSize({ width: 800, height: 420 });
-      await openPage(page, GAMER_HOME.path);
-      await page.getByRole("link", { name: homeLinkName }).focus();
-      await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("ArrowDown");
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await expect(page.locator('[data-selected="true"]')).toContainText(words.day.rsvp);
-    },
-  );
+  test("arrows scroll the page while another control has focus, and leave the cursor where it was", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 420 });
+    await openPage(page, GAMER_HOME.path);
+    await page.getByRole("link", { name: homeLinkName }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('[data-selected="true"]')).toContainText(words.day.rsvp);
+  });
 });
 
 test.describe("a new page is announced", () => {
@@ -40,7 +38,7 @@ test.describe("a new page is announced", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the start menu's choice and the welcome page's Enter do the same", CONTENT_BLIND, async ({ page }) => {
+  test("the start menu's choice and the welcome page's Enter do the same", async ({ page }) => {
     await openPage(page, GAMER_HOME.path);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
@@ -77,7 +75,7 @@ test.describe("a link to a section", () => {
 test.describe("the classic menu on a phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test("Escape closes it and gives focus back to its button", CONTENT_BLIND, async ({ page }) => {
+  test("Escape closes it and gives focus back to its button", async ({ page }) => {
     await openPage(page, "/classic");
     const button = page.locator("header summary");
     await button.click();

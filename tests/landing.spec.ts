@@ -1,6 +1,6 @@
 import { fitsOneLineOnAWideScreen } from "../src/invitation/CoupleNames";
 import { content, coupleNames, siteTitle, words } from "./support/content";
-import { CONTENT_BLIND, expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: words.landing.enterClassic });
@@ -115,14 +115,14 @@ test.describe("landing page", () => {
       return link.evaluate((element) => getComputedStyle(element).translate);
     };
 
-    test("lifts the Enter and RSVP buttons", CONTENT_BLIND, async ({ page }) => {
+    test("lifts the Enter and RSVP buttons", async ({ page }) => {
       await page.goto("/");
       for (const name of [words.landing.enterClassic, words.landing.enterGamer, new RegExp(words.day.rsvp)]) {
         expect(await transformAfterHover(page, name)).not.toBe("none");
       }
     });
 
-    test("is off under prefers-reduced-motion", CONTENT_BLIND, async ({ page }) => {
+    test("is off under prefers-reduced-motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
       for (const name of [words.landing.enterClassic, words.landing.enterGamer, new RegExp(words.day.rsvp)]) {

@@ -5,7 +5,6 @@ import { CLASSIC, LANDING } from "../src/pages";
 import { PAGE_TITLE_ID } from "../src/ui/page-focus";
 import { FIRST_PAINT_END_MARKUP, startSlowLine } from "./support/slow-line";
 import {
-  CONTENT_BLIND,
   expect,
   needsFallbackFaces,
   openPage,
@@ -169,51 +168,50 @@ test.describe("styles inline, and each experience loads only its own code, style
   ];
   for (const { path, foreign } of cases) {
     // One visit checks both what the page carries inline and what it fetches.
-    test(
-      `${path} carries its styles inline, fetches no stylesheet, and loads nothing of the other experience`,
-      CONTENT_BLIND,
-      async ({ page, request }) => {
-        const html = await (await request.get(path)).text();
-        const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
-        expect(inline.length).toBeGreaterThan(1000);
-        for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(" disabled");
-        // Every web font swaps in over a local face sized to its metrics, and the page's font stacks name that face.
-        const webFonts = [...inline.matchAll(/@font-face\{([^}]*url\([^}]*)\}/g)].map((match) => match[1]);
-        expect(webFonts.length).toBeGreaterThan(0);
-        for (const face of webFonts) {
-          const family = face.match(/font-family:\s*"?([^";]+?)"?;/)?.[1] ?? "(no family)";
-          expect(face, family).toContain("font-display:swap");
-          expect(inline, `${family}: a local stand-in with size-adjust`).toMatch(
-            new RegExp(`@font-face\\{font-family:"?${family} fallback"?;src:local\\([^)]+\\);size-adjust:`),
-          );
-          expect(inline, `${family}: the stand-in in the font stacks`).toMatch(
-            new RegExp(`"?${family}"?,\\s*"?${family} fallback"?`),
-          );
-        }
-        const requested: string[] = [];
-        const stylesheets: string[] = [];
-        page.on("request", (req) => {
-          requested.push(new URL(req.url()).pathname);
-          if (req.resourceType() === "stylesheet") stylesheets.push(req.url());
-        });
-        await openAndSettle(page, path);
-        expect(stylesheets).toEqual([]);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState("networkidle");
-
-        const foreignFiles = filesOnlyIn(await routeFiles(page), foreign.isOwnRoute);
-        expect(foreignFiles.size, "the other experience has files of its own").toBeGreaterThan(0);
-        expect(requested.filter((file) => foreignFiles.has(file))).toEqual([]);
-        const linked = await page
-          .locator('link[rel="stylesheet"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-        expect(linked.filter((href) => href !== null && foreignFiles.has(href))).toEqual([]);
-        const faces = await page.evaluate(() =>
-          [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")),
+    test(`${path} carries its styles inline, fetches no stylesheet, and loads nothing of the other experience`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+      expect(inline.length).toBeGreaterThan(1000);
+      for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(" disabled");
+      // Every web font swaps in over a local face sized to its metrics, and the page's font stacks name that face.
+      const webFonts = [...inline.matchAll(/@font-face\{([^}]*url\([^}]*)\}/g)].map((match) => match[1]);
+      expect(webFonts.length).toBeGreaterThan(0);
+      for (const face of webFonts) {
+        const family = face.match(/font-family:\s*"?([^";]+?)"?;/)?.[1] ?? "(no family)";
+        expect(face, family).toContain("font-display:swap");
+        expect(inline, `${family}: a local stand-in with size-adjust`).toMatch(
+          new RegExp(`@font-face\\{font-family:"?${family} fallback"?;src:local\\([^)]+\\);size-adjust:`),
         );
-        expect(faces.filter((face) => foreign.faces.includes(face))).toEqual([]);
-      },
-    );
+        expect(inline, `${family}: the stand-in in the font stacks`).toMatch(
+          new RegExp(`"?${family}"?,\\s*"?${family} fallback"?`),
+        );
+      }
+      const requested: string[] = [];
+      const stylesheets: string[] = [];
+      page.on("request", (req) => {
+        requested.push(new URL(req.url()).pathname);
+        if (req.resourceType() === "stylesheet") stylesheets.push(req.url());
+      });
+      await openAndSettle(page, path);
+      expect(stylesheets).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+
+      const foreignFiles = filesOnlyIn(await routeFiles(page), foreign.isOwnRoute);
+      expect(foreignFiles.size, "the other experience has files of its own").toBeGreaterThan(0);
+      expect(requested.filter((file) => foreignFiles.has(file))).toEqual([]);
+      const linked = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(linked.filter((href) => href !== null && foreignFiles.has(href))).toEqual([]);
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")),
+      );
+      expect(faces.filter((face) => foreign.faces.includes(face))).toEqual([]);
+    });
   }
 });
 

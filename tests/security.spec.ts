@@ -1,15 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content } from "./support/content";
-import {
-  CONTENT_BLIND,
-  expect,
-  layOutEverySection,
-  openPage,
-  PAGE_PATHS,
-  SCREENS,
-  test,
-  waitForHydration,
-} from "./support/site";
+import { expect, layOutEverySection, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/site";
 
 const GAMER_CHILD_PATHS = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 
@@ -62,23 +53,19 @@ test.describe("Content-Security-Policy", () => {
     });
   }
 
-  test(
-    "client-side navigation through every gamer page stays inside /gamer's policy",
-    CONTENT_BLIND,
-    async ({ page }) => {
-      const violations = await watchPolicyViolations(page);
-      await openPage(page, "/");
-      await page.locator('a[href="/gamer"]').first().click();
-      await expect(page).toHaveURL("/gamer");
-      for (const path of GAMER_CHILD_PATHS) {
-        await page.locator(`a[href="${path}"]`).first().click();
-        await expect(page).toHaveURL(path);
-        await layOutEverySection(page);
-        await page.waitForLoadState("networkidle");
-      }
-      expect(await violations()).toEqual([]);
-    },
-  );
+  test("client-side navigation through every gamer page stays inside /gamer's policy", async ({ page }) => {
+    const violations = await watchPolicyViolations(page);
+    await openPage(page, "/");
+    await page.locator('a[href="/gamer"]').first().click();
+    await expect(page).toHaveURL("/gamer");
+    for (const path of GAMER_CHILD_PATHS) {
+      await page.locator(`a[href="${path}"]`).first().click();
+      await expect(page).toHaveURL(path);
+      await layOutEverySection(page);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(await violations()).toEqual([]);
+  });
 
   test("the built HTML has no inline style attribute for the policy to block", async ({ request }) => {
     for (const path of SCREENS) {

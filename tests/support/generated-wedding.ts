@@ -185,12 +185,13 @@ function photosFor(random: Random): PhotoSpec[] {
   return shuffled([...special, ...plain], random);
 }
 
-/** A wedding made from `seed`: valid content, and the photos it names. */
-export function generateWedding(seed: number): GeneratedWedding {
+/** A wedding made from `seed`: valid content, and the photos it names; in the languages given, or one to three drawn. */
+export function generateWedding(seed: number, given?: readonly string[]): GeneratedWedding {
   const random = seededRandom(seed);
   // Park and Miller's first draws from small seeds are all near 0: skip them, so seeds 1, 2, 3 differ from the start.
   for (let draw = 0; draw < 4; draw++) random();
-  const codes = shuffled(Object.keys(DICTIONARIES), random).slice(0, between(1, 3, random));
+  const drawn = shuffled(Object.keys(DICTIONARIES), random).slice(0, between(1, 3, random));
+  const codes = given ?? drawn;
   const languages = codes.map(languageTag);
   const { text, distinct, name } = textMaker(languages, random);
   const photos = photosFor(random);

@@ -1,6 +1,6 @@
 /**
  * A copy of the project's own files, as a couple's edits left them, for a test
- * run on other content (tests/support/test-couples.ts): in a git checkout the
+ * run on other content (tests/support/test-sites.ts): in a git checkout the
  * files git knows or would add (uncommitted edits included, what .gitignore
  * leaves out excluded); in a plain folder (GitHub's "Download ZIP"), every file
  * but what the build, the tests and npm write.

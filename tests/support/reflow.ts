@@ -63,12 +63,14 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
  * break, and must. A hyphenated word is one too ("rush-hour", "Anne-Sophie"):
  * it breaks at its hyphen only where the line is too short for it whole
  * (src/ui/Unbroken.tsx), never as "rush- / hour" with room for it. An email
- * is one long word, though its parts are set apart ("@example.com"). A word
+ * is one long word, though its parts are set apart ("@example.com"). Chinese
+ * and Japanese break between any two of their characters, as they are written, and
+ * emoji between any two pictures. A word
  * wider than the line it is set in, whole (a long Portuguese or German word
  * in large text on a narrow screen), may break where it must: the width
  * forces it, and the other way is text cut off.
  */
-const EVERYDAY_WORD = /^[^\u2010-\u2014/@]{1,16}$/;
+const EVERYDAY_WORD = /^[^\u2010-\u2014/@\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{Extended_Pictographic}]{1,16}$/u;
 
 export async function splitWords(page: Page): Promise<string[]> {
   return page.evaluate((everydayWord) => {
@@ -92,7 +94,7 @@ export async function splitWords(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
       for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
-        if (!new RegExp(everydayWord).test(word[0])) continue;
+        if (!new RegExp(everydayWord, "u").test(word[0])) continue;
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);

@@ -75,13 +75,6 @@ export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => 
   },
 ];
 
-/**
- * Marks a test that no couple's content can change (how a control behaves,
- * what code a page loads): the other couples' passes leave it out
- * (playwright.config.ts), to keep `npm test` short.
- */
-export const CONTENT_BLIND = { tag: "@content-blind" };
-
 export { PAGE_PATHS, PRERENDERED_PATHS } from "../../src/pages";
 
 /** The content's events and places as the pages show them: each event's date filled in and place looked up. */

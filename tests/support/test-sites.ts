@@ -1,0 +1,110 @@
+/**
+ * The browser pass that content and words change (layout, faces, direction:
+ * tests/every-page.spec.ts, direction.spec.ts, languages.spec.ts), on sites
+ * other than yours, each built in a copy of the project whose
+ * src/content/wedding.ts and photos are that site's, exactly as a couple
+ * would change them. By default a wedding made up from a seed
+ * (tests/support/generated-wedding.ts) in each language the site has words
+ * in, so every dictionary's words are laid out on every page at every width,
+ * a dictionary added later included; or a couple of tests/couples/, by name. Their content
+ * is rendered in Node on every page, every run (tests/generated-weddings.test.ts).
+ *
+ *   npm run test:sites             the made-up wedding in every language
+ *   npm run test:sites -- krakow   a couple of tests/couples/ instead
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DICTIONARIES } from "../../src/words";
+import { asWeddingFile, generateWedding, writePhotos } from "./generated-wedding";
+import { copyProject } from "./project-copy";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const COUPLES = "tests/couples";
+/** What only a browser sees of a site's content and words. */
+const SPECS = ["tests/every-page.spec.ts", "tests/direction.spec.ts", "tests/languages.spec.ts"];
+/** The made-up wedding every dictionary is laid out in: a weekend of events, hotels, a transparent plan, long names. */
+const EVERY_LANGUAGE_SEED = 17;
+
+type Site = { name: string; swapIn: (project: string) => Promise<void> };
+
+const photosOf = (project: string) => join(project, "src/content/photos");
+
+function couple(name: string): Site {
+  return {
+    name,
+    swapIn: async (project) => {
+      // The couple's file imports the schema by its path from tests/couples/<couple>/, which the copy keeps.
+      writeFileSync(
+        join(project, "src/content/wedding.ts"),
+        `// The content of ${COUPLES}/${name}/, for npm run test:sites.\nexport { wedding } from "../../${COUPLES}/${name}/wedding";\n`,
+      );
+      rmSync(photosOf(project), { recursive: true });
+      cpSync(join(ROOT, COUPLES, name, "photos"), photosOf(project), { recursive: true });
+    },
+  };
+}
+
+/**
+ * The made-up wedding in `languages`, the first at the root. Every dictionary
+ * is in one of them: five at most a site, as a site's `_headers` holds the
+ * rules of five languages' pages within Cloudflare's hundred.
+ */
+const madeUp = (languages: string[]): Site => ({
+  name: languages.join(" "),
+  swapIn: async (project) => {
+    const made = generateWedding(EVERY_LANGUAGE_SEED, languages);
+    writeFileSync(join(project, "src/content/wedding.ts"), asWeddingFile(made, "./schema.server"));
+    rmSync(photosOf(project), { recursive: true });
+    mkdirSync(photosOf(project));
+    await writePhotos(made.photos, photosOf(project));
+  },
+});
+
+const LANGUAGES_A_SITE = 5;
+const codes = Object.keys(DICTIONARIES);
+const EVERY_LANGUAGE = Array.from({ length: Math.ceil(codes.length / LANGUAGES_A_SITE) }, (_, index) =>
+  madeUp(codes.slice(index * LANGUAGES_A_SITE, (index + 1) * LANGUAGES_A_SITE)),
+);
+
+function run(project: string, site: string, command: string, args: string[]): boolean {
+  console.log(`\n[${site}] ${command} ${args.join(" ")}`);
+  const env = { ...process.env, OTHER_SITE: site };
+  return spawnSync(command, args, { cwd: project, stdio: "inherit", env }).status === 0;
+}
+
+/** Builds one site and runs the pass on it; the copy is kept when a test fails, to look into. */
+async function testSite(site: Site): Promise<boolean> {
+  const project = mkdtempSync(join(tmpdir(), `wedding-${site.name.replaceAll(" ", "-")}-`));
+  // mkdtemp makes it private; a server run as another user must read the build.
+  chmodSync(project, 0o755);
+  copyProject(ROOT, project);
+  await site.swapIn(project);
+  const passed =
+    run(project, site.name, "npm", ["run", "build"]) &&
+    run(project, site.name, "npx", ["playwright", "test", ...SPECS]);
+  if (passed) {
+    rmSync(project, { recursive: true, force: true });
+    console.log(`[${site.name}] every page passed.`);
+  } else {
+    console.error(`[${site.name}] tests failed on this site; the copy is kept in ${project} to look into.`);
+  }
+  return passed;
+}
+
+const known = readdirSync(join(ROOT, COUPLES));
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !known.includes(name));
+if (unknown.length > 0) {
+  console.error(`No couple named ${unknown.join(", ")} in ${COUPLES}/; there are ${known.join(", ")}.`);
+  process.exit(2);
+}
+// Every site runs, so one failing does not hide what another would show.
+const sites = asked.length > 0 ? asked.map(couple) : EVERY_LANGUAGE;
+const failed: string[] = [];
+for (const site of sites) if (!(await testSite(site))) failed.push(site.name);
+if (failed.length > 0) {
+  console.error(`Tests failed on ${failed.join(", ")}.`);
+  process.exit(1);
+}
