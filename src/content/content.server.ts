@@ -1,7 +1,7 @@
 import { GAMER_PAGES, type SitePage } from "../pages";
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, pathInEach } from "../languages";
 import { languagesOf } from "./local-text.server";
-import { DICTIONARIES, type SiteWords } from "../words";
+import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
 import { fill } from "../words/plural";
 import { datesIn, type Dates } from "./dates.server";
 import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "./events.server";
@@ -59,7 +59,7 @@ export function siteIn(language: string): Site {
 export function siteOf(raw: unknown, language: string): Site {
   const content = readContent(raw, language);
   const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
-  const words = withWords(DICTIONARIES[language], content.words);
+  const words = withWords(wordsFor(language), content.words);
   const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
   return {
     language,
