@@ -29,6 +29,7 @@ import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
+import { joinedInitials } from "../src/ui/joined-names";
 import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -60,7 +61,7 @@ for (const language of LANGUAGES) {
   const { content, words, dates } = siteIn(language);
   writeFileSync(
     client + pathIn(language, SOCIAL_IMAGE.path).slice(1),
-    await socialImage(content, words.announcement, dates.longDate(content.wedding.date)),
+    await socialImage(content, words, dates.longDate(content.wedding.date)),
   );
 }
 const site = defaultSite();
@@ -74,7 +75,7 @@ writeFileSync(
   client + "manifest.webmanifest",
   JSON.stringify({
     name: site.title,
-    short_name: `${content.couple.partnerOne[0]}&${content.couple.partnerTwo[0]}`,
+    short_name: joinedInitials(content.couple, site.words.joint),
     start_url: "/",
     display: "standalone",
     background_color: "#faf6ee",

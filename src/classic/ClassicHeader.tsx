@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
+import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/plural";
@@ -79,13 +80,13 @@ export function ClassicHeader({
         <a
           href="#hero"
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
-          aria-label={fill(said.homeLink, { initials: `${partnerOne[0]}&${partnerTwo[0]}`, names: coupleNames })}
+          aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
           className="flex min-h-11 items-center font-serif text-2xl font-medium"
           onClick={() => setOpen(false)}
         >
-          {partnerOne[0]}
-          <span className="mx-1 text-gold italic">&amp;</span>
-          {partnerTwo[0]}
+          {[...partnerOne][0]}
+          <span className="mx-1 text-gold italic">{words.joint}</span>
+          {[...partnerTwo][0]}
         </a>
         <div className="nav-inline:gap-6 flex items-center gap-2">
           <nav aria-label={said.navigation} className="group/nav">

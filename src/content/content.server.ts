@@ -8,6 +8,7 @@ import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { wedding } from "./wedding";
+import { joinedNames } from "../ui/joined-names";
 
 /**
  * The site in each of its languages: the content, validated by `npm run build`
@@ -25,7 +26,7 @@ export type Site = {
   content: Content;
   words: SiteWords;
   dates: Dates;
-  /** "Alex & Jordan". */
+  /** "Alex & Jordan", joined by the language's joint or the couple's own. */
   coupleNames: string;
   /** The site's title: the couple's own, or their names and the date. */
   title: string;
@@ -58,8 +59,12 @@ export function siteIn(language: string): Site {
 /** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
 export function siteOf(raw: unknown, language: string): Site {
   const content = readContent(raw, language);
-  const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
-  const words = withWords(wordsFor(language), content.words);
+  // The couple's own joint is one of their words: every page reads it where it reads the language's.
+  const words = withWords(wordsFor(language), {
+    ...content.words,
+    joint: content.couple.joint ?? content.words?.joint,
+  });
+  const coupleNames = joinedNames(content.couple, words.joint);
   const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
   return {
     language,

@@ -7,6 +7,7 @@ import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
 import { useLocale } from "../ui/locale";
+import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink, languagePanel } from "../gamer/buttons";
 import { fill } from "../words/plural";
@@ -74,13 +75,13 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               to={paths.home}
               // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
               aria-label={fill(words.game.homeLink, {
-                initials: `${couple.partnerOne[0]}&${couple.partnerTwo[0]}`,
+                initials: joinedInitials(couple, words.joint),
                 names: coupleNames,
               })}
               className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
             >
               <PixelHeart className="text-heart size-5" />
-              {couple.partnerOne[0]}&amp;{couple.partnerTwo[0]}
+              {joinedInitials(couple, words.joint)}
             </Link>
             {questBesideLogo ? phoneQuest : null}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />

@@ -18,6 +18,7 @@ export const ar: SiteWords = {
   skipToContent: "الانتقال إلى المحتوى",
   opensInNewTab: "(يفتح في علامة تبويب جديدة)",
   forName: "– {name}",
+  joint: "و",
 
   pages: {
     classic: "كلاسيكي",

@@ -18,6 +18,7 @@ export const de: SiteWords = {
   skipToContent: "Zum Inhalt springen",
   opensInNewTab: "(öffnet sich in einem neuen Tab)",
   forName: "für {name}",
+  joint: "&",
 
   pages: {
     classic: "Klassisch",

@@ -28,6 +28,8 @@ export const en = {
   opensInNewTab: "(opens in a new tab)",
   /** A link's words for a screen reader, after what it says: "Google Calendar for the Ceremony", "Open in Maps for the Club". */
   forName: "for {name}",
+  /** What stands between the couple's names: "Alex & Jordan", "A&J". A couple may write their own (`couple.joint`). */
+  joint: "&",
 
   pages: {
     classic: "Classic",

@@ -18,6 +18,7 @@ export const es: SiteWords = {
   skipToContent: "Saltar al contenido",
   opensInNewTab: "(se abre en una pestaña nueva)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "Clásica",

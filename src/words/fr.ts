@@ -18,6 +18,7 @@ export const fr: SiteWords = {
   skipToContent: "Aller au contenu",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   forName: "pour {name}",
+  joint: "&",
 
   pages: {
     classic: "Classique",

@@ -18,6 +18,7 @@ export const he: SiteWords = {
   skipToContent: "דילוג לתוכן",
   opensInNewTab: "(נפתח בכרטיסייה חדשה)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "קלאסי",

@@ -18,6 +18,7 @@ export const it: SiteWords = {
   skipToContent: "Vai al contenuto",
   opensInNewTab: "(si apre in una nuova scheda)",
   forName: "per {name}",
+  joint: "&",
 
   pages: {
     classic: "Classico",

@@ -18,6 +18,7 @@ export const nl: SiteWords = {
   skipToContent: "Naar de inhoud",
   opensInNewTab: "(opent in een nieuw tabblad)",
   forName: "voor {name}",
+  joint: "&",
 
   pages: {
     classic: "Klassiek",

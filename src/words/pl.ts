@@ -18,6 +18,7 @@ export const pl: SiteWords = {
   skipToContent: "Przejdź do treści",
   opensInNewTab: "(otwiera się w nowej karcie)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "Klasyczna",

@@ -18,6 +18,7 @@ export const pt: SiteWords = {
   skipToContent: "Saltar para o conteúdo",
   opensInNewTab: "(abre num novo separador)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "Clássico",
