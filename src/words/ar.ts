@@ -94,6 +94,7 @@ export const ar: SiteWords = {
     scanWithPhone: "امسحوا الرمز بهاتفكم",
     bankTransfer: "تحويل بنكي",
     iban: "رقم IBAN",
+    bic: "رمز السويفت",
     name: "اسم المستفيد",
     reference: "مرجع التحويل",
     contact: "بيانات {service}",

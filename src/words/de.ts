@@ -88,6 +88,7 @@ export const de: SiteWords = {
     scanWithPhone: "Mit dem Handy scannen",
     bankTransfer: "Überweisung",
     iban: "IBAN",
+    bic: "BIC",
     name: "Empfänger",
     reference: "Verwendungszweck",
     contact: "{service}-Kontakt",

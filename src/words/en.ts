@@ -101,6 +101,8 @@ export const en = {
     scanWithPhone: "Scan with your phone",
     bankTransfer: "Bank transfer",
     iban: "IBAN",
+    /** A bank transfer's BIC (SWIFT code), by the name the language's banks give it. */
+    bic: "BIC",
     name: "Name",
     reference: "Reference",
     contact: "{service} contact",

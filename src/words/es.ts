@@ -88,6 +88,7 @@ export const es: SiteWords = {
     scanWithPhone: "Escanéalo con el móvil",
     bankTransfer: "Transferencia bancaria",
     iban: "IBAN",
+    bic: "BIC",
     name: "Titular",
     reference: "Concepto",
     contact: "contacto de {service}",

@@ -92,6 +92,7 @@ export const fr: SiteWords = {
     scanWithPhone: "Scannez avec votre téléphone",
     bankTransfer: "Virement bancaire",
     iban: "l’IBAN",
+    bic: "BIC",
     name: "Bénéficiaire",
     reference: "Motif",
     contact: "le contact {service}",

@@ -87,6 +87,7 @@ export const he: SiteWords = {
     scanWithPhone: "סרקו עם הטלפון",
     bankTransfer: "העברה בנקאית",
     iban: "IBAN",
+    bic: "קוד סוויפט",
     name: "שם המוטב",
     reference: "אסמכתה",
     contact: "פרטי {service}",

@@ -92,6 +92,7 @@ export const it: SiteWords = {
     scanWithPhone: "Inquadra con il telefono",
     bankTransfer: "Bonifico bancario",
     iban: "l’IBAN",
+    bic: "BIC",
     name: "Intestatario",
     reference: "Causale",
     contact: "il contatto {service}",

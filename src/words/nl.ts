@@ -89,6 +89,7 @@ export const nl: SiteWords = {
     scanWithPhone: "Scan met je telefoon",
     bankTransfer: "Bankoverschrijving",
     iban: "IBAN",
+    bic: "BIC",
     name: "Ten name van",
     reference: "Omschrijving",
     contact: "{service}-contact",

@@ -93,6 +93,7 @@ export const pl: SiteWords = {
     scanWithPhone: "Zeskanuj telefonem",
     bankTransfer: "Przelew bankowy",
     iban: "IBAN",
+    bic: "BIC",
     name: "Odbiorca",
     reference: "Tytuł przelewu",
     contact: "kontakt {service}",

@@ -88,6 +88,7 @@ export const pt: SiteWords = {
     scanWithPhone: "Leiam com o telemóvel",
     bankTransfer: "Transferência bancária",
     iban: "IBAN",
+    bic: "BIC",
     name: "Titular",
     reference: "Referência",
     contact: "contacto {service}",
