@@ -54,5 +54,7 @@ function textsOf(site: Site): SiteText[] {
     ...textsIn(pageLocale(site), "the site's words"),
     { field: "the site's title", text: site.title },
     { field: "the dates", text: [...datesAsShown, dates.dateSpan(days[0], days.at(-1) ?? days[0])].join(" ") },
+    // The countdown writes its number in the guest's browser, in the digits of the page's language and region ("٤٥").
+    { field: "the countdown", text: new Intl.NumberFormat(site.language, { useGrouping: false }).format(1234567890) },
   ];
 }
