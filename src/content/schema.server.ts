@@ -129,7 +129,7 @@ export function createContentSchema(
   );
 
   return strictObject({
-    /** The site's languages, the default first: ["pt", "en"]. Left out, the site is in English alone. */
+    /** The site's languages, the default first, each with its region if you like: ["pt-BR", "en"]. Left out, the site is in English alone. */
     languages: languageList(Object.keys(DICTIONARIES)).optional(),
     site: strictObject({
       publicUrl: httpsUrl,
