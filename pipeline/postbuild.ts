@@ -30,6 +30,7 @@ import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
 import { joinedInitials } from "../src/ui/joined-names";
+import { directionOf } from "../src/words/direction";
 import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -70,11 +71,13 @@ for (const { path, size } of FAVICON_PNGS) {
   writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
 }
 
-// The web app manifest: the site on a home screen, with the couple's initials and icons.
+// The web app manifest: the site on a home screen, with the couple's initials and icons, its name in the default language.
 writeFileSync(
   client + "manifest.webmanifest",
   JSON.stringify({
     name: site.title,
+    lang: site.language,
+    dir: directionOf(site.words.locale),
     short_name: joinedInitials(content.couple, site.words.joint),
     start_url: "/",
     display: "standalone",
