@@ -29,7 +29,8 @@ import { dirname, resolve } from "node:path";
 import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
-import { initialsOf } from "../src/ui/initials";
+import { joinedInitials } from "../src/ui/joined-names";
+import { directionOf } from "../src/words/direction";
 import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -61,7 +62,7 @@ for (const language of LANGUAGES) {
   const { content, words, dates } = siteIn(language);
   writeFileSync(
     client + pathIn(language, SOCIAL_IMAGE.path).slice(1),
-    await socialImage(content, words.announcement, dates.longDate(content.wedding.date)),
+    await socialImage(content, words, dates.longDate(content.wedding.date)),
   );
 }
 const site = defaultSite();
@@ -70,12 +71,14 @@ for (const { path, size } of FAVICON_PNGS) {
   writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
 }
 
-// The web app manifest: the site on a home screen, with the couple's initials and icons.
+// The web app manifest: the site on a home screen, with the couple's initials and icons, its name in the default language.
 writeFileSync(
   client + "manifest.webmanifest",
   JSON.stringify({
     name: site.title,
-    short_name: initialsOf(content.couple),
+    lang: site.language,
+    dir: directionOf(site.words.locale),
+    short_name: joinedInitials(content.couple, site.words.joint),
     start_url: "/",
     display: "standalone",
     background_color: "#faf6ee",

@@ -10,7 +10,7 @@ import { siteEvents } from "../src/content/events.server";
 import { languagesOf } from "../src/content/local-text.server";
 import { pageLocale } from "../src/content/locale.server";
 import { wedding } from "../src/content/wedding";
-import { DICTIONARIES } from "../src/words";
+import { DICTIONARIES, wordsFor } from "../src/words";
 
 export type SiteText = { field: string; text: string };
 
@@ -36,7 +36,7 @@ export function siteTexts(raw: unknown = wedding): SiteText[] {
   const own = inEach.flatMap(({ language, texts }) =>
     texts
       .filter(({ field, text }) => !everywhere(field, text))
-      .map((text) => ({ ...text, field: `${text.field} (${DICTIONARIES[language].languageName})` })),
+      .map((text) => ({ ...text, field: `${text.field} (${wordsFor(language).languageName})` })),
   );
   return [...shared, ...own];
 }
@@ -54,5 +54,7 @@ function textsOf(site: Site): SiteText[] {
     ...textsIn(pageLocale(site), "the site's words"),
     { field: "the site's title", text: site.title },
     { field: "the dates", text: [...datesAsShown, dates.dateSpan(days[0], days.at(-1) ?? days[0])].join(" ") },
+    // The countdown writes its number in the guest's browser, in the digits of the page's language and region ("٤٥").
+    { field: "the countdown", text: new Intl.NumberFormat(site.language, { useGrouping: false }).format(1234567890) },
   ];
 }

@@ -10,6 +10,8 @@ import satori from "satori";
 import sharp from "sharp";
 import { SOCIAL_IMAGE, type Content } from "../src/content/content.server";
 import { mainEvent } from "../src/content/events.server";
+import { joinedNames } from "../src/ui/joined-names";
+import type { SiteWords } from "../src/words";
 
 export { SOCIAL_IMAGE };
 export const FAVICON_PNGS = [
@@ -37,17 +39,17 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
 
 /**
  * The link preview: the couple's names, the date and the place, on the
- * invitation's paper, with the announcement and the date in one language of the site's.
+ * invitation's paper, with the announcement, the names' joint and the date in one language of the site's.
  */
 export async function socialImage(
   content: Pick<Content, "couple" | "wedding" | "places" | "events">,
-  announcement: string,
+  words: Pick<SiteWords, "announcement" | "joint">,
   longDate: string,
 ): Promise<Buffer> {
   const { couple } = content;
   const { place } = mainEvent(content);
   // Cormorant's letters average under half an em: long names get a smaller size, and may wrap.
-  const names = `${couple.partnerOne} & ${couple.partnerTwo}`;
+  const names = joinedNames(couple, words.joint);
   const namesSize = Math.min(108, Math.floor(1060 / (names.length * 0.45)));
   // The invitation's double gold frame, as on the landing page.
   const card = div(
@@ -66,10 +68,10 @@ export async function socialImage(
           textAlign: "center",
         },
         [
-          div({ fontSize: 30, letterSpacing: 8, color: GOLD_TEXT, textTransform: "uppercase" }, announcement),
+          div({ fontSize: 30, letterSpacing: 8, color: GOLD_TEXT, textTransform: "uppercase" }, words.announcement),
           div({ marginTop: 18, fontSize: namesSize, lineHeight: 1.05, flexWrap: "wrap", justifyContent: "center" }, [
             div({}, couple.partnerOne),
-            div({ margin: "0 28px", color: GOLD, fontStyle: "italic" }, "&"),
+            div({ margin: "0 28px", color: GOLD, fontStyle: "italic" }, words.joint),
             div({}, couple.partnerTwo),
           ]),
           div({ marginTop: 26, width: 240, height: 2, backgroundColor: GOLD }, ""),

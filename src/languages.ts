@@ -1,7 +1,7 @@
 /**
  * The languages of the site, from the content, and where each one's pages
  * live (./language-paths.ts): the first language's at the root, each other's
- * under its code. A site with one language has no code in any address. Read
+ * under its tag ("/en/", "/pt-br/"). A site with one language has no tag in any address. Read
  * by the route table, the prerender list, the loaders, the servers and the
  * tests; a page's scripts get the list from its loader data, never from here.
  */

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./languages";
+import { segmentOf } from "./language-tag";
 import {
   CALENDAR_FILE,
   CLASSIC,
@@ -22,7 +23,7 @@ const below = (parent: string, path: string) => path.slice(parent.length).replac
 function routesIn(language: string) {
   const at = (path: string) => pathIn(language, path);
   const options = (module: string) =>
-    language === DEFAULT_LANGUAGE ? {} : { id: `${language}/${module.replace(/\.tsx?$/, "")}` };
+    language === DEFAULT_LANGUAGE ? {} : { id: `${segmentOf(language)}/${module.replace(/\.tsx?$/, "")}` };
   const gamer = at(GAMER_LAYOUT.path);
   return [
     language === DEFAULT_LANGUAGE

@@ -76,6 +76,23 @@ for (const language of RIGHT_TO_LEFT) {
       expect(await across(page, tab(1))).toBeLessThan(await across(page, tab(0)));
     });
 
+    test("a bank transfer's terms stand at the right of their values, in both experiences", async ({ page }) => {
+      test.skip(!site.content.registry.gifts.some((gift) => gift.kind === "iban"), "no gift is a bank transfer");
+      for (const path of [CLASSIC.path, GAMER_PAGES.registry.path]) {
+        await openPage(page, pathIn(language, path));
+        const terms = page.locator("dt:has(> bdi)");
+        expect(await terms.count(), path).toBeGreaterThan(0);
+        for (const term of await terms.all()) {
+          const termBox = await boxOf(term.locator("bdi"));
+          const valueBox = await boxOf(term.locator("xpath=following-sibling::dd[1]").locator("bdi"));
+          const what = `${path}: ${await term.textContent()}`;
+          // On one line, the term first from the right: its left edge past the value's right edge.
+          expect(Math.abs(termBox.y - valueBox.y), what).toBeLessThan(termBox.height / 2);
+          expect(termBox.x, what).toBeGreaterThanOrEqual(valueBox.x + valueBox.width - 1);
+        }
+      }
+    });
+
     test("payment handles and phone numbers keep reading left to right", async ({ page }) => {
       await openPage(page, pathIn(language, CLASSIC.path));
       const handles = page.locator('#registry [dir="ltr"]');

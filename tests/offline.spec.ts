@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
-import { content, words } from "./support/content";
+import { content, site, words } from "./support/content";
+import { directionOf } from "../src/words/direction";
 import {
   ANY_DATE,
   EVENT_PLACES,
@@ -75,6 +76,7 @@ test("the manifest names the site and its icons, and the worker is served fresh 
 }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.start_url).toBe("/");
+  expect([manifest.lang, manifest.dir]).toEqual([site.language, directionOf(site.words.locale)]);
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["192x192", "512x512"]);
   expect(manifest.icons.map((icon: { type: string }) => icon.type)).toEqual(["image/png", "image/png"]);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);

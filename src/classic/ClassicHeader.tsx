@@ -3,10 +3,11 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
+import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/plural";
-import { initialOf, initialsOf } from "../ui/initials";
+import { initialOf } from "../ui/initials";
 
 const MENU_ID = "classic-menu";
 
@@ -80,12 +81,12 @@ export function ClassicHeader({
         <a
           href="#hero"
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
-          aria-label={fill(said.homeLink, { initials: initialsOf({ partnerOne, partnerTwo }), names: coupleNames })}
+          aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
           className="flex min-h-11 items-center font-serif text-2xl font-medium"
           onClick={() => setOpen(false)}
         >
           {initialOf(partnerOne)}
-          <span className="mx-1 text-gold italic">&amp;</span>
+          <span className="mx-1 text-gold italic">{words.joint}</span>
           {initialOf(partnerTwo)}
         </a>
         <div className="nav-inline:gap-6 flex items-center gap-2">

@@ -2,6 +2,7 @@ import type { Content } from "../content";
 import type { GiftWay } from "../content/gifts.server";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/GiftAction";
+import { GiftDetails } from "../ui/GiftDetails";
 import { byShape } from "../ui/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/lone-last";
 import { PaymentHandle } from "../ui/PaymentHandle";
@@ -65,14 +66,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           ) : null}
           {gift.details.length > 0 ? (
             <dd className="row-start-3 mt-2 text-ink-soft">
-              {gift.details.map((detail) => (
-                <span key={detail.term} className="block">
-                  {detail.term}:{" "}
-                  <span className="select-all" dir="auto">
-                    {detail.value}
-                  </span>
-                </span>
-              ))}
+              <GiftDetails details={gift.details} />
             </dd>
           ) : null}
           <dd className={`row-start-4 mt-5 text-sm ${narrowButton}`}>

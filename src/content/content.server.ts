@@ -1,7 +1,7 @@
 import { GAMER_PAGES, type SitePage } from "../pages";
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, pathInEach } from "../languages";
 import { languagesOf } from "./local-text.server";
-import { DICTIONARIES, type SiteWords } from "../words";
+import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
 import { fill } from "../words/plural";
 import { datesIn, type Dates } from "./dates.server";
 import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "./events.server";
@@ -9,6 +9,7 @@ import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
 import { wedding } from "./wedding";
+import { joinedNames } from "../ui/joined-names";
 
 /**
  * The site in each of its languages: the content, validated by `npm run build`
@@ -26,7 +27,7 @@ export type Site = {
   content: Content;
   words: SiteWords;
   dates: Dates;
-  /** "Alex & Jordan". */
+  /** "Alex & Jordan", joined by the language's joint or the couple's own. */
   coupleNames: string;
   /** The site's title: the couple's own, or their names and the date. */
   title: string;
@@ -59,8 +60,11 @@ export function siteIn(language: string): Site {
 /** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
 export function siteOf(raw: unknown, language: string): Site {
   const content = inDrawnSpaces(readContent(raw, language));
-  const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
-  const words = inDrawnSpaces(withWords(DICTIONARIES[language], content.words));
+  // The couple's own joint is one of their words: every page reads it where it reads the language's.
+  const words = inDrawnSpaces(
+    withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
+  );
+  const coupleNames = joinedNames(content.couple, words.joint);
   const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
   return {
     language,

@@ -35,10 +35,24 @@ function zoneLabel(
   language: string,
   isoDate: string,
   timeZone: string,
-  style: "long" | "shortGeneric" | "longGeneric",
+  style: "long" | "short" | "shortGeneric" | "longGeneric",
 ) {
   const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style }).formatToParts(noonOf(isoDate));
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * The letters a zone goes by on a day in `language`, where it has some: its
+ * generic name where that is one ("PT", "HE"), else the day's own ("CEST" in
+ * June, "CET" in January). Intl gives some zones a winter name for generic
+ * ("CET"), which after a summer date would be wrong.
+ */
+export function zoneLetters(language: string, isoDate: string, timeZone: string): string | undefined {
+  const [year] = partsOf(isoDate);
+  const seasons = [`${year}-01-15`, `${year}-07-15`].map((day) => zoneLabel(language, day, timeZone, "short"));
+  const generic = zoneLabel(language, isoDate, timeZone, "shortGeneric");
+  const name = seasons.includes(generic) ? zoneLabel(language, isoDate, timeZone, "short") : generic;
+  return /^\p{Lu}{2,5}$/u.test(name) ? name : undefined;
 }
 
 const AMERICAN_ENGLISH = (timeZone: string): Dates => ({
@@ -64,10 +78,17 @@ export function datesIn(locale: string, timeZone: string, zoneName?: string): Da
   return { ...dates, zone: (isoDate) => ({ ...dates.zone(isoDate), abbreviation: zoneName }) };
 }
 
-/** A zone's short name where it is letters people use ("PT", "CET"), else its generic name ("Hora da Europa Ocidental"). */
-function zoneAfterTime(locale: string, isoDate: string, timeZone: string) {
-  const short = zoneLabel(locale, isoDate, timeZone, "shortGeneric");
-  return /^\p{Lu}{2,5}$/u.test(short) ? short : zoneLabel(locale, isoDate, timeZone, "longGeneric");
+/** A zone's short name where it is letters people use ("PT", "CEST"), else its generic name ("Hora da Europa Ocidental"). */
+const zoneAfterTime = (locale: string, isoDate: string, timeZone: string) =>
+  zoneLetters(locale, isoDate, timeZone) ?? zoneLabel(locale, isoDate, timeZone, "longGeneric");
+
+/** A clock as `language` writes it: "18:00", "06:00" on a 24-hour clock, and never "06:00 م" on a 12-hour one. */
+function clockIn(language: string) {
+  const options = { minute: "2-digit", timeZone: "UTC" } as const;
+  const twelveHours = ["h11", "h12"].includes(
+    new Intl.DateTimeFormat(language, { ...options, hour: "numeric" }).resolvedOptions().hourCycle ?? "",
+  );
+  return new Intl.DateTimeFormat(language, { ...options, hour: twelveHours ? "numeric" : "2-digit" });
 }
 
 function intlDates(language: string, timeZone: string): Dates {
@@ -76,7 +97,7 @@ function intlDates(language: string, timeZone: string): Dates {
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
   const long = dayFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const short = dayFormat({ day: "numeric", month: "long", year: "numeric" });
-  const clock = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  const clock = clockIn(language);
   return {
     longDate: (isoDate) => long.format(noonOf(isoDate)),
     date: (isoDate) => short.format(noonOf(isoDate)),

@@ -204,7 +204,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
       const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;
       const details = [
         { term: words.name, value: gift.name },
-        ...(gift.bic ? [{ term: "BIC", value: gift.bic }] : []),
+        ...(gift.bic ? [{ term: words.bic, value: gift.bic }] : []),
         ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
       ];
       // The EPC's standard asks for error correction level M.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { kindOf, text } from "./fields.server";
+import { baseOf, regionOf } from "../language-tag";
 
 /** A text the couple writes once for every language (a name, an address), or once in each. */
 export type LocalText = string | { [language: string]: string };
@@ -28,10 +29,13 @@ export function localText(languages: readonly string[] | null, language: string)
       return z.NEVER;
     }
     if (typeof result.data === "string") return result.data;
-    if (languages === null) return result.data[language] ?? Object.values(result.data)[0] ?? "";
-    const given = Object.keys(result.data);
-    const missing = languages.filter((code) => !given.includes(code));
-    const extra = given.filter((code) => !languages.includes(code));
+    const block = result.data;
+    // A language with its region ("pt-BR") may be written by its code alone ("pt").
+    const keyOf = (code: string) => (code in block ? code : baseOf(code) in block ? baseOf(code) : undefined);
+    if (languages === null) return block[keyOf(language) ?? ""] ?? Object.values(block)[0] ?? "";
+    const missing = languages.filter((code) => keyOf(code) === undefined);
+    const read = languages.map(keyOf);
+    const extra = Object.keys(block).filter((code) => !read.includes(code));
     for (const code of missing) ctx.addIssue({ code: "custom", message: `has no "${code}" text` });
     for (const code of extra) {
       ctx.addIssue({
@@ -42,30 +46,77 @@ export function localText(languages: readonly string[] | null, language: string)
             : `has a "${code}" text, but the site's languages are ${listed(languages)}`,
       });
     }
-    return missing.length + extra.length > 0 ? z.NEVER : result.data[language];
+    return missing.length + extra.length > 0 ? z.NEVER : block[keyOf(language) ?? language];
   });
   // What the couple writes, for their editor: text, or text per language. What the site reads: text.
   return schema as unknown as z.ZodType<string, LocalText>;
 }
 
-/** The content's `languages`: two-letter codes the site has words in, each once; the first is the default. */
+/** A language and its region as they are written: "pt", "pt-BR", "es-419". */
+const TAG = /^[a-z]{2}(?:-(?:[A-Z]{2}|\d{3}))?$/;
+
+const inEnglish = (type: "language" | "region", code: string) =>
+  new Intl.DisplayNames(["en"], { type, fallback: "none" }).of(code);
+
+/** Intl's spelling of a tag ("pt-BR" of "pt-br"), or undefined where it is none. */
+function canonical(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why `tag` is not a language of the site, or undefined where it is one. */
+function tagProblem(tag: string, known: readonly string[]): string | undefined {
+  const choices = `the site has words in ${listed(known)}, each alone ("pt") or with its region after a hyphen ("pt-BR")`;
+  if (!TAG.test(tag)) {
+    const spelt = canonical(tag);
+    if (spelt && TAG.test(spelt)) return `"${tag}" is written "${spelt}"`;
+    return `"${tag}" is not a language's code: ${choices}`;
+  }
+  if (!known.includes(baseOf(tag))) return `"${tag}" is not a language the site has words in: ${choices}`;
+  const region = regionOf(tag);
+  if (region && !inEnglish("region", region)) {
+    return `"${tag}": "${region}" is no region's code; a region is its country's two capital letters, such as "BR" for Brazil`;
+  }
+  return undefined;
+}
+
+/** "names Portuguese twice (pt-BR and pt-PT)": one dictionary is one language of the site, once. */
+function twiceNamed(list: readonly string[]): string | undefined {
+  const base = list.map(baseOf).find((code, index, all) => all.indexOf(code) !== index);
+  if (base === undefined) return undefined;
+  const named = [...new Set(list.filter((code) => baseOf(code) === base))];
+  if (named.length === 1) return `names "${named[0]}" twice`;
+  return `names ${inEnglish("language", base) ?? base} twice (${listed(named)}): name each language once, with the region whose dates it should follow`;
+}
+
+/**
+ * The content's `languages`: languages the site has words in, each once,
+ * alone ("pl") or with a region ("pt-BR"); the first is the default.
+ */
 export function languageList(known: readonly string[]) {
   const code = z
     .string({
       error: (issue) =>
         issue.input === undefined
-          ? `is missing: a language's code between quotes, such as "en"`
-          : `must be a language's code between quotes, such as "en", not ${kindOf(issue.input)}`,
+          ? `is missing: a language's code between quotes, such as "en" or "pt-BR"`
+          : `must be a language's code between quotes, such as "en" or "pt-BR", not ${kindOf(issue.input)}`,
     })
-    .refine((value) => known.includes(value), {
-      error: (issue) => `"${String(issue.input)}" is not a language the site has words in (${listed(known)})`,
+    .superRefine((value, ctx) => {
+      const problem = tagProblem(value, known);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
   return z
     .array(code, {
-      error: (issue) => `must be a list of languages' codes, such as ["pt", "en"], not ${kindOf(issue.input)}`,
+      error: (issue) => `must be a list of languages' codes, such as ["pt-BR", "en"], not ${kindOf(issue.input)}`,
     })
     .min(1, "must name at least one language; the first is the site's default")
-    .refine((list) => new Set(list).size === list.length, "names a language twice");
+    .superRefine((list, ctx) => {
+      const twice = twiceNamed(list);
+      if (twice) ctx.addIssue({ code: "custom", message: twice });
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { GAMER_HOME, LANDING } from "../pages";
 import { LANGUAGES, pathIn } from "../languages";
-import { DICTIONARIES } from "../words";
+import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
 import type { PageLocale } from "../ui/locale";
 import type { Site } from "./content.server";
@@ -23,11 +23,9 @@ export function pageLocale(site: Site): PageLocale {
     longDates: Object.fromEntries(days.map((day) => [day, dates.longDate(day)])),
     times: Object.fromEntries(clockTimes.map((time) => [time, dates.time(time)])),
     paths: { home: pathIn(language, LANDING.path), gamer: pathIn(language, GAMER_HOME.path) },
-    languages: LANGUAGES.map((code) => ({
-      code,
-      direction: directionOf(DICTIONARIES[code].locale),
-      name: DICTIONARIES[code].languageName,
-      readIt: DICTIONARIES[code].readInThisLanguage,
-    })),
+    languages: LANGUAGES.map((code) => {
+      const { locale, languageName, readInThisLanguage } = wordsFor(code);
+      return { code, direction: directionOf(locale), name: languageName, readIt: readInThisLanguage };
+    }),
   };
 }

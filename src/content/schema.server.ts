@@ -99,6 +99,9 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The longest joint between the names: a word, never a phrase, so the names still fit a line with it. */
+const JOINT_LENGTH = 12;
+
 /**
  * The content's schema, given the names of the files in src/content/photos/
  * (null: not looked for, as the build did), and the language its texts are read in: each text written once per
@@ -126,7 +129,7 @@ export function createContentSchema(
   );
 
   return strictObject({
-    /** The site's languages, the default first: ["pt", "en"]. Left out, the site is in English alone. */
+    /** The site's languages, the default first, each with its region if you like: ["pt-BR", "en"]. Left out, the site is in English alone. */
     languages: languageList(Object.keys(DICTIONARIES)).optional(),
     site: strictObject({
       publicUrl: httpsUrl,
@@ -136,7 +139,16 @@ export function createContentSchema(
       allowSearchEngines: yesNo,
       vitalsEndpoint: httpsUrl.optional(),
     }),
-    couple: strictObject({ partnerOne: t, partnerTwo: t }),
+    couple: strictObject({
+      partnerOne: t,
+      partnerTwo: t,
+      /** What stands between your names ("and", "y"); left out, the language's own ("&", Arabic's "و"). */
+      joint: t
+        .refine((joint) => joint === joint.trim() && !/\n/.test(joint) && [...joint].length <= JOINT_LENGTH, {
+          error: `must be a short word or sign that stands between your names, such as "&" or "and": at most ${JOINT_LENGTH} characters, on one line, with no space at either end`,
+        })
+        .optional(),
+    }),
     /** A photo of the two of you, shown large with the invitation at the top of the classic page. Left out, the invitation stands alone. */
     couplePhoto: photo.optional(),
     wedding,

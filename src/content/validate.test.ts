@@ -328,7 +328,7 @@ describe("strict content", () => {
 
   it("refuses a field that is nothing like one, listing the fields", () => {
     expect(problemsAfter((content) => Object.assign(content.couple, { pets: "Biscuit" }))).toEqual([
-      'couple: has "pets", which is not a field here (the fields are partnerOne, partnerTwo)',
+      'couple: has "pets", which is not a field here (the fields are partnerOne, partnerTwo, joint)',
     ]);
   });
 
@@ -351,7 +351,7 @@ describe("strict content", () => {
 describe("a block or list deleted, or given another kind of value, in the project's words", () => {
   it("says what a missing block holds and what a missing list lists", () => {
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).couple)).toEqual([
-      "couple: is missing; it holds partnerOne and partnerTwo",
+      "couple: is missing; it holds partnerOne and partnerTwo (and, if you like, joint)",
     ]);
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).events)).toEqual([
       "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, livestream, schedule }",
@@ -411,12 +411,56 @@ describe("a site in several languages (the example is in Portuguese and English)
     ]);
   });
 
+  /** The site's languages as a couple would read them in a message: "en, es, … and ar". */
+  const known = Object.keys(DICTIONARIES);
+  const choices = `the site has words in ${known.slice(0, -1).join(", ")} and ${known.at(-1)}, each alone ("pt") or with its region after a hyphen ("pt-BR")`;
+
   it("a language the site has no words in, or named twice", () => {
     expect(problemsAfter((content) => (content.languages = ["pt", "xx"]))).toEqual([
-      'languages[1]: "xx" is not a language the site has words in (en, es, pt, fr, de, it, nl, pl, he and ar)',
+      `languages[1]: "xx" is not a language the site has words in: ${choices}`,
+    ]);
+    expect(problemsAfter((content) => (content.languages = ["pt", "sv-SE"]))).toEqual([
+      `languages[1]: "sv-SE" is not a language the site has words in: ${choices}`,
     ]);
     expect(problemsAfter((content) => (content.languages = ["pt", "en", "pt"]))).toEqual([
-      "languages: names a language twice",
+      'languages: names "pt" twice',
+    ]);
+    expect(problemsAfter((content) => (content.languages = ["pt-BR", "en", "pt-PT"]))).toEqual([
+      "languages: names Portuguese twice (pt-BR and pt-PT): name each language once, with the region whose dates it should follow",
+    ]);
+  });
+
+  it("a language and its region written wrongly", () => {
+    expect(problemsAfter((content) => (content.languages = ["pt-br", "en"]))).toEqual([
+      'languages[0]: "pt-br" is written "pt-BR"',
+    ]);
+    expect(problemsAfter((content) => (content.languages = ["pt_BR", "en"]))).toEqual([
+      `languages[0]: "pt_BR" is not a language's code: ${choices}`,
+    ]);
+    expect(problemsAfter((content) => (content.languages = ["Portuguese", "en"]))).toEqual([
+      `languages[0]: "Portuguese" is not a language's code: ${choices}`,
+    ]);
+    expect(problemsAfter((content) => (content.languages = ["pt-XX", "en"]))).toEqual([
+      'languages[0]: "pt-XX": "XX" is no region\'s code; a region is its country\'s two capital letters, such as "BR" for Brazil',
+    ]);
+  });
+
+  it("a language with its region, its texts written under the tag or the language's code alone", () => {
+    expect(problemsAfter((content) => (content.languages = ["pt-BR", "en-GB"]))).toEqual([]);
+    expect(
+      problemsAfter((content) => {
+        content.languages = ["pt-BR", "en"];
+        content.faq[3].answer = { "pt-BR": "Sim.", en: "Yes." };
+      }),
+    ).toEqual([]);
+    expect(
+      problemsAfter((content) => {
+        content.languages = ["pt-BR", "en"];
+        content.faq[3].answer = { "pt-PT": "Sim.", en: "Yes." };
+      }),
+    ).toEqual([
+      'faq[3].answer: has no "pt-BR" text',
+      'faq[3].answer: has a "pt-PT" text, but the site\'s languages are pt-BR and en',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { pageTitleProps } from "../ui/page-focus";
+import { useWords } from "../ui/locale";
 import type { Content } from "../content";
 import {
   LONGEST_ON_ONE_LINE,
@@ -54,11 +55,12 @@ export const fitsOneLineOnAWideScreen = (couple: Content["couple"]) => {
 const hebrewSized = (name: string) => (/\p{sc=Hebr}/u.test(name) ? "text-[0.85em]" : undefined);
 
 /**
- * The couple's names as the page's one h1, with a gold ampersand: on one line where all three fit
+ * The couple's names as the page's one h1, with the gold joint between them ("&", "و"): on one line where all three fit
  * (half an em a letter of the names' 6rem, the ampersand and the gaps 7rem), else stacked.
  * `wideColumn`: the names stand in the landing's 50rem column from xl.
  */
 export function CoupleNames({ couple, wideColumn = false }: { couple: Content["couple"]; wideColumn?: boolean }) {
+  const { joint } = useWords();
   const wide = wideColumn && fitsOneLineOnAWideScreen(couple) ? ONE_LINE_ON_A_WIDE_SCREEN : "";
   return (
     // The width the names have, which their size follows.
@@ -71,7 +73,7 @@ export function CoupleNames({ couple, wideColumn = false }: { couple: Content["c
             is three quarters of the names' size, and on a phone, where it has a line of its own, no smaller than
             2.25rem: long names fitted to the width left it a speck between them. */}
         <span className={hebrewSized(couple.partnerOne)}>{couple.partnerOne}</span>{" "}
-        <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">&amp;</span>{" "}
+        <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">{joint}</span>{" "}
         <span className={hebrewSized(couple.partnerTwo)}>{couple.partnerTwo}</span>
       </h1>
     </div>

@@ -70,7 +70,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, cityZip, rsvpUrl, day, menu } = loaderData;
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
-  const said = useWords().game;
+  const { game: said, joint } = useWords();
   const { longDate } = useDates();
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
@@ -85,7 +85,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
           <span>{couple.partnerOne}</span>
           <span>
             <PixelHeart className="text-heart mx-auto block size-8 sm:size-10" />
-            <span className="sr-only"> &amp; </span>
+            <span className="sr-only">{` ${joint} `}</span>
           </span>
           <span>{couple.partnerTwo}</span>
         </h1>

@@ -6,6 +6,7 @@ import { gameButton } from "../gamer/buttons";
 import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import { GiftAction } from "../ui/GiftAction";
+import { GiftDetails } from "../ui/GiftDetails";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/lone-last";
@@ -62,16 +63,7 @@ export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {gift.details.length > 0 ? (
-              <dl className="row-start-3 mt-3 text-xl">
-                {gift.details.map((detail) => (
-                  <div key={detail.term}>
-                    <dt className="text-mana inline">{detail.term}: </dt>
-                    <dd className="inline select-all" dir="auto">
-                      {detail.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <GiftDetails details={gift.details} className="row-start-3 mt-3 text-xl" termClassName="text-mana" />
             ) : null}
             <div className="row-start-4 mt-4">
               <GiftAction gift={gift} className={gameButton} />

@@ -7,10 +7,10 @@ import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
 import { useLocale } from "../ui/locale";
+import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink, languagePanel } from "../gamer/buttons";
 import { fill } from "../words/plural";
-import { initialOf, initialsOf } from "../ui/initials";
 import type { Route } from "./+types/gamer";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -75,13 +75,13 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               to={paths.home}
               // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
               aria-label={fill(words.game.homeLink, {
-                initials: initialsOf(couple),
+                initials: joinedInitials(couple, words.joint),
                 names: coupleNames,
               })}
               className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
             >
               <PixelHeart className="text-heart size-5" />
-              {initialOf(couple.partnerOne)}&amp;{initialOf(couple.partnerTwo)}
+              {joinedInitials(couple, words.joint)}
             </Link>
             {questBesideLogo ? phoneQuest : null}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { samePageIn } from "../language-paths";
+import { baseOf } from "../language-tag";
 import { useLocale } from "./locale";
 
 /** Where a guest's choice of language is kept for the next visit: on the device, never sent. */
@@ -20,8 +21,9 @@ export function rememberLanguage(language: string) {
  * before JavaScript and without it: each a whole new page, whose words and
  * dates are all in its language. With JavaScript, the link also keeps the
  * section the guest is on (the address's #hash) and remembers the choice. Each
- * link shows the language's code and says its own name, in that language,
- * to screen readers ("EN English"). Nothing where the site has one language.
+ * link shows the language's code (without its region: "PT" for "pt-BR") and
+ * says its own name, in that language, to screen readers ("EN English").
+ * Nothing where the site has one language.
  */
 export function LanguageSwitcher({
   className,
@@ -50,9 +52,9 @@ export function LanguageSwitcher({
               }}
               className={linkClassName}
             >
-              <span aria-hidden="true">{each.code.toUpperCase()}</span>
+              <span aria-hidden="true">{baseOf(each.code).toUpperCase()}</span>
               {/* The name in its language; the code beside it is set as the page sets its letters. */}
-              <span className="sr-only" lang={each.code}>{` ${each.code.toUpperCase()} ${each.name}`}</span>
+              <span className="sr-only" lang={each.code}>{` ${baseOf(each.code).toUpperCase()} ${each.name}`}</span>
             </a>
           </li>
         ))}
@@ -61,10 +63,19 @@ export function LanguageSwitcher({
   );
 }
 
-/** The guest's language among the site's: the one they chose here before, else the first their browser asks for. */
+/**
+ * The guest's language among the site's: the one they chose here before, else
+ * the first their browser asks for, by its region where the site has it
+ * ("pt-BR"), else by its language ("pt-PT" reads the site's "pt-BR").
+ */
 export function preferredLanguage(codes: readonly string[], asked: readonly string[], chosen: string | null) {
   if (chosen && codes.includes(chosen)) return chosen;
-  return asked.map((tag) => tag.split("-")[0].toLowerCase()).find((code) => codes.includes(code));
+  for (const tag of asked) {
+    const same = codes.find((code) => code.toLowerCase() === tag.toLowerCase());
+    const sameLanguage = codes.find((code) => baseOf(code) === baseOf(tag));
+    if (same ?? sameLanguage) return same ?? sameLanguage;
+  }
+  return undefined;
 }
 
 const noSubscription = () => () => undefined;

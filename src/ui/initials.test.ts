@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initialOf, initialsOf } from "./initials";
+import { initialOf } from "./initials";
+import { joinedInitials } from "./joined-names";
 
 describe("a name's initial", () => {
   it("is its first letter whole, however many code units it takes", () => {
@@ -11,7 +12,8 @@ describe("a name's initial", () => {
     expect(initialOf("ليلى")).toBe("ل");
   });
 
-  it("joins the couple's with an ampersand", () => {
-    expect(initialsOf({ partnerOne: "𠮷野", partnerTwo: "Zoë" })).toBe("𠮷&Z");
+  it("joins the couple's by their language's joint, each whole", () => {
+    expect(joinedInitials({ partnerOne: "𠮷野", partnerTwo: "Zoë" }, "&")).toBe("𠮷&Z");
+    expect(joinedInitials({ partnerOne: "🇵🇹 Rui", partnerTwo: "ليلى" }, "و")).toBe("🇵🇹 و ل");
   });
 });

@@ -10,7 +10,3 @@ const FIRST_LETTER =
   /^(?:\p{RI}\p{RI}|\p{Extended_Pictographic}[\uFE0F\p{EMod}]*(?:\u200D\p{Extended_Pictographic}[\uFE0F\p{EMod}]*)*|\P{M}\p{M}*)/u;
 
 export const initialOf = (name: string) => FIRST_LETTER.exec(name)?.[0] ?? "";
-
-/** The couple's initials, as the pages' logos write them: "A&J". */
-export const initialsOf = (couple: { partnerOne: string; partnerTwo: string }) =>
-  `${initialOf(couple.partnerOne)}&${initialOf(couple.partnerTwo)}`;

@@ -1,25 +1,20 @@
 import type { ReactNode } from "react";
-import { DICTIONARIES } from "../words";
+import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
 import { LocaleContext, type PageLocale } from "./locale";
 
 /** A page's locale for a component's unit test: the language's words, and the content's dates and times given. */
 export function testLocale(language = "en", dates: Partial<Pick<PageLocale, "longDates" | "times">> = {}): PageLocale {
+  const words = wordsFor(language);
+  const direction = directionOf(words.locale);
   return {
     language,
-    direction: directionOf(DICTIONARIES[language].locale),
-    words: DICTIONARIES[language],
+    direction,
+    words,
     longDates: dates.longDates ?? {},
     times: dates.times ?? {},
     paths: { home: "/", gamer: "/gamer" },
-    languages: [
-      {
-        code: language,
-        direction: directionOf(DICTIONARIES[language].locale),
-        name: DICTIONARIES[language].languageName,
-        readIt: DICTIONARIES[language].readInThisLanguage,
-      },
-    ],
+    languages: [{ code: language, direction, name: words.languageName, readIt: words.readInThisLanguage }],
   };
 }
 

@@ -18,6 +18,7 @@ export const ar: SiteWords = {
   skipToContent: "الانتقال إلى المحتوى",
   opensInNewTab: "(يفتح في علامة تبويب جديدة)",
   forName: "– {name}",
+  joint: "و",
 
   pages: {
     classic: "كلاسيكي",
@@ -93,6 +94,7 @@ export const ar: SiteWords = {
     scanWithPhone: "امسحوا الرمز بهاتفكم",
     bankTransfer: "تحويل بنكي",
     iban: "رقم IBAN",
+    bic: "رمز السويفت",
     name: "اسم المستفيد",
     reference: "مرجع التحويل",
     contact: "بيانات {service}",

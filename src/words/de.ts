@@ -18,6 +18,7 @@ export const de: SiteWords = {
   skipToContent: "Zum Inhalt springen",
   opensInNewTab: "(öffnet sich in einem neuen Tab)",
   forName: "für {name}",
+  joint: "&",
 
   pages: {
     classic: "Klassisch",
@@ -87,6 +88,7 @@ export const de: SiteWords = {
     scanWithPhone: "Mit dem Handy scannen",
     bankTransfer: "Überweisung",
     iban: "IBAN",
+    bic: "BIC",
     name: "Empfänger",
     reference: "Verwendungszweck",
     contact: "{service}-Kontakt",

@@ -28,6 +28,8 @@ export const en = {
   opensInNewTab: "(opens in a new tab)",
   /** A link's words for a screen reader, after what it says: "Google Calendar for the Ceremony", "Open in Maps for the Club". */
   forName: "for {name}",
+  /** What stands between the couple's names: "Alex & Jordan", "A&J". A couple may write their own (`couple.joint`). */
+  joint: "&",
 
   pages: {
     classic: "Classic",
@@ -99,6 +101,8 @@ export const en = {
     scanWithPhone: "Scan with your phone",
     bankTransfer: "Bank transfer",
     iban: "IBAN",
+    /** A bank transfer's BIC (SWIFT code), by the name the language's banks give it. */
+    bic: "BIC",
     name: "Name",
     reference: "Reference",
     contact: "{service} contact",

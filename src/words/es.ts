@@ -18,6 +18,7 @@ export const es: SiteWords = {
   skipToContent: "Saltar al contenido",
   opensInNewTab: "(se abre en una pestaña nueva)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "Clásica",
@@ -87,6 +88,7 @@ export const es: SiteWords = {
     scanWithPhone: "Escanéalo con el móvil",
     bankTransfer: "Transferencia bancaria",
     iban: "IBAN",
+    bic: "BIC",
     name: "Titular",
     reference: "Concepto",
     contact: "contacto de {service}",

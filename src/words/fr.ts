@@ -18,6 +18,7 @@ export const fr: SiteWords = {
   skipToContent: "Aller au contenu",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   forName: "pour {name}",
+  joint: "&",
 
   pages: {
     classic: "Classique",
@@ -91,6 +92,7 @@ export const fr: SiteWords = {
     scanWithPhone: "Scannez avec votre téléphone",
     bankTransfer: "Virement bancaire",
     iban: "l’IBAN",
+    bic: "BIC",
     name: "Bénéficiaire",
     reference: "Motif",
     contact: "le contact {service}",

@@ -18,6 +18,7 @@ export const he: SiteWords = {
   skipToContent: "דילוג לתוכן",
   opensInNewTab: "(נפתח בכרטיסייה חדשה)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "קלאסי",
@@ -86,6 +87,7 @@ export const he: SiteWords = {
     scanWithPhone: "סרקו עם הטלפון",
     bankTransfer: "העברה בנקאית",
     iban: "IBAN",
+    bic: "קוד סוויפט",
     name: "שם המוטב",
     reference: "אסמכתה",
     contact: "פרטי {service}",

@@ -8,13 +8,25 @@ import { it } from "./it";
 import { nl } from "./nl";
 import { pl } from "./pl";
 import { pt } from "./pt";
+import { baseOf, regionOf } from "../language-tag";
 
 /**
  * Every language the site speaks around the couple's content, by its code
- * (ISO 639-1). A couple's `languages` may name any of these; a new one is a
+ * (ISO 639-1). A couple's `languages` may name any of these, alone or with a
+ * region (src/language-tag.ts); a new one is a
  * dictionary of the same shape, added here. Only the build reads them: a page
  * carries its own language's words in its HTML (src/ui/locale.tsx).
  */
 export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he, ar };
+
+/**
+ * The words of a site in `language` ("pl", "pt-BR"): its dictionary's, with
+ * the region's locale where it names one, so that its dates, digits and clock
+ * are the region's ("pt-BR") rather than the dictionary's own ("pt-PT").
+ */
+export function wordsFor(language: string): SiteWords {
+  const dictionary = DICTIONARIES[baseOf(language)];
+  return regionOf(language) ? { ...dictionary, locale: language } : dictionary;
+}
 
 export type { SiteWords } from "./en";

@@ -18,6 +18,7 @@ export const it: SiteWords = {
   skipToContent: "Vai al contenuto",
   opensInNewTab: "(si apre in una nuova scheda)",
   forName: "per {name}",
+  joint: "&",
 
   pages: {
     classic: "Classico",
@@ -91,6 +92,7 @@ export const it: SiteWords = {
     scanWithPhone: "Inquadra con il telefono",
     bankTransfer: "Bonifico bancario",
     iban: "l’IBAN",
+    bic: "BIC",
     name: "Intestatario",
     reference: "Causale",
     contact: "il contatto {service}",

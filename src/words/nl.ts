@@ -18,6 +18,7 @@ export const nl: SiteWords = {
   skipToContent: "Naar de inhoud",
   opensInNewTab: "(opent in een nieuw tabblad)",
   forName: "voor {name}",
+  joint: "&",
 
   pages: {
     classic: "Klassiek",
@@ -88,6 +89,7 @@ export const nl: SiteWords = {
     scanWithPhone: "Scan met je telefoon",
     bankTransfer: "Bankoverschrijving",
     iban: "IBAN",
+    bic: "BIC",
     name: "Ten name van",
     reference: "Omschrijving",
     contact: "{service}-contact",

@@ -18,6 +18,7 @@ export const pl: SiteWords = {
   skipToContent: "Przejdź do treści",
   opensInNewTab: "(otwiera się w nowej karcie)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "Klasyczna",
@@ -92,6 +93,7 @@ export const pl: SiteWords = {
     scanWithPhone: "Zeskanuj telefonem",
     bankTransfer: "Przelew bankowy",
     iban: "IBAN",
+    bic: "BIC",
     name: "Odbiorca",
     reference: "Tytuł przelewu",
     contact: "kontakt {service}",

@@ -18,6 +18,7 @@ export const pt: SiteWords = {
   skipToContent: "Saltar para o conteúdo",
   opensInNewTab: "(abre num novo separador)",
   forName: "– {name}",
+  joint: "&",
 
   pages: {
     classic: "Clássico",
@@ -87,6 +88,7 @@ export const pt: SiteWords = {
     scanWithPhone: "Leiam com o telemóvel",
     bankTransfer: "Transferência bancária",
     iban: "IBAN",
+    bic: "BIC",
     name: "Titular",
     reference: "Referência",
     contact: "contacto {service}",

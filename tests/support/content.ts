@@ -9,7 +9,7 @@ import { giftWay as wayOf, type Gift } from "../../src/content/gifts.server";
 import { fill } from "../../src/words/plural";
 import { classicNav, gamerLink as linkTo, type GamerPage } from "../../src/pages";
 import { languageOfPath } from "../../src/languages";
-import { initialsOf } from "../../src/ui/initials";
+import { joinedInitials } from "../../src/ui/joined-names";
 
 export const site = defaultSite();
 export const { content, coupleNames, words, dates } = site;
@@ -38,7 +38,7 @@ export const wordsAt = (path: string) => siteIn(languageOfPath(new URL(path, "ht
 
 /** The link home from the game's logo, by its name: "A&J: Alex & Jordan, back to the welcome page". */
 export const homeLinkName = fill(words.game.homeLink, {
-  initials: initialsOf(content.couple),
+  initials: joinedInitials(content.couple, words.joint),
   names: coupleNames,
 });
 

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { datesIn, zoneLetters } from "./dates.server";
+
+/** Regions and their venues' zones, each language of the site's dictionaries in a place that speaks it. */
+const REGIONS: [locale: string, timeZone: string][] = [
+  ["ar", "Asia/Beirut"],
+  ["ar-LB", "Asia/Beirut"],
+  ["ar-EG", "Africa/Cairo"],
+  ["en-GB", "Europe/London"],
+  ["en-AU", "Australia/Sydney"],
+  ["en-IN", "Asia/Kolkata"],
+  ["es-MX", "America/Mexico_City"],
+  ["pt-BR", "America/Sao_Paulo"],
+  ["pt-PT", "Europe/Lisbon"],
+  ["fr-CA", "America/Toronto"],
+  ["de-CH", "Europe/Zurich"],
+  ["pl-PL", "Europe/Warsaw"],
+  ["he-IL", "Asia/Jerusalem"],
+  ["nl-NL", "Europe/Amsterdam"],
+];
+
+/** Every hour of a day, on the hour and at a quarter past. */
+const CLOCK_TIMES = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0")).flatMap((hour) => [
+  `${hour}:00`,
+  `${hour}:15`,
+]);
+
+/** Whether `locale` writes a 12-hour clock, as Intl says. */
+const twelveHours = (locale: string) =>
+  ["h11", "h12"].includes(new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hourCycle ?? "");
+
+/** An hour written with a leading zero, in Western or Arabic digits: "06", "٠٦". */
+const PADDED = /^[0٠۰]\p{Nd}$/u;
+const hourOf = (time: string) => time.match(/\p{Nd}+/u)?.[0] ?? "";
+
+describe("a time on a 12-hour clock", () => {
+  it.each(REGIONS.filter(([locale]) => twelveHours(locale)))("has no leading zero in %s", (locale, timeZone) => {
+    const { time } = datesIn(locale, timeZone);
+    for (const clockTime of CLOCK_TIMES) {
+      expect(hourOf(time(clockTime)), `${clockTime} in ${locale}: ${time(clockTime)}`).not.toMatch(PADDED);
+    }
+  });
+
+  it("keeps a 24-hour clock's two digits", () => {
+    for (const [locale, timeZone] of REGIONS.filter(([each]) => !twelveHours(each))) {
+      const morning = datesIn(locale, timeZone).time("06:00");
+      expect(hourOf(morning), `${locale}: ${morning}`).toMatch(PADDED);
+    }
+  });
+});
+
+describe("the zone after a time", () => {
+  const SUMMER = "2027-07-10";
+  const WINTER = "2027-01-09";
+  /** The zone's own short name on a day, as Intl gives it, independently of the code under test. */
+  const shortOn = (locale: string, isoDate: string, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+      .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+      .find((part) => part.type === "timeZoneName")?.value;
+
+  it.each([
+    ["pl-PL", "Europe/Warsaw"],
+    ["de-CH", "Europe/Zurich"],
+    ["pt-PT", "Europe/Lisbon"],
+    ["en-GB", "Europe/Paris"],
+  ])("in %s at %s is summer's in summer and winter's in winter", (locale, timeZone) => {
+    const { zone } = datesIn(locale, timeZone);
+    expect(zone(SUMMER).abbreviation).toBe(shortOn(locale, SUMMER, timeZone));
+    expect(zone(WINTER).abbreviation).toBe(shortOn(locale, WINTER, timeZone));
+    expect(zone(SUMMER).abbreviation).not.toBe(zone(WINTER).abbreviation);
+  });
+
+  it("stays a zone's generic letters where it has some that name no season", () => {
+    for (const [locale, timeZone] of [
+      ["en-US", "America/Los_Angeles"],
+      ["fr-CA", "America/Toronto"],
+    ]) {
+      const letters = zoneLetters(locale, SUMMER, timeZone);
+      expect(letters, `${locale} at ${timeZone}`).toBe(zoneLetters(locale, WINTER, timeZone));
+      expect([shortOn(locale, SUMMER, timeZone), shortOn(locale, WINTER, timeZone)]).not.toContain(letters);
+    }
+  });
+
+  it.each(REGIONS)("in %s at %s never names a season the date is not in", (locale, timeZone) => {
+    const { zone } = datesIn(locale, timeZone);
+    for (const [day, other] of [
+      [SUMMER, WINTER],
+      [WINTER, SUMMER],
+    ]) {
+      const mine = shortOn(locale, day, timeZone);
+      const theirs = shortOn(locale, other, timeZone);
+      if (mine !== theirs) expect(zone(day).abbreviation, `${locale} on ${day}`).not.toBe(theirs);
+    }
+  });
+});

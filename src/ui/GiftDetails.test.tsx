@@ -1,0 +1,48 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { giftWay, type Gift } from "../content/gifts.server";
+import { DICTIONARIES, wordsFor } from "../words";
+import { directionOf } from "../words/direction";
+import { GiftDetails } from "./GiftDetails";
+import { InLocale, testLocale } from "./test-locale";
+
+/** A transfer to a Lebanese account, its holder's name in Arabic: every line a term and a value. */
+const TRANSFER: Gift = {
+  kind: "iban",
+  name: "ليلى حداد",
+  iban: "LB62 0999 0000 0001 0019 0122 9114",
+  bic: "BLOMLBBX",
+  reference: "Wedding gift",
+};
+
+describe.each(["ar-LB", "he", "en-GB", "pl"])("a bank transfer's lines in %s", (language) => {
+  const { details } = giftWay(TRANSFER, wordsFor(language).gifts);
+
+  it("isolate each term and each value, the colon between them in the page's direction", () => {
+    const { container } = render(
+      <InLocale locale={testLocale(language)}>
+        <GiftDetails details={details} />
+      </InLocale>,
+    );
+    const pairs = [...container.querySelectorAll("dl > div")];
+    expect(pairs).toHaveLength(details.length);
+    pairs.forEach((pair, index) => {
+      const [term, value] = [pair.querySelector("dt"), pair.querySelector("dd")];
+      expect(term?.querySelector("bdi")?.textContent).toBe(details[index].term);
+      expect(value?.querySelector("bdi")?.textContent).toBe(details[index].value);
+      // Outside the isolates there is only the colon: it takes the page's direction, not a term's or a value's.
+      expect(term?.textContent?.replace(details[index].term, "").trim()).toBe(":");
+    });
+  });
+});
+
+describe("a bank transfer's terms on a page written right to left", () => {
+  it.each(Object.keys(DICTIONARIES).filter((code) => directionOf(DICTIONARIES[code].locale) === "rtl"))(
+    "in %s start in the page's script, so the pair reads from the right",
+    (language) => {
+      for (const { term } of giftWay(TRANSFER, DICTIONARIES[language].gifts).details) {
+        expect(term, term).toMatch(/^[\p{Script=Arabic}\p{Script=Hebrew}]/u);
+      }
+    },
+  );
+});

@@ -1,0 +1,88 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { wedding as sintra } from "../../tests/couples/sintra/wedding";
+import { inLanguages } from "../../tests/support/in-languages";
+import { calendarEvents } from "../content/calendar.server";
+import { pageHead, siteOf } from "../content/content.server";
+import { validateContent } from "../content/validate.server";
+import { ClassicHeader } from "../classic/ClassicHeader";
+import { CoupleNames } from "../invitation/CoupleNames";
+import { CLASSIC } from "../pages";
+import { DICTIONARIES } from "../words";
+import { fill } from "../words/plural";
+import { joinedInitials, joinedNames } from "./joined-names";
+import { InLocale, testLocale } from "./test-locale";
+import { readdirSync } from "node:fs";
+
+/** A couple whose names are Arabic on the Arabic pages and Latin on the others; their site's title is the names'. */
+const couple = { partnerOne: { ar: "ليلى", en: "Layla" }, partnerTwo: { ar: "كريم", en: "Karim" } };
+const inArabicAndEnglish = inLanguages(sintra, ["ar-LB", "en"]);
+const arabicAndEnglish = {
+  ...inArabicAndEnglish,
+  site: { ...inArabicAndEnglish.site, title: undefined },
+  couple,
+};
+const PHOTOS = readdirSync("tests/couples/sintra/photos");
+
+describe("the couple's names joined", () => {
+  it("by a sign, or by a word that stands apart from the initials", () => {
+    const names = { partnerOne: "Layla", partnerTwo: "Karim" };
+    expect(joinedNames(names, DICTIONARIES.en.joint)).toBe(`Layla ${DICTIONARIES.en.joint} Karim`);
+    expect(joinedInitials(names, "&")).toBe("L&K");
+    expect(joinedInitials({ partnerOne: "ليلى", partnerTwo: "كريم" }, "و")).toBe("ل و ك");
+  });
+
+  it.each(["ar-LB", "en"])("in %s, by the language's joint on every page, title, preview and calendar", (language) => {
+    const site = siteOf(arabicAndEnglish, language);
+    const joint = DICTIONARIES[language.split("-")[0]].joint;
+    const names = `${site.content.couple.partnerOne} ${joint} ${site.content.couple.partnerTwo}`;
+    expect(site.coupleNames).toBe(names);
+    expect(site.title.startsWith(names)).toBe(true);
+    expect(pageHead(site, CLASSIC).image.alt.startsWith(names)).toBe(true);
+    for (const event of calendarEvents(site.content, site)) expect(event.title).toContain(names);
+  });
+
+  it("by the couple's own joint, in each language, where they write one", () => {
+    const own = { ar: "و", en: "and" };
+    const content = { ...arabicAndEnglish, couple: { ...couple, joint: own } };
+    expect(validateContent(content, PHOTOS)).toMatchObject({ ok: true });
+    for (const language of ["ar-LB", "en"] as const) {
+      const site = siteOf(content, language);
+      const joint = own[language === "en" ? "en" : "ar"];
+      expect(site.words.joint).toBe(joint);
+      expect(site.coupleNames).toContain(` ${joint} `);
+    }
+  });
+
+  it("refuses a joint that is no word or sign between the names", () => {
+    for (const joint of [" and ", "and also, with all our love,", "and\nalso"]) {
+      const content = { ...sintra, couple: { ...sintra.couple, joint } };
+      expect(validateContent(content, PHOTOS)).toEqual({
+        ok: false,
+        problems: [
+          'couple.joint: must be a short word or sign that stands between your names, such as "&" or "and": at most 12 characters, on one line, with no space at either end',
+        ],
+      });
+    }
+  });
+
+  it("on the invitation and in the classic page's header, in Arabic", () => {
+    const names = { partnerOne: "ليلى", partnerTwo: "كريم" };
+    const locale = testLocale("ar-LB");
+    render(
+      <MemoryRouter>
+        <InLocale locale={locale}>
+          <CoupleNames couple={names} />
+          <ClassicHeader couple={names} coupleNames={joinedNames(names, locale.words.joint)} nav={[]} />
+        </InLocale>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(joinedNames(names, locale.words.joint));
+    const initials = joinedInitials(names, locale.words.joint);
+    const home = screen.getByRole("link", {
+      name: fill(locale.words.classic.homeLink, { initials, names: joinedNames(names, locale.words.joint) }),
+    });
+    expect(home).toHaveTextContent(initials.replaceAll(" ", ""));
+  });
+});

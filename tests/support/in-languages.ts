@@ -1,0 +1,28 @@
+/**
+ * A couple's content moved into other languages: `languages` replaced, and
+ * each text written per language ({ pt: "…", en: "…" }) written for each of
+ * the new ones, from the text of the language in the same place of the list
+ * (or the last). For tests of how a site in any languages and regions reads.
+ */
+import type { ContentInput } from "../../src/content/schema.server";
+
+const isBlock = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function inLanguages(content: ContentInput, languages: readonly string[]): ContentInput {
+  const before = content.languages ?? ["en"];
+  const isPerLanguage = (value: Record<string, unknown>) => {
+    const keys = Object.keys(value);
+    return keys.length === before.length && before.every((language) => keys.includes(language));
+  };
+  const moved = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(moved);
+    if (!isBlock(value)) return value;
+    if (isPerLanguage(value)) {
+      const from = (index: number) => before[Math.min(index, before.length - 1)];
+      return Object.fromEntries(languages.map((language, index) => [language, value[from(index)]]));
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, moved(item)]));
+  };
+  return { ...(moved(content) as ContentInput), languages: [...languages] };
+}
