@@ -24,11 +24,11 @@ describe("RegistrySection", () => {
   };
 
   it("never sets a card without a bank's lines in a row beside one with them", () => {
-    const { container, cardOf } = page();
+    const { cardOf } = page();
     const [iban, blik, zelle] = gifts.map((gift) => cardOf(gift.service)?.parentElement);
     expect(blik).toBe(zelle);
     expect(iban).not.toBe(blik);
-    expect(container.querySelectorAll("dl")).toHaveLength(3);
+    expect(new Set(gifts.map((gift) => cardOf(gift.service)?.parentElement)).size).toBe(3);
   });
 
   it("underlines a link's label, as the site's other links are", () => {

@@ -47,11 +47,23 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   return copy;
 }
 
-/**
- * The tag the content gives a language of the ten: the one place where the
- * generator writes it. Plain codes for now; regions ("pt-BR", "ar-LB") go here when the site takes them.
- */
-const languageTag = (code: string): string => code;
+const baseOf = (tag: string) => tag.split("-")[0];
+
+/** Regions a couple may write after a language: how that region writes its dates, digits and clock. */
+const REGIONS: Record<string, string[]> = {
+  en: ["GB", "US", "AU"],
+  es: ["MX", "AR"],
+  pt: ["BR", "PT"],
+  fr: ["CA", "BE", "CH"],
+  de: ["CH", "AT"],
+  it: ["CH"],
+  nl: ["BE"],
+  ar: ["LB", "EG", "MA"],
+};
+
+/** The tag the content gives a language of the ten: its code alone, or with a region half the time ("pt-BR"). */
+const languageTag = (code: string, random: Random): string =>
+  REGIONS[code] && chance(0.5, random) ? `${code}-${pick(REGIONS[code], random)}` : code;
 
 /** Words each language's texts are made of, with the letters and punctuation its writers use. */
 const VOCABULARY: Record<string, string[]> = {
@@ -120,7 +132,7 @@ function textMaker(languages: readonly string[], random: Random) {
       if (roll < 0.08) return pick(FOREIGN, random);
       if (roll < 0.14) return pick(TRICKY, random);
       if (roll < 0.2) return pick(EMOJI, random);
-      return pick(VOCABULARY[language], random);
+      return pick(VOCABULARY[baseOf(language)], random);
     });
     return parts.join(" ");
   };
@@ -192,7 +204,7 @@ export function generateWedding(seed: number, given?: readonly string[]): Genera
   for (let draw = 0; draw < 4; draw++) random();
   const drawn = shuffled(Object.keys(DICTIONARIES), random).slice(0, between(1, 3, random));
   const codes = given ?? drawn;
-  const languages = codes.map(languageTag);
+  const languages = codes.map((code) => languageTag(code, random));
   const { text, distinct, name } = textMaker(languages, random);
   const photos = photosFor(random);
   const photo = (file = pick(photos, random).file) => ({ file, alt: text(3, 10) });
