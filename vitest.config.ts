@@ -19,5 +19,8 @@ export default defineConfig({
       "tests/support/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
+    // Vitest leaves a core to itself by default, one worker on a two-core machine; the tests wait on builds
+    // and processes of their own as much as they compute, and two workers end them in two thirds of the time.
+    maxWorkers: 2,
   },
 });
