@@ -8,6 +8,7 @@ import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
+import { typesetAll } from "./typeset.server";
 import { wedding } from "./wedding";
 
 /**
@@ -60,8 +61,13 @@ export function siteIn(language: string): Site {
 export function siteOf(raw: unknown, language: string): Site {
   const content = inDrawnSpaces(readContent(raw, language));
   const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
-  const words = inDrawnSpaces(withWords(DICTIONARIES[language], content.words));
-  const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
+  const { keptWithNext } = DICTIONARIES[language];
+  // The content's texts are set as it is read (createContentSchema); the words and dates are set here.
+  const words = typesetAll(inDrawnSpaces(withWords(DICTIONARIES[language], content.words)), keptWithNext);
+  const dates = typesetDates(
+    datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
+    keptWithNext,
+  );
   return {
     language,
     content,
@@ -70,6 +76,15 @@ export function siteOf(raw: unknown, language: string): Site {
     coupleNames,
     title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
   };
+}
+
+/** Dates as the pages set them: "11–13 czerwca" and "25 października" kept together. */
+function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
+  const set =
+    <Args extends string[]>(write: (...args: Args) => string) =>
+    (...args: Args) =>
+      typesetAll(write(...args), keptWithNext);
+  return { ...dates, longDate: set(dates.longDate), date: set(dates.date), dateSpan: set(dates.dateSpan) };
 }
 
 /** The site in the language of the page a loader is prerendering. */

@@ -1,0 +1,65 @@
+/**
+ * A text set for a page, as a typesetter would: where a line may not end,
+ * a no-break space (U+00A0) or a word joiner (U+2060, invisible, in no face's
+ * way) in place of a break. The words themselves are unchanged, so a search,
+ * a copy and a screen reader read them as written.
+ */
+
+const NO_BREAK = "\u00a0";
+const WORD_JOINER = "\u2060";
+
+/** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
+const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
+
+/** A short unit and the number after it, in a duration of two: "2 h 20 min", "1 godz. 15 min". */
+const UNIT_THEN_NUMBER = /(?<=\p{N}\u00a0\p{L}{1,4}\.?) (?=\p{N})/gu;
+
+/**
+ * A range's two ends and its dash, "30–45", "17:00 – 23:00", "11.–13. Juni", and a template's,
+ * "{start} – {end}": a browser would break after the dash.
+ */
+const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The words a line may not end with (a dictionary's `keptWithNext`, "a i o u w z"), with their
+ * capitals, each kept with the word after it: "na Wawelu o / 15:00" never.
+ */
+function keptWithNextPattern(words: readonly string[]): RegExp | null {
+  if (words.length === 0) return null;
+  const forms = [...new Set(words.flatMap((word) => [word, word.toLocaleUpperCase()]))].map(escaped);
+  // Not the end of a longer word or an abbreviation: "Kraków-a", "e.g. a" keep their breaks as they are.
+  return new RegExp(String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])(?:${forms.join("|")}) (?=\S)`, "gu");
+}
+
+const patterns = new Map<string, RegExp | null>();
+
+/** `text` with its number ranges, numbers and units, and a language's words in `keptWithNext` kept together. */
+export function typeset(text: string, keptWithNext: readonly string[]): string {
+  const key = keptWithNext.join(" ");
+  if (!patterns.has(key)) patterns.set(key, keptWithNextPattern(keptWithNext));
+  const kept = patterns.get(key);
+  const set = text
+    .replace(RANGE, (_, before: string, dash: string, after: string) =>
+      [before && NO_BREAK, WORD_JOINER, dash, WORD_JOINER, after && NO_BREAK].join(""),
+    )
+    .replace(NUMBER_THEN_UNIT, NO_BREAK)
+    .replace(UNIT_THEN_NUMBER, NO_BREAK);
+  return kept ? set.replace(kept, (word) => `${word.slice(0, -1)}${NO_BREAK}`) : set;
+}
+
+/** Every text in a dictionary (or any block of texts) typeset, its shape kept. */
+export function typesetAll<Block>(block: Block, keptWithNext: readonly string[]): Block {
+  if (typeof block === "string") return typeset(block, keptWithNext) as Block;
+  if (Array.isArray(block)) return block.map((item: unknown) => typesetAll(item, keptWithNext)) as Block;
+  if (block && typeof block === "object") {
+    return Object.fromEntries(
+      Object.entries(block).map(([key, value]) => [key, typesetAll(value, keptWithNext)]),
+    ) as Block;
+  }
+  return block;
+}
+
+/** A typeset text as written, for what a machine reads (a bank's transfer code): plain spaces, no joiners. */
+export const untypeset = (text: string): string => text.replaceAll(NO_BREAK, " ").replaceAll(WORD_JOINER, "");
