@@ -14,7 +14,7 @@ import { RoomFor } from "../ui/RoomFor";
  * The HUD: an icon for each page with its caption under it, and its full name
  * in a tooltip on hover and on keyboard focus. The RSVP quest sits in the
  * middle of the bar; on a phone, whose row six icons fill, it stands beside
- * the logo instead (the header's PhoneRsvpQuest), one row less before the
+ * the logo instead (the header's RsvpQuestSlot), one row less before the
  * page's title, or where the site has languages, in a row under the icons. It is written in both places, one shown at a time, so that
  * Tab and a screen reader meet it where the eye does.
  */
@@ -48,8 +48,9 @@ export function IconBar({
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
         ))}
-        <li className="mx-3 w-44 justify-center max-sm:hidden sm:flex">
-          <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
+        {/* At least the width of English's, or of the widest of its states in the page's language ("Potwierdź"). */}
+        <li className="mx-3 min-w-44 justify-center max-sm:hidden sm:flex">
+          <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
         </li>
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} hotbar={hotbar} />
@@ -75,11 +76,11 @@ const questLook =
   "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs whitespace-nowrap sm:px-5 sm:text-sm";
 
 /**
- * On a phone, beside the logo: the quest in a box as wide as its widest state
- * ("Thanks!" is wider than "RSVP"), so that the row beside it never wraps anew
- * when the guest's clock takes over.
+ * The quest in a box as wide as its widest state ("Thanks!" is wider than "RSVP"), so that
+ * the row beside it never wraps anew when the guest's clock takes over: in the bar, and on a
+ * phone beside the logo.
  */
-export function PhoneRsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const words = useWords();
   return (
     <div className="grid justify-items-center *:col-start-1 *:row-start-1">

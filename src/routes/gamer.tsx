@@ -2,7 +2,7 @@ import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
-import { IconBar, PhoneRsvpQuest } from "../gamer/IconBar";
+import { IconBar, RsvpQuestSlot } from "../gamer/IconBar";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
@@ -36,7 +36,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   // the web font came. With languages, it has a row of its own under the icons.
   const phoneQuest = onStartScreen ? null : (
     <div className="sm:hidden">
-      <PhoneRsvpQuest rsvpUrl={rsvpUrl} day={day} />
+      <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
     </div>
   );
   const questBesideLogo = languages.length < 2;
