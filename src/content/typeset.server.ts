@@ -8,15 +8,20 @@
 const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";
 
-/** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
-const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
+/**
+ * A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". A word of more
+ * than seven letters after a number is no unit ("25 października"): kept with it, large type on
+ * a narrow phone would have a run too wide for its line.
+ */
+const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}](?!\p{L}{7})|\p{N}{3}(?!\p{N}))/gu;
 
 /** A short unit and the number after it, in a duration of two: "2 h 20 min", "1 godz. 15 min". */
 const UNIT_THEN_NUMBER = /(?<=\p{N}\u00a0\p{L}{1,4}\.?) (?=\p{N})/gu;
 
 /**
- * A range's two ends and its dash, "30–45", "17:00 – 23:00", "11.–13. Juni", and a template's,
- * "{start} – {end}": a browser would break after the dash.
+ * A range's dash between its ends, "30–45", "11.–13. Juni", "17:00 – 23:00", and a template's,
+ * "{start} – {end}": a browser would break after a dash. Set close, the range is one; set with
+ * spaces, it is long enough to need a line's break in large type, after its dash, never before.
  */
 const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
 
@@ -42,7 +47,7 @@ export function typeset(text: string, keptWithNext: readonly string[]): string {
   const kept = patterns.get(key);
   const set = text
     .replace(RANGE, (_, before: string, dash: string, after: string) =>
-      [before && NO_BREAK, WORD_JOINER, dash, WORD_JOINER, after && NO_BREAK].join(""),
+      before ? `${NO_BREAK}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
     .replace(NUMBER_THEN_UNIT, NO_BREAK)
     .replace(UNIT_THEN_NUMBER, NO_BREAK);
