@@ -9,14 +9,25 @@ const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";
 
 /**
- * A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". A word of more
- * than seven letters after a number is no unit ("25 października"): kept with it, large type on
- * a narrow phone would have a run too wide for its line.
+ * While a text is set, the spaces a rule would join: a join that must hold (a number and its
+ * unit, a word a line never ends with) and one that may give way first (inside a duration).
+ * Private-use letters no text has; each becomes a no-break or a plain space before the text is out.
  */
-const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}](?!\p{L}{7})|\p{N}{3}(?!\p{N}))/gu;
+const JOIN = "\ue000";
+const LOOSE_JOIN = "\ue001";
+
+/**
+ * The most letters a joined run may have: about what the narrowest line the site sets
+ * (a 320 px phone with its text at 200%) holds. A longer run would not fit a line there, and a
+ * browser would break it inside a word; its joins give way instead, the loosest first.
+ */
+const LONGEST_RUN = 10;
+
+/** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
+const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
 
 /** A short unit and the number after it, in a duration of two: "2 h 20 min", "1 godz. 15 min". */
-const UNIT_THEN_NUMBER = /(?<=\p{N}\u00a0\p{L}{1,4}\.?) (?=\p{N})/gu;
+const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
 
 /**
  * A range's dash between its ends, "30–45", "11.–13. Juni", "17:00 – 23:00", and a template's,
@@ -24,6 +35,9 @@ const UNIT_THEN_NUMBER = /(?<=\p{N}\u00a0\p{L}{1,4}\.?) (?=\p{N})/gu;
  * spaces, it is long enough to need a line's break in large type, after its dash, never before.
  */
 const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
+
+/** Where a line may break in a text: any white space but a no-break one. */
+const BREAK = /([^\S\u00a0\u202f]+)/u;
 
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -38,6 +52,22 @@ function keptWithNextPattern(words: readonly string[]): RegExp | null {
   return new RegExp(String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])(?:${forms.join("|")}) (?=\S)`, "gu");
 }
 
+const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "")].length;
+
+/**
+ * A run the rules joined, with each join a no-break space where the run is short enough for a
+ * line, and where it is not, a plain space at the loosest join, the one that parts it most evenly.
+ */
+function settled(run: string): string {
+  if (letters(run) <= LONGEST_RUN) return run.replace(/[\ue000\ue001]/gu, NO_BREAK);
+  const joins = [...run.matchAll(/[\ue000\ue001]/gu)].map((match) => match.index);
+  if (joins.length === 0) return run;
+  const longerHalf = (at: number) => Math.max(letters(run.slice(0, at)), letters(run.slice(at + 1)));
+  const loosest = joins.some((at) => run[at] === LOOSE_JOIN) ? joins.filter((at) => run[at] === LOOSE_JOIN) : joins;
+  const at = loosest.reduce((best, join) => (longerHalf(join) < longerHalf(best) ? join : best));
+  return `${settled(run.slice(0, at))} ${settled(run.slice(at + 1))}`;
+}
+
 const patterns = new Map<string, RegExp | null>();
 
 /** `text` with its number ranges, numbers and units, and a language's words in `keptWithNext` kept together. */
@@ -45,13 +75,17 @@ export function typeset(text: string, keptWithNext: readonly string[]): string {
   const key = keptWithNext.join(" ");
   if (!patterns.has(key)) patterns.set(key, keptWithNextPattern(keptWithNext));
   const kept = patterns.get(key);
-  const set = text
+  const joined = text
     .replace(RANGE, (_, before: string, dash: string, after: string) =>
-      before ? `${NO_BREAK}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
+      before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
-    .replace(NUMBER_THEN_UNIT, NO_BREAK)
-    .replace(UNIT_THEN_NUMBER, NO_BREAK);
-  return kept ? set.replace(kept, (word) => `${word.slice(0, -1)}${NO_BREAK}`) : set;
+    .replace(NUMBER_THEN_UNIT, JOIN)
+    .replace(UNIT_THEN_NUMBER, LOOSE_JOIN);
+  const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
+  return marked
+    .split(BREAK)
+    .map((piece, index) => (index % 2 === 0 ? settled(piece) : piece))
+    .join("");
 }
 
 /** Every text in a dictionary (or any block of texts) typeset, its shape kept. */

@@ -35,14 +35,23 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
 
   it("keeps a number with its unit, a duration of two whole, and a range's ends with their dash", () => {
     expect(set("jedzie 45 minut")).toBe(`jedzie 45${NO_BREAK}minut`);
-    expect(set("pociąg 2 h 20 min. stąd")).toBe(`pociąg 2${NO_BREAK}h${NO_BREAK}20${NO_BREAK}min. stąd`);
-    expect(set("30–45 minut")).toBe(`30${JOINED}–${JOINED}45${NO_BREAK}minut`);
+    expect(set("pociąg 2 h 20 min stąd")).toBe(`pociąg 2${NO_BREAK}h${NO_BREAK}20${NO_BREAK}min stąd`);
+    expect(set("30–45 min")).toBe(`30${JOINED}–${JOINED}45${NO_BREAK}min`);
     expect(set("17:00 – 23:00")).toBe(`17:00${NO_BREAK}– 23:00`);
-    expect(set("25 października")).toBe("25 października");
-    expect(set("11.–13. Juni")).toBe(`11.${JOINED}–${JOINED}13.${NO_BREAK}Juni`);
+    expect(set("11.–13. Juni")).toBe(`11.${JOINED}–${JOINED}13. Juni`);
     expect(set("1 500 zł")).toBe(`1${NO_BREAK}500${NO_BREAK}zł`);
-    const both = set("30–45 minut, 2 h 20 min");
+    const both = set("30–45 min, 2 h 20 min");
     expect(breaksOf(both), "a break only between the two").toEqual([both.indexOf(",") + 1]);
+  });
+
+  it("lets a joined run too long for a narrow line break, at its loosest join, most evenly", () => {
+    expect(set("25 października")).toBe("25 października");
+    expect(set("30–45 minut")).toBe(`30${JOINED}–${JOINED}45 minut`);
+    expect(set("pociąg 2 h 20 min. stąd")).toBe(`pociąg 2${NO_BREAK}h 20${NO_BREAK}min. stąd`);
+    for (const word of keptWithNext) {
+      expect(set(`${word} przyjemnością`)).toBe(`${word} przyjemnością`);
+      expect(set(`${word} ${word} przyjemnością`)).toBe(`${word}${NO_BREAK}${word} przyjemnością`);
+    }
   });
 
   it("joins a template's range, and leaves an IBAN's groups, a date and a sentence's dash alone", () => {
