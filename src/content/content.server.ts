@@ -8,7 +8,7 @@ import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
-import { typesetAll } from "./typeset.server";
+import { LONGEST_RUN, typesetAll } from "./typeset.server";
 import { wedding } from "./wedding";
 
 /**
@@ -62,8 +62,13 @@ export function siteOf(raw: unknown, language: string): Site {
   const content = inDrawnSpaces(readContent(raw, language));
   const coupleNames = `${content.couple.partnerOne} & ${content.couple.partnerTwo}`;
   const { keptWithNext } = DICTIONARIES[language];
-  // The content's texts are set as it is read (createContentSchema); the words and dates are set here.
-  const words = typesetAll(inDrawnSpaces(withWords(DICTIONARIES[language], content.words)), keptWithNext);
+  // The content's texts are set as it is read (createContentSchema); the words and dates, the buttons',
+  // captions' and headings' texts, are set here, as labels.
+  const words = typesetAll(
+    inDrawnSpaces(withWords(DICTIONARIES[language], content.words)),
+    keptWithNext,
+    LONGEST_RUN.inLabel,
+  );
   const dates = typesetDates(
     datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
     keptWithNext,
@@ -83,7 +88,7 @@ function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
   const set =
     <Args extends string[]>(write: (...args: Args) => string) =>
     (...args: Args) =>
-      typesetAll(write(...args), keptWithNext);
+      typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel);
   return { ...dates, longDate: set(dates.longDate), date: set(dates.date), dateSpan: set(dates.dateSpan) };
 }
 

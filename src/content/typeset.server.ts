@@ -17,11 +17,12 @@ const JOIN = "\ue000";
 const LOOSE_JOIN = "\ue001";
 
 /**
- * The most letters a joined run may have: about what the narrowest line the site sets
- * (a 320 px phone with its text at 200%) holds. A longer run would not fit a line there, and a
- * browser would break it inside a word; its joins give way instead, the loosest first.
+ * The most letters a joined run may have, by what the narrowest line the site sets holds (a 320 px
+ * phone with its text at 200%): running text's, and a label's, whose spaced capitals on a button
+ * hold fewer. A longer run would not fit the line there, and a browser would break it inside a
+ * word; its joins give way instead, the loosest first.
  */
-const LONGEST_RUN = 10;
+export const LONGEST_RUN = { inText: 10, inLabel: 7 };
 
 /** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
 const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
@@ -52,26 +53,30 @@ function keptWithNextPattern(words: readonly string[]): RegExp | null {
   return new RegExp(String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])(?:${forms.join("|")}) (?=\S)`, "gu");
 }
 
-const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "")].length;
+/** A run's letters, a template's `{time}` or `{name}` counted as a time's five ("17:00"). */
+const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "").replace(/\{\w+\}/gu, "00:00")].length;
 
 /**
  * A run the rules joined, with each join a no-break space where the run is short enough for a
  * line, and where it is not, a plain space at the loosest join, the one that parts it most evenly.
  */
-function settled(run: string): string {
-  if (letters(run) <= LONGEST_RUN) return run.replace(/[\ue000\ue001]/gu, NO_BREAK);
+function settled(run: string, longest: number): string {
+  if (letters(run) <= longest) return run.replace(/[\ue000\ue001]/gu, NO_BREAK);
   const joins = [...run.matchAll(/[\ue000\ue001]/gu)].map((match) => match.index);
   if (joins.length === 0) return run;
   const longerHalf = (at: number) => Math.max(letters(run.slice(0, at)), letters(run.slice(at + 1)));
   const loosest = joins.some((at) => run[at] === LOOSE_JOIN) ? joins.filter((at) => run[at] === LOOSE_JOIN) : joins;
   const at = loosest.reduce((best, join) => (longerHalf(join) < longerHalf(best) ? join : best));
-  return `${settled(run.slice(0, at))} ${settled(run.slice(at + 1))}`;
+  return `${settled(run.slice(0, at), longest)} ${settled(run.slice(at + 1), longest)}`;
 }
 
 const patterns = new Map<string, RegExp | null>();
 
-/** `text` with its number ranges, numbers and units, and a language's words in `keptWithNext` kept together. */
-export function typeset(text: string, keptWithNext: readonly string[]): string {
+/**
+ * `text` with its number ranges, numbers and units, and a language's words in `keptWithNext` kept
+ * together, in runs of at most `longestRun` letters.
+ */
+export function typeset(text: string, keptWithNext: readonly string[], longestRun = LONGEST_RUN.inText): string {
   const key = keptWithNext.join(" ");
   if (!patterns.has(key)) patterns.set(key, keptWithNextPattern(keptWithNext));
   const kept = patterns.get(key);
@@ -84,17 +89,17 @@ export function typeset(text: string, keptWithNext: readonly string[]): string {
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
   return marked
     .split(BREAK)
-    .map((piece, index) => (index % 2 === 0 ? settled(piece) : piece))
+    .map((piece, index) => (index % 2 === 0 ? settled(piece, longestRun) : piece))
     .join("");
 }
 
 /** Every text in a dictionary (or any block of texts) typeset, its shape kept. */
-export function typesetAll<Block>(block: Block, keptWithNext: readonly string[]): Block {
-  if (typeof block === "string") return typeset(block, keptWithNext) as Block;
-  if (Array.isArray(block)) return block.map((item: unknown) => typesetAll(item, keptWithNext)) as Block;
+export function typesetAll<Block>(block: Block, keptWithNext: readonly string[], longestRun?: number): Block {
+  if (typeof block === "string") return typeset(block, keptWithNext, longestRun) as Block;
+  if (Array.isArray(block)) return block.map((item: unknown) => typesetAll(item, keptWithNext, longestRun)) as Block;
   if (block && typeof block === "object") {
     return Object.fromEntries(
-      Object.entries(block).map(([key, value]) => [key, typesetAll(value, keptWithNext)]),
+      Object.entries(block).map(([key, value]) => [key, typesetAll(value, keptWithNext, longestRun)]),
     ) as Block;
   }
   return block;

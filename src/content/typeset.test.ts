@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../words";
 import { siteOf } from "./content.server";
 import { epcPayload } from "./gifts.server";
-import { typeset, typesetAll, untypeset } from "./typeset.server";
+import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
 import { wedding } from "./wedding";
 
 const NO_BREAK = "\u00a0";
@@ -51,7 +51,11 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     for (const word of keptWithNext) {
       expect(set(`${word} przyjemnością`)).toBe(`${word} przyjemnością`);
       expect(set(`${word} ${word} przyjemnością`)).toBe(`${word}${NO_BREAK}${word} przyjemnością`);
+      // A button's spaced capitals hold fewer letters than running text.
+      expect(set(`Otwórz ${word} Mapach`)).toBe(`Otwórz ${word}${NO_BREAK}Mapach`);
+      expect(typeset(`Otwórz ${word} Mapach`, keptWithNext, LONGEST_RUN.inLabel)).toBe(`Otwórz ${word} Mapach`);
     }
+    expect(typeset("{start} – {end}", keptWithNext, LONGEST_RUN.inLabel)).toBe(`{start}${NO_BREAK}– {end}`);
   });
 
   it("joins a template's range, and leaves an IBAN's groups, a date and a sentence's dash alone", () => {
@@ -102,7 +106,9 @@ describe("a site's pages", () => {
       const site = siteOf(raw, language);
       expect(site.content.faq[0].answer).toBe(typeset(answer, keptWithNext));
       expect(site.content.faq[0].answer).not.toBe(answer);
-      expect(site.words.calendar.timeRange).toBe(typeset(dictionary.calendar.timeRange, keptWithNext));
+      expect(site.words.calendar.timeRange).toBe(
+        typeset(dictionary.calendar.timeRange, keptWithNext, LONGEST_RUN.inLabel),
+      );
       expect(site.dates.dateSpan("2027-06-11", "2027-06-13")).not.toMatch(/ [–—]|[–—](?![\u2060 ])/);
       const [gift] = site.content.registry.gifts;
       if (gift.kind !== "iban") throw new Error("the gift is a bank transfer");
