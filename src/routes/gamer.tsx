@@ -33,12 +33,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { words, paths, languages } = useLocale();
   // On a phone the RSVP quest stands beside the logo, one row less before the title, where that row holds
   // no languages; beside both it would fill the row in one face and not in the other, and move the page as
-  // the web font came. With languages, it has a row of its own under the icons.
-  const phoneQuest = onStartScreen ? null : (
-    <div className="sm:hidden">
-      <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
-    </div>
-  );
+  // the web font came. With languages, the icon bar holds it, under or after the icons.
   const questBesideLogo = languages.length < 2;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
@@ -83,11 +78,16 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               <PixelHeart className="text-heart size-5" />
               {initialOf(couple.partnerOne)}&amp;{initialOf(couple.partnerTwo)}
             </Link>
-            {questBesideLogo ? phoneQuest : null}
+            {questBesideLogo && !onStartScreen ? (
+              <div className="sm:hidden">
+                <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
+              </div>
+            ) : null}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
           </div>
-          {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
-          {questBesideLogo ? null : phoneQuest}
+          {onStartScreen ? null : (
+            <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} questOnPhone={!questBesideLogo} />
+          )}
           {/* As wide as the logo, so the icon bar stands in the middle; the languages there from xl up. */}
           <div className="hidden w-24 justify-end xl:flex">
             <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />
