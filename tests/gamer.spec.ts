@@ -172,6 +172,27 @@ test.describe("the scene", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
+  test("the icons and the RSVP quest take two rows at most before the page's title, in every language", async ({
+    page,
+  }) => {
+    for (const { path } of pathInEach(CHILD_PAGES[0].path)) {
+      await openPage(page, path);
+      const header = page.getByRole("banner");
+      // The quest is its link, or once replies close, its badge; the logo's row is the first.
+      const quest = header.locator(`a[href="${content.rsvpUrl}"], p`);
+      const tops = await header
+        .getByRole("link")
+        .or(quest)
+        .evaluateAll((items) =>
+          items.filter((item) => item.checkVisibility()).map((item) => item.getBoundingClientRect().top),
+        );
+      const rows = tops
+        .sort((one, two) => one - two)
+        .filter((top, index, sorted) => index === 0 || top - sorted[index - 1] > 8);
+      expect(rows.length - 1, `rows under the logo's on ${path}`).toBeLessThanOrEqual(2);
+    }
+  });
+
   test("FAQ questions are at least 14 px, and a wrapped one's lines start in one column", async ({ page }) => {
     await openPage(page, "/gamer/faq");
     const questions = await page

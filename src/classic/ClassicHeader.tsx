@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
@@ -8,24 +8,9 @@ import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/plural";
 import { initialOf } from "../ui/initials";
+import { fitNavigation } from "./fit-navigation";
 
 const MENU_ID = "classic-menu";
-
-/**
- * The narrowest width the sections fit in a row at (the nav-inline variant,
- * invitation.css), by their names' letters: a letter of the row's spaced
- * capitals is about 10.5 px (measured: 9.7 in Portuguese, 10.8 in English),
- * 32 px lie between two, and the initials, the header's padding and each
- * language's link take the rest, within the header's 1088 px: the page's
- * column (max-w-5xl) and its padding, so the initials stand over the column's edge.
- * English's fit from a tablet up, and a language whose names are longer from
- * a laptop, or never: the menu button keeps them at every width.
- */
-function rowFrom(nav: SectionLink[], languages: number): "md" | "lg" | "xl" | "never" {
-  const letters = nav.reduce((sum, item) => sum + [...item.label].length, 0);
-  const width = letters * 10.5 + (nav.length - 1) * 32 + 150 + (languages > 1 ? languages * 44 + 28 : 0);
-  return width <= 768 ? "md" : width <= 1024 ? "lg" : width <= 1088 ? "xl" : "never";
-}
 
 /**
  * Before a jump to a section, lays out the sections that wait until they are
@@ -37,8 +22,10 @@ function layOutAllSections() {
 }
 
 /**
- * The sticky header. From the md breakpoint up the sections are a row of
- * anchor links; below it the same list opens from a menu button. The button is
+ * The sticky header. Where they fit in a row, the sections are a row of anchor
+ * links; where they do not, the same list opens from a menu button. The header
+ * measures the row before the page is first drawn (an inline script after it),
+ * and again when its width or the faces change: a phone turned sideways. The button is
  * a <details> disclosure, so it opens before JavaScript arrives and without it,
  * and screen readers hear it as a button that is expanded or collapsed; with
  * JavaScript, choosing a section or pressing Escape closes it. Anchors do the
@@ -58,9 +45,24 @@ export function ClassicHeader({
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = couple;
-  const { words, languages } = useLocale();
+  const { words } = useLocale();
   const said = words.classic;
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const fit = () => fitNavigation(header);
+    // It fires once at the start too, for the faces the inline script ran before.
+    const resized = new ResizeObserver(fit);
+    resized.observe(header);
+    document.fonts.addEventListener("loadingdone", fit);
+    return () => {
+      resized.disconnect();
+      document.fonts.removeEventListener("loadingdone", fit);
+    };
+  }, []);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     const details = detailsRef.current;
@@ -72,64 +74,76 @@ export function ClassicHeader({
   };
 
   return (
-    <header
-      data-nav-at={rowFrom(nav, languages.length)}
-      onKeyDown={closeOnEscape}
-      className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
-    >
-      <div className="mx-auto flex h-full max-w-[calc(var(--container-5xl)+var(--spacing)*16)] items-center justify-between px-5 sm:px-8">
-        <a
-          href="#hero"
-          // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
-          aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
-          className="flex min-h-11 items-center font-serif text-2xl font-medium"
-          onClick={() => setOpen(false)}
-        >
-          {initialOf(partnerOne)}
-          <span className="mx-1 text-gold italic">{words.joint}</span>
-          {initialOf(partnerTwo)}
-        </a>
-        <div className="nav-inline:gap-6 flex items-center gap-2">
-          <nav aria-label={said.navigation} className="group/nav">
-            <details
-              ref={detailsRef}
-              open={open}
-              onToggle={(event) => setOpen(event.currentTarget.open)}
-              className="group/menu nav-inline:hidden"
-            >
-              <summary
-                ref={summaryRef}
-                aria-label={said.menu}
-                className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+    <>
+      <header
+        ref={headerRef}
+        // Its data-nav is the script's, set before hydration from the guest's width: no mismatch to report.
+        suppressHydrationWarning
+        onKeyDown={closeOnEscape}
+        className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
+      >
+        {/* The page's column and its padding, so the initials stand over its edge; wider where a row of long names needs it. */}
+        <div className="mx-auto flex h-full w-fit min-w-[min(100%,calc(var(--container-5xl)+var(--spacing)*16))] items-center justify-between gap-6 px-5 sm:px-8">
+          <a
+            href="#hero"
+            // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
+            aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
+            className="flex min-h-11 items-center font-serif text-2xl font-medium"
+            onClick={() => setOpen(false)}
+          >
+            {initialOf(partnerOne)}
+            <span className="mx-1 text-gold italic">{words.joint}</span>
+            {initialOf(partnerTwo)}
+          </a>
+          <div className="nav-inline:gap-6 flex items-center gap-2">
+            <nav aria-label={said.navigation} className="group/nav">
+              <details
+                ref={detailsRef}
+                open={open}
+                onToggle={(event) => setOpen(event.currentTarget.open)}
+                className="group/menu nav-inline:hidden"
               >
-                <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
-                <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
-              </summary>
-            </details>
-            <ul
-              id={MENU_ID}
-              className="nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:p-0 nav-inline:shadow-none absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex"
-            >
-              {nav.map((item) => (
-                <li key={item.id}>
-                  <a
-                    href={`#${item.id}`}
-                    onClick={() => {
-                      layOutAllSections();
-                      setOpen(false);
-                    }}
-                    className="nav-inline:border-0 nav-inline:py-1 nav-inline:font-sans nav-inline:text-sm nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-inline:uppercase nav-inline:hover:text-gold-text block border-b border-gold/20 py-3 font-serif text-xl"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {/* Before the menu button, which keeps the screen's edge; after the sections in a row. */}
-          <LanguageSwitcher className="nav-inline:order-none -order-1" linkClassName={languageLink} />
+                <summary
+                  ref={summaryRef}
+                  aria-label={said.menu}
+                  className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+                >
+                  <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+                  <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+                </summary>
+              </details>
+              <ul
+                id={MENU_ID}
+                className="nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:p-0 nav-inline:shadow-none absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex"
+              >
+                {nav.map((item) => (
+                  <li key={item.id}>
+                    <a
+                      href={`#${item.id}`}
+                      onClick={() => {
+                        layOutAllSections();
+                        setOpen(false);
+                      }}
+                      className="nav-inline:border-0 nav-inline:py-1 nav-inline:whitespace-nowrap nav-inline:font-sans nav-inline:text-sm nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-inline:uppercase nav-inline:hover:text-gold-text block border-b border-gold/20 py-3 font-serif text-xl"
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* Before the menu button, which keeps the screen's edge; after the sections in a row. */}
+            <LanguageSwitcher className="nav-inline:order-none -order-1" linkClassName={languageLink} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <script
+        // The function's text differs between the server's bundle and the browser's; what runs is the same.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: `(${fitNavigation.toString()})(document.currentScript.previousElementSibling)`,
+        }}
+      />
+    </>
   );
 }

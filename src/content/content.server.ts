@@ -8,6 +8,7 @@ import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
+import { LONGEST_RUN, typesetAll } from "./typeset.server";
 import { wedding } from "./wedding";
 import { joinedNames } from "../ui/joined-names";
 
@@ -60,12 +61,21 @@ export function siteIn(language: string): Site {
 /** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
 export function siteOf(raw: unknown, language: string): Site {
   const content = inDrawnSpaces(readContent(raw, language));
-  // The couple's own joint is one of their words: every page reads it where it reads the language's.
-  const words = inDrawnSpaces(
-    withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
+  const { keptWithNext } = wordsFor(language);
+  // The content's texts are set as it is read (createContentSchema); the words and dates, the buttons',
+  // captions' and headings' texts, are set here, as labels. The couple's own joint is one of their words.
+  const words = typesetAll(
+    inDrawnSpaces(
+      withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
+    ),
+    keptWithNext,
+    LONGEST_RUN.inLabel,
   );
   const coupleNames = joinedNames(content.couple, words.joint);
-  const dates = datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName);
+  const dates = typesetDates(
+    datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
+    keptWithNext,
+  );
   return {
     language,
     content,
@@ -74,6 +84,15 @@ export function siteOf(raw: unknown, language: string): Site {
     coupleNames,
     title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
   };
+}
+
+/** Dates as the pages set them: "11–13 czerwca" and "25 października" kept together. */
+function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
+  const set =
+    <Args extends string[]>(write: (...args: Args) => string) =>
+    (...args: Args) =>
+      typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel);
+  return { ...dates, longDate: set(dates.longDate), date: set(dates.date), dateSpan: set(dates.dateSpan) };
 }
 
 /** The site in the language of the page a loader is prerendering. */

@@ -6,6 +6,7 @@ import { httpsUrl, kindOf, required, strictObject } from "./fields.server";
 import type { LocalText } from "./local-text.server";
 import type { SiteWords } from "../words";
 import { fill } from "../words/plural";
+import { untypeset } from "./typeset.server";
 
 /**
  * The ways a couple's guests give, as their countries do: a payment app's
@@ -187,8 +188,9 @@ export type GiftWay = {
  * 002, UTF-8, the BIC optional, no amount, the reference as free text.
  */
 export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
-  const lines = ["BCD", "002", "1", "SCT", gift.bic?.replace(/\s/g, "").toUpperCase() ?? "", gift.name];
-  lines.push(electronicFormatIBAN(gift.iban) ?? gift.iban, "", "", "", gift.reference ?? "");
+  // The name and reference as the couple wrote them, not as the page sets them: a bank reads them.
+  const lines = ["BCD", "002", "1", "SCT", gift.bic?.replace(/\s/g, "").toUpperCase() ?? "", untypeset(gift.name)];
+  lines.push(electronicFormatIBAN(gift.iban) ?? gift.iban, "", "", "", untypeset(gift.reference ?? ""));
   return lines.join("\n").trimEnd();
 }
 

@@ -12,11 +12,13 @@ import {
   yesNo,
 } from "./fields.server";
 import { giftSchema } from "./gifts.server";
-import { DEFAULT_LANGUAGE, languageList, localText } from "./local-text.server";
+import { DEFAULT_LANGUAGE, languageList, localText, type LocalText } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
 import { DICTIONARIES } from "../words";
+import { baseOf } from "../language-tag";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
+import { typeset } from "./typeset.server";
 
 /**
  * The shape of everything couple-specific on the site. The build validates
@@ -55,7 +57,7 @@ const isDate = (value: unknown): value is string =>
 const isClockTime = (value: unknown): value is string => typeof value === "string" && CLOCK_TIME.test(value);
 
 /** A text of the content, in one language or in each (./local-text.server.ts). */
-type Words = ReturnType<typeof localText>;
+type Words = z.ZodType<string, LocalText>;
 
 /** An end earlier than the start is the next morning, up to this hour: a party past midnight. */
 export const LATEST_NEXT_MORNING = "06:00";
@@ -112,7 +114,10 @@ export function createContentSchema(
   languages: readonly string[] | null = [DEFAULT_LANGUAGE],
   language = languages?.[0] ?? DEFAULT_LANGUAGE,
 ) {
-  const t = localText(languages, language);
+  // Each text set for the page's language: where a line may not end, it does not (./typeset.server.ts).
+  // A language's tag may carry its region ("pt-BR"); an unknown one, which its field names, keeps no words.
+  const keptWithNext = DICTIONARIES[baseOf(language)]?.keptWithNext ?? [];
+  const t = localText(languages, language).transform((text) => typeset(text, keptWithNext));
   const placeShape = { name: t, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
   const event = eventSchema(t);
   const wedding = strictObject({

@@ -3,7 +3,12 @@ import { strictObject } from "./fields.server";
 import type { LocalText } from "./local-text.server";
 import type { SiteWords } from "../words";
 
-type Reworded<Word, Leaf> = Word extends string ? Leaf : { [Key in keyof Word]?: Reworded<Word[Key], Leaf> };
+/** A list in the dictionary (keptWithNext) is how the language is set, not a word a couple rewrites. */
+type Reworded<Word, Leaf> = Word extends string
+  ? Leaf
+  : Word extends readonly unknown[]
+    ? never
+    : { [Key in keyof Word]?: Reworded<Word[Key], Leaf> };
 /** The couple's rewording of the site's words: any of them, by its path, each a text in one language or in each. */
 export type WordsInput = Reworded<SiteWords, LocalText>;
 /** The same, as a page reads it: in its language. */
@@ -24,13 +29,18 @@ export function wordsSchema(
   text: z.ZodType<string, LocalText>,
 ): z.ZodType<WordsOverride, WordsInput> {
   const shape = Object.fromEntries(
-    Object.entries(dictionary).map(([key, word]) => {
-      if (typeof word === "string") return [key, text.optional()];
-      if (isPlural(word)) {
-        return [key, strictObject(Object.fromEntries(PLURAL_FORMS.map((form) => [form, text.optional()]))).optional()];
-      }
-      return [key, wordsSchema(word as object, text).optional()];
-    }),
+    Object.entries(dictionary)
+      .filter(([, word]) => !Array.isArray(word))
+      .map(([key, word]) => {
+        if (typeof word === "string") return [key, text.optional()];
+        if (isPlural(word)) {
+          return [
+            key,
+            strictObject(Object.fromEntries(PLURAL_FORMS.map((form) => [form, text.optional()]))).optional(),
+          ];
+        }
+        return [key, wordsSchema(word as object, text).optional()];
+      }),
   );
   return strictObject(shape) as unknown as z.ZodType<WordsOverride, WordsInput>;
 }

@@ -14,50 +14,66 @@ import { RoomFor } from "../ui/RoomFor";
  * The HUD: an icon for each page with its caption under it, and its full name
  * in a tooltip on hover and on keyboard focus. The RSVP quest sits in the
  * middle of the bar; on a phone, whose row six icons fill, it stands beside
- * the logo instead (the header's PhoneRsvpQuest), one row less before the
- * page's title, or where the site has languages, in a row under the icons. It is written in both places, one shown at a time, so that
- * Tab and a screen reader meet it where the eye does.
+ * the logo instead (the header's RsvpQuestSlot), one row less before the
+ * page's title, or where the site has languages, here (`questOnPhone`): in a row
+ * under a hotbar, or after the icons where they take two rows. It is written in
+ * both places, one shown at a time, so that Tab and a screen reader meet it where the eye does.
  */
 export function IconBar({
   home,
   pages: menu,
   rsvpUrl,
   day,
+  questOnPhone,
 }: {
   home: GamerLink;
   pages: GamerLink[];
   rsvpUrl: string;
   day: WeddingDay | null;
+  /** Whether a phone's quest is the bar's, rather than beside the logo. */
+  questOnPhone: boolean;
 }) {
   const words = useWords();
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
   // A phone's row holds six captions of about English's length ("Schedule", "Registry"); longer ones
-  // (Portuguese's "Presentes", "Dúvidas") go in two even rows of three, rather than one left alone.
+  // (Portuguese's "Presentes", "Dúvidas") go in rows of four, as many as fit, the quest after them:
+  // a row of icons and the quest's take no more room than a hotbar and a quest's row of their own.
   // In one row, they are the slots of one bar, as a game's hotbar is: six frames of their own would touch.
   const captionLetters = pages.reduce((sum, page) => sum + [...page.caption].length, 0);
   const hotbar = captionLetters <= 36;
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
+  const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />;
   return (
-    // A phone's hotbar spans the screen, whatever its captions' length.
-    <nav aria-label={words.game.gamePages} className={hotbar ? "max-sm:self-stretch" : undefined}>
-      <ul
-        className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : "max-sm:grid max-sm:grid-cols-3"}`}
-      >
+    // Across a phone's screen, whatever its captions' length.
+    <nav aria-label={words.game.gamePages} className="max-sm:self-stretch">
+      <ul className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : PHONE_ROWS}`}>
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
         ))}
-        <li className="mx-3 w-44 justify-center max-sm:hidden sm:flex">
-          <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
+        {/* At least the width of English's, or of the widest of its states in the page's language ("Potwierdź"). */}
+        <li className="mx-3 min-w-44 justify-center max-sm:hidden sm:flex">
+          <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
         </li>
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} hotbar={hotbar} />
         ))}
+        {questOnPhone && !hotbar ? <li className={`${PHONE_QUEST_CELL} sm:hidden`}>{phoneQuest}</li> : null}
       </ul>
+      {questOnPhone && hotbar ? <div className="mt-5 sm:hidden">{phoneQuest}</div> : null}
     </nav>
   );
 }
+
+/**
+ * A phone's icons where their captions are too long for one row: four to a row where they fit, fewer where
+ * they do not (a narrow phone with its text large), each row's spread across it.
+ */
+const PHONE_ROWS = "max-sm:mx-2 max-sm:*:grow max-sm:*:basis-[calc((100%-3*var(--spacing))/4)] max-sm:items-stretch";
+
+/** The quest after a phone's rows of icons, as wide as two of them, or on a row of its own where that is too narrow. */
+const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]! flex justify-center";
 
 /**
  * A phone's row of six: one frame round them all, each page a slot in it, parted by a black line, the current
@@ -75,11 +91,11 @@ const questLook =
   "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs whitespace-nowrap sm:px-5 sm:text-sm";
 
 /**
- * On a phone, beside the logo: the quest in a box as wide as its widest state
- * ("Thanks!" is wider than "RSVP"), so that the row beside it never wraps anew
- * when the guest's clock takes over.
+ * The quest in a box as wide as its widest state ("Thanks!" is wider than "RSVP"), so that
+ * the row beside it never wraps anew when the guest's clock takes over: in the bar, and on a
+ * phone beside the logo.
  */
-export function PhoneRsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const words = useWords();
   return (
     <div className="grid justify-items-center *:col-start-1 *:row-start-1">

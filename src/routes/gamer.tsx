@@ -2,7 +2,7 @@ import "../gamer/gamer.css";
 import { Link, Outlet, useMatch } from "react-router";
 import { siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
-import { IconBar, PhoneRsvpQuest } from "../gamer/IconBar";
+import { IconBar, RsvpQuestSlot } from "../gamer/IconBar";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { PixelHeart } from "../gamer/PixelHeart";
 import { mainProps } from "../ui/page-focus";
@@ -33,12 +33,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const { words, paths, languages } = useLocale();
   // On a phone the RSVP quest stands beside the logo, one row less before the title, where that row holds
   // no languages; beside both it would fill the row in one face and not in the other, and move the page as
-  // the web font came. With languages, it has a row of its own under the icons.
-  const phoneQuest = onStartScreen ? null : (
-    <div className="sm:hidden">
-      <PhoneRsvpQuest rsvpUrl={rsvpUrl} day={day} />
-    </div>
-  );
+  // the web font came. With languages, the icon bar holds it, under or after the icons.
   const questBesideLogo = languages.length < 2;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
@@ -83,11 +78,16 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
               <PixelHeart className="text-heart size-5" />
               {joinedInitials(couple, words.joint)}
             </Link>
-            {questBesideLogo ? phoneQuest : null}
+            {questBesideLogo && !onStartScreen ? (
+              <div className="sm:hidden">
+                <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
+              </div>
+            ) : null}
             <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
           </div>
-          {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} />}
-          {questBesideLogo ? null : phoneQuest}
+          {onStartScreen ? null : (
+            <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} questOnPhone={!questBesideLogo} />
+          )}
           {/* The languages from xl up, in a column as wide as the logo's, so the icon bar stands in the middle. */}
           <div className="hidden xl:col-start-3 xl:flex xl:justify-self-end">
             <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />

@@ -122,9 +122,11 @@ function ExperienceCard({
   return (
     <section
       aria-label={title}
-      className={`flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? "border-dashed xl:border-solid xl:bg-paper-deep/60" : "bg-paper-deep/60"}`}
+      className={`@container flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? "border-dashed xl:border-solid xl:bg-paper-deep/60" : "bg-paper-deep/60"}`}
     >
-      <h2 className="font-serif text-3xl font-medium">{title}</h2>
+      {/* The card's width, not its name's, sets the card's: a long name ("Klasyczna") is sized down to the
+          card on a narrow phone with large text, where it spilled; its letters are about half an em. */}
+      <h2 className="font-serif text-[length:min(var(--text-3xl),18cqi)] font-medium">{title}</h2>
       {/* It takes the card's spare height, so the two cards' buttons keep one line side by side whatever
           the lines of their words (one that fitted the stand-in face and not the web font moved a button). */}
       <p className="flex-1 [overflow-wrap:anywhere] text-ink-soft">{description}</p>

@@ -12,6 +12,7 @@ export const ar: SiteWords = {
 
   languageName: "العربية",
   locale: "ar",
+  keptWithNext: [],
   languages: "اللغات",
   readInThisLanguage: "تصفحوا الموقع بالعربية",
 

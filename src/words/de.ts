@@ -12,6 +12,7 @@ export const de: SiteWords = {
 
   languageName: "Deutsch",
   locale: "de-DE",
+  keptWithNext: [],
   languages: "Sprachen",
   readInThisLanguage: "Auf Deutsch lesen",
 

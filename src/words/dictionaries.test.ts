@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { DICTIONARIES } from "./index";
 
-type Words = { [key: string]: string | Words };
+type Words = { [key: string]: string | string[] | Words };
 
-/** Every word of a dictionary by its path: "day.daysLeft.one". */
+/** Every word of a dictionary by its path: "day.daysLeft.one"; a list (keptWithNext) is how the language is set, not a word. */
 const wordsOf = (words: Words, path = ""): [string, string][] =>
   Object.entries(words).flatMap(([key, word]) =>
-    typeof word === "string" ? [[`${path}${key}`, word]] : wordsOf(word, `${path}${key}.`),
+    typeof word === "string" ? [[`${path}${key}`, word]] : Array.isArray(word) ? [] : wordsOf(word, `${path}${key}.`),
   );
 
 const placesIn = (word: string) => [...word.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -25,6 +25,11 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
     }
     const extra = [...words.keys()].filter((path) => !isPlural(path) && !english.some(([known]) => known === path));
     expect(extra).toEqual([]);
+  });
+
+  it("names the words a line never ends with as single lowercase words, each once", () => {
+    for (const word of dictionary.keptWithNext) expect(word).toMatch(/^\p{Ll}+$/u);
+    expect(new Set(dictionary.keptWithNext).size).toBe(dictionary.keptWithNext.length);
   });
 
   it("counts in each form the language's numbers take, and no other", () => {

@@ -20,6 +20,11 @@ export const en = {
   languageName: "English",
   /** The variety the dictionary is written in, by its BCP 47 tag: how Intl writes its dates, and the link preview's locale. */
   locale: "en-US",
+  /**
+   * The short words a line never ends with, each kept with the word after it (their capitals too):
+   * Polish sets "w domu" and "i my" so. None where the language has no such rule.
+   */
+  keptWithNext: [] as string[],
   languages: "Languages",
   /** What the landing offers a guest whose browser reads this language: "Read it in English". */
   readInThisLanguage: "Read it in English",

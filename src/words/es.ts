@@ -12,6 +12,7 @@ export const es: SiteWords = {
 
   languageName: "Español",
   locale: "es-ES",
+  keptWithNext: [],
   languages: "Idiomas",
   readInThisLanguage: "Leer en español",
 

@@ -12,6 +12,7 @@ export const fr: SiteWords = {
 
   languageName: "Français",
   locale: "fr-FR",
+  keptWithNext: [],
   languages: "Langues",
   readInThisLanguage: "Lire en français",
 

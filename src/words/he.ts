@@ -12,6 +12,7 @@ export const he: SiteWords = {
 
   languageName: "עברית",
   locale: "he-IL",
+  keptWithNext: [],
   languages: "שפות",
   readInThisLanguage: "לקריאה בעברית",
 

@@ -12,6 +12,7 @@ export const it: SiteWords = {
 
   languageName: "Italiano",
   locale: "it-IT",
+  keptWithNext: [],
   languages: "Lingue",
   readInThisLanguage: "Leggi in italiano",
 

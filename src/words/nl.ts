@@ -12,6 +12,7 @@ export const nl: SiteWords = {
 
   languageName: "Nederlands",
   locale: "nl-NL",
+  keptWithNext: [],
   languages: "Talen",
   readInThisLanguage: "Lees in het Nederlands",
 

@@ -12,6 +12,8 @@ export const pl: SiteWords = {
 
   languageName: "Polski",
   locale: "pl-PL",
+  /** One-letter words never end a line in Polish: "na Wawelu o / 15:00" reads as a slip. */
+  keptWithNext: ["a", "i", "o", "u", "w", "z"],
   languages: "Języki",
   readInThisLanguage: "Czytaj po polsku",
 

@@ -12,6 +12,7 @@ export const pt: SiteWords = {
 
   languageName: "Português",
   locale: "pt-PT",
+  keptWithNext: [],
   languages: "Idiomas",
   readInThisLanguage: "Ler em português",
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../words";
+import { siteOf } from "./content.server";
+import { epcPayload } from "./gifts.server";
+import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
+import { wedding } from "./wedding";
+
+const NO_BREAK = "\u00a0";
+const JOINED = "\u2060";
+
+/** Where a browser may end a line in a typeset text: at each plain space, and after a dash not joined to what follows. */
+const breaksOf = (text: string) => [...text.matchAll(/ |[–—](?![\u2060 ])/g)].map((match) => match.index);
+
+describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's language", (language, dictionary) => {
+  const { keptWithNext } = dictionary;
+  const set = (text: string) => typeset(text, keptWithNext);
+
+  it("keeps each of its words that a line never ends with, and its capital, with the next word", () => {
+    for (const word of keptWithNext) {
+      for (const form of [word, word.toLocaleUpperCase(language)]) {
+        expect(set(`Wawel ${form} zmroku`), form).toBe(`Wawel ${form}${NO_BREAK}zmroku`);
+        // Two in a row, and one after an opening bracket.
+        expect(set(`${form} ${form} dom (${form} las)`), form).toBe(
+          `${form}${NO_BREAK}${form}${NO_BREAK}dom (${form}${NO_BREAK}las)`,
+        );
+      }
+    }
+  });
+
+  it("leaves the breaks of a word that only ends with one of them, and of the words it does not name", () => {
+    const others = ["a", "e", "i", "o", "u", "w", "y", "z"].filter((word) => !keptWithNext.includes(word));
+    for (const word of keptWithNext) expect(set(`Kraków-${word} dom`)).toBe(`Kraków-${word} dom`);
+    for (const word of others) expect(set(`dom ${word} las`)).toBe(`dom ${word} las`);
+  });
+
+  it("keeps a number with its unit, a duration of two whole, and a range's ends with their dash", () => {
+    expect(set("jedzie 45 minut")).toBe(`jedzie 45${NO_BREAK}minut`);
+    expect(set("pociąg 2 h 20 min stąd")).toBe(`pociąg 2${NO_BREAK}h${NO_BREAK}20${NO_BREAK}min stąd`);
+    expect(set("30–45 min")).toBe(`30${JOINED}–${JOINED}45${NO_BREAK}min`);
+    expect(set("17:00 – 23:00")).toBe(`17:00${NO_BREAK}– 23:00`);
+    expect(set("11.–13. Juni")).toBe(`11.${JOINED}–${JOINED}13. Juni`);
+    expect(set("1 500 zł")).toBe(`1${NO_BREAK}500${NO_BREAK}zł`);
+    const both = set("30–45 min, 2 h 20 min");
+    expect(breaksOf(both), "a break only between the two").toEqual([both.indexOf(",") + 1]);
+  });
+
+  it("lets a joined run too long for a narrow line break, at its loosest join, most evenly", () => {
+    expect(set("25 października")).toBe("25 października");
+    expect(set("30–45 minut")).toBe(`30${JOINED}–${JOINED}45 minut`);
+    expect(set("pociąg 2 h 20 min. stąd")).toBe(`pociąg 2${NO_BREAK}h 20${NO_BREAK}min. stąd`);
+    for (const word of keptWithNext) {
+      expect(set(`${word} przyjemnością`)).toBe(`${word} przyjemnością`);
+      expect(set(`${word} ${word} przyjemnością`)).toBe(`${word}${NO_BREAK}${word} przyjemnością`);
+      // A button's spaced capitals hold fewer letters than running text.
+      expect(set(`Otwórz ${word} Mapach`)).toBe(`Otwórz ${word}${NO_BREAK}Mapach`);
+      expect(typeset(`Otwórz ${word} Mapach`, keptWithNext, LONGEST_RUN.inLabel)).toBe(`Otwórz ${word} Mapach`);
+    }
+    expect(typeset("{start} – {end}", keptWithNext, LONGEST_RUN.inLabel)).toBe(`{start}${NO_BREAK}– {end}`);
+  });
+
+  it("joins a template's range, and leaves an IBAN's groups, a date and a sentence's dash alone", () => {
+    expect(set("{start} – {end}")).toBe(`{start}${NO_BREAK}– {end}`);
+    expect(set("PL61 1090 1014 0000 0712")).toBe("PL61 1090 1014 0000 0712");
+    expect(set("2027-09-18")).toBe("2027-09-18");
+    expect(set("Kraków – Wawel")).toBe("Kraków – Wawel");
+  });
+
+  it("sets a text once: setting it again changes nothing, and untypeset gives back the text as written", () => {
+    const text = `Z lotniska ${keptWithNext[0] ?? "a"} potem 30–45 minut, 2 h 20 min.`;
+    expect(set(set(text))).toBe(set(text));
+    expect(untypeset(set(text))).toBe(text);
+  });
+});
+
+describe("typesetAll", () => {
+  it("sets every text of a block and keeps its shape", () => {
+    const keptWithNext = Object.values(DICTIONARIES).flatMap((dictionary) => dictionary.keptWithNext);
+    const [word = "a"] = keptWithNext;
+    const block = { title: "Our story", day: { next: `{item} ${word} {time}`, count: 2 }, list: ["30–45"] };
+    expect(typesetAll(block, keptWithNext)).toEqual({
+      title: "Our story",
+      day: { next: `{item} ${word}${NO_BREAK}{time}`, count: 2 },
+      list: [`30${JOINED}–${JOINED}45`],
+    });
+  });
+});
+
+describe("a site's pages", () => {
+  // Every dictionary's own words, in a text of the couple's and in a gift a bank reads.
+  it.each(Object.entries(DICTIONARIES))(
+    "in %s set the content, the words and the dates; a bank reads the gift as written",
+    (language, dictionary) => {
+      const { keptWithNext } = dictionary;
+      const word = keptWithNext[0] ?? "x";
+      const answer = `Dom ${word} las, 30–45 minut`;
+      const reference = `Prezent ${word} 2 h`;
+      const raw = {
+        ...wedding,
+        languages: [language],
+        faq: [{ question: "?", answer }],
+        registry: {
+          text: "…",
+          gifts: [{ kind: "iban", name: `Anna ${word} Jan`, iban: "PL61 1090 1014 0000 0712 1981 2874", reference }],
+        },
+      };
+      const site = siteOf(raw, language);
+      expect(site.content.faq[0].answer).toBe(typeset(answer, keptWithNext));
+      expect(site.content.faq[0].answer).not.toBe(answer);
+      expect(site.words.calendar.timeRange).toBe(
+        typeset(dictionary.calendar.timeRange, keptWithNext, LONGEST_RUN.inLabel),
+      );
+      expect(site.dates.dateSpan("2027-06-11", "2027-06-13")).not.toMatch(/ [–—]|[–—](?![\u2060 ])/);
+      const [gift] = site.content.registry.gifts;
+      if (gift.kind !== "iban") throw new Error("the gift is a bank transfer");
+      expect(epcPayload(gift).split("\n")).toEqual(expect.arrayContaining([`Anna ${word} Jan`, reference]));
+    },
+  );
+});
