@@ -144,6 +144,10 @@ const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust
 /**
  * For the serif: Noto's serifs (Greek, Hebrew, Arabic's Naskh, Japanese's
  * Mincho), at their regular weight, as dark on the page as Cormorant's medium.
+ * Japanese, whose ideographs fill the em, is drawn smaller, its tallest
+ * ideographs' tops at Cormorant's ascenders, and lighter, its line as dark as
+ * Cormorant's: at its regular weight and size it stood half as tall again as
+ * the capitals beside it, a quarter darker.
  */
 const SERIF_WEIGHT = { wght: 400 };
 const SERIF_STEP_INS = [
@@ -153,7 +157,10 @@ const SERIF_STEP_INS = [
     standIns: [TIMES_HEBREW],
   }),
   stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { axes: SERIF_WEIGHT }),
-  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { axes: SERIF_WEIGHT }),
+  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", {
+    axes: { wght: 300 },
+    sizeAdjust: 86.5,
+  }),
 ];
 
 /** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
