@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { generateFontFace, getMetricsForFamily } from "fontaine";
+import { convert } from "fontverter";
 import subsetFont from "subset-font";
 import {
   coveragesOf,
@@ -27,6 +28,7 @@ import {
   type StandIn,
 } from "./font-faces";
 import { allot, asDrawn, emojiOf, lettersOf, unicodeRange, type Coverage } from "./font-cut";
+import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
 
 export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
@@ -73,6 +75,18 @@ function itself(piece: Piece): StandIn {
   };
 }
 
+/** A piece cut to its share of the letters, as WOFF2: raised where it is to stand higher than its outlines. */
+async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
+  const letters = String.fromCodePoint(...share);
+  if (!piece.raise)
+    return subsetFont(readFileSync(piece.file), letters, { targetFormat: "woff2", variationAxes: piece.axes });
+  const font = Buffer.from(
+    await subsetFont(readFileSync(piece.file), letters, { targetFormat: "sfnt", variationAxes: piece.axes }),
+  );
+  const units = (piece.raise / (piece.sizeAdjust ?? 100)) * unitsPerEm(font);
+  return convert(raiseGlyphs(font, units), "woff2");
+}
+
 async function cut(face: Face, letters: number[], coverages: Coverage[]): Promise<CutPiece[]> {
   const pieces = piecesOf(face);
   const shares = allot(letters, coverages);
@@ -81,17 +95,14 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
     if (share.length === 0) continue;
     const piece = pieces[index];
     const file = cutName(face, piece);
-    const font = await subsetFont(readFileSync(piece.file), String.fromCodePoint(...share), {
-      targetFormat: "woff2",
-      variationAxes: piece.axes,
-    });
-    writeFileSync(resolve(FONTS_DIR, file), font);
+    writeFileSync(resolve(FONTS_DIR, file), await cutFile(piece, share));
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
     // A step-in's stand-ins are drawn at its size too.
     const scale = (piece.sizeAdjust ?? 100) / 100;
-    const standIns = (piece.family === face.family ? [] : [...(piece.standIns ?? []), itself(piece)]).map(
-      (standIn) => ({ ...standIn, sizeAdjust: Number((standIn.sizeAdjust * scale).toFixed(1)) }),
-    );
+    // A raised step-in has none: the device's copy of it would stand on the baseline until the file came.
+    const standIns = (
+      piece.family === face.family || piece.raise ? [] : [...(piece.standIns ?? []), itself(piece)]
+    ).map((standIn) => ({ ...standIn, sizeAdjust: Number((standIn.sizeAdjust * scale).toFixed(1)) }));
     cuts.push({ file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns });
   }
   return cuts;

@@ -44,6 +44,8 @@ export type Source = {
   standIns?: StandIn[];
   /** Per cent: a step-in drawn larger or smaller than its size, to stand as tall as the face's own letters. */
   sizeAdjust?: number;
+  /** Per cent of the text's size: a step-in's glyphs drawn that much higher, to stand on the face's own letters' foot. */
+  raise?: number;
   /** Letters the family has but draws off their height: the next family that has them gives them. */
   drawsOffHeight?: (letter: string) => boolean;
 };
@@ -142,6 +144,10 @@ const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust
 /**
  * For the serif: Noto's serifs (Greek, Hebrew, Arabic's Naskh, Japanese's
  * Mincho), at their regular weight, as dark on the page as Cormorant's medium.
+ * Japanese, whose ideographs fill the em, is drawn smaller, its tallest
+ * ideographs' tops at Cormorant's ascenders, and lighter, its line as dark as
+ * Cormorant's: at its regular weight and size it stood half as tall again as
+ * the capitals beside it, a quarter darker.
  */
 const SERIF_WEIGHT = { wght: 400 };
 const SERIF_STEP_INS = [
@@ -151,7 +157,10 @@ const SERIF_STEP_INS = [
     standIns: [TIMES_HEBREW],
   }),
   stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { axes: SERIF_WEIGHT }),
-  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", { axes: SERIF_WEIGHT }),
+  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", {
+    axes: { wght: 300 },
+    sizeAdjust: 86.5,
+  }),
 ];
 
 /** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
@@ -190,12 +199,19 @@ const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
  * neither) and the accented letters Press Start 2P draws off their height,
  * sized so its capitals and its small letters stand as tall as the face's
  * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
- * grid; and for Hebrew and Arabic, which no pixel face on Google Fonts draws,
- * the square-cut Noto Sans Hebrew and Kufi, heavy beside the heavy title face
- * and light beside the terminal, and sized to stand as tall as its letters
- * (`size`): Press Start 2P's capitals fill most of the em, VT323's half of it.
+ * grid, sized and raised so its ideographs stand from the foot to the top of
+ * the face's capitals (`japanese`); and for Hebrew and Arabic, which no pixel
+ * face on Google Fonts draws, the square-cut Noto Sans Hebrew and Kufi, heavy
+ * beside the heavy title face and light beside the terminal, and sized to
+ * stand as tall as its letters (`size`): Press Start 2P's capitals fill most
+ * of the em, VT323's half of it.
  */
-const pixelStepIns = (weight: number, size: number, tiny5: { capitals: number; small: number }) => {
+const pixelStepIns = (
+  weight: number,
+  size: number,
+  tiny5: { capitals: number; small: number },
+  japanese: { sizeAdjust: number; raise: number },
+) => {
   const drawn = { axes: { wght: weight }, sizeAdjust: size };
   return [
     stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.capitals, drawsOffHeight: SMALL_LETTER }),
@@ -205,7 +221,7 @@ const pixelStepIns = (weight: number, size: number, tiny5: { capitals: number; s
       standIns: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
     }),
     stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", drawn),
-    stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal"),
+    stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),
   ];
 };
 
@@ -254,7 +270,7 @@ export const FACES: Face[] = [
     look: "gamer",
     sources: [
       design("Press Start 2P", "@fontsource/press-start-2p", "400-normal", { drawsOffHeight: PRESS_START_OFF_HEIGHT }),
-      ...pixelStepIns(700, 140, { capitals: 140, small: 125 }),
+      ...pixelStepIns(700, 140, { capitals: 140, small: 125 }, { sizeAdjust: 93.2, raise: 20.8 }),
     ],
   },
   {
@@ -266,7 +282,7 @@ export const FACES: Face[] = [
     emojiSize: 70,
     sources: [
       design("VT323", "@fontsource/vt323", "400-normal"),
-      ...pixelStepIns(400, 70, { capitals: 90, small: 78 }),
+      ...pixelStepIns(400, 70, { capitals: 90, small: 78 }, { sizeAdjust: 59.6, raise: 5.3 }),
     ],
   },
 ];

@@ -29,7 +29,8 @@ async function inkIn(piece: Piece, letter: string): Promise<Ink | undefined> {
   const extents = glyph === undefined ? undefined : font.glyphExtents(glyph);
   if (!extents) return undefined;
   const scale = (piece.sizeAdjust ?? 100) / 100 / upem;
-  return { top: extents.yBearing * scale, bottom: (extents.yBearing + extents.height) * scale };
+  const raise = (piece.raise ?? 0) / 100;
+  return { top: extents.yBearing * scale + raise, bottom: (extents.yBearing + extents.height) * scale + raise };
 }
 
 /**
@@ -135,5 +136,37 @@ describe("the Latin letters of every face", () => {
         face.family,
       ).toEqual([]);
     }
+  });
+});
+
+/** Ideographs that fill a Japanese face's square from its foot to its top, as a name's often do. */
+const FULL_IDEOGRAPHS = ["健", "東", "京"];
+
+/** What two heights of a pixel face and the one beside it may differ by, in em: under a pixel of DotGothic16's 16. */
+const SAME_PIXEL = 1 / 16;
+
+describe("the Japanese letters of the game's faces", () => {
+  it("stand from the foot to the top of the face's capitals", async () => {
+    const coverages = await coveragesOf(FACES);
+    const problems: string[] = [];
+    for (const [index, face] of FACES.entries()) {
+      if (face.look !== "gamer") continue;
+      const pieces = piecesOf(face);
+      const pieceOf = (letter: string) => {
+        const at = allot([letter.codePointAt(0) ?? 0], coverages[index]).findIndex((share) => share.length > 0);
+        return pieces[at];
+      };
+      const capital = await inkIn(pieceOf("H"), "H");
+      for (const ideograph of FULL_IDEOGRAPHS) {
+        const ink = await inkIn(pieceOf(ideograph), ideograph);
+        if (!capital || !ink) throw new Error(`${face.family}: no ink for H or ${ideograph}`);
+        if (Math.abs(ink.top - capital.top) > SAME_PIXEL || Math.abs(ink.bottom - capital.bottom) > SAME_PIXEL) {
+          problems.push(
+            `${face.family}: ${ideograph} from ${ink.bottom.toFixed(3)} to ${ink.top.toFixed(3)} em, H from ${capital.bottom.toFixed(3)} to ${capital.top.toFixed(3)}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { gamerPageHead, siteAt } from "../content/content.server";
 import type { Route } from "./+types/gamer-faq";
 import { PageTitle } from "../gamer/PageTitle";
+import { gameTextLink } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Unbroken } from "../ui/Unbroken";
@@ -40,10 +41,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
                 <Unbroken>{item.answer}</Unbroken>
               </p>
               {item.link ? (
-                <ExternalLink
-                  href={item.link.url}
-                  className="hover:text-coin mt-2 inline-flex min-h-11 items-center text-2xl text-white underline underline-offset-4"
-                >
+                <ExternalLink href={item.link.url} className={`${gameTextLink} mt-2 text-2xl text-white`}>
                   <span className="[text-decoration:inherit]">
                     <Unbroken>{item.link.label}</Unbroken>
                   </span>

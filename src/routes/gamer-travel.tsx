@@ -7,6 +7,7 @@ import { asPixelArt, shown } from "../content/shown.server";
 import { MapLink } from "../gamer/MapLink";
 import { PlaceHeading } from "../gamer/PlaceHeading";
 import { PageTitle } from "../gamer/PageTitle";
+import { gameTextLink } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { Route } from "./+types/gamer-travel";
@@ -125,10 +126,7 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
             {/* Under the plan, as its caption: a phone shows it too small to read its labels, and this is its
                 largest rendition, to zoom into. Above it, the link read as a second button. */}
             {floorPlan ? (
-              <a
-                href={floorPlan.fullSize}
-                className="text-mana hover:text-coin -mt-2 inline-flex min-h-11 items-center self-start text-xl underline underline-offset-4"
-              >
+              <a href={floorPlan.fullSize} className={`${gameTextLink} text-mana -mt-2 self-start text-xl`}>
                 {words.places.floorPlanFullSize}
               </a>
             ) : null}

@@ -1,0 +1,70 @@
+import type { GiftWay } from "../content/gifts.server";
+import { GiftAction } from "../ui/GiftAction";
+import { GiftDetails } from "../ui/GiftDetails";
+import { byShape } from "../ui/gift-shapes";
+import { useWords } from "../ui/locale";
+import { isLoneLast, rowsOfThree, threeToARow } from "../ui/lone-last";
+import { PaymentHandle } from "../ui/PaymentHandle";
+import { QrCode } from "../ui/QrCode";
+import { fill } from "../words/plural";
+import { gameButton, gameTextLink } from "./buttons";
+import { Panel } from "./Panel";
+
+/** The loot: the ways to give in groups of one shape (../ui/gift-shapes.ts), each group its own rows. */
+export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
+  return (
+    <div className="mt-8">
+      {byShape(gifts).map((group) => (
+        <GiftGroup key={group.map((gift) => gift.qr.value).join(" ")} gifts={group} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Ways to give of one shape: two to a row, an odd last one centred, or three to a row from a tablet where that
+ * fills every row. Each panel lays its parts on the rows of the grid (subgrid), so the buttons and QR codes of a
+ * row line up. The space between panels is their margin, not the grid's gap, which would also open between a
+ * panel's empty rows.
+ */
+function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
+  const said = useWords().gifts;
+  const rows = rowsOfThree(gifts.length);
+  // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
+  const [narrow, narrowHandle] = threeToARow(gifts.length) ? ["md:max-lg:px-3", "md:max-lg:text-2xl"] : ["", ""];
+  return (
+    <ul className={`grid gap-x-4 sm:grid-cols-2 ${rows.grid}`}>
+      {gifts.map((gift, index) => (
+        <Panel
+          as="li"
+          key={`${gift.service} ${gift.qr.value}`}
+          className={`row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+        >
+          <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+          {gift.shown ? (
+            <p className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle}`}>
+              <PaymentHandle handle={gift.shown} />
+            </p>
+          ) : null}
+          {gift.details.length > 0 ? (
+            <GiftDetails details={gift.details} className="row-start-3 mt-3 text-xl" termClassName="text-mana" />
+          ) : null}
+          <div className="row-start-4 mt-4">
+            <GiftAction
+              gift={gift}
+              className={"open" in gift.action ? `${gameTextLink} text-mana text-2xl` : gameButton}
+            />
+          </div>
+          <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
+            <QrCode
+              rows={gift.qr.rows}
+              label={fill(said.qrCode, { service: gift.service })}
+              className="text-night w-full max-w-52"
+            />
+            <p className="text-mana text-xl">{said.scanWithPhone}</p>
+          </div>
+        </Panel>
+      ))}
+    </ul>
+  );
+}
