@@ -49,7 +49,7 @@ function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
           {gift.details.length > 0 ? (
             <GiftDetails details={gift.details} className="row-start-3 mt-3 text-xl" termClassName="text-mana" />
           ) : null}
-          <div className="row-start-4 mt-4">
+          <div className="row-start-4 mt-4 flex items-start justify-center">
             <GiftAction
               gift={gift}
               className={"open" in gift.action ? `${gameTextLink} text-mana text-2xl` : gameButton}
