@@ -91,6 +91,9 @@ function clockIn(language: string) {
   return new Intl.DateTimeFormat(language, { ...options, hour: twelveHours ? "numeric" : "2-digit" });
 }
 
+/** A range's days as the language writes a day alone: Italian's range pads them ("04–05 settembre"), its day does not. */
+const unpadded = (range: string) => range.replace(/(?<!\d)0(?=[1-9](?!\d))/g, "");
+
 function intlDates(language: string, timeZone: string): Dates {
   // Calendar dates are days, not instants: written at noon UTC, they are the same day anywhere.
   const dayFormat = (options: Intl.DateTimeFormatOptions) =>
@@ -102,7 +105,7 @@ function intlDates(language: string, timeZone: string): Dates {
     longDate: (isoDate) => long.format(noonOf(isoDate)),
     date: (isoDate) => short.format(noonOf(isoDate)),
     dateSpan: (first, last) =>
-      first === last ? long.format(noonOf(first)) : short.formatRange(noonOf(first), noonOf(last)),
+      first === last ? long.format(noonOf(first)) : unpadded(short.formatRange(noonOf(first), noonOf(last))),
     time: (clockTime) => {
       const [hours, minutes] = clockTime.split(":").map(Number);
       // "3:00 PM" is one thing to read: never "3:00" at a line's end and "PM" on the next.

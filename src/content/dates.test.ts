@@ -93,3 +93,15 @@ describe("the zone after a time", () => {
     }
   });
 });
+
+describe("a span of days", () => {
+  it.each([...REGIONS, ["it", "Europe/Rome"], ["it-CH", "Europe/Zurich"]] as [string, string][])(
+    "%s writes each day as it writes a day alone, never with a leading zero",
+    (locale, timeZone) => {
+      const dates = datesIn(locale, timeZone);
+      const span = dates.dateSpan("2027-09-04", "2027-09-05");
+      expect(span).not.toMatch(/(?<!\d)0\d/);
+      expect(span).toContain(dates.date("2027-09-05").match(/\p{Nd}+/u)?.[0]);
+    },
+  );
+});

@@ -1,3 +1,5 @@
+import { mapTexts } from "../words/map-texts";
+
 /**
  * Spaces none of the design's faces has, each set as the nearest space they
  * all have, so no page leaves one to a face the design did not choose: the
@@ -22,11 +24,5 @@ const DRAWN_AS: Record<string, string> = {
 const UNDRAWN = new RegExp(`[${Object.keys(DRAWN_AS).join("")}]`, "gu");
 
 /** Every text in a value (the content, a dictionary) with its spaces set as the faces draw them. */
-export function inDrawnSpaces<Value>(value: Value): Value {
-  if (typeof value === "string") return value.replace(UNDRAWN, (space) => DRAWN_AS[space]) as Value;
-  if (Array.isArray(value)) return value.map(inDrawnSpaces) as Value;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inDrawnSpaces(item)])) as Value;
-  }
-  return value;
-}
+export const inDrawnSpaces = <Value>(value: Value): Value =>
+  mapTexts(value, (text) => text.replace(UNDRAWN, (space) => DRAWN_AS[space]));

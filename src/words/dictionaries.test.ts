@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
-import { DICTIONARIES } from "./index";
+import { DICTIONARIES, wordsFor } from "./index";
 
 type Words = { [key: string]: string | string[] | Words };
 
@@ -36,5 +36,15 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
     const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     expect(Object.keys(dictionary.day.daysLeft).sort()).toEqual([...forms].sort());
     for (const form of Object.values(dictionary.day.daysLeft)) expect(placesIn(form)).toEqual(["count"]);
+  });
+});
+
+describe("a region's spelling", () => {
+  it("Switzerland's German writes ss for ß, and keeps the region's locale", () => {
+    const swiss = wordsFor("de-CH");
+    expect(JSON.stringify(DICTIONARIES.de)).toContain("ß");
+    expect(JSON.stringify(swiss)).not.toContain("ß");
+    expect(swiss.locale).toBe("de-CH");
+    expect(wordsFor("de-AT").chooseExperience).toBe(DICTIONARIES.de.chooseExperience);
   });
 });

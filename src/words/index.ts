@@ -9,6 +9,7 @@ import { nl } from "./nl";
 import { pl } from "./pl";
 import { pt } from "./pt";
 import { baseOf, regionOf } from "../language-tag";
+import { mapTexts } from "./map-texts";
 
 /**
  * Every language the site speaks around the couple's content, by its code
@@ -26,7 +27,13 @@ export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it,
  */
 export function wordsFor(language: string): SiteWords {
   const dictionary = DICTIONARIES[baseOf(language)];
-  return regionOf(language) ? { ...dictionary, locale: language } : dictionary;
+  if (!regionOf(language)) return dictionary;
+  const spelt = REGIONAL_SPELLING[language];
+  return { ...(spelt ? mapTexts(dictionary, spelt) : dictionary), locale: language };
 }
+
+/** How a region spells what its language's dictionary writes: Switzerland and Liechtenstein write no ß. */
+const swissGerman = (text: string) => text.replaceAll("ß", "ss");
+const REGIONAL_SPELLING: Record<string, (text: string) => string> = { "de-CH": swissGerman, "de-LI": swissGerman };
 
 export type { SiteWords } from "./en";
