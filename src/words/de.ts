@@ -4,7 +4,7 @@ import { plural } from "./plural";
 /** The site's own words in German (see ./en.ts). */
 export const de: SiteWords = {
   welcome: "Willkommen auf unserer Hochzeitswebsite!",
-  chooseExperience: "Wählt aus, wie ihr unseren großen Tag entdecken möchtet.",
+  chooseExperience: "Wählt aus, wie ihr unsere Hochzeit entdecken möchtet.",
   bestOnComputer: "Am schönsten ist es auf einem Laptop oder PC.",
   announcement: "Wir heiraten",
   announcementAfter: "Frisch verheiratet",
@@ -70,7 +70,7 @@ export const de: SiteWords = {
     google: "Google Kalender",
     dressCode: "Dresscode: {dressCode}",
     watchLive: "Live zuschauen: {url}",
-    allTimes: "Alle Uhrzeiten in der Zeitzone {zone}",
+    allTimes: "Alle Uhrzeiten: {zone}",
     timeRange: "{start} – {end}",
     title: "Hochzeit von {couple}",
     eventTitle: "{event} · Hochzeit von {couple}",
@@ -104,8 +104,8 @@ export const de: SiteWords = {
     openMap: "Karte öffnen",
     floorPlan: "Der Grundriss",
     floorPlanOf: "Der Grundriss von {place}",
-    fullSize: "In voller Größe ansehen",
-    floorPlanFullSize: "Grundriss in voller Größe ansehen",
+    fullSize: "Im Detail ansehen",
+    floorPlanFullSize: "Grundriss im Detail ansehen",
   },
 
   classic: {
