@@ -45,7 +45,7 @@ export const es: SiteWords = {
     when: "{date} en {place}, {city}",
     classic:
       "{when}. Nuestra historia, el programa, cómo llegar y dónde alojarse, la lista de bodas y vuestras dudas, en una sola página.",
-    gamer: "{when}. Nuestra boda convertida en videojuego: pulsa Start.",
+    gamer: "{when}. Nuestra boda convertida en videojuego: pulsad Start.",
     story: "La historia de {couple}, de {first} a {last}.",
     schedule: "{when}: {list}.",
     travel: "Cómo llegar a {places}.",

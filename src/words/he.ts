@@ -90,7 +90,7 @@ export const he: SiteWords = {
     iban: "IBAN",
     bic: "קוד סוויפט",
     name: "שם המוטב",
-    reference: "אסמכתה",
+    reference: "תיאור ההעברה",
     contact: "פרטי {service}",
     number: "מספר {service}",
   },
@@ -153,7 +153,7 @@ export const he: SiteWords = {
   },
 
   notFound: {
-    title: "אופס, מצטערים, לא מצאנו את הדף הזה",
+    title: "אופס, לא מצאנו את הדף הזה",
     subLine: "משהו השתבש, או שהדף כבר לא קיים",
     home: "לדף הבית",
   },
