@@ -5,7 +5,7 @@ import { plural } from "./plural";
 export const nl: SiteWords = {
   welcome: "Welkom op onze trouwwebsite!",
   chooseExperience: "Kies hoe jullie onze grote dag willen ontdekken.",
-  bestOnComputer: "Het mooiste bekijk je dit op een laptop of computer.",
+  bestOnComputer: "Dit ziet er het mooist uit op een laptop of computer.",
   announcement: "Wij gaan trouwen",
   announcementAfter: "Pas getrouwd",
   thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
@@ -101,7 +101,7 @@ export const nl: SiteWords = {
     venue: "Locatie",
     parking: "Parkeren",
     lodging: "Overnachten",
-    openInMaps: "Open in Kaarten",
+    openInMaps: "Bekijk op kaart",
     openMap: "Kaart openen",
     floorPlan: "De plattegrond",
     floorPlanOf: "De plattegrond van {place}",

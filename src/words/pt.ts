@@ -45,7 +45,7 @@ export const pt: SiteWords = {
     when: "{date}, {place}, {city}",
     classic:
       "{when}. A nossa história, o programa, como chegar e onde ficar, a lista de casamento e as vossas dúvidas, numa só página.",
-    gamer: "{when}. O nosso casamento em versão videojogo: prime Start.",
+    gamer: "{when}. O nosso casamento em versão videojogo: primam Start.",
     story: "A história de {couple}, de {first} a {last}.",
     schedule: "{when}: {list}.",
     travel: "Como chegar: {places}.",
