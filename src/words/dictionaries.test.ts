@@ -42,7 +42,6 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
 describe("a region's spelling", () => {
   it("Switzerland's German writes ss for ß, and keeps the region's locale", () => {
     const swiss = wordsFor("de-CH");
-    expect(JSON.stringify(DICTIONARIES.de)).toContain("ß");
     expect(JSON.stringify(swiss)).not.toContain("ß");
     expect(swiss.locale).toBe("de-CH");
     expect(wordsFor("de-AT").chooseExperience).toBe(DICTIONARIES.de.chooseExperience);
