@@ -7,7 +7,7 @@ export const ar: SiteWords = {
   chooseExperience: "اختاروا الطريقة التي تحبون أن تكتشفوا بها يومنا.",
   bestOnComputer: "لأفضل تجربة، تصفحوا الموقع من حاسوب محمول أو مكتبي.",
   announcement: "سنتزوج",
-  announcementAfter: "عروسان جديدان",
+  announcementAfter: "تزوّجنا",
   thanksAfter: "شكرا لمشاركتكم فرحتنا!",
 
   languageName: "العربية",
@@ -55,7 +55,7 @@ export const ar: SiteWords = {
 
   day: {
     rsvp: "تأكيد الحضور",
-    rsvpClosed: "انتهى تأكيد الحضور",
+    rsvpClosed: "انتهت مهلة الردّ",
     today: "اليوم",
     next: "التالي: {item} الساعة\u00a0{time}",
     now: "الآن: {item}",
@@ -121,7 +121,7 @@ export const ar: SiteWords = {
     homeLink: "{initials}: {names}، العودة إلى الأعلى",
     storyCaption: "كيف بدأت الحكاية",
     photos: "صور",
-    photosCaption: "على الطريق",
+    photosCaption: "لحظات من مشوارنا",
     travelCaption: "كيف تصلون",
     travel: "الوصول",
     stayCaption: "على مقربة",
@@ -139,7 +139,7 @@ export const ar: SiteWords = {
     gamePages: "صفحات اللعبة",
     keys: { up: "أعلى", down: "أسفل", enter: "Enter" },
     controls: "{up}/{down} أو {w}/{s} للتنقل · {enter} للاختيار",
-    rsvpClosed: "انتهى تأكيد الحضور",
+    rsvpClosed: "انتهت مهلة الردّ",
     thanks: "شكرا على اللعب!",
     thanksShort: "شكرا!",
     years: "السنوات",

@@ -121,7 +121,7 @@ export const fr: SiteWords = {
     photos: "Photos",
     photosCaption: "En chemin",
     travelCaption: "Comment venir",
-    travel: "Venir",
+    travel: "Accès",
     stayCaption: "Tout près",
     stay: "Hébergement",
     registryCaption: "Cadeaux",
