@@ -182,7 +182,8 @@ const emojiFace = (face: Face, range: string) =>
 
 const texts = siteTexts();
 const shown = texts.map((text) => text.text).join("");
-const letters = lettersOf(asDrawn(shown + ALWAYS));
+// Arabic's comma, which a page writes after a street in Arabic script (src/ui/PostalAddress.tsx).
+const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));
 const emoji = emojiOf(shown);
 const coverages = await coveragesOf(FACES);
 rmSync(FONTS_DIR, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { ZoneAbbr, zoneInFull } from "../ui/ZoneAbbr";
 import { Unbroken } from "../ui/Unbroken";
+import { AddressLine } from "../ui/PostalAddress";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
@@ -130,12 +131,7 @@ function EventOfTheDay({
       <p className="mt-1 text-ink-soft">
         {event.place.name}
         <br />
-        {/* A narrow screen breaks the line between the street and the city, not inside either. */}
-        {/* One line of an envelope, read the way its letters run: a Polish address stays in its order on a Hebrew page. */}
-        <bdi>
-          <span className="inline-block">{event.place.streetAddress},</span>{" "}
-          <span className="inline-block">{event.place.cityZip}</span>
-        </bdi>
+        <AddressLine place={event.place} />
       </p>
       <EventNotes event={event} />
       {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}

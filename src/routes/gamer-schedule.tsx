@@ -17,6 +17,7 @@ import { PageTitle } from "../gamer/PageTitle";
 import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-schedule";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { AddressLine } from "../ui/PostalAddress";
 import { Unbroken } from "../ui/Unbroken";
 import { cardsInARow } from "../gamer/cards-in-a-row";
 import { useIsOver } from "../ui/wedding-day";
@@ -138,13 +139,9 @@ function Quest({
         {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
             A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
         <p className="mt-2 text-xl sm:text-2xl">
-          {/* The pin before the address, the address read the way its letters run: a Polish one keeps its order on a Hebrew page. */}
           <span className="inline-block">
             <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
-            <bdi>
-              <span className="inline-block">{event.place.streetAddress},</span>{" "}
-              <span className="inline-block">{event.place.cityZip}</span>
-            </bdi>
+            <AddressLine place={event.place} />
           </span>
         </p>
         {event.dressCode ? (

@@ -15,7 +15,7 @@ const TRANSFER: Gift = {
   reference: "Wedding gift",
 };
 
-describe.each(["ar-LB", "he", "en-GB", "pl"])("a bank transfer's lines in %s", (language) => {
+describe.each(["ar-LB", "he", "en-GB", "pl", "fr"])("a bank transfer's lines in %s", (language) => {
   const { details } = giftWay(TRANSFER, wordsFor(language).gifts);
 
   it("isolate each term and each value, the colon between them in the page's direction", () => {
@@ -30,8 +30,9 @@ describe.each(["ar-LB", "he", "en-GB", "pl"])("a bank transfer's lines in %s", (
       const [term, value] = [pair.querySelector("dt"), pair.querySelector("dd")];
       expect(term?.querySelector("bdi")?.textContent).toBe(details[index].term);
       expect(value?.querySelector("bdi")?.textContent).toBe(details[index].value);
-      // Outside the isolates there is only the colon: it takes the page's direction, not a term's or a value's.
-      expect(term?.textContent?.replace(details[index].term, "").trim()).toBe(":");
+      // Outside the isolates there is only the language's colon (French's with its space): it takes the page's
+      // direction, not a term's or a value's.
+      expect(term?.textContent?.replace(details[index].term, "").trim()).toBe(wordsFor(language).colon.trim());
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { GiftWay } from "../content/gifts.server";
+import { useWords } from "./locale";
 
 /**
  * The lines a bank transfer needs besides the IBAN ("Name: …", "BIC: …"),
@@ -16,12 +17,14 @@ export function GiftDetails({
   className?: string;
   termClassName?: string;
 }) {
+  const { colon } = useWords();
   return (
     <dl className={className}>
       {details.map((detail) => (
         <div key={detail.term}>
           <dt className={`inline ${termClassName}`}>
-            <bdi>{detail.term}</bdi>:{" "}
+            <bdi>{detail.term}</bdi>
+            {colon}{" "}
           </dt>
           <dd className="inline select-all">
             <bdi>{detail.value}</bdi>

@@ -14,3 +14,22 @@ export function PostalAddress({ place, className }: { place: Place; className: s
     </address>
   );
 }
+
+/** The comma the street's own script writes: Arabic's "،" after an Arabic street, else the Latin one. */
+const commaAfter = (street: string) => (/\p{Script=Arabic}/u.test(street) ? "،" : ",");
+
+/**
+ * A place's street and city on one line, broken between them on a narrow screen, not inside either, and
+ * read the way its letters run: a Polish address stays in its order on a Hebrew page.
+ */
+export function AddressLine({ place }: { place: Place }) {
+  return (
+    <bdi>
+      <span className="inline-block">
+        {place.streetAddress}
+        {commaAfter(place.streetAddress)}
+      </span>{" "}
+      <span className="inline-block">{place.cityZip}</span>
+    </bdi>
+  );
+}

@@ -11,6 +11,7 @@ export const ar: SiteWords = {
   thanksAfter: "شكرا لمشاركتكم فرحتنا!",
 
   languageName: "العربية",
+  colon: ":",
   locale: "ar",
   keptWithNext: [],
   languages: "اللغات",
@@ -63,8 +64,8 @@ export const ar: SiteWords = {
     tomorrow: "غدا",
     daysLeft: plural({
       zero: "بقي {count} يوم",
-      one: "بقي {count} يوم",
-      two: "بقي {count} يومان",
+      one: "بقي يوم واحد",
+      two: "بقي يومان",
       few: "بقي {count} أيام",
       many: "بقي {count} يوما",
       other: "بقي {count} يوم",

@@ -11,6 +11,7 @@ export const de: SiteWords = {
   thanksAfter: "Danke, dass ihr mit uns gefeiert habt!",
 
   languageName: "Deutsch",
+  colon: ":",
   locale: "de-DE",
   keptWithNext: [],
   languages: "Sprachen",

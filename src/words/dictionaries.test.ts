@@ -35,7 +35,10 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
   it("counts in each form the language's numbers take, and no other", () => {
     const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     expect(Object.keys(dictionary.day.daysLeft).sort()).toEqual([...forms].sort());
-    for (const form of Object.values(dictionary.day.daysLeft)) expect(placesIn(form)).toEqual(["count"]);
+    // One and two may be words of their own, as Arabic's "يومان" and Hebrew's "יומיים" are: no number written.
+    for (const [form, text] of Object.entries(dictionary.day.daysLeft)) {
+      expect(placesIn(text)).toEqual(["one", "two"].includes(form) && !text.includes("{") ? [] : ["count"]);
+    }
   });
 });
 

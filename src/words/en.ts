@@ -18,6 +18,8 @@ export const en = {
 
   /** The language's own name, as its speakers write it, in the language switcher. */
   languageName: "English",
+  /** What stands between a term and its value ("BIC: …"): French sets a narrow space before it. */
+  colon: ":",
   /** The variety the dictionary is written in, by its BCP 47 tag: how Intl writes its dates, and the link preview's locale. */
   locale: "en-US",
   /**

@@ -11,6 +11,7 @@ export const es: SiteWords = {
   thanksAfter: "¡Gracias por celebrarlo con nosotros!",
 
   languageName: "Español",
+  colon: ":",
   locale: "es-ES",
   keptWithNext: [],
   languages: "Idiomas",

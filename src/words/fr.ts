@@ -11,6 +11,7 @@ export const fr: SiteWords = {
   thanksAfter: "Merci d’avoir célébré avec nous !",
 
   languageName: "Français",
+  colon: "\u202f:",
   locale: "fr-FR",
   keptWithNext: [],
   languages: "Langues",

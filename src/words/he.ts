@@ -11,6 +11,7 @@ export const he: SiteWords = {
   thanksAfter: "תודה שחגגתם איתנו!",
 
   languageName: "עברית",
+  colon: ":",
   locale: "he-IL",
   keptWithNext: [],
   languages: "שפות",
@@ -61,7 +62,7 @@ export const he: SiteWords = {
     now: "עכשיו: {item}",
     watchLive: "צפייה בשידור חי",
     tomorrow: "מחר",
-    daysLeft: plural({ one: "נשאר {count} יום", two: "נשארו {count} ימים", other: "נשארו {count} ימים" }),
+    daysLeft: plural({ one: "נשאר יום אחד", two: "נשארו יומיים", other: "נשארו {count} ימים" }),
   },
 
   calendar: {

@@ -11,6 +11,7 @@ export const it: SiteWords = {
   thanksAfter: "Grazie per aver festeggiato con noi!",
 
   languageName: "Italiano",
+  colon: ":",
   locale: "it-IT",
   keptWithNext: [],
   languages: "Lingue",

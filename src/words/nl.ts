@@ -11,6 +11,7 @@ export const nl: SiteWords = {
   thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
 
   languageName: "Nederlands",
+  colon: ":",
   locale: "nl-NL",
   keptWithNext: [],
   languages: "Talen",

@@ -11,6 +11,7 @@ export const pl: SiteWords = {
   thanksAfter: "Dziękujemy, że świętowaliście z nami!",
 
   languageName: "Polski",
+  colon: ":",
   locale: "pl-PL",
   /** One-letter words never end a line in Polish: "na Wawelu o / 15:00" reads as a slip. */
   keptWithNext: ["a", "i", "o", "u", "w", "z"],

@@ -11,6 +11,7 @@ export const pt: SiteWords = {
   thanksAfter: "Obrigado por celebrarem connosco!",
 
   languageName: "Português",
+  colon: ":",
   locale: "pt-PT",
   keptWithNext: [],
   languages: "Idiomas",
