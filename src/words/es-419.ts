@@ -42,6 +42,8 @@ export const es419: WordsOverlay = {
 
   places: {
     parking: "Estacionamiento",
+    fullSize: "Ver en tamaño completo",
+    floorPlanFullSize: "Ver el plano en tamaño completo",
   },
 
   classic: {

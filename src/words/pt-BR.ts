@@ -2,7 +2,7 @@ import type { WordsOverlay } from "./overlay";
 
 /** The words Brazil writes otherwise than Portugal (./pt.ts), laid over it for "pt-BR". */
 export const ptBR: WordsOverlay = {
-  chooseExperience: "Escolham como querem conhecer nosso dia.",
+  chooseExperience: "Escolham como querem descobrir nosso dia.",
   bestOnComputer: "Para uma melhor experiência, usem um notebook ou um computador.",
   thanksAfter: "Obrigado por celebrarem conosco!",
 
