@@ -2,17 +2,12 @@ import { z } from "zod";
 import { strictObject } from "./fields.server";
 import type { LocalText } from "./local-text.server";
 import type { SiteWords } from "../words";
+import type { Reworded, WordsOverlay } from "../words/overlay";
 
-/** A list in the dictionary (keptWithNext) is how the language is set, not a word a couple rewrites. */
-type Reworded<Word, Leaf> = Word extends string
-  ? Leaf
-  : Word extends readonly unknown[]
-    ? never
-    : { [Key in keyof Word]?: Reworded<Word[Key], Leaf> };
 /** The couple's rewording of the site's words: any of them, by its path, each a text in one language or in each. */
 export type WordsInput = Reworded<SiteWords, LocalText>;
 /** The same, as a page reads it: in its language. */
-export type WordsOverride = Reworded<SiteWords, string>;
+export type WordsOverride = WordsOverlay;
 
 const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"] as const;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
-import { DICTIONARIES, wordsFor } from "./index";
+import { DICTIONARIES, REGIONAL_WORDS, wordsFor } from "./index";
+import { baseOf } from "../language-tag";
+import { es419 } from "./es-419";
+import { ptBR } from "./pt-BR";
 
 type Words = { [key: string]: string | string[] | Words };
 
@@ -48,5 +51,51 @@ describe("a region's spelling", () => {
     expect(JSON.stringify(swiss)).not.toContain("ß");
     expect(swiss.locale).toBe("de-CH");
     expect(wordsFor("de-AT").chooseExperience).toBe(DICTIONARIES.de.chooseExperience);
+  });
+});
+
+/** Each region's words once, under the first tag that takes them: every Latin American tag takes es-419's. */
+const OVERLAYS = Object.entries(REGIONAL_WORDS).filter(
+  ([, words], index, all) => all.findIndex(([, other]) => other === words) === index,
+);
+
+describe.each(OVERLAYS)("the %s words", (language, regional) => {
+  const base = new Map(wordsOf(DICTIONARIES[baseOf(language)] as Words));
+  const words = wordsOf(regional as Words);
+
+  it("each reword one of its dictionary's words, none empty, with the same places to fill", () => {
+    expect(words.length).toBeGreaterThan(0);
+    for (const [path, word] of words) {
+      expect(base.has(path), `${language}: ${path}`).toBe(true);
+      expect(word.trim(), `${language}: ${path}`).toBeTruthy();
+      expect(placesIn(word), `${language}: ${path}`).toEqual(placesIn(base.get(path) ?? ""));
+    }
+  });
+
+  it("are the site's words in the region, over its dictionary's, with the region's locale", () => {
+    const site = new Map(wordsOf(wordsFor(language) as Words));
+    for (const [path, word] of words) expect(site.get(path), `${language}: ${path}`).toBe(word);
+    for (const [path, word] of base) {
+      if (path !== "locale" && !words.some(([own]) => own === path)) expect(site.get(path), path).toBe(word);
+    }
+    expect(wordsFor(language).locale).toBe(language);
+  });
+});
+
+describe("a region's words", () => {
+  it("Brazil's Portuguese and Mexico's Spanish read their region's, Portugal's and Spain's their dictionary's", () => {
+    expect(wordsFor("pt-BR").gifts.scanWithPhone).toBe(ptBR.gifts?.scanWithPhone);
+    expect(wordsFor("es-MX").gifts.scanWithPhone).toBe(es419.gifts?.scanWithPhone);
+    expect(wordsFor("es-AR").pages.registry.title).toBe(es419.pages?.registry?.title);
+    for (const language of ["pt", "pt-PT", "es", "es-ES"]) {
+      const { locale, ...words } = wordsFor(language);
+      const { locale: own, ...dictionary } = DICTIONARIES[baseOf(language)];
+      expect(words, language).toEqual(dictionary);
+      expect(locale, language).toBe(language.includes("-") ? language : own);
+    }
+  });
+
+  it("a Latin American region not named on its own takes Latin America's words", () => {
+    expect(wordsFor("es-VE").day.watchLive).toBe(es419.day?.watchLive);
   });
 });

@@ -8,8 +8,11 @@ import { it } from "./it";
 import { nl } from "./nl";
 import { pl } from "./pl";
 import { pt } from "./pt";
+import { ptBR } from "./pt-BR";
+import { es419 } from "./es-419";
 import { baseOf, regionOf } from "../language-tag";
 import { mapTexts } from "./map-texts";
+import { overlaid, type WordsOverlay } from "./overlay";
 
 /**
  * Every language the site speaks around the couple's content, by its code
@@ -22,15 +25,28 @@ export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it,
 
 /**
  * The words of a site in `language` ("pl", "pt-BR"): its dictionary's, with
- * the region's locale where it names one, so that its dates, digits and clock
- * are the region's ("pt-BR") rather than the dictionary's own ("pt-PT").
+ * the region's own words and spelling where it has some, and the region's
+ * locale, so that its dates, digits and clock are the region's ("pt-BR")
+ * rather than the dictionary's own ("pt-PT").
  */
 export function wordsFor(language: string): SiteWords {
   const dictionary = DICTIONARIES[baseOf(language)];
   if (!regionOf(language)) return dictionary;
+  const worded = REGIONAL_WORDS[language] ? overlaid(dictionary, REGIONAL_WORDS[language]) : dictionary;
   const spelt = REGIONAL_SPELLING[language];
-  return { ...(spelt ? mapTexts(dictionary, spelt) : dictionary), locale: language };
+  return { ...(spelt ? mapTexts(worded, spelt) : worded), locale: language };
 }
+
+/** Latin America's Spanish, es-419, and the regions CLDR reads as it: Mexico's, Argentina's, the United States' … */
+const LATIN_AMERICA = "419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE"
+  .split(" ")
+  .map((region) => `es-${region}`);
+
+/** The words a region writes otherwise than its language's dictionary: Brazil's Portuguese, Latin America's Spanish. */
+export const REGIONAL_WORDS: Record<string, WordsOverlay> = {
+  "pt-BR": ptBR,
+  ...Object.fromEntries(LATIN_AMERICA.map((language) => [language, es419])),
+};
 
 /** How a region spells what its language's dictionary writes: Switzerland and Liechtenstein write no ß. */
 const swissGerman = (text: string) => text.replaceAll("ß", "ss");

@@ -1,0 +1,65 @@
+import type { WordsOverlay } from "./overlay";
+
+/** The words Brazil writes otherwise than Portugal (./pt.ts), laid over it for "pt-BR". */
+export const ptBR: WordsOverlay = {
+  chooseExperience: "Escolham como querem descobrir nosso dia.",
+  bestOnComputer: "Para uma melhor experiência, usem um notebook ou um computador.",
+  thanksAfter: "Obrigado por celebrarem conosco!",
+
+  skipToContent: "Pular para o conteúdo",
+  opensInNewTab: "(abre em uma nova aba)",
+
+  pages: {
+    story: { title: "Nossa história" },
+    schedule: { title: "Programação", caption: "Programação" },
+    travel: { title: "Viagem e hospedagem" },
+  },
+
+  landing: {
+    gamerDescription: "Nosso casamento em versão videogame",
+  },
+
+  descriptions: {
+    classic:
+      "{when}. Nossa história, a programação, como chegar e onde ficar, a lista de presentes e as suas dúvidas, em uma só página.",
+    gamer: "{when}. Nosso casamento em versão videogame: apertem Start.",
+  },
+
+  day: {
+    watchLive: "Assistir ao vivo",
+  },
+
+  calendar: {
+    google: "Google Agenda",
+    watchLive: "Assistir ao vivo: {url}",
+    allTimes: "Fuso horário: {zone}",
+  },
+
+  gifts: {
+    scanWithPhone: "Escaneiem com o celular",
+    contact: "contato {service}",
+  },
+
+  places: {
+    lodging: "Hospedagem",
+  },
+
+  classic: {
+    navigation: "Seções",
+    photos: "Fotos",
+    stay: "Hospedagem",
+    streamedLive: "Transmitido ao vivo para quem não puder estar conosco",
+  },
+
+  game: {
+    pressStart: "Apertem Start",
+    streamedLive: "Ao vivo",
+    forEveryone: "para quem não puder estar conosco",
+    inns: "Pousadas",
+  },
+
+  notFound: {
+    title: "Ops! Desculpem, mas não encontramos esta página",
+    subLine: "Algo deu errado ou a página não existe mais",
+  },
+};
