@@ -130,10 +130,16 @@ export function ClassicHeader({
                     </a>
                   </li>
                 ))}
+                <li className="languages-in-menu:block hidden pt-3">
+                  <LanguageSwitcher className="" linkClassName={languageLink} />
+                </li>
               </ul>
             </nav>
             {/* Before the menu button, which keeps the screen's edge; after the sections in a row. */}
-            <LanguageSwitcher className="nav-inline:order-none -order-1" linkClassName={languageLink} />
+            <LanguageSwitcher
+              className="nav-inline:order-none languages-in-menu:hidden -order-1"
+              linkClassName={languageLink}
+            />
           </div>
         </div>
       </header>
