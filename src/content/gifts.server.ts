@@ -178,7 +178,7 @@ export type GiftWay = {
   action: { open: string; says: string; about?: string } | { copy: string; what: string };
   /** The lines a bank transfer needs besides the IBAN. */
   details: { term: string; value: string }[];
-  /** For a guest on a computer to scan with a phone: the page, the number, or the EPC transfer. */
+  /** For a guest on a computer to scan with a phone: the page, the number, the IBAN or its EPC transfer. */
   qr: { value: string; rows: string[] };
 };
 
@@ -193,6 +193,18 @@ export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
   lines.push(electronicFormatIBAN(gift.iban) ?? gift.iban, "", "", "", untypeset(gift.reference ?? ""));
   return lines.join("\n").trimEnd();
 }
+
+/** Where an IBAN's banks take SEPA credit transfers and their apps scan the EPC's code: the EEA. */
+// Not CH (its apps read the Swiss QR-bill), GB (no transfer code), nor MC, SM, AD, VA, whose apps read none.
+const EPC_COUNTRIES = new Set([
+  ..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
+  ..."IS LI NO".split(" "),
+  // The EU's regions with IBAN codes of their own: Åland, and France's overseas regions in the EU.
+  ..."AX GF GP MQ RE YT MF".split(" "),
+]);
+
+/** Whether a bank transfer's QR code carries the EPC's transfer: elsewhere a banking app would not read it. */
+const readsEpc = (iban: string) => EPC_COUNTRIES.has(iban.slice(0, 2).toUpperCase());
 
 const qrOf = (value: string, ecc: "L" | "M" = "L") => ({
   value,
@@ -209,8 +221,8 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         ...(gift.bic ? [{ term: words.bic, value: gift.bic }] : []),
         ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
       ];
-      // The EPC's standard asks for error correction level M.
-      const qr = qrOf(epcPayload(gift), "M");
+      // The EPC's standard asks for error correction level M; elsewhere a phone's camera offers to copy the IBAN.
+      const qr = readsEpc(iban) ? qrOf(epcPayload(gift), "M") : qrOf(iban);
       return {
         service: words.bankTransfer,
         shown: friendlyFormatIBAN(iban) ?? iban,

@@ -1,3 +1,4 @@
+import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
 import { epcPayload, giftSchema, giftWay as wayOf, type Gift } from "./gifts.server";
 import { formatPath } from "./validate.server";
@@ -21,6 +22,20 @@ const IBAN: Gift = {
   bic: "CGDIPTPL",
   reference: "Casamento Marisa e Sam",
 };
+
+/** A valid IBAN of `country`, its account digits drawn from a seeded stream until its checksums hold. */
+function ibanOf(country: string): string {
+  const groups = [...(getCountrySpecifications()[country].bban_regexp ?? "").matchAll(/\[([^\]]+)\]\{(\d+)\}/g)];
+  for (let seed = 1; seed < 10_000; seed++) {
+    let state = seed;
+    const digit = () => (state = (state * 48271) % 2147483647) % 10;
+    const character = (set: string) => (set === "A-Z" ? "ABCDEFGHIJ"[digit()] : String(digit()));
+    const bban = groups.map(([, set, count]) => Array.from({ length: Number(count) }, () => character(set)).join(""));
+    const iban = composeIBAN({ countryCode: country, bban: bban.join("") });
+    if (iban && isValidIBAN(iban)) return iban;
+  }
+  throw new Error(`no IBAN of ${country} found`);
+}
 
 describe("each way to give, as a guest's phone uses it", () => {
   it("an app's page opens from its handle", () => {
@@ -80,6 +95,20 @@ describe("each way to give, as a guest's phone uses it", () => {
     expect(epcPayload({ kind: "iban", name: "A", iban: IBAN.iban })).toBe(
       "BCD\n002\n1\nSCT\n\nA\nPT50000201231234567890154",
     );
+  });
+
+  it("an IBAN's QR code is the EPC's transfer where its banks read one, and the IBAN as text elsewhere", () => {
+    // The EEA, its regions with codes of their own, and SEPA's other members, whose apps read no EPC code.
+    const reads = ["PT", "DE", "PL", "FR", "ES", "NO", "IS", "LI", "AX", "RE"];
+    const readsNot = ["CH", "GB", "MC", "SM", "AD", "VA", "IL", "TR"];
+    for (const country of [...reads, ...readsNot]) {
+      const iban = ibanOf(country);
+      const gift: Gift = { kind: "iban", name: "Noa Levi", iban: (friendlyFormatIBAN(iban) ?? iban).toLowerCase() };
+      expect(problems(gift)).toEqual([]);
+      const way = giftWay(gift);
+      expect(way.action, country).toEqual({ copy: iban, what: en.gifts.iban });
+      expect(way.qr.value, country).toBe(reads.includes(country) ? epcPayload(gift) : iban);
+    }
   });
 
   it("a registry link opens, named by the couple's label, which its card's heading already shows", () => {

@@ -19,6 +19,23 @@ describe("byShape", () => {
     expect(byShape(gifts)).toEqual([[blik, zelle, revolut], [iban], [link]]);
   });
 
+  it("orders the groups by their first way, whichever shape comes first", () => {
+    const gifts = ways([
+      { kind: "link", label: "Lista prezentów", url: "https://example.com/lista" },
+      { kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" },
+      { kind: "blik", phone: "+48 601 234 567" },
+      { kind: "iban", iban: "DE89370400440532013000", name: "Kasia Nowak", bic: "COBADEFFXXX" },
+      { kind: "link", label: "Fundusz podróży poślubnej", url: "https://example.com/fundusz" },
+      { kind: "revolut", handle: "kasiatomek" },
+    ]);
+    const [list, polish, blik, german, fund, revolut] = gifts;
+    expect(byShape(gifts)).toEqual([
+      [list, fund],
+      [polish, german],
+      [blik, revolut],
+    ]);
+  });
+
   it("keeps ways of one shape together as they come", () => {
     const gifts = ways([
       { kind: "blik", phone: "+48 601 234 567" },
