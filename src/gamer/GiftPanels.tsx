@@ -33,7 +33,7 @@ function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
   // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
   const [narrow, narrowHandle] = threeToARow(gifts.length) ? ["md:max-lg:px-3", "md:max-lg:text-2xl"] : ["", ""];
   return (
-    <ul className={`grid gap-x-4 sm:grid-cols-2 ${rows.grid}`}>
+    <ul className={`grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <Panel
           as="li"

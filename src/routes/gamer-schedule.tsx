@@ -195,7 +195,7 @@ function Quest({
                   {time(item.time)}
                 </time>
               </p>
-              <Moment className="mt-2 text-3xl leading-none sm:mt-3">
+              <Moment className="mt-2 text-3xl leading-none [overflow-wrap:anywhere] sm:mt-3">
                 <Unbroken>{item.title}</Unbroken>
               </Moment>
             </Panel>

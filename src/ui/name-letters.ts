@@ -8,7 +8,7 @@ const EMOJI =
   /\p{RI}\p{RI}|\p{Extended_Pictographic}[\p{EMod}\uFE0F]*(?:\u200D\p{Extended_Pictographic}[\p{EMod}\uFE0F]*)*/gu;
 
 /** How many letters wide a text is set: an emoji as two, an accent typed apart from its letter as none. */
-const letters = (text: string) => [...text.replace(EMOJI, "MM").replace(/\p{M}/gu, "")].length;
+export const letters = (text: string) => [...text.replace(EMOJI, "MM").replace(/\p{M}/gu, "")].length;
 
 /**
  * How many letters of the couple's names must stand on one line: a partner's

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { letters, LONGEST_ON_ONE_LINE } from "../../src/ui/name-letters";
 
 /**
  * Lists what a guest would have to scroll sideways for, or
@@ -118,18 +119,18 @@ export async function splitWords(page: Page): Promise<string[]> {
  * three boxes of the page's h1 (src/invitation/CoupleNames.tsx, src/routes/gamer-home.tsx).
  */
 export async function brokenNames(page: Page): Promise<string[]> {
-  return page.locator("h1:visible").evaluateAll((headings) =>
+  const found = await page.locator("h1:visible").evaluateAll((headings) =>
     headings.flatMap((heading) => {
       const parts = [...heading.children];
       if (parts.length !== 3) return [];
       const [one, joint, two] = parts;
-      const problems = [one, two].flatMap((name) => {
+      const split = [one, two].flatMap((name) => {
         const range = document.createRange();
         range.selectNodeContents(name);
         const lines = new Set(
           [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
         );
-        return lines.size > 1 ? [`"${name.textContent}" on ${lines.size} lines`] : [];
+        return lines.size > 1 ? [{ name: name.textContent ?? "", lines: lines.size }] : [];
       });
       const middle = (element: Element) => {
         const box = element.getBoundingClientRect();
@@ -139,9 +140,18 @@ export async function brokenNames(page: Page): Promise<string[]> {
         const box = name.getBoundingClientRect();
         return middle(joint) > box.top && middle(joint) < box.bottom;
       };
-      if (beside(one) !== beside(two))
-        problems.push(`"${joint.textContent}" on a line with "${(beside(one) ? one : two).textContent}" alone`);
-      return problems;
+      const alone =
+        beside(one) !== beside(two)
+          ? [`"${joint.textContent}" on a line with "${(beside(one) ? one : two).textContent}" alone`]
+          : [];
+      return [{ split, alone }];
     }),
   );
+  return found.flatMap(({ split, alone }) => [
+    // A name past LONGEST_ON_ONE_LINE letters is no everyday word: it may break between its words or parts.
+    ...split
+      .filter(({ name }) => letters(name) <= LONGEST_ON_ONE_LINE)
+      .map(({ name, lines }) => `"${name}" on ${lines} lines`),
+    ...alone,
+  ]);
 }
