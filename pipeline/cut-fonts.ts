@@ -26,8 +26,10 @@ import {
   type Look,
   type Piece,
   type StandIn,
+  sentenceFamily,
+  SENTENCE_MARKS,
 } from "./font-faces";
-import { allot, asDrawn, emojiOf, lettersOf, unicodeRange, type Coverage } from "./font-cut";
+import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./font-cut";
 import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
 
@@ -41,6 +43,7 @@ export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
 const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
 
 type CutPiece = {
+  family: string;
   file: string;
   range: string;
   format: "woff2" | "woff2-variations";
@@ -58,10 +61,10 @@ const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((a
  * Press Start 2P), and one face the same piece at two sizes (Tiny5's
  * capitals and small letters).
  */
-const cutName = (face: Face, piece: Piece) =>
-  piece.family === face.family
+const cutName = (face: Face, family: string, piece: Piece) =>
+  piece.family === family
     ? basename(piece.file)
-    : `${familySlug(face.family)}-${face.style}-${piece.sizeAdjust ?? 100}-${basename(piece.file)}`;
+    : `${familySlug(family)}-${face.style}-${piece.sizeAdjust ?? 100}-${basename(piece.file)}`;
 
 /**
  * A step-in as it may be on the device itself, at its own size: Android has
@@ -87,14 +90,20 @@ async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
   return convert(raiseGlyphs(font, units), "woff2");
 }
 
-async function cut(face: Face, letters: number[], coverages: Coverage[]): Promise<CutPiece[]> {
-  const pieces = piecesOf(face);
+/** A family of a face cut from its pieces: each piece's file holds the letters no piece before it has. */
+async function cut(
+  face: Face,
+  family: string,
+  letters: number[],
+  pieces: Piece[],
+  coverages: readonly Coverage[],
+): Promise<CutPiece[]> {
   const shares = allot(letters, coverages);
   const cuts: CutPiece[] = [];
   for (const [index, share] of shares.entries()) {
     if (share.length === 0) continue;
     const piece = pieces[index];
-    const file = cutName(face, piece);
+    const file = cutName(face, family, piece);
     writeFileSync(resolve(FONTS_DIR, file), await cutFile(piece, share));
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
     // A step-in's stand-ins are drawn at its size too.
@@ -103,7 +112,7 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
     const standIns = (
       piece.family === face.family || piece.raise ? [] : [...(piece.standIns ?? []), itself(piece)]
     ).map((standIn) => ({ ...standIn, sizeAdjust: Number((standIn.sizeAdjust * scale).toFixed(1)) }));
-    cuts.push({ file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns });
+    cuts.push({ family, file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns });
   }
   return cuts;
 }
@@ -111,7 +120,7 @@ async function cut(face: Face, letters: number[], coverages: Coverage[]): Promis
 const fontFace = (face: Face, piece: CutPiece) =>
   [
     "@font-face {",
-    `  font-family: "${face.family}";`,
+    `  font-family: "${piece.family}";`,
     `  font-style: ${face.style};`,
     `  font-weight: ${face.weight};`,
     "  font-display: swap;",
@@ -148,14 +157,14 @@ async function standInsOf(face: Face): Promise<string[]> {
 
 /**
  * A step-in's stand-in, in the family of the face's stand-ins ("Inter
- * fallback") with the face's descriptors, for the step-in's letters only.
+ * fallback", "VT323 Hebrew fallback") with the face's descriptors, for the step-in's letters only.
  * Written after the face's own stand-ins, so a browser tries it first for
  * those letters, and the step-in's own family last of all, to be tried first.
  */
 const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) =>
   [
     "@font-face {",
-    `  font-family: "${face.family} fallback";`,
+    `  font-family: "${piece.family} fallback";`,
     `  font-style: ${face.style};`,
     `  font-weight: ${standIn.weight ?? face.standInWeight ?? face.weight};`,
     `  src: ${standIn.locals.map((local) => `local("${local}")`).join(", ")};`,
@@ -191,8 +200,37 @@ mkdirSync(FONTS_DIR, { recursive: true });
 const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
 const standIns: Record<Look, string[]> = { invitation: [], gamer: [] };
 const stepInStandIns: Record<Look, string[]> = { invitation: [], gamer: [] };
+/**
+ * A face's families for its step-ins' languages ("VT323 Hebrew"): each
+ * step-in's pieces cut to the script's letters it gives the face and the
+ * punctuation and spaces of the site, for those pages' sentences.
+ */
+async function sentenceCuts(face: Face, coverages: readonly Coverage[]): Promise<CutPiece[]> {
+  const pieces = piecesOf(face);
+  const shares = allot(letters, coverages);
+  const sentences: CutPiece[] = [];
+  for (const source of face.sources.filter((source) => source.sentences)) {
+    const own = pieces.flatMap((piece, index) => (piece.family === source.family ? [index] : []));
+    const family = sentenceFamily(face, source);
+    const ownCoverages = own.map((index) => coverages[index]);
+    const given = own.flatMap((index) => shares[index]);
+    const drawn = sentenceLetters(letters, given, ownCoverages, (letter) => SENTENCE_MARKS.test(letter));
+    sentences.push(
+      ...(await cut(
+        face,
+        family,
+        drawn,
+        own.map((index) => pieces[index]),
+        ownCoverages,
+      )),
+    );
+  }
+  return sentences;
+}
+
 for (const [index, face] of FACES.entries()) {
-  for (const piece of await cut(face, letters, coverages[index])) {
+  const cuts = await cut(face, face.family, letters, piecesOf(face), coverages[index]);
+  for (const piece of [...cuts, ...(await sentenceCuts(face, coverages[index]))]) {
     faces[face.look].push(fontFace(face, piece));
     for (const standIn of piece.standIns) stepInStandIns[face.look].push(stepInStandIn(face, piece, standIn));
   }

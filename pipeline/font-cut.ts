@@ -99,3 +99,21 @@ export function lettersNoFaceHas(texts: readonly { field: string; text: string }
   }
   return [...problems];
 }
+
+/**
+ * The letters a script's step-in draws on its language's pages: those it
+ * gives the face, and the site's punctuation and spaces that it has, so a
+ * sentence's comma is its letters' own. None where it gives no letter.
+ */
+export function sentenceLetters(
+  letters: readonly number[],
+  given: readonly number[],
+  pieces: readonly Coverage[],
+  isMark: (letter: string) => boolean,
+): number[] {
+  if (given.length === 0) return [];
+  const marks = letters.filter(
+    (letter) => isMark(String.fromCodePoint(letter)) && pieces.some((piece) => piece.has(letter)),
+  );
+  return sorted([...given, ...marks]);
+}

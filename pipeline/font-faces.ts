@@ -48,6 +48,12 @@ export type Source = {
   raise?: number;
   /** Letters the family has but draws off their height: the next family that has them gives them. */
   drawsOffHeight?: (letter: string) => boolean;
+  /**
+   * A script's step-in whose punctuation and spaces its language's pages take
+   * too, so a sentence's comma sits with its letters: the cut adds a family
+   * for them (sentenceFamily), which those pages' stylesheet puts first.
+   */
+  sentences?: { lang: string; script: string };
 };
 
 export type Face = {
@@ -91,6 +97,12 @@ export type Piece = Omit<Source, "pieces"> & { file: string };
 
 /** A family's name as its files begin: "press-start-2p". Every file cut for a face begins with its family's. */
 export const familySlug = (family: string) => family.toLowerCase().replaceAll(" ", "-");
+
+/** The family a face's step-in draws its language's sentences in, punctuation and spaces with its letters: "VT323 Hebrew". */
+export const sentenceFamily = (face: Face, source: Source) => `${face.family} ${source.sentences?.script}`;
+
+/** What a sentence family takes from its step-in beyond the script's letters: punctuation and spaces. */
+export const SENTENCE_MARKS = /[\p{P}\p{Zs}]/u;
 
 export const piecesOf = (face: Face): Piece[] =>
   face.sources.flatMap(({ pieces, ...source }) => pieces.map((file) => ({ ...source, file })));
@@ -219,8 +231,12 @@ const pixelStepIns = (
     stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
       ...drawn,
       standIns: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
+      sentences: { lang: "he", script: "Hebrew" },
     }),
-    stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", drawn),
+    stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", {
+      ...drawn,
+      sentences: { lang: "ar", script: "Arabic" },
+    }),
     stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),
   ];
 };

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { LANGUAGES, pathIn } from "../src/languages";
 import { CLASSIC, GAMER_HOME, GAMER_PAGES, PAGES } from "../src/pages";
 import { directionOf } from "../src/words/direction";
+import { FACES } from "../pipeline/font-faces";
 import { siteIn } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
@@ -119,3 +120,39 @@ for (const language of RIGHT_TO_LEFT) {
     });
   });
 }
+
+/** The faces a lone comma is drawn in, inside the game's terminal text of a page in a language. */
+async function commaFaces(page: Page, language: string) {
+  await page.goto(pathIn(language, GAMER_HOME.path));
+  await page.evaluate(async () => {
+    const comma = Object.assign(document.createElement("span"), {
+      id: "comma",
+      className: "font-terminal",
+      textContent: ",",
+    });
+    document.body.append(comma);
+    await document.fonts.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#comma" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test("a right-to-left page's punctuation is its letters' step-in's, a left-to-right page's the pixel face's", async ({
+  page,
+}) => {
+  const terminal = FACES.find((face) => face.family === "VT323");
+  for (const language of LANGUAGES) {
+    const stepIn = terminal?.sources.find((source) => source.sentences?.lang === language);
+    const expected = directionIn(language) === "rtl" && stepIn ? stepIn.family : terminal?.family;
+    // Chromium names a face by the name in its file: "Noto Sans Hebrew Thin".
+    const faces = await commaFaces(page, language);
+    expect(faces, language).toHaveLength(1);
+    expect(faces[0].startsWith(expected ?? ""), `${language}: ${faces[0]}`).toBe(true);
+  }
+});
