@@ -130,7 +130,8 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
               className="w-full mix-blend-multiply grayscale"
             />
             <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
-              {plans.length > 1 ? fill(words.places.floorPlanOf, { place: place.name }) : words.places.floorPlan}
+              {/* Under every card, it names its place wherever there is more than one. */}
+              {places.length > 1 ? fill(words.places.floorPlanOf, { place: place.name }) : words.places.floorPlan}
               <a href={place.floorPlan.img.src} className={textLink}>
                 {words.places.fullSize}
               </a>
