@@ -2,7 +2,8 @@
  * Screenshots of every page at a phone's, a tablet's and a laptop's width, for a person
  * to look at. Serve the build first (`npm start`), then:
  *
- *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png
+ *   npm run screenshots [-- /classic /gamer]   → screenshots/*.png (every page and both
+ *                                                 404 pages, in every language)
  *   npm run screenshots -- --zoom [paths]       → also 320 px with text at 200%,
  *                                                 and a 1280 px window at 400% zoom
  *   npm run screenshots -- --day [paths]        → also the pages that offer the RSVP with
@@ -11,7 +12,7 @@
  *   npm run screenshots -- --states             → also what a guest opens, as the screen
  *                                                 shows it: the classic menu, the
  *                                                 scroll-to-top button, each story tab,
- *                                                 an icon's tooltip
+ *                                                 an icon's tooltip, in every language
  *
  * The pages run on the real clock, as a guest opens them today; --day sets it
  * (tests/support/clock.ts) for the days a site that follows them changes on.
@@ -20,13 +21,21 @@ import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
-import { RSVP_PLACES, SCREENS, VIEWPORTS, waitForHydration } from "../tests/support/site";
+import { siteIn } from "../tests/support/content";
+import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/support/site";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../src/languages";
+import { CLASSIC, GAMER_PAGES, gamerLink } from "../src/pages";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const args = process.argv.slice(2);
 const zoom = args.includes("--zoom");
 const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
-const paths = chosenPaths.length ? chosenPaths : SCREENS;
+/** Every page and both 404 pages (the invitation's and the game's), in each of the site's languages. */
+const screens = [
+  ...PAGE_PATHS,
+  ...LANGUAGES.flatMap((language) => ["/no-such-page", "/gamer/no-such-page"].map((path) => pathIn(language, path))),
+];
+const paths = chosenPaths.length ? chosenPaths : screens;
 
 /** The pages that offer the RSVP, the ones the day changes. */
 const dayPaths = paths.filter((path) => RSVP_PLACES.some((place) => place.path === path));
@@ -116,8 +125,19 @@ for (const view of views) {
 if (args.includes("--states")) await screenshotStates();
 await browser.close();
 
-/** The states a guest opens, each as the window shows it (not the full page), at the widths where it shows. */
+/**
+ * The states a guest opens, each as the window shows it (not the full page), at the widths where it
+ * shows, in each of the site's languages: every name to find them by is the language's own.
+ */
 async function screenshotStates() {
+  for (const language of LANGUAGES) await screenshotStatesIn(language);
+}
+
+async function screenshotStatesIn(language: string) {
+  const { words } = siteIn(language);
+  const prefix = language === DEFAULT_LANGUAGE ? "" : `${language}-`;
+  const classic = pathIn(language, CLASSIC.path);
+  const story = pathIn(language, GAMER_PAGES.story.path);
   const shoot = async (
     viewport: { width: number; height: number },
     path: string,
@@ -131,29 +151,33 @@ async function screenshotStates() {
     await act(page);
     // Let fades and smooth scrolls finish before the shot.
     await page.waitForTimeout(700);
-    await page.screenshot({ path: `screenshots/state-${name}-${width}.png` });
-    console.log(`screenshots/state-${name}-${width}.png`);
+    const file = `screenshots/state-${prefix}${name}-${width}.png`;
+    await page.screenshot({ path: file });
+    console.log(file);
     await page.close();
   };
-  await shoot(VIEWPORTS.phone, "/classic", "classic-menu-open", (page) => page.locator("header summary").click());
+  await shoot(VIEWPORTS.phone, classic, "classic-menu-open", (page) => page.locator("header summary").click());
+  const tabs = await (async () => {
+    const page = await browser.newPage();
+    await page.goto(base + story, { waitUntil: "networkidle" });
+    const names = await page.getByRole("tab").allTextContents();
+    await page.close();
+    return names.map((name) => name.trim());
+  })();
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
-    await shoot(viewport, "/classic", "classic-scroll-to-top", async (page) => {
+    await shoot(viewport, classic, "classic-scroll-to-top", async (page) => {
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }));
     });
-    const tabs = await (async () => {
-      const page = await browser.newPage();
-      await page.goto(base + "/gamer/our-story", { waitUntil: "networkidle" });
-      const names = await page.getByRole("tab").allTextContents();
-      await page.close();
-      return names;
-    })();
-    for (const tab of tabs) {
-      await shoot(viewport, "/gamer/our-story", `gamer-story-${tab.trim()}`, (page) =>
-        page.getByRole("tab", { name: tab.trim(), exact: true }).click(),
+    for (const [index, tab] of tabs.entries()) {
+      await shoot(viewport, story, `gamer-story-${index + 1}`, (page) =>
+        page.getByRole("tab", { name: tab, exact: true }).click(),
       );
     }
   }
-  await shoot(VIEWPORTS.laptop, "/gamer/schedule", "gamer-tooltip", (page) =>
-    page.getByRole("navigation", { name: "Game pages" }).getByRole("link", { name: "Travel & Stay" }).hover(),
+  await shoot(VIEWPORTS.laptop, pathIn(language, GAMER_PAGES.schedule.path), "gamer-tooltip", (page) =>
+    page
+      .getByRole("navigation", { name: words.game.gamePages })
+      .getByRole("link", { name: gamerLink(GAMER_PAGES.travel, words, language).label, exact: true })
+      .hover(),
   );
 }

@@ -9,7 +9,7 @@ import { fill } from "../words/plural";
 import { Unbroken } from "../ui/Unbroken";
 
 /**
- * A place's name, address, notes and a button to its map. The button keeps to
+ * A place's name, address, description, notes and a button to its map. The button keeps to
  * the bottom of whatever room the block is given, so cards side by side line
  * their buttons up.
  */
@@ -34,7 +34,16 @@ export function PlaceDetails({
           <Unbroken>{place.name}</Unbroken>
         </h3>
         <PostalAddress place={place} className="mt-2 text-ink-soft" />
-        {children ? <div className="mt-4 flex flex-col gap-3 leading-relaxed">{children}</div> : null}
+        {place.description || children ? (
+          <div className="mt-4 flex flex-col gap-3 leading-relaxed">
+            {place.description ? (
+              <p>
+                <Unbroken>{place.description}</Unbroken>
+              </p>
+            ) : null}
+            {children}
+          </div>
+        ) : null}
       </div>
       <div aria-hidden="true" className="min-h-6 min-w-8 flex-1" />
       <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>

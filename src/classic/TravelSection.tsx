@@ -52,11 +52,6 @@ function PlaceArticle({
       {/* As tall as the card, which its neighbour in the row may make taller: the map button stays at its foot. */}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
-          {place.description ? (
-            <p>
-              <Unbroken>{place.description}</Unbroken>
-            </p>
-          ) : null}
           {walkingNote}
         </PlaceDetails>
         {children}

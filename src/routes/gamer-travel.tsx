@@ -19,7 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
   const { content } = site;
   const page = shown({
-    // A place's description and photo are the invitation's: the game's map shows where, and the way in.
+    // A venue's description and photo are the invitation's: the game's map shows where, and the way in.
+    // A hotel keeps both, for guests choosing where to stay.
     walkFrom: walkFromIndex(eventPlaces(content)),
     places: eventPlaces(content).map(({ place, caption, parking }) => ({
       place: {
@@ -176,6 +177,11 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   <div className="flex flex-col gap-4">
                     <PlaceHeading place={hotel} label={words.places.lodging} />
+                    {hotel.description ? (
+                      <p className="text-2xl leading-snug">
+                        <Unbroken>{hotel.description}</Unbroken>
+                      </p>
+                    ) : null}
                     <MapLink place={hotel} />
                   </div>
                 </Panel>

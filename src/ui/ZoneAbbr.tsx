@@ -5,11 +5,12 @@ const isAbbreviated = (zone: VenueZone) => !/\s/.test(zone.abbreviation);
 
 /**
  * The zone named in full, for a sentence: "Central European Summer Time
- * (CEST)", its name after a time in brackets unless the full name already
- * says it (Hebrew writes the zone in words: "שעון מרכז אירופה (קיץ)").
+ * (CEST)". Its name after a time goes in brackets only where it is letters
+ * the full name does not already say: words ("hora de Israel") would name
+ * the zone twice.
  */
 export const zoneInFull = (zone: VenueZone) =>
-  zone.name.includes(zone.abbreviation) ? zone.name : `${zone.name} (${zone.abbreviation})`;
+  isAbbreviated(zone) && !zone.name.includes(zone.abbreviation) ? `${zone.name} (${zone.abbreviation})` : zone.name;
 
 /**
  * The venue's time zone after a time: its short name, the full one on hover

@@ -268,7 +268,7 @@ export function generateWedding(seed: number, given?: readonly string[]): Genera
   );
   const parking = Array.from({ length: between(0, 4, random) }, (_, index) => {
     const key = `parking${index + 1}`;
-    places[key] = placeOf();
+    places[key] = placeOf(chance(0.4, random) ? { description: text(3, 12) } : {});
     return {
       place: key,
       ...(chance(0.5, random) ? { near: pick(venues, random) } : {}),
@@ -277,7 +277,10 @@ export function generateWedding(seed: number, given?: readonly string[]): Genera
   });
   const hotels = Array.from({ length: between(0, 4, random) }, (_, index) => {
     const key = `hotel${index + 1}`;
-    places[key] = placeOf(chance(0.6, random) ? { photo: photo() } : {});
+    places[key] = placeOf({
+      ...(chance(0.6, random) ? { description: text(4, 16) } : {}),
+      ...(chance(0.6, random) ? { photo: photo() } : {}),
+    });
     return key;
   });
 

@@ -61,7 +61,10 @@ export function textsByPage(content: Content): Map<string, Expected[]> {
       { field: `places.${key}.cityZip`, text: place.cityZip },
       ...(eventPlaces.has(key) ? [{ field: `places.${key}.floorPlan.alt`, text: place.floorPlan?.alt }] : []),
     ]),
-    ...hotels.map((key) => ({ field: `places.${key}.photo.alt`, text: places[key].photo?.alt })),
+    ...hotels.flatMap((key) => [
+      { field: `places.${key}.description`, text: places[key].description },
+      { field: `places.${key}.photo.alt`, text: places[key].photo?.alt },
+    ]),
     ...parking.map((each, index) => ({ field: `parking[${index}].note`, text: each.note })),
     { field: "travel.drivingNote", text: travel.drivingNote },
     { field: "travel.walkingNote", text: travel.walkingNote },
