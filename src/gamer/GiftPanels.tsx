@@ -52,7 +52,7 @@ function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
           <div className="row-start-4 mt-4 flex items-start justify-center">
             <GiftAction
               gift={gift}
-              className={"open" in gift.action ? `${gameTextLink} text-mana text-2xl` : gameButton}
+              className={"open" in gift.action ? `${gameTextLink} text-mana m-2 text-2xl` : gameButton}
             />
           </div>
           <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
