@@ -124,14 +124,18 @@ const TIME_ZONES = [
   "Asia/Kolkata",
 ];
 
-/** Makes texts for a site of `languages`: one for all of them, or one in each, from each language's words. */
-function textMaker(languages: readonly string[], random: Random) {
+/**
+ * Makes texts for a site of `languages`: one for all of them, or one in each, from each language's words.
+ * `natural` texts hold only the language's words and emoji, as a couple writes them: no other script's words
+ * and no markup, and names without an emoji before them.
+ */
+function textMaker(languages: readonly string[], random: Random, natural: boolean) {
   const sentence = (language: string, words: number) => {
     const parts = Array.from({ length: words }, () => {
       const roll = random();
-      if (roll < 0.08) return pick(FOREIGN, random);
-      if (roll < 0.14) return pick(TRICKY, random);
-      if (roll < 0.2) return pick(EMOJI, random);
+      if (roll < 0.08 && !natural) return pick(FOREIGN, random);
+      if (roll < 0.14 && !natural) return pick(TRICKY, random);
+      if (roll >= 0.14 && roll < 0.2) return pick(EMOJI, random);
       return pick(VOCABULARY[baseOf(language)], random);
     });
     return parts.join(" ");
@@ -155,7 +159,7 @@ function textMaker(languages: readonly string[], random: Random) {
     const script = pick(Object.keys(NAMES) as (keyof typeof NAMES)[], random);
     const given = pick(NAMES[script], random);
     // An emoji first tries the initials the logos take of a name.
-    const written = chance(0.3, random) ? `${pick(EMOJI, random)} ${given}` : given;
+    const written = chance(0.3, random) && !natural ? `${pick(EMOJI, random)} ${given}` : given;
     // Some couples write their names in each language's letters; most once.
     if (languages.length === 1 || chance(0.7, random)) return written;
     return Object.fromEntries(
@@ -197,15 +201,21 @@ function photosFor(random: Random): PhotoSpec[] {
   return shuffled([...special, ...plain], random);
 }
 
-/** A wedding made from `seed`: valid content, and the photos it names; in the languages given, or one to three drawn. */
-export function generateWedding(seed: number, given?: readonly string[]): GeneratedWedding {
+/**
+ * A wedding made from `seed`: valid content, and the photos it names; in the `languages` given, or one to
+ * three drawn; its texts `natural` (textMaker), or mixed with what a page must survive too.
+ */
+export function generateWedding(
+  seed: number,
+  { languages: given, natural = false }: { languages?: readonly string[]; natural?: boolean } = {},
+): GeneratedWedding {
   const random = seededRandom(seed);
   // Park and Miller's first draws from small seeds are all near 0: skip them, so seeds 1, 2, 3 differ from the start.
   for (let draw = 0; draw < 4; draw++) random();
   const drawn = shuffled(Object.keys(DICTIONARIES), random).slice(0, between(1, 3, random));
   const codes = given ?? drawn;
   const languages = codes.map((code) => languageTag(code, random));
-  const { text, distinct, name } = textMaker(languages, random);
+  const { text, distinct, name } = textMaker(languages, random, natural);
   const photos = photosFor(random);
   const photo = (file = pick(photos, random).file) => ({ file, alt: text(3, 10) });
   const url = (path: string) => `https://example.com/${seed}/${path}`;

@@ -24,7 +24,11 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const COUPLES = "tests/couples";
 /** What only a browser sees of a site's content and words. */
 const SPECS = ["tests/every-page.spec.ts", "tests/direction.spec.ts", "tests/languages.spec.ts"];
-/** The made-up wedding every dictionary is laid out in: a weekend of events, hotels, a transparent plan, long names. */
+/**
+ * The made-up wedding every dictionary is laid out in: a weekend of events, hotels, a transparent plan, long
+ * names, its texts in each language's own words with emoji, as a couple writes them (the server render
+ * tries the stranger texts on every page).
+ */
 const EVERY_LANGUAGE_SEED = 17;
 
 type Site = { name: string; swapIn: (project: string) => Promise<void> };
@@ -54,7 +58,7 @@ function couple(name: string): Site {
 const madeUp = (languages: string[]): Site => ({
   name: languages.join(" "),
   swapIn: async (project) => {
-    const made = generateWedding(EVERY_LANGUAGE_SEED, languages);
+    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true });
     writeFileSync(join(project, "src/content/wedding.ts"), asWeddingFile(made, "./schema.server"));
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
