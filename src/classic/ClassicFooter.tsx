@@ -34,7 +34,9 @@ export function ClassicFooter({
       <p className="font-serif text-2xl">
         <Unbroken>{coupleNames}</Unbroken>
       </p>
-      <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">{longDate(wedding.date)}</p>
+      <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">
+        <Unbroken>{longDate(wedding.date)}</Unbroken>
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import type { Content, Place, ShownPhoto } from "../content";
+import { Unbroken } from "../ui/Unbroken";
 import type { WeddingDay } from "../content/calendar.server";
 import type { VenueZone } from "../content";
 import { useDates, useWords } from "../ui/locale";
@@ -62,7 +63,9 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
             <CoupleNames couple={couple} />
             <Ornament className="my-8" />
             <p className="font-serif text-2xl sm:text-3xl">
-              <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
+              <time dateTime={wedding.date}>
+                <Unbroken>{longDate(wedding.date)}</Unbroken>
+              </time>
             </p>
             <p className="mt-2 text-ink-soft">
               {/* On a phone the time and the place have a line each, whatever their length: side by side, a

@@ -40,7 +40,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
     <Section id="schedule">
       <SectionHeading caption={dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
-        {fill(words.calendar.allTimes, { zone: zoneInFull(zone) })}.
+        <Unbroken>{`${fill(words.calendar.allTimes, { zone: zoneInFull(zone) })}.`}</Unbroken>
       </p>
       {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
@@ -60,7 +60,9 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
             {/* One day's date is the section's caption already. */}
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">
-                <time dateTime={ofDay.date}>{longDate(ofDay.date)}</time>
+                <time dateTime={ofDay.date}>
+                  <Unbroken>{longDate(ofDay.date)}</Unbroken>
+                </time>
               </h3>
             ) : null}
             {ofDay.events.map((event) => (

@@ -12,7 +12,10 @@ export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
       <SectionHeading caption={words.classic.storyCaption}>{words.pages.story.title}</SectionHeading>
       <ol className="flex flex-col gap-16 sm:gap-24">
         {story.map((chapter, index) => (
-          <li key={chapter.classicYear} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+          <li
+            key={chapter.classicYear}
+            className="grid items-center gap-8 [overflow-wrap:anywhere] md:grid-cols-2 md:gap-14"
+          >
             <div className={`rounded-sm border border-gold/40 bg-paper p-2 ${index % 2 ? "md:order-2" : ""}`}>
               <ResponsiveImage
                 photo={chapter.photo}

@@ -1,4 +1,5 @@
 import { pageTitleProps } from "../ui/page-focus";
+import { Unbroken } from "../ui/Unbroken";
 import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
 import { mainEvent } from "../content/events.server";
@@ -92,7 +93,9 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
       </div>
       {/* On chips of the night, as the countdown under them: where the names take three lines, the peaks' snow is behind. */}
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
-        <span className="bg-night/80 box-decoration-clone px-3">{longDate(wedding.date)}</span>
+        <span className="bg-night/80 box-decoration-clone px-3">
+          <Unbroken>{longDate(wedding.date)}</Unbroken>
+        </span>
         <br />
         <span className="bg-night/80 px-3">
           <bdi>{cityZip}</bdi>

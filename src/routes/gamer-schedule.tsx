@@ -57,7 +57,7 @@ export default function GamerSchedule({ loaderData }: Route.ComponentProps) {
       {several ? (
         <div className="mx-2 text-center">
           <p className="text-shadow-pixel-sm text-2xl text-balance">
-            {fill(words.calendar.allTimes, { zone: zone.name })}
+            <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
           </p>
           {/* The file holds every quest; each quest below has its own Google link. */}
           <CalendarLinks
@@ -131,11 +131,17 @@ function Quest({
         ) : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
         {/* A size under sm's, where they would outweigh the quest's name above them in four lines. */}
-        <p className="mt-3 text-2xl text-balance sm:text-3xl">{longDate(event.date)}</p>
+        <p className="mt-3 text-2xl text-balance sm:text-3xl">
+          <Unbroken>{longDate(event.date)}</Unbroken>
+        </p>
         <p className="text-mana text-2xl sm:text-3xl">
           {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
         </p>
-        {number ? null : <p className="text-xl">{fill(words.calendar.allTimes, { zone: zone.name })}</p>}
+        {number ? null : (
+          <p className="text-xl">
+            <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
+          </p>
+        )}
         {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
             A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
         <p className="mt-2 text-xl sm:text-2xl">

@@ -1,4 +1,5 @@
 import "../invitation/invitation.css";
+import { Unbroken } from "../ui/Unbroken";
 import type { ReactNode } from "react";
 import { Gamepad2, Laptop } from "lucide-react";
 import { Link } from "react-router";
@@ -48,13 +49,15 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <LanguageSwitcher className="absolute end-4 top-3" linkClassName={languageLink} />
         {/* On a phone under the languages, which take the card's corner; from sm up beside them. */}
         <LanguageOffer className="-mt-2 mb-2 text-sm sm:-mt-8" linkClassName={textLink} />
-        <p className={`caption-caps text-balance sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
+        <p className={`caption-caps text-pretty sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
           {words.welcome}
         </p>
         <CoupleNames couple={couple} wideColumn />
         {/* A size under the names on a phone, where long names are fitted down to little more than it. */}
         <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">
-          <time dateTime={wedding.date}>{longDate(wedding.date)}</time>
+          <time dateTime={wedding.date}>
+            <Unbroken>{longDate(wedding.date)}</Unbroken>
+          </time>
         </p>
         <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />
         {/* The reply comes first, where a phone's first screen still shows it. */}
