@@ -88,7 +88,8 @@ export async function splitWords(page: Page): Promise<string[]> {
       while (getComputedStyle(block).display === "inline" && block.parentElement) block = block.parentElement;
       const style = getComputedStyle(block);
       const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return width <= line + 0.5;
+      // The browser breaks a word only where it does not fit: a word a fraction of a pixel too wide may break.
+      return width <= line;
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
