@@ -178,7 +178,7 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The photos: 3 to 12, the three that phones and plans make hard among them. */
-function photosFor(random: Random): PhotoSpec[] {
+function photosFor(random: Random, natural: boolean): PhotoSpec[] {
   const count = between(3, 12, random);
   const names = shuffled(
     ["IMG_2041.JPG", "DSC_0193.JPG", "PXL_20250708_094512.jpg", "WhatsApp-Image-2021-03-14-at-20.11.05.jpeg"].concat(
@@ -194,8 +194,9 @@ function photosFor(random: Random): PhotoSpec[] {
   const plain = names.slice(0, count - special.length).map((file) => ({
     file,
     kind: "photo" as const,
-    width: pick([800, 1600, 2400], random),
-    height: pick([600, 1067, 1600], random),
+    // A natural wedding's photos stop at 1000 px: its pages lay out the same, with no 1600 px copy to encode.
+    width: Math.min(pick([800, 1600, 2400], random), natural ? 1000 : Infinity),
+    height: Math.min(pick([600, 1067, 1600], random), natural ? 750 : Infinity),
     hue: between(0, 359, random),
   }));
   return shuffled([...special, ...plain], random);
@@ -216,7 +217,7 @@ export function generateWedding(
   const codes = given ?? drawn;
   const languages = codes.map((code) => languageTag(code, random));
   const { text, distinct, name } = textMaker(languages, random, natural);
-  const photos = photosFor(random);
+  const photos = photosFor(random, natural);
   const photo = (file = pick(photos, random).file) => ({ file, alt: text(3, 10) });
   const url = (path: string) => `https://example.com/${seed}/${path}`;
   const placeOf = (extra: Record<string, unknown> = {}) => ({
