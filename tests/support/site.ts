@@ -188,7 +188,8 @@ export async function stubExternalSites(page: Page) {
  */
 export async function layOutEverySection(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    // A screen at a time: Chromium lays out what is within half a screen of it too, so every section is reached.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo({ top: y, behavior: "instant" });
       await new Promise(requestAnimationFrame);
     }
