@@ -19,6 +19,8 @@ import { baseOf } from "../language-tag";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
 import { typeset } from "./typeset.server";
+import { inReadingOrder } from "./reading-order.server";
+import { directionOf } from "../words/direction";
 
 /**
  * The shape of everything couple-specific on the site. The build validates
@@ -114,10 +116,12 @@ export function createContentSchema(
   languages: readonly string[] | null = [DEFAULT_LANGUAGE],
   language = languages?.[0] ?? DEFAULT_LANGUAGE,
 ) {
-  // Each text set for the page's language: where a line may not end, it does not (./typeset.server.ts).
+  // Each text set for the page's language: where a line may not end, it does not (./typeset.server.ts),
+  // and on a right-to-left page its phone numbers read in order (./reading-order.server.ts).
   // A language's tag may carry its region ("pt-BR"); an unknown one, which its field names, keeps no words.
   const keptWithNext = DICTIONARIES[baseOf(language)]?.keptWithNext ?? [];
-  const t = localText(languages, language).transform((text) => typeset(text, keptWithNext));
+  const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
+  const t = localText(languages, language).transform((text) => ordered(typeset(text, keptWithNext)));
   const placeShape = { name: t, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
   const event = eventSchema(t);
   const wedding = strictObject({

@@ -105,5 +105,6 @@ export function typesetAll<Block>(block: Block, keptWithNext: readonly string[],
   return block;
 }
 
-/** A typeset text as written, for what a machine reads (a bank's transfer code): plain spaces, no joiners. */
-export const untypeset = (text: string): string => text.replaceAll(NO_BREAK, " ").replaceAll(WORD_JOINER, "");
+/** A typeset text as written, for what a machine reads (a bank's transfer code): plain spaces, no joiners or isolates. */
+export const untypeset = (text: string): string =>
+  text.replaceAll(NO_BREAK, " ").replace(/[\u2060\u2066-\u2069]/gu, "");

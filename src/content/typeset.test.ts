@@ -116,3 +116,29 @@ describe("a site's pages", () => {
     },
   );
 });
+
+describe("a phone number on a right-to-left page", () => {
+  const content = {
+    ...wedding,
+    languages: ["ar", "en"],
+    faq: [
+      {
+        question: { ar: "كيف نتصل بكم؟", en: "How do we reach you?" },
+        answer: { ar: "اتصلوا على +961 3 123 456 أو ٠٣ ١٢٣ ٤٥٦ بعد 18:30.", en: "Call +961 3 123 456 after 18:30." },
+      },
+    ],
+  };
+  const isolated = (text: string) =>
+    [...text.matchAll(/\u2066([^\u2069]*)\u2069/gu)].map((run) => run[1].replaceAll(NO_BREAK, " "));
+
+  it("is isolated as left to right, so its groups read in order; a time needs nothing", () => {
+    const [{ answer }] = siteOf(content, "ar").content.faq;
+    expect(isolated(answer)).toEqual(["+961 3 123 456", "٠٣ ١٢٣ ٤٥٦"]);
+  });
+
+  it("is left as written on a left-to-right page, and for what a machine reads", () => {
+    const [{ answer }] = siteOf(content, "en").content.faq;
+    expect(answer).not.toMatch(/[\u2066-\u2069]/u);
+    expect(untypeset(siteOf(content, "ar").content.faq[0].answer)).toBe(content.faq[0].answer.ar);
+  });
+});
