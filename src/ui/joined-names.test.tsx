@@ -33,10 +33,16 @@ describe("the couple's names joined", () => {
     expect(joinedInitials({ partnerOne: "ليلى", partnerTwo: "كريم" }, "و")).toBe("ل و ك");
   });
 
+  it('by an Arabic or Hebrew one-letter "and" written joined to the second name', () => {
+    expect(joinedNames({ partnerOne: "ليلى", partnerTwo: "كريم" }, "و")).toBe("ليلى وكريم");
+    expect(joinedNames({ partnerOne: "דנה", partnerTwo: "יואב" }, "ו")).toBe("דנה ויואב");
+  });
+
   it.each(["ar-LB", "en"])("in %s, by the language's joint on every page, title, preview and calendar", (language) => {
     const site = siteOf(arabicAndEnglish, language);
     const joint = DICTIONARIES[language.split("-")[0]].joint;
-    const names = `${site.content.couple.partnerOne} ${joint} ${site.content.couple.partnerTwo}`;
+    const { partnerOne, partnerTwo } = site.content.couple;
+    const names = language === "en" ? `${partnerOne} ${joint} ${partnerTwo}` : `${partnerOne} ${joint}${partnerTwo}`;
     expect(site.coupleNames).toBe(names);
     expect(site.title.startsWith(names)).toBe(true);
     expect(pageHead(site, CLASSIC).image.alt.startsWith(names)).toBe(true);
@@ -51,7 +57,8 @@ describe("the couple's names joined", () => {
       const site = siteOf(content, language);
       const joint = own[language === "en" ? "en" : "ar"];
       expect(site.words.joint).toBe(joint);
-      expect(site.coupleNames).toContain(` ${joint} `);
+      const { partnerOne, partnerTwo } = site.content.couple;
+      expect(site.coupleNames).toBe(`${partnerOne} ${joint}${joint === "و" ? "" : " "}${partnerTwo}`);
     }
   });
 
@@ -78,7 +85,8 @@ describe("the couple's names joined", () => {
         </InLocale>
       </MemoryRouter>,
     );
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(joinedNames(names, locale.words.joint));
+    // The invitation sets its joint apart, an ornament between the names.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`ليلى ${locale.words.joint} كريم`);
     const initials = joinedInitials(names, locale.words.joint);
     const home = screen.getByRole("link", {
       name: fill(locale.words.classic.homeLink, { initials, names: joinedNames(names, locale.words.joint) }),

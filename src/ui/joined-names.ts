@@ -6,9 +6,12 @@ import { initialOf } from "./initials";
 
 type Couple = { partnerOne: string; partnerTwo: string };
 
-/** "Alex & Jordan", "ليلى و كريم". */
+/** A one-letter "and" that Arabic and Hebrew write joined to the word after it: "ليلى وكريم", "דנה ויואב". */
+const isPrefix = (joint: string) => /^[\p{Script=Arabic}\p{Script=Hebrew}]$/u.test(joint);
+
+/** "Alex & Jordan", "ليلى وكريم". */
 export const joinedNames = ({ partnerOne, partnerTwo }: Couple, joint: string) =>
-  `${partnerOne} ${joint} ${partnerTwo}`;
+  `${partnerOne} ${joint}${isPrefix(joint) ? "" : " "}${partnerTwo}`;
 
 /** A joint of letters ("و", "and"): it stands apart from the initials, not read as one word with them. */
 export const isWord = (joint: string) => /\p{L}/u.test(joint);
