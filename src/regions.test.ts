@@ -103,3 +103,19 @@ describe("a region's dates", () => {
     }
   });
 });
+
+describe("a chapter's year", () => {
+  it("is written in the digits of the page's dates", async () => {
+    const { site, date } = await siteOn(["ar-LB", "en"]);
+    for (const [language, writesArabicIndic] of [
+      ["ar-LB", true],
+      ["en", false],
+    ] as const) {
+      const { content, dates } = site.siteIn(language);
+      expect(/[٠-٩]/u.test(dates.longDate(date)), language).toBe(writesArabicIndic);
+      for (const chapter of content.story) {
+        expect(chapter.classicYear + chapter.gamerYear).toMatch(writesArabicIndic ? /^[٠-٩]{8}$/u : /^[0-9]{8}$/u);
+      }
+    }
+  });
+});

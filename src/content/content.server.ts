@@ -72,13 +72,20 @@ export function siteOf(raw: unknown, language: string): Site {
     LONGEST_RUN.inLabel,
   );
   const coupleNames = joinedNames(content.couple, words.joint);
+  // A chapter's year in the digits the page's dates are written in: "٢٠١٤" beside "١١ أيلول ٢٠٢٧".
+  const year = new Intl.NumberFormat(words.locale, { useGrouping: false });
+  const story = content.story.map((chapter) => ({
+    ...chapter,
+    classicYear: year.format(Number(chapter.classicYear)),
+    gamerYear: year.format(Number(chapter.gamerYear)),
+  }));
   const dates = typesetDates(
     datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
     keptWithNext,
   );
   return {
     language,
-    content,
+    content: { ...content, story },
     words,
     dates,
     coupleNames,
