@@ -209,6 +209,12 @@ test.describe("navigation at 1440 px", () => {
     await scrollSettled(page);
     expect(Math.abs(await gapBelowHeader(page, "registry"))).toBeLessThanOrEqual(2);
   });
+
+  test("the row of links stands on the header's own ground, with no box of its own", async ({ page }) => {
+    await openPage(page, "/classic");
+    const list = page.getByRole("navigation", { name: words.classic.navigation }).getByRole("list");
+    await expect(list).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
 });
 
 test.describe("navigation measured", () => {

@@ -114,7 +114,7 @@ export function ClassicHeader({
               </details>
               <ul
                 id={MENU_ID}
-                className="nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:p-0 nav-inline:shadow-none absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex"
+                className="nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:bg-transparent nav-inline:p-0 nav-inline:shadow-none absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex"
               >
                 {nav.map((item) => (
                   <li key={item.id}>
