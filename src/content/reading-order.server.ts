@@ -6,11 +6,10 @@
  * invisible, in no face's way), as one number.
  */
 
+import { eachPhoneNumber } from "./phone-number";
+
 const LEFT_TO_RIGHT_ISOLATE = "\u2066";
 const POP_ISOLATE = "\u2069";
 
-/** Digit groups parted by spaces, or a number after a plus sign: spaces of any width, plain or no-break. */
-const NUMBER_RUN = /\+?\p{Nd}+(?:[ \u00a0\u202f]\p{Nd}+)+|\+\p{Nd}+/gu;
-
 export const inReadingOrder = (text: string): string =>
-  text.replace(NUMBER_RUN, (run) => `${LEFT_TO_RIGHT_ISOLATE}${run}${POP_ISOLATE}`);
+  eachPhoneNumber(text, (number) => `${LEFT_TO_RIGHT_ISOLATE}${number}${POP_ISOLATE}`);

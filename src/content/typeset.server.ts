@@ -5,6 +5,8 @@
  * a copy and a screen reader read them as written.
  */
 
+import { eachPhoneNumber } from "./phone-number";
+
 const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";
 
@@ -22,7 +24,7 @@ const LOOSE_JOIN = "\ue001";
  * hold fewer. A longer run would not fit the line there, and a browser would break it inside a
  * word; its joins give way instead, the loosest first.
  */
-export const LONGEST_RUN = { inText: 10, inLabel: 7 };
+export const LONGEST_RUN = { inText: 14, inLabel: 7 };
 
 /** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
 const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
@@ -36,6 +38,13 @@ const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
  * spaces, it is long enough to need a line's break in large type, after its dash, never before.
  */
 const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
+
+/** A phone number on one line: "079 412 / 58 36" is misdialled. */
+const wholeNumber = (number: string) =>
+  number.replace(/[ \u202f]/gu, NO_BREAK).replace(/([-.])(?!\u2060)/gu, `$1${WORD_JOINER}`);
+
+/** A dash between words, "Kraków – Wawel": it ends a line, never opens one. */
+const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
 
 /** Where a line may break in a text: any white space but a no-break one. */
 const BREAK = /([^\S\u00a0\u202f]+)/u;
@@ -80,10 +89,11 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
   const key = keptWithNext.join(" ");
   if (!patterns.has(key)) patterns.set(key, keptWithNextPattern(keptWithNext));
   const kept = patterns.get(key);
-  const joined = text
+  const joined = eachPhoneNumber(text, wholeNumber)
     .replace(RANGE, (_, before: string, dash: string, after: string) =>
       before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
+    .replace(SPACED_DASH, NO_BREAK)
     .replace(NUMBER_THEN_UNIT, JOIN)
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN);
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;

@@ -13,7 +13,8 @@ const breaksOf = (text: string) => [...text.matchAll(/ |[–—](?![\u2060 ])/g)
 
 describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's language", (language, dictionary) => {
   const { keptWithNext } = dictionary;
-  const set = (text: string) => typeset(text, keptWithNext);
+  /** Set for a line of ten letters, so the cases below stay short. */
+  const set = (text: string) => typeset(text, keptWithNext, 10);
 
   it("keeps each of its words that a line never ends with, and its capital, with the next word", () => {
     for (const word of keptWithNext) {
@@ -44,6 +45,22 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(breaksOf(both), "a break only between the two").toEqual([both.indexOf(",") + 1]);
   });
 
+  it("keeps a phone number on one line, and an IBAN written in a text breakable", () => {
+    for (const number of [
+      "079 412 58 36",
+      "+41 79 412 58 36",
+      "(555) 123-4567",
+      "+972 52-681-4739",
+      "06.12.34.56.78",
+    ]) {
+      const text = set(`Tel. ${number} dzwoń`);
+      expect(untypeset(text)).toBe(`Tel. ${number} dzwoń`);
+      expect(breaksOf(text), number).toEqual([4, text.lastIndexOf(" ")]);
+      expect(text, number).not.toMatch(/[-.](?!\u2060)\d/u);
+    }
+    expect(breaksOf(set("IBAN CH93 0076 2011 6238 5295 7")).length).toBeGreaterThan(3);
+  });
+
   it("lets a joined run too long for a narrow line break, at its loosest join, most evenly", () => {
     expect(set("25 października")).toBe("25 października");
     expect(set("30–45 minut")).toBe(`30${JOINED}–${JOINED}45 minut`);
@@ -58,17 +75,27 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(typeset("{start} – {end}", keptWithNext, LONGEST_RUN.inLabel)).toBe(`{start}${NO_BREAK}– {end}`);
   });
 
-  it("joins a template's range, and leaves an IBAN's groups, a date and a sentence's dash alone", () => {
+  it("joins a template's range and a sentence's dash to the word before, and leaves an IBAN's groups alone", () => {
     expect(set("{start} – {end}")).toBe(`{start}${NO_BREAK}– {end}`);
     expect(set("PL61 1090 1014 0000 0712")).toBe("PL61 1090 1014 0000 0712");
-    expect(set("2027-09-18")).toBe("2027-09-18");
-    expect(set("Kraków – Wawel")).toBe("Kraków – Wawel");
+    expect(untypeset(set("2027-09-18"))).toBe("2027-09-18");
+    expect(set("Kraków – Wawel")).toBe(`Kraków${NO_BREAK}– Wawel`);
   });
 
   it("sets a text once: setting it again changes nothing, and untypeset gives back the text as written", () => {
     const text = `Z lotniska ${keptWithNext[0] ?? "a"} potem 30–45 minut, 2 h 20 min.`;
     expect(set(set(text))).toBe(set(text));
     expect(untypeset(set(text))).toBe(text);
+  });
+});
+
+describe("a run's longest, in running text", () => {
+  it("holds a one-letter word with a long next word, as a phone's line at 200% text does", () => {
+    const { keptWithNext } = DICTIONARIES.pl;
+    for (const run of ["o zachodzie", "z modrzewiowym", "i animatorkę"]) {
+      expect(typeset(`Wesele ${run} tańczymy`, keptWithNext)).toBe(`Wesele ${run.replace(" ", NO_BREAK)} tańczymy`);
+    }
+    expect(typeset("z nieprzewidywalnością", keptWithNext)).toBe("z nieprzewidywalnością");
   });
 });
 
