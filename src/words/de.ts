@@ -101,7 +101,7 @@ export const de: SiteWords = {
     venue: "Location",
     parking: "Parken",
     lodging: "Unterkunft",
-    openInMaps: "In Karten öffnen",
+    openInMaps: "Auf der Karte zeigen",
     openMap: "Karte öffnen",
     floorPlan: "Der Grundriss",
     floorPlanOf: "Der Grundriss von {place}",
