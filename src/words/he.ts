@@ -7,7 +7,7 @@ export const he: SiteWords = {
   chooseExperience: "בחרו איך תרצו לגלות את היום שלנו.",
   bestOnComputer: "לחוויה הטובה ביותר, מומלץ לגלוש ממחשב נייד או נייח.",
   announcement: "אנחנו מתחתנים",
-  announcementAfter: "נשואים טריים",
+  announcementAfter: "התחתנו!",
   thanksAfter: "תודה שחגגתם איתנו!",
 
   languageName: "עברית",
@@ -91,7 +91,7 @@ export const he: SiteWords = {
     iban: "IBAN",
     bic: "קוד סוויפט",
     name: "שם המוטב",
-    reference: "תיאור ההעברה",
+    reference: "מטרת ההעברה",
     contact: "פרטי {service}",
     number: "מספר {service}",
   },
