@@ -60,7 +60,7 @@ export const pl: SiteWords = {
     rsvp: "Potwierdź",
     rsvpClosed: "Potwierdzanie obecności zakończone",
     today: "Dziś",
-    next: "Następnie: {item} o\u00a0{time}",
+    next: "Potem: {item} o\u00a0{time}",
     now: "Teraz: {item}",
     watchLive: "Oglądaj na żywo",
     tomorrow: "Jutro",
