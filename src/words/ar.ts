@@ -3,12 +3,12 @@ import { plural } from "./plural";
 
 /** The site's own words in Arabic (see ./en.ts). */
 export const ar: SiteWords = {
-  welcome: "أهلا وسهلا بكم في موقع زفافنا!",
+  welcome: "أهلاً وسهلاً بكم في موقع زفافنا!",
   chooseExperience: "اختاروا الطريقة التي تحبون أن تكتشفوا بها يومنا.",
   bestOnComputer: "لأفضل تجربة، تصفحوا الموقع من حاسوب محمول أو مكتبي.",
   announcement: "سنتزوج",
   announcementAfter: "تزوّجنا",
-  thanksAfter: "شكرا لمشاركتكم فرحتنا!",
+  thanksAfter: "شكراً لمشاركتكم فرحتنا!",
 
   languageName: "العربية",
   colon: ":",
@@ -61,7 +61,7 @@ export const ar: SiteWords = {
     next: "التالي: {item} الساعة\u00a0{time}",
     now: "الآن: {item}",
     watchLive: "شاهدوا البث المباشر",
-    tomorrow: "غدا",
+    tomorrow: "غداً",
     daysLeft: plural({
       zero: "بقي {count} يوم",
       one: "بقي يوم واحد",
@@ -141,8 +141,8 @@ export const ar: SiteWords = {
     keys: { up: "أعلى", down: "أسفل", enter: "Enter" },
     controls: "{up}/{down} أو {w}/{s} للتنقل · {enter} للاختيار",
     rsvpClosed: "انتهت مهلة الردّ",
-    thanks: "شكرا على اللعب!",
-    thanksShort: "شكرا!",
+    thanks: "شكراً على اللعب!",
+    thanksShort: "شكراً!",
     years: "السنوات",
     chapters: "الفصول",
     showChapter: "عرض {year}: {title}",
@@ -161,7 +161,7 @@ export const ar: SiteWords = {
   },
 
   notFound: {
-    title: "عذرا، لم نعثر على هذه الصفحة",
+    title: "عذراً، لم نعثر على هذه الصفحة",
     subLine: "ربما حدث خطأ ما، أو أن الصفحة لم تعد موجودة",
     home: "الصفحة الرئيسية",
   },

@@ -120,7 +120,7 @@ export const fr: SiteWords = {
     homeLink: "{initials} : {names}, retour en haut",
     storyCaption: "Comment tout a commencé",
     photos: "Photos",
-    photosCaption: "En chemin",
+    photosCaption: "Au fil du chemin",
     travelCaption: "Comment venir",
     travel: "Accès",
     stayCaption: "Tout près",
