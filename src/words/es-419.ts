@@ -8,6 +8,7 @@ export const es419: WordsOverlay = {
 
   pages: {
     classic: "Clásico",
+    travel: { title: "Viaje y hospedaje" },
     registry: { title: "Mesa de regalos" },
   },
 
@@ -31,27 +32,34 @@ export const es419: WordsOverlay = {
 
   calendar: {
     add: "Agregar al calendario",
+    dressCode: "Vestimenta: {dressCode}",
     watchLive: "Ver en vivo: {url}",
     allTimes: "Todos los horarios están en {zone}",
   },
 
   gifts: {
-    copyFailedStatus: "No se pudo copiar: selecciona el texto",
+    copyFailed: "Selecciónenlo para copiar",
+    copyFailedStatus: "No se pudo copiar: seleccionen el texto",
     scanWithPhone: "Escanéenlo con el celular",
   },
 
   places: {
     parking: "Estacionamiento",
+    lodging: "Hospedaje",
     fullSize: "Ver en tamaño completo",
     floorPlanFullSize: "Ver el plano en tamaño completo",
   },
 
   classic: {
+    stay: "Hospedaje",
+    dressCode: "Vestimenta",
     streamedLive: "Transmitido en vivo para quienes no puedan acompañarnos",
   },
 
   game: {
     pressStart: "Presionen Start",
+    controls: "{up}/{down} o {w}/{s} para moverse · {enter} para elegir",
+    dressCode: "Vestimenta:",
     keys: { enter: "Enter" },
     streamedLive: "En vivo",
   },
