@@ -70,12 +70,12 @@ const AMERICAN_ENGLISH = (timeZone: string): Dates => ({
 /**
  * The wedding's dates and times as `locale` (a dictionary's, "pt-PT") writes
  * them, read at the venue (`timeZone`). Where the couple name the zone
- * themselves ("hora de Lisboa"), that name follows every time.
+ * themselves ("hora de Lisboa"), that name is the only one the pages give it.
  */
 export function datesIn(locale: string, timeZone: string, zoneName?: string): Dates {
   const dates = locale === "en-US" ? AMERICAN_ENGLISH(timeZone) : intlDates(locale, timeZone);
   if (!zoneName) return dates;
-  return { ...dates, zone: (isoDate) => ({ ...dates.zone(isoDate), abbreviation: zoneName }) };
+  return { ...dates, zone: () => ({ name: zoneName, abbreviation: zoneName }) };
 }
 
 /** A zone's short name where it is letters people use ("PT", "CEST"), else its generic name ("Hora da Europa Ocidental"). */

@@ -92,6 +92,13 @@ describe("the zone after a time", () => {
       if (mine !== theirs) expect(zone(day).abbreviation, `${locale} on ${day}`).not.toBe(theirs);
     }
   });
+
+  it("is the couple's own name wherever they give one: after each time and in the schedule's sentence", () => {
+    for (const [locale, timeZone] of REGIONS) {
+      const { zone } = datesIn(locale, timeZone, "hora de Guadalajara");
+      expect(zone(SUMMER)).toEqual({ name: "hora de Guadalajara", abbreviation: "hora de Guadalajara" });
+    }
+  });
 });
 
 describe("a span of days", () => {
