@@ -10,6 +10,8 @@ import { pl } from "./pl";
 import { pt } from "./pt";
 import { ptBR } from "./pt-BR";
 import { es419 } from "./es-419";
+import { frBE } from "./fr-BE";
+import { nlBE } from "./nl-BE";
 import { baseOf, regionOf } from "../language-tag";
 import { mapTexts } from "./map-texts";
 import { overlaid, type WordsOverlay } from "./overlay";
@@ -42,9 +44,11 @@ const LATIN_AMERICA = "419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY
   .split(" ")
   .map((region) => `es-${region}`);
 
-/** The words a region writes otherwise than its language's dictionary: Brazil's Portuguese, Latin America's Spanish. */
+/** The words a region writes otherwise than its language's dictionary: Brazil's Portuguese, Latin America's Spanish, Belgium's Dutch and French. */
 export const REGIONAL_WORDS: Record<string, WordsOverlay> = {
   "pt-BR": ptBR,
+  "nl-BE": nlBE,
+  "fr-BE": frBE,
   ...Object.fromEntries(LATIN_AMERICA.map((language) => [language, es419])),
 };
 

@@ -1,0 +1,26 @@
+import type { WordsOverlay } from "./overlay";
+
+/** The words Flanders writes otherwise than the Netherlands (./nl.ts), laid over it for "nl-BE". */
+export const nlBE: WordsOverlay = {
+  pages: {
+    registry: { title: "Huwelijkslijst" },
+  },
+
+  landing: {
+    gamerDescription: "Ons huwelijk als videogame",
+  },
+
+  descriptions: {
+    gamer: "{when}. Ons huwelijk als videogame: druk op start.",
+  },
+
+  calendar: {
+    title: "Huwelijk van {couple}",
+    eventTitle: "{event} · Huwelijk van {couple}",
+  },
+
+  gifts: {
+    bankTransfer: "Overschrijving",
+    reference: "Mededeling",
+  },
+};
