@@ -117,11 +117,12 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
       {/* Under the cards, so that Tab goes from their map buttons on down the page. */}
       {plans.map(({ place }) =>
         place.floorPlan ? (
-          <figure key={place.name} className="mt-8 rounded-sm border border-gold/40 bg-paper p-4">
+          // No wider than a card: across the page, a plan's labels stood larger than the section's headings.
+          <figure key={place.name} className="mx-auto mt-8 max-w-2xl rounded-sm border border-gold/40 bg-paper p-4">
             {/* In the invitation's ink on its paper, whatever colours the couple's plan was drawn in. */}
             <ResponsiveImage
               photo={place.floorPlan}
-              sizes="(min-width: 1088px) 990px, 88vw"
+              sizes="(min-width: 720px) 640px, 88vw"
               className="w-full mix-blend-multiply grayscale"
             />
             <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
