@@ -31,6 +31,12 @@ describe("RegistrySection", () => {
     expect(new Set(gifts.map((gift) => cardOf(gift.service)?.parentElement)).size).toBe(3);
   });
 
+  it("sets a link's label as the couple wrote it, and a service's name in the captions' capitals", () => {
+    const { cardOf } = page();
+    expect(cardOf(gifts[3].service)?.querySelector("dt")?.className).not.toMatch(/caption-caps|uppercase/);
+    expect(cardOf(gifts[1].service)?.querySelector("dt")?.className).toMatch(/caption-caps/);
+  });
+
   it("underlines a link's label, as the site's other links are", () => {
     const { cardOf } = page();
     const link = cardOf(gifts[3].service)?.querySelector("a");

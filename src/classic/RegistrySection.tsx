@@ -56,7 +56,15 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           key={`${gift.service} ${gift.qr.value}`}
           className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
-          <dt className="caption-caps">{gift.service}</dt>
+          <dt
+            className={
+              gift.ownLabel
+                ? "text-sm font-semibold text-balance [overflow-wrap:normal] text-gold-text"
+                : "caption-caps"
+            }
+          >
+            {gift.service}
+          </dt>
           {gift.shown ? (
             <dd
               className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}

@@ -168,6 +168,8 @@ export type Gift = z.infer<ReturnType<typeof giftSchema>>;
 export type GiftWay = {
   /** The service's name, or the couple's label for a link. */
   service: string;
+  /** The service is the couple's label, set as they wrote it: "Lista de regalos (iCasei)" stays so, never in capitals. */
+  ownLabel?: true;
   /** What the card shows: the handle, the number, the IBAN in groups of four; nothing for a link, whose button says it. */
   shown: string;
   /**
@@ -234,6 +236,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
     case "link":
       return {
         service: gift.label,
+        ownLabel: true,
         shown: "",
         action: { open: gift.url, says: words.openPage, about: gift.label },
         details: [],
