@@ -16,8 +16,8 @@ import { UntilItIsOver } from "./UntilItIsOver";
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
   photo?: ShownPhoto;
-  /** The wedding itself: when it starts, and where. */
-  main: { startTime: string; place: Pick<Place, "name" | "cityZip"> };
+  /** The wedding itself: when it starts, and where: its place's name and town. */
+  main: { startTime: string; place: Pick<Place, "name">; city: string };
   zone: VenueZone;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
@@ -77,7 +77,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
               </span>
               <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>
               <br />
-              <bdi>{main.place.cityZip}</bdi>
+              <bdi>{main.city}</bdi>
             </p>
             {/* The calendar's links are the schedule's, under the times they add. */}
             <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />

@@ -4,6 +4,7 @@ import { shown } from "../content/shown.server";
 import { calendarLinks, dayToFollow, scheduledEvents } from "../content/calendar.server";
 import { eventPlaces, hotelPlaces, mainEvent, walkFromIndex } from "../content/events.server";
 import { giftWay } from "../content/gifts.server";
+import { cityOf } from "../content/city";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     zone: dates.zone(wedding.date),
     calendar: calendarLinks(content, site),
     gifts: registry.gifts.map((gift) => giftWay(gift, words.gifts)),
-    main: { startTime: main.startTime, place: { name: main.place.name, cityZip: main.place.cityZip } },
+    main: { startTime: main.startTime, place: { name: main.place.name }, city: cityOf(main.place.cityZip) },
     events,
     dateSpan: dates.dateSpan(events[0].date, events[events.length - 1].date),
     places: eventPlaces(content),

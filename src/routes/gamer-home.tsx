@@ -3,6 +3,7 @@ import { Unbroken } from "../ui/Unbroken";
 import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { dayToFollow } from "../content/calendar.server";
 import { mainEvent } from "../content/events.server";
+import { cityOf } from "../content/city";
 import { useDates, useWords } from "../ui/locale";
 import type { SiteWords } from "../words";
 import { DayNotice, NextOnTheDay } from "../gamer/DayNotice";
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageHead(site, GAMER_HOME, pageDescription(site, "gamer")),
     couple,
     wedding,
-    cityZip: mainEvent(content).place.cityZip,
+    city: cityOf(mainEvent(content).place.cityZip),
     rsvpUrl,
     day: dayToFollow(content, site.dates),
     menu: GAMER_MENU.map((page) => gamerLink(page, site.words, site.language)),
@@ -68,7 +69,7 @@ function oneLineOnAWideScreen(couple: Content["couple"]): string {
 
 /** The start screen: the couple as the title, the date, and the menu. */
 export default function GamerHome({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, cityZip, rsvpUrl, day, menu } = loaderData;
+  const { couple, wedding, city, rsvpUrl, day, menu } = loaderData;
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
   const { game: said, joint } = useWords();
@@ -98,7 +99,7 @@ export default function GamerHome({ loaderData }: Route.ComponentProps) {
         </span>
         <br />
         <span className="bg-night/80 px-3">
-          <bdi>{cityZip}</bdi>
+          <bdi>{city}</bdi>
         </span>
       </p>
       <Countdown
