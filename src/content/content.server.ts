@@ -11,6 +11,7 @@ import { inDrawnSpaces } from "./drawn-spaces.server";
 import { LONGEST_RUN, typesetAll } from "./typeset.server";
 import { wedding } from "./wedding";
 import { joinedNames } from "../ui/joined-names";
+import { nameBrokenOnce } from "../ui/name-letters";
 
 /**
  * The site in each of its languages: the content, validated by `npm run build`
@@ -60,7 +61,12 @@ export function siteIn(language: string): Site {
 
 /** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
 export function siteOf(raw: unknown, language: string): Site {
-  const content = inDrawnSpaces(readContent(raw, language));
+  const read = inDrawnSpaces(readContent(raw, language));
+  const { partnerOne, partnerTwo } = read.couple;
+  const content = {
+    ...read,
+    couple: { ...read.couple, partnerOne: nameBrokenOnce(partnerOne), partnerTwo: nameBrokenOnce(partnerTwo) },
+  };
   const { keptWithNext } = wordsFor(language);
   // The content's texts are set as it is read (createContentSchema); the words and dates, the buttons',
   // captions' and headings' texts, are set here, as labels. The couple's own joint is one of their words.

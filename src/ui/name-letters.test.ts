@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_LETTERS, nameLetters, pairLetters } from "./name-letters";
+import { NAME_LETTERS, nameBrokenOnce, nameLetters, pairLetters } from "./name-letters";
 
 describe("nameLetters", () => {
   it("counts the longer partner's whole name, spaces and hyphens included", () => {
@@ -33,5 +33,19 @@ describe("pairLetters", () => {
 
   it("keeps names past sixteen letters off a shared line", () => {
     expect(pairLetters({ partnerOne: "Maria Fernanda de la Cruz", partnerTwo: "Jo" })).toBe("[--pair-letters:99]");
+  });
+});
+
+describe("a name too long for one line", () => {
+  it("breaks once, after the first name, never inside the surname", () => {
+    expect(nameBrokenOnce("Anneleen Van den Broeck")).toBe("Anneleen Van\u00a0den\u00a0Broeck");
+    expect(nameBrokenOnce("Maëlle Dubois-Lefèvre")).toBe("Maëlle Dubois-\u2060Lefèvre");
+    expect(nameLetters({ partnerOne: nameBrokenOnce("Anneleen Van den Broeck"), partnerTwo: "Jo" })).toBe(14);
+  });
+
+  it("is left as written where it fits a line, or where its surname alone does not", () => {
+    expect(nameBrokenOnce("Anne-Sophie")).toBe("Anne-Sophie");
+    const long = "María José García López de la Vega";
+    expect(nameBrokenOnce(long)).toBe(long);
   });
 });

@@ -8,20 +8,34 @@ const EMOJI =
   /\p{RI}\p{RI}|\p{Extended_Pictographic}[\p{EMod}\uFE0F]*(?:\u200D\p{Extended_Pictographic}[\p{EMod}\uFE0F]*)*/gu;
 
 /** How many letters wide a text is set: an emoji as two, an accent typed apart from its letter as none. */
-export const letters = (text: string) => [...text.replace(EMOJI, "MM").replace(/\p{M}/gu, "")].length;
+export const letters = (text: string) => [...text.replace(EMOJI, "MM").replace(/[\p{M}\u2060]/gu, "")].length;
 
 /**
  * How many letters of the couple's names must stand on one line: a partner's
  * whole name ("Sam O'Neill", "Anne-Sophie", on its own line on a phone), or,
- * past LONGEST_ON_ONE_LINE, its longest word. Each experience sizes its title
- * by it, so that a name is sized down to fit rather than split.
+ * past LONGEST_ON_ONE_LINE, its longest part that keeps together ("Van den
+ * Broeck", see nameBrokenOnce). Each experience sizes its title by it, so
+ * that a name is sized down to fit rather than split.
  */
 export function nameLetters(couple: Content["couple"]): number {
   return Math.max(
     ...[couple.partnerOne, couple.partnerTwo].map((name) =>
-      letters(name) <= LONGEST_ON_ONE_LINE ? letters(name) : Math.max(...name.split(/\s+/).map(letters)),
+      letters(name) <= LONGEST_ON_ONE_LINE ? letters(name) : Math.max(...name.split(/ +/).map(letters)),
     ),
   );
+}
+
+/**
+ * A name too long for one line, set to break once, after the first name:
+ * "Anneleen / Van den Broeck", "Maëlle / Dubois-Lefèvre", never inside the
+ * surname (no-break spaces, a word joiner after its hyphens), where the rest
+ * fits a line itself.
+ */
+export function nameBrokenOnce(name: string): string {
+  const [first, ...rest] = name.split(" ");
+  const surname = rest.join(" ");
+  if (letters(name) <= LONGEST_ON_ONE_LINE || !surname || letters(surname) > LONGEST_ON_ONE_LINE) return name;
+  return `${first} ${surname.replaceAll(" ", "\u00a0").replace(/-(?!\u2060)/gu, "-\u2060")}`;
 }
 
 /**
