@@ -9,7 +9,7 @@ import {
 } from "../content/calendar.server";
 import { ExternalLink } from "../ui/ExternalLink";
 import type { VenueZone } from "../content";
-import { useDates, useWords } from "../ui/locale";
+import { useDates, useLocale, useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
 import { gameButton } from "../gamer/buttons";
@@ -98,7 +98,9 @@ function Quest({
   dayEnd: string | null;
 }) {
   const Moment = number ? "h3" : "h2";
-  const words = useWords();
+  const { words, language } = useLocale();
+  // "المرحلة ١" beside "٤:٣٠ م": a count in the digits of the page's times.
+  const counted = (count: number) => count.toLocaleString(language);
   const said = words.game;
   const { longDate, time, timeRange } = useDates();
   const over = useIsOver(dayEnd);
@@ -112,7 +114,9 @@ function Quest({
     // A weekend's quests well apart, each close to its own stages.
     <section className={number ? "mt-14" : ""}>
       <Panel className="text-center">
-        {number ? <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number })}</p> : null}
+        {number ? (
+          <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number: counted(number) })}</p>
+        ) : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
           {/* A place's name isolated, so one in Latin letters keeps its word gaps on a Hebrew page (gamer.css); an
               event's name is in the page's language, whatever word it opens with ("Ślub: טקס הנישואין"). */}
@@ -196,7 +200,9 @@ function Quest({
             >
               {/* On a phone, where the cards go one under another, the stage and its time share a line: a long evening is a short page. */}
               <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
-                <span className="font-pixel text-mana text-pixel-2xs">{fill(said.stage, { number: index + 1 })}</span>
+                <span className="font-pixel text-mana text-pixel-2xs">
+                  {fill(said.stage, { number: counted(index + 1) })}
+                </span>
                 <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
                   {time(item.time)}
                 </time>
