@@ -108,7 +108,7 @@ export const fr: SiteWords = {
     openInMaps: "Ouvrir dans Maps",
     openMap: "Ouvrir la carte",
     floorPlan: "Le plan des lieux",
-    floorPlanOf: "Le plan de {place}",
+    floorPlanOf: "Plan\u202f: {place}",
     fullSize: "Voir en grand",
     floorPlanFullSize: "Voir le plan en grand",
   },

@@ -108,7 +108,7 @@ export const it: SiteWords = {
     openInMaps: "Vedi sulla mappa",
     openMap: "Apri la mappa",
     floorPlan: "La piantina",
-    floorPlanOf: "La piantina di {place}",
+    floorPlanOf: "Piantina: {place}",
     fullSize: "Ingrandisci",
     floorPlanFullSize: "Ingrandisci la piantina",
   },
