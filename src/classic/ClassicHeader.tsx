@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Content } from "../content";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
-import { joinedInitials } from "../ui/joined-names";
+import { joinedInitials, monogramJoint } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/plural";
@@ -92,7 +92,7 @@ export function ClassicHeader({
             onClick={() => setOpen(false)}
           >
             {initialOf(partnerOne)}
-            <span className="mx-1 text-gold italic">{words.joint}</span>
+            <span className="mx-1 text-gold italic">{monogramJoint(words.joint)}</span>
             {initialOf(partnerTwo)}
           </a>
           <div className="nav-inline:gap-6 flex items-center gap-2">

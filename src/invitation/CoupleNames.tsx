@@ -1,5 +1,6 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { useWords } from "../ui/locale";
+import { isBoundJoint } from "../ui/joined-names";
 import type { Content } from "../content";
 import {
   LONGEST_ON_ONE_LINE,
@@ -73,8 +74,18 @@ export function CoupleNames({ couple, wideColumn = false }: { couple: Content["c
             is three quarters of the names' size, and on a phone, where it has a line of its own, no smaller than
             2.25rem: long names fitted to the width left it a speck between them. */}
         <span className={hebrewSized(couple.partnerOne)}>{couple.partnerOne}</span>{" "}
-        <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">{joint}</span>{" "}
-        <span className={hebrewSized(couple.partnerTwo)}>{couple.partnerTwo}</span>
+        {isBoundJoint(joint) ? (
+          // Hebrew's ו opens the second name, in the joint's gold: "מאיה / ועידו".
+          <span className={hebrewSized(couple.partnerTwo)}>
+            <span className="text-gold">{joint}</span>
+            {couple.partnerTwo}
+          </span>
+        ) : (
+          <>
+            <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">{joint}</span>{" "}
+            <span className={hebrewSized(couple.partnerTwo)}>{couple.partnerTwo}</span>
+          </>
+        )}
       </h1>
     </div>
   );

@@ -93,4 +93,21 @@ describe("the couple's names joined", () => {
     });
     expect(home).toHaveTextContent(initials.replaceAll(" ", ""));
   });
+
+  it("with Hebrew's ו bound to the second name on the invitation, and an ampersand between the initials", () => {
+    const names = { partnerOne: "מאיה", partnerTwo: "עידו" };
+    const hebrew = testLocale("he");
+    const locale = { ...hebrew, words: { ...hebrew.words, joint: "ו" } };
+    render(
+      <MemoryRouter>
+        <InLocale locale={locale}>
+          <CoupleNames couple={names} />
+          <ClassicHeader couple={names} coupleNames={joinedNames(names, "ו")} nav={[]} />
+        </InLocale>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("מאיה ועידו");
+    expect(joinedInitials(names, "ו")).toBe("מ&ע");
+    expect(screen.getByRole("link", { name: new RegExp(joinedInitials(names, "ו")) })).toHaveTextContent("מ&ע");
+  });
 });

@@ -13,11 +13,22 @@ const isPrefix = (joint: string) => /^[\p{Script=Arabic}\p{Script=Hebrew}]$/u.te
 export const joinedNames = ({ partnerOne, partnerTwo }: Couple, joint: string) =>
   `${partnerOne} ${joint}${isPrefix(joint) ? "" : " "}${partnerTwo}`;
 
+/**
+ * Hebrew's ו, which never stands apart from its word: set alone between the names or the initials
+ * it reads as a stray letter ("מ ו ע" as a word), where Arabic's و, a letter that joins none after it,
+ * stands as an ornament.
+ */
+export const isBoundJoint = (joint: string) => /^\p{Script=Hebrew}$/u.test(joint);
+
+/** What stands between the initials: the joint, or an ampersand where it is bound to its word. */
+export const monogramJoint = (joint: string) => (isBoundJoint(joint) ? "&" : joint);
+
 /** A joint of letters ("و", "and"): it stands apart from the initials, not read as one word with them. */
 export const isWord = (joint: string) => /\p{L}/u.test(joint);
 
-/** "A&J"; "ل و ك": each name's first letter whole (./initials.ts). */
+/** "A&J"; "ل و ك"; "מ&ע": each name's first letter whole (./initials.ts). */
 export function joinedInitials({ partnerOne, partnerTwo }: Couple, joint: string): string {
-  const gap = isWord(joint) ? " " : "";
-  return `${initialOf(partnerOne)}${gap}${joint}${gap}${initialOf(partnerTwo)}`;
+  const sign = monogramJoint(joint);
+  const gap = isWord(sign) ? " " : "";
+  return `${initialOf(partnerOne)}${gap}${sign}${gap}${initialOf(partnerTwo)}`;
 }
