@@ -4,6 +4,7 @@ import { DICTIONARIES, REGIONAL_WORDS, wordsFor } from "./index";
 import { baseOf } from "../language-tag";
 import { es419 } from "./es-419";
 import { ptBR } from "./pt-BR";
+import { enGB } from "./en-GB";
 
 type Words = { [key: string]: string | string[] | Words };
 
@@ -93,6 +94,12 @@ describe("a region's words", () => {
       expect(words, language).toEqual(dictionary);
       expect(locale, language).toBe(language.includes("-") ? language : own);
     }
+  });
+
+  it("British English reads a gift list and accommodation, American English a registry and lodging", () => {
+    expect(wordsFor("en-GB").pages.registry.title).toBe(enGB.pages?.registry?.title);
+    expect(wordsFor("en-GB").places.lodging).toBe(enGB.places?.lodging);
+    expect(wordsFor("en-US").pages.registry.title).toBe(DICTIONARIES.en.pages.registry.title);
   });
 
   it("a Latin American region not named on its own takes Latin America's words", () => {

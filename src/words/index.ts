@@ -12,6 +12,7 @@ import { ptBR } from "./pt-BR";
 import { es419 } from "./es-419";
 import { frBE } from "./fr-BE";
 import { nlBE } from "./nl-BE";
+import { enGB } from "./en-GB";
 import { baseOf, regionOf } from "../language-tag";
 import { mapTexts } from "./map-texts";
 import { overlaid, type WordsOverlay } from "./overlay";
@@ -44,8 +45,10 @@ const LATIN_AMERICA = "419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY
   .split(" ")
   .map((region) => `es-${region}`);
 
-/** The words a region writes otherwise than its language's dictionary: Brazil's Portuguese, Latin America's Spanish, Belgium's Dutch and French. */
+/** The words a region writes otherwise than its language's dictionary: Brazil's Portuguese, Latin America's Spanish, Belgium's Dutch and French, British English. */
 export const REGIONAL_WORDS: Record<string, WordsOverlay> = {
+  "en-GB": enGB,
+  "en-IE": enGB,
   "pt-BR": ptBR,
   "nl-BE": nlBE,
   "fr-BE": frBE,

@@ -1,0 +1,20 @@
+import type { WordsOverlay } from "./overlay";
+
+/** The words Britain and Ireland write otherwise than America (./en.ts), laid over it for "en-GB" and "en-IE". */
+export const enGB: WordsOverlay = {
+  pages: {
+    registry: { title: "Gift list", caption: "Gift list" },
+  },
+
+  descriptions: {
+    classic: "{when}. Our story, the schedule, travel and stay, the gift list and your questions, on one page.",
+  },
+
+  calendar: {
+    timeRange: "{start}–{end}",
+  },
+
+  places: {
+    lodging: "Accommodation",
+  },
+};
