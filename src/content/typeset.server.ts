@@ -24,7 +24,7 @@ const LOOSE_JOIN = "\ue001";
  * hold fewer. A longer run would not fit the line there, and a browser would break it inside a
  * word; its joins give way instead, the loosest first.
  */
-export const LONGEST_RUN = { inText: 14, inLabel: 7 };
+export const LONGEST_RUN = { inText: 12, inLabel: 7 };
 
 /** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
 const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;

@@ -92,10 +92,10 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
 describe("a run's longest, in running text", () => {
   it("holds a one-letter word with a long next word, as a phone's line at 200% text does", () => {
     const { keptWithNext } = DICTIONARIES.pl;
-    for (const run of ["o zachodzie", "z modrzewiowym", "i animatorkę"]) {
+    for (const run of ["o zachodzie", "w kościele", "i animatorkę"]) {
       expect(typeset(`Wesele ${run} tańczymy`, keptWithNext)).toBe(`Wesele ${run.replace(" ", NO_BREAK)} tańczymy`);
     }
-    expect(typeset("z nieprzewidywalnością", keptWithNext)).toBe("z nieprzewidywalnością");
+    expect(typeset("z modrzewiowym", keptWithNext)).toBe("z modrzewiowym");
   });
 });
 
