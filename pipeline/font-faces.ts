@@ -199,12 +199,15 @@ const capitalWithMarkAbove = (letter: string) => {
 /**
  * Press Start 2P fits a capital's mark inside the capital's height, so "Ś"
  * stands as short as "ś", and draws a small letter's ogonek or cedilla as a
- * hook that reads "ą" as "?"; Tiny5 draws them at their height.
+ * hook that reads "ą" as "?"; Tiny5 draws the capitals at their height, and
+ * Jersey 10 the small letters, near the face's own width and weight (Tiny5's,
+ * three pixels wide, read "Szczęsny" as "Szcz‸sny").
  */
 const PRESS_START_OFF_HEIGHT = (letter: string) => capitalWithMarkAbove(letter) || "ąęįųņŗşģĥĵĺ".includes(letter);
 
 /** A small letter: drawn at a step-in's capitals' size, it would stand too tall beside the face's own. */
 const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
+const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
 /**
  * For the pixel faces: Tiny5, a pixel face with Greek and Cyrillic (VT323 has
@@ -227,6 +230,11 @@ const pixelStepIns = (
   const drawn = { axes: { wght: weight }, sizeAdjust: size };
   return [
     stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.capitals, drawsOffHeight: SMALL_LETTER }),
+    // Jersey 10's small letters stand as tall as Tiny5's at six fifths of its size.
+    stepIn("Jersey 10", "@fontsource/jersey-10", "400-normal", {
+      sizeAdjust: Math.round(tiny5.small * 1.2),
+      drawsOffHeight: NOT_SMALL_LETTER,
+    }),
     stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
     stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
       ...drawn,
