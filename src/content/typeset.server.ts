@@ -43,6 +43,9 @@ const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
 const wholeNumber = (number: string) =>
   number.replace(/[ \u202f]/gu, NO_BREAK).replace(/([-.])(?!\u2060)/gu, `$1${WORD_JOINER}`);
 
+/** A short aside in brackets, "(של מאיה)", "(on foot)": one run, never "(של / מאיה)". */
+const ASIDE = /\(([^()]+)\)/gu;
+
 /** A dash between words, "Kraków – Wawel": it ends a line, never opens one. */
 const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
 
@@ -94,6 +97,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
       before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
     .replace(SPACED_DASH, NO_BREAK)
+    .replace(ASIDE, (aside: string) => aside.replaceAll(" ", JOIN))
     .replace(NUMBER_THEN_UNIT, JOIN)
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN);
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;

@@ -61,6 +61,11 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(breaksOf(set("IBAN CH93 0076 2011 6238 5295 7")).length).toBeGreaterThan(3);
   });
 
+  it("keeps a short aside in brackets on one line, and lets a long one break", () => {
+    expect(set("tort (של מאיה) dom")).toBe(`tort (של${NO_BREAK}מאיה) dom`);
+    expect(breaksOf(set("dom (a long aside that no narrow line holds) las")).length).toBeGreaterThan(3);
+  });
+
   it("lets a joined run too long for a narrow line break, at its loosest join, most evenly", () => {
     expect(set("25 października")).toBe("25 października");
     expect(set("30–45 minut")).toBe(`30${JOINED}–${JOINED}45 minut`);
