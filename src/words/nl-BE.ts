@@ -2,10 +2,6 @@ import type { WordsOverlay } from "./overlay";
 
 /** The words Flanders writes otherwise than the Netherlands (./nl.ts), laid over it for "nl-BE". */
 export const nlBE: WordsOverlay = {
-  pages: {
-    registry: { title: "Huwelijkslijst" },
-  },
-
   landing: {
     gamerDescription: "Ons huwelijk als videogame",
   },
