@@ -6,6 +6,8 @@ import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./photo-folder";
 import { lettersTheFacesLack } from "./font-faces";
 import { siteTexts } from "./site-text";
+import { inLanguages } from "../tests/support/in-languages";
+import { mapTexts } from "../src/words/map-texts";
 
 const CODES = Object.keys(DICTIONARIES);
 const PHOTOS = filesIn("src/content/photos");
@@ -24,8 +26,8 @@ describe("every dictionary builds the sample's content", () => {
   it.each(CODES.map((code, index) => [code, CODES[(index + 1) % CODES.length]]))(
     "%s, alone and before %s",
     async (code, next) => {
-      expect(await checked({ ...sample, languages: [code] })).toEqual({ problems: [], unlettered: [] });
-      expect(await checked({ ...sample, languages: [code, next] })).toEqual({ problems: [], unlettered: [] });
+      expect(await checked(inLanguages(sample, [code]))).toEqual({ problems: [], unlettered: [] });
+      expect(await checked(inLanguages(sample, [code, next]))).toEqual({ problems: [], unlettered: [] });
     },
     20_000,
   );
@@ -39,10 +41,12 @@ describe("emoji in the couple's texts", () => {
     "🇵🇱 🇱🇧 🏴󠁧󠁢󠁳󠁣󠁴󠁿", // flags, one by its tags
     "💍 🥂 ❤️ 1️⃣",
   ];
+  // Added to a text written once or to each language's.
+  const plus = <Text>(text: Text, added: string): Text => mapTexts(text, (each) => `${each}${added}`);
   const withEmoji = (extra = "") => ({
     ...sample,
-    couple: { ...sample.couple, partnerOne: `${sample.couple.partnerOne} 💍${extra}` },
-    faq: sample.faq.map((item) => ({ ...item, answer: `${item.answer} ${EMOJI.join(" ")}` })),
+    couple: { ...sample.couple, partnerOne: plus(sample.couple.partnerOne, ` 💍${extra}`) },
+    faq: sample.faq.map((item) => ({ ...item, answer: plus(item.answer, ` ${EMOJI.join(" ")}`) })),
   });
 
   it("build, drawn in the device's emoji face", async () => {

@@ -65,7 +65,7 @@ describe("every command a couple runs, on a content file with a slip", () => {
   }
 
   it("npm run build, with a block deleted: names the block and what it holds", async () => {
-    const { code, output } = await npmRun("build", sample.replace(/^ {2}couple: \{[^}]*\},\n/m, ""));
+    const { code, output } = await npmRun("build", sample.replace(/^ {2}couple: \{[\s\S]*?^ {2}\},\n/m, ""));
     expect(code).not.toBe(0);
     expect(output).toContain("couple: is missing; it holds partnerOne and partnerTwo");
     expect(output).not.toMatch(STACK);

@@ -21,7 +21,7 @@ const LIBRARY_WORDING =
   /Invalid input|Invalid (string|option|type|url|element|union|key)|expected \w+, received|Too (small|big)|Unrecognized key|Expected (array|object|string|number|boolean)|\bundefined\b|\[object \w+\]/i;
 
 /** A field's path, a colon, then words: "hotels[1].photo.file: …", or "wedding.ts: …" for the whole. */
-const NAMES_A_FIELD = /^(wedding\.ts|[A-Za-z]\w*(\.\w+|\[\d+\])*): \S/;
+const NAMES_A_FIELD = /^(wedding\.ts|[A-Za-z]\w*(\.[\w-]+|\[\d+\])*): \S/;
 
 type Container = Record<string, unknown> | unknown[];
 type Place = { parent: Container; key: string | number; path: string };

@@ -4,6 +4,7 @@ import { siteOf } from "./content.server";
 import { epcPayload } from "./gifts.server";
 import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
 import { wedding } from "./wedding";
+import { inLanguages } from "../../tests/support/in-languages";
 
 const NO_BREAK = "\u00a0";
 const JOINED = "\u2060";
@@ -127,8 +128,7 @@ describe("a site's pages", () => {
       const answer = `Dom ${word} las, 30–45 minut`;
       const reference = `Prezent ${word} 2 h`;
       const raw = {
-        ...wedding,
-        languages: [language],
+        ...inLanguages(wedding, [language]),
         faq: [{ question: "?", answer }],
         registry: {
           text: "…",
@@ -151,8 +151,7 @@ describe("a site's pages", () => {
 
 describe("a phone number on a right-to-left page", () => {
   const content = {
-    ...wedding,
-    languages: ["ar", "en"],
+    ...inLanguages(wedding, ["ar", "en"]),
     faq: [
       {
         question: { ar: "كيف نتصل بكم؟", en: "How do we reach you?" },
