@@ -36,6 +36,17 @@ export const gamerLink = (page: GamerPage) => linkTo(page, words, site.language)
 /** The words of the page at `path` (or a page's URL), in that page's language. */
 export const wordsAt = (path: string) => siteIn(languageOfPath(new URL(path, "http://site").pathname)).words;
 
+/** Every text the couple wrote, in the language of the page at `path` (or a page's URL). */
+export function textsAt(path: string): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") texts.push(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(siteIn(languageOfPath(new URL(path, "http://site").pathname)).content);
+  return texts;
+}
+
 /** The link home from the game's logo, by its name: "A&J: Alex & Jordan, back to the welcome page". */
 export const homeLinkName = fill(words.game.homeLink, {
   initials: joinedInitials(content.couple, words.joint),
