@@ -30,7 +30,7 @@ test.describe("gamer pages' content", () => {
     for (const event of EVENTS) {
       if (EVENTS.length > 1) await expect(main).toContainText(event.name);
       await expect(main).toContainText(event.place.name);
-      await expect(main).toContainText(dates.longDate(event.date));
+      await expect(main).toContainText(dates.dateLine(event.date));
       await expect(main).toContainText(timeRange(event.startTime, event.endTime));
       await expect(main).toContainText(`${event.place.streetAddress}, ${event.place.cityZip}`);
     }

@@ -52,7 +52,7 @@ test.describe("each language's pages", () => {
     }) => {
       await openPage(page, pathIn(language, LANDING.path));
       await expect(page.getByText(words.welcome)).toBeVisible();
-      await expect(page.getByText(dates.longDate(inLanguage.wedding.date))).toBeVisible();
+      await expect(page.getByText(dates.dateLine(inLanguage.wedding.date))).toBeVisible();
       await expect(page.getByRole("link", { name: words.landing.enterClassic })).toHaveAttribute(
         "href",
         pathIn(language, CLASSIC.path),

@@ -28,7 +28,7 @@ function prerenderedText(site: Site): Record<string, string[]> {
     "/gamer/schedule": [
       ...events.flatMap((event) => [
         event.place.name,
-        dates.longDate(event.date),
+        dates.dateLine(event.date),
         time(event.startTime, event.endTime),
         ...event.schedule.map((item) => item.title),
       ]),

@@ -105,7 +105,13 @@ function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
     <Args extends string[]>(write: (...args: Args) => string) =>
     (...args: Args) =>
       typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel);
-  return { ...dates, longDate: set(dates.longDate), date: set(dates.date), dateSpan: set(dates.dateSpan) };
+  return {
+    ...dates,
+    longDate: set(dates.longDate),
+    dateLine: set(dates.dateLine),
+    date: set(dates.date),
+    dateSpan: set(dates.dateSpan),
+  };
 }
 
 /** The site in the language of the page a loader is prerendering. */

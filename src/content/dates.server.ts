@@ -16,6 +16,11 @@ export type VenueZone = { name: string; abbreviation: string };
 export type Dates = {
   /** "Friday, October 25 2024". */
   longDate: (isoDate: string) => string;
+  /**
+   * A date on a line of its own: its first letter a capital, as Italian, French or Polish write a
+   * weekday that opens a line ("Sabato 4 settembre 2027"), though not inside a sentence.
+   */
+  dateLine: (isoDate: string) => string;
   /** "October 25 2024": in the site's title. */
   date: (isoDate: string) => string;
   /** A weekend's days: "June 11 – 13 2027". */
@@ -55,7 +60,10 @@ export function zoneLetters(language: string, isoDate: string, timeZone: string)
   return /^\p{Lu}{2,5}$/u.test(name) ? name : undefined;
 }
 
-const AMERICAN_ENGLISH = (timeZone: string): Dates => ({
+/** The dates a language writes by a rule of its own: a line's date is made from its long date. */
+type WrittenDates = Omit<Dates, "dateLine">;
+
+const AMERICAN_ENGLISH = (timeZone: string): WrittenDates => ({
   longDate: formatLongDate,
   date: formatDate,
   dateSpan: formatDateSpan,
@@ -73,10 +81,13 @@ const AMERICAN_ENGLISH = (timeZone: string): Dates => ({
  * themselves ("hora de Lisboa"), that name is the only one the pages give it.
  */
 export function datesIn(locale: string, timeZone: string, zoneName?: string): Dates {
-  const dates = locale === "en-US" ? AMERICAN_ENGLISH(timeZone) : intlDates(locale, timeZone);
+  const written = locale === "en-US" ? AMERICAN_ENGLISH(timeZone) : intlDates(locale, timeZone);
+  const dates = { ...written, dateLine: (isoDate: string) => capitalized(written.longDate(isoDate), locale) };
   if (!zoneName) return dates;
   return { ...dates, zone: () => ({ name: zoneName, abbreviation: zoneName }) };
 }
+
+const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** A zone's short name where it is letters people use ("PT", "CEST"), else its generic name ("Hora da Europa Ocidental"). */
 const zoneAfterTime = (locale: string, isoDate: string, timeZone: string) =>
@@ -94,7 +105,7 @@ function clockIn(language: string) {
 /** A range's days as the language writes a day alone: Italian's range pads them ("04–05 settembre"), its day does not. */
 const unpadded = (range: string) => range.replace(/(?<!\d)0(?=[1-9](?!\d))/g, "");
 
-function intlDates(language: string, timeZone: string): Dates {
+function intlDates(language: string, timeZone: string): WrittenDates {
   // Calendar dates are days, not instants: written at noon UTC, they are the same day anywhere.
   const dayFormat = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });

@@ -6,12 +6,6 @@ import type { PageLocale } from "../ui/locale";
 import type { Site } from "./content.server";
 import { siteEvents } from "./events.server";
 
-/**
- * A date as a line of its own shows it: its first letter a capital, as Italian, French or Polish write
- * a weekday that opens a line ("Sabato 4 settembre 2027"), though not inside a sentence.
- */
-const standingAlone = (date: string, locale: string) => date.charAt(0).toLocaleUpperCase(locale) + date.slice(1);
-
 /** A page's locale (src/ui/locale.tsx): the words, and every date and time of the content, in the site's language. */
 export function pageLocale(site: Site): PageLocale {
   const { content, dates, language, words } = site;
@@ -26,7 +20,7 @@ export function pageLocale(site: Site): PageLocale {
     language,
     direction: directionOf(words.locale),
     words,
-    longDates: Object.fromEntries(days.map((day) => [day, standingAlone(dates.longDate(day), words.locale)])),
+    longDates: Object.fromEntries(days.map((day) => [day, dates.dateLine(day)])),
     times: Object.fromEntries(clockTimes.map((time) => [time, dates.time(time)])),
     paths: { home: pathIn(language, LANDING.path), gamer: pathIn(language, GAMER_HOME.path) },
     languages: LANGUAGES.map((code) => {

@@ -12,5 +12,6 @@ describe("a page's dates", () => {
     const first = shown.charAt(0);
     expect(first).toBe(first.toLocaleUpperCase(code));
     expect(shown.slice(1)).toBe(site.dates.longDate(sample.wedding.date).slice(1));
+    expect(shown).toBe(site.dates.dateLine(sample.wedding.date));
   });
 });
