@@ -88,7 +88,7 @@ export function ClassicHeader({
             href="#hero"
             // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
             aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
-            className="flex min-h-11 items-center font-serif text-2xl font-medium"
+            className="flex min-h-11 min-w-11 items-center justify-center font-serif text-2xl font-medium"
             onClick={() => setOpen(false)}
           >
             {initialOf(partnerOne)}
