@@ -9,6 +9,7 @@ import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
 import { useWords } from "../ui/locale";
 import { RoomFor } from "../ui/RoomFor";
+import { hotbarFits } from "./hotbar-fits";
 
 /**
  * The HUD: an icon for each page with its caption under it, and its full name
@@ -36,12 +37,10 @@ export function IconBar({
   const words = useWords();
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
-  // A phone's row holds six captions of about English's length ("Schedule", "Registry"); longer ones
-  // (Portuguese's "Presentes", "Dúvidas") go in rows of four, as many as fit, the quest after them:
+  // Captions too long for one row go in rows of four, as many as fit, the quest after them:
   // a row of icons and the quest's take no more room than a hotbar and a quest's row of their own.
   // In one row, they are the slots of one bar, as a game's hotbar is: six frames of their own would touch.
-  const captionLetters = pages.reduce((sum, page) => sum + [...page.caption].length, 0);
-  const hotbar = captionLetters <= 36;
+  const hotbar = hotbarFits(pages.map((page) => page.caption));
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />;
@@ -163,9 +162,9 @@ const TOOLTIP_ALIGN = {
  * A slot's look in the hotbar: its own frame off, and the current one lit, with a coin-yellow bar along its
  * foot (a ring round it pressed its caption).
  */
-const HOTBAR_SLOT = "max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:none]";
+const HOTBAR_SLOT = "max-sm:px-0 max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:none]";
 const HOTBAR_CURRENT =
-  "max-sm:motion-safe:hover:translate-y-0 max-sm:bg-white/10 max-sm:[box-shadow:inset_0_-4px_0_var(--color-coin)]";
+  "max-sm:px-0 max-sm:motion-safe:hover:translate-y-0 max-sm:bg-white/10 max-sm:[box-shadow:inset_0_-4px_0_var(--color-coin)]";
 
 function IconLink({
   page,

@@ -156,3 +156,28 @@ export async function brokenNames(page: Page): Promise<string[]> {
     ...alone,
   ]);
 }
+
+/**
+ * Lists the rows of a wrapped list of pages (the game's menu) that hold one
+ * item alone under rows of three or more: "FAQ" on a row of its own reads as
+ * a page set apart, not a menu that ran out of room.
+ */
+export async function loneItems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("header nav > ul")].flatMap((list) => {
+      const items = [...list.children]
+        .filter((item) => item.checkVisibility())
+        .map((item) => ({ top: item.getBoundingClientRect().top, text: item.textContent?.trim() ?? "" }))
+        .sort((one, two) => one.top - two.top);
+      // Items of one row may stand a few pixels apart: they are centred on it.
+      const rows: string[][] = [];
+      items.forEach((item, index) => {
+        if (index === 0 || item.top - items[index - 1].top > 8) rows.push([]);
+        rows[rows.length - 1].push(item.text);
+      });
+      return rows.some((row) => row.length >= 3)
+        ? rows.filter((row) => row.length === 1).map((row) => `"${row[0].slice(0, 30)}" alone on a row`)
+        : [];
+    }),
+  );
+}
