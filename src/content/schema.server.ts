@@ -18,7 +18,7 @@ import { DICTIONARIES } from "../words";
 import { baseOf } from "../language-tag";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
-import { typeset } from "./typeset.server";
+import { LONGEST_RUN, typeset } from "./typeset.server";
 import { inReadingOrder } from "./reading-order.server";
 import { directionOf } from "../words/direction";
 
@@ -67,9 +67,9 @@ export const LATEST_NEXT_MORNING = "06:00";
 /** A place named in `places`, by its key there ("club"); the content's check looks it up. */
 const placeKey = required("the name of one of your places");
 
-const eventSchema = (t: Words) =>
+const eventSchema = (t: Words, heading: Words) =>
   strictObject({
-    name: t,
+    name: heading,
     /** Left out, the wedding's date. */
     date: isoDate.optional(),
     startTime: clockTime,
@@ -121,9 +121,12 @@ export function createContentSchema(
   // A language's tag may carry its region ("pt-BR"); an unknown one, which its field names, keeps no words.
   const keptWithNext = DICTIONARIES[baseOf(language)]?.keptWithNext ?? [];
   const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
-  const t = localText(languages, language).transform((text) => ordered(typeset(text, keptWithNext)));
-  const placeShape = { name: t, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
-  const event = eventSchema(t);
+  const setIn = (longestRun: number) =>
+    localText(languages, language).transform((text) => ordered(typeset(text, keptWithNext, longestRun)));
+  const t = setIn(LONGEST_RUN.inText);
+  const heading = setIn(LONGEST_RUN.inHeading);
+  const placeShape = { name: heading, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
+  const event = eventSchema(t, heading);
   const wedding = strictObject({
     /** The wedding's day: the invitation's date, and the day of any event that gives none. */
     date: isoDate,
@@ -202,7 +205,7 @@ export function createContentSchema(
       strictObject({
         classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
         gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
-        title: t,
+        title: heading,
         text: t,
         photo,
       }),
@@ -221,7 +224,7 @@ export function createContentSchema(
         .max(6, "lists more than six ways to give; guests choose best among a few"),
     }),
     faq: listOf(
-      strictObject({ question: t, answer: t, link: strictObject({ label: t, url: httpsUrl }).optional() }),
+      strictObject({ question: heading, answer: t, link: strictObject({ label: t, url: httpsUrl }).optional() }),
       "questions",
     )
       .min(1, "must hold at least one question")

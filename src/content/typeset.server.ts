@@ -5,7 +5,7 @@
  * a copy and a screen reader read them as written.
  */
 
-import { eachPhoneNumber } from "./phone-number";
+import { eachPhoneNumber } from "../ui/phone-number";
 
 const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";
@@ -20,11 +20,11 @@ const LOOSE_JOIN = "\ue001";
 
 /**
  * The most letters a joined run may have, by what the narrowest line the site sets holds (a 320 px
- * phone with its text at 200%): running text's, and a label's, whose spaced capitals on a button
- * hold fewer. A longer run would not fit the line there, and a browser would break it inside a
- * word; its joins give way instead, the loosest first.
+ * phone with its text at 200%): running text's, a heading's in large type, and a label's, whose
+ * spaced capitals on a button hold fewer. A longer run would not fit the line there, and a browser
+ * would break it inside a word; its joins give way instead, the loosest first.
  */
-export const LONGEST_RUN = { inText: 12, inLabel: 7 };
+export const LONGEST_RUN = { inText: 12, inHeading: 9, inLabel: 7 };
 
 /** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
 const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;

@@ -127,9 +127,11 @@ describe("a site's pages", () => {
       const word = keptWithNext[0] ?? "x";
       const answer = `Dom ${word} las, 30–45 minut`;
       const reference = `Prezent ${word} 2 h`;
+      // A heading's large type holds fewer letters on a line than running text: "w Edynburgu" may part.
+      const question = `Rok ${word} Edynburgu?`;
       const raw = {
         ...inLanguages(wedding, [language]),
-        faq: [{ question: "?", answer }],
+        faq: [{ question, answer }],
         registry: {
           text: "…",
           gifts: [{ kind: "iban", name: `Anna ${word} Jan`, iban: "PL61 1090 1014 0000 0712 1981 2874", reference }],
@@ -138,6 +140,8 @@ describe("a site's pages", () => {
       const site = siteOf(raw, language);
       expect(site.content.faq[0].answer).toBe(typeset(answer, keptWithNext));
       expect(site.content.faq[0].answer).not.toBe(answer);
+      expect(site.content.faq[0].question).toBe(typeset(question, keptWithNext, LONGEST_RUN.inHeading));
+      if (keptWithNext.length) expect(site.content.faq[0].question).not.toBe(typeset(question, keptWithNext));
       expect(site.words.calendar.timeRange).toBe(
         typeset(dictionary.calendar.timeRange, keptWithNext, LONGEST_RUN.inLabel),
       );
