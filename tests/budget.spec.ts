@@ -16,9 +16,10 @@ const KB = 1024;
 const BUDGET = {
   /**
    * Everything the landing page runs before it is interactive, in a site of one language: React,
-   * React Router and the invitation with its notice of the day, its names and its languages.
+   * React Router and the invitation with its notice of the day, its names and its languages, and
+   * the typesetting every page shares (a phone number kept whole).
    */
-  landingJs: 117.7 * KB,
+  landingJs: 118 * KB,
   /** React Router's list of routes grows with each language's pages. */
   landingJsPerLanguage: 0.2 * KB,
   /** What a page loads beyond the scripts every page shares. */

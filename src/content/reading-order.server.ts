@@ -6,7 +6,7 @@
  * invisible, in no face's way), as one number.
  */
 
-import { eachPhoneNumber } from "./phone-number";
+import { eachPhoneNumber } from "../ui/phone-number";
 
 const LEFT_TO_RIGHT_ISOLATE = "\u2066";
 const POP_ISOLATE = "\u2069";

@@ -34,6 +34,25 @@ describe("Unbroken", () => {
     ]);
   });
 
+  it("keeps a phone number whole in a box of its own that breaks between its groups only, the text as it was", () => {
+    const text = "Dzwońcie pod +48\u00a0601\u00a0234\u00a0567 albo 12 34.";
+    const { container } = render(
+      <p>
+        <Unbroken>{text}</Unbroken>
+      </p>,
+    );
+    expect(container.textContent).toBe(text);
+    const box = container.querySelector(".whole");
+    expect(box?.textContent).toBe("+48\u00a0601\u00a0234\u00a0567");
+    expect(box?.querySelectorAll("wbr")).toHaveLength(3);
+    expect([...(box?.children ?? [])].map((group) => group.textContent)).toEqual([
+      "+48\u00a0",
+      "601\u00a0",
+      "234\u00a0",
+      "567",
+    ]);
+  });
+
   it("lets a long hashtag break between its words and before its number, and nowhere else", () => {
     const { container } = render(
       <p>

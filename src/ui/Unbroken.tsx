@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { eachPhoneNumber } from "./phone-number";
+
 /**
  * What must not break where a line runs out: a hyphenated word ("floor-length",
  * "5-minute", "rush-hour") and what clings to it, one run of letters with a
@@ -20,19 +23,45 @@ const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
  * for search, copying and screen readers.
  */
 export function Unbroken({ children }: { children: string }) {
-  return children.split(COMPOUND).map((part, index) =>
+  return eachPhoneNumber(children, (number) => `${PHONE}${number}${PHONE}`)
+    .split(PHONE)
+    .flatMap<ReactNode>((piece, index) =>
+      index % 2 === 1 ? [<PhoneNumber key={`phone-${index}`} number={piece} />] : compoundsIn(piece, index),
+    );
+}
+
+/** Marks a phone number's ends while the text is split: a private-use letter no text has. */
+const PHONE = "\ue001";
+
+/**
+ * A phone number, set with no-break spaces (src/content/typeset.server.ts), in a box of its own:
+ * it goes to the next line whole, and only where it is wider than the line itself does it break,
+ * between its groups, never inside one.
+ */
+function PhoneNumber({ number }: { number: string }) {
+  const groups = number.split(/(?<=\u00a0)/u);
+  return <span className="whole">{groups.length > 1 ? <BreakableBetween parts={groups} /> : number}</span>;
+}
+
+/** Parts of a run that may break between them, and only there, where a line is too short for the run. */
+function BreakableBetween({ parts }: { parts: string[] }) {
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </span>
+  ));
+}
+
+function compoundsIn(text: string, key: number): ReactNode[] {
+  return text.split(COMPOUND).map((part, index) =>
     index % 2 === 1 && part.startsWith("#") ? (
       // "#MarisaAndSamSayIDoInSintra2027" is wider than a phone's line: it breaks between its words, not anywhere.
-      <span key={index}>
-        {part.split(HASHTAG_WORD).map((word, wordIndex) => (
-          <span key={wordIndex}>
-            {wordIndex > 0 ? <wbr /> : null}
-            {word}
-          </span>
-        ))}
+      <span key={`${key}-${index}`}>
+        <BreakableBetween parts={part.split(HASHTAG_WORD)} />
       </span>
     ) : index % 2 === 1 ? (
-      <span key={index} className="whole">
+      <span key={`${key}-${index}`} className="whole">
         {part}
       </span>
     ) : (
