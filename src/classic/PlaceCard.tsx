@@ -29,7 +29,11 @@ export function PlaceDetails({
   return (
     <div className={`flex flex-col ${className}`}>
       <div>
-        {caption ? <p className="caption-caps mb-2">{caption}</p> : null}
+        {caption ? (
+          <p className="caption-caps mb-2">
+            <Unbroken>{caption}</Unbroken>
+          </p>
+        ) : null}
         <h3 className="font-serif text-[min(1.875rem,8vw)] leading-tight font-medium">
           <Unbroken>{place.name}</Unbroken>
         </h3>

@@ -94,8 +94,9 @@ export default function GamerTravel({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{loaderData.title}</PageTitle>
       {travel.drivingNote ? (
-        <Panel className="mb-10 flex items-start gap-4 text-2xl">
-          <Car aria-hidden="true" className="text-heart mt-1 size-6 shrink-0" />
+        <Panel className="mb-10 flow-root text-2xl">
+          {/* Floated, so the note's lines below it take the panel's width: a phone with its text large needs it. */}
+          <Car aria-hidden="true" className="text-heart float-start me-4 mt-1 size-6" />
           <p>
             <Unbroken>{travel.drivingNote}</Unbroken>
           </p>
