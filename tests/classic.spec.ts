@@ -93,8 +93,9 @@ test.describe("classic page structure", () => {
     const { column, sections } = await page.evaluate(() => {
       // Lay out every section, as a jump to one does (ClassicHeader), not only those near the screen.
       document.documentElement.dataset.allSections = "";
-      // The column: from the initials' left edge to as far from the window's other side.
-      const initials = document.querySelector("header a")?.getBoundingClientRect().left ?? NaN;
+      // The column: the box the story's chapters are set in. The header's initials stand at its edge, unless
+      // the navigation's labels are long enough to widen the header's row.
+      const column = document.querySelector("#our-story > *")?.getBoundingClientRect() ?? new DOMRect(NaN);
       const sections: Record<string, { left: number; right: number }> = {};
       // The schedule is a timeline about the page's middle, by design; the rest hold blocks set in the column.
       for (const id of ["hero", "our-story", "photos", "travel-info", "stay", "registry", "faq"]) {
@@ -108,7 +109,7 @@ test.describe("classic page structure", () => {
             right: Math.round(Math.max(...blocks.map((box) => box.right))),
           };
       }
-      return { column: { left: Math.round(initials), right: Math.round(innerWidth - initials) }, sections };
+      return { column: { left: Math.round(column.left), right: Math.round(column.right) }, sections };
     });
     for (const [id, { left, right }] of Object.entries(sections)) {
       // A lone card (one hotel, one way to give) stands in the column's middle, as wide as one of two would.
