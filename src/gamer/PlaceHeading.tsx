@@ -6,7 +6,9 @@ import { Unbroken } from "../ui/Unbroken";
 export function PlaceHeading({ place, label }: { place: Place; label: string }) {
   return (
     <div>
-      <p className="font-pixel text-mana text-pixel-2xs">{label}</p>
+      <p className="font-pixel text-mana text-pixel-2xs">
+        <Unbroken>{label}</Unbroken>
+      </p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed [overflow-wrap:anywhere] sm:text-base">
         {/* Isolated, so a name in Latin letters on a Hebrew page is set left to right with its own word gaps (gamer.css). */}
         <bdi>
