@@ -12,15 +12,20 @@ const isBlock = (value: unknown): value is Record<string, unknown> =>
 const listed = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
+/** How a text is set for its page: one written in the page's language, and one shared by every language. */
+export type TextSetting = { own: (text: string) => string; shared: (text: string) => string };
+
+const AS_WRITTEN: TextSetting = { own: (text) => text, shared: (text) => text };
+
 /**
  * A text of the content in the page's `language`: one string, the same in
  * every language, or a block with one per language of the site
- * ({ pt: "…", en: "…" }), each checked as text is. A block that lacks one of
+ * ({ pt: "…", en: "…" }), each checked as text is, and set by `setting`. A block that lacks one of
  * the site's languages, or has one the site does not, names it. Where the
  * languages are not known (null: the content names them wrongly, and that
  * field says so), a block of any languages reads.
  */
-export function localText(languages: readonly string[] | null, language: string) {
+export function localText(languages: readonly string[] | null, language: string, setting = AS_WRITTEN) {
   const inEach = z.record(z.string(), text);
   const schema = z.unknown().transform((value, ctx) => {
     const result = (isBlock(value) ? inEach : text).safeParse(value);
@@ -28,11 +33,11 @@ export function localText(languages: readonly string[] | null, language: string)
       for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: "custom", path: issue.path });
       return z.NEVER;
     }
-    if (typeof result.data === "string") return result.data;
+    if (typeof result.data === "string") return setting.shared(result.data);
     const block = result.data;
     // A language with its region ("pt-BR") may be written by its code alone ("pt").
     const keyOf = (code: string) => (code in block ? code : baseOf(code) in block ? baseOf(code) : undefined);
-    if (languages === null) return block[keyOf(language) ?? ""] ?? Object.values(block)[0] ?? "";
+    if (languages === null) return setting.own(block[keyOf(language) ?? ""] ?? Object.values(block)[0] ?? "");
     const missing = languages.filter((code) => keyOf(code) === undefined);
     const read = languages.map(keyOf);
     const extra = Object.keys(block).filter((code) => !read.includes(code));
@@ -46,7 +51,7 @@ export function localText(languages: readonly string[] | null, language: string)
             : `has a "${code}" text, but the site's languages are ${listed(languages)}`,
       });
     }
-    return missing.length + extra.length > 0 ? z.NEVER : block[keyOf(language) ?? language];
+    return missing.length + extra.length > 0 ? z.NEVER : setting.own(block[keyOf(language) ?? language]);
   });
   // What the couple writes, for their editor: text, or text per language. What the site reads: text.
   return schema as unknown as z.ZodType<string, LocalText>;

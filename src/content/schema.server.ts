@@ -119,10 +119,16 @@ export function createContentSchema(
   // Each text set for the page's language: where a line may not end, it does not (./typeset.server.ts),
   // and on a right-to-left page its phone numbers read in order (./reading-order.server.ts).
   // A language's tag may carry its region ("pt-BR"); an unknown one, which its field names, keeps no words.
-  const keptWithNext = DICTIONARIES[baseOf(language)]?.keptWithNext ?? [];
+  const keptWithNextIn = (code: string) => DICTIONARIES[baseOf(code)]?.keptWithNext ?? [];
+  const keptWithNext = keptWithNextIn(language);
+  // A text written once for every language may be in any of them: Polish's "w" is kept with the next word on its English page too.
+  const keptInAny = [...new Set((languages ?? [language]).flatMap(keptWithNextIn))];
   const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
   const setIn = (longestRun: number) =>
-    localText(languages, language).transform((text) => ordered(typeset(text, keptWithNext, longestRun)));
+    localText(languages, language, {
+      own: (text) => ordered(typeset(text, keptWithNext, longestRun)),
+      shared: (text) => ordered(typeset(text, keptInAny, longestRun)),
+    });
   const t = setIn(LONGEST_RUN.inText);
   const heading = setIn(LONGEST_RUN.inHeading);
   const placeShape = { name: heading, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };

@@ -153,6 +153,21 @@ describe("a site's pages", () => {
   );
 });
 
+describe("a text written once for every language", () => {
+  it("keeps each of the site's languages' words with the next, on every language's page", () => {
+    const withWords = Object.keys(DICTIONARIES).filter((code) => DICTIONARIES[code].keptWithNext.length > 0);
+    const without = Object.keys(DICTIONARIES).filter((code) => DICTIONARIES[code].keptWithNext.length === 0);
+    for (const language of withWords) {
+      const word = DICTIONARIES[language].keptWithNext[0];
+      for (const other of without) {
+        const answer = `Dom ${word} lesie`;
+        const raw = { ...inLanguages(wedding, [language, other]), faq: [{ question: "?", answer }] };
+        expect(siteOf(raw, other).content.faq[0].answer, `${language} on ${other}`).toBe(`Dom ${word}${NO_BREAK}lesie`);
+      }
+    }
+  });
+});
+
 describe("a phone number on a right-to-left page", () => {
   const content = {
     ...inLanguages(wedding, ["ar", "en"]),
