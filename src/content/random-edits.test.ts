@@ -79,7 +79,8 @@ function slip({ parent, key }: Place, random: () => number): string {
 describe(`${EDITS} random edits of the content`, () => {
   it(
     "each end valid or in problems that name the field, in the project's words, and nothing throws",
-    { timeout: 60_000 },
+    // A couple with a weekend in two languages takes twice the sample's time, more beside the other test files.
+    { timeout: 180_000 },
     () => {
       const random = seededRandom(20241025);
       const failures: string[] = [];
