@@ -189,7 +189,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledEvent["sche
             <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
             <span className="w-px flex-1 bg-gold/60 group-last:invisible max-sm:hidden" />
           </span>
-          <p className="text-lg tracking-wide text-balance sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:pt-6">
+          <p className="text-lg tracking-wide text-balance [overflow-wrap:anywhere] sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:pt-6">
             <Unbroken>{item.title}</Unbroken>
           </p>
         </li>
