@@ -7,6 +7,7 @@
  *   npm run test:engines   (after a build)
  */
 import { mkdirSync } from "node:fs";
+import { words } from "../support/content";
 import { SCREENS } from "../support/site";
 import { expect, pageProblems, test } from "./fixtures";
 
@@ -102,7 +103,7 @@ test.describe("what a guest does", () => {
     await engine.resize(PHONE.width, PHONE.height);
     await open("/classic");
     await engine.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }));
-    const button = 'button[aria-label="Back to top"]';
+    const button = `button[aria-label="${words.classic.backToTop}"]`;
     await expect
       .poll(() =>
         engine.evaluate((selector) => {
