@@ -9,7 +9,7 @@ import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
 import { useWords } from "../ui/locale";
 import { RoomFor } from "../ui/RoomFor";
-import { hotbarFits } from "./hotbar-fits";
+import { hotbarFits, oneRowFrom, type BarBreakpoint } from "./bar-widths";
 
 /**
  * The HUD: an icon for each page with its caption under it, and its full name
@@ -37,10 +37,15 @@ export function IconBar({
   const words = useWords();
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
+  const captions = pages.map((page) => page.caption);
   // Captions too long for one row go in rows of four, as many as fit, the quest after them:
   // a row of icons and the quest's take no more room than a hotbar and a quest's row of their own.
   // In one row, they are the slots of one bar, as a game's hotbar is: six frames of their own would touch.
-  const hotbar = hotbarFits(pages.map((page) => page.caption));
+  const hotbar = hotbarFits(captions);
+  const oneRow = oneRowFrom(
+    captions,
+    day ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp],
+  );
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />;
@@ -52,18 +57,41 @@ export function IconBar({
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
         ))}
         {/* At least the width of English's, or of the widest of its states in the page's language ("Potwierdź"). */}
-        <li className="mx-3 min-w-44 justify-center max-sm:hidden sm:flex">
+        <li className={`mx-3 min-w-44 justify-center ${QUEST_BETWEEN[oneRow]}`}>
           <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
         </li>
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} hotbar={hotbar} />
         ))}
+        {QUEST_UNDER[oneRow] ? (
+          <li className={`basis-full justify-center ${QUEST_UNDER[oneRow]}`}>
+            <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
+          </li>
+        ) : null}
         {questOnPhone && !hotbar ? <li className={`${PHONE_QUEST_CELL} sm:hidden`}>{phoneQuest}</li> : null}
       </ul>
       {questOnPhone && hotbar ? <div className="mt-5 sm:hidden">{phoneQuest}</div> : null}
     </nav>
   );
 }
+
+/**
+ * Where a tablet's or a laptop's quest stands: between the pages from the width their row holds it
+ * (bar-widths.ts), on a row of its own under them below it. Each place is its own element, shown at
+ * its widths only, so that Tab and a screen reader meet the quest where the eye does.
+ */
+const QUEST_BETWEEN: Record<BarBreakpoint, string> = {
+  sm: "max-sm:hidden sm:flex",
+  md: "max-md:hidden md:flex",
+  lg: "max-lg:hidden lg:flex",
+  xl: "max-xl:hidden xl:flex",
+};
+const QUEST_UNDER: Record<BarBreakpoint, string> = {
+  sm: "",
+  md: "hidden sm:max-md:flex",
+  lg: "hidden sm:max-lg:flex",
+  xl: "hidden sm:max-xl:flex",
+};
 
 /**
  * A phone's icons where their captions are too long for one row: four to a row where they fit, fewer where

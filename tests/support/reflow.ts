@@ -159,24 +159,31 @@ export async function brokenNames(page: Page): Promise<string[]> {
 
 /**
  * Lists the rows of a wrapped list of pages (the game's menu) that hold one
- * item alone under rows of three or more: "FAQ" on a row of its own reads as
- * a page set apart, not a menu that ran out of room.
+ * page alone under rows of three or more: "FAQ" on a row of its own reads as
+ * a page set apart, not a menu that ran out of room. The quest, a link away
+ * from the site, may have a row of its own.
  */
 export async function loneItems(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("header nav > ul")].flatMap((list) => {
       const items = [...list.children]
         .filter((item) => item.checkVisibility())
-        .map((item) => ({ top: item.getBoundingClientRect().top, text: item.textContent?.trim() ?? "" }))
+        .map((item) => ({
+          top: item.getBoundingClientRect().top,
+          text: item.textContent?.trim() ?? "",
+          isPage: item.querySelector("a")?.origin === location.origin,
+        }))
         .sort((one, two) => one.top - two.top);
       // Items of one row may stand a few pixels apart: they are centred on it.
-      const rows: string[][] = [];
+      const rows: (typeof items)[] = [];
       items.forEach((item, index) => {
         if (index === 0 || item.top - items[index - 1].top > 8) rows.push([]);
-        rows[rows.length - 1].push(item.text);
+        rows[rows.length - 1].push(item);
       });
       return rows.some((row) => row.length >= 3)
-        ? rows.filter((row) => row.length === 1).map((row) => `"${row[0].slice(0, 30)}" alone on a row`)
+        ? rows
+            .filter((row) => row.length === 1 && row[0].isPage)
+            .map((row) => `"${row[0].text.slice(0, 30)}" alone on a row`)
         : [];
     }),
   );
