@@ -43,6 +43,9 @@ const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
 const wholeNumber = (number: string) =>
   number.replace(/[ \u202f]/gu, NO_BREAK).replace(/([-.])(?!\u2060)/gu, `$1${WORD_JOINER}`);
 
+/** A typewriter's apostrophe inside a word of Latin letters, "we're", "O'Neill": the typesetter's ’. */
+const APOSTROPHE = /(?<=\p{Script=Latin})'(?=\p{Script=Latin})/gu;
+
 /** A short aside in brackets, "(של מאיה)", "(on foot)": one run, never "(של / מאיה)". */
 const ASIDE = /\(([^()]+)\)/gu;
 
@@ -92,7 +95,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
   const key = keptWithNext.join(" ");
   if (!patterns.has(key)) patterns.set(key, keptWithNextPattern(keptWithNext));
   const kept = patterns.get(key);
-  const joined = eachPhoneNumber(text, wholeNumber)
+  const joined = eachPhoneNumber(text.replace(APOSTROPHE, "’"), wholeNumber)
     .replace(RANGE, (_, before: string, dash: string, after: string) =>
       before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
@@ -119,6 +122,12 @@ export function typesetAll<Block>(block: Block, keptWithNext: readonly string[],
   return block;
 }
 
-/** A typeset text as written, for what a machine reads (a bank's transfer code): plain spaces, no joiners or isolates. */
+/**
+ * A typeset text as written, for what a machine reads (a bank's transfer code): plain spaces and
+ * apostrophes, no joiners or isolates.
+ */
 export const untypeset = (text: string): string =>
-  text.replaceAll(NO_BREAK, " ").replace(/[\u2060\u2066-\u2069]/gu, "");
+  text
+    .replaceAll(NO_BREAK, " ")
+    .replace(/[\u2060\u2066-\u2069]/gu, "")
+    .replace(/(?<=\p{Script=Latin})’(?=\p{Script=Latin})/gu, "'");

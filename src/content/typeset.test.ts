@@ -88,6 +88,12 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("Kraków – Wawel")).toBe(`Kraków${NO_BREAK}– Wawel`);
   });
 
+  it("gives a word's typewriter apostrophe the typesetter's, in Latin letters only, and a bank the typewriter's", () => {
+    expect(set("We're at St. Catherine's with O'Neill")).toBe("We’re at St. Catherine’s with O’Neill");
+    expect(set("צ'ק 'quoted'")).toBe("צ'ק 'quoted'");
+    expect(untypeset(set("O'Neill"))).toBe("O'Neill");
+  });
+
   it("sets a text once: setting it again changes nothing, and untypeset gives back the text as written", () => {
     const text = `Z lotniska ${keptWithNext[0] ?? "a"} potem 30–45 minut, 2 h 20 min.`;
     expect(set(set(text))).toBe(set(text));
