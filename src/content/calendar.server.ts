@@ -117,11 +117,13 @@ export type EventSource = Pick<Content, "wedding" | "places" | "events" | "rsvpU
   site: Pick<Content["site"], "publicUrl" | "description">;
 };
 
+/** An event's name as a UID's part, in any script: "ceremonie", "السهرة". */
 const slug = (name: string) =>
   name
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
 /** Each event as a calendar event: a wedding of one event is "A & B's wedding", of several each has its name. */

@@ -106,6 +106,21 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
   });
 });
 
+describe("a weekend's events named in any script", () => {
+  it("each has its own UID, so that a guest's calendar keeps them apart", () => {
+    const content = readContent(secondCouple);
+    const names = ["السهرة", "הקבלה", "披露宴", "Cérémonie", "Церемония"];
+    const events = content.events.map((event, index) => ({
+      ...event,
+      date: undefined,
+      name: names[index % names.length],
+    }));
+    const uids = calendarEvents({ ...content, events }, inEnglish(content, "Marisa & Sam")).map((event) => event.uid);
+    expect(new Set(uids).size).toBe(events.length);
+    expect(uids[0]).toMatch(/-السهرة@/u);
+  });
+});
+
 describe("the instants, worked out by hand", () => {
   const event = { date: "2024-10-25", startTime: "17:00", endTime: "23:00" };
   const iso = ({ start, end }: { start: Date; end: Date }) => [start.toISOString(), end.toISOString()];
