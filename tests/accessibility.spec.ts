@@ -11,8 +11,11 @@ async function expectReadable(page: Page) {
   expect(tree.match(/heading ".+" \[level=1\]/g)).toHaveLength(1);
   // A link or button with no name is read as just "link".
   expect(tree.match(/^\s*- (link|button|tab)( \[.*\])?:?$/gm) ?? []).toEqual([]);
-  // A name pieced together from hidden text reads "A & J , back to the top".
-  expect(tree.match(/"[^"\n]* [,:;.)][^"\n]*"/g) ?? []).toEqual([]);
+  // A name pieced together from hidden text reads "A & J , back to the top". French sets a space
+  // before a colon, as its dictionary shows: "J&T : Jana & Tarek".
+  const spacedColon = JSON.stringify(wordsAt(page.url())).includes("\u202f:");
+  const strayBefore = spacedColon ? /"[^"\n]* [,.)][^"\n]*"/g : /"[^"\n]* [,:;.)][^"\n]*"/g;
+  expect(tree.match(strayBefore) ?? []).toEqual([]);
 }
 
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
