@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { LANGUAGES } from "../src/languages";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
-import { content, coupleNames, giftWay, CLASSIC_NAV, dates, words } from "./support/content";
+import { content, namesHeading, giftWay, CLASSIC_NAV, dates, words } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,
@@ -90,7 +90,7 @@ test.describe("classic page structure", () => {
   }) => {
     await page.setViewportSize(VIEWPORTS.laptop);
     await openPage(page, "/classic");
-    const { column, sections } = await page.evaluate(() => {
+    const { column, sections, rtl } = await page.evaluate(() => {
       // Lay out every section, as a jump to one does (ClassicHeader), not only those near the screen.
       document.documentElement.dataset.allSections = "";
       // The column: the box the story's chapters are set in. The header's initials stand at its edge, unless
@@ -109,11 +109,13 @@ test.describe("classic page structure", () => {
             right: Math.round(Math.max(...blocks.map((box) => box.right))),
           };
       }
-      return { column: { left: Math.round(column.left), right: Math.round(column.right) }, sections };
+      const rtl = document.documentElement.dir === "rtl";
+      return { column: { left: Math.round(column.left), right: Math.round(column.right) }, sections, rtl };
     });
     for (const [id, { left, right }] of Object.entries(sections)) {
       // A lone card (one hotel, one way to give) stands in the column's middle, as wide as one of two would.
-      const atTheEdge = Math.abs(left - column.left) <= 1;
+      // A right-to-left page starts its blocks at the column's right edge.
+      const atTheEdge = rtl ? Math.abs(right - column.right) <= 1 : Math.abs(left - column.left) <= 1;
       const inTheMiddle = Math.abs(left - column.left - (column.right - right)) <= 1 && left >= column.left;
       expect(
         atTheEdge || inTheMiddle,
@@ -136,7 +138,7 @@ test.describe("classic page structure", () => {
   test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(namesHeading);
     for (const role of ["banner", "main", "contentinfo"] as const) {
       await expect(page.getByRole(role)).toHaveCount(1);
     }

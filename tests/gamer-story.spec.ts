@@ -34,17 +34,20 @@ test.describe("our story", () => {
     await expectChapter(page, last);
   });
 
-  test("arrow keys, Home and End move between tabs", async ({ page }) => {
+  test("arrow keys, Home and End move between tabs, the arrows as the page's writing runs", async ({ page }) => {
     await openPage(page, "/gamer/our-story");
+    // The next tab is the one the page's writing runs towards: on the left on a right-to-left page.
+    const rtl = (await page.evaluate(() => document.documentElement.dir)) === "rtl";
+    const [forward, back] = rtl ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
     await tab(page, 0).focus();
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(forward);
     await expectChapter(page, 1);
     await expect(tab(page, 1)).toBeFocused();
     await page.keyboard.press("End");
     await expectChapter(page, last);
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(forward);
     await expectChapter(page, 0);
-    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press(back);
     await expectChapter(page, last);
     await page.keyboard.press("Home");
     await expectChapter(page, 0);

@@ -1,5 +1,5 @@
 import { fitsOneLineOnAWideScreen } from "../src/invitation/CoupleNames";
-import { content, coupleNames, siteTitle, words } from "./support/content";
+import { content, namesHeading, siteTitle, words } from "./support/content";
 import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
@@ -10,7 +10,7 @@ const gamerEnter = (page: import("@playwright/test").Page) =>
 test.describe("landing page", () => {
   test("greets guests with the couple's names and the choice of experience", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(namesHeading);
     for (const line of [words.welcome, words.chooseExperience, words.bestOnComputer]) {
       // The laptop hint is in the game's card below xl, and under both cards from it: one of the two is shown.
       await expect(page.getByText(line, { exact: true }).filter({ visible: true })).toHaveCount(1);
@@ -26,7 +26,7 @@ test.describe("landing page", () => {
       await expect(gamerEnter(page)).toBeVisible();
       await classicEnter(page).click();
       await expect(page).toHaveURL("/classic");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(namesHeading);
     });
 
     test("the names take one line where the column holds them at three quarters of their size, and the Enter buttons are on the first screen then", async ({

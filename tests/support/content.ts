@@ -47,6 +47,17 @@ export function textsAt(path: string): string[] {
   return texts;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The couple's names as the invitation's h1 sets them: the joint a box of its own between them
+ * ("جنى و طارق") or bound to the second name ("מאיה ועידו"), where coupleNames is the sentence's form.
+ */
+export const namesHeading = new RegExp(
+  `^${[content.couple.partnerOne, words.joint, content.couple.partnerTwo].map(escaped).join("\\s*")}$`,
+  "u",
+);
+
 /** The link home from the game's logo, by its name: "A&J: Alex & Jordan, back to the welcome page". */
 export const homeLinkName = fill(words.game.homeLink, {
   initials: joinedInitials(content.couple, words.joint),
