@@ -1,3 +1,4 @@
+import { addressText } from "../src/ui/PostalAddress";
 import { content, giftWay, dates, timeRange, words } from "./support/content";
 import {
   EVENT_PLACES,
@@ -32,7 +33,7 @@ test.describe("gamer pages' content", () => {
       await expect(main).toContainText(event.place.name);
       await expect(main).toContainText(dates.dateLine(event.date));
       await expect(main).toContainText(timeRange(event.startTime, event.endTime));
-      await expect(main).toContainText(`${event.place.streetAddress}, ${event.place.cityZip}`);
+      await expect(main).toContainText(addressText(event.place));
     }
   });
 

@@ -76,8 +76,9 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
       {travel.drivingNote ? (
         <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-balance text-ink-soft">
           <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
-          {/* One flex item: its words' boxes flow in a line, not each in a column of its own. */}
-          <span>
+          {/* One flex item: its words' boxes flow in a line, not each in a column of its own; a word wider
+              than the line ("embouteillages" in large text) breaks inside it rather than push past the page. */}
+          <span className="min-w-0">
             <Unbroken>{travel.drivingNote}</Unbroken>
           </span>
         </p>

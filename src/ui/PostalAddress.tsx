@@ -1,4 +1,5 @@
 import type { Place } from "../content";
+import { Unbroken } from "./Unbroken";
 
 /**
  * A place's street and city on two lines, as an envelope has them. Each line
@@ -8,15 +9,23 @@ import type { Place } from "../content";
 export function PostalAddress({ place, className }: { place: Place; className: string }) {
   return (
     <address className={`not-italic ${className}`}>
-      <bdi>{place.streetAddress}</bdi>
+      <bdi>
+        <Unbroken>{place.streetAddress}</Unbroken>
+      </bdi>
       <br />
-      <bdi>{place.cityZip}</bdi>
+      <bdi>
+        <Unbroken>{place.cityZip}</Unbroken>
+      </bdi>
     </address>
   );
 }
 
 /** The comma the street's own script writes: Arabic's "،" after an Arabic street, else the Latin one. */
 const commaAfter = (street: string) => (/\p{Script=Arabic}/u.test(street) ? "،" : ",");
+
+/** A place's address on one line, as AddressLine reads: "100 Sample Avenue, Long Beach, CA 90802". */
+export const addressText = ({ streetAddress, cityZip }: Place) =>
+  `${streetAddress}${commaAfter(streetAddress)} ${cityZip}`;
 
 /**
  * A place's street and city on one line, broken between them on a narrow screen, not inside either, and
@@ -26,10 +35,12 @@ export function AddressLine({ place }: { place: Place }) {
   return (
     <bdi>
       <span className="inline-block">
-        {place.streetAddress}
+        <Unbroken>{place.streetAddress}</Unbroken>
         {commaAfter(place.streetAddress)}
       </span>{" "}
-      <span className="inline-block">{place.cityZip}</span>
+      <span className="inline-block">
+        <Unbroken>{place.cityZip}</Unbroken>
+      </span>
     </bdi>
   );
 }
