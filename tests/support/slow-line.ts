@@ -30,7 +30,8 @@ export async function startSlowLine(origin: string) {
       for (const cut of cutsOf(body.toString("latin1"))) {
         res.write(body.subarray(from, cut));
         from = cut;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        // Time for the browser to lay out and paint what it has: several frames.
+        await new Promise((resolve) => setTimeout(resolve, 120));
       }
       res.end(body.subarray(from));
     })().catch(() => res.destroy());
