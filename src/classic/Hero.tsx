@@ -75,7 +75,10 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
                 {time(main.startTime)} <ZoneAbbr zone={zone} />
                 <span className="max-sm:hidden"> ·</span>
               </span>
-              <br className="sm:hidden" /> <span className="inline-block">{main.place.name}</span>
+              <br className="sm:hidden" />{" "}
+              <span className="inline-block">
+                <Unbroken>{main.place.name}</Unbroken>
+              </span>
               <br />
               <bdi>{main.city}</bdi>
             </p>

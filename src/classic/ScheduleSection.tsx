@@ -131,7 +131,7 @@ function EventOfTheDay({
         {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
       </p>
       <p className="mt-1 text-ink-soft">
-        {event.place.name}
+        <Unbroken>{event.place.name}</Unbroken>
         <br />
         <AddressLine place={event.place} />
       </p>

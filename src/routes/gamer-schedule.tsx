@@ -130,7 +130,9 @@ function Quest({
         </h2>
         {number ? (
           <p className="mt-2 text-2xl">
-            <bdi>{event.place.name}</bdi>
+            <bdi>
+              <Unbroken>{event.place.name}</Unbroken>
+            </bdi>
           </p>
         ) : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
