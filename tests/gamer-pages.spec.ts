@@ -80,15 +80,13 @@ test.describe("gamer pages' content", () => {
         parseFloat(getComputedStyle(icon).marginLeft) -
         parseFloat(getComputedStyle(icon).marginRight) -
         (parseFloat(getComputedStyle(line).columnGap) || 0);
-      const textNodes: Text[] = [];
-      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) textNodes.push(node as Text);
+      // Each part is a box of its own, its compounds kept whole inside it ("31-008 Kraków").
+      const boxes = [...line.querySelectorAll<HTMLElement>("span.inline-block")];
       return parts.map((part) => {
-        const node = textNodes.find((text) => text.data.includes(part));
-        if (!node) throw new Error(`"${part}" is not in the address line`);
+        const box = boxes.find((each) => each.textContent?.includes(part));
+        if (!box) throw new Error(`"${part}" is not in the address line`);
         const range = document.createRange();
-        range.setStart(node, node.data.indexOf(part));
-        range.setEnd(node, node.data.indexOf(part) + part.length);
+        range.selectNodeContents(box);
         // A letter drawn from another face (the pixel face has no "é") is a run of its own, a little
         // higher or lower: a new line is one that starts more than half a line below the last.
         const rects = [...range.getClientRects()];
@@ -98,7 +96,7 @@ test.describe("gamer pages' content", () => {
         const probe = document.createElement("span");
         probe.style.whiteSpace = "nowrap";
         // The street is written with its comma, which must fit on its line too.
-        probe.textContent = node.data.includes(`${part},`) ? `${part},` : part;
+        probe.textContent = box.textContent;
         line.append(probe);
         const width = probe.getBoundingClientRect().width;
         probe.remove();
