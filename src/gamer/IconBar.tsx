@@ -9,7 +9,7 @@ import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
 import { useWords } from "../ui/locale";
 import { RoomFor } from "../ui/RoomFor";
-import { hotbarFits, oneRowFrom, type BarBreakpoint } from "./bar-widths";
+import { hotbarFits, oneRowFrom, questFitsHalfARow, type BarBreakpoint } from "./bar-widths";
 
 /**
  * The HUD: an icon for each page with its caption under it, and its full name
@@ -38,21 +38,23 @@ export function IconBar({
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
   const captions = pages.map((page) => page.caption);
-  // Captions too long for one row go in rows of four, as many as fit, the quest after them:
-  // a row of icons and the quest's take no more room than a hotbar and a quest's row of their own.
-  // In one row, they are the slots of one bar, as a game's hotbar is: six frames of their own would touch.
+  // Captions too long for one row go in rows of four, as many as fit, the quest after them: a row of icons and the
+  // quest's take no more room than a hotbar and a quest's row of their own. A quest too wide for half a row goes
+  // after the pages as they fit, their rows as their captions fill them. In one row, the pages are the slots of one
+  // bar, as a game's hotbar is: six frames of their own would touch.
   const hotbar = hotbarFits(captions);
-  const oneRow = oneRowFrom(
-    captions,
-    day ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp],
-  );
+  const questLabels = day ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
+  const inRowsOfFour = questFitsHalfARow(questLabels);
+  const oneRow = oneRowFrom(captions, questLabels);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />;
   return (
     // Across a phone's screen, whatever its captions' length.
     <nav aria-label={words.game.gamePages} className="max-sm:self-stretch">
-      <ul className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : PHONE_ROWS}`}>
+      <ul
+        className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : inRowsOfFour ? PHONE_ROWS : PHONE_FLOW}`}
+      >
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
         ))}
@@ -68,7 +70,9 @@ export function IconBar({
             <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
           </li>
         ) : null}
-        {questOnPhone && !hotbar ? <li className={`${PHONE_QUEST_CELL} sm:hidden`}>{phoneQuest}</li> : null}
+        {questOnPhone && !hotbar ? (
+          <li className={`${inRowsOfFour ? PHONE_QUEST_CELL : ""} flex justify-center sm:hidden`}>{phoneQuest}</li>
+        ) : null}
       </ul>
       {questOnPhone && hotbar ? <div className="mt-5 sm:hidden">{phoneQuest}</div> : null}
     </nav>
@@ -99,8 +103,11 @@ const QUEST_UNDER: Record<BarBreakpoint, string> = {
  */
 const PHONE_ROWS = "max-sm:mx-2 max-sm:*:grow max-sm:*:basis-[calc((100%-3*var(--spacing))/4)] max-sm:items-stretch";
 
-/** The quest after a phone's rows of icons, as wide as two of them, or on a row of its own where that is too narrow. */
-const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]! flex justify-center";
+/** A phone's pages as their captions fill its rows, each row's spread across it. */
+const PHONE_FLOW = "max-sm:mx-2 max-sm:*:grow max-sm:items-stretch";
+
+/** The quest after a phone's rows of four icons, as wide as two of them. */
+const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]!";
 
 /**
  * A phone's row of six: one frame round them all, each page a slot in it, parted by a black line, the current

@@ -6,6 +6,7 @@
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CAPTION_PX = 18;
 const QUEST_PX = 14;
+const PHONE_QUEST_PX = 12;
 /** The header's padding on either side (its px-3). */
 const HEADER_PADDING_PX = 2 * 12;
 
@@ -14,14 +15,23 @@ const captionPx = (caption: string) =>
 
 const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0);
 
-/**
- * Whether a phone shows the pages as one hotbar: their captions fit one row of a 360 px phone, the
- * narrowest in common use, beside the bar's margins, each slot at least 44 px, parted by 4 px.
- */
+/** A 360 px phone's row, the narrowest in common use, beside the header's padding and the bar's margins. */
+const PHONE_ROW_PX = 360 - HEADER_PADDING_PX - 2 * 8;
+
+/** Whether a phone shows the pages as one hotbar: their captions fit its row, each slot at least 44 px, parted by 4 px. */
 export function hotbarFits(captions: readonly string[]): boolean {
   const slots = sum(captions.map((caption) => Math.max(44, captionPx(caption))));
-  return slots + 4 * (captions.length - 1) <= 360 - HEADER_PADDING_PX - 2 * 8;
+  return slots + 4 * (captions.length - 1) <= PHONE_ROW_PX;
 }
+
+const longest = (labels: readonly string[]) => Math.max(...labels.map((label) => [...label].length));
+
+/**
+ * Whether a phone's quest, as wide as its widest state's label beside its 24 px icon with 32 px of
+ * padding and gap, fits half a row: beside two pages under a row of four.
+ */
+export const questFitsHalfARow = (questLabels: readonly string[]) =>
+  56 + longest(questLabels) * PHONE_QUEST_PX <= (PHONE_ROW_PX - 4) / 2;
 
 /** Tailwind's widths for a tablet and up, in px: from the first whose row holds them, the pages and the quest share one. */
 export const BAR_BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
@@ -36,7 +46,7 @@ export type BarBreakpoint = keyof typeof BAR_BREAKPOINTS;
  */
 export function oneRowFrom(captions: readonly string[], questLabels: readonly string[]): BarBreakpoint {
   const icons = sum(captions.map((caption) => Math.max(64, captionPx(caption) + 16)));
-  const quest = 24 + Math.max(176, 40 + 24 + 8 + Math.max(...questLabels.map((label) => [...label].length)) * QUEST_PX);
+  const quest = 24 + Math.max(176, 40 + 24 + 8 + longest(questLabels) * QUEST_PX);
   const row = icons + quest + 16 * captions.length;
   const fits = (Object.keys(BAR_BREAKPOINTS) as BarBreakpoint[]).find(
     (breakpoint) => row <= BAR_BREAKPOINTS[breakpoint] - HEADER_PADDING_PX,
