@@ -3,7 +3,7 @@ import type { WordsOverlay } from "./overlay";
 /** The words Britain and Ireland write otherwise than America (./en.ts), laid over it for "en-GB" and "en-IE". */
 export const enGB: WordsOverlay = {
   pages: {
-    registry: { title: "Gift list", caption: "Gift list" },
+    registry: { title: "Gift List", caption: "Gifts" },
   },
 
   descriptions: {
@@ -16,5 +16,9 @@ export const enGB: WordsOverlay = {
 
   places: {
     lodging: "Accommodation",
+  },
+
+  classic: {
+    registryCaption: "If you wish",
   },
 };
