@@ -87,6 +87,9 @@ function settled(run: string, longest: number): string {
 
 const patterns = new Map<string, RegExp | null>();
 
+const isKept = (word: string, keptWithNext: readonly string[]) =>
+  keptWithNext.some((kept) => word === kept || word === kept.toLocaleUpperCase());
+
 /**
  * `text` with its number ranges, numbers and units, and a language's words in `keptWithNext` kept
  * together, in runs of at most `longestRun` letters.
@@ -101,7 +104,10 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     )
     .replace(SPACED_DASH, NO_BREAK)
     .replace(ASIDE, (aside: string) => aside.replaceAll(" ", JOIN))
-    .replace(NUMBER_THEN_UNIT, JOIN)
+    // "14:00 w Przystani": a word kept with the next is no unit of the number before it.
+    .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) =>
+      isKept(/^\S+/u.exec(whole.slice(offset + 1))?.[0] ?? "", keptWithNext) ? space : JOIN,
+    )
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN);
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
   return marked

@@ -88,6 +88,11 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("Kraków – Wawel")).toBe(`Kraków${NO_BREAK}– Wawel`);
   });
 
+  it("keeps a word a line never ends with for the next word, not as a unit of the time before it", () => {
+    for (const word of keptWithNext) expect(set(`od 14:00 ${word} porcie`)).toBe(`od 14:00 ${word}${NO_BREAK}porcie`);
+    expect(set("za 45 minut")).toBe(`za 45${NO_BREAK}minut`);
+  });
+
   it("gives a word's typewriter apostrophe the typesetter's, in Latin letters only, and a bank the typewriter's", () => {
     expect(set("We're at St. Catherine's with O'Neill")).toBe("We’re at St. Catherine’s with O’Neill");
     expect(set("צ'ק 'quoted'")).toBe("צ'ק 'quoted'");
