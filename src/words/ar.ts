@@ -67,7 +67,7 @@ export const ar: SiteWords = {
       one: "بقي يوم واحد",
       two: "بقي يومان",
       few: "بقي {count} أيام",
-      many: "بقي {count} يوما",
+      many: "بقي {count} يوماً",
       other: "بقي {count} يوم",
     }),
   },
