@@ -44,6 +44,8 @@ describe("Unbroken", () => {
     expect(container.textContent).toBe(text);
     const box = container.querySelector(".whole");
     expect(box?.textContent).toBe("+48\u00a0601\u00a0234\u00a0567");
+    // Its own box is laid out as a paragraph of its own: left to right, on a right-to-left page too.
+    expect(box?.getAttribute("dir")).toBe("ltr");
     expect(box?.querySelectorAll("wbr")).toHaveLength(3);
     expect([...(box?.children ?? [])].map((group) => group.textContent)).toEqual([
       "+48\u00a0",

@@ -40,7 +40,12 @@ const PHONE = "\ue001";
  */
 function PhoneNumber({ number }: { number: string }) {
   const groups = number.split(/(?<=\u00a0)/u);
-  return <span className="whole">{groups.length > 1 ? <BreakableBetween parts={groups} /> : number}</span>;
+  // Left to right in its own box on any page: a right-to-left one set "+961 3 123 456" as "961 3 123 456+".
+  return (
+    <span dir="ltr" className="whole">
+      {groups.length > 1 ? <BreakableBetween parts={groups} /> : number}
+    </span>
+  );
 }
 
 /** Parts of a run that may break between them, and only there, where a line is too short for the run. */
