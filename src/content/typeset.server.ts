@@ -49,6 +49,9 @@ const APOSTROPHE = /(?<=\p{Script=Latin})'(?=\p{Script=Latin})/gu;
 /** A short aside in brackets, "(של מאיה)", "(on foot)": one run, never "(של / מאיה)". */
 const ASIDE = /\(([^()]+)\)/gu;
 
+/** A space before a mark that ends a sentence or a quote, or after a quote's start, as French writes them: "pavé !", "« Oui »". */
+const SPACED_MARK = /(?<=\S) (?=[:;!?»›](?:\s|$))|(?<=[«‹]) (?=\S)/gu;
+
 /** A dash between words, "Kraków – Wawel": it ends a line, never opens one. */
 const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
 
@@ -103,6 +106,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
       before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
     .replace(SPACED_DASH, NO_BREAK)
+    .replace(SPACED_MARK, NO_BREAK)
     .replace(ASIDE, (aside: string) => aside.replaceAll(" ", JOIN))
     // "14:00 w Przystani": a word kept with the next is no unit of the number before it.
     .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) =>

@@ -93,6 +93,13 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("za 45 minut")).toBe(`za 45${NO_BREAK}minut`);
   });
 
+  it("never opens a line with a mark French spaces from its word, nor ends one with a quote's start", () => {
+    expect(set("c’est pavé ! Venez : oui ; « Merci » ?")).toBe(
+      `c’est pavé${NO_BREAK}! Venez${NO_BREAK}: oui${NO_BREAK}; «${NO_BREAK}Merci${NO_BREAK}»${NO_BREAK}?`,
+    );
+    expect(set("a:b 10 ?x")).toBe("a:b 10 ?x");
+  });
+
   it("gives a word's typewriter apostrophe the typesetter's, in Latin letters only, and a bank the typewriter's", () => {
     expect(set("We're at St. Catherine's with O'Neill")).toBe("We’re at St. Catherine’s with O’Neill");
     expect(set("צ'ק 'quoted'")).toBe("צ'ק 'quoted'");
