@@ -14,6 +14,6 @@ describe("a name's initial", () => {
 
   it("joins the couple's by their language's joint, each whole", () => {
     expect(joinedInitials({ partnerOne: "𠮷野", partnerTwo: "Zoë" }, "&")).toBe("𠮷&Z");
-    expect(joinedInitials({ partnerOne: "🇵🇹 Rui", partnerTwo: "ليلى" }, "و")).toBe("🇵🇹 و ل");
+    expect(joinedInitials({ partnerOne: "🇵🇹 Rui", partnerTwo: "ليلى" }, "and")).toBe("🇵🇹 and ل");
   });
 });

@@ -20,13 +20,16 @@ export const joinedNames = ({ partnerOne, partnerTwo }: Couple, joint: string) =
  */
 export const isBoundJoint = (joint: string) => /^\p{Script=Hebrew}$/u.test(joint);
 
-/** What stands between the initials: the joint, or an ampersand where it is bound to its word. */
-export const monogramJoint = (joint: string) => (isBoundJoint(joint) ? "&" : joint);
+/**
+ * What stands between the initials: the joint, or an ampersand for a one-letter "and" that Arabic and
+ * Hebrew write joined to a word: between two letters, "ر و ش" reads as a word.
+ */
+export const monogramJoint = (joint: string) => (isPrefix(joint) ? "&" : joint);
 
 /** A joint of letters ("و", "and"): it stands apart from the initials, not read as one word with them. */
 export const isWord = (joint: string) => /\p{L}/u.test(joint);
 
-/** "A&J"; "ل و ك"; "מ&ע": each name's first letter whole (./initials.ts). */
+/** "A&J"; "ل&ك"; "מ&ע": each name's first letter whole (./initials.ts). */
 export function joinedInitials({ partnerOne, partnerTwo }: Couple, joint: string): string {
   const sign = monogramJoint(joint);
   const gap = isWord(sign) ? " " : "";
