@@ -5,6 +5,7 @@ import { gameTextLink } from "../gamer/buttons";
 import { Panel } from "../gamer/Panel";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Unbroken } from "../ui/Unbroken";
+import { useWords } from "../ui/locale";
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
@@ -21,6 +22,7 @@ export { meta } from "../ui/head";
 const ROW_COLORS = ["bg-row-red border-row-red-edge", "bg-row-green border-row-green-edge"];
 
 export default function GamerFaq({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
@@ -31,7 +33,7 @@ export default function GamerFaq({ loaderData }: Route.ComponentProps) {
               {/* The "?" hangs in its own column, so a question's second line starts under its first word. */}
               <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed [overflow-wrap:anywhere] text-white sm:text-base">
                 <span aria-hidden="true" className="text-coin shrink-0">
-                  ?
+                  {words.game.questionMark}
                 </span>
                 <span>
                   <Unbroken>{item.question}</Unbroken>

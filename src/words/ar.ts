@@ -138,6 +138,7 @@ export const ar: SiteWords = {
     pressStart: "اضغطوا START",
     mainMenu: "القائمة الرئيسية",
     gamePages: "صفحات اللعبة",
+    questionMark: "؟",
     keys: { up: "أعلى", down: "أسفل", enter: "Enter" },
     controls: "{up}/{down} أو {w}/{s} للتنقل · {enter} للاختيار",
     rsvpClosed: "انتهت مهلة الردّ",

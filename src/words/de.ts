@@ -132,6 +132,7 @@ export const de: SiteWords = {
     pressStart: "Start drücken",
     mainMenu: "Hauptmenü",
     gamePages: "Spielseiten",
+    questionMark: "?",
     keys: { up: "Hoch", down: "Runter", enter: "Enter" },
     controls: "{up}/{down} oder {w}/{s} zum Bewegen · {enter} zum Auswählen",
     rsvpClosed: "Anmeldung geschlossen",

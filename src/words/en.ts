@@ -151,6 +151,8 @@ export const en = {
     pressStart: "Press start",
     mainMenu: "Main menu",
     gamePages: "Game pages",
+    /** The mark before each question of the game's FAQ, as the language writes a question's end. */
+    questionMark: "?",
     /** The keys, as the start screen names them: the pixel face has no arrows. */
     keys: { up: "Up", down: "Down", enter: "Enter" },
     controls: "{up}/{down} or {w}/{s} to move · {enter} to choose",

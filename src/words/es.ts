@@ -132,6 +132,7 @@ export const es: SiteWords = {
     pressStart: "Pulsad Start",
     mainMenu: "Menú principal",
     gamePages: "Páginas del juego",
+    questionMark: "?",
     keys: { up: "Arriba", down: "Abajo", enter: "Intro" },
     controls: "{up}/{down} o {w}/{s} para moverte · {enter} para elegir",
     rsvpClosed: "Confirmaciones cerradas",

@@ -136,6 +136,7 @@ export const fr: SiteWords = {
     pressStart: "Appuyez sur Start",
     mainMenu: "Menu principal",
     gamePages: "Pages du jeu",
+    questionMark: "?",
     keys: { up: "Haut", down: "Bas", enter: "Entrée" },
     controls: "{up}/{down} ou {w}/{s} pour se déplacer · {enter} pour choisir",
     rsvpClosed: "RSVP clos",

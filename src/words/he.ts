@@ -131,6 +131,7 @@ export const he: SiteWords = {
     pressStart: "לחצו START",
     mainMenu: "תפריט ראשי",
     gamePages: "עמודי המשחק",
+    questionMark: "?",
     keys: { up: "למעלה", down: "למטה", enter: "Enter" },
     controls: "{up}/{down} או {w}/{s} לתזוזה · {enter} לבחירה",
     rsvpClosed: "אישורי ההגעה נסגרו",

@@ -136,6 +136,7 @@ export const it: SiteWords = {
     pressStart: "Premete Start",
     mainMenu: "Menu principale",
     gamePages: "Pagine del gioco",
+    questionMark: "?",
     keys: { up: "Su", down: "Giù", enter: "Invio" },
     controls: "{up}/{down} o {w}/{s} per muovervi · {enter} per scegliere",
     rsvpClosed: "RSVP chiuso",

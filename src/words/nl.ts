@@ -133,6 +133,7 @@ export const nl: SiteWords = {
     pressStart: "Druk op start",
     mainMenu: "Hoofdmenu",
     gamePages: "Spelpagina’s",
+    questionMark: "?",
     keys: { up: "Omhoog", down: "Omlaag", enter: "Enter" },
     controls: "{up}/{down} of {w}/{s} om te bewegen · {enter} om te kiezen",
     rsvpClosed: "Aanmelden gesloten",

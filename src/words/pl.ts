@@ -138,6 +138,7 @@ export const pl: SiteWords = {
     pressStart: "Naciśnijcie start",
     mainMenu: "Menu główne",
     gamePages: "Strony gry",
+    questionMark: "?",
     keys: { up: "Góra", down: "Dół", enter: "Enter" },
     controls: "{up}/{down} lub {w}/{s} – ruch · {enter} – wybór",
     rsvpClosed: "Potwierdzanie obecności zakończone",

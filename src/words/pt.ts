@@ -132,6 +132,7 @@ export const pt: SiteWords = {
     pressStart: "Primam Start",
     mainMenu: "Menu principal",
     gamePages: "Páginas do jogo",
+    questionMark: "?",
     keys: { up: "Cima", down: "Baixo", enter: "Enter" },
     controls: "{up}/{down} ou {w}/{s} · {enter} para escolher",
     rsvpClosed: "Confirmações encerradas",
