@@ -180,10 +180,14 @@ test.describe("gamer pages' content", () => {
     for (const gift of content.registry.gifts) await expect(main).toContainText(giftWay(gift).shown);
   });
 
-  test("FAQ: a row for each question, alternating red and green, with AA contrast on both", async ({ page }) => {
+  test("FAQ: a row for each question, its language's question mark before it, alternating red and green, with AA contrast on both", async ({
+    page,
+  }) => {
     await openPage(page, "/gamer/faq");
     const rows = page.getByRole("main").getByRole("listitem");
     await expect(rows).toHaveCount(content.faq.length);
+    for (const mark of await rows.locator("h2 > [aria-hidden=true]").allTextContents())
+      expect(mark.trim()).toBe(words.game.questionMark);
     const colours = await rows.evaluateAll((items) => {
       const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
       const luminance = ([r, g, b]: number[]) =>
