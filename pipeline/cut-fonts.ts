@@ -12,7 +12,8 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
-import { generateFontFace, getMetricsForFamily } from "fontaine";
+import { pathToFileURL } from "node:url";
+import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import { convert } from "fontverter";
 import subsetFont from "subset-font";
 import {
@@ -49,7 +50,18 @@ type CutPiece = {
   format: "woff2" | "woff2-variations";
   sizeAdjust?: number;
   standIns: StandIn[];
+  /** The step-in's line metrics, per cent of its size, that its stand-ins take, so a line stands as tall before the swap. */
+  lines?: LineMetrics;
 };
+
+type LineMetrics = { ascent: number; descent: number; lineGap: number };
+
+async function lineMetrics(file: string): Promise<LineMetrics> {
+  const metrics = await readMetrics(pathToFileURL(file));
+  if (!metrics) throw new Error(`fontaine cannot read the metrics of ${file}`);
+  const percent = (units: number) => (Math.abs(units) / metrics.unitsPerEm) * 100;
+  return { ascent: percent(metrics.ascent), descent: percent(metrics.descent), lineGap: percent(metrics.lineGap) };
+}
 
 /** A face whose axes the cut keeps a range of is still variable; one pinned on every axis is static. */
 const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((axis) => typeof axis !== "number");
@@ -112,7 +124,8 @@ async function cut(
     const standIns = (
       piece.family === face.family || piece.raise ? [] : [...(piece.standIns ?? []), itself(piece)]
     ).map((standIn) => ({ ...standIn, sizeAdjust: Number((standIn.sizeAdjust * scale).toFixed(1)) }));
-    cuts.push({ family, file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns });
+    const lines = standIns.length > 0 ? await lineMetrics(piece.file) : undefined;
+    cuts.push({ family, file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns, lines });
   }
   return cuts;
 }
@@ -161,17 +174,27 @@ async function standInsOf(face: Face): Promise<string[]> {
  * Written after the face's own stand-ins, so a browser tries it first for
  * those letters, and the step-in's own family last of all, to be tried first.
  */
-const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) =>
-  [
+const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) => {
+  // An override is of the stand-in's adjusted size: the step-in's metric at the step-in's own.
+  const override = (metric: number) => `${((metric * (piece.sizeAdjust ?? 100)) / standIn.sizeAdjust).toFixed(2)}%`;
+  return [
     "@font-face {",
     `  font-family: "${piece.family} fallback";`,
     `  font-style: ${face.style};`,
     `  font-weight: ${standIn.weight ?? face.standInWeight ?? face.weight};`,
     `  src: ${standIn.locals.map((local) => `local("${local}")`).join(", ")};`,
     `  size-adjust: ${standIn.sizeAdjust}%;`,
+    ...(piece.lines
+      ? [
+          `  ascent-override: ${override(piece.lines.ascent)};`,
+          `  descent-override: ${override(piece.lines.descent)};`,
+          `  line-gap-override: ${override(piece.lines.lineGap)};`,
+        ]
+      : []),
     `  unicode-range: ${piece.range};`,
     "}",
   ].join("\n");
+};
 
 /**
  * The device's colour emoji face, in the face's family for the emoji the site

@@ -154,6 +154,15 @@ const ARIAL_BOLD_HEBREW: StandIn = { locals: ["Arial Bold", "Arimo Bold"], sizeA
 const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust: 106 };
 
 /**
+ * Arabic's stand-ins, sized to the step-in as each sets an Arabic sentence:
+ * Android's Naskh (its only Arabic face) and Linux's DejaVu Sans, each preferred last.
+ */
+const arabicStandIns = (sizes: { naskh: number; dejavu: number }, bold = false): StandIn[] => [
+  { locals: [bold ? "DejaVu Sans Bold" : "DejaVu Sans"], sizeAdjust: sizes.dejavu },
+  { locals: [bold ? "Noto Naskh Arabic UI Bold" : "Noto Naskh Arabic UI"], sizeAdjust: sizes.naskh },
+];
+
+/**
  * For the serif: Noto's serifs (Greek, Hebrew, Arabic's Naskh, Japanese's
  * Mincho), at their regular weight, as dark on the page as Cormorant's medium.
  * Japanese, whose ideographs fill the em, is drawn smaller, its tallest
@@ -168,7 +177,10 @@ const SERIF_STEP_INS = [
     axes: SERIF_WEIGHT,
     standIns: [TIMES_HEBREW],
   }),
-  stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", { axes: SERIF_WEIGHT }),
+  stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", {
+    axes: SERIF_WEIGHT,
+    standIns: [{ locals: ["DejaVu Sans"], sizeAdjust: 86 }],
+  }),
   stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", {
     axes: { wght: 300 },
     sizeAdjust: 86.5,
@@ -183,7 +195,13 @@ const SANS_STEP_INS = [
     // Noto's semibold, where Inter's is asked for, beside Arial's bold.
     standIns: [ARIAL_HEBREW, { ...ARIAL_BOLD_HEBREW, sizeAdjust: 96.6, weight: "600 900" }],
   }),
-  stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", { axes: INTER_WEIGHTS }),
+  stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", {
+    axes: INTER_WEIGHTS,
+    standIns: [
+      ...arabicStandIns({ naskh: 111.1, dejavu: 95.5 }),
+      ...arabicStandIns({ naskh: 113.7, dejavu: 84.4 }, true).map((standIn) => ({ ...standIn, weight: "600 900" })),
+    ],
+  }),
   stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", { axes: INTER_WEIGHTS }),
 ];
 
@@ -243,6 +261,10 @@ const pixelStepIns = (
     }),
     stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", {
       ...drawn,
+      standIns:
+        weight >= 600
+          ? arabicStandIns({ naskh: 133.8, dejavu: 98 }, true)
+          : arabicStandIns({ naskh: 124.7, dejavu: 104.5 }),
       sentences: { lang: "ar", script: "Arabic" },
     }),
     stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),

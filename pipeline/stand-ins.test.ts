@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { convert } from "fontverter";
+import { Blob, Buffer as HarfBuzzBuffer, Face as HarfBuzzFace, Font, shape, Variation } from "harfbuzzjs";
+import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../src/words";
+import { mapTexts } from "../src/words/map-texts";
+import { FACES, type Source, type StandIn } from "./font-faces";
+
+/** The file of a local face as a browser's local() finds it, by its full or PostScript name, where this machine has it. */
+function localFile(name: string): string | undefined {
+  for (const key of ["fullname", "postscriptname"]) {
+    const files = execFileSync("fc-list", [`:${key}=${name}`, "file"], { encoding: "utf8" }).trim();
+    if (files) return files.split(":")[0];
+  }
+  return undefined;
+}
+
+/** How wide a face sets a text, in ems, at a weight where the face is variable. */
+async function widthOf(file: string, text: string, weight?: number): Promise<number> {
+  const face = new HarfBuzzFace(new Blob(await convert(readFileSync(file), "sfnt")));
+  const font = new Font(face);
+  if (weight) font.setVariations([new Variation("wght", weight)]);
+  const buffer = new HarfBuzzBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  shape(font, buffer);
+  return buffer.getGlyphInfosAndPositions().reduce((sum, glyph) => sum + (glyph.xAdvance ?? 0), 0) / face.upem;
+}
+
+/** The scripts whose step-ins stand in for the design's faces on a right-to-left page, by a language that writes them. */
+const SCRIPTS = [
+  { script: "Hebrew", language: "he" },
+  { script: "Arabic", language: "ar" },
+];
+
+/** A dictionary's sentences in its script: the words a page of that language sets in the step-in. */
+function sentencesOf(language: string, script: string): string {
+  const sentences: string[] = [];
+  mapTexts(DICTIONARIES[language], (text) => {
+    sentences.push(...(text.match(new RegExp(`[\\p{Script=${script}} ]{12,}`, "gu")) ?? []));
+    return text;
+  });
+  return sentences.join(" ");
+}
+
+/** The weight a stand-in sets the step-in's letters at: the top of its range for a bold, else the cut's. */
+const weightOf = (source: Source, standIn: StandIn) => {
+  const axis = source.axes?.wght;
+  if (typeof axis === "number") return axis;
+  return standIn.weight ? axis?.max : axis?.min;
+};
+
+describe("the local faces that stand in for a right-to-left script's step-ins", () => {
+  for (const { script, language } of SCRIPTS) {
+    const sentences = sentencesOf(language, script);
+    const stepIns = FACES.flatMap((face) => face.sources).filter((source) => source.family.includes(script));
+
+    it(`set ${script} as wide as each step-in, on a Linux desktop too`, async () => {
+      expect(sentences.length).toBeGreaterThan(100);
+      for (const source of stepIns) {
+        const onThisMachine = (source.standIns ?? []).flatMap((standIn) =>
+          standIn.locals.flatMap((local) => {
+            const file = localFile(local);
+            return file ? [{ standIn, local, file }] : [];
+          }),
+        );
+        expect(
+          onThisMachine.length,
+          `${source.family}: a stand-in this machine has (Debian: fonts-croscore, fonts-dejavu-core)`,
+        ).toBeGreaterThan(0);
+        for (const { standIn, local, file } of onThisMachine) {
+          const weight = weightOf(source, standIn);
+          const own = await widthOf(source.pieces[0], sentences, weight);
+          const standing = ((await widthOf(file, sentences)) * standIn.sizeAdjust) / 100;
+          expect(standing / own, `${source.family} ${weight}: ${local} at ${standIn.sizeAdjust}%`).toBeCloseTo(1, 1);
+        }
+      }
+    });
+  }
+});
