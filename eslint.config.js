@@ -17,11 +17,11 @@ const LAYERS = [
 // Components get the content as props from their route's loader, which runs only while the
 // site is prerendered; importing it would ship it to every phone.
 const CONTENT = {
-  regex: "^\\.\\./content/(wedding|.*\\.server)$",
+  regex: "^(\\.\\./)+content/(wedding|.*\\.server)$",
   allowTypeImports: true,
   message: "Take the content as props from the route's loader; import only types from src/content.",
 };
-const COMPONENTS = ["src/classic/**", "src/gamer/**", "src/invitation/**", "src/ui/**"];
+const COMPONENTS = ["src/classic/**", "src/gamer/**", "src/invitation/**", "src/landing/**", "src/ui/**"];
 
 function importsPointOneWay() {
   const restrict = (files, patterns) => ({

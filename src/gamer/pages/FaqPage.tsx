@@ -1,0 +1,51 @@
+import type { FaqItem } from "../../content";
+import { ExternalLink } from "../../ui/ExternalLink";
+import { useWords } from "../../ui/locale";
+import { Unbroken } from "../../ui/Unbroken";
+import { gameTextLink } from "../buttons";
+import { PageTitle } from "../PageTitle";
+import { Panel } from "../Panel";
+
+/**
+ * Rows alternate red and green, as the spec has them, in deep muted tones with
+ * a brighter edge, so they read as a game's list rather than as Christmas;
+ * white text keeps AA contrast on both.
+ */
+const ROW_COLORS = ["bg-row-red border-row-red-edge", "bg-row-green border-row-green-edge"];
+
+/** Each question a row, its answer under it, and the couple's link where they gave one. */
+export function FaqPage({ title, faq }: { title: string; faq: FaqItem[] }) {
+  const words = useWords();
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Panel flush>
+        <ul>
+          {faq.map((item, index) => (
+            <li key={item.question} className={`${ROW_COLORS[index % 2]} border-s-8 px-5 py-6 sm:px-8`}>
+              {/* The "?" hangs in its own column, so a question's second line starts under its first word. */}
+              <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed [overflow-wrap:anywhere] text-white sm:text-base">
+                <span aria-hidden="true" className="text-coin shrink-0">
+                  {words.game.questionMark}
+                </span>
+                <span>
+                  <Unbroken>{item.question}</Unbroken>
+                </span>
+              </h2>
+              <p className="mt-3 text-2xl leading-snug [overflow-wrap:anywhere] text-white">
+                <Unbroken>{item.answer}</Unbroken>
+              </p>
+              {item.link ? (
+                <ExternalLink href={item.link.url} className={`${gameTextLink} mt-2 text-2xl text-white`}>
+                  <span className="[text-decoration:inherit]">
+                    <Unbroken>{item.link.label}</Unbroken>
+                  </span>
+                </ExternalLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </>
+  );
+}

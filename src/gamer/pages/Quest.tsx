@@ -1,0 +1,170 @@
+import { MapPin } from "pixelarticons/react/MapPin.js";
+import type { CalendarLinks as CalendarLinkSet, ScheduledEvent } from "../../content/calendar.server";
+import type { VenueZone } from "../../content";
+import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
+import { ExternalLink } from "../../ui/ExternalLink";
+import { useDates, useLocale } from "../../ui/locale";
+import { AddressLine } from "../../ui/PostalAddress";
+import { Unbroken } from "../../ui/Unbroken";
+import { useIsOver } from "../../ui/wedding-day";
+import { ZoneAbbr } from "../../ui/ZoneAbbr";
+import { fill } from "../../words/plural";
+import { gameButton } from "../buttons";
+import { cardsInARow } from "../cards-in-a-row";
+import { Panel } from "../Panel";
+
+/** A card's width: a row of two from sm, and from xl as many as cardsInARow, each in its frame's margin and the gap. */
+const STAGE_WIDTHS: Record<number, string> = {
+  1: "sm:w-[calc(50%-var(--spacing)*6)]",
+  2: "sm:w-[calc(50%-var(--spacing)*6)]",
+  3: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(100%/3-var(--spacing)*7)]",
+  4: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]",
+};
+
+/** "المرحلة ١" beside "٤:٣٠ م": a count in the digits of the page's times. */
+function useCounted() {
+  const { language } = useLocale();
+  return (count: number) => count.toLocaleString(language);
+}
+
+/** One event as a quest: its place, day and time, where it is, and its stages. */
+export function Quest({
+  event,
+  zone,
+  number,
+  calendar,
+  dayEnd,
+}: {
+  event: ScheduledEvent;
+  zone: VenueZone;
+  number?: number;
+  calendar: CalendarLinkSet;
+  dayEnd: string | null;
+}) {
+  const { words } = useLocale();
+  const counted = useCounted();
+  const said = words.game;
+  const { longDate, timeRange } = useDates();
+  const over = useIsOver(dayEnd);
+  const watchLive = event.livestream ? (
+    <ExternalLink href={event.livestream} className={gameButton}>
+      {words.day.watchLive}
+      <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
+    </ExternalLink>
+  ) : null;
+  return (
+    // A weekend's quests well apart, each close to its own stages.
+    <section className={number ? "mt-14" : ""}>
+      <Panel className="text-center">
+        {number ? (
+          <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number: counted(number) })}</p>
+        ) : null}
+        <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
+          {/* A place's name isolated, so one in Latin letters keeps its word gaps on a Hebrew page (gamer.css); an
+              event's name is in the page's language, whatever word it opens with ("Ślub: טקס הנישואין"). */}
+          {number ? (
+            <Unbroken>{event.name}</Unbroken>
+          ) : (
+            <bdi>
+              <Unbroken>{event.place.name}</Unbroken>
+            </bdi>
+          )}
+        </h2>
+        {number ? (
+          <p className="mt-2 text-2xl">
+            <bdi>
+              <Unbroken>{event.place.name}</Unbroken>
+            </bdi>
+          </p>
+        ) : null}
+        {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
+        {/* A size under sm's, where they would outweigh the quest's name above them in four lines. */}
+        <p className="mt-3 text-2xl text-balance sm:text-3xl">
+          <Unbroken>{longDate(event.date)}</Unbroken>
+        </p>
+        <p className="text-mana text-2xl sm:text-3xl">
+          {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
+        </p>
+        {number ? null : (
+          <p className="text-xl">
+            <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
+          </p>
+        )}
+        {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
+            A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
+        <p className="mt-2 text-xl sm:text-2xl">
+          <span className="inline-block">
+            <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
+            <AddressLine place={event.place} />
+          </span>
+        </p>
+        {event.dressCode ? (
+          <p className="mt-2 text-2xl text-balance">
+            <span className="text-mana">{said.dressCode}</span> {event.dressCode}
+          </p>
+        ) : null}
+        {event.note ? (
+          <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">
+            <Unbroken>{event.note}</Unbroken>
+          </p>
+        ) : null}
+        {event.livestream ? (
+          <p className="mt-2 text-2xl">
+            <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}
+          </p>
+        ) : null}
+        {/* A weekend's quest adds itself to Google Calendar, beside its stream; the file with every quest is above them. */}
+        {number ? (
+          <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${over ? "invisible" : ""}`}>
+            <GoogleCalendarLink href={event.google} name={event.name} className={gameButton} />
+            {watchLive}
+          </p>
+        ) : (
+          <>
+            {/* A phone stacks the two as one column, as wide as each other. */}
+            <CalendarLinks
+              links={calendar}
+              dayEnd={dayEnd}
+              keepRoom
+              className="mt-4 grid justify-center gap-y-3 sm:flex sm:flex-wrap sm:gap-x-2 sm:gap-y-5"
+              linkClassName={`${gameButton} justify-center`}
+            />
+            {watchLive ? <p className={`mt-5 flex justify-center ${over ? "invisible" : ""}`}>{watchLive}</p> : null}
+          </>
+        )}
+      </Panel>
+      {event.schedule.length > 0 ? <Stages stages={event.schedule} heading={number ? "h3" : "h2"} /> : null}
+    </section>
+  );
+}
+
+/** Rows of two, then as many as share a laptop's row evenly, with a last short row centred: an event may have any number of moments. */
+function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule"]; heading: "h2" | "h3" }) {
+  const said = useLocale().words.game;
+  const { time } = useDates();
+  const counted = useCounted();
+  return (
+    <ol className="mt-5 flex flex-wrap justify-center gap-4">
+      {stages.map((item, index) => (
+        <Panel
+          as="li"
+          key={item.title}
+          className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${STAGE_WIDTHS[cardsInARow(stages.length, 4)]}`}
+        >
+          {/* On a phone, where the cards go one under another, the stage and its time share a line: a long evening is a short page. */}
+          <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
+            <span className="font-pixel text-mana text-pixel-2xs">
+              {fill(said.stage, { number: counted(index + 1) })}
+            </span>
+            <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
+              {time(item.time)}
+            </time>
+          </p>
+          <Heading className="mt-2 text-3xl leading-none [overflow-wrap:anywhere] sm:mt-3">
+            <Unbroken>{item.title}</Unbroken>
+          </Heading>
+        </Panel>
+      ))}
+    </ol>
+  );
+}
