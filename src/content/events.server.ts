@@ -1,3 +1,4 @@
+import { cityOf } from "./city";
 import type { Content, Place, ScheduleItem } from "./schema.server";
 
 /**
@@ -39,6 +40,12 @@ export function mainEventIndex({ wedding, events }: Pick<Content, "wedding" | "e
 }
 
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
+
+/** The wedding itself as a first screen names it: when, where, and in which city. */
+export function mainEventHeadline(content: EventContent) {
+  const { startTime, place } = mainEvent(content);
+  return { startTime, place: { name: place.name }, city: cityOf(place.cityZip) };
+}
 
 export type ParkingPlace = Place & { note?: string };
 
