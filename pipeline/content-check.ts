@@ -7,7 +7,6 @@ import { resolve } from "node:path";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { datesIn } from "../src/content/dates.server";
-import { DEFAULT_LANGUAGE } from "../src/content/local-text.server";
 import { DICTIONARIES } from "../src/words";
 import { problemReport, validateContent } from "../src/content/validate.server";
 import { statusAt } from "../src/ui/wedding-day";
@@ -68,7 +67,7 @@ export async function checkContent(wedding: unknown, shownPath: string): Promise
  * setting, which a couple starting from it may not have noticed).
  */
 function noteOnTheDay(content: Content, now: number): string | undefined {
-  const dates = datesIn(DICTIONARIES[DEFAULT_LANGUAGE].locale, content.wedding.timeZone);
+  const dates = datesIn(DICTIONARIES.en.locale, content.wedding.timeZone);
   const day = dayToFollow(content, dates);
   if (!day) {
     if (now >= Date.parse(weddingDay(content, dates).end)) return undefined;

@@ -131,14 +131,14 @@ export function languageList(known: readonly string[]) {
  */
 export function namedLanguages(raw: unknown, known: readonly string[]): string[] | null {
   const list = isBlock(raw) ? raw.languages : undefined;
-  if (list === undefined) return [DEFAULT_LANGUAGE];
+  if (list === undefined) return [UNNAMED_LANGUAGE];
   const result = languageList(known).safeParse(list);
   return result.success ? result.data : null;
 }
 
 /** The content's languages, or the default alone where it names them wrongly: for the routes of a site the build will refuse. */
 export const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
-  namedLanguages(raw, known) ?? [DEFAULT_LANGUAGE];
+  namedLanguages(raw, known) ?? [UNNAMED_LANGUAGE];
 
 /** The language of a site whose content names none. */
-export const DEFAULT_LANGUAGE = "en";
+export const UNNAMED_LANGUAGE = "en";

@@ -12,7 +12,7 @@ import {
   yesNo,
 } from "./fields.server";
 import { giftSchema } from "./gifts.server";
-import { DEFAULT_LANGUAGE, languageList, localText, type LocalText } from "./local-text.server";
+import { UNNAMED_LANGUAGE, languageList, localText, type LocalText } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
 import { DICTIONARIES } from "../words";
 import { baseOf } from "../language-tag";
@@ -113,8 +113,8 @@ const JOINT_LENGTH = 12;
  */
 export function createContentSchema(
   photoFiles: readonly string[] | null,
-  languages: readonly string[] | null = [DEFAULT_LANGUAGE],
-  language = languages?.[0] ?? DEFAULT_LANGUAGE,
+  languages: readonly string[] | null = [UNNAMED_LANGUAGE],
+  language = languages?.[0] ?? UNNAMED_LANGUAGE,
 ) {
   // Each text set for the page's language: where a line may not end, it does not (./typeset.server.ts),
   // and on a right-to-left page its phone numbers read in order (./reading-order.server.ts).
@@ -241,7 +241,7 @@ export function createContentSchema(
      * The couple's own words for any of the site's (src/words/en.ts), by its path there:
      * { welcome: "…", day: { rsvp: "Reply" } }. Each left out reads as the dictionary's.
      */
-    words: wordsSchema(DICTIONARIES[DEFAULT_LANGUAGE], t).optional(),
+    words: wordsSchema(DICTIONARIES.en, t).optional(),
   }).superRefine((content, ctx) => {
     const { rsvpDeadline, wedding, followTheDay } = content;
     if (rsvpDeadline && followTheDay === false) {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { createContentSchema, type Content } from "./schema.server";
-import { DEFAULT_LANGUAGE, namedLanguages } from "./local-text.server";
+import { UNNAMED_LANGUAGE, namedLanguages } from "./local-text.server";
 import { DICTIONARIES } from "../words";
 
 export type Validation = { ok: true; content: Content } | { ok: false; problems: string[] };
@@ -34,7 +34,7 @@ export function validateContent(raw: unknown, photoFiles: readonly string[]): Va
   const languages = namedLanguages(raw, Object.keys(DICTIONARIES));
   // Read in each language, for the checks of what its texts say (two events of one name); a problem
   // every language has (a missing field) is said once.
-  const results = (languages ?? [DEFAULT_LANGUAGE]).map((language) =>
+  const results = (languages ?? [UNNAMED_LANGUAGE]).map((language) =>
     createContentSchema(photoFiles, languages, language).safeParse(raw),
   );
   const problems = [...new Set(results.flatMap((result) => (result.success ? [] : result.error.issues.map(describe))))];
