@@ -180,7 +180,7 @@ test.describe("classic page structure", () => {
       content.travel?.walkingNote ?? "",
       ...PARKING.map((lot) => lot.note ?? ""),
       ...HOTELS.map((hotel) => hotel.name),
-      ...content.registry.gifts.map((gift) => giftWay(gift).shown),
+      ...content.registry.gifts.map((gift) => giftWay(gift).onCard),
       ...content.faq.map((item) => item.question),
       content.thankYou,
     ].filter((piece) => piece !== "");

@@ -59,7 +59,7 @@ for (const { path, registry } of VIEWS) {
           ).toHaveCount(1);
           expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gift.action.copy);
         }
-        if (gift.shown) await expectPlainHandle(section, gift.shown);
+        if (gift.onCard) await expectPlainHandle(section, gift.onCard);
       }
       await expect(
         section.getByRole("img", { name: new RegExp(fill(words.gifts.qrCode, { service: ".*" })) }),

@@ -43,7 +43,7 @@ function prerenderedText(site: Site): Record<string, string[]> {
     ],
     "/gamer/registry": [
       content.registry.text,
-      ...content.registry.gifts.map((gift) => giftWay(gift, words.gifts).shown),
+      ...content.registry.gifts.map((gift) => giftWay(gift, words.gifts).onCard),
     ],
     "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
   };

@@ -65,11 +65,11 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           >
             {gift.service}
           </dt>
-          {gift.shown ? (
+          {gift.onCard ? (
             <dd
               className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}
             >
-              <PaymentHandle handle={gift.shown} />
+              <PaymentHandle handle={gift.onCard} />
             </dd>
           ) : null}
           {gift.details.length > 0 ? (

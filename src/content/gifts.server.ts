@@ -171,7 +171,7 @@ export type GiftWay = {
   /** The service is the couple's label, set as they wrote it: "Lista de regalos (iCasei)" stays so, never in capitals. */
   ownLabel?: true;
   /** What the card shows: the handle, the number, the IBAN in groups of four; nothing for a link, whose button says it. */
-  shown: string;
+  onCard: string;
   /**
    * Its button: open a page, saying so (a link's label, the card's heading, is only
    * read out after it, as `about`), or copy what the app needs (the IBAN without
@@ -227,7 +227,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
       const qr = readsEpc(iban) ? qrOf(epcPayload(gift), "M") : qrOf(iban);
       return {
         service: words.bankTransfer,
-        shown: friendlyFormatIBAN(iban) ?? iban,
+        onCard: friendlyFormatIBAN(iban) ?? iban,
         action: { copy: iban, what: words.iban },
         details,
         qr,
@@ -237,7 +237,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
       return {
         service: gift.label,
         ownLabel: true,
-        shown: "",
+        onCard: "",
         action: { open: gift.url, says: words.openPage, about: gift.label },
         details: [],
         qr: qrOf(gift.url),
@@ -245,7 +245,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
     case "zelle":
       return {
         service: "Zelle",
-        shown: gift.contact,
+        onCard: gift.contact,
         action: { copy: gift.contact, what: fill(words.contact, { service: "Zelle" }) },
         details: [],
         qr: qrOf(gift.contact),
@@ -256,7 +256,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
     case "blik":
       return {
         service: NUMBER_APPS[gift.kind].service,
-        shown: gift.phone,
+        onCard: gift.phone,
         action: { copy: gift.phone, what: fill(words.number, { service: NUMBER_APPS[gift.kind].service }) },
         details: [],
         qr: qrOf(gift.phone),
@@ -266,7 +266,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
       const page = pageOf(gift.handle);
       return {
         service,
-        shown: gift.handle,
+        onCard: gift.handle,
         action: { open: page, says: fill(words.open, { service }) },
         details: [],
         qr: qrOf(page),

@@ -59,7 +59,7 @@ describe("each way to give, as a guest's phone uses it", () => {
     const way = giftWay({ kind: "mbway", phone: "+351 912 345 678" });
     expect(way).toMatchObject({
       service: "MB WAY",
-      shown: "+351 912 345 678",
+      onCard: "+351 912 345 678",
       action: { copy: "+351 912 345 678", what: "MB WAY number" },
     });
     expect(giftWay({ kind: "zelle", contact: "a@example.com" }).action).toEqual({
@@ -70,7 +70,7 @@ describe("each way to give, as a guest's phone uses it", () => {
 
   it("an IBAN shows in groups of four, copies without spaces, and its QR code is the EPC's transfer", () => {
     const way = giftWay(IBAN);
-    expect(way.shown).toBe("PT50 0002 0123 1234 5678 9015 4");
+    expect(way.onCard).toBe("PT50 0002 0123 1234 5678 9015 4");
     expect(way.action).toEqual({ copy: "PT50000201231234567890154", what: "IBAN" });
     expect(way.details).toEqual([
       { term: "Name", value: "Marisa Fernanda Oliveira" },
@@ -115,7 +115,7 @@ describe("each way to give, as a guest's phone uses it", () => {
     const way = giftWay({ kind: "link", label: "Honeymoon fund", url: "https://www.example.org/fund" });
     expect(way).toMatchObject({
       service: "Honeymoon fund",
-      shown: "",
+      onCard: "",
       action: { open: "https://www.example.org/fund", says: "Open the page", about: "Honeymoon fund" },
     });
   });

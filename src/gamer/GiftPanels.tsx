@@ -41,9 +41,9 @@ function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
           className={`row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
           <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
-          {gift.shown ? (
+          {gift.onCard ? (
             <p className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle}`}>
-              <PaymentHandle handle={gift.shown} />
+              <PaymentHandle handle={gift.onCard} />
             </p>
           ) : null}
           {gift.details.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { GiftWay } from "../content/gifts.server";
 
 /** The parts of a gift's card beside its name and action: its handle, and the details a bank transfer has. */
-const shapeOf = (gift: GiftWay) => `${gift.shown ? "handle" : ""}+${gift.details.length > 0 ? "details" : ""}`;
+const shapeOf = (gift: GiftWay) => `${gift.onCard ? "handle" : ""}+${gift.details.length > 0 ? "details" : ""}`;
 
 /**
  * The ways to give in groups of one shape, each group in the order of its
