@@ -30,7 +30,7 @@ import {
   sentenceFamily,
   SENTENCE_MARKS,
 } from "./font-faces";
-import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./font-cut";
+import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./letter-shares";
 import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
 

@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
-import { lettersNoFaceHas, type Coverage } from "./font-cut";
+import { lettersNoFaceHas, type Coverage } from "./letter-shares";
 import type { SiteText } from "./site-text";
 
 export type Look = "invitation" | "gamer";

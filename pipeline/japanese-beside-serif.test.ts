@@ -4,7 +4,7 @@ import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace, Font, Variation } from "harfbuzzjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { allot } from "./font-cut";
+import { allot } from "./letter-shares";
 import { coveragesOf, FACES, piecesOf, type Piece } from "./font-faces";
 
 /** Names and places as a couple writes them, in Latin and in Japanese. */

@@ -4,7 +4,7 @@ import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace, Font } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../src/words";
-import { allot, lettersOf } from "./font-cut";
+import { allot, lettersOf } from "./letter-shares";
 import { coveragesOf, FACES, piecesOf, type Look, type Piece } from "./font-faces";
 
 /** A glyph's ink, in em above the baseline, at the size its face draws it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allot, describeLetter, emojiOf, lettersOf, missing, unicodeRange } from "./font-cut";
+import { allot, describeLetter, emojiOf, lettersOf, missing, unicodeRange } from "./letter-shares";
 
 const points = (text: string) => [...text].map((char) => char.codePointAt(0) ?? 0);
 const distinct = (text: string) => [...new Set(points(text))].sort((a, b) => a - b);

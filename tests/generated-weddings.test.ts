@@ -158,7 +158,7 @@ describe(`the first ${SEEDS} seeds`, () => {
     expect([...new Set(tags.map((tag) => tag.split("-")[0]))].sort()).toEqual(Object.keys(DICTIONARIES).sort());
     expect(tags.filter((tag) => tag.includes("-")).length, "languages written with their region").toBeGreaterThan(5);
     const days = weddings.map(
-      (wedding) => new Set(wedding.events.map((event) => event.date ?? wedding.wedding.date)).size,
+      (content) => new Set(content.events.map((event) => event.date ?? content.wedding.date)).size,
     );
     expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { emojiOf } from "../../pipeline/font-cut";
+import { emojiOf } from "../../pipeline/letter-shares";
 import { EMOJI_FACES, FACES } from "../../pipeline/font-faces";
 
 /**
