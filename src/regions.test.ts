@@ -52,7 +52,7 @@ describe.each(SITES)("a site in %s", (...languages) => {
   });
 
   it("gives each page its language's full tag, its region's words and dates", async () => {
-    const { paths, root, date } = await siteOn(languages);
+    const { site, paths, root, date } = await siteOn(languages);
     for (const language of languages) {
       const request = new Request(new URL(paths.pathIn(language, "/classic"), "https://site.example"));
       const { locale } = root.loader({ request } as never);
@@ -63,7 +63,7 @@ describe.each(SITES)("a site in %s", (...languages) => {
       expect(locale.languages.map((each) => each.code)).toEqual(languages);
       // A region's month (Lebanon's حزيران, not يونيو); a language alone keeps its dictionary's variety.
       const written = language.includes("-") ? language : dictionary.locale;
-      expect(locale.longDates[date]).toContain(monthIn(written, date));
+      expect(site.siteIn(language).dates.dateLine(date)).toContain(monthIn(written, date));
     }
   });
 

@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { pageTitle, siteAt } from "./content/content.server";
-import { dayToFollow } from "./content/calendar.server";
 import { pageLocale } from "./content/locale.server";
 import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
@@ -25,7 +24,7 @@ import "./app.css";
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
   const { allowSearchEngines, vitalsEndpoint } = site.content.site;
-  const day = dayToFollow(site.content, site.dates);
+  const { day } = site;
   return {
     dayPhases: day && { morning: day.morning, end: day.end },
     allowSearchEngines,

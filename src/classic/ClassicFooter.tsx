@@ -1,24 +1,22 @@
-import type { Content } from "../content";
 import type { WeddingDay } from "../content/calendar.server";
 import { useIsOver } from "../ui/wedding-day";
-import { useDates } from "../ui/locale";
 import { Ornament } from "../invitation/Ornament";
 import { Unbroken } from "../ui/Unbroken";
 
 export function ClassicFooter({
   coupleNames,
-  wedding,
+  longDate,
   thankYou,
   day,
 }: {
   coupleNames: string;
-  wedding: Content["wedding"];
+  /** The wedding's date as the page writes it. */
+  longDate: string;
   /** The couple's words to their guests before the day ("We can't wait…"). */
   thankYou: string;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 }) {
-  const { longDate } = useDates();
   // Once the day is over the invitation's first screen thanks the guests; the foot signs it, names and date.
   const over = useIsOver(day?.end ?? null);
   return (
@@ -35,7 +33,7 @@ export function ClassicFooter({
         <Unbroken>{coupleNames}</Unbroken>
       </p>
       <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">
-        <Unbroken>{longDate(wedding.date)}</Unbroken>
+        <Unbroken>{longDate}</Unbroken>
       </p>
     </footer>
   );

@@ -2,7 +2,7 @@ import type { Content, Place, ShownPhoto } from "../content";
 import { Unbroken } from "../ui/Unbroken";
 import type { WeddingDay } from "../content/calendar.server";
 import type { VenueZone } from "../content";
-import { useDates, useWords } from "../ui/locale";
+import { useWords } from "../ui/locale";
 import { solidButton } from "../invitation/buttons";
 import { Ornament } from "../invitation/Ornament";
 import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";
@@ -16,16 +16,17 @@ import { UntilItIsOver } from "./UntilItIsOver";
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
   /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
   photo?: ShownPhoto;
+  /** The wedding's date as the page writes it: "Saturday, June 19, 2027". */
+  longDate: string;
   /** The wedding itself: when it starts, and where: its place's name and town. */
-  main: { startTime: string; place: Pick<Place, "name">; city: string };
+  main: { clock: string; place: Pick<Place, "name">; city: string };
   zone: VenueZone;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
 
-export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroProps) {
+export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, day }: HeroProps) {
   const words = useWords();
-  const { longDate, time } = useDates();
   return (
     <section
       id="hero"
@@ -64,7 +65,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
             <Ornament className="my-8" />
             <p className="font-serif text-2xl sm:text-3xl">
               <time dateTime={wedding.date}>
-                <Unbroken>{longDate(wedding.date)}</Unbroken>
+                <Unbroken>{longDate}</Unbroken>
               </time>
             </p>
             <p className="mt-2 text-ink-soft">
@@ -72,7 +73,7 @@ export function Hero({ couple, photo, wedding, main, rsvpUrl, zone, day }: HeroP
                 pair that only just fitted in the stand-in face took two lines in the web font, and the
                 invitation under it moved when the font came. From sm up there is room for both. */}
               <span className="inline-block">
-                {time(main.startTime)} <ZoneAbbr zone={zone} />
+                {main.clock} <ZoneAbbr zone={zone} />
                 <span className="max-sm:hidden"> ·</span>
               </span>
               <br className="sm:hidden" />{" "}

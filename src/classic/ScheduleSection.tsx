@@ -1,7 +1,7 @@
 import type { CalendarLinks as Links, ScheduledEvent, WeddingDay } from "../content/calendar.server";
 import { useIsOver } from "../ui/wedding-day";
 import type { VenueZone } from "../content";
-import { useDates, useWords } from "../ui/locale";
+import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { calendarRow, textLink } from "../invitation/buttons";
 import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
@@ -35,7 +35,6 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
   const several = events.length > 1;
   const days = daysOf(events);
   const words = useWords();
-  const { longDate } = useDates();
   return (
     <Section id="schedule">
       <SectionHeading caption={dateSpan}>{words.pages.schedule.title}</SectionHeading>
@@ -61,7 +60,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">
                 <time dateTime={ofDay.date}>
-                  <Unbroken>{longDate(ofDay.date)}</Unbroken>
+                  <Unbroken>{ofDay.events[0].longDate}</Unbroken>
                 </time>
               </h3>
             ) : null}
@@ -119,7 +118,6 @@ function EventOfTheDay({
   /** Under its day's heading, or right under the section's where the events are all on one day. */
   heading: "h3" | "h4";
 }) {
-  const { timeRange } = useDates();
   const over = useIsOver(day?.end ?? null);
   return (
     // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
@@ -128,7 +126,7 @@ function EventOfTheDay({
         <Unbroken>{event.name}</Unbroken>
       </Heading>
       <p className="mt-2 text-lg">
-        {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
+        {event.timeRange} <ZoneAbbr zone={zone} />
       </p>
       <p className="mt-1 text-ink-soft">
         <Unbroken>{event.place.name}</Unbroken>
@@ -173,7 +171,6 @@ function EventNotes({ event }: { event: Pick<ScheduledEvent, "dressCode" | "note
  * there each moment is centred under its event, a diamond on the rule above its time.
  */
 function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
-  const { time } = useDates();
   return (
     <ol className={`mx-auto max-w-3xl text-center sm:text-start ${className}`}>
       {moments.map((item) => (
@@ -182,7 +179,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledEvent["sche
             dateTime={item.time}
             className="row-start-2 pt-1 font-serif text-2xl text-gold-text sm:col-start-1 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:text-end sm:text-3xl"
           >
-            {time(item.time)}
+            {item.clock}
           </time>
           <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2">
             <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-9" />

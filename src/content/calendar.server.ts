@@ -211,30 +211,32 @@ export function googleCalendarUrl(event: CalendarEvent, timeZone: string): strin
 export type CalendarLinks = { ics: string; google: string };
 
 /** The links to add the events: the file holds them all, Google's page takes one, the wedding's. */
-export function calendarLinks(content: EventSource, locale: CalendarLocale): CalendarLinks {
-  const main = calendarEvents(content, locale)[mainEventIndex(content)];
+export function calendarLinks({ calendar, content, language }: Site): CalendarLinks {
   return {
-    ics: pathIn(locale.language, CALENDAR_FILE.path),
-    google: googleCalendarUrl(main, content.wedding.timeZone),
+    ics: pathIn(language, CALENDAR_FILE.path),
+    google: googleCalendarUrl(calendar[mainEventIndex(content)], content.wedding.timeZone),
   };
 }
 
-/** Google Calendar's page for each event, in their order. */
-export function googleCalendarUrls(content: EventSource, locale: CalendarLocale): string[] {
-  return calendarEvents(content, locale).map((event) => googleCalendarUrl(event, content.wedding.timeZone));
-}
-
-/** An event as the schedules show it: its place without the photo, and its own Google Calendar link. */
-export type ScheduledEvent = Omit<SiteEvent, "place"> & {
+/** An event as the schedules show it: its place without the photo, its date and times as the page writes them, and its own Google Calendar link. */
+export type ScheduledEvent = Omit<SiteEvent, "place" | "schedule"> & {
   place: Pick<SiteEvent["place"], "name" | "streetAddress" | "cityZip" | "mapsUrl">;
+  /** "Saturday, June 19, 2027". */
+  longDate: string;
+  /** "4:00 PM – 11:00 PM". */
+  timeRange: string;
+  /** Each moment with its time as the page writes it ("5:30 PM"), beside the time itself for <time>. */
+  schedule: (SiteEvent["schedule"][number] & { clock: string })[];
   google: string;
 };
 
-export function scheduledEvents(content: EventSource, locale: CalendarLocale): ScheduledEvent[] {
-  const google = googleCalendarUrls(content, locale);
-  return siteEvents(content).map(({ place, ...event }, index) => ({
+export function scheduledEvents({ events, calendar, content, dates, words }: Site): ScheduledEvent[] {
+  return events.map(({ place, schedule, ...event }, index) => ({
     ...event,
     place: { name: place.name, streetAddress: place.streetAddress, cityZip: place.cityZip, mapsUrl: place.mapsUrl },
-    google: google[index],
+    longDate: dates.dateLine(event.date),
+    timeRange: fill(words.calendar.timeRange, { start: dates.time(event.startTime), end: dates.time(event.endTime) }),
+    schedule: schedule.map((item) => ({ ...item, clock: dates.time(item.time) })),
+    google: googleCalendarUrl(calendar[index], content.wedding.timeZone),
   }));
 }

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { calendarEvents, eventInstants, googleCalendarUrls, icsFile, type EventSource } from "./calendar.server";
+import { calendarEvents, eventInstants, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
 import { siteEvents } from "./events.server";
 import { wedding as sample } from "./wedding";
 import { readContent } from "./content.server";
@@ -90,7 +90,9 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
   });
 
   it("gives each event its own Google Calendar link, with the same instants and the venue's zone", () => {
-    const links = googleCalendarUrls(content, inEnglish(content, names));
+    const links = calendarEvents(content, inEnglish(content, names)).map((event) =>
+      googleCalendarUrl(event, content.wedding.timeZone),
+    );
     expect(new Set(links).size).toBe(shown.length);
     links.forEach((link, index) => {
       const url = new URL(link);

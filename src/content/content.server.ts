@@ -4,7 +4,8 @@ import { languagesOf } from "./local-text.server";
 import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
 import { fill } from "../words/plural";
 import { datesIn, type Dates } from "./dates.server";
-import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "./events.server";
+import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
+import { eventPlaces, hotelPlaces, mainEventIndex, parkingPlaces, siteEvents, type SiteEvent } from "./events.server";
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
@@ -33,6 +34,13 @@ export type Site = {
   coupleNames: string;
   /** The site's title: the couple's own, or their names and the date. */
   title: string;
+  /** The events, each with its date and place; the wedding's is `mainEvent`. */
+  events: SiteEvent[];
+  mainEvent: SiteEvent;
+  /** The day the pages follow by the guest's clock, or null where the couple keep the invitation. */
+  day: WeddingDay | null;
+  /** The events as a calendar holds them, for its file and Google's links. */
+  calendar: CalendarEvent[];
 };
 
 export type { Shown, ShownPhoto } from "./shown.server";
@@ -89,13 +97,19 @@ export function siteOf(raw: unknown, language: string): Site {
     datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
     keptWithNext,
   );
+  const shownContent = { ...content, story };
+  const events = siteEvents(shownContent);
   return {
     language,
-    content: { ...content, story },
+    content: shownContent,
     words,
     dates,
     coupleNames,
     title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
+    events,
+    mainEvent: events[mainEventIndex(shownContent)],
+    day: dayToFollow(shownContent, dates),
+    calendar: calendarEvents(shownContent, { language, words, dates, coupleNames }),
   };
 }
 
@@ -167,7 +181,7 @@ export function pageHead(site: Site, page: SitePage, description = site.content.
         : [],
     image: {
       url: new URL(pathIn(language, SOCIAL_IMAGE.path), publicUrl).href,
-      alt: `${coupleNames}, ${dates.longDate(content.wedding.date)}, ${mainEvent(content).place.name}`,
+      alt: `${coupleNames}, ${dates.longDate(content.wedding.date)}, ${site.mainEvent.place.name}`,
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
     },
@@ -188,9 +202,9 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
   const { wedding, story, registry, faq } = content;
   const { locale } = words;
   const said = words.descriptions;
-  const { place } = mainEvent(content);
+  const { place } = site.mainEvent;
   const when = fill(said.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
-  const events = siteEvents(content);
+  const { events } = site;
   // One event's description lists its moments; a weekend's, its events.
   const moments =
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);

@@ -1,4 +1,5 @@
 import { cityOf } from "./city";
+import type { Dates } from "./dates.server";
 import type { Content, Place, ScheduleItem } from "./schema.server";
 
 /**
@@ -41,10 +42,9 @@ export function mainEventIndex({ wedding, events }: Pick<Content, "wedding" | "e
 
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
 
-/** The wedding itself as a first screen names it: when, where, and in which city. */
-export function mainEventHeadline(content: EventContent) {
-  const { startTime, place } = mainEvent(content);
-  return { startTime, place: { name: place.name }, city: cityOf(place.cityZip) };
+/** The wedding itself as a first screen names it: when (as the page writes it), where, and in which city. */
+export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {
+  return { clock: dates.time(startTime), place: { name: place.name }, city: cityOf(place.cityZip) };
 }
 
 export type ParkingPlace = Place & { note?: string };

@@ -4,24 +4,14 @@ import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
 import type { PageLocale } from "../ui/locale";
 import type { Site } from "./content.server";
-import { siteEvents } from "./events.server";
 
-/** A page's locale (src/ui/locale.tsx): the words, and every date and time of the content, in the site's language. */
+/** A page's locale (src/ui/locale.tsx): the words in the site's language, and where its languages are. */
 export function pageLocale(site: Site): PageLocale {
-  const { content, dates, language, words } = site;
-  const events = siteEvents(content);
-  const days = [content.wedding.date, ...events.map((event) => event.date)];
-  const clockTimes = events.flatMap((event) => [
-    event.startTime,
-    event.endTime,
-    ...event.schedule.map((item) => item.time),
-  ]);
+  const { language, words } = site;
   return {
     language,
     direction: directionOf(words.locale),
     words,
-    longDates: Object.fromEntries(days.map((day) => [day, dates.dateLine(day)])),
-    times: Object.fromEntries(clockTimes.map((time) => [time, dates.time(time)])),
     paths: { home: pathIn(language, LANDING.path), gamer: pathIn(language, GAMER_HOME.path) },
     languages: LANGUAGES.map((code) => {
       const { locale, languageName, readInThisLanguage } = wordsFor(code);

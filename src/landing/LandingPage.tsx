@@ -8,7 +8,7 @@ import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { Countdown } from "../ui/Countdown";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { LanguageOffer, LanguageSwitcher } from "../ui/LanguageSwitcher";
-import { useDates, useWords } from "../ui/locale";
+import { useWords } from "../ui/locale";
 import { mainProps } from "../ui/page-focus";
 import { Unbroken } from "../ui/Unbroken";
 import { BestOnComputer, ExperienceCard } from "./ExperienceCard";
@@ -16,6 +16,8 @@ import { BestOnComputer, ExperienceCard } from "./ExperienceCard";
 export type LandingProps = {
   couple: Content["couple"];
   wedding: Content["wedding"];
+  /** Its date as the page writes it. */
+  longDate: string;
   rsvpUrl: string;
   day: WeddingDay | null;
   /** Each experience's address in the page's language. */
@@ -23,9 +25,8 @@ export type LandingProps = {
 };
 
 /** The invitation's card: the couple, the date, the reply, and the choice of two experiences. */
-export function LandingPage({ couple, wedding, rsvpUrl, day, experiences }: LandingProps) {
+export function LandingPage({ couple, wedding, longDate, rsvpUrl, day, experiences }: LandingProps) {
   const words = useWords();
-  const { longDate } = useDates();
   return (
     // Centred only from sm up: a phone's card nearly fills the screen, and centred, it would move
     // as a whole while the web fonts arrive and rewrap its lines.
@@ -44,7 +45,7 @@ export function LandingPage({ couple, wedding, rsvpUrl, day, experiences }: Land
         {/* A size under the names on a phone, where long names are fitted down to little more than it. */}
         <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">
           <time dateTime={wedding.date}>
-            <Unbroken>{longDate(wedding.date)}</Unbroken>
+            <Unbroken>{longDate}</Unbroken>
           </time>
         </p>
         <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />

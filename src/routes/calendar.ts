@@ -1,5 +1,5 @@
 import { siteAt } from "../content/content.server";
-import { calendarEvents, icsFile } from "../content/calendar.server";
+import { icsFile } from "../content/calendar.server";
 
 /**
  * /wedding.ics: the wedding's events in one calendar file, for Apple Calendar,
@@ -8,7 +8,7 @@ import { calendarEvents, icsFile } from "../content/calendar.server";
  */
 export function loader({ request }: { request: Request }) {
   const site = siteAt(request);
-  return new Response(icsFile(calendarEvents(site.content, site)), {
+  return new Response(icsFile(site.calendar), {
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   });
 }

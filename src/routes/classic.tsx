@@ -1,8 +1,8 @@
 import "../invitation/invitation.css";
 import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { shown } from "../content/shown.server";
-import { calendarLinks, dayToFollow, scheduledEvents } from "../content/calendar.server";
-import { eventPlaces, hotelPlaces, mainEventHeadline, walkFromIndex } from "../content/events.server";
+import { calendarLinks, scheduledEvents } from "../content/calendar.server";
+import { eventPlaces, hotelPlaces, eventHeadline, walkFromIndex } from "../content/events.server";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
@@ -24,25 +24,26 @@ export function loader({ request }: Route.LoaderArgs) {
   const { content, coupleNames, dates, words } = site;
   // Each section's slice of the content under its name; the RSVP deadline is in `day`.
   const { couple, wedding, registry, story, collage, faq, thankYou } = content;
-  const events = scheduledEvents(content, site);
+  const events = scheduledEvents(site);
   const places = eventPlaces(content);
   return shown({
     head: pageHead(site, CLASSIC, pageDescription(site, "classic")),
     couple,
     wedding,
     coupleNames,
-    day: dayToFollow(content, dates),
+    longDate: dates.dateLine(wedding.date),
+    day: site.day,
     zone: dates.zone(wedding.date),
     nav: classicNav(words),
     hero: {
       photo: content.couplePhoto,
       rsvpUrl: content.rsvpUrl,
-      main: mainEventHeadline(content),
+      main: eventHeadline(site.mainEvent, dates),
     },
     schedule: {
       events,
       dateSpan: dates.dateSpan(events[0].date, events[events.length - 1].date),
-      calendar: calendarLinks(content, site),
+      calendar: calendarLinks(site),
     },
     story,
     collage,
@@ -58,12 +59,12 @@ export { meta } from "../ui/head";
 
 /** The whole wedding on one page, in the order of the spec; a section with nothing to show is left out. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, coupleNames, day, zone, hotels } = loaderData;
+  const { couple, wedding, longDate, coupleNames, day, zone, hotels } = loaderData;
   return (
     <>
       <ClassicHeader couple={couple} coupleNames={coupleNames} nav={loaderData.nav} />
       <main {...mainProps}>
-        <Hero couple={couple} wedding={wedding} zone={zone} day={day} {...loaderData.hero} />
+        <Hero couple={couple} wedding={wedding} longDate={longDate} zone={zone} day={day} {...loaderData.hero} />
         <StorySection story={loaderData.story} />
         <PhotoCollage photos={loaderData.collage} />
         <ScheduleSection zone={zone} day={day} {...loaderData.schedule} />
@@ -72,7 +73,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         <RegistrySection {...loaderData.registry} />
         <FaqSection faq={loaderData.faq} />
       </main>
-      <ClassicFooter coupleNames={coupleNames} wedding={wedding} thankYou={loaderData.thankYou} day={day} />
+      <ClassicFooter coupleNames={coupleNames} longDate={longDate} thankYou={loaderData.thankYou} day={day} />
       <ScrollToTopButton />
     </>
   );

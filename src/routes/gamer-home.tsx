@@ -1,6 +1,4 @@
 import { pageDescription, pageHead, siteAt } from "../content/content.server";
-import { dayToFollow } from "../content/calendar.server";
-import { mainEvent } from "../content/events.server";
 import { cityOf } from "../content/city";
 import { HomePage } from "../gamer/pages/HomePage";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
@@ -13,10 +11,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageHead(site, GAMER_HOME, pageDescription(site, "gamer")),
     couple,
-    wedding,
-    city: cityOf(mainEvent(content).place.cityZip),
+    longDate: site.dates.dateLine(wedding.date),
+    city: cityOf(site.mainEvent.place.cityZip),
     rsvpUrl,
-    day: dayToFollow(content, site.dates),
+    day: site.day,
     menu: GAMER_MENU.map((page) => gamerLink(page, site.words, site.language)),
   };
 }

@@ -1,5 +1,5 @@
 import { gamerPageHead, siteAt } from "../content/content.server";
-import { calendarLinks, dayToFollow, scheduledEvents } from "../content/calendar.server";
+import { calendarLinks, scheduledEvents } from "../content/calendar.server";
 import { SchedulePage } from "../gamer/pages/SchedulePage";
 import type { Route } from "./+types/gamer-schedule";
 
@@ -9,10 +9,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...gamerPageHead(site, "schedule"),
     zone: site.dates.zone(content.wedding.date),
-    calendar: calendarLinks(content, site),
+    calendar: calendarLinks(site),
     // When the day the site follows ends: no more of it, which would weigh on the page's HTML.
-    dayEnd: dayToFollow(content, site.dates)?.end ?? null,
-    events: scheduledEvents(content, site),
+    dayEnd: site.day?.end ?? null,
+    events: scheduledEvents(site),
   };
 }
 

@@ -1,7 +1,6 @@
 import "../gamer/gamer.css";
 import { Outlet, useMatch } from "react-router";
 import { siteAt } from "../content/content.server";
-import { dayToFollow } from "../content/calendar.server";
 import { GameHeader } from "../gamer/GameHeader";
 import { Landscape, Sky } from "../gamer/Scene";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
@@ -15,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     couple: content.couple,
     coupleNames: site.coupleNames,
     rsvpUrl: content.rsvpUrl,
-    day: dayToFollow(content, site.dates),
+    day: site.day,
     home: gamerLink(GAMER_HOME, words, language),
     pages: GAMER_MENU.map((page) => gamerLink(page, words, language)),
   };

@@ -1,6 +1,5 @@
 import "../invitation/invitation.css";
 import { pageHead, siteAt } from "../content/content.server";
-import { dayToFollow } from "../content/calendar.server";
 import { LandingPage } from "../landing/LandingPage";
 import { CLASSIC, GAMER_HOME, LANDING } from "../pages";
 import { pathIn } from "../languages";
@@ -13,8 +12,9 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageHead(site, LANDING),
     couple,
     wedding,
+    longDate: site.dates.dateLine(wedding.date),
     rsvpUrl,
-    day: dayToFollow(site.content, site.dates),
+    day: site.day,
     experiences: { classic: pathIn(site.language, CLASSIC.path), gamer: pathIn(site.language, GAMER_HOME.path) },
   };
 }

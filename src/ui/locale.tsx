@@ -1,24 +1,19 @@
 import { createContext, Fragment, use, type ReactNode } from "react";
 import type { SiteWords } from "../words";
 import type { Direction } from "../words/direction";
-import { fill } from "../words/plural";
 
 /**
- * What a page says around its content, in its language: the site's words and
- * every date and time of the content as that language writes them, made when
- * the site is built (src/content/locale.server.ts) and carried in the page's
- * HTML by the root's loader. A page carries its own language's words only,
- * and no dictionary or date formatter ships in its scripts.
+ * What a page says around its content, in its language: the site's words,
+ * made when the site is built (src/content/locale.server.ts) and carried in
+ * the page's HTML by the root's loader. A page carries its own language's
+ * words only, and no dictionary or date formatter ships in its scripts: its
+ * loader hands each section its dates and times written out.
  */
 export type PageLocale = {
   language: string;
   /** Which way its lines run: the page's `dir`. */
   direction: Direction;
   words: SiteWords;
-  /** "2024-10-25": "Friday, October 25 2024". */
-  longDates: Record<string, string>;
-  /** "17:00": "5:00 PM". */
-  times: Record<string, string>;
   /** Where the links that lead out of a page go, in its language. */
   paths: { home: string; gamer: string };
   /** The site's languages, the default first, each by its own name ("Português"); one where the site has one. */
@@ -34,22 +29,6 @@ export function useLocale(): PageLocale {
 }
 
 export const useWords = (): SiteWords => useLocale().words;
-
-/** The page's dates and times, by their values in the content. */
-export function useDates() {
-  const { longDates, times, words } = useLocale();
-  const lookUp = (table: Record<string, string>, key: string) => {
-    const shown = table[key];
-    if (shown === undefined) throw new Error(`${key} is not a date or time of the content`);
-    return shown;
-  };
-  const time = (clockTime: string) => lookUp(times, clockTime);
-  return {
-    longDate: (isoDate: string) => lookUp(longDates, isoDate),
-    time,
-    timeRange: (start: string, end: string) => fill(words.calendar.timeRange, { start: time(start), end: time(end) }),
-  };
-}
 
 /** A sentence with its `{name}` places filled with elements: "Next: {item}" with { item: <span>Dinner</span> }. */
 export function fillWith(template: string, values: Record<string, ReactNode>): ReactNode {

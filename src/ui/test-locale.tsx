@@ -3,16 +3,14 @@ import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
 import { LocaleContext, type PageLocale } from "./locale";
 
-/** A page's locale for a component's unit test: the language's words, and the content's dates and times given. */
-export function testLocale(language = "en", dates: Partial<Pick<PageLocale, "longDates" | "times">> = {}): PageLocale {
+/** A page's locale for a component's unit test: the language's words. */
+export function testLocale(language = "en"): PageLocale {
   const words = wordsFor(language);
   const direction = directionOf(words.locale);
   return {
     language,
     direction,
     words,
-    longDates: dates.longDates ?? {},
-    times: dates.times ?? {},
     paths: { home: "/", gamer: "/gamer" },
     languages: [{ code: language, direction, name: words.languageName, readIt: words.readInThisLanguage }],
   };

@@ -3,7 +3,7 @@ import type { WeddingDay } from "../../content/calendar.server";
 import type { GamerLink } from "../../pages";
 import { Countdown } from "../../ui/Countdown";
 import { FirstPaintEnd } from "../../ui/FirstPaintEnd";
-import { useDates, useWords } from "../../ui/locale";
+import { useWords } from "../../ui/locale";
 import {
   LONGEST_ON_ONE_LINE,
   NAME_LETTERS,
@@ -48,7 +48,8 @@ function oneLineOnAWideScreen(couple: Content["couple"]): string {
 
 export type HomeProps = {
   couple: Content["couple"];
-  wedding: Content["wedding"];
+  /** The wedding's date as the page writes it. */
+  longDate: string;
   city: string;
   rsvpUrl: string;
   day: WeddingDay | null;
@@ -56,11 +57,10 @@ export type HomeProps = {
 };
 
 /** The start screen: the couple as the title, the date, and the menu. */
-export function HomePage({ couple, wedding, city, rsvpUrl, day, menu }: HomeProps) {
+export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomeProps) {
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
   const { game: said, joint } = useWords();
-  const { longDate } = useDates();
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       {/* The width the names have, which their size follows. */}
@@ -82,7 +82,7 @@ export function HomePage({ couple, wedding, city, rsvpUrl, day, menu }: HomeProp
       {/* On chips of the night, as the countdown under them: where the names take three lines, the peaks' snow is behind. */}
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
         <span className="bg-night/80 box-decoration-clone px-3">
-          <Unbroken>{longDate(wedding.date)}</Unbroken>
+          <Unbroken>{longDate}</Unbroken>
         </span>
         <br />
         <span className="bg-night/80 px-3">

@@ -3,7 +3,7 @@ import type { CalendarLinks as CalendarLinkSet, ScheduledEvent } from "../../con
 import type { VenueZone } from "../../content";
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
-import { useDates, useLocale } from "../../ui/locale";
+import { useLocale } from "../../ui/locale";
 import { AddressLine } from "../../ui/PostalAddress";
 import { Unbroken } from "../../ui/Unbroken";
 import { useIsOver } from "../../ui/wedding-day";
@@ -44,7 +44,6 @@ export function Quest({
   const { words } = useLocale();
   const counted = useCounted();
   const said = words.game;
-  const { longDate, timeRange } = useDates();
   const over = useIsOver(dayEnd);
   const watchLive = event.livestream ? (
     <ExternalLink href={event.livestream} className={gameButton}>
@@ -80,10 +79,10 @@ export function Quest({
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
         {/* A size under sm's, where they would outweigh the quest's name above them in four lines. */}
         <p className="mt-3 text-2xl text-balance sm:text-3xl">
-          <Unbroken>{longDate(event.date)}</Unbroken>
+          <Unbroken>{event.longDate}</Unbroken>
         </p>
         <p className="text-mana text-2xl sm:text-3xl">
-          {timeRange(event.startTime, event.endTime)} <ZoneAbbr zone={zone} />
+          {event.timeRange} <ZoneAbbr zone={zone} />
         </p>
         {number ? null : (
           <p className="text-xl">
@@ -141,7 +140,6 @@ export function Quest({
 /** Rows of two, then as many as share a laptop's row evenly, with a last short row centred: an event may have any number of moments. */
 function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule"]; heading: "h2" | "h3" }) {
   const said = useLocale().words.game;
-  const { time } = useDates();
   const counted = useCounted();
   return (
     <ol className="mt-5 flex flex-wrap justify-center gap-4">
@@ -157,7 +155,7 @@ function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule
               {fill(said.stage, { number: counted(index + 1) })}
             </span>
             <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
-              {time(item.time)}
+              {item.clock}
             </time>
           </p>
           <Heading className="mt-2 text-3xl leading-none [overflow-wrap:anywhere] sm:mt-3">
