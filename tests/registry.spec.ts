@@ -3,7 +3,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, giftWay, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
-import { threeToARow } from "../src/ui/lone-last";
+import { threeToARow } from "../src/ui/rows";
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
 const GIFTS = content.registry.gifts.map(giftWay);

@@ -4,7 +4,7 @@ import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/GiftAction";
 import { GiftDetails } from "../ui/GiftDetails";
 import { byShape } from "../ui/gift-shapes";
-import { isLoneLast, rowsOfThree, threeToARow } from "../ui/lone-last";
+import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { Section } from "./Section";

@@ -4,7 +4,7 @@ import type { Content, EventPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
-import { placeWidths, type PlaceWidth } from "./place-widths";
+import { cardWidths, type CardWidth } from "../ui/rows";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
@@ -19,8 +19,7 @@ type TravelSectionProps = {
   travel: Shown<Content["travel"]>;
 };
 
-/** A card's place in the two columns from md: a lone one centred at a column's width, as a lone gift's card is. */
-const WIDTHS: Record<PlaceWidth, string> = {
+const WIDTHS: Record<CardWidth, string> = {
   half: "",
   lone: "md:col-span-2 md:w-[calc(50%-var(--spacing)*4)] md:justify-self-center",
   whole: "md:col-span-2",
@@ -35,7 +34,7 @@ function PlaceArticle({
 }: {
   held: Shown<EventPlace>;
   walkingNote?: ReactNode;
-  width: PlaceWidth;
+  width: CardWidth;
   children?: ReactNode;
 }) {
   const { place, caption } = held;
@@ -62,7 +61,8 @@ function PlaceArticle({
 
 export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
   const plans = places.filter((held) => held.place.floorPlan);
-  const widths = placeWidths(places);
+  // A place with neither photo nor parking takes half a row, two by two as they come.
+  const widths = cardWidths(places.map(({ place, parking }) => !place.photo && parking.length === 0));
   const words = useWords();
   // Under the parking place the walk starts from, or under the place itself without one.
   const walkingNote = travel.walkingNote ? (

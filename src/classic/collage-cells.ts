@@ -1,3 +1,5 @@
+import { inRounds } from "../ui/rows";
+
 /** A collage cell: its spans on the phone's two columns and, from md, on six; and its image's `sizes`. */
 export type CollageCell = { span: string; sizes: string };
 
@@ -44,8 +46,4 @@ const ENDINGS: Record<number, CollageCell[]> = {
 };
 
 /** The cells of a collage of `count` photos: whole rounds of the pattern, then the ending of what is left. */
-export function collageCells(count: number): CollageCell[] {
-  const rounds = Math.floor(count / ROUND.length);
-  const left = count % ROUND.length;
-  return [...Array.from({ length: rounds }, () => ROUND).flat(), ...(left ? ENDINGS[left] : [])];
-}
+export const collageCells = (count: number): CollageCell[] => inRounds(count, ROUND, ENDINGS);

@@ -3,7 +3,7 @@ import { GiftAction } from "../ui/GiftAction";
 import { GiftDetails } from "../ui/GiftDetails";
 import { byShape } from "../ui/gift-shapes";
 import { useWords } from "../ui/locale";
-import { isLoneLast, rowsOfThree, threeToARow } from "../ui/lone-last";
+import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { fill } from "../words/plural";

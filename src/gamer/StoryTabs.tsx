@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Shown, StoryChapter } from "../content";
-import { cardsInARow } from "./cards-in-a-row";
+import { cardsInARow } from "../ui/rows";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Panel } from "./Panel";
 import { useLocale } from "../ui/locale";

@@ -1,5 +1,5 @@
 import type { Place, ShownPhoto } from "../../content";
-import { isLoneLast } from "../../ui/lone-last";
+import { isLoneLast } from "../../ui/rows";
 import { useWords } from "../../ui/locale";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Unbroken } from "../../ui/Unbroken";

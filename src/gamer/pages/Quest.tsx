@@ -10,7 +10,7 @@ import { useIsOver } from "../../ui/wedding-day";
 import { ZoneAbbr } from "../../ui/ZoneAbbr";
 import { fill } from "../../words/plural";
 import { gameButton } from "../buttons";
-import { cardsInARow } from "../cards-in-a-row";
+import { cardsInARow } from "../../ui/rows";
 import { Panel } from "../Panel";
 
 /** A card's width: a row of two from sm, and from xl as many as cardsInARow, each in its frame's margin and the gap. */

@@ -1,7 +1,7 @@
 import { Human } from "pixelarticons/react/Human.js";
 import type { ParkingPlace, Place, ShownPhoto } from "../../content";
 import { useWords } from "../../ui/locale";
-import { paired } from "../../ui/paired";
+import { paired } from "../../ui/rows";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Unbroken } from "../../ui/Unbroken";
 import { gameTextLink } from "../buttons";
