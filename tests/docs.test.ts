@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 /** The README and every page of docs/ it leads to. */
 const PAGES = [
   "README.md",
+  "CONTRIBUTING.md",
   ...readdirSync("docs")
     .filter((file) => file.endsWith(".md"))
     .map((file) => `docs/${file}`),
