@@ -8,14 +8,8 @@ import { fill } from "../words/plural";
 import type { Site } from "./content.server";
 import type { Dates, VenueZone } from "./dates.server";
 
-/** What the calendar says in the page's language: its words and dates, and the couple's names. */
 export type CalendarLocale = Pick<Site, "language" | "words" | "dates" | "coupleNames">;
 
-/**
- * The wedding's events as calendar events, for the .ics file and the Google
- * Calendar links. Build time only (loaders and the calendar route): the pages
- * carry the results, and none of this reaches a guest's phone.
- */
 export type CalendarEvent = {
   uid: string;
   title: string;
@@ -26,7 +20,6 @@ export type CalendarEvent = {
   end: Date;
 };
 
-/** The calendar date after an ISO date: "2027-06-12" → "2027-06-13". */
 function nextDay(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
@@ -34,43 +27,29 @@ function nextDay(isoDate: string): string {
 
 type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
 
-/**
- * An event's hours at the venue, as instants. An end earlier than the start is
- * the next morning; each end is read on its own day's clock, so a party that
- * runs over a daylight-saving change still ends when the venue says.
- */
+/** Each end is read on its own day's clock: a party across a daylight-saving change ends when the venue says. */
 export function eventInstants(event: Timed, timeZone: string): { start: Date; end: Date } {
   return { start: atVenue(event, event.startTime, timeZone), end: atVenue(event, event.endTime, timeZone) };
 }
 
-/** A time of the event's day at the venue; one earlier than the start is the next morning. */
 function atVenue(event: Timed, time: string, timeZone: string): Date {
   const date = time < event.startTime ? nextDay(event.date) : event.date;
   return fromZonedTime(`${date}T${time}:00`, timeZone);
 }
 
-/**
- * The days' moments as instants, for a page to hold against the guest's own
- * clock once it runs in the browser (src/ui/wedding-day.ts). Computed here, at
- * build time, so the phone compares numbers and needs no time-zone data.
- */
+/** The days' moments as instants, computed at build time so that the phone compares numbers and needs no zone data. */
 export type WeddingDay = {
   /** Midnight at the venue on the first event's date: from then the site says "Today". */
   morning: string;
-  /** Midnight at the venue on the wedding's date: the days left count down to it. */
   weddingMorning: string;
-  /** The last event's end: from then it thanks the guests. */
   end: string;
   /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the first event's morning. */
   rsvpCloses: string;
-  /** When each streamed event can be watched: from a quarter of an hour before it starts until its end. */
   live: { from: string; until: string; url: string }[];
-  /** What guests look out for, across every event: each schedule item, or an event without items itself; with its time as the pages write it and its instant. */
   schedule: { title: string; time: string; at: string }[];
   zone: VenueZone;
 };
 
-/** How long before a streamed event "Watch live" shows: guests join a stream a little early. */
 const LIVE_AHEAD_MS = 15 * 60_000;
 
 type DayContent = Pick<Content, "wedding" | "places" | "events" | "rsvpDeadline">;
@@ -103,21 +82,15 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
   };
 }
 
-/**
- * The day the pages follow by the guest's clock, or null where the couple keep
- * the invitation on every date (`followTheDay: false`): then no page so much as
- * looks at the clock.
- */
+/** Null where the couple keep the invitation on every date (`followTheDay: false`): no page reads the clock. */
 export function dayToFollow(content: DayContent & Pick<Content, "followTheDay">, dates: Dates): WeddingDay | null {
   return content.followTheDay === false ? null : weddingDay(content, dates);
 }
 
-/** What the events are made of: any couple's content, or a test's. */
 export type EventSource = Pick<Content, "wedding" | "places" | "events" | "rsvpUrl"> & {
   site: Pick<Content["site"], "publicUrl" | "description">;
 };
 
-/** An event's name as a UID's part, in any script: "ceremonie", "السهرة". */
 const slug = (name: string) =>
   name
     .normalize("NFKD")
@@ -126,7 +99,6 @@ const slug = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
-/** Each event as a calendar event: a wedding of one event is "A & B's wedding", of several each has its name. */
 export function calendarEvents(content: EventSource, locale: CalendarLocale): CalendarEvent[] {
   const { site, wedding } = content;
   const { words, dates, coupleNames } = locale;
@@ -164,7 +136,6 @@ export function calendarEvents(content: EventSource, locale: CalendarLocale): Ca
   });
 }
 
-/** An RFC 5545 calendar holding every event, with their times in UTC. */
 export function icsFile(events: CalendarEvent[]): string {
   const utc = { inputType: "utc", outputType: "utc" } as const;
   const { error, value } = createEvents(
@@ -194,7 +165,6 @@ const googleTime = (instant: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** Google Calendar's "add event" page, filled in with the same event. */
 export function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
@@ -207,10 +177,8 @@ export function googleCalendarUrl(event: CalendarEvent, timeZone: string): strin
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** The calendar file with every event, and Google Calendar's page for one of them. */
 export type CalendarLinks = { ics: string; google: string };
 
-/** The links to add the events: the file holds them all, Google's page takes one, the wedding's. */
 export function calendarLinks({ calendar, content, language }: Site): CalendarLinks {
   return {
     ics: pathIn(language, CALENDAR_FILE.path),
@@ -218,14 +186,10 @@ export function calendarLinks({ calendar, content, language }: Site): CalendarLi
   };
 }
 
-/** An event as the schedules show it: its place without the photo, its date and times as the page writes them, and its own Google Calendar link. */
 export type ScheduledEvent = Omit<SiteEvent, "place" | "schedule"> & {
   place: Pick<SiteEvent["place"], "name" | "streetAddress" | "cityZip" | "mapsUrl">;
-  /** "Saturday, June 19, 2027". */
   longDate: string;
-  /** "4:00 PM – 11:00 PM". */
   timeRange: string;
-  /** Each moment with its time as the page writes it ("5:30 PM"), beside the time itself for <time>. */
   schedule: (SiteEvent["schedule"][number] & { clock: string })[];
   google: string;
 };

@@ -1,9 +1,4 @@
-/**
- * The town of a place's "city and postcode", for the invitation's one line
- * under the venue: "Lugano", not "6900 Lugano". A postcode is the words with
- * a digit ("90802", "30-398", "SW1A 1AA"), and the letters a Dutch one ends
- * with ("1012 AB"); a region's letters before it stay ("Long Beach, CA").
- */
+/** The town of a place's "city and postcode": "Lugano" of "6900 Lugano"; "Long Beach, CA" keeps its region. */
 export function cityOf(cityZip: string): string {
   const words = cityZip.split(/\s+/u);
   const kept = words.filter((word, index) => {

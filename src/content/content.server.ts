@@ -14,32 +14,18 @@ import { wedding } from "./wedding";
 import { joinedNames } from "../ui/joined-names";
 import { nameBrokenOnce } from "../ui/name-letters";
 
-/**
- * The site in each of its languages: the content, validated by `npm run build`
- * before React sees it (pipeline/validate-content.ts), with every text in the
- * language; the site's own words in it, the couple's where they wrote some;
- * and its dates. Only route loaders read it (they run while the site is
- * prerendered, each for its page's address); components get their slice as
- * props, and their types from ./index.ts. Like every *.server.ts module, React
- * Router refuses to build a page whose scripts would import it, so the
- * content, the schema and zod, the dictionaries, the calendar's and the QR
- * codes' libraries never reach a guest's phone.
- */
+/** The site in one language. Loaders only: React Router keeps *.server.ts modules out of every page's scripts. */
 export type Site = {
   language: string;
   content: Content;
   words: SiteWords;
   dates: Dates;
-  /** "Alex & Jordan", joined by the language's joint or the couple's own. */
   coupleNames: string;
-  /** The site's title: the couple's own, or their names and the date. */
   title: string;
-  /** The events, each with its date and place; the wedding's is `mainEvent`. */
   events: SiteEvent[];
   mainEvent: SiteEvent;
-  /** The day the pages follow by the guest's clock, or null where the couple keep the invitation. */
+  /** Null where the couple keep the invitation on every date. */
   day: WeddingDay | null;
-  /** The events as a calendar holds them, for its file and Google's links. */
   calendar: CalendarEvent[];
 };
 
@@ -48,11 +34,7 @@ export type { Content, FaqItem, Photo, Place, ScheduleItem, StoryChapter } from 
 export type { EventPlace, ParkingPlace } from "./events.server";
 export type { VenueZone } from "./dates.server";
 
-/**
- * A content module's content read in one of its languages (its first where
- * none is given). The build checked the content, its photos included, before
- * any page was made (pipeline/validate-content.ts), so its photos are not looked for again.
- */
+/** A content module's content in one of its languages; the build has checked it, photos included. */
 export function readContent(raw: unknown, language?: string): Content {
   const languages = languagesOf(raw, Object.keys(DICTIONARIES));
   return createContentSchema(null, languages, language ?? languages[0]).parse(raw);
@@ -60,14 +42,12 @@ export function readContent(raw: unknown, language?: string): Content {
 
 const sites = new Map<string, Site>();
 
-/** The site in `language`, one of LANGUAGES. */
 export function siteIn(language: string): Site {
   const known = sites.get(language) ?? siteOf(wedding, language);
   sites.set(language, known);
   return known;
 }
 
-/** The site a content module's content makes in one of its languages: the build's checks read others than the site's. */
 export function siteOf(raw: unknown, language: string): Site {
   const read = inDrawnSpaces(readContent(raw, language));
   const { partnerOne, partnerTwo } = read.couple;
@@ -76,8 +56,7 @@ export function siteOf(raw: unknown, language: string): Site {
     couple: { ...read.couple, partnerOne: nameBrokenOnce(partnerOne), partnerTwo: nameBrokenOnce(partnerTwo) },
   };
   const { keptWithNext } = wordsFor(language);
-  // The content's texts are set as it is read (createContentSchema); the words and dates, the buttons',
-  // captions' and headings' texts, are set here, as labels. The couple's own joint is one of their words.
+  // The content's texts were set as it was read (createContentSchema); the words and dates are set as labels.
   const words = typesetAll(
     inDrawnSpaces(
       withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
@@ -113,7 +92,6 @@ export function siteOf(raw: unknown, language: string): Site {
   };
 }
 
-/** Dates as the pages set them: "11–13 czerwca" and "25 października" kept together. */
 function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
   const set =
     <Args extends string[]>(write: (...args: Args) => string) =>
@@ -128,32 +106,20 @@ function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
   };
 }
 
-/** The site in the language of the page a loader is prerendering. */
 export const siteAt = (request: Request): Site => siteIn(languageOfPath(new URL(request.url).pathname));
 
-/** The site in its default language: for the build's files that are not pages (the manifest, the preview image). */
 export const defaultSite = () => siteIn(DEFAULT_LANGUAGE);
 
-/** The document title of a page: its own name, then the site's. */
 export function pageTitle(site: Site, page?: string): string {
   return page ? `${page} · ${site.title}` : site.title;
 }
 
-/**
- * The link preview's picture, made at build time from the content in each
- * language (pipeline/social-images.ts): /og-image.png, /en/og-image.png.
- */
+/** The link preview's picture, made per language at build time (pipeline/social-images.ts). */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-/** The same page in another language: for the head's alternates and the language switcher. */
 export type Alternate = { language: string; href: string };
 
-/**
- * What a page's <head> says of it, and what a link to it shows in a message:
- * its language, title, what it holds, its one address on the couple's domain
- * and the same page's in the site's other languages, and the preview picture
- * (addresses absolute, as link previews need).
- */
+/** What a page's <head> says of it; its addresses are absolute, as link previews need. */
 export type PageHead = {
   language: string;
   /** The variety of the language, "pt_PT", as link previews name it. */
@@ -188,15 +154,10 @@ export function pageHead(site: Site, page: SitePage, description = site.content.
   };
 }
 
-/** "A", "A and B", "A, B and C", in the site's language. */
 function listOf(items: string[], locale: string): string {
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 }
 
-/**
- * What a page holds, in a sentence, for search results and link previews:
- * made from the content, so it is the couple's own. Loaders only.
- */
 export function pageDescription(site: Site, page: "classic" | "gamer" | keyof typeof GAMER_PAGES): string {
   const { content, words, dates, coupleNames } = site;
   const { wedding, story, registry, faq } = content;
@@ -205,7 +166,6 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
   const { place } = site.mainEvent;
   const when = fill(said.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
   const { events } = site;
-  // One event's description lists its moments; a weekend's, its events.
   const moments =
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
   const places = listOf(
@@ -241,7 +201,6 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
   return descriptions[page] ?? content.site.description;
 }
 
-/** What a page of the game's loader says of it: its head, and its own title for its heading. */
 export function gamerPageHead(site: Site, key: keyof typeof GAMER_PAGES) {
   const page = GAMER_PAGES[key];
   return { head: pageHead(site, page, pageDescription(site, key)), title: page.title(site.words.pages) };

@@ -1,11 +1,6 @@
 import { formatDate, formatLongDate, MONTHS, partsOf } from "./time";
 
-/**
- * A weekend's days, as the classic schedule's caption: "Friday, October 25 2024"
- * for one, "June 11 – 13 2027", "May 31 – June 1 2027", "December 31 2027 –
- * January 1 2028". Here rather than beside the other dates' formats in
- * ./time.ts, which the English dates share: only the classic page writes a span.
- */
+/** A weekend's days: "June 11 – 13 2027", "May 31 – June 1 2027". */
 export function formatDateSpan(first: string, last: string): string {
   if (first === last) return formatLongDate(first);
   const [firstYear, firstMonth, firstDay] = partsOf(first);

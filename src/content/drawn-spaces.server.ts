@@ -1,11 +1,6 @@
 import { mapTexts } from "../words/map-texts";
 
-/**
- * Spaces none of the design's faces has, each set as the nearest space they
- * all have, so no page leaves one to a face the design did not choose: the
- * narrow no-break space French writes before "! ? : ;" and the figure space
- * become a no-break space; the other fixed-width spaces, a space.
- */
+/** Spaces no face of the design draws, set as the nearest one they all do (docs/decisions/0001). */
 const DRAWN_AS: Record<string, string> = {
   "\u202F": "\u00A0",
   "\u2007": "\u00A0",
@@ -23,6 +18,5 @@ const DRAWN_AS: Record<string, string> = {
 
 const UNDRAWN = new RegExp(`[${Object.keys(DRAWN_AS).join("")}]`, "gu");
 
-/** Every text in a value (the content, a dictionary) with its spaces set as the faces draw them. */
 export const inDrawnSpaces = <Value>(value: Value): Value =>
   mapTexts(value, (text) => text.replace(UNDRAWN, (space) => DRAWN_AS[space]));

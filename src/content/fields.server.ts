@@ -1,17 +1,9 @@
 import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
 
-/**
- * The kinds of field the content is made of, each with the message a couple
- * reads when one is wrong. Each check stops at its first problem, so one bad
- * field gives one message.
- */
+// Each check stops at its first problem, so one bad field gives one message.
 
-/**
- * Characters nobody types on purpose: C0/C1 controls (other than tab and
- * newline) and the bidirectional overrides that can make text display in
- * another order than it reads.
- */
+/** Characters nobody types on purpose: controls, and the bidirectional overrides that reorder text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
@@ -37,7 +29,6 @@ export const httpsUrl = required("an https:// URL").pipe(
   z.url({ protocol: /^https$/, error: "must be an https:// URL" }),
 );
 
-/** What a value is, in the words of the content file: "text ("Alex")", "a list [ … ]". */
 export function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list [ … ]";
@@ -58,22 +49,15 @@ export function kindOf(value: unknown): string {
   }
 }
 
-/** "partnerOne and partnerTwo"; "name, streetAddress and photo". */
 const fieldList = (fields: readonly string[]) =>
   fields.length < 2 ? fields.join("") : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
 
-/** A true-or-false switch. */
 export const yesNo = z.boolean({
   error: (issue) =>
     issue.input === undefined ? "is required: true or false" : `must be true or false, not ${kindOf(issue.input)}`,
 });
 
-/**
- * An object that refuses fields it does not know, naming the one a misspelt
- * field was probably meant to be: a typo in an optional field would
- * otherwise be dropped without a word. One deleted, or given a value of
- * another kind, says what it holds.
- */
+/** Refuses unknown fields, naming the nearest: a typo in an optional field would otherwise be dropped unseen. */
 export function strictObject<Shape extends z.ZodRawShape>(
   shape: Shape,
   /** What to say when the block is given as text, which is often its main field alone. */
@@ -99,7 +83,6 @@ export function strictObject<Shape extends z.ZodRawShape>(
   });
 }
 
-/** A list of `what` ("hotels"): one deleted, or given a value of another kind, says what it lists. */
 export function listOf<Item extends z.ZodType>(item: Item, what: string) {
   const each = item instanceof z.ZodObject ? `${what}, each { ${Object.keys(item.shape).join(", ")} }` : what;
   return z.array(item, {
@@ -110,10 +93,6 @@ export function listOf<Item extends z.ZodType>(item: Item, what: string) {
   });
 }
 
-/**
- * Blocks under names of the couple's choosing ("club", "churchLot"): one
- * deleted, given a value of another kind, or left empty says what it holds.
- */
 export function recordOf<Item extends z.ZodType>(item: Item, what: string) {
   return z
     .record(z.string(), item, {
@@ -135,7 +114,6 @@ function unknownFields(keys: string[], known: string[]): string {
     .join("; ");
 }
 
-/** A list of names that must differ, because each stands for one thing ("hotel"). */
 export function uniqueValues(what: string) {
   return (items: string[], ctx: z.core.$RefinementCtx<string[]>) => {
     items.forEach((value, index) => {
@@ -150,7 +128,6 @@ export function uniqueValues(what: string) {
   };
 }
 
-/** A list whose items must differ in one field, because the page tells them apart by it. */
 export function uniqueBy<Item>(field: keyof Item & string, what: string) {
   return (items: Item[], ctx: z.core.$RefinementCtx<Item[]>) => {
     const seen = new Map<unknown, number>();

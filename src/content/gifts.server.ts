@@ -8,16 +8,6 @@ import type { SiteWords } from "../words";
 import { fill } from "../words/plural";
 import { untypeset } from "./typeset.server";
 
-/**
- * The ways a couple's guests give, as their countries do: a payment app's
- * page (Venmo, PayPal.me, Revolut, Wise, Cash App, Monzo), a number or
- * contact to send to (Zelle, MB WAY, Bizum, Swish, BLIK), a bank transfer by
- * IBAN, or a link to a registry or a fund. Each is checked for its kind when
- * the site builds, and becomes what a guest can do with it on the device in
- * hand. Loaders only: neither the checks nor the QR encoder reach a phone.
- */
-
-/** Apps whose page for the couple opens from a link: the handle, and the page it makes. */
 const PAGE_APPS = {
   venmo: {
     service: "Venmo",
@@ -57,7 +47,6 @@ const PAGE_APPS = {
   },
 } as const;
 
-/** Apps that send to a phone number: the guest copies it into the app. Zelle takes an email too. */
 const NUMBER_APPS = {
   zelle: { service: "Zelle" },
   mbway: { service: "MB WAY" },
@@ -80,7 +69,6 @@ const IBAN_PROBLEMS: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: "the check digits do not match",
 };
 
-/** Why an IBAN (with or without its spaces) is not one, or undefined when it is. */
 function ibanProblem(iban: string): string | undefined {
   const electronic = electronicFormatIBAN(iban) ?? "";
   const { valid, errorCodes } = validateIBAN(electronic);
@@ -105,8 +93,7 @@ function numberApp<Kind extends Exclude<keyof typeof NUMBER_APPS, "zelle">>(kind
   });
 }
 
-/** One way to give: `kind` says which, and its other fields what that kind needs. */
-/** One way to give, its texts (a link's label, a transfer's reference) in one language or in each, read by `t`. */
+/** One way to give: `kind` says which; its texts (a link's label, a reference) are read by `t`. */
 export const giftSchema = (t: z.ZodType<string, LocalText>) =>
   z.discriminatedUnion(
     "kind",
@@ -140,7 +127,6 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
             "must be a BIC (SWIFT code), such as CGDIPTPL",
           )
           .optional(),
-        /** What the guest's transfer says, such as "Wedding gift". */
         reference: t.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
       }),
       strictObject({ kind: z.literal("link"), label: t, url: httpsUrl }),
@@ -164,31 +150,17 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
 
 export type Gift = z.infer<ReturnType<typeof giftSchema>>;
 
-/** What a guest can do with one way to give, on the device in hand. */
 export type GiftWay = {
-  /** The service's name, or the couple's label for a link. */
   service: string;
-  /** The service is the couple's label, set as they wrote it: "Lista de regalos (iCasei)" stays so, never in capitals. */
+  /** `service` is the couple's label, set as they wrote it: never in capitals. */
   ownLabel?: true;
-  /** What the card shows: the handle, the number, the IBAN in groups of four; nothing for a link, whose button says it. */
   onCard: string;
-  /**
-   * Its button: open a page, saying so (a link's label, the card's heading, is only
-   * read out after it, as `about`), or copy what the app needs (the IBAN without
-   * its spaces), named by `what`.
-   */
   action: { open: string; says: string; about?: string } | { copy: string; what: string };
-  /** The lines a bank transfer needs besides the IBAN. */
   details: { term: string; value: string }[];
-  /** For a guest on a computer to scan with a phone: the page, the number, the IBAN or its EPC transfer. */
   qr: { value: string; rows: string[] };
 };
 
-/**
- * The European Payments Council's QR code for a credit transfer ("GiroCode"),
- * which most European banking apps scan into a filled-in transfer: version
- * 002, UTF-8, the BIC optional, no amount, the reference as free text.
- */
+/** The EPC's QR code for a credit transfer ("GiroCode"): version 002, UTF-8, no amount. */
 export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
   // The name and reference as the couple wrote them, not as the page sets them: a bank reads them.
   const lines = ["BCD", "002", "1", "SCT", gift.bic?.replace(/\s/g, "").toUpperCase() ?? "", untypeset(gift.name)];
@@ -196,16 +168,13 @@ export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
   return lines.join("\n").trimEnd();
 }
 
-/** Where an IBAN's banks take SEPA credit transfers and their apps scan the EPC's code: the EEA. */
-// Not CH (its apps read the Swiss QR-bill), GB (no transfer code), nor MC, SM, AD, VA, whose apps read none.
+// The EEA, whose banking apps scan the EPC's code; not CH (Swiss QR-bill), GB, MC, SM, AD or VA.
 const EPC_COUNTRIES = new Set([
   ..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
   ..."IS LI NO".split(" "),
-  // The EU's regions with IBAN codes of their own: Åland, and France's overseas regions in the EU.
   ..."AX GF GP MQ RE YT MF".split(" "),
 ]);
 
-/** Whether a bank transfer's QR code carries the EPC's transfer: elsewhere a banking app would not read it. */
 const readsEpc = (iban: string) => EPC_COUNTRIES.has(iban.slice(0, 2).toUpperCase());
 
 const qrOf = (value: string, ecc: "L" | "M" = "L") => ({
@@ -213,7 +182,6 @@ const qrOf = (value: string, ecc: "L" | "M" = "L") => ({
   rows: encode(value, { border: 0, ecc }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join("")),
 });
 
-/** What a guest can do with `gift`, in the page's words. */
 export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
   switch (gift.kind) {
     case "iban": {

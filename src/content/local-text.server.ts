@@ -8,23 +8,14 @@ export type LocalText = string | { [language: string]: string };
 const isBlock = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** "pt and en"; "pt, en and fr". */
 const listed = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
-/** How a text is set for its page: one written in the page's language, and one shared by every language. */
 export type TextSetting = { own: (text: string) => string; shared: (text: string) => string };
 
 const AS_WRITTEN: TextSetting = { own: (text) => text, shared: (text) => text };
 
-/**
- * A text of the content in the page's `language`: one string, the same in
- * every language, or a block with one per language of the site
- * ({ pt: "…", en: "…" }), each checked as text is, and set by `setting`. A block that lacks one of
- * the site's languages, or has one the site does not, names it. Where the
- * languages are not known (null: the content names them wrongly, and that
- * field says so), a block of any languages reads.
- */
+/** A text in the page's `language`: one for every language, or one each; with `languages` null, a block of any. */
 export function localText(languages: readonly string[] | null, language: string, setting = AS_WRITTEN) {
   const inEach = z.record(z.string(), text);
   const schema = z.unknown().transform((value, ctx) => {
@@ -57,13 +48,11 @@ export function localText(languages: readonly string[] | null, language: string,
   return schema as unknown as z.ZodType<string, LocalText>;
 }
 
-/** A language and its region as they are written: "pt", "pt-BR", "es-419". */
 const TAG = /^[a-z]{2}(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
 const inEnglish = (type: "language" | "region", code: string) =>
   new Intl.DisplayNames(["en"], { type, fallback: "none" }).of(code);
 
-/** Intl's spelling of a tag ("pt-BR" of "pt-br"), or undefined where it is none. */
 function canonical(tag: string): string | undefined {
   try {
     return Intl.getCanonicalLocales(tag)[0];
@@ -72,7 +61,6 @@ function canonical(tag: string): string | undefined {
   }
 }
 
-/** Why `tag` is not a language of the site, or undefined where it is one. */
 function tagProblem(tag: string, known: readonly string[]): string | undefined {
   const choices = `the site has words in ${listed(known)}, each alone ("pt") or with its region after a hyphen ("pt-BR")`;
   if (!TAG.test(tag)) {
@@ -88,7 +76,6 @@ function tagProblem(tag: string, known: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** "names Portuguese twice (pt-BR and pt-PT)": one dictionary is one language of the site, once. */
 function twiceNamed(list: readonly string[]): string | undefined {
   const base = list.map(baseOf).find((code, index, all) => all.indexOf(code) !== index);
   if (base === undefined) return undefined;
@@ -97,10 +84,6 @@ function twiceNamed(list: readonly string[]): string | undefined {
   return `names ${inEnglish("language", base) ?? base} twice (${listed(named)}): name each language once, with the region whose dates it should follow`;
 }
 
-/**
- * The content's `languages`: languages the site has words in, each once,
- * alone ("pl") or with a region ("pt-BR"); the first is the default.
- */
 export function languageList(known: readonly string[]) {
   const code = z
     .string({
@@ -124,11 +107,7 @@ export function languageList(known: readonly string[]) {
     });
 }
 
-/**
- * The languages the content names, for the routes and the checks of its
- * texts, read before it is validated: the default (English) where it names
- * none, null where it names them wrongly (the `languages` field then has its message).
- */
+/** The languages the content names, read before it is validated; null where it names them wrongly. */
 export function namedLanguages(raw: unknown, known: readonly string[]): string[] | null {
   const list = isBlock(raw) ? raw.languages : undefined;
   if (list === undefined) return [UNNAMED_LANGUAGE];
@@ -136,9 +115,7 @@ export function namedLanguages(raw: unknown, known: readonly string[]): string[]
   return result.success ? result.data : null;
 }
 
-/** The content's languages, or the default alone where it names them wrongly: for the routes of a site the build will refuse. */
 export const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
   namedLanguages(raw, known) ?? [UNNAMED_LANGUAGE];
 
-/** The language of a site whose content names none. */
 export const UNNAMED_LANGUAGE = "en";

@@ -5,7 +5,6 @@ import { directionOf } from "../words/direction";
 import type { PageLocale } from "../ui/locale";
 import type { Site } from "./content.server";
 
-/** A page's locale (src/ui/locale.tsx): the words in the site's language, and where its languages are. */
 export function pageLocale(site: Site): PageLocale {
   const { language, words } = site;
   return {

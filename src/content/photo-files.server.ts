@@ -1,10 +1,6 @@
 import { required } from "./fields.server";
 
-/**
- * What makes a file in src/content/photos/ a photo the build can take. The
- * content check and the photo loader (./photos.server.ts) match names the same
- * way: exactly, with the extension in any case (phones write IMG_2041.JPG).
- */
+/** The content check and the photo loader match names alike: exactly, the extension in any case (IMG_2041.JPG). */
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 
 const extensionOf = (name: string) => name.split(".").at(-1)?.toLowerCase() ?? "";
@@ -12,7 +8,6 @@ const extensionOf = (name: string) => name.split(".").at(-1)?.toLowerCase() ?? "
 /** Letters, digits, - _ and dots: a name that is safe in a URL and in an image list (srcset), which splits at spaces. */
 const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
 
-/** Why a name cannot be a photo's, or undefined when it can. */
 export function photoNameProblem(name: string): string | undefined {
   if (name.includes("/") || name.includes("\\")) {
     return `must be the name of a file directly in src/content/photos/, such as story-1.jpg, without a folder`;
@@ -29,11 +24,6 @@ export function photoNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/**
- * A photo's `file` field: a name the pipeline can take, of a file that is in
- * the folder, spelt exactly; where `photoFiles` is null (the pages' loaders,
- * after the build checked the folder), the name alone.
- */
 export function photoFile(photoFiles: readonly string[] | null) {
   const files = new Set(photoFiles);
   return required("a file name")

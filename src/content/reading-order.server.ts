@@ -1,10 +1,4 @@
-/**
- * Numbers in a right-to-left text kept in the order they are read. A phone
- * number's groups ("03 123 456", "+961 3 123 456") are separate numbers to
- * the bidirectional algorithm, and a right-to-left line lays them out last
- * group first; each such run is isolated as left-to-right (U+2066 … U+2069,
- * invisible, in no face's way), as one number.
- */
+// A right-to-left line lays a phone number's groups out last first, so each number is isolated as left-to-right.
 
 import { eachPhoneNumber } from "../ui/phone-number";
 

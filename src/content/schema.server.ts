@@ -22,13 +22,6 @@ import { LONGEST_RUN, typeset } from "./typeset.server";
 import { inReadingOrder } from "./reading-order.server";
 import { directionOf } from "../words/direction";
 
-/**
- * The shape of everything couple-specific on the site. The build validates
- * `wedding.ts` against it before writing anything (pipeline/validate-content.ts),
- * so a mistake in the content stops the build with the field's path instead of
- * shipping a broken page.
- */
-
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockTime = required("a time").regex(CLOCK_TIME, "must be a 24-hour time such as 17:30");
 
@@ -43,7 +36,6 @@ function isTimeZone(name: string): boolean {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "2027-06-31" has the form of a date, but June has 30 days. */
 function isCalendarDate(isoDate: string): boolean {
   const [year, month, day] = isoDate.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -58,13 +50,11 @@ const isDate = (value: unknown): value is string =>
   typeof value === "string" && ISO_DATE.test(value) && isCalendarDate(value);
 const isClockTime = (value: unknown): value is string => typeof value === "string" && CLOCK_TIME.test(value);
 
-/** A text of the content, in one language or in each (./local-text.server.ts). */
 type Words = z.ZodType<string, LocalText>;
 
-/** An end earlier than the start is the next morning, up to this hour: a party past midnight. */
+/** An end earlier than the start is the next morning, up to this hour. */
 export const LATEST_NEXT_MORNING = "06:00";
 
-/** A place named in `places`, by its key there ("club"); the content's check looks it up. */
 const placeKey = required("the name of one of your places");
 
 const eventSchema = (t: Words, heading: Words) =>
@@ -73,12 +63,10 @@ const eventSchema = (t: Words, heading: Words) =>
     /** Left out, the wedding's date. */
     date: isoDate.optional(),
     startTime: clockTime,
-    /** Earlier than startTime means the next morning, up to 06:00: a party may go on past midnight. */
     endTime: clockTime,
     place: placeKey,
     dressCode: t.optional(),
     note: t.optional(),
-    /** Where guests who cannot travel watch it live: "Watch live" shows from a quarter of an hour before until its end. */
     livestream: httpsUrl.optional(),
     schedule: listOf(strictObject({ title: t, time: clockTime }), "schedule items")
       .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
@@ -98,30 +86,22 @@ const eventSchema = (t: Words, heading: Words) =>
     }
   });
 
-/** How many days lie between two calendar dates. */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The longest joint between the names: a word, never a phrase, so the names still fit a line with it. */
+/** The longest joint between the names: a word, so that the names still fit a line with it. */
 const JOINT_LENGTH = 12;
 
-/**
- * The content's schema, given the names of the files in src/content/photos/
- * (null: not looked for, as the build did), and the language its texts are read in: each text written once per
- * language is checked to be in every one of `languages` and read in `language`.
- */
+/** The content's schema, its texts read in `language`; with `photoFiles` null, the photos are not looked for. */
 export function createContentSchema(
   photoFiles: readonly string[] | null,
   languages: readonly string[] | null = [UNNAMED_LANGUAGE],
   language = languages?.[0] ?? UNNAMED_LANGUAGE,
 ) {
-  // Each text set for the page's language: where a line may not end, it does not (./typeset.server.ts),
-  // and on a right-to-left page its phone numbers read in order (./reading-order.server.ts).
-  // A language's tag may carry its region ("pt-BR"); an unknown one, which its field names, keeps no words.
   const keptWithNextIn = (code: string) => DICTIONARIES[baseOf(code)]?.keptWithNext ?? [];
   const keptWithNext = keptWithNextIn(language);
-  // A text written once for every language may be in any of them: Polish's "w" is kept with the next word on its English page too.
+  // A shared text may be in any of the languages, so each one's words are kept with the next in it.
   const keptInAny = [...new Set((languages ?? [language]).flatMap(keptWithNextIn))];
   const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
   const setIn = (longestRun: number) =>
@@ -134,11 +114,9 @@ export function createContentSchema(
   const placeShape = { name: heading, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
   const event = eventSchema(t, heading);
   const wedding = strictObject({
-    /** The wedding's day: the invitation's date, and the day of any event that gives none. */
     date: isoDate,
-    /** Where every time on the site is read. */
     timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
-    /** What guests call the zone, after each time ("Lisbon time"); left out, the site's words for it (PT, CET). */
+    /** What guests call the zone ("Lisbon time"); left out, the site's words for it (PT, CET). */
     timeZoneName: t.optional(),
   });
   const photo = strictObject(
@@ -147,7 +125,7 @@ export function createContentSchema(
   );
 
   return strictObject({
-    /** The site's languages, the default first, each with its region if you like: ["pt-BR", "en"]. Left out, the site is in English alone. */
+    /** The site's languages, the default first: ["pt-BR", "en"]. Left out, the site is in English alone. */
     languages: languageList(Object.keys(DICTIONARIES)).optional(),
     site: strictObject({
       publicUrl: httpsUrl,
@@ -167,30 +145,22 @@ export function createContentSchema(
         })
         .optional(),
     }),
-    /** A photo of the two of you, shown large with the invitation at the top of the classic page. Left out, the invitation stands alone. */
     couplePhoto: photo.optional(),
     wedding,
     rsvpUrl: httpsUrl,
     /** The last day to reply; the RSVP buttons go once it is over. Left out, they show until the wedding's morning. */
     rsvpDeadline: isoDate.optional(),
-    /**
-     * Whether the pages change with the guest's clock: "Today" and the next item on the
-     * wedding's day, the thanks after it, the RSVP buttons gone once replies close.
-     * Left out, they do; false keeps the invitation, RSVP and all, on every date.
-     */
+    /** Left out, the pages change with the guest's clock ("Today", the thanks); false keeps the invitation. */
     followTheDay: yesNo.optional(),
-    /** Every place guests go, each named once under a key of the couple's; events, parking and hotels point to them. */
     places: recordOf(
       strictObject({
         ...placeShape,
         description: t.optional(),
         photo: photo.optional(),
-        /** Where the events are held: shown with the place, for guests to find the hall, the bar, the way in. */
         floorPlan: photo.optional(),
       }),
       "places, each name: { name, streetAddress, cityZip, mapsUrl }",
     ),
-    /** What happens, in the order it happens: one event, or a weekend of them. */
     events: listOf(event, "events")
       .min(1, "must list at least one event: the wedding itself")
       .max(8, "lists more than eight events; keep to the ones guests are invited to")
@@ -224,7 +194,6 @@ export function createContentSchema(
     collage: listOf(photo, "photos").min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
     registry: strictObject({
       text: t,
-      /** The ways to give, in the couple's order: each a block whose `kind` says which. */
       gifts: listOf(giftSchema(t), "ways to give, each { kind, … }")
         .min(1, "must list at least one way to give")
         .max(6, "lists more than six ways to give; guests choose best among a few"),
@@ -237,10 +206,7 @@ export function createContentSchema(
       .max(12, "holds more than twelve questions")
       .superRefine(uniqueBy("question", "question")),
     thankYou: t,
-    /**
-     * The couple's own words for any of the site's (src/words/en.ts), by its path there:
-     * { welcome: "…", day: { rsvp: "Reply" } }. Each left out reads as the dictionary's.
-     */
+    /** The couple's own words for any of the site's (src/words/en.ts), by its path there. */
     words: wordsSchema(DICTIONARIES.en, t).optional(),
   }).superRefine((content, ctx) => {
     const { rsvpDeadline, wedding, followTheDay } = content;
@@ -271,14 +237,10 @@ type Checked = { wedding: { date: string }; places: Record<string, unknown>; eve
   hotels?: string[];
 };
 
-/**
- * The refinements below may meet content whose other fields already failed
- * (those have their own messages): they read only what has the right form.
- */
+/** The refinements below may meet content whose other fields failed: they read only what has the right form. */
 const listIn = <Item>(value: readonly Item[] | undefined): Item[] => (Array.isArray(value) ? [...value] : []);
 const isBlock = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** Every place pointed to is one of `places`, and every place is pointed to. */
 function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
   if (!isBlock(content.places)) return;
   const known = Object.keys(content.places);
@@ -293,13 +255,11 @@ function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
     })),
     ...listIn(content.hotels).map((key, index) => ({ path: ["hotels", index], key })),
   ];
-  // A parking place is near a place already pointed to by an event: that pointer does not use a place.
   const nearPointers = listIn(content.parking).flatMap((item, index) =>
     isBlock(item) && item.near !== undefined ? [{ path: ["parking", index, "near"], key: item.near }] : [],
   );
   let broken = false;
   for (const { path, key } of [...pointers, ...nearPointers]) {
-    // A pointer that is not text has its own message.
     if (typeof key !== "string" || key.trim() === "") broken = true;
     if (typeof key !== "string" || key.trim() === "" || known.includes(key)) continue;
     broken = true;
@@ -343,7 +303,6 @@ function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
   }
 }
 
-/** The events lie around the wedding's day, in order, each with its items within its hours. */
 function checkEvents(content: Checked, ctx: z.core.$RefinementCtx) {
   const weddingDate = content.wedding.date;
   if (!isDate(weddingDate)) return;
@@ -385,7 +344,6 @@ function checkEvents(content: Checked, ctx: z.core.$RefinementCtx) {
   }
 }
 
-/** An event's schedule lies within its hours, in the order of the day. */
 function checkItemTimes(item: CheckedEvent, path: PropertyKey[], ctx: z.core.$RefinementCtx) {
   const { startTime, endTime } = item;
   const schedule = listIn(item.schedule).filter(isBlock);
@@ -394,7 +352,6 @@ function checkItemTimes(item: CheckedEvent, path: PropertyKey[], ctx: z.core.$Re
   const hours = `the event's hours (${startTime} to ${endTime}${endTime < startTime ? " the next morning" : ""})`;
   let previous: { time: string; since: number } | undefined;
   schedule.forEach((entry, index) => {
-    // An ill-formed time already has its own message; comparing it would only add noise.
     if (!isClockTime(entry.time)) return;
     const since = minutesSinceStart(entry.time, startTime);
     if (since > minutesSinceStart(endTime, startTime)) {
@@ -412,7 +369,6 @@ function checkItemTimes(item: CheckedEvent, path: PropertyKey[], ctx: z.core.$Re
   });
 }
 
-/** The content as a page reads it: every text in the page's language. */
 export type Content = z.infer<ReturnType<typeof createContentSchema>>;
 /** What the couple writes: a text once, or once per language. */
 export type ContentInput = z.input<ReturnType<typeof createContentSchema>>;

@@ -6,19 +6,12 @@ import type { Reworded, WordsOverlay } from "../words/overlay";
 
 /** The couple's rewording of the site's words: any of them, by its path, each a text in one language or in each. */
 export type WordsInput = Reworded<SiteWords, LocalText>;
-/** The same, as a page reads it: in its language. */
 export type WordsOverride = WordsOverlay;
 
 const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"] as const;
 
-/** A word that changes with a number (src/words/plural.ts): any of its forms. */
 const isPlural = (word: object) => "other" in word;
 
-/**
- * The `words` block: the shape of the dictionary, every field optional, so
- * that a misspelt word is named with the nearest one (strictObject) rather
- * than silently ignored.
- */
 export function wordsSchema(
   dictionary: object,
   text: z.ZodType<string, LocalText>,
