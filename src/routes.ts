@@ -12,14 +12,9 @@ import {
   NOT_FOUND,
 } from "./pages";
 
-/** A path as a route nested under `parent` writes it: "/gamer/faq" under "/gamer" is "faq". */
 const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, "").replace(/\/$/, "");
 
-/**
- * One language's routes. The same modules serve every language, each route
- * under an id of its language's (the default's keep React Router's own); a
- * loader reads the language from the address it is prerendered at.
- */
+// The same modules serve every language, so each route but the default's needs an id of its language's.
 function routesIn(language: string) {
   const at = (path: string) => pathIn(language, path);
   const options = (module: string) =>
@@ -40,5 +35,4 @@ function routesIn(language: string) {
   ];
 }
 
-/** The route table, made from the one list of pages (src/pages.ts), once for each language of the site. */
 export default LANGUAGES.flatMap(routesIn) satisfies RouteConfig;

@@ -1,16 +1,7 @@
 import type { Metric } from "web-vitals";
-// The library's own one-file build, copied as it is, and imported by its address: Vite
-// wraps an import it can follow in a preloading helper, 700 bytes gzip on every page,
-// though this file needs nothing preloaded (it imports nothing).
+// Imported by its address: Vite would wrap an import it can follow in a preloading helper on every page.
 import webVitalsUrl from "web-vitals?url";
 
-/**
- * Loads web-vitals once the browser is idle after hydration, so it never
- * competes with the page itself, and reports CLS, INP, FCP, LCP and TTFB.
- * Without an endpoint in the content there is nowhere to send them, and the
- * library is never fetched.
- * Returns a cleanup that cancels the load if it has not started yet.
- */
 export function reportWebVitals(endpoint: string | undefined): () => void {
   if (!endpoint) return () => undefined;
   const send = (metric: Metric) => {

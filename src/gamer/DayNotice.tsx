@@ -7,18 +7,12 @@ import { fillWith, useWords } from "../ui/locale";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { keptTogether } from "../ui/Unbroken";
 
-/**
- * The start screen's word in the RSVP's row once replies are closed: "RSVP
- * closed", then "Today", then the thanks. A banner over the menu, centred
- * and ruled off from it, not a row a guest would try to choose; one row
- * high, so the change after hydration moves none of the rows below it.
- */
+/** One row high, so the change after hydration moves none of the menu's rows below it. */
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
   const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanks }[status.phase];
   // Not the coin's yellow, which marks the item under the cursor: "Today" in the mana's blue.
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
-  // Hearts either side where the line has room for them: a phone's holds the words alone.
   const heart = status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0 max-sm:hidden" />;
   return (
     <p
@@ -31,11 +25,7 @@ export function DayNotice({ status }: { status: DayStatus }) {
   );
 }
 
-/**
- * On the day, the schedule item to look out for (and "Watch live" while a
- * streamed event is on), at the foot of the menu's panel: its words are the couple's and may run to a few lines, and there
- * nothing follows them that a longer line could push.
- */
+/** At the menu panel's foot: the couple's words may run to a few lines, and nothing there follows them. */
 export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZone }) {
   const words = useWords();
   if (status.phase !== "today") return null;

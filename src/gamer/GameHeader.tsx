@@ -19,7 +19,6 @@ export type GameHeaderProps = {
   pages: GamerLink[];
 };
 
-/** The logo home, the languages and, on all but the start screen, the icon bar. */
 export function GameHeader({
   couple,
   coupleNames,
@@ -30,9 +29,7 @@ export function GameHeader({
   onStartScreen,
 }: GameHeaderProps & { onStartScreen: boolean }) {
   const { words, paths, languages } = useLocale();
-  // On a phone the RSVP quest stands beside the logo, one row less before the title, where that row holds
-  // no languages; beside both it would fill the row in one face and not in the other, and move the page as
-  // the web font came. With languages, the icon bar holds it, under or after the icons.
+  // Not beside both the logo and the languages: the row would fill in one face and not the other as the web font came.
   const questBesideLogo = languages.length < 2;
   return (
     <header className="flex flex-col items-center gap-5 px-3 pt-5 xl:grid xl:grid-cols-[1fr_auto_1fr] xl:px-10">
@@ -59,7 +56,6 @@ export function GameHeader({
       {onStartScreen ? null : (
         <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} questOnPhone={!questBesideLogo} />
       )}
-      {/* The languages from xl up, in a column as wide as the logo's, so the icon bar stands in the middle. */}
       <div className="hidden xl:col-start-3 xl:flex xl:justify-self-end">
         <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />
       </div>

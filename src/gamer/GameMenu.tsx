@@ -8,21 +8,7 @@ import { PixelCursor } from "./PixelCursor";
 const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
 const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
 
-/**
- * The start screen's menu. The mouse picks an item by pointing at it; the
- * keyboard moves a blinking cursor with Up and Down (or W and S) and Enter
- * chooses, as in a game. Moving the cursor also moves focus, so Enter and
- * screen readers act on the item the cursor shows, and the cursor (with the
- * one selected colour, RSVP's included) is the focus indicator.
- *
- * The menu listens only while focus is in it or nowhere (on the body, as when
- * the page has just opened): anywhere else, Enter does what the focused
- * control does and the arrows scroll the page.
- *
- * RSVP leads the menu while replies are open; without an `rsvpUrl`, the
- * `notice` stands in its row, one the cursor passes over, so the pages'
- * rows stay where they were.
- */
+/** The start screen's menu: Up/Down or W/S move the cursor, which is also the focus, and Enter chooses. */
 export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpUrl?: string; notice?: ReactNode }) {
   const [selected, setSelected] = useState(0);
   const words = useWords();
@@ -36,6 +22,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const focused = document.activeElement;
       const menuHasFocus = listRef.current?.contains(focused) ?? false;
+      // Focus elsewhere: Enter is the focused control's and the arrows scroll the page.
       if (!menuHasFocus && focused !== null && focused !== document.body) return;
       const step = UP_KEYS.has(event.key) ? -1 : DOWN_KEYS.has(event.key) ? 1 : 0;
       if (step) {
@@ -44,7 +31,6 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
         setSelected(next);
         links()[next]?.focus();
       } else if (event.key === "Enter" && !menuHasFocus) {
-        // No menu item has focus yet (the guest has not moved the cursor): Enter starts the selected one.
         event.preventDefault();
         links()[selected]?.click();
       }
@@ -66,15 +52,12 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
     </li>
   );
 
-  // Each item in its own colour (RSVP's a heart's), every one coin-yellow where the cursor is.
   const linkLook = (colour: string) =>
     `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed ${colour} outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-safe:group-data-[selected=true]:rtl:-translate-x-2 motion-reduce:transition-none sm:text-base`;
 
   return (
     <nav aria-label={words.game.mainMenu}>
-      {/* From sm the items touch, each a full touch target tall: the menu fits a tablet's first screen under a long
-          title. A phone's menu keeps its air, and the scene's foot under it below the first screen, where the day's
-          line in the panel moves it. */}
+      {/* From sm the items touch, each a full touch target tall, so the menu fits a tablet's first screen. */}
       <ul ref={listRef} className="flex flex-col gap-2 sm:gap-0">
         {rsvpUrl
           ? item(0, <RsvpButton href={rsvpUrl} className={linkLook("text-heart")} />, "rsvp")

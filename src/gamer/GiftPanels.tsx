@@ -10,7 +10,6 @@ import { fill } from "../words/plural";
 import { gameButton, gameTextLink } from "./buttons";
 import { Panel } from "./Panel";
 
-/** The loot: the ways to give in groups of one shape (../ui/gift-shapes.ts), each group its own rows. */
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   return (
     <div className="mt-8">
@@ -21,12 +20,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   );
 }
 
-/**
- * Ways to give of one shape: two to a row, an odd last one centred, or three to a row from a tablet where that
- * fills every row. Each panel lays its parts on the rows of the grid (subgrid), so the buttons and QR codes of a
- * row line up. The space between panels is their margin, not the grid's gap, which would also open between a
- * panel's empty rows.
- */
+// Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);

@@ -11,15 +11,7 @@ import { useWords } from "../ui/locale";
 import { RoomFor } from "../ui/RoomFor";
 import { hotbarFits, oneRowFrom, questFitsHalfARow, type BarBreakpoint } from "./bar-widths";
 
-/**
- * The HUD: an icon for each page with its caption under it, and its full name
- * in a tooltip on hover and on keyboard focus. The RSVP quest sits in the
- * middle of the bar; on a phone, whose row six icons fill, it stands beside
- * the logo instead (the header's RsvpQuestSlot), one row less before the
- * page's title, or where the site has languages, here (`questOnPhone`): in a row
- * under a hotbar, or after the icons where they take two rows. It is written in
- * both places, one shown at a time, so that Tab and a screen reader meet it where the eye does.
- */
+/** The HUD: each page's icon and caption, its full name in a tooltip, and the RSVP quest in the middle. */
 export function IconBar({
   home,
   pages: menu,
@@ -38,10 +30,7 @@ export function IconBar({
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
   const captions = pages.map((page) => page.caption);
-  // Captions too long for one row go in rows of four, as many as fit, the quest after them: a row of icons and the
-  // quest's take no more room than a hotbar and a quest's row of their own. A quest too wide for half a row goes
-  // after the pages as they fit, their rows as their captions fill them. In one row, the pages are the slots of one
-  // bar, as a game's hotbar is: six frames of their own would touch.
+  // A phone's pages are one hotbar where their captions fit its row: six frames of their own would touch.
   const hotbar = hotbarFits(captions);
   const questLabels = day ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
   const inRowsOfFour = questFitsHalfARow(questLabels);
@@ -50,7 +39,6 @@ export function IconBar({
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
   const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />;
   return (
-    // Across a phone's screen, whatever its captions' length.
     <nav aria-label={words.game.gamePages} className="max-sm:self-stretch">
       <ul
         className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : inRowsOfFour ? PHONE_ROWS : PHONE_FLOW}`}
@@ -58,7 +46,7 @@ export function IconBar({
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
         ))}
-        {/* At least the width of English's, or of the widest of its states in the page's language ("Potwierdź"). */}
+        {/* min-w-44: the 176 px bar-widths.ts counts for the quest. */}
         <li className={`mx-3 min-w-44 justify-center ${QUEST_BETWEEN[oneRow]}`}>
           <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
         </li>
@@ -79,11 +67,7 @@ export function IconBar({
   );
 }
 
-/**
- * Where a tablet's or a laptop's quest stands: between the pages from the width their row holds it
- * (bar-widths.ts), on a row of its own under them below it. Each place is its own element, shown at
- * its widths only, so that Tab and a screen reader meet the quest where the eye does.
- */
+// The quest is written in each place it may stand, shown at its widths only, so Tab and a screen reader meet it where the eye does.
 const QUEST_BETWEEN: Record<BarBreakpoint, string> = {
   sm: "max-sm:hidden sm:flex",
   md: "max-md:hidden md:flex",
@@ -97,38 +81,21 @@ const QUEST_UNDER: Record<BarBreakpoint, string> = {
   xl: "hidden sm:max-xl:flex",
 };
 
-/**
- * A phone's icons where their captions are too long for one row: four to a row where they fit, fewer where
- * they do not (a narrow phone with its text large), each row's spread across it.
- */
 const PHONE_ROWS = "max-sm:mx-2 max-sm:*:grow max-sm:*:basis-[calc((100%-3*var(--spacing))/4)] max-sm:items-stretch";
 
-/** A phone's pages as their captions fill its rows, each row's spread across it. */
 const PHONE_FLOW = "max-sm:mx-2 max-sm:*:grow max-sm:items-stretch";
 
-/** The quest after a phone's rows of four icons, as wide as two of them. */
 const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]!";
 
-/**
- * A phone's row of six: one frame round them all, each page a slot in it, parted by a black line, the current
- * one lit (HOTBAR_CURRENT); they share out the row's spare width. (The frame is
- * taken off from sm rather than put on below it, and the shadows are plain CSS, not Tailwind's shadow
- * utilities: every page inlines the stylesheet, and those would add a copy of the frame and their machinery.)
- */
+// Frame taken off from sm rather than put on below it, shadows in plain CSS: either other way adds CSS every page inlines.
 const PHONE_HOTBAR =
   "pixel-frame bg-panel sm:bg-transparent sm:[box-shadow:none] max-sm:mx-2 max-sm:gap-0 max-sm:*:flex-auto max-sm:*:border-black max-sm:[&>li+li]:border-s-4";
 
-// One least height for the button and every badge (the sword is taller than the heart), so
-// that on a phone, where the quest has a row of its own, the page below it keeps its place;
-// one line, so Hebrew's two words ("אישור הגעה") never stack in the bar's fixed slot.
+// One least height for the button and every badge, so the page below keeps its place as the state changes.
 const questLook =
   "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs whitespace-nowrap sm:px-5 sm:text-sm";
 
-/**
- * The quest in a box as wide as its widest state ("Thanks!" is wider than "RSVP"), so that
- * the row beside it never wraps anew when the guest's clock takes over: in the bar, and on a
- * phone beside the logo.
- */
+/** The quest in a box as wide as its widest state, so nothing beside it rewraps when the guest's clock takes over. */
 export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const words = useWords();
   return (
@@ -146,12 +113,6 @@ export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingD
   );
 }
 
-/**
- * The RSVP quest, and once replies are closed a badge in its place: a locked
- * RSVP, then "Today" on the day and thanks after it. Its box has one width for
- * all, so nothing beside it moves when the guest's clock takes over after
- * hydration.
- */
 function RsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
   const words = useWords();
   const status = useDayStatus(day);
@@ -193,10 +154,6 @@ const TOOLTIP_ALIGN = {
   end: "end-0",
 };
 
-/**
- * A slot's look in the hotbar: its own frame off, and the current one lit, with a coin-yellow bar along its
- * foot (a ring round it pressed its caption).
- */
 const HOTBAR_SLOT = "max-sm:px-0 max-sm:motion-safe:hover:translate-y-0 max-sm:[box-shadow:none]";
 const HOTBAR_CURRENT =
   "max-sm:px-0 max-sm:motion-safe:hover:translate-y-0 max-sm:bg-white/10 max-sm:[box-shadow:inset_0_-4px_0_var(--color-coin)]";
@@ -210,14 +167,12 @@ function IconLink({
   page: GamerLink;
   end: boolean;
   align: keyof typeof TOOLTIP_ALIGN;
-  /** A slot of a phone's hotbar (PHONE_HOTBAR) rather than a tile of its own. */
   hotbar: boolean;
 }) {
   const Icon = PIXEL_ICONS[page.icon];
   return (
     <li>
-      {/* Only Home must match exactly: prerendered as a folder's index.html, a
-          page may be rendered at its path with a trailing slash. */}
+      {/* Only Home must match exactly: a page prerendered as a folder's index.html may be at its path with a slash. */}
       <NavLink
         to={page.path}
         end={end}

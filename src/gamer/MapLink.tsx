@@ -5,7 +5,6 @@ import { gameButton } from "./buttons";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 
-/** A place's maps link as a game button. */
 export function MapLink({ place }: { place: Place }) {
   const words = useWords();
   return (

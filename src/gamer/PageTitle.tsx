@@ -2,10 +2,7 @@ import { pageTitleProps } from "../ui/page-focus";
 import type { ReactNode } from "react";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 
-/**
- * A page's one h1, as a game's screen title. The page may be painted from
- * here: the header and title above are whole, and what follows only adds below.
- */
+/** The page may be painted from its title: what follows only adds below. */
 export function PageTitle({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,9 +1,6 @@
 import type { ElementType, ReactNode } from "react";
 
-/**
- * A framed game panel, opaque: no fragment of the scene shows through it, and its text keeps AA
- * contrast. A `flush` panel has no padding, for rows that reach its frame (the FAQ's).
- */
+/** Opaque, so its text keeps AA contrast over the scene; `flush` has no padding, for rows that reach its frame. */
 export function Panel({
   as: Element = "div",
   flush = false,

@@ -1,4 +1,4 @@
-/** The start menu's cursor, a filled pixel triangle: the pixel face has no "▶" of its own. It points the reading way. */
+/** The pixel face has no "▶" of its own. */
 export function PixelCursor({ className = "" }: { className?: string }) {
   return (
     <svg viewBox="0 0 6 11" aria-hidden="true" className={`[shape-rendering:crispEdges] rtl:-scale-x-100 ${className}`}>

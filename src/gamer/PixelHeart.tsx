@@ -1,4 +1,3 @@
-/** The game's pixel heart: in the logo, between the couple's names and beside the day's notice. */
 export function PixelHeart({ className = "" }: { className?: string }) {
   return (
     <svg viewBox="0 0 8 6" aria-hidden="true" className={`[shape-rendering:crispEdges] ${className}`}>

@@ -2,7 +2,6 @@ import type { Place } from "../content";
 import { PostalAddress } from "../ui/PostalAddress";
 import { Unbroken } from "../ui/Unbroken";
 
-/** A place's name and address, as a panel's heading: one block, so a flex or grid panel spaces it as one. */
 export function PlaceHeading({ place, label }: { place: Place; label: string }) {
   return (
     <div>

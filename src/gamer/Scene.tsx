@@ -1,8 +1,4 @@
-/**
- * The sky behind the whole page, however long, not a fixed window's worth. The road up the hill leads to the
- * start menu from sm up; on a phone the menu is as wide as the screen and would cut it, and there the dusk
- * reaches up behind the menu, as tall as a tablet's, so the first screen is not all night.
- */
+/** On a phone's start screen the dusk reaches as high as a tablet's, so the first screen is not all night. */
 export function Sky({ onStartScreen }: { onStartScreen: boolean }) {
   return (
     <>
@@ -31,7 +27,6 @@ export function Sky({ onStartScreen }: { onStartScreen: boolean }) {
   );
 }
 
-/** The hills at the page's foot; the start screen has the road up to its menu instead, from sm up. */
 export function Landscape({ onStartScreen }: { onStartScreen: boolean }) {
   return <div aria-hidden="true" className={`scene-landscape h-52 sm:h-78 ${onStartScreen ? "sm:hidden" : ""}`} />;
 }

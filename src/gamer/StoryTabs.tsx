@@ -10,23 +10,12 @@ import { Unbroken } from "../ui/Unbroken";
 const tabId = (index: number) => `story-tab-${index}`;
 const panelId = (index: number) => `story-chapter-${index}`;
 
-/**
- * The story as save slots: a tab per year (the WAI-ARIA tabs pattern: arrow
- * keys, Home and End move and select) and a thumbnail per chapter; both
- * choose which chapter's panel shows. Without JavaScript neither can choose,
- * so the tabs and thumbnails step aside (`noscript:`) and every chapter shows,
- * one after another, as the story reads on paper.
- */
-/** A thumbnail's width in a row of n, less its share of the gaps: never wider than a third from sm up, where it would be a second picture. */
 const PHONE_ROW: Record<number, string> = {
   1: "*:w-[calc(50%-var(--spacing)*2)]",
   2: "*:w-[calc(50%-var(--spacing)*2)]",
   3: "*:w-[calc(100%/3-var(--spacing)*8/3)]",
 };
-/**
- * A phone's row holds four years' tabs: five or six go three to a row, as wide as each other, not four over a lone
- * one or two, their frames inside the page's column and as far apart across as down.
- */
+// A phone's row holds four tabs: five or six go three to a row, not four over a lone one or two.
 const PHONE_TABS_OF_THREE = "max-sm:px-2 max-sm:gap-y-5 max-sm:*:w-[calc(100%/3-var(--spacing)*8/3)]";
 const WIDE_ROW: Record<number, string> = {
   1: "sm:*:w-[calc(100%/3-var(--spacing)*8/3)]",
@@ -35,6 +24,7 @@ const WIDE_ROW: Record<number, string> = {
   4: "sm:*:w-[calc(25%-var(--spacing)*3)]",
 };
 
+/** Without JavaScript neither tabs nor thumbnails can choose: they step aside (`noscript:`) and every chapter shows. */
 export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
   const [selected, setSelected] = useState(0);
   const { words, direction } = useLocale();
@@ -118,7 +108,6 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         </div>
       </Panel>
 
-      {/* Up to three to a row on a phone, four from sm up, in even rows (cardsInARow), a shorter last row centred: a couple may tell three chapters or six. */}
       <ul
         aria-label={said.chapters}
         className={`mt-8 flex flex-wrap justify-center gap-4 ${PHONE_ROW[cardsInARow(chapters.length, 3)]} ${WIDE_ROW[cardsInARow(chapters.length, 4)]} noscript:hidden`}

@@ -7,10 +7,9 @@ import { Home } from "pixelarticons/react/Home.js";
 import { MapPin } from "pixelarticons/react/MapPin.js";
 import type { PixelIconName } from "../pages";
 
-/** A pixel-art icon (pixelarticons, drawn on a 24 px grid: shown at 24 px, every pixel lands whole). */
+/** Drawn on a 24 px grid: shown at 24 px, every pixel lands whole. */
 export type PixelIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** The icon each page of the game names in src/pages.ts. */
 export const PIXEL_ICONS: Record<PixelIconName, PixelIcon> = {
   home: Home,
   "book-open": BookOpen,

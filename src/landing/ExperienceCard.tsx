@@ -14,11 +14,7 @@ export function BestOnComputer({ className }: { className: string }) {
   );
 }
 
-/**
- * One experience: its name, what it is, and its Enter button. `wideOnly`: the game, entered
- * only from the xl breakpoint; below it the card shows what it is and, with a dashed border,
- * that it waits for a wider screen.
- */
+/** `wideOnly` (the game) is entered only from xl; below it, a dashed border says it waits for a wider screen. */
 export function ExperienceCard({
   title,
   description,
@@ -40,11 +36,9 @@ export function ExperienceCard({
       aria-label={title}
       className={`@container flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? "border-dashed xl:border-solid xl:bg-paper-deep/60" : "bg-paper-deep/60"}`}
     >
-      {/* The card's width, not its name's, sets the card's: a long name ("Klasyczna") is sized down to the
-          card on a narrow phone with large text, where it spilled; its letters are about half an em. */}
+      {/* Sized to the card (letters about half an em), so a long name fits a narrow phone with large text. */}
       <h2 className="font-serif text-[length:min(var(--text-3xl),18cqi)] font-medium">{title}</h2>
-      {/* It takes the card's spare height, so the two cards' buttons keep one line side by side whatever
-          the lines of their words (one that fitted the stand-in face and not the web font moved a button). */}
+      {/* It takes the spare height, so the two cards' buttons stay level whatever their words' lines. */}
       <p className="flex-1 [overflow-wrap:anywhere] text-ink-soft">{description}</p>
       {children}
       <Link to={to} aria-label={label} className={`mt-3 ${solidButton} ${wideOnly ? "max-xl:hidden" : ""}`}>

@@ -16,44 +16,35 @@ import { BestOnComputer, ExperienceCard } from "./ExperienceCard";
 export type LandingProps = {
   couple: Content["couple"];
   wedding: Content["wedding"];
-  /** Its date as the page writes it. */
   longDate: string;
   rsvpUrl: string;
   day: WeddingDay | null;
-  /** Each experience's address in the page's language. */
   experiences: { classic: string; gamer: string };
 };
 
-/** The invitation's card: the couple, the date, the reply, and the choice of two experiences. */
 export function LandingPage({ couple, wedding, longDate, rsvpUrl, day, experiences }: LandingProps) {
   const words = useWords();
   return (
-    // Centred only from sm up: a phone's card nearly fills the screen, and centred, it would move
-    // as a whole while the web fonts arrive and rewrap its lines.
+    // Centred only from sm up: a phone's card, centred, would move as a whole as the web fonts rewrap its lines.
     <main {...mainProps} className="flex min-h-dvh items-start justify-center bg-paper p-3 sm:items-center sm:p-6">
       <div
         className={`relative flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >
-        {/* In the card's corner, inside its frame: the languages take no line of the invitation. */}
         <LanguageSwitcher className="absolute end-4 top-3" linkClassName={languageLink} />
-        {/* On a phone under the languages, which take the card's corner; from sm up beside them. */}
         <LanguageOffer className="-mt-2 mb-2 text-sm sm:-mt-8" linkClassName={textLink} />
         <p className={`caption-caps text-pretty sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
           {words.welcome}
         </p>
         <CoupleNames couple={couple} wideColumn />
-        {/* A size under the names on a phone, where long names are fitted down to little more than it. */}
         <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">
           <time dateTime={wedding.date}>
             <Unbroken>{longDate}</Unbroken>
           </time>
         </p>
         <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />
-        {/* The reply comes first, where a phone's first screen still shows it. */}
         <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={outlineButton} className="mt-6" />
         <Ornament className="mt-6 mb-10" />
-        {/* Only a wide screen offers the choice. A smaller one shows the game too, as what waits on a laptop:
-            the classic card alone read as one option of one. */}
+        {/* A smaller screen shows the game too, as what waits on a laptop, though only a wide one offers the choice. */}
         <p className="hidden max-w-md text-lg xl:block">{words.chooseExperience}</p>
         <div className="grid w-full max-w-xl gap-5 sm:max-w-2xl sm:grid-cols-2 xl:mt-8">
           <ExperienceCard
@@ -72,7 +63,6 @@ export function LandingPage({ couple, wedding, longDate, rsvpUrl, day, experienc
             <BestOnComputer className="mt-1 xl:hidden" />
           </ExperienceCard>
         </div>
-        {/* On a wide screen the game card has its Enter button, and the hint is for both experiences. */}
         <BestOnComputer className="mt-6 max-xl:hidden" />
       </div>
       <FirstPaintEnd />

@@ -1,11 +1,7 @@
 import { siteAt } from "../content/content.server";
 import { icsFile } from "../content/calendar.server";
 
-/**
- * /wedding.ics: the wedding's events in one calendar file, for Apple Calendar,
- * Outlook and any other app that opens one, in each language of the site
- * (/en/wedding.ics). A resource route, prerendered to a static file like the pages.
- */
+/** A resource route, prerendered to a static file like the pages. */
 export function loader({ request }: { request: Request }) {
   const site = siteAt(request);
   return new Response(icsFile(site.calendar), {

@@ -22,7 +22,6 @@ import type { Route } from "./+types/classic";
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
   const { content, coupleNames, dates, words } = site;
-  // Each section's slice of the content under its name; the RSVP deadline is in `day`.
   const { couple, wedding, registry, story, collage, faq, thankYou } = content;
   const events = scheduledEvents(site);
   const places = eventPlaces(content);
@@ -57,7 +56,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "../ui/head";
 
-/** The whole wedding on one page, in the order of the spec; a section with nothing to show is left out. */
 export default function Classic({ loaderData }: Route.ComponentProps) {
   const { couple, wedding, longDate, coupleNames, day, zone, hotels } = loaderData;
   return (

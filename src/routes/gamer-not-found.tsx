@@ -7,16 +7,13 @@ import { useLocale } from "../ui/locale";
 import type { Route } from "./+types/gamer-not-found";
 import { Unbroken } from "../ui/Unbroken";
 
-// No loader: any unknown path under /gamer lands here, and only /gamer/404 is prerendered. The title comes from the root's data.
+// No loader: any unknown path under /gamer lands here, and only /gamer/404 is prerendered.
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: matches[0].loaderData?.notFoundTitle }];
 
-/** A mistyped /gamer address: the game is over, with the spec's 404 words, and a choice to continue. */
 export default function GamerNotFound() {
   const { words, paths } = useLocale();
   const said = words.game;
   return (
-    // One screen of a laptop's, the landscape's foot included: its spacing is a little tighter than a page's. From
-    // sm it stands further from the HUD, and as far into the room kept under it, so the page is no taller.
     <Panel className="w-inside-frame mx-auto mt-8 flex max-w-2xl flex-col items-center text-center sm:mt-14 sm:-mb-6">
       <p className="font-pixel text-heart text-pixel-3xl text-shadow-pixel-lg leading-tight sm:text-5xl">
         {said.gameOver}
@@ -29,7 +26,6 @@ export default function GamerNotFound() {
         <Unbroken>{words.notFound.subLine}</Unbroken>
       </p>
       <p className="font-pixel text-mana text-pixel-base motion-safe:animate-blink mt-8">{said.continue}</p>
-      {/* A game's answer: yes, play on from the start screen; no, leave for the site's home page. */}
       <nav aria-label={said.continue} className="mt-4 flex flex-wrap justify-center gap-x-4">
         {/* Named in full, the visible word first (a guest who speaks to the phone says "click Yes"). */}
         <Link

@@ -19,12 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The couple's words, then each way to give with what works on the device in hand, and a QR code where a mouse says it is a computer. */
 export default function GamerRegistry({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{loaderData.title}</PageTitle>
-      {/* Centred and balanced where it takes a few lines; on a phone, where it takes many, read from its edge. */}
       <Panel className="text-2xl leading-snug sm:text-center">
         <p className="mx-auto max-w-2xl text-pretty sm:text-balance">
           <Unbroken>{loaderData.text}</Unbroken>

@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...gamerPageHead(site, "schedule"),
     zone: site.dates.zone(content.wedding.date),
     calendar: calendarLinks(site),
-    // When the day the site follows ends: no more of it, which would weigh on the page's HTML.
+    // Only when the day ends: the rest of it would weigh on the page's HTML.
     dayEnd: site.day?.end ?? null,
     events: scheduledEvents(site),
   };

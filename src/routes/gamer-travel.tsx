@@ -8,8 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const site = siteAt(request);
   const { content } = site;
   const page = shown({
-    // A venue's description and photo are the invitation's: the game's map shows where, and the way in.
-    // A hotel keeps both, for guests choosing where to stay.
+    // A venue's description and photo are the invitation's; a hotel keeps both, for guests choosing where to stay.
     walkFrom: walkFromIndex(eventPlaces(content)),
     places: eventPlaces(content).map(({ place, caption, parking }) => ({
       place: {
@@ -28,9 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...gamerPageHead(site, "travel"),
     ...page,
-    // The first place's floor plan is the first screen's largest element on a phone, unless a long driving
-    // note pushes it below: it comes inline with the HTML, the others as files when they come near the screen.
-    // Its full size, to zoom into its names, is the plan as the couple drew it.
+    // The first plan is a phone's largest first-screen element, so it comes inline with the HTML.
     places: page.places.map(({ place: { floorPlan, ...place }, ...held }, index) => ({
       ...held,
       place,

@@ -20,7 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Every /gamer page: the scene behind, the logo home, and the HUD on all but the start screen. */
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: loaderData.home.path, end: true }) !== null;
   return (

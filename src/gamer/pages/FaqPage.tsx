@@ -6,14 +6,9 @@ import { gameTextLink } from "../buttons";
 import { PageTitle } from "../PageTitle";
 import { Panel } from "../Panel";
 
-/**
- * Rows alternate red and green, as the spec has them, in deep muted tones with
- * a brighter edge, so they read as a game's list rather than as Christmas;
- * white text keeps AA contrast on both.
- */
+// Red and green as the spec has them, in muted tones so they read as a game's list rather than as Christmas.
 const ROW_COLORS = ["bg-row-red border-row-red-edge", "bg-row-green border-row-green-edge"];
 
-/** Each question a row, its answer under it, and the couple's link where they gave one. */
 export function FaqPage({ title, faq }: { title: string; faq: FaqItem[] }) {
   const words = useWords();
   return (

@@ -21,11 +21,7 @@ import { GameMenu } from "../GameMenu";
 import { Panel } from "../Panel";
 import { PixelHeart } from "../PixelHeart";
 
-/**
- * The title's size: the design's for names of seven letters or fewer, or, for a longer name, as large as fits the
- * width the names have. Every letter of the pixel face is an em wide, so n
- * letters need n em: 96/n % of that width (cqi), its shadow included.
- */
+/** The design's size up to seven letters a name, else as large as fits: n letters of the pixel face need n em. */
 function pixelNamesSize(couple: Content["couple"]): string {
   const longest = nameLetters(couple);
   if (longest <= 7) return "text-pixel-3xl sm:text-5xl";
@@ -34,11 +30,7 @@ function pixelNamesSize(couple: Content["couple"]): string {
   return `text-[length:min(1.875rem,calc(96cqi/var(--name-letters)))] sm:text-[length:min(3rem,calc(96cqi/var(--name-letters)))] ${NAME_LETTERS[longest]}`;
 }
 
-/**
- * From xl, where the page's column is 61rem (976 px), names that fit on one line at two thirds of the
- * design's size (an em a letter of 2rem, and the heart and its gaps) take one, sized to it: three lines
- * of a long pair pushed the day's notice under a laptop's fold.
- */
+// From xl (a 976 px column), names that fit one line at 2rem a letter take one, sized to it.
 const ONE_LINE_ON_A_WIDE_SCREEN =
   "xl:[--pair-width:0rem] xl:text-[length:min(3rem,calc((100cqi-5.5rem)/var(--pair-letters)))]";
 function oneLineOnAWideScreen(couple: Content["couple"]): string {
@@ -48,7 +40,6 @@ function oneLineOnAWideScreen(couple: Content["couple"]): string {
 
 export type HomeProps = {
   couple: Content["couple"];
-  /** The wedding's date as the page writes it. */
   longDate: string;
   city: string;
   rsvpUrl: string;
@@ -56,16 +47,14 @@ export type HomeProps = {
   menu: GamerLink[];
 };
 
-/** The start screen: the couple as the title, the date, and the menu. */
 export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomeProps) {
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
   const { game: said, joint } = useWords();
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
-      {/* The width the names have, which their size follows. */}
       <div className="@container w-full">
-        {/* On one line where all three fit (an em a letter of the names' 3rem, the heart and its gaps 5.5rem), else stacked. */}
+        {/* 5.5rem: the heart and its gaps, beside an em a letter. */}
         <h1
           {...pageTitleProps}
           className={`font-pixel text-coin text-shadow-pixel-lg ${namesPair} ${pairLetters(couple)} items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)] ${pixelNamesSize(couple)} ${oneLineOnAWideScreen(couple)}`}
@@ -79,7 +68,6 @@ export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomePro
           <span>{couple.partnerTwo}</span>
         </h1>
       </div>
-      {/* On chips of the night, as the countdown under them: where the names take three lines, the peaks' snow is behind. */}
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
         <span className="bg-night/80 box-decoration-clone px-3">
           <Unbroken>{longDate}</Unbroken>
@@ -91,8 +79,6 @@ export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomePro
       </p>
       <Countdown
         day={day}
-        // On a chip of the night, as a HUD counter is: the scene behind it is the peaks and the dusk. Its room
-        // is a line of its own from the first paint, empty and filled alike (a padding would come with the words).
         className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm bg-night/80 mt-4 px-3 text-center leading-[2] empty:bg-transparent"
       />
       <Panel className="w-inside-frame mt-10 max-w-md">
@@ -102,19 +88,18 @@ export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomePro
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
         />
-        {/* Keys are for a keyboard: a phone's or a tablet's guest taps. The pixel face has no arrows, so they are named. */}
+        {/* Keys are for a keyboard: a phone's or a tablet's guest taps. */}
         <p className="mt-5 hidden text-center text-xl text-white/90 lg:block">
           <Controls words={said} />
         </p>
         {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}
       </Panel>
-      {/* The title, date and menu stand centred as one block: the title painted alone would move up when the menu came. */}
+      {/* The title, date and menu are centred as one block: the title painted alone would move when the menu came. */}
       <FirstPaintEnd />
     </div>
   );
 }
 
-/** "Up/Down or W/S to move · Enter to choose", each key a <kbd>, in the order the language says them. */
 function Controls({ words }: { words: SiteWords["game"] }) {
   const keys: Record<string, string> = { ...words.keys, w: "W", s: "S" };
   return words.controls.split(/(\{\w+\})/).map((part, index) => {

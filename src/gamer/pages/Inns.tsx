@@ -7,10 +7,8 @@ import { MapLink } from "../MapLink";
 import { Panel } from "../Panel";
 import { PlaceHeading } from "../PlaceHeading";
 
-/** A hotel as the game shows it: its photo as pixel art. */
 export type Inn = Omit<Place, "photo"> & { photo?: ShownPhoto };
 
-/** Two to a row, and an odd last one across the row, its photo beside its words: a couple may list one hotel or four. */
 export function Inns({ hotels }: { hotels: Inn[] }) {
   const words = useWords();
   return (

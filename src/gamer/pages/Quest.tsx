@@ -13,7 +13,6 @@ import { gameButton } from "../buttons";
 import { cardsInARow } from "../../ui/rows";
 import { Panel } from "../Panel";
 
-/** A card's width: a row of two from sm, and from xl as many as cardsInARow, each in its frame's margin and the gap. */
 const STAGE_WIDTHS: Record<number, string> = {
   1: "sm:w-[calc(50%-var(--spacing)*6)]",
   2: "sm:w-[calc(50%-var(--spacing)*6)]",
@@ -21,13 +20,12 @@ const STAGE_WIDTHS: Record<number, string> = {
   4: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]",
 };
 
-/** "المرحلة ١" beside "٤:٣٠ م": a count in the digits of the page's times. */
+/** A count in the digits of the page's times: "المرحلة ١" beside "٤:٣٠ م". */
 function useCounted() {
   const { language } = useLocale();
   return (count: number) => count.toLocaleString(language);
 }
 
-/** One event as a quest: its place, day and time, where it is, and its stages. */
 export function Quest({
   event,
   zone,
@@ -52,15 +50,13 @@ export function Quest({
     </ExternalLink>
   ) : null;
   return (
-    // A weekend's quests well apart, each close to its own stages.
     <section className={number ? "mt-14" : ""}>
       <Panel className="text-center">
         {number ? (
           <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number: counted(number) })}</p>
         ) : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
-          {/* A place's name isolated, so one in Latin letters keeps its word gaps on a Hebrew page (gamer.css); an
-              event's name is in the page's language, whatever word it opens with ("Ślub: טקס הנישואין"). */}
+          {/* A place's name isolated, so Latin letters keep their word gaps on a Hebrew page; an event's is in the page's language. */}
           {number ? (
             <Unbroken>{event.name}</Unbroken>
           ) : (
@@ -77,7 +73,6 @@ export function Quest({
           </p>
         ) : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
-        {/* A size under sm's, where they would outweigh the quest's name above them in four lines. */}
         <p className="mt-3 text-2xl text-balance sm:text-3xl">
           <Unbroken>{event.longDate}</Unbroken>
         </p>
@@ -89,8 +84,6 @@ export function Quest({
             <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
           </p>
         )}
-        {/* A narrow screen breaks the line between the street and the city, not inside either; the pin goes with the street.
-            A phone's line holds a long street name (a Portuguese "Largo …") with its pin a size down. */}
         <p className="mt-2 text-xl sm:text-2xl">
           <span className="inline-block">
             <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
@@ -112,7 +105,6 @@ export function Quest({
             <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}
           </p>
         ) : null}
-        {/* A weekend's quest adds itself to Google Calendar, beside its stream; the file with every quest is above them. */}
         {number ? (
           <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${over ? "invisible" : ""}`}>
             <GoogleCalendarLink href={event.google} name={event.name} className={gameButton} />
@@ -120,7 +112,6 @@ export function Quest({
           </p>
         ) : (
           <>
-            {/* A phone stacks the two as one column, as wide as each other. */}
             <CalendarLinks
               links={calendar}
               dayEnd={dayEnd}
@@ -137,7 +128,6 @@ export function Quest({
   );
 }
 
-/** Rows of two, then as many as share a laptop's row evenly, with a last short row centred: an event may have any number of moments. */
 function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule"]; heading: "h2" | "h3" }) {
   const said = useLocale().words.game;
   const counted = useCounted();
@@ -149,7 +139,6 @@ function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule
           key={item.title}
           className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${STAGE_WIDTHS[cardsInARow(stages.length, 4)]}`}
         >
-          {/* On a phone, where the cards go one under another, the stage and its time share a line: a long evening is a short page. */}
           <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
             <span className="font-pixel text-mana text-pixel-2xs">
               {fill(said.stage, { number: counted(index + 1) })}

@@ -16,20 +16,17 @@ export type ScheduleProps = {
   events: ScheduledEvent[];
 };
 
-/** The schedule as a quest: a wedding of one event is its stages; a weekend, one quest after another. */
 export function SchedulePage({ title, zone, calendar, dayEnd, events }: ScheduleProps) {
   const several = events.length > 1;
   const words = useWords();
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {/* Under the title, on the night: a panel round one line and a button stood nearly empty. */}
       {several ? (
         <div className="mx-2 text-center">
           <p className="text-shadow-pixel-sm text-2xl text-balance">
             <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
           </p>
-          {/* The file holds every quest; each quest below has its own Google link. */}
           <CalendarLinks
             links={{ ics: calendar.ics }}
             dayEnd={dayEnd}
@@ -44,7 +41,6 @@ export function SchedulePage({ title, zone, calendar, dayEnd, events }: Schedule
           key={event.name}
           event={event}
           zone={zone}
-          // A weekend's quests are numbered and named; a wedding of one event is headed by its place, as a level is.
           number={several ? index + 1 : undefined}
           calendar={calendar}
           dayEnd={dayEnd}

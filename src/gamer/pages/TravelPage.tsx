@@ -15,10 +15,7 @@ export type TravelProps = {
   hotels: Inn[];
 };
 
-/**
- * A heading over the panels, its first letter over their frame's white edge: a panel keeps
- * 8 px of margin for its frame, whose outer half is black and lost on the night.
- */
+// mx-1: the first letter over the panels' white edge, as their frame's black outer half is lost on the night.
 const sectionHeading = "font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mx-1 sm:text-base";
 
 export function TravelPage({ title, places, walkFrom, travel, hotels }: TravelProps) {

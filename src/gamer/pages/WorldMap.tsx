@@ -9,7 +9,6 @@ import { MapLink } from "../MapLink";
 import { Panel } from "../Panel";
 import { PlaceHeading } from "../PlaceHeading";
 
-/** A place of the events as the game's map draws it: its floor plan as pixel art, with the plan as drawn to zoom into. */
 export type MapPlace = {
   place: Place;
   caption?: string;
@@ -17,13 +16,7 @@ export type MapPlace = {
   floorPlan?: { drawn: ShownPhoto; fullSize: string };
 };
 
-/**
- * Each panel in the order of the day, a place then its parking. Panels without a floor plan pair up
- * from lg (paired), their map buttons level at their foot, so Tab goes across and never back up; a
- * plan's panel, whose buttons stand above the plan, takes the row, and so does a panel left unpaired,
- * its notes in a column beside its name: every panel of the column at one of two widths, and every
- * map button under its address.
- */
+// Panels without a plan pair up from lg, map buttons level at their foot, so Tab goes across and never back up.
 function panelLayout(places: MapPlace[]) {
   const plans = places.flatMap(({ floorPlan, parking }) => [Boolean(floorPlan), ...parking.map(() => false)]);
   const halves = paired(plans.map((plan) => !plan));
@@ -43,7 +36,6 @@ function panelLayout(places: MapPlace[]) {
   };
 }
 
-/** The places of the day and their parking, as panels of the game's map. */
 export function WorldMap({
   places,
   walkFrom,
@@ -55,11 +47,9 @@ export function WorldMap({
 }) {
   const words = useWords();
   const layout = panelLayout(places);
-  // In the panel of the parking place the walk starts from, or of the place itself without one.
   const walkingNote = note ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
       <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
-      {/* One flex item: its words' boxes flow in a line, not each in a column of its own. */}
       <span>
         <Unbroken>{note}</Unbroken>
       </span>
@@ -73,7 +63,6 @@ export function WorldMap({
           {index === walkFrom && parking.length === 0 && walkingNote ? (
             <div className={layout.notesBeside(layout.of(index))}>{walkingNote}</div>
           ) : null}
-          {/* The map button above the plan; without one, at the panel's foot, level with its pair's. */}
           <div
             className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : `mt-auto ${layout.buttonUnder(layout.of(index))}`}`}
           >
@@ -87,8 +76,7 @@ export function WorldMap({
               className="pixelated-plan w-full border-4 border-black"
             />
           ) : null}
-          {/* Under the plan, as its caption: a phone shows it too small to read its labels, and this is its
-              largest rendition, to zoom into. Above it, the link read as a second button. */}
+          {/* A phone shows the plan too small to read: this links its largest rendition, to zoom into. */}
           {floorPlan ? (
             <a href={floorPlan.fullSize} className={`${gameTextLink} text-mana -mt-2 self-start text-xl`}>
               {words.places.floorPlanFullSize}
