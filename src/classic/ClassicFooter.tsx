@@ -10,21 +10,16 @@ export function ClassicFooter({
   day,
 }: {
   coupleNames: string;
-  /** The wedding's date as the page writes it. */
   longDate: string;
-  /** The couple's words to their guests before the day ("We can't wait…"). */
   thankYou: string;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 }) {
-  // Once the day is over the invitation's first screen thanks the guests; the foot signs it, names and date.
   const over = useIsOver(day?.end ?? null);
   return (
-    // Signed without the words above it, the foot is a band of its own height, and its rule, which parted them, goes too.
     <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${over ? "py-14" : "py-20"}`}>
       {over ? null : (
         <>
-          {/* About 40 letters a line: a tablet's width in one line ran from side to side. */}
           <p className="mx-auto max-w-2xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
           <Ornament className="mx-auto my-8" />
         </>

@@ -12,27 +12,12 @@ import { fitNavigation } from "./fit-navigation";
 
 const MENU_ID = "classic-menu";
 
-/**
- * Before a jump to a section, lays out the sections that wait until they are
- * near the screen (`deferred-layout` in invitation.css), so the smooth scroll is
- * aimed at where the section really is and nothing grows on the way there.
- */
+/** Lays out the deferred sections first, so a smooth jump lands where its section really is. */
 function layOutAllSections() {
   document.documentElement.dataset.allSections = "";
 }
 
-/**
- * The sticky header. Where they fit in a row, the sections are a row of anchor
- * links; where they do not, the same list opens from a menu button. The header
- * measures the row before the page is first drawn (an inline script after it),
- * and again when its width or the faces change: a phone turned sideways. The button is
- * a <details> disclosure, so it opens before JavaScript arrives and without it,
- * and screen readers hear it as a button that is expanded or collapsed; with
- * JavaScript, choosing a section or pressing Escape closes it. Anchors do the
- * scrolling (smooth through CSS unless the guest prefers less motion). On a
- * short window (a laptop zoomed to 400%, a phone on its side) the header
- * scrolls away with the page instead of covering a third of it.
- */
+/** The menu is a <details> disclosure, so it opens before JavaScript arrives and without it. */
 export function ClassicHeader({
   couple,
   coupleNames,
@@ -54,7 +39,6 @@ export function ClassicHeader({
     const header = headerRef.current;
     if (!header) return;
     const fit = () => fitNavigation(header);
-    // It fires once at the start too, for the faces the inline script ran before.
     const resized = new ResizeObserver(fit);
     resized.observe(header);
     document.fonts.addEventListener("loadingdone", fit);
@@ -82,11 +66,10 @@ export function ClassicHeader({
         onKeyDown={closeOnEscape}
         className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
       >
-        {/* The page's column and its padding, so the initials stand over its edge; wider where a row of long names needs it. */}
         <div className="mx-auto flex h-full w-fit min-w-[min(100%,calc(var(--container-5xl)+var(--spacing)*16))] items-center justify-between gap-6 px-5 sm:px-8">
           <a
             href="#hero"
-            // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
+            // The initials first, as seen, so a guest using voice control can say "click A&J".
             aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
             className="flex min-h-11 min-w-11 items-center justify-center font-serif text-2xl font-medium"
             onClick={() => setOpen(false)}
@@ -135,7 +118,6 @@ export function ClassicHeader({
                 </li>
               </ul>
             </nav>
-            {/* Before the menu button, which keeps the screen's edge; after the sections in a row. */}
             <LanguageSwitcher
               className="nav-inline:order-none languages-in-menu:hidden -order-1"
               linkClassName={languageLink}

@@ -11,10 +11,6 @@ export function FaqSection({ faq }: { faq: FaqItem[] }) {
   return (
     <Section id="faq">
       <SectionHeading caption={words.classic.faqCaption}>{words.pages.faq.title}</SectionHeading>
-      {/*
-        From lg up each question stands in the column's first third, its answer beside it: the list keeps the
-        page's one column, and an answer's lines stay short enough to read.
-      */}
       <ul className="divide-y divide-gold/30 border-y border-gold/30">
         {faq.map((item) => (
           <li key={item.question} className="py-8 lg:grid lg:grid-cols-[1fr_2fr] lg:gap-x-12">

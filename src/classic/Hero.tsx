@@ -14,11 +14,8 @@ import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { UntilItIsOver } from "./UntilItIsOver";
 
 type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
-  /** The couple's photo, beside the invitation from lg up and under it on smaller screens. */
   photo?: ShownPhoto;
-  /** The wedding's date as the page writes it: "Saturday, June 19, 2027". */
   longDate: string;
-  /** The wedding itself: when it starts, and where: its place's name and town. */
   main: { clock: string; place: Pick<Place, "name">; city: string };
   zone: VenueZone;
   /** Null where the site keeps the invitation on every date. */
@@ -35,20 +32,12 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
       <div
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
       >
-        {/*
-          On a laptop the card, and the photo as tall as it, end on the first screen (900 px: the names stacked,
-          at their full size, filled it at a tablet's spacing).
-          On a phone, with a photo under it, the card stands in the middle of the first screen (the header and the
-          section's padding are 8rem), so the photo, loaded lazily, never peeps into it; the card is as tall as its
-          words, not stretched round a gap.
-        */}
         <div
           className={`grid w-full items-center ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)] lg:h-full" : ""}`}
         >
           <div
             className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full lg:py-16`}
           >
-            {/* "We're getting married", and once the day is over, in its place, "Just married". */}
             <UntilItIsOver
               day={day}
               after={
@@ -69,9 +58,7 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
               </time>
             </p>
             <p className="mt-2 text-ink-soft">
-              {/* On a phone the time and the place have a line each, whatever their length: side by side, a
-                pair that only just fitted in the stand-in face took two lines in the web font, and the
-                invitation under it moved when the font came. From sm up there is room for both. */}
+              {/* A line each on a phone: side by side they could wrap differently once the web font came. */}
               <span className="inline-block">
                 {main.clock} <ZoneAbbr zone={zone} />
                 <span className="max-sm:hidden"> ·</span>
@@ -83,15 +70,9 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
               <br />
               <bdi>{main.city}</bdi>
             </p>
-            {/* The calendar's links are the schedule's, under the times they add. */}
             <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
           </div>
         </div>
-        {/*
-        After the invitation, which a phone's first screen shows whole (names, date, RSVP), so the
-        photo is below the fold there and loads lazily; from lg up it stands to the invitation's left, as
-        tall as the card, both in the page's one column.
-      */}
         {photo ? (
           <figure
             className={`w-full max-w-lg justify-self-center bg-paper p-3 lg:order-first lg:max-w-none ${invitationFrame}`}

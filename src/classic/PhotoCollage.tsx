@@ -5,14 +5,9 @@ import { useWords } from "../ui/locale";
 import { SectionHeading } from "./SectionHeading";
 import { collageCells } from "./collage-cells";
 
-/**
- * A cut-out (a drawing or a logo with a transparent ground) shown whole, on
- * the paper the build set it on, framed as the page's cards are: cropped to
- * fill its cell as a photo is, it would stand as a loose shape cut flat.
- */
+/** A cut-out (transparent ground) is shown whole and framed: cropped like a photo, it looks cut flat. */
 const CUT_OUT_CELL = "border border-gold/40 bg-paper p-3 sm:p-4";
 
-/** The couple's photos in a grid that leaves no hole, however many they are (collage-cells.ts). */
 export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
   const words = useWords();
   const cells = collageCells(photos.length);

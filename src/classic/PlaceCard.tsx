@@ -8,11 +8,7 @@ import { useWords } from "../ui/locale";
 import { fill } from "../words/plural";
 import { Unbroken } from "../ui/Unbroken";
 
-/**
- * A place's name, address, description, notes and a button to its map. The button keeps to
- * the bottom of whatever room the block is given, so cards side by side line
- * their buttons up.
- */
+/** The map button keeps to the foot of the block, so cards side by side line their buttons up. */
 export function PlaceDetails({
   place,
   caption,
@@ -20,7 +16,6 @@ export function PlaceDetails({
   children,
 }: {
   place: Place;
-  /** A word above the name saying what the place is for ("Parking"). */
   caption?: string;
   className?: string;
   children?: ReactNode;
@@ -58,7 +53,6 @@ export function PlaceDetails({
   );
 }
 
-/** A place on the invitation as a card: its photo over its details. */
 export function PlaceCard({ place, photo, children }: { place: Place; photo?: ShownPhoto; children?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">

@@ -13,11 +13,6 @@ import { fill } from "../words/plural";
 import { SectionHeading } from "./SectionHeading";
 import { Unbroken } from "../ui/Unbroken";
 
-/**
- * The registry: each way to give with what works on the device in hand (a
- * page opens, a number or an IBAN copies) and, where a mouse says this is a
- * computer, a QR code to scan with the phone.
- */
 export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
   const words = useWords();
   return (
@@ -35,17 +30,10 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
   );
 }
 
-/**
- * Ways to give of one shape (../ui/gift-shapes.ts): two to a row, an odd last one centred, or three to a row
- * from a tablet where that fills every row. Each card lays its parts on the rows of the grid (subgrid), so the
- * buttons and QR codes of a row line up, and Tab goes along them. The space between cards is their margin, not
- * the grid's gap, which would also open between a card's rows where one is empty.
- */
+/** Cards share the grid's rows (subgrid) and are spaced by margins: a row gap would open at a card's empty rows. */
 function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
-  // Three to a tablet's row, a card is a third of 44rem: a size less of padding, handle and button keeps a phone
-  // number and "Open Revolut" on a line each.
   const [narrow, narrowHandle, narrowButton] = threeToARow(gifts.length)
     ? ["md:max-lg:px-3", "md:max-lg:text-xl", "md:max-lg:*:px-5"]
     : ["", "", ""];

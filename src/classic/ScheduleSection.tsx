@@ -15,22 +15,14 @@ import { AddressLine } from "../ui/PostalAddress";
 
 type ScheduleSectionProps = {
   events: ScheduledEvent[];
-  /** The days of the events, as the section's caption: "Friday, October 25 2024", "June 11 – 13 2027". */
   dateSpan: string;
-  /** The venue's time zone on the day, which every time is in. */
   zone: VenueZone;
   calendar: Links;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
 
-/**
- * The schedule as a printed order of events. A wedding of one event is its
- * list of moments; a weekend is its days, each with its events, their places
- * and hours, and their moments. Once the day is over its calendar links and
- * streams go: the hero fills the first screen, so what goes below it moves
- * nothing a guest sees when their clock takes over.
- */
+/** Calendar links and streams go once the day is over: below the hero's first screen, that moves nothing seen. */
 export function ScheduleSection({ events, dateSpan, zone, calendar, day }: ScheduleSectionProps) {
   const several = events.length > 1;
   const days = daysOf(events);
@@ -41,7 +33,6 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
       <p className="-mt-6 text-center text-sm text-ink-soft">
         <Unbroken>{`${fill(words.calendar.allTimes, { zone: zoneInFull(zone) })}.`}</Unbroken>
       </p>
-      {/* A weekend's file holds every event; each event below has its own Google link. */}
       <CalendarLinks
         links={several ? { ics: calendar.ics } : calendar}
         dayEnd={day?.end ?? null}
@@ -53,10 +44,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
       ) : null}
       {several ? (
         days.map((ofDay) => (
-          // A laptop's cards are a size wider, so that a moment's title ("Ceremony at St. Catherine's Church") keeps its
-          // half of the rule on one line.
           <div key={ofDay.date} className="mx-auto mt-12 max-w-3xl lg:max-w-4xl">
-            {/* One day's date is the section's caption already. */}
             {days.length > 1 ? (
               <h3 className="caption-caps text-center sm:text-sm">
                 <time dateTime={ofDay.date}>
@@ -77,7 +65,6 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
         ))
       ) : (
         <>
-          {/* A wedding of one event has no card: what guests should know of it stands over its moments. */}
           {events[0].dressCode || events[0].note ? (
             <div className="mt-8 text-center">
               <EventNotes event={events[0]} />
@@ -90,7 +77,6 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
   );
 }
 
-/** A streamed event's link, for guests who cannot travel: the stream's page, before and while it is on. */
 function Livestream({ url, name, day }: { url: string; name: string; day: WeddingDay | null }) {
   const words = useWords();
   if (useIsOver(day?.end ?? null)) return null;
@@ -105,7 +91,6 @@ function Livestream({ url, name, day }: { url: string; name: string; day: Weddin
   );
 }
 
-/** One event of a weekend: its name, hours and place, what to know, and its moments. */
 function EventOfTheDay({
   event,
   zone,
@@ -115,12 +100,10 @@ function EventOfTheDay({
   event: ScheduledEvent;
   zone: VenueZone;
   day: WeddingDay | null;
-  /** Under its day's heading, or right under the section's where the events are all on one day. */
   heading: "h3" | "h4";
 }) {
   const over = useIsOver(day?.end ?? null);
   return (
-    // A card from sm up; on a phone, whose width the moments need whole, a rule above it instead.
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
       <Heading className="font-serif text-3xl font-medium">
         <Unbroken>{event.name}</Unbroken>
@@ -145,13 +128,11 @@ function EventOfTheDay({
   );
 }
 
-/** What guests should know of an event: its dress code and the couple's note. */
 function EventNotes({ event }: { event: Pick<ScheduledEvent, "dressCode" | "note"> }) {
   const words = useWords();
   return (
     <>
       {event.dressCode ? (
-        // The label over its value on a phone, where a value of a few words would run under it.
         <p className="mt-3 text-balance">
           <span className="caption-caps max-sm:block">{words.classic.dressCode}</span> {event.dressCode}
         </p>
@@ -165,11 +146,6 @@ function EventNotes({ event }: { event: Pick<ScheduledEvent, "dressCode" | "note
   );
 }
 
-/**
- * An event's moments, set as a printed order of events: times before a centred rule, what happens after it (on the
- * left and the right, or the other way in a right-to-left language). A phone has no room for two columns of words:
- * there each moment is centred under its event, a diamond on the rule above its time.
- */
 function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
   return (
     <ol className={`mx-auto max-w-3xl text-center sm:text-start ${className}`}>

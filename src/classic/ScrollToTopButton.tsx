@@ -3,11 +3,6 @@ import { scrollBehavior } from "./motion";
 import { useShowAfterScroll } from "./useShowAfterScroll";
 import { useWords } from "../ui/locale";
 
-/**
- * Fades in past the threshold; hidden, it is out of the tab order and the
- * accessibility tree. A ring of paper around it sets it apart from the text it
- * passes over on a phone, instead of sitting on the letters.
- */
 export function ScrollToTopButton() {
   const visible = useShowAfterScroll();
   const words = useWords();

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Ornament } from "../invitation/Ornament";
 
-/** A section's title as the invitation sets it: a small caption, the heading, a gold rule. */
 export function SectionHeading({ caption, children }: { caption?: string; children: ReactNode }) {
   return (
     <div className="mb-12 flex flex-col items-center text-center sm:mb-16">

@@ -9,7 +9,6 @@ export function StaySection({ hotels }: { hotels: Shown<Place>[] }) {
   return (
     <Section id="stay">
       <SectionHeading caption={said.stayCaption}>{said.stay}</SectionHeading>
-      {/* Two to a row, an odd last one centred: a couple may list one hotel or four. */}
       <div className="flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-var(--spacing)*4)]">
         {hotels.map((hotel) => (
           <PlaceCard key={hotel.name} place={hotel} photo={hotel.photo} />

@@ -12,9 +12,8 @@ import { fill } from "../words/plural";
 import { Unbroken } from "../ui/Unbroken";
 
 type TravelSectionProps = {
-  /** Where the events are held, in their order, each with its parking. */
   places: Shown<EventPlace>[];
-  /** The place whose card carries the walking note. */
+  /** The index of the place whose card carries the walking note. */
   walkFrom: number;
   travel: Shown<Content["travel"]>;
 };
@@ -25,7 +24,6 @@ const WIDTHS: Record<CardWidth, string> = {
   whole: "md:col-span-2",
 };
 
-/** A place of the events as a card: its photo across the top, its details, and beside them what `children` adds. */
 function PlaceArticle({
   held,
   walkingNote,
@@ -48,7 +46,6 @@ function PlaceArticle({
           className="aspect-3/2 w-full object-cover md:aspect-2/1"
         />
       ) : null}
-      {/* As tall as the card, which its neighbour in the row may make taller: the map button stays at its foot. */}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
           {walkingNote}
@@ -64,7 +61,6 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
   // A place with neither photo nor parking takes half a row, two by two as they come.
   const widths = cardWidths(places.map(({ place, parking }) => !place.photo && parking.length === 0));
   const words = useWords();
-  // Under the parking place the walk starts from, or under the place itself without one.
   const walkingNote = travel.walkingNote ? (
     <p className="text-ink-soft">
       <Unbroken>{travel.walkingNote}</Unbroken>
@@ -76,20 +72,12 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
       {travel.drivingNote ? (
         <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-balance text-ink-soft">
           <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
-          {/* One flex item: its words' boxes flow in a line, not each in a column of its own; a word wider
-              than the line ("embouteillages" in large text) breaks inside it rather than push past the page. */}
+          {/* One flex item, so the words flow in a line; min-w-0 lets an over-long word break inside it. */}
           <span className="min-w-0">
             <Unbroken>{travel.drivingNote}</Unbroken>
           </span>
         </p>
       ) : null}
-      {/*
-        Each place of the events is a card across the page, with where to park near it in the same
-        card, under the place's photo: as two cards side by side, the parking one, which has no
-        photo, stood mostly empty beside the venue's. Places with neither (a welcome dinner's
-        restaurant, a chapel) go two to a row instead, where a card across the page stood empty,
-        and one left over is a lone card.
-      */}
       <div className="grid gap-8 md:grid-cols-2">
         {places.map((held, index) => (
           <PlaceArticle
@@ -115,19 +103,15 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
           </PlaceArticle>
         ))}
       </div>
-      {/* Under the cards, so that Tab goes from their map buttons on down the page. */}
       {plans.map(({ place }) =>
         place.floorPlan ? (
-          // No wider than a card: across the page, a plan's labels stood larger than the section's headings.
           <figure key={place.name} className="mx-auto mt-8 max-w-2xl rounded-sm border border-gold/40 bg-paper p-4">
-            {/* In the invitation's ink on its paper, whatever colours the couple's plan was drawn in. */}
             <ResponsiveImage
               photo={place.floorPlan}
               sizes="(min-width: 720px) 640px, 88vw"
               className="w-full mix-blend-multiply grayscale"
             />
             <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
-              {/* Under every card, it names its place wherever there is more than one. */}
               {places.length > 1 ? fill(words.places.floorPlanOf, { place: place.name }) : words.places.floorPlan}
               <a href={place.floorPlan.img.src} className={textLink}>
                 {words.places.fullSize}

@@ -2,13 +2,7 @@ import type { ReactNode } from "react";
 import type { WeddingDay } from "../content/calendar.server";
 import { useIsOver } from "../ui/wedding-day";
 
-/**
- * One thing while the wedding is ahead or on, and `after` it another, both in
- * one grid cell: the box is the larger of the two from the first paint, so
- * nothing moves when the guest's clock takes over after it. The one not shown
- * is invisible, out of reach of Tab and screen readers. Where the site keeps
- * the invitation on every date (`day` null), only the first is there.
- */
+/** Both in one grid cell, so the box is the larger from the first paint and the clock taking over moves nothing. */
 export function UntilItIsOver({
   day,
   after,

@@ -1,4 +1,3 @@
-/** Events grouped by their day, in their order: a weekend's schedule reads day by day. */
 export function daysOf<Event extends { date: string }>(events: Event[]): { date: string; events: Event[] }[] {
   const days: { date: string; events: Event[] }[] = [];
   for (const event of events) {

@@ -1,16 +1,8 @@
 import { useEffect, useState } from "react";
 
-/** The button appears once the page is scrolled further down than this. */
 export const SCROLL_THRESHOLD_PX = 500;
-/** ...and fades out by itself this long after it appeared. */
 export const AUTO_HIDE_MS = 3000;
 
-/**
- * Whether the scroll-to-top button shows: from the moment the page scrolls
- * past the threshold until AUTO_HIDE_MS later, or until it is back at or
- * above the threshold. A scroll past the threshold after it has hidden shows
- * it again, with a new timer.
- */
 export function useShowAfterScroll(): boolean {
   const [visible, setVisible] = useState(false);
 

@@ -7,11 +7,7 @@ import { lineRoom } from "./line-room";
 import { useLocale } from "../ui/locale";
 import { mainProps, pageTitleProps } from "../ui/page-focus";
 
-/**
- * The 404 page's body, in the invitation look. The splat route shows it with
- * the invitation's stylesheet; the root error boundary shows it on any page,
- * where only the base stylesheet may be loaded, and it still reads well there.
- */
+/** The root error boundary also shows it, where only the base stylesheet may be loaded. */
 export function NotFoundPage() {
   const { words, paths } = useLocale();
   return (
@@ -19,7 +15,6 @@ export function NotFoundPage() {
       {...mainProps}
       className="flex min-h-dvh items-center justify-center bg-paper bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-5 py-10"
     >
-      {/* A card of the invitation's, framed as its first screen is: the page is the site's, only the address was not. */}
       <div
         className={`flex w-full max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12 sm:py-20 ${invitationFrame}`}
       >
@@ -27,7 +22,6 @@ export function NotFoundPage() {
           404
         </h1>
         <Ornament className="my-6" />
-        {/* Centred on the screen, each as wide as it may be: a line more or less of either, or a narrower line, as the web font comes, would move the page. */}
         <p className={`w-full font-serif text-3xl ${lineRoom(words.notFound.title, 23)}`}>{words.notFound.title}</p>
         <p className={`mt-3 w-full max-w-md text-balance text-ink-soft ${lineRoom(words.notFound.subLine, 38)}`}>
           {words.notFound.subLine}

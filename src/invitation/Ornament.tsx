@@ -1,4 +1,3 @@
-/** A thin gold rule with a small diamond: the invitation's divider. */
 export function Ornament({ className = "" }: { className?: string }) {
   return (
     <div aria-hidden="true" className={`flex w-40 max-w-full items-center gap-3 text-gold ${className}`}>

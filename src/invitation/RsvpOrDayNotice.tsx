@@ -11,20 +11,9 @@ import { keptTogether } from "../ui/Unbroken";
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
 const TODAY_ITEM_CLASS = "max-w-xl font-serif text-xl text-balance sm:text-2xl";
-/** On a phone a little in from the card's sides, where a line of thanks that only just fitted ran to its frame. */
 const THANKS_CLASS = "font-serif text-2xl text-balance italic max-sm:px-3 sm:text-3xl";
 
-/**
- * The invitation's call to action, as the guest's clock has it: the RSVP
- * button while replies are open, on the day "Today" with the item to look
- * out for (and "Watch live" while a streamed event is on), and afterwards
- * the couple's thanks (`thanksAfter`). Every state lies in one grid
- * cell, the ones not shown as invisible room ("Today" with each item, the
- * thanks), so the box is the size of the largest from the first paint: the
- * change after hydration moves nothing on the page, whatever the couple's words.
- * Each room is kept for its phase of the day only (`data-day-shows`): the
- * guest's phase, known before the first paint, leaves no room for the others.
- */
+/** Every state in one grid cell, the others as invisible room, so the change after hydration moves nothing. */
 export function RsvpOrDayNotice({
   day,
   rsvpUrl,
@@ -41,7 +30,6 @@ export function RsvpOrDayNotice({
   const words = useWords();
   const said = words.day;
   const thanks = words.thanksAfter;
-  /** "Next: Dinner at 5:00 PM PT", the zone after the time in an <abbr>. */
   const next = (item: { title: string; time: string }) =>
     fill(said.next, { item: keptTogether(item.title), time: item.time });
   return (

@@ -5,15 +5,7 @@ import { fill } from "../words/plural";
 import { useWords } from "./locale";
 import { useIsOver } from "./wedding-day";
 
-/**
- * "Add to calendar": the .ics file, which Apple Calendar, Outlook and most
- * phones open, and Google Calendar's own page with the same event. A weekend
- * of events offers the file (every event) here, and each event its own Google
- * link beside it. Each experience gives the links its look. Once the day it
- * follows is over there is nothing to add, and they go: on a screen that may
- * be the first one (`keepRoom`), unseen in the room they kept, since the
- * guest's clock takes over after the first paint and must move nothing.
- */
+/** Gone once the day is over; with `keepRoom` (a first screen) they stay as invisible room, so nothing moves. */
 export function CalendarLinks({
   links,
   dayEnd,
@@ -22,7 +14,7 @@ export function CalendarLinks({
   linkClassName,
 }: {
   links: Pick<Links, "ics"> & Partial<Links>;
-  /** When the day the site follows ends (WeddingDay's `end`); null where it keeps the invitation on every date. */
+  /** WeddingDay's `end`; null where the site keeps the invitation on every date. */
   dayEnd: string | null;
   keepRoom?: boolean;
   className: string;
@@ -42,11 +34,6 @@ export function CalendarLinks({
   );
 }
 
-/**
- * Google Calendar's page for an event, with the calendar's mark as the file's link has: a phone stacks the two,
- * and the second read as a stray line without it. `name`: the event's, for a screen reader, where each event
- * of a weekend has its own.
- */
 export function GoogleCalendarLink({ href, name, className }: { href: string; name?: string; className: string }) {
   const words = useWords();
   return (

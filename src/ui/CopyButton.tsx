@@ -2,11 +2,6 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useWords } from "./locale";
 import { fill } from "../words/plural";
 
-/**
- * Copies a text to the clipboard and says so: the button reads "Copied" for a
- * few seconds, and a screen reader hears it. Where the clipboard is refused,
- * it says that instead; the text itself stays selectable beside it.
- */
 export function CopyButton({ text, className, children }: { text: string; className: string; children: ReactNode }) {
   const [result, setResult] = useState<"copied" | "failed" | null>(null);
   const said = useWords().gifts;

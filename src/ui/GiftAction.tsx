@@ -4,7 +4,6 @@ import { ExternalLink } from "./ExternalLink";
 import { useWords } from "./locale";
 import { fill } from "../words/plural";
 
-/** What a guest can do with a way to give on the device in hand: open the couple's page, or copy what the app needs. */
 export function GiftAction({ gift, className }: { gift: GiftWay; className: string }) {
   const said = useWords().gifts;
   return "open" in gift.action ? (

@@ -1,13 +1,7 @@
 import type { GiftWay } from "../content/gifts.server";
 import { useWords } from "./locale";
 
-/**
- * The lines a bank transfer needs besides the IBAN ("Name: …", "BIC: …"),
- * each a term and its value. Each is isolated (<bdi>), so a pair reads in the
- * page's direction whatever their scripts: on an Arabic page the term stands
- * on the right and its value on its left, and neither a Latin term nor a
- * Latin value carries the colon off to its side.
- */
+/** Each term and value in a <bdi>, so on an Arabic page a Latin term or value never carries the colon off. */
 export function GiftDetails({
   details,
   className = "",

@@ -4,10 +4,8 @@ import { samePageIn } from "../language-paths";
 import { baseOf } from "../language-tag";
 import { useLocale } from "./locale";
 
-/** Where a guest's choice of language is kept for the next visit: on the device, never sent. */
 export const LANGUAGE_CHOICE_KEY = "wedding-site:language";
 
-/** Keeps a guest's choice of language on the device; a browser that refuses storage only forgets it. */
 export function rememberLanguage(language: string) {
   try {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
@@ -16,21 +14,13 @@ export function rememberLanguage(language: string) {
   }
 }
 
-/**
- * The same page in each of the site's languages, as plain links, so it works
- * before JavaScript and without it: each a whole new page, whose words and
- * dates are all in its language. With JavaScript, the link also keeps the
- * section the guest is on (the address's #hash) and remembers the choice. Each
- * link shows the language's code (without its region: "PT" for "pt-BR") and
- * says its own name, in that language, to screen readers ("EN English").
- * Nothing where the site has one language.
- */
+/** Plain links, so it works without JavaScript: each language is a whole page with its own words and dates. */
 export function LanguageSwitcher({
   className,
   linkClassName,
 }: {
   className: string;
-  /** Each link's look; the current language's link has aria-current="true" to style it by. */
+  /** The current language's link has aria-current="true" to style it by. */
   linkClassName: string;
 }) {
   const { languages, language, words } = useLocale();
@@ -53,7 +43,6 @@ export function LanguageSwitcher({
               className={linkClassName}
             >
               <span aria-hidden="true">{baseOf(each.code).toUpperCase()}</span>
-              {/* The name in its language; the code beside it is set as the page sets its letters. */}
               <span className="sr-only" lang={each.code}>{` ${baseOf(each.code).toUpperCase()} ${each.name}`}</span>
             </a>
           </li>
@@ -63,11 +52,6 @@ export function LanguageSwitcher({
   );
 }
 
-/**
- * The guest's language among the site's: the one they chose here before, else
- * the first their browser asks for, by its region where the site has it
- * ("pt-BR"), else by its language ("pt-PT" reads the site's "pt-BR").
- */
 export function preferredLanguage(codes: readonly string[], asked: readonly string[], chosen: string | null) {
   if (chosen && codes.includes(chosen)) return chosen;
   for (const tag of asked) {
@@ -89,13 +73,7 @@ function storedChoice(): string | null {
   }
 }
 
-/**
- * On the landing page, the site in the guest's own language where it has it
- * and this page is in another: "Read it in English", in English, as a link.
- * Never a redirect: the guest chooses. Its line, the height of the link, is
- * held from the first paint (the prerendered page cannot know the guest's
- * languages), so the offer coming after hydration moves nothing.
- */
+/** An offer, never a redirect; its line is held from the first paint, so the offer after hydration moves nothing. */
 export function LanguageOffer({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { languages, language } = useLocale();
   const { pathname } = useLocation();

@@ -1,8 +1,4 @@
-/**
- * A QR code drawn from its rows of modules ("1" dark, "0" light), which the
- * loaders compute at build time (src/content/wallets.server.ts) so no QR library
- * ships to guests. Four light modules all round: the quiet zone scanners need.
- */
+/** Rows ("1" dark) come from the build, so no QR library ships; the 4-module margin is the quiet zone. */
 export function QrCode({ rows, label, className }: { rows: string[]; label: string; className: string }) {
   const size = rows.length;
   const path = rows.flatMap((row, y) => [...row].map((cell, x) => (cell === "1" ? `M${x} ${y}h1v1h-1z` : ""))).join("");

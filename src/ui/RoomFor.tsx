@@ -1,8 +1,4 @@
-/**
- * Words that take their room on the page but show nothing: the box a notice
- * would need, held by an invisible copy whose text is in CSS (`content`),
- * so that no search, screen reader or test reads it twice.
- */
+/** The text is in CSS `content`, so no search, screen reader or test reads it twice. */
 export function RoomFor({ text, className, ...attributes }: { text: string; className: string } & DataAttributes) {
   return (
     <span
@@ -14,5 +10,4 @@ export function RoomFor({ text, className, ...attributes }: { text: string; clas
   );
 }
 
-/** A `data-*` attribute to pass on: the phase of the day a room is kept for (`data-day-shows`). */
 type DataAttributes = { [name: `data-${string}`]: string };

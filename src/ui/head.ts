@@ -1,10 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageHead } from "../content";
 
-/**
- * A page's <head>: its title, description and canonical link, and the Open
- * Graph and Twitter tags messaging apps read to draw a link's preview.
- */
 export function headTags(head: PageHead | undefined): MetaDescriptor[] {
   if (!head) return [];
   const { title, description, canonicalUrl, alternates, image } = head;
@@ -12,7 +8,6 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
-    // The same page in each language of the site, and which one a guest whose language is none of them reads.
     ...alternates.map(({ language, href }) => ({ tagName: "link", rel: "alternate", hrefLang: language, href })),
     ...(alternates.length > 0
       ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates[0].href }]
@@ -30,5 +25,4 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
   ];
 }
 
-/** A page's `meta` export: the head its loader made. Each route re-exports it. */
 export const meta = ({ loaderData }: { loaderData?: { head?: PageHead } }) => headTags(loaderData?.head);

@@ -1,10 +1,4 @@
-/**
- * A phone number as people write it in a text: "+41 79 412 58 36",
- * "079 412 58 36", "(555) 123-4567", "+972 52-681-4739". Groups of digits
- * parted by a space (plain, no-break or narrow, as typesetting leaves it), a
- * hyphen or a dot (a word joiner may follow them); three groups, or two after
- * a plus sign.
- */
+// Groups of digits parted by a space, a hyphen or a dot: three groups, or two after a plus sign.
 const GROUP = String.raw`(?:\(\p{Nd}{1,4}\)|\p{Nd}{1,4})`;
 const PART = String.raw`(?:[ \u00a0\u202f]|[-.]\u2060?)`;
 const RUN = new RegExp(
@@ -20,6 +14,5 @@ const FEWEST_DIGITS = 7;
 const isPhoneNumber = (run: string) =>
   run.replaceAll("\u2060", "").length <= LONGEST && (run.match(/\p{Nd}/gu)?.length ?? 0) >= FEWEST_DIGITS;
 
-/** `text` with each phone number in it changed by `change`. */
 export const eachPhoneNumber = (text: string, change: (number: string) => string): string =>
   text.replace(RUN, (run) => (isPhoneNumber(run) ? change(run) : run));

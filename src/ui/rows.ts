@@ -1,9 +1,4 @@
-/**
- * How cards share rows, for every grid of the site: which card is left alone,
- * which pair up, how many go in a row. Decided in the HTML, not by CSS
- * selectors such as `:last-child`, which a page still arriving on a slow line
- * matches on whichever card came last, moving it when the next one comes.
- */
+// Decided in the HTML, not by `:last-child`, which a page still arriving matches on whichever card came last.
 
 /** Whether a card is the last of an odd number laid two to a row, to be centred on a row of its own. */
 export const isLoneLast = (index: number, count: number) => count % 2 === 1 && index === count - 1;
@@ -11,16 +6,13 @@ export const isLoneLast = (index: number, count: number) => count % 2 === 1 && i
 /** Whether cards go three to a row from a tablet's width: an odd multiple of three, which two to a row leaves one alone. */
 export const threeToARow = (count: number) => count % 6 === 3;
 
-/** The classes of a grid of two to a row that goes three to a row where that fills every row, and of its lone last card. */
+/** A grid of two to a row that goes three to a row where that fills every row, and its lone last card's classes. */
 export const rowsOfThree = (count: number) =>
   threeToARow(count)
     ? { grid: "md:grid-cols-3", loneLast: "md:col-span-1 md:w-auto md:justify-self-stretch" }
     : { grid: "", loneLast: "" };
 
-/**
- * Which items share a row two by two: of those that may, pairs as they come in
- * a run of them; one left over at a run's end is not paired, so no hole is left beside it.
- */
+/** Which items share a row two by two: those that may, as they come; one left over at a run's end stays alone. */
 export function paired(may: boolean[]): boolean[] {
   let run = 0;
   return may.map((can, index) => {
@@ -36,10 +28,7 @@ export type CardWidth = "half" | "lone" | "whole";
 export const cardWidths = (small: boolean[]): CardWidth[] =>
   paired(small).map((half, index) => (half ? "half" : small[index] ? "lone" : "whole"));
 
-/**
- * How many of `count` cards share a row, at most `most`: all where they fit, else `most` or one
- * fewer, whichever leaves more in the last row (six go three over three, not four over two).
- */
+/** How many of `count` cards share a row: all, else `most` or one fewer, whichever fills the last row more. */
 export function cardsInARow(count: number, most: number): number {
   if (count <= most) return Math.max(count, 1);
   const lastRow = (perRow: number) => count % perRow || perRow;

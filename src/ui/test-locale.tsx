@@ -3,7 +3,6 @@ import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
 import { LocaleContext, type PageLocale } from "./locale";
 
-/** A page's locale for a component's unit test: the language's words. */
 export function testLocale(language = "en"): PageLocale {
   const words = wordsFor(language);
   const direction = directionOf(words.locale);
@@ -16,7 +15,6 @@ export function testLocale(language = "en"): PageLocale {
   };
 }
 
-/** A component inside a page's locale, as the root layout renders every page. */
 export function InLocale({ locale = testLocale(), children }: { locale?: PageLocale; children: ReactNode }) {
   return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
