@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Arabic (see ./en.ts). */
 export const ar: SiteWords = {
   welcome: "أهلاً وسهلاً بكم في موقع زفافنا!",
   chooseExperience: "اختاروا الطريقة التي تحبون أن تكتشفوا بها يومنا.",

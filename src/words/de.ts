@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in German (see ./en.ts). */
 export const de: SiteWords = {
   welcome: "Willkommen auf unserer Hochzeitswebsite!",
   chooseExperience: "Wählt aus, wie ihr unsere Hochzeit entdecken möchtet.",

@@ -1,12 +1,6 @@
 import { plural } from "./plural";
 
-/**
- * The site's own words in English: everything it says around the couple's
- * content. Every other language's dictionary has the same shape (SiteWords),
- * so one that lacks a word does not build. `{name}` marks where a value goes.
- * The first five are the specification's, which a couple may rewrite in
- * their content's `words`; so may they any other word here, by its path.
- */
+/** What the site says around the couple's content, in English; `{name}` marks where a value goes. */
 export const en = {
   welcome: "Welcome to our wedding website!",
   chooseExperience: "Choose how you would like to explore our day.",
@@ -22,10 +16,7 @@ export const en = {
   colon: ":",
   /** The variety the dictionary is written in, by its BCP 47 tag: how Intl writes its dates, and the link preview's locale. */
   locale: "en-US",
-  /**
-   * The short words a line never ends with, each kept with the word after it (their capitals too):
-   * Polish sets "w domu" and "i my" so. None where the language has no such rule.
-   */
+  /** Short words a line never ends with, kept with the next word (Polish "w domu"); empty where no such rule. */
   keptWithNext: [] as string[],
   languages: "Languages",
   /** What the landing offers a guest whose browser reads this language: "Read it in English". */

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Spanish (see ./en.ts). */
 export const es: SiteWords = {
   welcome: "¡Bienvenidos a la web de nuestra boda!",
   chooseExperience: "Elegid cómo queréis descubrir nuestro gran día.",

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in French (see ./en.ts). */
 export const fr: SiteWords = {
   welcome: "Bienvenue sur notre site de mariage !",
   chooseExperience: "Choisissez comment découvrir notre grand jour.",

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Hebrew (see ./en.ts). */
 export const he: SiteWords = {
   welcome: "ברוכים הבאים לאתר החתונה שלנו!",
   chooseExperience: "בחרו איך תרצו לגלות את היום שלנו.",

@@ -17,21 +17,10 @@ import { baseOf, regionOf } from "../language-tag";
 import { mapTexts } from "./map-texts";
 import { overlaid, type WordsOverlay } from "./overlay";
 
-/**
- * Every language the site speaks around the couple's content, by its code
- * (ISO 639-1). A couple's `languages` may name any of these, alone or with a
- * region (src/language-tag.ts); a new one is a
- * dictionary of the same shape, added here. Only the build reads them: a page
- * carries its own language's words in its HTML (src/ui/locale.tsx).
- */
+/** Build-time only: a page carries its own language's words in its HTML (src/ui/locale.tsx). */
 export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he, ar };
 
-/**
- * The words of a site in `language` ("pl", "pt-BR"): its dictionary's, with
- * the region's own words and spelling where it has some, and the region's
- * locale, so that its dates, digits and clock are the region's ("pt-BR")
- * rather than the dictionary's own ("pt-PT").
- */
+/** A region takes its own locale too, so its dates, digits and clock are its own ("pt-BR", not "pt-PT"). */
 export function wordsFor(language: string): SiteWords {
   const dictionary = DICTIONARIES[baseOf(language)];
   if (!regionOf(language)) return dictionary;
@@ -45,7 +34,6 @@ const LATIN_AMERICA = "419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY
   .split(" ")
   .map((region) => `es-${region}`);
 
-/** The words a region writes otherwise than its language's dictionary: Brazil's Portuguese, Latin America's Spanish, Belgium's Dutch and French, British English. */
 export const REGIONAL_WORDS: Record<string, WordsOverlay> = {
   "en-GB": enGB,
   "en-IE": enGB,

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Italian (see ./en.ts). */
 export const it: SiteWords = {
   welcome: "Benvenuti sul sito del nostro matrimonio!",
   chooseExperience: "Scegliete come scoprire il nostro grande giorno.",

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Dutch (see ./en.ts). */
 export const nl: SiteWords = {
   welcome: "Welkom op onze trouwwebsite!",
   chooseExperience: "Kies hoe jullie onze grote dag willen ontdekken.",

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Polish (see ./en.ts). */
 export const pl: SiteWords = {
   welcome: "Witamy na naszej stronie ślubnej!",
   chooseExperience: "Wybierzcie, jak chcecie odkrywać nasz wielki dzień.",

@@ -1,7 +1,6 @@
 import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
-/** The site's own words in Portuguese (see ./en.ts). */
 export const pt: SiteWords = {
   welcome: "Bem-vindos ao site do nosso casamento!",
   chooseExperience: "Escolham como querem descobrir o nosso dia.",
