@@ -1,11 +1,4 @@
-/**
- * Everything couple-specific on the site, in one place.
- *
- * To make the site yours, edit this file and replace the photos in
- * ./photos/ (see docs/make-it-yours.md). Lines marked SAMPLE are placeholders the
- * specification leaves to the couple: put in your own before you share the link.
- * `npm run build` checks this file and names any field that is wrong.
- */
+// Your wedding, in one file (docs/make-it-yours.md): replace every line marked SAMPLE, and the photos in ./photos/.
 import type { ContentInput } from "./schema.server";
 
 const mapsSearch = (address: string) =>
@@ -14,12 +7,11 @@ const mapsSearch = (address: string) =>
 export const wedding: ContentInput = {
   site: {
     publicUrl: "https://alex-and-jordan.example.com", // SAMPLE
-    // The browser tab's title is your names and the date ("Alex & Jordan · October 25 2024");
-    // to write your own, add: title: "…",
+    // The tab shows your names and the date ("Alex & Jordan · October 25 2024"); add title: "…" to write your own.
     description: "Our wedding in Long Beach, California: story, schedule, travel, registry and FAQ.",
     // Keeps the site out of search results: only guests with the link find it.
     allowSearchEngines: false,
-    // Where web-vitals figures are sent with navigator.sendBeacon; leave unset to send nothing.
+    // An https:// address that receives page-speed figures (navigator.sendBeacon); undefined sends nothing.
     vitalsEndpoint: undefined,
   },
 
@@ -27,29 +19,22 @@ export const wedding: ContentInput = {
     partnerOne: "Alex", // SAMPLE
     partnerTwo: "Jordan", // SAMPLE
   },
-  // Shown large beside the invitation at the top of the classic page; leave it out to show the invitation alone.
+  // Beside the invitation atop the classic page (upright, about 4:5); leave it out for the invitation alone.
   couplePhoto: { file: "couple-sunset.jpg", alt: "The two of us under an arch of roses on the beach at sunset" }, // SAMPLE
 
   wedding: {
-    // The weekday on the pages comes from the date.
+    // "YYYY-MM-DD"; the pages work out the weekday from it.
     date: "2024-10-25",
-    // Every time on the site is read at the venue, in this zone.
+    // The venue's IANA time zone ("Europe/Lisbon"): every time on the site is read in it.
     timeZone: "America/Los_Angeles",
   },
 
   rsvpUrl: "https://www.example.com/alex-and-jordan/rsvp", // SAMPLE
 
-  // Delete this line for a wedding still ahead: then the site follows the day by each guest's
-  // clock. On the wedding's day the landing and the game say "Today" and what comes next, after
-  // it they thank the guests, and the RSVP buttons go on the wedding's morning, or sooner with
-  // the last day to reply: rsvpDeadline: "2024-09-30". The sample keeps the invitation, RSVP and
-  // all, on every date: it is the specification's wedding, on a date long past, and the
-  // specification offers its RSVP buttons whatever the date.
+  // Delete for a wedding ahead: the site follows the day; RSVP closes on its morning or after rsvpDeadline: "YYYY-MM-DD".
   followTheDay: false, // SAMPLE
 
-  // Every place your guests go, each named once under a short name of your choice ("club"):
-  // the events, the parking and the hotels below point to them by it. A place where an event
-  // is held may have a description, a photo and a floor plan; each is optional.
+  // Each place once, under a short name of your choice ("club") that events, parking and hotels point to.
   places: {
     club: {
       name: "The Skylight Club", // SAMPLE
@@ -85,13 +70,11 @@ export const wedding: ContentInput = {
     },
   },
 
-  // What happens, in order. One event is the whole wedding; a weekend adds more (a welcome
-  // dinner the evening before, a brunch after), each with its name, date, hours and place, and
-  // if you like a dressCode, a note and its own schedule (docs/make-it-yours.md shows one).
+  // What happens, in order: a weekend adds events, with optional dressCode and note (docs/make-it-yours.md).
   events: [
     {
       name: "The wedding",
-      // Left out, the date is the wedding's.
+      // Times are 24-hour "HH:MM"; add date: "YYYY-MM-DD" for an event on another day.
       startTime: "17:00",
       // An end earlier than the start is the next morning: "00:30" for a party past midnight.
       endTime: "23:00",
@@ -115,8 +98,7 @@ export const wedding: ContentInput = {
     walkingNote: "The venue is one block from the lot: a 5-minute walk along Sample Avenue.", // SAMPLE
   },
 
-  // The classic page and the gamer tabs label the first chapter differently
-  // (2015 and 2012); the specification keeps both readings.
+  // Two to six chapters; classicYear labels the classic page's, gamerYear the game's tab (usually the same).
   story: [
     {
       classicYear: "2015",
@@ -161,10 +143,8 @@ export const wedding: ContentInput = {
 
   registry: {
     text: "Your presence at our wedding is the greatest gift of all, and your well wishes are more than enough. If you would like to give something, a contribution to our honeymoon fund would be warmly appreciated.",
-    // Each way your guests can give, in your order (docs/make-it-yours.md has every kind):
-    // venmo, paypal, revolut, wise, cashapp and monzo take your handle; zelle your email or phone;
-    // mbway, bizum, swish and blik your phone; iban your name and IBAN (and, if you like, a bic and
-    // a reference); link a label and an https:// address, for a store's registry or a fund.
+    // One to six, in your order: venmo, paypal, revolut, wise, cashapp, monzo (handle), zelle (contact),
+    // mbway, bizum, swish, blik (phone), iban (name, iban), link (label, url); docs/make-it-yours.md has them all.
     gifts: [
       { kind: "venmo", handle: "@your-venmo-handle" }, // SAMPLE
       { kind: "zelle", contact: "your-zelle-email@example.com" }, // SAMPLE
