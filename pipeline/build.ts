@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 export type BuildStep = {
   /** What the step does, as the failure message says it: "prerendering the pages". */
@@ -29,16 +30,12 @@ export type BuildOptions = {
 
 export type BuildResult = { ok: true } | { ok: false; message: string };
 
-// eslint-disable-next-line no-control-regex -- colour codes in a step's output
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 /**
  * The line of a step's output that says what went wrong: the first error
  * message, without the stack or the page's HTML that some tools print after it.
  */
 export function reasonIn(output: string): string {
-  const lines = output
-    .replace(ANSI, "")
+  const lines = stripVTControlCharacters(output)
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);

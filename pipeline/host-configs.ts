@@ -4,7 +4,6 @@
  * Netlify and Cloudflare, and an nginx include. The local server reads
  * the manifest itself.
  */
-import mime from "mime-types";
 import { HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from "./http-headers";
 import type { ServedFile, SiteManifest } from "./site-manifest";
 
@@ -225,7 +224,7 @@ function typesBlock(files: ServedFile[]): string {
     "types {",
     ...types,
     "}",
-    `default_type ${mime.lookup("bin") || "application/octet-stream"};`,
+    "default_type application/octet-stream;",
     "charset utf-8;",
     ...(needsList ? [`charset_types ${listed.join(" ")};`] : []),
   ].join("\n");
