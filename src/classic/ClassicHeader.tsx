@@ -10,6 +10,19 @@ import { fill } from "../words/plural";
 import { initialOf } from "../ui/initials";
 import { fitNavigation } from "./fit-navigation";
 
+/** The sections' list and links as the menu button's panel, and as a row where the row fits (`nav-inline:`). */
+const NAV_LIST = {
+  menu: "absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex",
+  row: "nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:bg-transparent nav-inline:p-0 nav-inline:shadow-none",
+};
+/** In a row, a link is set as the invitation's small capitals are. */
+const ROW_LETTERS =
+  "nav-inline:font-sans nav-inline:text-sm nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-inline:uppercase";
+const NAV_LINK = {
+  menu: "block border-b border-gold/20 py-3 font-serif text-xl",
+  row: `nav-inline:border-0 nav-inline:py-1 nav-inline:whitespace-nowrap nav-inline:hover:text-gold-text ${ROW_LETTERS}`,
+};
+
 const MENU_ID = "classic-menu";
 
 /** Lays out the deferred sections first, so a smooth jump lands where its section really is. */
@@ -95,10 +108,7 @@ export function ClassicHeader({
                   <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
                 </summary>
               </details>
-              <ul
-                id={MENU_ID}
-                className="nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:bg-transparent nav-inline:p-0 nav-inline:shadow-none absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex"
-              >
+              <ul id={MENU_ID} className={`${NAV_LIST.menu} ${NAV_LIST.row}`}>
                 {nav.map((item) => (
                   <li key={item.id}>
                     <a
@@ -107,7 +117,7 @@ export function ClassicHeader({
                         layOutAllSections();
                         setOpen(false);
                       }}
-                      className="nav-inline:border-0 nav-inline:py-1 nav-inline:whitespace-nowrap nav-inline:font-sans nav-inline:text-sm nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-inline:uppercase nav-inline:hover:text-gold-text block border-b border-gold/20 py-3 font-serif text-xl"
+                      className={`${NAV_LINK.menu} ${NAV_LINK.row}`}
                     >
                       {item.label}
                     </a>

@@ -27,7 +27,7 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
   return (
     <section
       id="hero"
-      className="flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-4 py-16 sm:px-8 lg:py-12"
+      className="bg-paper-glow flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center px-4 py-16 sm:px-8 lg:py-12"
     >
       <div
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}

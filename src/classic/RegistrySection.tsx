@@ -13,6 +13,11 @@ import { fill } from "../words/plural";
 import { SectionHeading } from "./SectionHeading";
 import { Unbroken } from "../ui/Unbroken";
 
+/** A gift's card: its five rows on the grid's, so the cards of a row align their parts. */
+const CARD =
+  "row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center";
+const LONE_CARD = "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center";
+
 export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
   const words = useWords();
   return (
@@ -42,7 +47,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
       {gifts.map((gift, index) => (
         <div
           key={`${gift.service} ${gift.qr.value}`}
-          className={`row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+          className={`${CARD} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
             className={

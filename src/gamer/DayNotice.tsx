@@ -7,6 +7,9 @@ import { fillWith, useWords } from "../ui/locale";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { keptTogether } from "../ui/Unbroken";
 
+const NOTICE =
+  "font-pixel text-pixel-sm border-mana/40 flex min-h-11 items-center justify-center gap-3 border-b-2 border-dashed py-2 text-center leading-relaxed sm:text-base";
+
 /** One row high, so the change after hydration moves none of the menu's rows below it. */
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
@@ -15,9 +18,7 @@ export function DayNotice({ status }: { status: DayStatus }) {
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
   const heart = status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0 max-sm:hidden" />;
   return (
-    <p
-      className={`font-pixel text-pixel-sm border-mana/40 flex min-h-11 items-center justify-center gap-3 border-b-2 border-dashed py-2 text-center leading-relaxed sm:text-base ${colour}`}
-    >
+    <p className={`${NOTICE} ${colour}`}>
       {heart}
       {label}
       {heart}

@@ -5,6 +5,10 @@ import type { GamerLink } from "../pages";
 import { useWords } from "../ui/locale";
 import { PixelCursor } from "./PixelCursor";
 
+/** The chosen item (`chosen:`, gamer.css) steps aside, towards the line's end, in gold. */
+const stepsAside =
+  "transition-transform chosen:text-coin motion-safe:chosen:translate-x-2 motion-safe:chosen:rtl:-translate-x-2 motion-reduce:transition-none";
+
 const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
 const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
 
@@ -47,13 +51,13 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
       data-selected={index === selected}
       className="group flex items-center gap-3"
     >
-      <PixelCursor className="text-coin motion-safe:group-data-[selected=true]:animate-blink mx-1.5 h-[22px] w-3 shrink-0 opacity-0 group-data-[selected=true]:opacity-100" />
+      <PixelCursor className="text-coin motion-safe:chosen:animate-blink chosen:opacity-100 mx-1.5 h-[22px] w-3 shrink-0 opacity-0" />
       {children}
     </li>
   );
 
   const linkLook = (colour: string) =>
-    `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed ${colour} outline-none transition-transform group-data-[selected=true]:text-coin motion-safe:group-data-[selected=true]:translate-x-2 motion-safe:group-data-[selected=true]:rtl:-translate-x-2 motion-reduce:transition-none sm:text-base`;
+    `flex min-h-11 min-w-11 items-center py-2 font-pixel text-pixel-sm leading-relaxed outline-none sm:text-base ${colour} ${stepsAside}`;
 
   return (
     <nav aria-label={words.game.mainMenu}>

@@ -11,6 +11,12 @@ import { useWords } from "../ui/locale";
 import { RoomFor } from "../ui/RoomFor";
 import { hotbarFits, oneRowFrom, questFitsHalfARow, type BarBreakpoint } from "./bar-widths";
 
+/** A page's name under its icon, on a pointer's hover or the keyboard's focus, from sm up. */
+const TOOLTIP = [
+  "pointer-events-none invisible absolute top-full z-20 mt-3 max-sm:hidden group-hover:visible group-focus-visible:visible",
+  "bg-coin font-pixel text-night text-pixel-2xs border-2 border-black px-2 py-1.5 whitespace-nowrap",
+].join(" ");
+
 /** The HUD: each page's icon and caption, its full name in a tooltip, and the RSVP quest in the middle. */
 export function IconBar({
   home,
@@ -188,11 +194,7 @@ function IconLink({
         <span aria-hidden="true" className="text-lg leading-none">
           {page.caption}
         </span>
-        <span
-          aria-hidden="true"
-          data-tooltip
-          className={`pointer-events-none invisible absolute top-full z-20 mt-3 max-sm:hidden ${TOOLTIP_ALIGN[align]} bg-coin font-pixel text-night text-pixel-2xs border-2 border-black px-2 py-1.5 whitespace-nowrap group-hover:visible group-focus-visible:visible`}
-        >
+        <span aria-hidden="true" data-tooltip className={`${TOOLTIP} ${TOOLTIP_ALIGN[align]}`}>
           {page.label}
         </span>
       </NavLink>

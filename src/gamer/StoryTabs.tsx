@@ -2,10 +2,13 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { Shown, StoryChapter } from "../content";
 import { cardsInARow } from "../ui/rows";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { liftOnHover } from "./buttons";
 import { Panel } from "./Panel";
 import { useLocale } from "../ui/locale";
 import { fill } from "../words/plural";
 import { Unbroken } from "../ui/Unbroken";
+
+const chosenTab = "aria-selected:bg-coin aria-selected:text-night aria-selected:frame-heart";
 
 const tabId = (index: number) => `story-tab-${index}`;
 const panelId = (index: number) => `story-chapter-${index}`;
@@ -72,7 +75,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
-            className="pixel-frame bg-panel font-pixel aria-selected:bg-coin aria-selected:text-night aria-selected:frame-heart min-h-11 px-2.5 py-3 text-xs text-white transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none sm:px-4 sm:text-base"
+            className={`pixel-frame bg-panel font-pixel min-h-11 px-2.5 py-3 text-xs text-white sm:px-4 sm:text-base ${chosenTab} ${liftOnHover}`}
           >
             {item.gamerYear}
           </button>

@@ -11,6 +11,10 @@ import {
   pairLetters,
 } from "../ui/name-letters";
 
+/** 7rem: the joint and its gaps, beside the names' letters. */
+const TITLE =
+  "mt-6 items-baseline gap-x-6 gap-y-2 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)]";
+
 /** Sized with room to spare (180/n cqi for n letters), so the web font and its stand-in wrap alike. */
 const DESIGN_SIZE = "text-[min(3.75rem,17vw)] sm:text-8xl";
 const FITTED_SIZE =
@@ -42,10 +46,7 @@ export function CoupleNames({ couple, wideColumn = false }: { couple: Content["c
   const wide = wideColumn && fitsOneLineOnAWideScreen(couple) ? ONE_LINE_ON_A_WIDE_SCREEN : "";
   return (
     <div className="@container w-full">
-      <h1
-        {...pageTitleProps}
-        className={`mt-6 ${namesPair} ${pairLetters(couple)} items-baseline gap-x-6 gap-y-2 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)] ${namesSize(couple)} ${wide}`}
-      >
+      <h1 {...pageTitleProps} className={`${TITLE} ${namesPair} ${pairLetters(couple)} ${namesSize(couple)} ${wide}`}>
         {/* Each name a box of its own, so it wraps whole, never "Anne- / Sophie". */}
         <span className={hebrewSized(couple.partnerOne)}>{couple.partnerOne}</span>{" "}
         {isBoundJoint(joint) ? (

@@ -11,10 +11,7 @@ import { mainProps, pageTitleProps } from "../ui/page-focus";
 export function NotFoundPage() {
   const { words, paths } = useLocale();
   return (
-    <main
-      {...mainProps}
-      className="flex min-h-dvh items-center justify-center bg-paper bg-[radial-gradient(ellipse_at_top,var(--color-paper)_0%,var(--color-paper-deep)_100%)] px-5 py-10"
-    >
+    <main {...mainProps} className="bg-paper-glow flex min-h-dvh items-center justify-center bg-paper px-5 py-10">
       <div
         className={`flex w-full max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12 sm:py-20 ${invitationFrame}`}
       >

@@ -1,5 +1,6 @@
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[0.2em] uppercase [overflow-wrap:anywhere] transition duration-300 motion-safe:hover:-translate-y-1 motion-safe:hover:shadow-lg motion-reduce:transition-none";
+const rise =
+  "transition duration-300 motion-safe:hover:-translate-y-1 motion-safe:hover:shadow-lg motion-reduce:transition-none";
+const base = `inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[0.2em] uppercase [overflow-wrap:anywhere] ${rise}`;
 
 // Hover warms the button to gold: greying it would read as disabled.
 export const solidButton = `${base} bg-ink px-[min(2rem,8vw)] py-3 text-paper hover:bg-gold-text`;
@@ -11,5 +12,5 @@ export const textLink =
 /** Stacked on a phone: side by side, a pair that fitted the stand-in face moved when the web font came. */
 export const calendarRow = "flex flex-wrap items-center justify-center gap-x-6 text-sm max-sm:flex-col";
 
-export const languageLink =
-  "flex min-h-11 min-w-11 items-center justify-center px-1 text-sm font-semibold tracking-[0.15em] text-ink-soft underline-offset-4 hover:text-gold-text aria-[current=true]:text-gold-text aria-[current=true]:underline";
+const current = "aria-[current=true]:text-gold-text aria-[current=true]:underline";
+export const languageLink = `flex min-h-11 min-w-11 items-center justify-center px-1 text-sm font-semibold tracking-[0.15em] text-ink-soft underline-offset-4 hover:text-gold-text ${current}`;

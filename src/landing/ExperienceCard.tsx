@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { solidButton } from "../invitation/buttons";
 import { useWords } from "../ui/locale";
 
+/** The game's card below xl: dashed, as what waits for a wider screen. */
+const WAITING = "border-dashed xl:border-solid xl:bg-paper-deep/60";
+
 export function BestOnComputer({ className }: { className: string }) {
   const words = useWords();
   return (
@@ -34,7 +37,7 @@ export function ExperienceCard({
   return (
     <section
       aria-label={title}
-      className={`@container flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? "border-dashed xl:border-solid xl:bg-paper-deep/60" : "bg-paper-deep/60"}`}
+      className={`@container flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? WAITING : "bg-paper-deep/60"}`}
     >
       {/* Sized to the card (letters about half an em), so a long name fits a narrow phone with large text. */}
       <h2 className="font-serif text-[length:min(var(--text-3xl),18cqi)] font-medium">{title}</h2>

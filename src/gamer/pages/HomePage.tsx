@@ -21,6 +21,10 @@ import { GameMenu } from "../GameMenu";
 import { Panel } from "../Panel";
 import { PixelHeart } from "../PixelHeart";
 
+/** The names as the title, in gold; 5.5rem is the heart and its gaps, beside an em a letter. */
+const TITLE =
+  "font-pixel text-coin text-shadow-pixel-lg items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)]";
+
 /** The design's size up to seven letters a name, else as large as fits: n letters of the pixel face need n em. */
 function pixelNamesSize(couple: Content["couple"]): string {
   const longest = nameLetters(couple);
@@ -54,10 +58,9 @@ export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomePro
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <div className="@container w-full">
-        {/* 5.5rem: the heart and its gaps, beside an em a letter. */}
         <h1
           {...pageTitleProps}
-          className={`font-pixel text-coin text-shadow-pixel-lg ${namesPair} ${pairLetters(couple)} items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)] ${pixelNamesSize(couple)} ${oneLineOnAWideScreen(couple)}`}
+          className={`${TITLE} ${namesPair} ${pairLetters(couple)} ${pixelNamesSize(couple)} ${oneLineOnAWideScreen(couple)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
           <span>{couple.partnerOne}</span>
