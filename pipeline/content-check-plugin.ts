@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 
-type Validation = typeof import("../src/content/validate.server");
+type Check = typeof import("./validate-content");
 
 const CONTENT_DIR = "src/content";
 const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
@@ -20,19 +20,16 @@ export function contentCheck(): Plugin {
     // The check itself loads the same way: vite.config.ts stays free of src/ imports.
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
-    // Loaded when the dev server starts, not with every config that imports this plugin (the build's).
-    const { readContentFile } = await import("./content-file.ts");
-    const { filesIn } = await import("./photo-folder.ts");
     const contentPath = join(root, CONTENT_FILE);
-    const file = await readContentFile(contentPath, CONTENT_FILE, () => load(contentPath));
-    let report: string | undefined;
-    if (file.ok) {
-      const { problemReport, validateContent } = await load<Validation>(
-        join(import.meta.dirname, "../src/content/validate.server.ts"),
-      );
-      const result = validateContent(file.wedding, filesIn(join(root, CONTENT_DIR, "photos")));
-      report = result.ok ? undefined : problemReport(CONTENT_FILE, result.problems);
-    } else report = file.problem;
+    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "validate-content.ts"));
+    const result = await checkContentFile(
+      contentPath,
+      CONTENT_FILE,
+      { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "content-check.ts")) },
+      "fields",
+      join(root, CONTENT_DIR, "photos"),
+    );
+    const report = result.ok ? undefined : result.problems.join("\n");
     if (report === lastReport) return;
     const wasBroken = lastReport !== undefined;
     lastReport = report;

@@ -1,63 +1,68 @@
 /**
- * The content check proper, once the content file reads (./validate-content.ts):
- * the fields, the photos and the letters, each problem on a line that names
- * it; then the notes worth a couple's eye (the day, the photos' EXIF data).
+ * The content check proper, once the content file reads (./validate-content.ts, its one entry point):
+ * it imports modules that import the content file, so a slip in the file must be found before.
  */
 import { resolve } from "node:path";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { datesIn } from "../src/content/dates.server";
 import { DICTIONARIES } from "../src/words";
-import { problemReport, validateContent } from "../src/content/validate.server";
+import { problemReport, validateContent } from "../src/content/schema.server";
 import { statusAt } from "../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
 import { checkPhotos } from "./photo-check";
 import { lettersTheFacesLack } from "./font-faces";
 import { siteTexts } from "./site-text";
 
-/** Says what is wrong with the content, or that it is valid; true when the site may be built. */
-export async function checkContent(wedding: unknown, shownPath: string): Promise<boolean> {
-  const photosDir = resolve("src/content/photos");
-  const result = validateContent(wedding, filesIn(photosDir));
-  const photos = await checkPhotos(photosDir);
+/** What the check found: its problems, one report a paragraph, and the notes worth a couple's eye. */
+export type ContentReport = { ok: boolean; problems: string[]; notes: string[] };
 
+/**
+ * The content's fields, and for a build (`scope: "all"`) its photos and its letters, each problem on a line
+ * that names it. The dev server checks the fields alone, on every save.
+ */
+export async function checkContent(
+  wedding: unknown,
+  shownPath: string,
+  scope: "fields" | "all",
+  photosDir = resolve("src/content/photos"),
+): Promise<ContentReport> {
+  const result = validateContent(wedding, filesIn(photosDir));
+  const problems = result.ok ? [] : [problemReport(shownPath, result.problems)];
+  if (scope === "fields") return { ok: result.ok, problems, notes: [] };
+
+  const photos = await checkPhotos(photosDir);
   // Only content that reads can be read for its letters: a face that lacks one would leave it to the device's guess.
   const unlettered = result.ok ? await lettersTheFacesLack(siteTexts(wedding)) : [];
-
-  if (!result.ok) {
-    console.error(problemReport(shownPath, result.problems));
-  }
-  if (unlettered.length > 0) {
-    console.error(problemReport(shownPath, unlettered));
-    console.error("Write those letters another way, or give the design a face that has them (pipeline/font-faces.ts).");
-  }
-  if (photos.unreadable.length > 0) {
-    console.error(`${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`);
-    for (const { file, reason } of photos.unreadable) {
-      console.error(`  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`);
-    }
-  }
-  if (!result.ok || photos.unreadable.length > 0 || unlettered.length > 0) {
-    console.error("Nothing was built. Fix the problems above and run the command again.");
-    return false;
-  }
-  console.log("Content is valid.");
-
-  const dayNote = noteOnTheDay(result.content, Date.now());
-  if (dayNote) console.warn(dayNote);
-
-  // The site never serves a photo's EXIF data (the pipeline strips it), but the
-  // originals in the repository keep it, GPS position included, until cleaned.
-  const carrying = photos.withMetadata;
-  if (carrying.length > 0) {
-    const one = carrying.length === 1;
-    console.warn(
-      `Note: ${carrying.join(", ")} in src/content/photos/ still ${one ? "carries" : "carry"} EXIF data ` +
-        `(where and when ${one ? "it was" : "they were"} taken). The site never shows it, but anyone who can read ` +
-        `the repository can: run \`npm run photos:clean\` before you commit ${one ? "it" : "them"}.`,
+  if (unlettered.length > 0)
+    problems.push(
+      `${problemReport(shownPath, unlettered)}\nWrite those letters another way, or give the design a face that has them (pipeline/font-faces.ts).`,
     );
-  }
-  return true;
+  if (photos.unreadable.length > 0)
+    problems.push(
+      [
+        `${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`,
+        ...photos.unreadable.map(
+          ({ file, reason }) =>
+            `  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`,
+        ),
+      ].join("\n"),
+    );
+  if (!result.ok || problems.length > 0) return { ok: false, problems, notes: [] };
+
+  const notes = [noteOnTheDay(result.content, Date.now()), noteOnMetadata(photos.withMetadata)];
+  return { ok: true, problems, notes: notes.filter((note) => note !== undefined) };
+}
+
+/** The originals in the repository keep their EXIF data, GPS position included, until cleaned; the site never serves it. */
+function noteOnMetadata(carrying: string[]): string | undefined {
+  if (carrying.length === 0) return undefined;
+  const one = carrying.length === 1;
+  return (
+    `Note: ${carrying.join(", ")} in src/content/photos/ still ${one ? "carries" : "carry"} EXIF data ` +
+    `(where and when ${one ? "it was" : "they were"} taken). The site never shows it, but anyone who can read ` +
+    `the repository can: run \`npm run photos:clean\` before you commit ${one ? "it" : "them"}.`
+  );
 }
 
 /**

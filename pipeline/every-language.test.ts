@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { wedding as sample } from "../src/content/wedding";
-import { validateContent } from "../src/content/validate.server";
+import { validateContent } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./photo-folder";
 import { lettersTheFacesLack } from "./font-faces";

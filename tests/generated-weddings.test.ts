@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { lettersTheFacesLack } from "../pipeline/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/photo-check";
-import { validateContent } from "../src/content/validate.server";
+import { validateContent } from "../src/content/schema.server";
 import { GIFT_KINDS } from "../src/content/gifts.server";
 import { DICTIONARIES } from "../src/words";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";

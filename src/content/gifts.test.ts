@@ -1,7 +1,7 @@
 import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
 import { epcPayload, giftSchema, giftWay as wayOf, type Gift } from "./gifts.server";
-import { formatPath } from "./validate.server";
+import { formatPath } from "./schema.server";
 import { localText } from "./local-text.server";
 import { en } from "../words/en";
 

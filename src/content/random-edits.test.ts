@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../tests/support/seeded-random";
-import { validateContent } from "./validate.server";
+import { validateContent } from "./schema.server";
 import { wedding } from "./wedding";
 
 /**

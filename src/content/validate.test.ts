@@ -5,7 +5,7 @@ import { DICTIONARIES } from "../words";
 import { describe, expect, it } from "vitest";
 import { wedding as krakow } from "../../tests/couples/krakow/wedding";
 import { wedding as example } from "../../tests/couples/sintra/wedding";
-import { formatPath, validateContent } from "./validate.server";
+import { formatPath, validateContent } from "./schema.server";
 import { wedding } from "./wedding";
 
 /**

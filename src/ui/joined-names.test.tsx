@@ -5,7 +5,7 @@ import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
 import { calendarEvents } from "../content/calendar.server";
 import { pageHead, siteOf } from "../content/content.server";
-import { validateContent } from "../content/validate.server";
+import { validateContent } from "../content/schema.server";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { CoupleNames } from "../invitation/CoupleNames";
 import { CLASSIC } from "../pages";
