@@ -29,6 +29,17 @@ describe("README.md and docs/", () => {
     for (const page of PAGES.slice(1)) expect(readme, page).toContain(`](${page})`);
   });
 
+  it("name only files and folders a clone has, where they write a path in code", () => {
+    const written = /`((?:src|pipeline|server|tools|tests|docs|deploy|public|\.ci)\/[^`\s…*<{]*)`/g;
+    const missing = PAGES.flatMap((page) =>
+      [...readFileSync(page, "utf8").matchAll(written)]
+        .map(([, path]) => path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""))
+        .filter((path) => !existsSync(path))
+        .map((path) => `${page} → ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("the README stays short: what it is, the two commands, and where to read more", () => {
     expect(readFileSync("README.md", "utf8").split("\n").length).toBeLessThanOrEqual(80);
   });
