@@ -6,7 +6,7 @@ import { useLocale } from "../ui/locale";
 import { joinedInitials, monogramJoint } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { initialOf } from "../ui/initials";
 import { fitNavigation } from "./fit-navigation";
 

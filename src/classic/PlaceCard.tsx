@@ -5,7 +5,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { Unbroken } from "../ui/Unbroken";
 
 /** The map button keeps to the foot of the block, so cards side by side line their buttons up. */

@@ -9,7 +9,7 @@ import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
 import { Section } from "./Section";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { SectionHeading } from "./SectionHeading";
 import { Unbroken } from "../ui/Unbroken";
 

@@ -2,7 +2,7 @@ import type { CalendarLinks as Links, ScheduledEvent, WeddingDay } from "../cont
 import { useIsOver } from "../ui/wedding-day";
 import type { VenueZone } from "../content";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { calendarRow, textLink } from "../invitation/buttons";
 import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
 import { ExternalLink } from "../ui/ExternalLink";

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ShownPhoto } from "../content";
 import { DICTIONARIES } from "../words";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { InLocale } from "../ui/test-locale";
 import { TravelSection } from "./TravelSection";
 

@@ -8,7 +8,7 @@ import { cardWidths, type CardWidth } from "../ui/rows";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { Unbroken } from "../ui/Unbroken";
 
 type TravelSectionProps = {

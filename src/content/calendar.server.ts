@@ -4,7 +4,7 @@ import type { Content } from "./schema.server";
 import { mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
 import { CALENDAR_FILE } from "../pages";
 import { pathIn } from "../languages";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import type { Site } from "./content.server";
 import type { Dates, VenueZone } from "./dates.server";
 

@@ -2,7 +2,7 @@ import { GAMER_PAGES, type SitePage } from "../pages";
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, pathInEach } from "../languages";
 import { languagesOf } from "./local-text.server";
 import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
 import { eventPlaces, hotelPlaces, mainEventIndex, parkingPlaces, siteEvents, type SiteEvent } from "./events.server";

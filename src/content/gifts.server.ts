@@ -5,7 +5,7 @@ import { closest } from "fastest-levenshtein";
 import { httpsUrl, kindOf, required, strictObject } from "./fields.server";
 import type { LocalText } from "./local-text.server";
 import type { SiteWords } from "../words";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { untypeset } from "./typeset.server";
 
 const PAGE_APPS = {

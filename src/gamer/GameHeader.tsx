@@ -5,7 +5,7 @@ import type { GamerLink } from "../pages";
 import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { useLocale } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { languageLink, languagePanel } from "./buttons";
 import { IconBar, RsvpQuestSlot } from "./IconBar";
 import { PixelHeart } from "./PixelHeart";

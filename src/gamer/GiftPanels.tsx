@@ -6,7 +6,7 @@ import { useWords } from "../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/PaymentHandle";
 import { QrCode } from "../ui/QrCode";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { gameButton, gameTextLink } from "./buttons";
 import { Panel } from "./Panel";
 

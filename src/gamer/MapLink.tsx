@@ -3,7 +3,7 @@ import type { Place } from "../content";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 
 export function MapLink({ place }: { place: Place }) {
   const words = useWords();

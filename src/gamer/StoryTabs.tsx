@@ -5,7 +5,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { liftOnHover } from "./buttons";
 import { Panel } from "./Panel";
 import { useLocale } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { Unbroken } from "../ui/Unbroken";
 
 const chosenTab = "aria-selected:bg-coin aria-selected:text-night aria-selected:frame-heart";

@@ -3,7 +3,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { RoomFor } from "../ui/RoomFor";
 import { keptTogether } from "../ui/Unbroken";

@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import type { CalendarLinks as Links } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { useWords } from "./locale";
 import { useIsOver } from "./wedding-day";
 

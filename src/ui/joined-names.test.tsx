@@ -10,7 +10,7 @@ import { ClassicHeader } from "../classic/ClassicHeader";
 import { CoupleNames } from "../invitation/CoupleNames";
 import { CLASSIC } from "../pages";
 import { DICTIONARIES } from "../words";
-import { fill } from "../words/plural";
+import { fill } from "../words/fill";
 import { joinedInitials, joinedNames } from "./joined-names";
 import { InLocale, testLocale } from "./test-locale";
 import { readdirSync } from "node:fs";

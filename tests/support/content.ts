@@ -6,7 +6,7 @@
  */
 import { defaultSite, pageTitle as titleOf, siteIn } from "../../src/content/content.server";
 import { giftWay as wayOf, type Gift } from "../../src/content/gifts.server";
-import { fill } from "../../src/words/plural";
+import { fill } from "../../src/words/fill";
 import { classicNav, gamerLink as linkTo, type GamerPage } from "../../src/pages";
 import { languageOfPath } from "../../src/languages";
 import { joinedInitials } from "../../src/ui/joined-names";

@@ -8,7 +8,7 @@ import { AddressLine } from "../../ui/PostalAddress";
 import { Unbroken } from "../../ui/Unbroken";
 import { useIsOver } from "../../ui/wedding-day";
 import { ZoneAbbr } from "../../ui/ZoneAbbr";
-import { fill } from "../../words/plural";
+import { fill } from "../../words/fill";
 import { gameButton } from "../buttons";
 import { cardsInARow } from "../../ui/rows";
 import { Panel } from "../Panel";

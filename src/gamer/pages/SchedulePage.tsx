@@ -3,7 +3,7 @@ import type { VenueZone } from "../../content";
 import { CalendarLinks } from "../../ui/CalendarLinks";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
-import { fill } from "../../words/plural";
+import { fill } from "../../words/fill";
 import { gameButton } from "../buttons";
 import { PageTitle } from "../PageTitle";
 import { Quest } from "./Quest";
