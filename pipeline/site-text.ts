@@ -9,7 +9,7 @@ import { siteOf, type Site } from "../src/content/content.server";
 import { siteEvents } from "../src/content/events.server";
 import { languagesOf } from "../src/content/local-text.server";
 import { pageLocale } from "../src/content/locale.server";
-import { wedding } from "../src/content/wedding";
+import { wedding as contentFile } from "../src/content/wedding";
 import { DICTIONARIES, wordsFor } from "../src/words";
 
 export type SiteText = { field: string; text: string };
@@ -27,7 +27,7 @@ export function textsIn(value: unknown, path: string): SiteText[] {
  * The texts of a content module's site (the site's own, unless given), in each of its languages.
  * A field written once for every language is one text; one that differs is named in each language.
  */
-export function siteTexts(raw: unknown = wedding): SiteText[] {
+export function siteTexts(raw: unknown = contentFile): SiteText[] {
   const languages = languagesOf(raw, Object.keys(DICTIONARIES));
   const inEach = languages.map((language) => ({ language, texts: textsOf(siteOf(raw, language)) }));
   const everywhere = (field: string, text: string) =>

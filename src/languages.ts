@@ -1,10 +1,10 @@
 // Reads the content: a page's scripts get the languages from its loader data, never from here.
-import { wedding } from "./content/wedding";
+import { wedding as contentFile } from "./content/wedding";
 import { languagesOf } from "./content/local-text.server";
 import * as paths from "./language-paths";
 import { DICTIONARIES } from "./words";
 
-export const LANGUAGES: readonly string[] = languagesOf(wedding, Object.keys(DICTIONARIES));
+export const LANGUAGES: readonly string[] = languagesOf(contentFile, Object.keys(DICTIONARIES));
 
 export const DEFAULT_LANGUAGE = LANGUAGES[0];
 

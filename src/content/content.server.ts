@@ -10,7 +10,7 @@ import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
 import { LONGEST_RUN, typesetAll } from "./typeset.server";
-import { wedding } from "./wedding";
+import { wedding as contentFile } from "./wedding";
 import { joinedNames } from "../ui/joined-names";
 import { nameBrokenOnce } from "../ui/name-letters";
 
@@ -43,7 +43,7 @@ export function readContent(raw: unknown, language?: string): Content {
 const sites = new Map<string, Site>();
 
 export function siteIn(language: string): Site {
-  const known = sites.get(language) ?? siteOf(wedding, language);
+  const known = sites.get(language) ?? siteOf(contentFile, language);
   sites.set(language, known);
   return known;
 }
