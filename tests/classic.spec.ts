@@ -8,14 +8,14 @@ import {
   expect,
   expectProblems,
   FLOOR_PLANS,
-  HOTELS,
+  HOTELS_APART,
   MOMENTS,
   openPage,
   PARKING,
   PHOTO_ALTS,
   stubExternalSites,
   test,
-  TRAVEL_PLACES,
+  CLASSIC_TRAVEL_PLACES,
   VIEWPORTS,
 } from "./support/site";
 
@@ -148,7 +148,7 @@ test.describe("classic page structure", () => {
     const headings = await page.locator("h2").allTextContents();
     // "Travel" and "Stay" read as the pair the menu calls "Travel & Stay".
     // A couple who suggest no hotel have no Stay section.
-    const stay = HOTELS.length > 0 ? [words.classic.stay] : [];
+    const stay = HOTELS_APART.length > 0 ? [words.classic.stay] : [];
     const { pages, classic } = words;
     expect(headings).toEqual([
       pages.story.title,
@@ -179,7 +179,7 @@ test.describe("classic page structure", () => {
       content.travel?.drivingNote ?? "",
       content.travel?.walkingNote ?? "",
       ...PARKING.map((lot) => lot.note ?? ""),
-      ...HOTELS.map((hotel) => hotel.name),
+      ...HOTELS_APART.map((hotel) => hotel.name),
       ...content.registry.gifts.map((gift) => giftWay(gift).onCard),
       ...content.faq.map((item) => item.question),
       content.thankYou,
@@ -399,7 +399,7 @@ test.describe("photos", () => {
       const images = page.locator("main img");
       const count = await images.count();
       // The couple's photo, the story, the collage, the places' photos, the floor plan and the hotels'.
-      const photographed = [...EVENT_PLACES, ...HOTELS].filter((place) => place.photo).length;
+      const photographed = [...EVENT_PLACES, ...HOTELS_APART].filter((place) => place.photo).length;
       expect(count).toBe(
         (content.couplePhoto ? 1 : 0) +
           content.story.length +
@@ -462,8 +462,8 @@ test.describe("external links", () => {
     await openPage(page, "/classic");
     const mapLinks = page.getByRole("link", { name: new RegExp(words.places.openInMaps) });
     // Each place of the events with the parking near it in one card, then the hotels.
-    await expect(mapLinks).toHaveCount(TRAVEL_PLACES.length);
-    for (const [index, place] of TRAVEL_PLACES.entries()) {
+    await expect(mapLinks).toHaveCount(CLASSIC_TRAVEL_PLACES.length);
+    for (const [index, place] of CLASSIC_TRAVEL_PLACES.entries()) {
       const link = mapLinks.nth(index);
       await expect(link).toHaveAttribute("href", place.mapsUrl);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -471,7 +471,7 @@ test.describe("external links", () => {
     }
     const [tab] = await Promise.all([page.context().waitForEvent("page"), mapLinks.first().click()]);
     await tab.waitForLoadState();
-    expect(tab.url()).toBe(TRAVEL_PLACES[0].mapsUrl);
+    expect(tab.url()).toBe(CLASSIC_TRAVEL_PLACES[0].mapsUrl);
     expect(page.url()).toMatch(/\/classic$/);
   });
 

@@ -147,6 +147,10 @@ describe(`the first ${SEEDS} seeds`, () => {
   it.runIf(SEEDS >= 48)("span the schema's range, so that the check tries all of it", () => {
     expect(range(weddings.map((wedding) => wedding.events.length))).toEqual([1, 8]);
     expect(range(weddings.map((wedding) => wedding.hotels?.length ?? 0))).toEqual([0, 4]);
+    const atTheVenue = weddings.filter((wedding) =>
+      wedding.hotels?.some((key) => wedding.events.some((event) => event.place === key)),
+    );
+    expect(atTheVenue.length, "a hotel that is a place of the events").toBeGreaterThan(0);
     expect(range(weddings.map((wedding) => wedding.parking?.length ?? 0))).toEqual([0, 4]);
     expect(range(weddings.map((wedding) => wedding.registry.gifts.length))).toEqual([1, 6]);
     expect(range(weddings.map((wedding) => wedding.story.length))).toEqual([2, 6]);

@@ -23,6 +23,7 @@ const place = (name: string, floorPlan?: ShownPhoto) => ({
   },
   parking: [],
   main: false,
+  lodging: false,
 });
 
 describe("TravelSection", () => {
@@ -35,5 +36,15 @@ describe("TravelSection", () => {
     expect(container.querySelector("figcaption")?.textContent).toContain(
       fill(DICTIONARIES.en.places.floorPlanOf, { place: "Dwór Sieraków" }),
     );
+  });
+
+  it("says of a place of the events where guests may stay too that it is lodging", () => {
+    const { places } = DICTIONARIES.en;
+    const { container } = render(
+      <InLocale>
+        <TravelSection places={[{ ...place("Quinta da Regaleira"), lodging: true }]} walkFrom={0} travel={{}} />
+      </InLocale>,
+    );
+    expect(container.textContent).toContain(`${places.venue} · ${places.lodging}`);
   });
 });

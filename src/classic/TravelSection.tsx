@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Car } from "lucide-react";
 import type { Content, EventPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
+import { placeCaption } from "../ui/place-caption";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
 import { cardWidths, type CardWidth } from "../ui/rows";
@@ -35,7 +36,7 @@ function PlaceArticle({
   width: CardWidth;
   children?: ReactNode;
 }) {
-  const { place, caption } = held;
+  const { place } = held;
   const words = useWords();
   return (
     <article className={`flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${WIDTHS[width]}`}>
@@ -47,7 +48,7 @@ function PlaceArticle({
         />
       ) : null}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails place={place} caption={caption ?? words.places.venue} className={children ? "md:pe-8" : ""}>
+        <PlaceDetails place={place} caption={placeCaption(held, words.places)} className={children ? "md:pe-8" : ""}>
           {walkingNote}
         </PlaceDetails>
         {children}

@@ -46,9 +46,11 @@ export type EventPlace = {
   caption?: string;
   parking: ParkingPlace[];
   main: boolean;
+  /** The couple list it among the hotels too: guests may stay where the wedding is. */
+  lodging: boolean;
 };
 
-type PlacesContent = EventContent & Pick<Content, "parking">;
+type PlacesContent = EventContent & Pick<Content, "parking" | "hotels">;
 
 function parkingNear(content: PlacesContent): { near: string; lot: ParkingPlace }[] {
   return (content.parking ?? []).map(({ place, near, note }) => ({
@@ -68,6 +70,7 @@ export function eventPlaces(content: PlacesContent): EventPlace[] {
     caption: several ? events.join(" · ") : undefined,
     parking: parking.filter(({ near }) => near === key).map(({ lot }) => lot),
     main: key === weddingPlace,
+    lodging: content.hotels?.includes(key) ?? false,
   }));
 }
 
@@ -82,4 +85,10 @@ export const parkingPlaces = (content: PlacesContent): ParkingPlace[] =>
 
 export function hotelPlaces({ places, hotels = [] }: Pick<Content, "places" | "hotels">): Place[] {
   return hotels.map((key) => places[key]);
+}
+
+/** The hotels that hold no event: a page that shows each place of the events whole names the others apart. */
+export function hotelsApart(content: Pick<Content, "places" | "hotels" | "events">): Place[] {
+  const held = new Set(content.events.map((event) => event.place));
+  return hotelPlaces({ ...content, hotels: content.hotels?.filter((key) => !held.has(key)) });
 }

@@ -2,7 +2,7 @@ import "../invitation/invitation.css";
 import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { shown } from "../content/shown.server";
 import { calendarLinks, scheduledEvents } from "../content/calendar.server";
-import { eventPlaces, hotelPlaces, eventHeadline, walkFromIndex } from "../content/events.server";
+import { eventPlaces, hotelsApart, eventHeadline, walkFromIndex } from "../content/events.server";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
@@ -47,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
     story,
     collage,
     travel: { places, walkFrom: walkFromIndex(places), travel: content.travel },
-    hotels: hotelPlaces(content),
+    hotels: hotelsApart(content),
     registry: { text: registry.text, gifts: registry.gifts.map((gift) => giftWay(gift, words.gifts)) },
     faq,
     thankYou,

@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = shown({
     // A venue's description and photo are the invitation's; a hotel keeps both, for guests choosing where to stay.
     walkFrom: walkFromIndex(eventPlaces(content)),
-    places: eventPlaces(content).map(({ place, caption, parking }) => ({
+    places: eventPlaces(content).map(({ place, caption, lodging, parking }) => ({
       place: {
         name: place.name,
         streetAddress: place.streetAddress,
@@ -19,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
         floorPlan: place.floorPlan,
       },
       caption,
+      lodging,
       parking,
     })),
     travel: content.travel ?? {},

@@ -350,6 +350,8 @@ export function generateWedding(
     thankYou: text(5, 15),
     ...(chance(0.3, random) ? { words: { welcome: text(3, 6), pages: { classic: text(1, 2) } } } : {}),
   };
+  // Drawn last, so every other field stays as its seed made it: a couple who stay where they marry.
+  if (hotels.length < 4 && chance(0.3, random)) wedding.hotels = [...hotels, pick(venues, random)];
   return { seed, wedding, photos };
 }
 

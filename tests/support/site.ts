@@ -1,6 +1,13 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { content, words } from "./content";
-import { eventPlaces, hotelPlaces, mainEvent, parkingPlaces, siteEvents } from "../../src/content/events.server";
+import {
+  eventPlaces,
+  hotelPlaces,
+  hotelsApart,
+  mainEvent,
+  parkingPlaces,
+  siteEvents,
+} from "../../src/content/events.server";
 import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
@@ -84,8 +91,13 @@ export const MAIN_EVENT = mainEvent(content);
 export const EVENT_PLACES = eventPlaces(content).map((held) => held.place);
 export const PARKING = parkingPlaces(content);
 export const HOTELS = hotelPlaces(content);
-/** Every place the travel sections show, in their order: each place of the events and the parking near it, then the hotels. */
-export const TRAVEL_PLACES = [...eventPlaces(content).flatMap((held) => [held.place, ...held.parking]), ...HOTELS];
+/** The hotels the classic page's stay section shows: a place of the events is in its travel section, marked as lodging. */
+export const HOTELS_APART = hotelsApart(content);
+const HELD_PLACES = eventPlaces(content).flatMap((held) => [held.place, ...held.parking]);
+/** Every place the game's travel page shows, in its order: each place of the events and the parking near it, then the hotels. */
+export const TRAVEL_PLACES = [...HELD_PLACES, ...HOTELS];
+/** The same on the classic page, whose stay section leaves out a hotel that is a place of the events. */
+export const CLASSIC_TRAVEL_PLACES = [...HELD_PLACES, ...HOTELS_APART];
 /** The floor plans of the places of the events, in the travel sections' order. */
 export const FLOOR_PLANS = EVENT_PLACES.flatMap((place) => (place.floorPlan ? [place.floorPlan] : []));
 /** Every moment of every event, in order. */

@@ -1,6 +1,7 @@
 import { Human } from "pixelarticons/react/Human.js";
 import type { ParkingPlace, Place, ShownPhoto } from "../../content";
 import { useWords } from "../../ui/locale";
+import { placeCaption } from "../../ui/place-caption";
 import { paired } from "../../ui/rows";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Unbroken } from "../../ui/Unbroken";
@@ -12,6 +13,7 @@ import { PlaceHeading } from "../PlaceHeading";
 export type MapPlace = {
   place: Place;
   caption?: string;
+  lodging: boolean;
   parking: ParkingPlace[];
   floorPlan?: { drawn: ShownPhoto; fullSize: string };
 };
@@ -57,9 +59,9 @@ export function WorldMap({
   ) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
+      {places.flatMap(({ place, floorPlan, caption, lodging, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
-          <PlaceHeading place={place} label={caption ?? words.places.venue} />
+          <PlaceHeading place={place} label={placeCaption({ caption, lodging }, words.places)} />
           {index === walkFrom && parking.length === 0 && walkingNote ? (
             <div className={layout.notesBeside(layout.of(index))}>{walkingNote}</div>
           ) : null}
