@@ -10,4 +10,8 @@ describe("spaces the faces lack", () => {
   it("sets the fixed-width spaces that may break as a space", () => {
     expect(inDrawnSpaces("a\u2002b\u200ac")).toBe("a b c");
   });
+
+  it("sets a raised letter no face has as its letter: French's century and first", () => {
+    expect(inDrawnSpaces("Une chapelle du XIIᵉ siècle, le 1ᵉʳ juin")).toBe("Une chapelle du XIIe siècle, le 1er juin");
+  });
 });
