@@ -53,6 +53,9 @@ const NUMBER_APPS = {
   bizum: { service: "Bizum" },
   swish: { service: "Swish" },
   blik: { service: "BLIK" },
+  twint: { service: "TWINT" },
+  bit: { service: "Bit" },
+  whish: { service: "Whish" },
 } as const;
 
 const PHONE = /^\+?[\d\s().-]{9,}$/;
@@ -114,6 +117,9 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       numberApp("bizum"),
       numberApp("swish"),
       numberApp("blik"),
+      numberApp("twint"),
+      numberApp("bit"),
+      numberApp("whish"),
       strictObject({
         kind: z.literal("iban"),
         /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
@@ -222,6 +228,9 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
     case "bizum":
     case "swish":
     case "blik":
+    case "twint":
+    case "bit":
+    case "whish":
       return {
         service: NUMBER_APPS[gift.kind].service,
         onCard: gift.phone,

@@ -62,6 +62,12 @@ describe("each way to give, as a guest's phone uses it", () => {
       onCard: "+351 912 345 678",
       action: { copy: "+351 912 345 678", what: "MB WAY number" },
     });
+    for (const [kind, service] of [
+      ["twint", "TWINT"],
+      ["bit", "Bit"],
+      ["whish", "Whish"],
+    ] as const)
+      expect(giftWay({ kind, phone: "+961 3 123 456" })).toMatchObject({ service, onCard: "+961 3 123 456" });
     expect(giftWay({ kind: "zelle", contact: "a@example.com" }).action).toEqual({
       copy: "a@example.com",
       what: "Zelle contact",

@@ -390,6 +390,9 @@ function giftOf(
     case "bizum":
     case "swish":
     case "blik":
+    case "twint":
+    case "bit":
+    case "whish":
       return { kind, phone };
     default:
       throw new Error(`The generator writes no way to give of kind "${kind}": add it to giftOf.`);
