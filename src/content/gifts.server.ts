@@ -61,7 +61,17 @@ const NUMBER_APPS = {
 const PHONE = /^\+?[\d\s().-]{9,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const GIFT_KINDS = [...Object.keys(PAGE_APPS), ...Object.keys(NUMBER_APPS), "iban", "link"] as const;
+/** A Pix key as Brazil's central bank writes it in a payment: a CPF or CNPJ's digits, a +55 phone, an email, a random key. */
+export function pixKey(key: string): string | undefined {
+  const digits = key.replace(/[\s./()-]/g, "");
+  if (/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(key) || /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(key)) return digits;
+  if (/^\+55\d{10,11}$/.test(digits)) return digits;
+  if (EMAIL.test(key)) return key.toLowerCase();
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)) return key.toLowerCase();
+  return undefined;
+}
+
+export const GIFT_KINDS = [...Object.keys(PAGE_APPS), ...Object.keys(NUMBER_APPS), "pix", "iban", "link"] as const;
 
 const IBAN_PROBLEMS: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.NoIBANCountry]: "starts with no country's code: an IBAN starts with two letters, such as PT",
@@ -121,6 +131,16 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       numberApp("bit"),
       numberApp("whish"),
       strictObject({
+        kind: z.literal("pix"),
+        key: required("a Pix key").refine(
+          (key) => pixKey(key) !== undefined,
+          "must be your Pix key: a CPF or CNPJ, a phone number starting +55, an email or a random key",
+        ),
+        /** The name the key is registered to, and its city: a bank app shows them before the guest pays. */
+        name: t,
+        city: required("your city"),
+      }),
+      strictObject({
         kind: z.literal("iban"),
         /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
         name: t.refine((name) => name.length <= 70, "must be at most 70 characters, as a bank transfer takes"),
@@ -166,6 +186,43 @@ export type GiftWay = {
   qr: { value: string; rows: string[] };
 };
 
+/** A field of an EMV QR code: its id, its length in two digits, its value. */
+const emvField = (id: string, value: string) => `${id}${String(value.length).padStart(2, "0")}${value}`;
+
+/** The CRC-16/CCITT-FALSE an EMV QR code ends with, in four hex digits. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, "0");
+}
+
+/** Plain letters for a bank app, at most `most`: "São Paulo" is "Sao Paulo". */
+const plainAscii = (text: string, most: number) =>
+  untypeset(text)
+    .normalize("NFD")
+    .replace(/[^\x20-\x7E]/g, "")
+    .slice(0, most);
+
+/** Brazil's static Pix QR code (BR Code): the key, the name and city, no amount; every bank app scans it. */
+export function pixPayload(gift: Extract<Gift, { kind: "pix" }>): string {
+  const account = emvField("00", "br.gov.bcb.pix") + emvField("01", pixKey(gift.key) ?? gift.key);
+  const payload = [
+    emvField("00", "01"),
+    emvField("26", account),
+    emvField("52", "0000"),
+    emvField("53", "986"),
+    emvField("58", "BR"),
+    emvField("59", plainAscii(gift.name, 25)),
+    emvField("60", plainAscii(gift.city, 15)),
+    emvField("62", emvField("05", "***")),
+    "6304",
+  ].join("");
+  return payload + crc16(payload);
+}
+
 /** The EPC's QR code for a credit transfer ("GiroCode"): version 002, UTF-8, no amount. */
 export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
   // The name and reference as the couple wrote them, not as the page sets them: a bank reads them.
@@ -207,6 +264,14 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         qr,
       };
     }
+    case "pix":
+      return {
+        service: "Pix",
+        onCard: gift.key,
+        action: { copy: pixKey(gift.key) ?? gift.key, what: fill(words.key, { service: "Pix" }) },
+        details: [{ term: words.name, value: gift.name }],
+        qr: qrOf(pixPayload(gift), "M"),
+      };
     case "link":
       return {
         service: gift.label,

@@ -1,6 +1,6 @@
 import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
-import { epcPayload, giftSchema, giftWay as wayOf, type Gift } from "./gifts.server";
+import { epcPayload, giftSchema, giftWay as wayOf, pixKey, pixPayload, type Gift } from "./gifts.server";
 import { formatPath } from "./schema.server";
 import { localText } from "./local-text.server";
 import { en } from "../words/en";
@@ -166,5 +166,39 @@ describe("each way to give is checked for its kind", () => {
     expect(problems({ kind: "venmo", handel: "@alex-jordan" })).toContain(
       ': has "handel", which is not a field here; did you mean "handle"?',
     );
+  });
+});
+
+describe("Pix", () => {
+  it("reads a key as the central bank writes it: a CPF's or CNPJ's digits, a +55 phone, an email, a random key", () => {
+    expect(pixKey("123.456.789-09")).toBe("12345678909");
+    expect(pixKey("12.345.678/0001-95")).toBe("12345678000195");
+    expect(pixKey("+55 (11) 91234-5678")).toBe("+5511912345678");
+    expect(pixKey("Noivos@Example.com")).toBe("noivos@example.com");
+    expect(pixKey("123E4567-E12B-12D1-A456-426655440000")).toBe("123e4567-e12b-12d1-a456-426655440000");
+    expect(pixKey("+351 912 345 678")).toBeUndefined();
+  });
+
+  it("makes the central bank's own example of a static BR Code, its CRC included", () => {
+    const gift = {
+      kind: "pix",
+      key: "123e4567-e12b-12d1-a456-426655440000",
+      name: "Fulano de Tal",
+      city: "BRASILIA",
+    } as const;
+    expect(pixPayload(gift)).toBe(
+      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D",
+    );
+  });
+
+  it("shows the key, copies it as a bank app reads it, and names whom it pays", () => {
+    const way = giftWay({ kind: "pix", key: "+55 11 91234-5678", name: "Ana Souza", city: "São Paulo" });
+    expect(way).toMatchObject({
+      service: "Pix",
+      onCard: "+55 11 91234-5678",
+      action: { copy: "+5511912345678", what: "Pix key" },
+      details: [{ term: "Name", value: "Ana Souza" }],
+    });
+    expect(way.qr.value).toContain("6009Sao Paulo");
   });
 });

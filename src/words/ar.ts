@@ -100,6 +100,7 @@ export const ar: SiteWords = {
     reference: "مرجع التحويل",
     contact: "بيانات {service}",
     number: "رقم {service}",
+    key: "مفتاح {service}",
   },
 
   places: {

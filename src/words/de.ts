@@ -94,6 +94,7 @@ export const de: SiteWords = {
     reference: "Verwendungszweck",
     contact: "{service}-Kontakt",
     number: "{service}-Nummer",
+    key: "{service}-Schlüssel",
   },
 
   places: {

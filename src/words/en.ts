@@ -105,6 +105,7 @@ export const en = {
     reference: "Reference",
     contact: "{service} contact",
     number: "{service} number",
+    key: "{service} key",
   },
 
   places: {

@@ -94,6 +94,7 @@ export const es: SiteWords = {
     reference: "Concepto",
     contact: "contacto de {service}",
     number: "número de {service}",
+    key: "clave de {service}",
   },
 
   places: {

@@ -98,6 +98,7 @@ export const fr: SiteWords = {
     reference: "Motif",
     contact: "le contact {service}",
     number: "le numéro {service}",
+    key: "la clé {service}",
   },
 
   places: {

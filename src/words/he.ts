@@ -93,6 +93,7 @@ export const he: SiteWords = {
     reference: "מטרת ההעברה",
     contact: "פרטי {service}",
     number: "מספר {service}",
+    key: "מפתח {service}",
   },
 
   places: {

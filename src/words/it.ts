@@ -98,6 +98,7 @@ export const it: SiteWords = {
     reference: "Causale",
     contact: "il contatto {service}",
     number: "il numero {service}",
+    key: "la chiave {service}",
   },
 
   places: {

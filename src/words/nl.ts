@@ -95,6 +95,7 @@ export const nl: SiteWords = {
     reference: "Omschrijving",
     contact: "{service}-contact",
     number: "{service}-nummer",
+    key: "{service}-sleutel",
   },
 
   places: {

@@ -100,6 +100,7 @@ export const pl: SiteWords = {
     reference: "Tytuł przelewu",
     contact: "kontakt {service}",
     number: "numer {service}",
+    key: "klucz {service}",
   },
 
   places: {

@@ -94,6 +94,7 @@ export const pt: SiteWords = {
     reference: "Referência",
     contact: "contacto {service}",
     number: "número {service}",
+    key: "chave {service}",
   },
 
   places: {

@@ -386,6 +386,16 @@ function giftOf(
       };
     case "link":
       return { kind, label: text(2, 5), url: url("registry") };
+    case "pix":
+      return {
+        kind,
+        key: pick(
+          ["123.456.789-09", "+55 11 91234-5678", "noivos@example.com", "123e4567-e12b-12d1-a456-426655440000"],
+          random,
+        ),
+        name: text(2, 4),
+        city: pick(["São Paulo", "Belo Horizonte", "Recife"], random),
+      };
     case "mbway":
     case "bizum":
     case "swish":
