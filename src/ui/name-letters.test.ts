@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_LETTERS, nameBrokenOnce, nameLetters, pairLetters } from "./name-letters";
+import { letters, NAME_LETTERS, nameBrokenOnce, nameLetters, pairLetters } from "./name-letters";
 
 describe("nameLetters", () => {
   it("counts the longer partner's whole name, spaces and hyphens included", () => {
@@ -47,5 +47,12 @@ describe("a name too long for one line", () => {
     expect(nameBrokenOnce("Anne-Sophie")).toBe("Anne-Sophie");
     const long = "María José García López de la Vega";
     expect(nameBrokenOnce(long)).toBe(long);
+  });
+});
+
+describe("letters", () => {
+  it("counts a Greek letter as a letter and a quarter: Noto Serif sets Greek wider than Cormorant sets Latin", () => {
+    expect(letters("Dimitris")).toBe(8);
+    expect(letters("Δημήτρης")).toBe(10);
   });
 });

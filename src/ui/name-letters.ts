@@ -6,8 +6,17 @@ export const LONGEST_ON_ONE_LINE = 16;
 const EMOJI =
   /\p{RI}\p{RI}|\p{Extended_Pictographic}[\p{EMod}\uFE0F]*(?:\u200D\p{Extended_Pictographic}[\p{EMod}\uFE0F]*)*/gu;
 
-/** How many letters wide a text is set: an emoji as two, an accent typed apart from its letter as none. */
-export const letters = (text: string) => [...text.replace(EMOJI, "MM").replace(/[\p{M}\u2060]/gu, "")].length;
+/** Greek, which Noto Serif draws beside Cormorant, sets a quarter wider than Cormorant's letters. */
+const WIDER_LETTER = /\p{sc=Greek}/u;
+
+/** How many letters wide a text is set: an emoji as two, a Greek letter as a letter and a quarter, a mark as none. */
+export const letters = (text: string) =>
+  Math.ceil(
+    [...text.replace(EMOJI, "MM").replace(/[\p{M}\u2060]/gu, "")].reduce(
+      (width, letter) => width + (WIDER_LETTER.test(letter) ? 1.25 : 1),
+      0,
+    ),
+  );
 
 /** Letters of the longest part of a name that must stay on one line: titles size down to it rather than split. */
 export function nameLetters(couple: Content["couple"]): number {
