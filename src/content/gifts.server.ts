@@ -56,6 +56,7 @@ const NUMBER_APPS = {
   twint: { service: "TWINT" },
   bit: { service: "Bit" },
   whish: { service: "Whish" },
+  payconiq: { service: "Payconiq" },
 } as const;
 
 const PHONE = /^\+?[\d\s().-]{9,}$/;
@@ -71,7 +72,14 @@ export function pixKey(key: string): string | undefined {
   return undefined;
 }
 
-export const GIFT_KINDS = [...Object.keys(PAGE_APPS), ...Object.keys(NUMBER_APPS), "pix", "iban", "link"] as const;
+export const GIFT_KINDS = [
+  ...Object.keys(PAGE_APPS),
+  ...Object.keys(NUMBER_APPS),
+  "pix",
+  "clabe",
+  "iban",
+  "link",
+] as const;
 
 const IBAN_PROBLEMS: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.NoIBANCountry]: "starts with no country's code: an IBAN starts with two letters, such as PT",
@@ -130,6 +138,7 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       numberApp("twint"),
       numberApp("bit"),
       numberApp("whish"),
+      numberApp("payconiq"),
       strictObject({
         kind: z.literal("pix"),
         key: required("a Pix key").refine(
@@ -139,6 +148,15 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
         /** The name the key is registered to, and its city: a bank app shows them before the guest pays. */
         name: t,
         city: required("your city"),
+      }),
+      strictObject({
+        kind: z.literal("clabe"),
+        name: t,
+        clabe: required("a CLABE").refine(
+          isClabe,
+          "must be your CLABE, the 18 digits of a Mexican account, such as 032 180 00011835971 9; copy it again from your bank",
+        ),
+        reference: t.refine((reference) => reference.length <= 40, "must be at most 40 characters").optional(),
       }),
       strictObject({
         kind: z.literal("iban"),
@@ -185,6 +203,17 @@ export type GiftWay = {
   details: { term: string; value: string }[];
   qr: { value: string; rows: string[] };
 };
+
+/** Whether a CLABE's 18 digits end with its check digit: the others weighted 3, 7, 1 in turn, modulo 10. */
+export function isClabe(clabe: string): boolean {
+  const digits = clabe.replace(/\s/g, "");
+  if (!/^\d{18}$/.test(digits)) return false;
+  const sum = [...digits.slice(0, 17)].reduce(
+    (total, digit, index) => total + ((Number(digit) * [3, 7, 1][index % 3]) % 10),
+    0,
+  );
+  return (10 - (sum % 10)) % 10 === Number(digits[17]);
+}
 
 /** A field of an EMV QR code: its id, its length in two digits, its value. */
 const emvField = (id: string, value: string) => `${id}${String(value.length).padStart(2, "0")}${value}`;
@@ -272,6 +301,20 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         details: [{ term: words.name, value: gift.name }],
         qr: qrOf(pixPayload(gift), "M"),
       };
+    case "clabe": {
+      const clabe = gift.clabe.replace(/\s/g, "");
+      return {
+        service: words.bankTransfer,
+        // The bank's three digits, the place's three, the account's eleven and the check digit, as Mexican banks print it.
+        onCard: `${clabe.slice(0, 3)} ${clabe.slice(3, 6)} ${clabe.slice(6, 17)} ${clabe.slice(17)}`,
+        action: { copy: clabe, what: "CLABE" },
+        details: [
+          { term: words.name, value: gift.name },
+          ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
+        ],
+        qr: qrOf(clabe),
+      };
+    }
     case "link":
       return {
         service: gift.label,
@@ -296,6 +339,7 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
     case "twint":
     case "bit":
     case "whish":
+    case "payconiq":
       return {
         service: NUMBER_APPS[gift.kind].service,
         onCard: gift.phone,

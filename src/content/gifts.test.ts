@@ -1,6 +1,6 @@
 import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
-import { epcPayload, giftSchema, giftWay as wayOf, pixKey, pixPayload, type Gift } from "./gifts.server";
+import { epcPayload, giftSchema, giftWay as wayOf, isClabe, pixKey, pixPayload, type Gift } from "./gifts.server";
 import { formatPath } from "./schema.server";
 import { localText } from "./local-text.server";
 import { en } from "../words/en";
@@ -200,5 +200,24 @@ describe("Pix", () => {
       details: [{ term: "Name", value: "Ana Souza" }],
     });
     expect(way.qr.value).toContain("6009Sao Paulo");
+  });
+});
+
+describe("CLABE", () => {
+  it("takes 18 digits whose last is their check digit, and refuses a typo", () => {
+    expect(isClabe("032180000118359719")).toBe(true);
+    expect(isClabe("032 180 00011835971 9")).toBe(true);
+    expect(isClabe("032180000118359718")).toBe(false);
+    expect(isClabe("03218000011835971")).toBe(false);
+  });
+
+  it("shows the account as Mexican banks print it, and copies its digits", () => {
+    const way = giftWay({ kind: "clabe", name: "Ana Souza", clabe: "032180000118359719" });
+    expect(way).toMatchObject({
+      service: "Bank transfer",
+      onCard: "032 180 00011835971 9",
+      action: { copy: "032180000118359719", what: "CLABE" },
+      details: [{ term: "Name", value: "Ana Souza" }],
+    });
   });
 });

@@ -386,6 +386,13 @@ function giftOf(
       };
     case "link":
       return { kind, label: text(2, 5), url: url("registry") };
+    case "clabe":
+      return {
+        kind,
+        name: text(2, 4),
+        clabe: pick(["032180000118359719", "002 180 70000000000 8"], random),
+        ...(chance(0.5, random) ? { reference: text(1, 3) } : {}),
+      };
     case "pix":
       return {
         kind,
@@ -403,6 +410,7 @@ function giftOf(
     case "twint":
     case "bit":
     case "whish":
+    case "payconiq":
       return { kind, phone };
     default:
       throw new Error(`The generator writes no way to give of kind "${kind}": add it to giftOf.`);
