@@ -37,14 +37,4 @@ describe("TravelSection", () => {
       fill(DICTIONARIES.en.places.floorPlanOf, { place: "Dwór Sieraków" }),
     );
   });
-
-  it("says of a place of the events where guests may stay too that it is lodging", () => {
-    const { places } = DICTIONARIES.en;
-    const { container } = render(
-      <InLocale>
-        <TravelSection places={[{ ...place("Quinta da Regaleira"), lodging: true }]} walkFrom={0} travel={{}} />
-      </InLocale>,
-    );
-    expect(container.textContent).toContain(`${places.venue} · ${places.lodging}`);
-  });
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Car } from "lucide-react";
 import type { Content, EventPlace, Shown } from "../content";
 import { textLink } from "../invitation/buttons";
-import { placeCaption } from "../ui/place-caption";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
 import { cardWidths, type CardWidth } from "../ui/rows";
@@ -37,7 +36,6 @@ function PlaceArticle({
   children?: ReactNode;
 }) {
   const { place } = held;
-  const words = useWords();
   return (
     <article className={`flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${WIDTHS[width]}`}>
       {place.photo ? (
@@ -48,7 +46,7 @@ function PlaceArticle({
         />
       ) : null}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails place={place} caption={placeCaption(held, words.places)} className={children ? "md:pe-8" : ""}>
+        <PlaceDetails place={place} caption={held.caption} className={children ? "md:pe-8" : ""}>
           {walkingNote}
         </PlaceDetails>
         {children}

@@ -1,4 +1,5 @@
 import { cityOf } from "./city";
+import type { SiteWords } from "../words";
 import type { Dates } from "./dates.server";
 import type { Content, Place, ScheduleItem } from "./schema.server";
 
@@ -73,6 +74,16 @@ export function eventPlaces(content: PlacesContent): EventPlace[] {
     lodging: content.hotels?.includes(key) ?? false,
   }));
 }
+
+/** The places of the events, each captioned as the page writes it: its events, or "Venue", and "Lodging" where guests may stay. */
+export const placesCaptioned = (
+  content: PlacesContent,
+  words: SiteWords["places"],
+): (EventPlace & { caption: string })[] =>
+  eventPlaces(content).map((held) => ({
+    ...held,
+    caption: [held.caption ?? words.venue, ...(held.lodging ? [words.lodging] : [])].join(" · "),
+  }));
 
 /** The place whose card says how to walk there: the walk starts where the car is left, else at the wedding's. */
 export function walkFromIndex(places: Pick<EventPlace, "parking" | "main">[]): number {

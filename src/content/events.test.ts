@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { readContent } from "./content.server";
-import { eventPlaces, hotelPlaces, hotelsApart } from "./events.server";
+import { DICTIONARIES } from "../words";
+import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
 
 describe("a place of the events that is a hotel too", () => {
   const content = readContent(sintra, "en");
@@ -15,5 +16,14 @@ describe("a place of the events that is a hotel too", () => {
     expect(hotelPlaces(staying)).toContain(content.places[venue]);
     expect(hotelsApart(staying)).not.toContain(content.places[venue]);
     expect(hotelsApart(staying)).toHaveLength(staying.hotels.length - 1);
+  });
+
+  it.each(Object.keys(DICTIONARIES))("in %s, is captioned with its events, then lodging", (code) => {
+    const { places } = DICTIONARIES[code];
+    const one = { ...staying, events: [staying.events[0]] };
+    expect(placesCaptioned(one, places)[0].caption).toBe(`${places.venue} · ${places.lodging}`);
+    expect(placesCaptioned({ ...one, hotels: [] }, places)[0].caption).toBe(places.venue);
+    const several = placesCaptioned(staying, places).find((each) => each.lodging);
+    expect(several?.caption).toMatch(new RegExp(` · ${places.lodging}$`));
   });
 });

@@ -2,7 +2,7 @@ import "../invitation/invitation.css";
 import { pageDescription, pageHead, siteAt } from "../content/content.server";
 import { shown } from "../content/shown.server";
 import { calendarLinks, scheduledEvents } from "../content/calendar.server";
-import { eventPlaces, hotelsApart, eventHeadline, walkFromIndex } from "../content/events.server";
+import { eventHeadline, hotelsApart, placesCaptioned, walkFromIndex } from "../content/events.server";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { content, coupleNames, dates, words } = site;
   const { couple, wedding, registry, story, collage, faq, thankYou } = content;
   const events = scheduledEvents(site);
-  const places = eventPlaces(content);
+  const places = placesCaptioned(content, words.places);
   return shown({
     head: pageHead(site, CLASSIC, pageDescription(site, "classic")),
     couple,

@@ -1,5 +1,5 @@
 import { gamerPageHead, siteAt } from "../content/content.server";
-import { eventPlaces, hotelPlaces, walkFromIndex } from "../content/events.server";
+import { eventPlaces, hotelPlaces, placesCaptioned, walkFromIndex } from "../content/events.server";
 import { asPixelArt, shown } from "../content/shown.server";
 import { TravelPage } from "../gamer/pages/TravelPage";
 import type { Route } from "./+types/gamer-travel";
@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = shown({
     // A venue's description and photo are the invitation's; a hotel keeps both, for guests choosing where to stay.
     walkFrom: walkFromIndex(eventPlaces(content)),
-    places: eventPlaces(content).map(({ place, caption, lodging, parking }) => ({
+    places: placesCaptioned(content, site.words.places).map(({ place, caption, parking }) => ({
       place: {
         name: place.name,
         streetAddress: place.streetAddress,
@@ -19,7 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
         floorPlan: place.floorPlan,
       },
       caption,
-      lodging,
       parking,
     })),
     travel: content.travel ?? {},

@@ -7,11 +7,12 @@ export const zoneInFull = (zone: VenueZone) =>
 
 /** No dotted underline: under "PT" it reads as a spelling mark, and the page names the zone in full. */
 export function ZoneAbbr({ zone }: { zone: VenueZone }) {
+  const abbreviated = isAbbreviated(zone);
+  const Tag = abbreviated ? "abbr" : "span";
   // A long zone's name ("Newfoundland-tijd") breaks where it must rather than spill from a narrow line.
-  if (!isAbbreviated(zone)) return <span className="inline-block [overflow-wrap:anywhere]">{zone.abbreviation}</span>;
   return (
-    <abbr title={zone.name} className="inline-block [overflow-wrap:anywhere] no-underline">
+    <Tag title={abbreviated ? zone.name : undefined} className="inline-block [overflow-wrap:anywhere] no-underline">
       {zone.abbreviation}
-    </abbr>
+    </Tag>
   );
 }

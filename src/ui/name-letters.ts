@@ -10,13 +10,10 @@ const EMOJI =
 const WIDER_LETTER = /\p{sc=Greek}/u;
 
 /** How many letters wide a text is set: an emoji as two, a Greek letter as a letter and a quarter, a mark as none. */
-export const letters = (text: string) =>
-  Math.ceil(
-    [...text.replace(EMOJI, "MM").replace(/[\p{M}\u2060]/gu, "")].reduce(
-      (width, letter) => width + (WIDER_LETTER.test(letter) ? 1.25 : 1),
-      0,
-    ),
-  );
+export const letters = (text: string) => {
+  const drawn = [...text.replace(EMOJI, "MM").replace(/[\p{M}\u2060]/gu, "")];
+  return Math.ceil(drawn.length + drawn.filter((letter) => WIDER_LETTER.test(letter)).length / 4);
+};
 
 /** Letters of the longest part of a name that must stay on one line: titles size down to it rather than split. */
 export function nameLetters(couple: Content["couple"]): number {

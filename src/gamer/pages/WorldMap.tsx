@@ -1,7 +1,6 @@
 import { Human } from "pixelarticons/react/Human.js";
 import type { ParkingPlace, Place, ShownPhoto } from "../../content";
 import { useWords } from "../../ui/locale";
-import { placeCaption } from "../../ui/place-caption";
 import { paired } from "../../ui/rows";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Unbroken } from "../../ui/Unbroken";
@@ -12,8 +11,8 @@ import { PlaceHeading } from "../PlaceHeading";
 
 export type MapPlace = {
   place: Place;
-  caption?: string;
-  lodging: boolean;
+  /** Its events, or "Venue", as the page writes it. */
+  caption: string;
   parking: ParkingPlace[];
   floorPlan?: { drawn: ShownPhoto; fullSize: string };
 };
@@ -59,9 +58,9 @@ export function WorldMap({
   ) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {places.flatMap(({ place, floorPlan, caption, lodging, parking }, index) => [
+      {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
-          <PlaceHeading place={place} label={placeCaption({ caption, lodging }, words.places)} />
+          <PlaceHeading place={place} label={caption} />
           {index === walkFrom && parking.length === 0 && walkingNote ? (
             <div className={layout.notesBeside(layout.of(index))}>{walkingNote}</div>
           ) : null}
