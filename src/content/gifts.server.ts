@@ -172,6 +172,13 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
           )
           .optional(),
         reference: t.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
+        /** The account's currency, where guests abroad should know it: its three letters. */
+        currency: required("a currency")
+          .refine(
+            (code) => Intl.supportedValuesOf("currency").includes(code.toUpperCase()),
+            "must be the account's currency in its three letters, such as EUR, PLN or USD",
+          )
+          .optional(),
       }),
       strictObject({ kind: z.literal("link"), label: t, url: httpsUrl }),
     ],
@@ -282,9 +289,12 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         { term: words.name, value: gift.name },
         ...(gift.bic ? [{ term: words.bic, value: gift.bic }] : []),
         ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
+        ...(gift.currency ? [{ term: words.currency, value: gift.currency.toUpperCase() }] : []),
       ];
-      // The EPC's standard asks for error correction level M; elsewhere a phone's camera offers to copy the IBAN.
-      const qr = readsEpc(iban) ? qrOf(epcPayload(gift), "M") : qrOf(iban);
+      // The EPC's code is for a transfer in euros, at error correction level M; elsewhere a phone's camera offers
+      // to copy the IBAN.
+      const inEuros = (gift.currency ?? "EUR").toUpperCase() === "EUR";
+      const qr = readsEpc(iban) && inEuros ? qrOf(epcPayload(gift), "M") : qrOf(iban);
       return {
         service: words.bankTransfer,
         onCard: friendlyFormatIBAN(iban) ?? iban,

@@ -221,3 +221,15 @@ describe("CLABE", () => {
     });
   });
 });
+
+describe("an IBAN's currency", () => {
+  const transfer = { kind: "iban", name: "Kasia i Tomek", iban: "PL61109010140000071219812874" } as const;
+
+  it("is named on the card where the couple give it, and the EPC's code, for euros, gives way to the IBAN", () => {
+    const inZloty = giftWay({ ...transfer, currency: "pln" });
+    expect(inZloty.details).toContainEqual({ term: "Currency", value: "PLN" });
+    expect(inZloty.qr.value).toBe("PL61109010140000071219812874");
+    expect(giftWay(transfer).qr.value).toMatch(/^BCD\n/);
+    expect(giftWay({ ...transfer, currency: "EUR" }).qr.value).toMatch(/^BCD\n/);
+  });
+});

@@ -98,6 +98,7 @@ export const ar: SiteWords = {
     bic: "رمز السويفت",
     name: "اسم المستفيد",
     reference: "مرجع التحويل",
+    currency: "العملة",
     contact: "بيانات {service}",
     number: "رقم {service}",
     key: "مفتاح {service}",

@@ -92,6 +92,7 @@ export const de: SiteWords = {
     bic: "BIC",
     name: "Empfänger",
     reference: "Verwendungszweck",
+    currency: "Währung",
     contact: "{service}-Kontakt",
     number: "{service}-Nummer",
     key: "{service}-Schlüssel",

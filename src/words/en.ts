@@ -103,6 +103,7 @@ export const en = {
     bic: "BIC",
     name: "Name",
     reference: "Reference",
+    currency: "Currency",
     contact: "{service} contact",
     number: "{service} number",
     key: "{service} key",

@@ -92,6 +92,7 @@ export const es: SiteWords = {
     bic: "BIC",
     name: "Titular",
     reference: "Concepto",
+    currency: "Moneda",
     contact: "contacto de {service}",
     number: "número de {service}",
     key: "clave de {service}",

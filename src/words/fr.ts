@@ -96,6 +96,7 @@ export const fr: SiteWords = {
     bic: "BIC",
     name: "Bénéficiaire",
     reference: "Motif",
+    currency: "Devise",
     contact: "le contact {service}",
     number: "le numéro {service}",
     key: "la clé {service}",

@@ -91,6 +91,7 @@ export const he: SiteWords = {
     bic: "קוד סוויפט",
     name: "שם המוטב",
     reference: "מטרת ההעברה",
+    currency: "מטבע",
     contact: "פרטי {service}",
     number: "מספר {service}",
     key: "מפתח {service}",

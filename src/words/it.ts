@@ -96,6 +96,7 @@ export const it: SiteWords = {
     bic: "BIC",
     name: "Intestatario",
     reference: "Causale",
+    currency: "Valuta",
     contact: "il contatto {service}",
     number: "il numero {service}",
     key: "la chiave {service}",

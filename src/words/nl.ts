@@ -93,6 +93,7 @@ export const nl: SiteWords = {
     bic: "BIC",
     name: "Ten name van",
     reference: "Omschrijving",
+    currency: "Valuta",
     contact: "{service}-contact",
     number: "{service}-nummer",
     key: "{service}-sleutel",

@@ -98,6 +98,7 @@ export const pl: SiteWords = {
     bic: "BIC",
     name: "Odbiorca",
     reference: "Tytuł przelewu",
+    currency: "Waluta",
     contact: "kontakt {service}",
     number: "numer {service}",
     key: "klucz {service}",

@@ -92,6 +92,7 @@ export const pt: SiteWords = {
     bic: "BIC",
     name: "Titular",
     reference: "Referência",
+    currency: "Moeda",
     contact: "contacto {service}",
     number: "número {service}",
     key: "chave {service}",

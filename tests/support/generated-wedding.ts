@@ -99,6 +99,9 @@ const NAMES = {
 };
 
 /** IBANs and BICs that pass their checks, from the banks' own examples. */
+/** The currency of an account in a country outside the euro, by its IBAN's country. */
+const CURRENCIES: Record<string, string> = { PL: "PLN", GB: "GBP", LB: "USD" };
+
 const IBANS = [
   "PT50 0002 0123 1234 5678 9015 4",
   "DE89370400440532013000",
@@ -376,14 +379,18 @@ function giftOf(
       return { kind, handle };
     case "zelle":
       return { kind, contact: chance(0.5, random) ? `${handle}@example.com` : phone };
-    case "iban":
+    case "iban": {
+      const iban = pick(IBANS, random);
       return {
         kind,
         name: text(2, 4),
-        iban: pick(IBANS, random),
+        iban,
         ...(chance(0.5, random) ? { bic: pick(BICS, random) } : {}),
         ...(chance(0.5, random) ? { reference: text(1, 4) } : {}),
+        // An account outside the euro names its currency, with no draw that would move the seed's other fields.
+        ...(CURRENCIES[iban.slice(0, 2)] ? { currency: CURRENCIES[iban.slice(0, 2)] } : {}),
       };
+    }
     case "link":
       return { kind, label: text(2, 5), url: url("registry") };
     case "clabe":
