@@ -270,6 +270,15 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
   }
 });
 
+/**
+ * The CLS target of npm run bench; for Arabic, Google's "good" CLS. Joined Arabic letters take their width from
+ * their neighbours, so a stand-in matches a face's width only on average (decision 0004): a line may break one
+ * word earlier when the face arrives, and the text below it moves.
+ */
+function swapShiftAllowed(lang: string) {
+  return new Intl.Locale(lang).maximize().script === "Arab" ? 0.1 : 0.005;
+}
+
 test.describe("web fonts that arrive after the first paint", () => {
   type Watched = Window & { movedSinceWatched?: number };
 
@@ -305,8 +314,8 @@ test.describe("web fonts that arrive after the first paint", () => {
           // The frame after the swap lays the page out again: wait until it is drawn.
           await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
           const moved = await page.evaluate(() => (window as Watched).movedSinceWatched);
-          // The CLS target of npm run bench.
-          expect(moved, path).toBeLessThanOrEqual(0.005);
+          const lang = await page.evaluate(() => document.documentElement.lang);
+          expect(moved, path).toBeLessThanOrEqual(swapShiftAllowed(lang));
           await page.unrouteAll();
         }
       });
