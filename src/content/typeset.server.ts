@@ -45,14 +45,18 @@ function keptWithNextPattern(words: readonly string[]): RegExp | null {
 
 const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "").replace(/\{\w+\}/gu, "00:00")].length;
 
-function settled(run: string, longest: number): string {
+function settled(run: string, longest: number, keptWithNext: readonly string[]): string {
   if (letters(run) <= longest) return run.replace(/[\ue000\ue001]/gu, NO_BREAK);
   const joins = [...run.matchAll(/[\ue000\ue001]/gu)].map((match) => match.index);
   if (joins.length === 0) return run;
   const longerHalf = (at: number) => Math.max(letters(run.slice(0, at)), letters(run.slice(at + 1)));
+  // Giving way saves no word the narrowest line cuts anyway ("i odpowiedzi"): the join holds.
+  const [only] = joins;
+  if (joins.length === 1 && isKept(run.slice(0, only), keptWithNext) && longerHalf(only) > longest)
+    return run.replace(JOIN, NO_BREAK);
   const loosest = joins.some((at) => run[at] === LOOSE_JOIN) ? joins.filter((at) => run[at] === LOOSE_JOIN) : joins;
   const at = loosest.reduce((best, join) => (longerHalf(join) < longerHalf(best) ? join : best));
-  return `${settled(run.slice(0, at), longest)} ${settled(run.slice(at + 1), longest)}`;
+  return `${settled(run.slice(0, at), longest, keptWithNext)} ${settled(run.slice(at + 1), longest, keptWithNext)}`;
 }
 
 const patterns = new Map<string, RegExp | null>();
@@ -79,7 +83,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
   return marked
     .split(BREAK)
-    .map((piece, index) => (index % 2 === 0 ? settled(piece, longestRun) : piece))
+    .map((piece, index) => (index % 2 === 0 ? settled(piece, longestRun, keptWithNext) : piece))
     .join("");
 }
 
