@@ -10,7 +10,8 @@ import { photoPipeline } from "./pipeline/photo-pipeline.ts";
  * A page's scripts in a few files instead of one per module: over a phone's
  * connection each extra file costs a round trip, and most of ours are a few
  * hundred bytes. React and React Router in one file; the pieces every page
- * shares, with the icons, in another; then each experience's own, so a classic
+ * shares, with the icons, in another; the ways to give, which both registries
+ * share and no other page needs; then each experience's own, so a classic
  * page never loads game code and the reverse. Route modules, and web-vitals
  * (loaded on demand), stay files of their own.
  */
@@ -18,12 +19,13 @@ const inChunk = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll(
 
 // A group also takes in what its modules import, unless a group of higher priority took it first.
 const CHUNK_GROUPS = [
-  { name: "framework", priority: 4, test: inChunk(/\/node_modules\/(?!lucide-react\/|web-vitals\/)/) },
+  { name: "framework", priority: 5, test: inChunk(/\/node_modules\/(?!lucide-react\/|web-vitals\/)/) },
   {
     name: "site",
-    priority: 3,
+    priority: 4,
     test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|content|invitation)\/[^/]+\.tsx?$/),
   },
+  { name: "gifts", priority: 3, test: inChunk(/\/src\/ui\/gifts\/[^/]+\.tsx?$/) },
   { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },
   { name: "gamer", priority: 1, test: inChunk(/\/src\/gamer\/[^/]+\.tsx?$/) },
 ];

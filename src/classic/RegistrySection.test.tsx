@@ -23,12 +23,14 @@ describe("RegistrySection", () => {
     return { container, cardOf: (service: string) => getByText(service, { selector: "dt" }).parentElement };
   };
 
-  it("never sets a card without a bank's lines in a row beside one with them", () => {
+  it("sets cards of one shape on shared rows, and those alone in their shape side by side, each on its own", () => {
     const { cardOf } = page();
-    const [iban, blik, zelle] = gifts.map((gift) => cardOf(gift.service)?.parentElement);
-    expect(blik).toBe(zelle);
-    expect(iban).not.toBe(blik);
-    expect(new Set(gifts.map((gift) => cardOf(gift.service)?.parentElement)).size).toBe(3);
+    const [iban, blik, zelle, link] = gifts.map((gift) => cardOf(gift.service));
+    expect(blik?.parentElement).toBe(zelle?.parentElement);
+    expect(blik?.className).toMatch(/grid-rows-subgrid/);
+    expect(iban?.parentElement).toBe(link?.parentElement);
+    expect(iban?.parentElement).not.toBe(blik?.parentElement);
+    for (const alone of [iban, link]) expect(alone?.className).not.toMatch(/grid-rows-subgrid/);
   });
 
   it("sets a link's label as the couple wrote it, and a service's name in the captions' capitals", () => {

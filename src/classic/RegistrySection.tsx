@@ -1,21 +1,19 @@
 import type { Content } from "../content";
 import type { GiftWay } from "../content/gifts.server";
 import { outlineButton, textLink } from "../invitation/buttons";
-import { GiftAction } from "../ui/GiftAction";
-import { GiftDetails } from "../ui/GiftDetails";
-import { byShape } from "../ui/gift-shapes";
+import { GiftAction } from "../ui/gifts/GiftAction";
+import { GiftDetails } from "../ui/gifts/GiftDetails";
+import { byShape, giftLayout, type GiftGroup } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
-import { PaymentHandle } from "../ui/PaymentHandle";
-import { QrCode } from "../ui/QrCode";
+import { PaymentHandle } from "../ui/gifts/PaymentHandle";
+import { QrCode } from "../ui/gifts/QrCode";
 import { Section } from "./Section";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { SectionHeading } from "./SectionHeading";
 import { Unbroken } from "../ui/Unbroken";
 
-/** A gift's card: its five rows on the grid's, so the cards of a row align their parts. */
-const CARD =
-  "row-span-5 mb-6 grid grid-rows-subgrid justify-items-center gap-y-0 rounded-sm border border-gold/40 px-6 py-8 text-center";
+const CARD = "mb-6 rounded-sm border border-gold/40 px-6 py-8 text-center";
 const LONE_CARD = "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center";
 
 export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
@@ -28,7 +26,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
       </p>
       <div className="mt-12">
         {byShape(gifts).map((group) => (
-          <GiftCards key={group.map((gift) => gift.qr.value).join(" ")} gifts={group} />
+          <GiftCards key={group.gifts.map((gift) => gift.qr.value).join(" ")} {...group} />
         ))}
       </div>
     </Section>
@@ -36,7 +34,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
 }
 
 /** Cards share the grid's rows (subgrid) and are spaced by margins: a row gap would open at a card's empty rows. */
-function GiftCards({ gifts }: { gifts: GiftWay[] }) {
+function GiftCards({ gifts, aligned }: GiftGroup) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
   const [narrow, narrowHandle, narrowButton] = threeToARow(gifts.length)
@@ -47,7 +45,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
       {gifts.map((gift, index) => (
         <div
           key={`${gift.service} ${gift.qr.value}`}
-          className={`${CARD} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
+          className={`${CARD} ${giftLayout(aligned)} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
             className={

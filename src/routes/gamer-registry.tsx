@@ -1,7 +1,7 @@
 import { gamerPageHead, siteAt } from "../content/content.server";
 import { giftWay } from "../content/gifts.server";
 import { PageTitle } from "../gamer/PageTitle";
-import { GiftPanels } from "../gamer/GiftPanels";
+import { GiftPanels } from "../gamer/pages/GiftPanels";
 import { Panel } from "../gamer/Panel";
 import type { Route } from "./+types/gamer-registry";
 import { Unbroken } from "../ui/Unbroken";

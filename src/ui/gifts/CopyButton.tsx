@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useWords } from "./locale";
-import { fill } from "../words/fill";
+import { useWords } from "../locale";
+import { fill } from "../../words/fill";
 
 export function CopyButton({ text, className, children }: { text: string; className: string; children: ReactNode }) {
   const [result, setResult] = useState<"copied" | "failed" | null>(null);

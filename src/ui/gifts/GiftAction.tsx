@@ -1,8 +1,8 @@
-import type { GiftWay } from "../content/gifts.server";
+import type { GiftWay } from "../../content/gifts.server";
 import { CopyButton } from "./CopyButton";
-import { ExternalLink } from "./ExternalLink";
-import { useWords } from "./locale";
-import { fill } from "../words/fill";
+import { ExternalLink } from "../ExternalLink";
+import { useWords } from "../locale";
+import { fill } from "../../words/fill";
 
 export function GiftAction({ gift, className }: { gift: GiftWay; className: string }) {
   const said = useWords().gifts;

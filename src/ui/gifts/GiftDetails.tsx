@@ -1,5 +1,5 @@
-import type { GiftWay } from "../content/gifts.server";
-import { useWords } from "./locale";
+import type { GiftWay } from "../../content/gifts.server";
+import { useWords } from "../locale";
 
 /** Each term and value in a <bdi>, so on an Arabic page a Latin term or value never carries the colon off. */
 export function GiftDetails({

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { giftWay } from "../content/gifts.server";
-import { DICTIONARIES } from "../words";
-import { InLocale, testLocale } from "../ui/test-locale";
+import { giftWay } from "../../content/gifts.server";
+import { DICTIONARIES } from "../../words";
+import { InLocale, testLocale } from "../../ui/test-locale";
 import { GiftPanels } from "./GiftPanels";
 
 const words = DICTIONARIES.ar;
@@ -23,12 +23,14 @@ describe("GiftPanels", () => {
     return { container, panelOf: (service: string) => getByText(service, { selector: "h2" }).parentElement };
   };
 
-  it("never sets a panel without a bank's lines in a row beside one with them", () => {
-    const { container, panelOf } = page();
-    const [iban, blik, zelle] = gifts.map((gift) => panelOf(gift.service)?.parentElement);
-    expect(blik).toBe(zelle);
-    expect(iban).not.toBe(blik);
-    expect(container.querySelectorAll("ul")).toHaveLength(3);
+  it("sets panels of one shape on shared rows, and those alone in their shape side by side, each on its own", () => {
+    const { panelOf } = page();
+    const [iban, blik, zelle, link] = gifts.map((gift) => panelOf(gift.service));
+    expect(blik?.parentElement).toBe(zelle?.parentElement);
+    expect(blik?.className).toMatch(/grid-rows-subgrid/);
+    expect(iban?.parentElement).toBe(link?.parentElement);
+    expect(iban?.parentElement).not.toBe(blik?.parentElement);
+    for (const alone of [iban, link]) expect(alone?.className).not.toMatch(/grid-rows-subgrid/);
   });
 
   it("underlines a link's label, as the game's other links are, and keeps a copy a button", () => {

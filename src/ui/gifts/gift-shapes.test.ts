@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { giftWay, type Gift } from "../content/gifts.server";
-import { DICTIONARIES } from "../words";
+import { giftWay, type Gift } from "../../content/gifts.server";
+import { DICTIONARIES } from "../../words";
 import { byShape } from "./gift-shapes";
 
 const words = DICTIONARIES.pl.gifts;
 const ways = (gifts: Gift[]) => gifts.map((gift) => giftWay(gift, words));
 
 describe("byShape", () => {
-  it("puts a bank transfer apart from the handles beside it, each group in the couple's order", () => {
+  it("puts a bank transfer apart from the handles beside it, and the ways alone in their shape together", () => {
     const gifts = ways([
       { kind: "blik", phone: "+48 601 234 567" },
       { kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" },
@@ -16,7 +16,10 @@ describe("byShape", () => {
       { kind: "revolut", handle: "kasiatomek" },
     ]);
     const [blik, iban, zelle, link, revolut] = gifts;
-    expect(byShape(gifts)).toEqual([[blik, zelle, revolut], [iban], [link]]);
+    expect(byShape(gifts)).toEqual([
+      { gifts: [blik, zelle, revolut], aligned: true },
+      { gifts: [iban, link], aligned: false },
+    ]);
   });
 
   it("orders the groups by their first way, whichever shape comes first", () => {
@@ -30,9 +33,9 @@ describe("byShape", () => {
     ]);
     const [list, polish, blik, german, fund, revolut] = gifts;
     expect(byShape(gifts)).toEqual([
-      [list, fund],
-      [polish, german],
-      [blik, revolut],
+      { gifts: [list, fund], aligned: true },
+      { gifts: [polish, german], aligned: true },
+      { gifts: [blik, revolut], aligned: true },
     ]);
   });
 
@@ -41,6 +44,19 @@ describe("byShape", () => {
       { kind: "blik", phone: "+48 601 234 567" },
       { kind: "zelle", contact: "+1 555 0100" },
     ]);
-    expect(byShape(gifts)).toEqual([gifts]);
+    expect(byShape(gifts)).toEqual([{ gifts, aligned: true }]);
+  });
+
+  it("lays a lone way of a shape alone, aligned, when no other is alone", () => {
+    const gifts = ways([
+      { kind: "blik", phone: "+48 601 234 567" },
+      { kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" },
+      { kind: "zelle", contact: "+1 555 0100" },
+    ]);
+    const [blik, iban, zelle] = gifts;
+    expect(byShape(gifts)).toEqual([
+      { gifts: [blik, zelle], aligned: true },
+      { gifts: [iban], aligned: true },
+    ]);
   });
 });

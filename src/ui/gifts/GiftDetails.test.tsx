@@ -1,10 +1,10 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { giftWay, type Gift } from "../content/gifts.server";
-import { DICTIONARIES, wordsFor } from "../words";
-import { directionOf } from "../words/direction";
+import { giftWay, type Gift } from "../../content/gifts.server";
+import { DICTIONARIES, wordsFor } from "../../words";
+import { directionOf } from "../../words/direction";
 import { GiftDetails } from "./GiftDetails";
-import { InLocale, testLocale } from "./test-locale";
+import { InLocale, testLocale } from "../test-locale";
 
 /** A transfer to a Lebanese account, its holder's name in Arabic: every line a term and a value. */
 const TRANSFER: Gift = {

@@ -1,27 +1,27 @@
-import type { GiftWay } from "../content/gifts.server";
-import { GiftAction } from "../ui/GiftAction";
-import { GiftDetails } from "../ui/GiftDetails";
-import { byShape } from "../ui/gift-shapes";
-import { useWords } from "../ui/locale";
-import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
-import { PaymentHandle } from "../ui/PaymentHandle";
-import { QrCode } from "../ui/QrCode";
-import { fill } from "../words/fill";
-import { gameButton, gameTextLink } from "./buttons";
-import { Panel } from "./Panel";
+import type { GiftWay } from "../../content/gifts.server";
+import { GiftAction } from "../../ui/gifts/GiftAction";
+import { GiftDetails } from "../../ui/gifts/GiftDetails";
+import { byShape, giftLayout, type GiftGroup } from "../../ui/gifts/gift-shapes";
+import { useWords } from "../../ui/locale";
+import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
+import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
+import { QrCode } from "../../ui/gifts/QrCode";
+import { fill } from "../../words/fill";
+import { gameButton, gameTextLink } from "../buttons";
+import { Panel } from "../Panel";
 
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   return (
     <div className="mt-8">
       {byShape(gifts).map((group) => (
-        <GiftGroup key={group.map((gift) => gift.qr.value).join(" ")} gifts={group} />
+        <GiftRows key={group.gifts.map((gift) => gift.qr.value).join(" ")} {...group} />
       ))}
     </div>
   );
 }
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
-function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
+function GiftRows({ gifts, aligned }: GiftGroup) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
   // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
@@ -32,7 +32,7 @@ function GiftGroup({ gifts }: { gifts: GiftWay[] }) {
         <Panel
           as="li"
           key={`${gift.service} ${gift.qr.value}`}
-          className={`row-span-5 mb-4 grid grid-rows-subgrid justify-items-center gap-y-0 text-center ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+          className={`mb-4 text-center ${giftLayout(aligned)} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
           <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
           {gift.onCard ? (
