@@ -2,7 +2,6 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ShownPhoto } from "../content";
 import { DICTIONARIES } from "../words";
-import { fill } from "../words/fill";
 import { InLocale } from "../ui/test-locale";
 import { TravelSection } from "./TravelSection";
 
@@ -27,14 +26,16 @@ const place = (name: string, floorPlan?: ShownPhoto) => ({
 });
 
 describe("TravelSection", () => {
-  it("names the place of a floor plan wherever the site has more than one place", () => {
+  it("shows a floor plan in its own place's card, under its details", () => {
     const { container } = render(
       <InLocale>
-        <TravelSection places={[place("Dwór Sieraków", plan), place("Winnica Pod Skałką")]} walkFrom={0} travel={{}} />
+        <TravelSection places={[place("Winnica Pod Skałką"), place("Dwór Sieraków", plan)]} walkFrom={0} travel={{}} />
       </InLocale>,
     );
-    expect(container.querySelector("figcaption")?.textContent).toContain(
-      fill(DICTIONARIES.en.places.floorPlanOf, { place: "Dwór Sieraków" }),
-    );
+    const [withoutPlan, withPlan] = container.querySelectorAll("article");
+    expect(withoutPlan.querySelector("figure")).toBeNull();
+    expect(withPlan.textContent).toContain("Dwór Sieraków");
+    expect(withPlan.querySelector("figure img")?.getAttribute("alt")).toBe(plan.alt);
+    expect(withPlan.querySelector("figcaption")?.textContent).toContain(DICTIONARIES.en.places.floorPlan);
   });
 });

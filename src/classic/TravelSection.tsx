@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Car } from "lucide-react";
-import type { Content, EventPlace, Shown } from "../content";
+import type { Content, EventPlace, Shown, ShownPhoto } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
@@ -8,7 +8,6 @@ import { cardWidths, type CardWidth } from "../ui/rows";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
-import { fill } from "../words/fill";
 import { Unbroken } from "../ui/Unbroken";
 
 type TravelSectionProps = {
@@ -51,14 +50,36 @@ function PlaceArticle({
         </PlaceDetails>
         {children}
       </div>
+      {place.floorPlan ? <FloorPlan plan={place.floorPlan} /> : null}
     </article>
   );
 }
 
+/** A place's floor plan, in its card under its details, as guests look for the tables once they are there. */
+function FloorPlan({ plan }: { plan: ShownPhoto }) {
+  const words = useWords();
+  return (
+    <figure className="border-t border-gold/40 p-6 sm:p-8">
+      <ResponsiveImage
+        photo={plan}
+        sizes="(min-width: 720px) 640px, 88vw"
+        className="mx-auto w-full max-w-2xl mix-blend-multiply grayscale"
+      />
+      <figcaption className="mx-auto mt-2 flex max-w-2xl flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
+        {words.places.floorPlan}
+        <a href={plan.img.src} className={textLink}>
+          {words.places.fullSize}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
-  const plans = places.filter((held) => held.place.floorPlan);
-  // A place with neither photo nor parking takes half a row, two by two as they come.
-  const widths = cardWidths(places.map(({ place, parking }) => !place.photo && parking.length === 0));
+  // A place with no photo, parking or floor plan takes half a row, two by two as they come.
+  const widths = cardWidths(
+    places.map(({ place, parking }) => !place.photo && !place.floorPlan && parking.length === 0),
+  );
   const words = useWords();
   const walkingNote = travel.walkingNote ? (
     <p className="text-ink-soft">
@@ -102,23 +123,6 @@ export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionPr
           </PlaceArticle>
         ))}
       </div>
-      {plans.map(({ place }) =>
-        place.floorPlan ? (
-          <figure key={place.name} className="mx-auto mt-8 max-w-2xl rounded-sm border border-gold/40 bg-paper p-4">
-            <ResponsiveImage
-              photo={place.floorPlan}
-              sizes="(min-width: 720px) 640px, 88vw"
-              className="w-full mix-blend-multiply grayscale"
-            />
-            <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-ink-soft">
-              {places.length > 1 ? fill(words.places.floorPlanOf, { place: place.name }) : words.places.floorPlan}
-              <a href={place.floorPlan.img.src} className={textLink}>
-                {words.places.fullSize}
-              </a>
-            </figcaption>
-          </figure>
-        ) : null,
-      )}
     </Section>
   );
 }

@@ -111,7 +111,6 @@ export const ar: SiteWords = {
     openInMaps: "فتح في الخرائط",
     openMap: "فتح الخريطة",
     floorPlan: "مخطط المكان",
-    floorPlanOf: "مخطط {place}",
     fullSize: "عرض بالحجم الكامل",
     floorPlanFullSize: "عرض مخطط المكان بالحجم الكامل",
   },

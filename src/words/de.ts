@@ -105,8 +105,7 @@ export const de: SiteWords = {
     openInMaps: "Auf der Karte zeigen",
     openMap: "Karte öffnen",
     floorPlan: "Der Grundriss",
-    floorPlanOf: "Der Grundriss von {place}",
-    fullSize: "Im Detail ansehen",
+    fullSize: "Vergrößern",
     floorPlanFullSize: "Grundriss im Detail ansehen",
   },
 

@@ -116,7 +116,6 @@ export const en = {
     openInMaps: "Open in Maps",
     openMap: "Open map",
     floorPlan: "The floor plan",
-    floorPlanOf: "The floor plan of {place}",
     fullSize: "See it full size",
     floorPlanFullSize: "See the floor plan full size",
   },

@@ -105,7 +105,6 @@ export const es: SiteWords = {
     openInMaps: "Ver en el mapa",
     openMap: "Abrir el mapa",
     floorPlan: "El plano",
-    floorPlanOf: "Plano: {place}",
     fullSize: "Ver a tamaño completo",
     floorPlanFullSize: "Ver el plano a tamaño completo",
   },

@@ -109,7 +109,6 @@ export const fr: SiteWords = {
     openInMaps: "Ouvrir dans Maps",
     openMap: "Ouvrir la carte",
     floorPlan: "Le plan des lieux",
-    floorPlanOf: "Plan\u202f: {place}",
     fullSize: "Voir en grand",
     floorPlanFullSize: "Voir le plan en grand",
   },

@@ -104,7 +104,6 @@ export const he: SiteWords = {
     openInMaps: "פתיחה במפות",
     openMap: "פתיחת המפה",
     floorPlan: "מפת המקום",
-    floorPlanOf: "מפת {place}",
     fullSize: "לצפייה בגודל מלא",
     floorPlanFullSize: "לצפייה במפת המקום בגודל מלא",
   },

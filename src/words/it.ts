@@ -109,7 +109,6 @@ export const it: SiteWords = {
     openInMaps: "Vedi sulla mappa",
     openMap: "Apri la mappa",
     floorPlan: "La piantina",
-    floorPlanOf: "Piantina: {place}",
     fullSize: "Ingrandisci",
     floorPlanFullSize: "Ingrandisci la piantina",
   },

@@ -106,7 +106,6 @@ export const nl: SiteWords = {
     openInMaps: "Bekijk op kaart",
     openMap: "Kaart openen",
     floorPlan: "De plattegrond",
-    floorPlanOf: "De plattegrond van {place}",
     fullSize: "Bekijk op ware grootte",
     floorPlanFullSize: "Bekijk de plattegrond op ware grootte",
   },

@@ -111,7 +111,6 @@ export const pl: SiteWords = {
     openInMaps: "Pokaż na mapie",
     openMap: "Otwórz mapę",
     floorPlan: "Plan sali",
-    floorPlanOf: "Plan sali: {place}",
     fullSize: "Powiększ",
     floorPlanFullSize: "Powiększ plan sali",
   },

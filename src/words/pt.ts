@@ -105,7 +105,6 @@ export const pt: SiteWords = {
     openInMaps: "Ver no mapa",
     openMap: "Abrir mapa",
     floorPlan: "A planta",
-    floorPlanOf: "Planta: {place}",
     fullSize: "Ver em tamanho real",
     floorPlanFullSize: "Ver a planta em tamanho real",
   },
