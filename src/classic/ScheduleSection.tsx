@@ -9,7 +9,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
-import { ZoneAbbr, zoneInFull } from "../ui/ZoneAbbr";
+import { zoneInFull } from "../ui/ZoneAbbr";
 import { Unbroken } from "../ui/Unbroken";
 import { AddressLine } from "../ui/PostalAddress";
 
@@ -53,13 +53,7 @@ export function ScheduleSection({ events, dateSpan, zone, calendar, day }: Sched
               </h3>
             ) : null}
             {ofDay.events.map((event) => (
-              <EventOfTheDay
-                key={event.name}
-                event={event}
-                zone={zone}
-                day={day}
-                heading={days.length > 1 ? "h4" : "h3"}
-              />
+              <EventOfTheDay key={event.name} event={event} day={day} heading={days.length > 1 ? "h4" : "h3"} />
             ))}
           </div>
         ))
@@ -93,12 +87,10 @@ function Livestream({ url, name, day }: { url: string; name: string; day: Weddin
 
 function EventOfTheDay({
   event,
-  zone,
   heading: Heading,
   day,
 }: {
   event: ScheduledEvent;
-  zone: VenueZone;
   day: WeddingDay | null;
   heading: "h3" | "h4";
 }) {
@@ -108,9 +100,7 @@ function EventOfTheDay({
       <Heading className="font-serif text-3xl font-medium">
         <Unbroken>{event.name}</Unbroken>
       </Heading>
-      <p className="mt-2 text-lg">
-        {event.timeRange} <ZoneAbbr zone={zone} />
-      </p>
+      <p className="mt-2 text-lg">{event.timeRange}</p>
       <p className="mt-1 text-ink-soft">
         <Unbroken>{event.place.name}</Unbroken>
         <br />

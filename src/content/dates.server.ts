@@ -60,8 +60,9 @@ export function datesIn(locale: string, timeZone: string, zoneName?: string): Da
 
 const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/** A zone's letters, else its name in words, of the date's season as the schedule's sentence names it. */
 const zoneAfterTime = (locale: string, isoDate: string, timeZone: string) =>
-  zoneLetters(locale, isoDate, timeZone) ?? zoneLabel(locale, isoDate, timeZone, "longGeneric");
+  zoneLetters(locale, isoDate, timeZone) ?? zoneLabel(locale, isoDate, timeZone, "long");
 
 function clockIn(language: string) {
   const options = { minute: "2-digit", timeZone: "UTC" } as const;

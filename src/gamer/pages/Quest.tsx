@@ -7,7 +7,6 @@ import { useLocale } from "../../ui/locale";
 import { AddressLine } from "../../ui/PostalAddress";
 import { Unbroken } from "../../ui/Unbroken";
 import { useIsOver } from "../../ui/wedding-day";
-import { ZoneAbbr } from "../../ui/ZoneAbbr";
 import { fill } from "../../words/fill";
 import { gameButton } from "../buttons";
 import { cardsInARow } from "../../ui/rows";
@@ -76,9 +75,7 @@ export function Quest({
         <p className="mt-3 text-2xl text-balance sm:text-3xl">
           <Unbroken>{event.longDate}</Unbroken>
         </p>
-        <p className="text-mana text-2xl sm:text-3xl">
-          {event.timeRange} <ZoneAbbr zone={zone} />
-        </p>
+        <p className="text-mana text-2xl sm:text-3xl">{event.timeRange}</p>
         {number ? null : (
           <p className="text-xl">
             <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
