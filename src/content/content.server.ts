@@ -10,6 +10,8 @@ import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
 import { LONGEST_RUN, typesetAll } from "./typeset.server";
+import { inReadingOrder } from "./reading-order.server";
+import { directionOf } from "../words/direction";
 import { wedding as contentFile } from "./wedding";
 import { joinedNames } from "../ui/joined-names";
 import { nameBrokenOnce } from "../ui/name-letters";
@@ -75,6 +77,7 @@ export function siteOf(raw: unknown, language: string): Site {
   const dates = typesetDates(
     datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
     keptWithNext,
+    directionOf(language) === "rtl" ? inReadingOrder : (text) => text,
   );
   const shownContent = { ...content, story };
   const events = siteEvents(shownContent);
@@ -92,11 +95,11 @@ export function siteOf(raw: unknown, language: string): Site {
   };
 }
 
-function typesetDates(dates: Dates, keptWithNext: readonly string[]): Dates {
+function typesetDates(dates: Dates, keptWithNext: readonly string[], ordered: (text: string) => string): Dates {
   const set =
     <Args extends string[]>(write: (...args: Args) => string) =>
     (...args: Args) =>
-      typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel);
+      ordered(typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel));
   return {
     ...dates,
     longDate: set(dates.longDate),

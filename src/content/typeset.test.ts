@@ -164,7 +164,8 @@ describe("a site's pages", () => {
         },
       };
       const site = siteOf(raw, language);
-      expect(site.content.faq[0].answer).toBe(typeset(answer, keptWithNext));
+      // A right-to-left page isolates the range as left to right (inReadingOrder).
+      expect(site.content.faq[0].answer.replace(/[\u2066\u2069]/gu, "")).toBe(typeset(answer, keptWithNext));
       expect(site.content.faq[0].answer).not.toBe(answer);
       expect(site.content.faq[0].question).toBe(typeset(question, keptWithNext, LONGEST_RUN.inHeading));
       if (keptWithNext.length) expect(site.content.faq[0].question).not.toBe(typeset(question, keptWithNext));
@@ -216,5 +217,30 @@ describe("a phone number on a right-to-left page", () => {
     const [{ answer }] = siteOf(content, "en").content.faq;
     expect(answer).not.toMatch(/[\u2066-\u2069]/u);
     expect(untypeset(siteOf(content, "ar").content.faq[0].answer)).toBe(content.faq[0].answer.ar);
+  });
+});
+
+describe("a range of numbers on a right-to-left page", () => {
+  const content = {
+    ...inLanguages(wedding, ["he", "ar", "en"]),
+    faq: [
+      {
+        question: { he: "?", ar: "؟", en: "?" },
+        answer: { he: "הנסיעה 30–45 דקות.", ar: "الطريق ٣٠–٤٥ دقيقة.", en: "The drive is 30–45 minutes." },
+      },
+    ],
+  };
+  const isolated = (text: string) => [...text.matchAll(/\u2066([^\u2069]*)\u2069/gu)].map((run) => untypeset(run[1]));
+
+  it("in Western digits is isolated as left to right, so it reads 15–17, not 17–15", () => {
+    const site = siteOf(content, "he");
+    expect(isolated(site.content.faq[0].answer)).toEqual(["30–45"]);
+    expect(isolated(site.dates.dateSpan("2027-06-15", "2027-06-17"))).toEqual(["15–17"]);
+  });
+
+  it("in Arabic-Indic digits reads right to left, as Arabic writes it, and on a left-to-right page as written", () => {
+    expect(siteOf(content, "ar").content.faq[0].answer).not.toMatch(/[\u2066-\u2069]/u);
+    expect(siteOf(content, "en").content.faq[0].answer).not.toMatch(/[\u2066-\u2069]/u);
+    expect(siteOf(content, "en").dates.dateSpan("2027-06-15", "2027-06-17")).not.toMatch(/[\u2066-\u2069]/u);
   });
 });
