@@ -17,6 +17,12 @@ const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N})
 
 const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
 
+/** An abbreviation of one-letter parts, "a. m.", "z. B.", "d. h.": a line never parts it. */
+const LETTER_ABBREVIATION = /(?<=(?:^|[^\p{L}])\p{L}\.) (?=\p{L}\.)/gu;
+
+/** A short number that ends a clause stays with the word before it: "until May / 1." reads as a list. */
+const CLOSING_NUMBER = /(?<=\p{L}) (?=\p{N}{1,2}(?:[.,;:!?)](?:\s|$)|$))/gu;
+
 /** A range's dash, "30–45", "17:00 – 23:00": a browser would break after it. */
 const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
 
@@ -79,7 +85,9 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) =>
       isKept(/^\S+/u.exec(whole.slice(offset + 1))?.[0] ?? "", keptWithNext) ? space : JOIN,
     )
-    .replace(UNIT_THEN_NUMBER, LOOSE_JOIN);
+    .replace(UNIT_THEN_NUMBER, LOOSE_JOIN)
+    .replace(LETTER_ABBREVIATION, JOIN)
+    .replace(CLOSING_NUMBER, LOOSE_JOIN);
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
   return marked
     .split(BREAK)

@@ -80,6 +80,14 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(typeset("{start} – {end}", keptWithNext, LONGEST_RUN.inLabel)).toBe(`{start}${NO_BREAK}– {end}`);
   });
 
+  it("keeps an abbreviation of one-letter parts whole, with the time it follows", () => {
+    expect(set("Salimos 3:00 p. m. en punto")).toBe(`Salimos 3:00${NO_BREAK}p.${NO_BREAK}m. en punto`);
+    expect(set("Essen, z. B. Käse")).toBe(`Essen, z.${NO_BREAK}B. Käse`);
+    expect(set("Reply by May 1.")).toBe(`Reply by May${NO_BREAK}1.`);
+    expect(set("Hangar 9, Tel Aviv")).toBe(`Hangar${NO_BREAK}9, Tel Aviv`);
+    expect(set("see page 123, since 2027.")).toBe("see page 123, since 2027.");
+  });
+
   it("keeps a join when giving way would leave a word the narrowest line cuts anyway", () => {
     for (const word of keptWithNext) {
       expect(set(`${word} przyjemnością`)).toBe(`${word}${NO_BREAK}przyjemnością`);
