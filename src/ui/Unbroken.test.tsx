@@ -10,7 +10,10 @@ const boxes = (text: string) => {
   );
   return {
     text: container.textContent,
-    whole: [...container.querySelectorAll("span")].map((span) => span.textContent),
+    // The boxes a line keeps whole: a phone number's own box holds its left-to-right span.
+    whole: [...container.querySelectorAll("span")]
+      .filter((span) => !span.parentElement?.closest(".whole"))
+      .map((span) => span.textContent),
   };
 };
 
@@ -44,15 +47,29 @@ describe("Unbroken", () => {
     expect(container.textContent).toBe(text);
     const box = container.querySelector(".whole");
     expect(box?.textContent).toBe("+48\u00a0601\u00a0234\u00a0567");
-    // Its own box is laid out as a paragraph of its own: left to right, on a right-to-left page too.
-    expect(box?.getAttribute("dir")).toBe("ltr");
-    expect(box?.querySelectorAll("wbr")).toHaveLength(3);
-    expect([...(box?.children ?? [])].map((group) => group.textContent)).toEqual([
+    // Its number is laid out as a paragraph of its own: left to right, on a right-to-left page too.
+    const number = box?.querySelector("[dir=ltr]");
+    expect(number?.textContent).toBe(box?.textContent);
+    expect(number?.querySelectorAll("wbr")).toHaveLength(3);
+    expect([...(number?.children ?? [])].map((group) => group.textContent)).toEqual([
       "+48\u00a0",
       "601\u00a0",
       "234\u00a0",
       "567",
     ]);
+  });
+
+  it("keeps the marks after a phone number in its box, outside its left-to-right run, so no line opens with them", () => {
+    const text = "TWINT a Ludovica, al numero 079\u00a0412\u00a058\u00a036, oppure un versamento.";
+    const { container } = render(
+      <p>
+        <Unbroken>{text}</Unbroken>
+      </p>,
+    );
+    expect(container.textContent).toBe(text);
+    const box = container.querySelector(".whole");
+    expect(box?.textContent).toBe("079\u00a0412\u00a058\u00a036,");
+    expect(box?.querySelector("[dir=ltr]")?.textContent).toBe("079\u00a0412\u00a058\u00a036");
   });
 
   it("lets a long hashtag break between its words and before its number, and nowhere else", () => {

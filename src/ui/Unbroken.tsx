@@ -8,21 +8,26 @@ const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
 
 /** Keeps hyphenated words and abbreviations whole: browsers break after any hyphen ("floor- / length"). */
 export function Unbroken({ children }: { children: string }) {
-  return eachPhoneNumber(children, (number) => `${PHONE}${number}${PHONE}`)
-    .split(PHONE)
-    .flatMap<ReactNode>((piece, index) =>
-      index % 2 === 1 ? [<PhoneNumber key={`phone-${index}`} number={piece} />] : compoundsIn(piece, index),
-    );
+  const pieces = eachPhoneNumber(children, (number) => `${PHONE}${number}${PHONE}`).split(PHONE);
+  return pieces.flatMap<ReactNode>((piece, index) =>
+    index % 2 === 1
+      ? [<PhoneNumber key={`phone-${index}`} number={piece} marks={marksOpening(pieces[index + 1])} />]
+      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, index),
+  );
 }
 
 const PHONE = "\ue001";
 
-function PhoneNumber({ number }: { number: string }) {
+const marksOpening = (text = "") => /^[^\s\p{L}\p{N}]*/u.exec(text)?.[0] ?? "";
+
+/** The marks after a number go in its box: a line may break after an inline-block, before ", oppure". */
+function PhoneNumber({ number, marks }: { number: string; marks: string }) {
   const groups = number.split(/(?<=\u00a0)/u);
   // Left to right on any page: a right-to-left one set "+961 3 123 456" as "961 3 123 456+".
   return (
-    <span dir="ltr" className="whole">
-      {groups.length > 1 ? <BreakableBetween parts={groups} /> : number}
+    <span className="whole">
+      <span dir="ltr">{groups.length > 1 ? <BreakableBetween parts={groups} /> : number}</span>
+      {marks}
     </span>
   );
 }
