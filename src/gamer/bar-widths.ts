@@ -6,8 +6,10 @@ const QUEST_PX = 14;
 const PHONE_QUEST_PX = 12;
 const HEADER_PADDING_PX = 2 * 12;
 
-const captionPx = (caption: string) =>
-  [...caption].reduce((width, letter) => width + (WIDE.test(letter) ? 0.7 : 0.4) * CAPTION_PX, 0);
+const terminalPx = (text: string, size: number) =>
+  [...text].reduce((width, letter) => width + (WIDE.test(letter) ? 0.7 : 0.4) * size, 0);
+
+const captionPx = (caption: string) => terminalPx(caption, CAPTION_PX);
 
 const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0);
 
@@ -38,4 +40,17 @@ export function oneRowFrom(captions: readonly string[], questLabels: readonly st
     (breakpoint) => row <= BAR_BREAKPOINTS[breakpoint] - HEADER_PADDING_PX,
   );
   return fits ?? "xl";
+}
+
+/** A stage's title at 30 px, in its card's 160 px at four to a wide screen's row, or 241 px at three. */
+const STAGE_TITLE_PX = 30;
+const STAGE_ROOM_PX = { 4: 160, 3: 241 } as const;
+
+/** The most stages a wide row holds with no title's word cut in two ("Hochzeitstort / e"). */
+export function stagesInARowAtMost(titles: readonly string[]): number {
+  const longestWord = Math.max(
+    0,
+    ...titles.flatMap((title) => title.split(/\s+/u)).map((word) => terminalPx(word, STAGE_TITLE_PX)),
+  );
+  return longestWord <= STAGE_ROOM_PX[4] ? 4 : longestWord <= STAGE_ROOM_PX[3] ? 3 : 2;
 }

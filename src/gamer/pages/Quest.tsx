@@ -10,6 +10,7 @@ import { useIsOver } from "../../ui/wedding-day";
 import { fill } from "../../words/fill";
 import { gameButton } from "../buttons";
 import { cardsInARow } from "../../ui/rows";
+import { stagesInARowAtMost } from "../bar-widths";
 import { Panel } from "../Panel";
 
 const STAGE_WIDTHS: Record<number, string> = {
@@ -128,13 +129,14 @@ export function Quest({
 function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule"]; heading: "h2" | "h3" }) {
   const said = useLocale().words.game;
   const counted = useCounted();
+  const perRow = cardsInARow(stages.length, stagesInARowAtMost(stages.map((item) => item.title)));
   return (
     <ol className="mt-5 flex flex-wrap justify-center gap-4">
       {stages.map((item, index) => (
         <Panel
           as="li"
           key={item.title}
-          className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${STAGE_WIDTHS[cardsInARow(stages.length, 4)]}`}
+          className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${STAGE_WIDTHS[perRow]}`}
         >
           <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
             <span className="font-pixel text-mana text-pixel-2xs">
