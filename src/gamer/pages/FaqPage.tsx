@@ -18,9 +18,9 @@ export function FaqPage({ title, faq }: { title: string; faq: FaqItem[] }) {
         <ul>
           {faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} border-s-8 px-5 py-6 sm:px-8`}>
-              {/* The "?" hangs in its own column, so a question's second line starts under its first word. */}
-              <h2 className="font-pixel text-pixel-sm flex gap-3 leading-relaxed [overflow-wrap:anywhere] text-white sm:text-base">
-                <span aria-hidden="true" className="text-coin shrink-0">
+              {/* A "?" block in its own column: a question's second line starts under its first word, and "¿" reads apart. */}
+              <h2 className="font-pixel text-pixel-sm flex items-start gap-2 leading-relaxed [overflow-wrap:anywhere] text-white sm:text-base">
+                <span aria-hidden="true" className="bg-coin text-night shrink-0 px-0.5 leading-relaxed">
                   {words.game.questionMark}
                 </span>
                 <span>
