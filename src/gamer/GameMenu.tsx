@@ -9,8 +9,9 @@ import { PixelCursor } from "./PixelCursor";
 const stepsAside =
   "transition-transform chosen:text-coin motion-safe:chosen:translate-x-2 motion-safe:chosen:rtl:-translate-x-2 motion-reduce:transition-none";
 
-const UP_KEYS = new Set(["ArrowUp", "w", "W"]);
-const DOWN_KEYS = new Set(["ArrowDown", "s", "S"]);
+// W and S by where they sit, so AZERTY's Z (KeyW) moves up as the words say (words.game.keys).
+const isUp = (event: KeyboardEvent) => event.key === "ArrowUp" || event.code === "KeyW";
+const isDown = (event: KeyboardEvent) => event.key === "ArrowDown" || event.code === "KeyS";
 
 /** The start screen's menu: Up/Down or W/S move the cursor, which is also the focus, and Enter chooses. */
 export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpUrl?: string; notice?: ReactNode }) {
@@ -28,7 +29,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpU
       const menuHasFocus = listRef.current?.contains(focused) ?? false;
       // Focus elsewhere: Enter is the focused control's and the arrows scroll the page.
       if (!menuHasFocus && focused !== null && focused !== document.body) return;
-      const step = UP_KEYS.has(event.key) ? -1 : DOWN_KEYS.has(event.key) ? 1 : 0;
+      const step = isUp(event) ? -1 : isDown(event) ? 1 : 0;
       if (step) {
         event.preventDefault();
         const next = (selected + step + itemCount) % itemCount;

@@ -139,7 +139,7 @@ export const ar: SiteWords = {
     mainMenu: "القائمة الرئيسية",
     gamePages: "صفحات اللعبة",
     questionMark: "؟",
-    keys: { up: "أعلى", down: "أسفل", enter: "Enter" },
+    keys: { up: "أعلى", down: "أسفل", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} أو {w}/{s} للتنقل · {enter} للاختيار",
     rsvpClosed: "انتهت مهلة الردّ",
     thanks: "شكراً على اللعب!",

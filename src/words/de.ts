@@ -133,7 +133,7 @@ export const de: SiteWords = {
     mainMenu: "Hauptmenü",
     gamePages: "Spielseiten",
     questionMark: "?",
-    keys: { up: "Hoch", down: "Runter", enter: "Enter" },
+    keys: { up: "Hoch", down: "Runter", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} oder {w}/{s} zum Bewegen · {enter} zum Auswählen",
     rsvpClosed: "Anmeldung geschlossen",
     thanks: "Danke fürs Spielen!",

@@ -146,7 +146,8 @@ export const en = {
     /** The mark before each question of the game's FAQ, as the language writes a question's end. */
     questionMark: "?",
     /** The keys, as the start screen names them: the pixel face has no arrows. */
-    keys: { up: "Up", down: "Down", enter: "Enter" },
+    // The letters on the keys where QWERTY has W and S: AZERTY's Z (fr.ts, nl-BE.ts).
+    keys: { up: "Up", down: "Down", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} or {w}/{s} to move · {enter} to choose",
     rsvpClosed: "RSVP closed",
     thanks: "Thanks for playing!",

@@ -133,7 +133,7 @@ export const es: SiteWords = {
     mainMenu: "Menú principal",
     gamePages: "Páginas del juego",
     questionMark: "?",
-    keys: { up: "Arriba", down: "Abajo", enter: "Intro" },
+    keys: { up: "Arriba", down: "Abajo", enter: "Intro", w: "W", s: "S" },
     controls: "{up}/{down} o {w}/{s} para moverte · {enter} para elegir",
     rsvpClosed: "Confirmaciones cerradas",
     thanks: "¡Gracias por jugar!",

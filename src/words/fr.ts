@@ -137,7 +137,7 @@ export const fr: SiteWords = {
     mainMenu: "Menu principal",
     gamePages: "Pages du jeu",
     questionMark: "?",
-    keys: { up: "Haut", down: "Bas", enter: "Entrée" },
+    keys: { up: "Haut", down: "Bas", enter: "Entrée", w: "Z", s: "S" },
     controls: "{up}/{down} ou {w}/{s} pour se déplacer · {enter} pour choisir",
     rsvpClosed: "RSVP clos",
     thanks: "Merci d’avoir joué !",

@@ -132,7 +132,7 @@ export const he: SiteWords = {
     mainMenu: "תפריט ראשי",
     gamePages: "עמודי המשחק",
     questionMark: "?",
-    keys: { up: "למעלה", down: "למטה", enter: "Enter" },
+    keys: { up: "למעלה", down: "למטה", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} או {w}/{s} לתזוזה · {enter} לבחירה",
     rsvpClosed: "אישורי ההגעה נסגרו",
     thanks: "תודה ששיחקתם!",

@@ -137,7 +137,7 @@ export const it: SiteWords = {
     mainMenu: "Menu principale",
     gamePages: "Pagine del gioco",
     questionMark: "?",
-    keys: { up: "Su", down: "Giù", enter: "Invio" },
+    keys: { up: "Su", down: "Giù", enter: "Invio", w: "W", s: "S" },
     controls: "{up}/{down} o {w}/{s} per muovervi · {enter} per scegliere",
     rsvpClosed: "RSVP chiuso",
     thanks: "Grazie per aver giocato!",

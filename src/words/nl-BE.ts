@@ -7,7 +7,12 @@ export const nlBE: WordsOverlay = {
   },
 
   descriptions: {
-    gamer: "{when}. Ons huwelijk als videogame: druk op start.",
+    gamer: "{when}. Ons huwelijk als videogame: druk op Start.",
+  },
+
+  game: {
+    // Belgium types on AZERTY, whose Z is where QWERTY has W.
+    keys: { w: "Z" },
   },
 
   calendar: {

@@ -134,7 +134,7 @@ export const nl: SiteWords = {
     mainMenu: "Hoofdmenu",
     gamePages: "Spelpagina’s",
     questionMark: "?",
-    keys: { up: "Omhoog", down: "Omlaag", enter: "Enter" },
+    keys: { up: "Omhoog", down: "Omlaag", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} of {w}/{s} om te bewegen · {enter} om te kiezen",
     rsvpClosed: "Aanmelden gesloten",
     thanks: "Bedankt voor het spelen!",

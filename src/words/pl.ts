@@ -139,7 +139,7 @@ export const pl: SiteWords = {
     mainMenu: "Menu główne",
     gamePages: "Strony gry",
     questionMark: "?",
-    keys: { up: "Góra", down: "Dół", enter: "Enter" },
+    keys: { up: "Góra", down: "Dół", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} lub {w}/{s} – ruch · {enter} – wybór",
     rsvpClosed: "Potwierdzanie obecności zakończone",
     thanks: "Dzięki za grę!",

@@ -133,7 +133,7 @@ export const pt: SiteWords = {
     mainMenu: "Menu principal",
     gamePages: "Páginas do jogo",
     questionMark: "?",
-    keys: { up: "Cima", down: "Baixo", enter: "Enter" },
+    keys: { up: "Cima", down: "Baixo", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} ou {w}/{s} · {enter} para escolher",
     rsvpClosed: "Confirmações encerradas",
     thanks: "Obrigado por jogar!",

@@ -104,7 +104,7 @@ export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomePro
 }
 
 function Controls({ words }: { words: SiteWords["game"] }) {
-  const keys: Record<string, string> = { ...words.keys, w: "W", s: "S" };
+  const keys: Record<string, string> = words.keys;
   return words.controls.split(/(\{\w+\})/).map((part, index) => {
     const key = /^\{(\w+)\}$/.exec(part)?.[1];
     return key && key in keys ? (
