@@ -32,7 +32,8 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
   });
 
   it("names the words a line never ends with as single lowercase words, each once", () => {
-    for (const word of dictionary.keptWithNext) expect(word).toMatch(/^\p{Ll}+$/u);
+    // An elision may lead one: Dutch "’s" ("’s nachts").
+    for (const word of dictionary.keptWithNext) expect(word).toMatch(/^['’]?\p{Ll}+$/u);
     expect(new Set(dictionary.keptWithNext).size).toBe(dictionary.keptWithNext.length);
   });
 

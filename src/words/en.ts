@@ -161,7 +161,7 @@ export const en = {
     streamedLive: "Streamed live",
     forEveryone: "for everyone who cannot be there",
     worldMap: "World map",
-    inns: "Inns to rest",
+    inns: "Inns for the night",
     gameOver: "GAME OVER",
     continue: "Continue?",
     /** The answers to "Continue?" after GAME OVER: yes, to the start screen; no, to the home page. */

@@ -47,7 +47,7 @@ export const es419: WordsOverlay = {
     parking: "Estacionamiento",
     lodging: "Hospedaje",
     fullSize: "Ver en tamaño completo",
-    floorPlanFullSize: "Ver el plano en tamaño completo",
+    floorPlanFullSize: "Ver el plano completo",
   },
 
   classic: {
@@ -62,6 +62,7 @@ export const es419: WordsOverlay = {
     dressCode: "Vestimenta:",
     keys: { enter: "Enter" },
     streamedLive: "En vivo",
+    inns: "Dónde hospedarse",
   },
 
   notFound: {

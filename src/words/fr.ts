@@ -106,7 +106,7 @@ export const fr: SiteWords = {
     venue: "Lieu",
     parking: "Parking",
     lodging: "Hébergement",
-    openInMaps: "Ouvrir dans Maps",
+    openInMaps: "Voir sur la carte",
     openMap: "Ouvrir la carte",
     floorPlan: "Le plan des lieux",
     fullSize: "Voir en grand",

@@ -34,7 +34,7 @@ export const he: SiteWords = {
   },
 
   landing: {
-    classicDescription: "עמוד אחד אלגנטי לגלילה",
+    classicDescription: "הזמנה אלגנטית בעמוד אחד",
     gamerDescription: "החתונה שלנו כמשחק וידאו",
     enterClassic: "כניסה לגרסה הקלאסית",
     enterGamer: "כניסה לגרסת הגיימרים",

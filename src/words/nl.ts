@@ -12,7 +12,7 @@ export const nl: SiteWords = {
   languageName: "Nederlands",
   colon: ":",
   locale: "nl-NL",
-  keptWithNext: [],
+  keptWithNext: ["’s", "'s"],
   languages: "Talen",
   readInThisLanguage: "Lees in het Nederlands",
 
@@ -130,7 +130,7 @@ export const nl: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, terug naar de welkomstpagina",
-    pressStart: "Druk op start",
+    pressStart: "Druk op Start",
     mainMenu: "Hoofdmenu",
     gamePages: "Spelpagina’s",
     questionMark: "?",
@@ -159,6 +159,6 @@ export const nl: SiteWords = {
   notFound: {
     title: "Oeps, deze pagina kunnen we helaas niet vinden",
     subLine: "Er is iets misgegaan, of de pagina bestaat niet meer",
-    home: "Naar de startpagina",
+    home: "Terug naar start",
   },
 };

@@ -26,6 +26,7 @@ export const ptBR: WordsOverlay = {
   },
 
   day: {
+    rsvp: "Confirmar presença",
     watchLive: "Assistir ao vivo",
   },
 
@@ -42,6 +43,7 @@ export const ptBR: WordsOverlay = {
 
   places: {
     lodging: "Hospedagem",
+    floorPlanFullSize: "Ampliar a planta",
   },
 
   classic: {
