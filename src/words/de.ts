@@ -102,7 +102,7 @@ export const de: SiteWords = {
     venue: "Location",
     parking: "Parken",
     lodging: "Unterkunft",
-    openInMaps: "Auf der Karte zeigen",
+    openInMaps: "Zur Karte",
     openMap: "Karte öffnen",
     floorPlan: "Der Grundriss",
     fullSize: "Vergrößern",
