@@ -2,12 +2,19 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { keptTogether, Unbroken } from "./Unbroken";
 
-const boxes = (text: string) => {
+/** The paragraph a text is set in, checked to read as written. */
+function setIn(text: string) {
   const { container } = render(
     <p>
       <Unbroken>{text}</Unbroken>
     </p>,
   );
+  expect(container.textContent).toBe(text);
+  return container;
+}
+
+const boxes = (text: string) => {
+  const container = setIn(text);
   return {
     text: container.textContent,
     // The boxes a line keeps whole: a phone number's own box holds its left-to-right span.
@@ -39,12 +46,7 @@ describe("Unbroken", () => {
 
   it("keeps a phone number whole in a box of its own that breaks between its groups only, the text as it was", () => {
     const text = "Dzwońcie pod +48\u00a0601\u00a0234\u00a0567 albo 12 34.";
-    const { container } = render(
-      <p>
-        <Unbroken>{text}</Unbroken>
-      </p>,
-    );
-    expect(container.textContent).toBe(text);
+    const container = setIn(text);
     const box = container.querySelector(".whole");
     expect(box?.textContent).toBe("+48\u00a0601\u00a0234\u00a0567");
     // Its number is laid out as a paragraph of its own: left to right, on a right-to-left page too.
@@ -61,24 +63,14 @@ describe("Unbroken", () => {
 
   it("keeps the marks after a phone number in its box, outside its left-to-right run, so no line opens with them", () => {
     const text = "TWINT a Ludovica, al numero 079\u00a0412\u00a058\u00a036, oppure un versamento.";
-    const { container } = render(
-      <p>
-        <Unbroken>{text}</Unbroken>
-      </p>,
-    );
-    expect(container.textContent).toBe(text);
+    const container = setIn(text);
     const box = container.querySelector(".whole");
     expect(box?.textContent).toBe("079\u00a0412\u00a058\u00a036,");
     expect(box?.querySelector("[dir=ltr]")?.textContent).toBe("079\u00a0412\u00a058\u00a036");
   });
 
   it("lets a long hashtag break between its words and before its number, and nowhere else", () => {
-    const { container } = render(
-      <p>
-        <Unbroken>{"Share them with #MarisaAndSamSayIDoInSintra2027."}</Unbroken>
-      </p>,
-    );
-    expect(container.textContent).toBe("Share them with #MarisaAndSamSayIDoInSintra2027.");
+    const container = setIn("Share them with #MarisaAndSamSayIDoInSintra2027.");
     expect(container.innerHTML.split("<wbr>").map((part) => part.replace(/<[^>]+>/g, ""))).toEqual([
       "Share them with #Marisa",
       "And",

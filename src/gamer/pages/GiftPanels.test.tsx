@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { giftWay } from "../../content/gifts.server";
+import { expectLaidByShape, waysOfThreeShapes } from "../../../tests/support/gift-ways";
 import { DICTIONARIES } from "../../words";
 import { InLocale, testLocale } from "../../ui/test-locale";
 import { GiftPanels } from "./GiftPanels";
@@ -8,12 +8,11 @@ import { GiftPanels } from "./GiftPanels";
 const words = DICTIONARIES.ar;
 
 describe("GiftPanels", () => {
-  const gifts = [
-    giftWay({ kind: "iban", iban: "LB62099900000001001901229114", name: "ليلى وكنجي", bic: "BLOMLBBX" }, words.gifts),
-    giftWay({ kind: "blik", phone: "+48 601 234 567" }, words.gifts),
-    giftWay({ kind: "zelle", contact: "+1 555 0100" }, words.gifts),
-    giftWay({ kind: "link", label: "صندوق شهر العسل", url: "https://example.com/honeymoon" }, words.gifts),
-  ];
+  const gifts = waysOfThreeShapes(words.gifts, {
+    iban: "LB62099900000001001901229114",
+    name: "ليلى وكنجي",
+    bic: "BLOMLBBX",
+  });
   const page = () => {
     const { container, getByText } = render(
       <InLocale locale={testLocale("ar")}>
@@ -24,13 +23,7 @@ describe("GiftPanels", () => {
   };
 
   it("sets panels of one shape on shared rows, and those alone in their shape side by side, each on its own", () => {
-    const { panelOf } = page();
-    const [iban, blik, zelle, link] = gifts.map((gift) => panelOf(gift.service));
-    expect(blik?.parentElement).toBe(zelle?.parentElement);
-    expect(blik?.className).toMatch(/grid-rows-subgrid/);
-    expect(iban?.parentElement).toBe(link?.parentElement);
-    expect(iban?.parentElement).not.toBe(blik?.parentElement);
-    for (const alone of [iban, link]) expect(alone?.className).not.toMatch(/grid-rows-subgrid/);
+    expectLaidByShape(gifts, page().panelOf);
   });
 
   it("underlines a link's label, as the game's other links are, and keeps a copy a button", () => {

@@ -1,0 +1,24 @@
+import { expect } from "vitest";
+import { giftWay, type Gift, type GiftWay } from "../../src/content/gifts.server";
+import type { SiteWords } from "../../src/words/en";
+
+/** A bank transfer, two handles and a link, in a language's words: three shapes, two of them alone in theirs. */
+export function waysOfThreeShapes(words: SiteWords["gifts"], bank: { iban: string; name: string; bic?: string }) {
+  const gifts: Gift[] = [
+    { kind: "iban", ...bank },
+    { kind: "blik", phone: "+48 601 234 567" },
+    { kind: "zelle", contact: "+1 555 0100" },
+    { kind: "link", label: "Honeymoon · Miodowy miesiąc", url: "https://example.com/honeymoon" },
+  ];
+  return gifts.map((gift) => giftWay(gift, words));
+}
+
+/** Cards of one shape share their group's rows; the ones alone in their shape share a row, each laid out on its own. */
+export function expectLaidByShape(ways: GiftWay[], cardOf: (service: string) => HTMLElement | null | undefined) {
+  const [iban, blik, zelle, link] = ways.map((gift) => cardOf(gift.service));
+  expect(blik?.parentElement).toBe(zelle?.parentElement);
+  expect(blik?.className).toMatch(/grid-rows-subgrid/);
+  expect(iban?.parentElement).toBe(link?.parentElement);
+  expect(iban?.parentElement).not.toBe(blik?.parentElement);
+  for (const alone of [iban, link]) expect(alone?.className).not.toMatch(/grid-rows-subgrid/);
+}
