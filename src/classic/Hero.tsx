@@ -58,12 +58,11 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
               </time>
             </p>
             <p className="mt-2 text-ink-soft">
-              {/* A line each on a phone: side by side they could wrap differently once the web font came. */}
+              {/* A line each: side by side, a long zone or place wrapped and left the "·" between them at a line's end. */}
               <span className="inline-block">
                 {main.clock} <ZoneAbbr zone={zone} />
-                <span className="max-sm:hidden"> ·</span>
               </span>
-              <br className="sm:hidden" />{" "}
+              <br />
               <span className="inline-block">
                 <Unbroken>{main.place.name}</Unbroken>
               </span>
