@@ -3,7 +3,7 @@ import type { GiftWay } from "../content/gifts.server";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
-import { byShape, giftLayout, type GiftGroup } from "../ui/gifts/gift-shapes";
+import { byShape, GIFT_ROWS, spansOf, type GiftGroup } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode } from "../ui/gifts/QrCode";
@@ -34,7 +34,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
 }
 
 /** Cards share the grid's rows (subgrid) and are spaced by margins: a row gap would open at a card's empty rows. */
-function GiftCards({ gifts, aligned }: GiftGroup) {
+function GiftCards({ gifts, oneShape }: GiftGroup) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
   const [narrow, narrowHandle, narrowButton] = threeToARow(gifts.length)
@@ -45,20 +45,20 @@ function GiftCards({ gifts, aligned }: GiftGroup) {
       {gifts.map((gift, index) => (
         <div
           key={`${gift.service} ${gift.qr.value}`}
-          className={`${CARD} ${giftLayout(aligned)} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
+          className={`${CARD} ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
-            className={
+            className={`${spansOf(gift, oneShape).label} ${
               gift.ownLabel
                 ? "text-sm font-semibold text-balance [overflow-wrap:normal] text-gold-text"
                 : "caption-caps"
-            }
+            }`}
           >
             {gift.service}
           </dt>
           {gift.onCard ? (
             <dd
-              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}
+              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle} ${spansOf(gift, oneShape).handle}`}
             >
               <PaymentHandle handle={gift.onCard} />
             </dd>

@@ -13,12 +13,13 @@ export function waysOfThreeShapes(words: SiteWords["gifts"], bank: { iban: strin
   return gifts.map((gift) => giftWay(gift, words));
 }
 
-/** Cards of one shape share their group's rows; the ones alone in their shape share a row, each laid out on its own. */
+/** Cards of one shape share their group's rows; those alone in their shape share a row, their label filling the rows they lack. */
 export function expectLaidByShape(ways: GiftWay[], cardOf: (service: string) => HTMLElement | null | undefined) {
   const [iban, blik, zelle, link] = ways.map((gift) => cardOf(gift.service));
   expect(blik?.parentElement).toBe(zelle?.parentElement);
-  expect(blik?.className).toMatch(/grid-rows-subgrid/);
   expect(iban?.parentElement).toBe(link?.parentElement);
   expect(iban?.parentElement).not.toBe(blik?.parentElement);
-  for (const alone of [iban, link]) expect(alone?.className).not.toMatch(/grid-rows-subgrid/);
+  for (const card of [iban, blik, zelle, link]) expect(card?.className).toMatch(/grid-rows-subgrid/);
+  expect(link?.firstElementChild?.className).toMatch(/row-span-3/);
+  expect(iban?.firstElementChild?.className).not.toMatch(/row-span/);
 }

@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../content/gifts.server";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { byShape, giftLayout, type GiftGroup } from "../../ui/gifts/gift-shapes";
+import { byShape, GIFT_ROWS, spansOf, type GiftGroup } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -21,7 +21,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
 }
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
-function GiftRows({ gifts, aligned }: GiftGroup) {
+function GiftRows({ gifts, oneShape }: GiftGroup) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
   // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
@@ -32,11 +32,13 @@ function GiftRows({ gifts, aligned }: GiftGroup) {
         <Panel
           as="li"
           key={`${gift.service} ${gift.qr.value}`}
-          className={`mb-4 text-center ${giftLayout(aligned)} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+          className={`mb-4 text-center ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
-          <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+          <h2 className={`font-pixel text-coin text-pixel-base ${spansOf(gift, oneShape).label}`}>{gift.service}</h2>
           {gift.onCard ? (
-            <p className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle}`}>
+            <p
+              className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle} ${spansOf(gift, oneShape).handle}`}
+            >
               <PaymentHandle handle={gift.onCard} />
             </p>
           ) : null}

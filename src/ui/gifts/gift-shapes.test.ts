@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { giftWay, type Gift } from "../../content/gifts.server";
 import { DICTIONARIES } from "../../words";
-import { byShape } from "./gift-shapes";
+import { byShape, spansOf } from "./gift-shapes";
 
 const words = DICTIONARIES.pl.gifts;
 const ways = (gifts: Gift[]) => gifts.map((gift) => giftWay(gift, words));
@@ -17,8 +17,8 @@ describe("byShape", () => {
     ]);
     const [blik, iban, zelle, link, revolut] = gifts;
     expect(byShape(gifts)).toEqual([
-      { gifts: [blik, zelle, revolut], aligned: true },
-      { gifts: [iban, link], aligned: false },
+      { gifts: [blik, zelle, revolut], oneShape: true },
+      { gifts: [iban, link], oneShape: false },
     ]);
   });
 
@@ -33,9 +33,9 @@ describe("byShape", () => {
     ]);
     const [list, polish, blik, german, fund, revolut] = gifts;
     expect(byShape(gifts)).toEqual([
-      { gifts: [list, fund], aligned: true },
-      { gifts: [polish, german], aligned: true },
-      { gifts: [blik, revolut], aligned: true },
+      { gifts: [list, fund], oneShape: true },
+      { gifts: [polish, german], oneShape: true },
+      { gifts: [blik, revolut], oneShape: true },
     ]);
   });
 
@@ -44,10 +44,10 @@ describe("byShape", () => {
       { kind: "blik", phone: "+48 601 234 567" },
       { kind: "zelle", contact: "+1 555 0100" },
     ]);
-    expect(byShape(gifts)).toEqual([{ gifts, aligned: true }]);
+    expect(byShape(gifts)).toEqual([{ gifts, oneShape: true }]);
   });
 
-  it("lays a lone way of a shape alone, aligned, when no other is alone", () => {
+  it("lays a lone way of a shape alone, as its own shape, when no other is alone", () => {
     const gifts = ways([
       { kind: "blik", phone: "+48 601 234 567" },
       { kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" },
@@ -55,8 +55,26 @@ describe("byShape", () => {
     ]);
     const [blik, iban, zelle] = gifts;
     expect(byShape(gifts)).toEqual([
-      { gifts: [blik, zelle], aligned: true },
-      { gifts: [iban], aligned: true },
+      { gifts: [blik, zelle], oneShape: true },
+      { gifts: [iban], oneShape: true },
     ]);
+  });
+});
+
+describe("spansOf", () => {
+  const [iban, blik, link] = ways([
+    { kind: "iban", iban: "PL61109010140000071219812874", name: "Kasia i Tomek" },
+    { kind: "blik", phone: "+48 601 234 567" },
+    { kind: "link", label: "Lista prezentów", url: "https://example.com/lista" },
+  ]);
+
+  it("fills the rows a card lacks beside other shapes with its last part above the action", () => {
+    expect(spansOf(link, false).label).toMatch(/row-span-3/);
+    expect(spansOf(blik, false)).toEqual({ label: "", handle: expect.stringMatching(/row-span-2/) });
+    expect(spansOf(iban, false)).toEqual({ label: "", handle: "" });
+  });
+
+  it("spans nothing among cards of one shape", () => {
+    for (const way of [iban, blik, link]) expect(spansOf(way, true)).toEqual({ label: "", handle: "" });
   });
 });
