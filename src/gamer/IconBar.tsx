@@ -87,9 +87,11 @@ const QUEST_UNDER: Record<BarBreakpoint, string> = {
   xl: "hidden sm:max-xl:flex",
 };
 
-const PHONE_ROWS = "max-sm:mx-2 max-sm:*:grow max-sm:*:basis-[calc((100%-3*var(--spacing))/4)] max-sm:items-stretch";
+// Rows 16 px apart: each frame reaches 8 px past its box, and the quest's overlapped the row above.
+const PHONE_ROWS =
+  "max-sm:mx-2 max-sm:gap-y-4 max-sm:*:grow max-sm:*:basis-[calc((100%-3*var(--spacing))/4)] max-sm:items-stretch";
 
-const PHONE_FLOW = "max-sm:mx-2 max-sm:*:grow max-sm:items-stretch";
+const PHONE_FLOW = "max-sm:mx-2 max-sm:gap-y-4 max-sm:*:grow max-sm:items-stretch";
 
 const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]!";
 

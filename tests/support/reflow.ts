@@ -188,3 +188,20 @@ export async function loneItems(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** The menu's rows whose frames (8 px past each box, src/gamer/gamer.css) reach into the row above. */
+export async function overlappingRows(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("header nav > ul")].flatMap((list) => {
+      const boxes = [...list.children]
+        .filter((item) => item.checkVisibility())
+        .map((item) => ({ box: item.getBoundingClientRect(), text: item.textContent?.trim().slice(0, 30) ?? "" }))
+        .sort((one, two) => one.box.top - two.box.top);
+      return boxes.flatMap(({ box, text }) => {
+        const above = boxes.filter((other) => other.box.bottom <= box.top + 8);
+        const gap = Math.min(...above.map((other) => box.top - other.box.bottom));
+        return above.length > 0 && gap < 16 ? [`"${text}" is ${Math.round(gap)} px under the row above`] : [];
+      });
+    }),
+  );
+}
