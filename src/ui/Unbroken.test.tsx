@@ -67,6 +67,9 @@ describe("Unbroken", () => {
     const box = container.querySelector(".whole");
     expect(box?.textContent).toBe("079\u00a0412\u00a058\u00a036,");
     expect(box?.querySelector("[dir=ltr]")?.textContent).toBe("079\u00a0412\u00a058\u00a036");
+    // A right-to-left page's isolate closes in the text, beside the letters whose face draws it.
+    const isolated = setIn("اتصلوا على \u2066+961\u00a03\u00a0123\u00a0456\u2069، شكراً");
+    expect(isolated.querySelector(".whole")?.textContent).toBe("+961\u00a03\u00a0123\u00a0456");
   });
 
   it("lets a long hashtag break between its words and before its number, and nowhere else", () => {

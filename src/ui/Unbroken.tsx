@@ -18,7 +18,8 @@ export function Unbroken({ children }: { children: string }) {
 
 const PHONE = "\ue001";
 
-const marksOpening = (text = "") => /^[^\s\p{L}\p{N}]*/u.exec(text)?.[0] ?? "";
+// Not an isolate's end (U+2069): drawn in a box of its own, it would take whichever face has it.
+const marksOpening = (text = "") => /^[^\s\p{L}\p{N}\p{Cf}]*/u.exec(text)?.[0] ?? "";
 
 /** The marks after a number go in its box: a line may break after an inline-block, before ", oppure". */
 function PhoneNumber({ number, marks }: { number: string; marks: string }) {
