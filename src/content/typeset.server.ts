@@ -1,6 +1,7 @@
 // Joins are no-break spaces or word joiners (U+2060): a search, a copy and a screen reader read the words as written.
 
 import { eachPhoneNumber } from "../ui/phone-number";
+import { keptWithNextPattern } from "../words/kept-with-next";
 
 const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";
@@ -39,15 +40,6 @@ const SPACED_MARK = /(?<=\S) (?=[:;!?»›](?:\s|$))|(?<=[«‹]) (?=\S)/gu;
 const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
 
 const BREAK = /([^\S\u00a0\u202f]+)/u;
-
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function keptWithNextPattern(words: readonly string[]): RegExp | null {
-  if (words.length === 0) return null;
-  const forms = [...new Set(words.flatMap((word) => [word, word.toLocaleUpperCase()]))].map(escaped);
-  // Not the end of a longer word or an abbreviation: "Kraków-a", "e.g. a" keep their breaks as they are.
-  return new RegExp(String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])(?:${forms.join("|")}) (?=\S)`, "gu");
-}
 
 const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "").replace(/\{\w+\}/gu, "00:00")].length;
 

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { keptTogether, Unbroken } from "./Unbroken";
+import { InLocale, testLocale } from "./test-locale";
 
 /** The paragraph a text is set in, checked to read as written. */
 function setIn(text: string) {
@@ -92,5 +93,30 @@ describe("keptTogether", () => {
     expect(keptTogether("Ceremony at St. Catherine's Church")).toBe("Ceremony at St.\u00a0Catherine's\u00a0Church");
     expect(keptTogether("Msza w kościele Św. Anny")).toBe("Msza w kościele Św.\u00a0Anny");
     expect(keptTogether("Dinner")).toBe("Dinner");
+  });
+});
+
+describe("a word a line never ends with", () => {
+  const setInLanguage = (language: string, text: string) =>
+    render(
+      <InLocale locale={testLocale(language)}>
+        <p>
+          <Unbroken>{text}</Unbroken>
+        </p>
+      </InLocale>,
+    ).container;
+
+  it("holds to the next where the line has room, and lets go where it has too few letters (app.css)", () => {
+    const text = "Msza święta z sakramentem i w Edynburgu, a\u00a0potem";
+    const paragraph = setInLanguage("pl", text);
+    expect(paragraph.textContent).toBe(text);
+    expect([...paragraph.querySelectorAll(".held-run")].map((run) => run.textContent)).toEqual([
+      "z sakramentem",
+      "i w Edynburgu,",
+    ]);
+  });
+
+  it("is a plain space in a language that keeps no word with the next", () => {
+    expect(setInLanguage("en", "a walk to the chapel").querySelector(".held-run")).toBeNull();
   });
 });

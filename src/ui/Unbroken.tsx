@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { keptRunPattern } from "../words/kept-with-next";
+import { LocaleContext } from "./locale";
 import { eachPhoneNumber } from "./phone-number";
 
 const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
@@ -8,15 +10,39 @@ const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
 
 /** Keeps hyphenated words and abbreviations whole: browsers break after any hyphen ("floor- / length"). */
 export function Unbroken({ children }: { children: string }) {
+  const kept = keptIn(useContext(LocaleContext)?.words.keptWithNext ?? []);
   const pieces = eachPhoneNumber(children, (number) => `${PHONE}${number}${PHONE}`).split(PHONE);
   return pieces.flatMap<ReactNode>((piece, index) =>
     index % 2 === 1
       ? [<PhoneNumber key={`phone-${index}`} number={piece} marks={marksOpening(pieces[index + 1])} />]
-      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, index),
+      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, index, kept),
   );
 }
 
 const PHONE = "\ue001";
+const patterns = new Map<string, RegExp | null>();
+const keptIn = (words: readonly string[]) => {
+  const key = words.join(" ");
+  if (!patterns.has(key)) patterns.set(key, keptRunPattern(words));
+  return patterns.get(key) ?? null;
+};
+
+/**
+ * A word a line never ends with ("z", "i") and the word it keeps, where typesetting let the pair go as too long
+ * for the narrowest line: held on one line where a line has room, free where it has too few letters (app.css).
+ */
+function heldToNext(text: string, kept: RegExp | null, key: string): ReactNode[] {
+  if (!kept) return [text];
+  return text.split(new RegExp(`(${kept.source})`, kept.flags)).map((piece, index) =>
+    index % 2 === 1 ? (
+      <span key={`${key}-held-${index}`} className="held-run">
+        {piece}
+      </span>
+    ) : (
+      piece
+    ),
+  );
+}
 
 // Not an isolate's end (U+2069): drawn in a box of its own, it would take whichever face has it.
 const marksOpening = (text = "") => /^[^\s\p{L}\p{N}\p{Cf}]*/u.exec(text)?.[0] ?? "";
@@ -42,8 +68,8 @@ function BreakableBetween({ parts }: { parts: string[] }) {
   ));
 }
 
-function compoundsIn(text: string, key: number): ReactNode[] {
-  return text.split(COMPOUND).map((part, index) =>
+function compoundsIn(text: string, key: number, kept: RegExp | null): ReactNode[] {
+  return text.split(COMPOUND).flatMap((part, index) =>
     index % 2 === 1 && part.startsWith("#") ? (
       <span key={`${key}-${index}`}>
         <BreakableBetween parts={part.split(HASHTAG_WORD)} />
@@ -53,7 +79,7 @@ function compoundsIn(text: string, key: number): ReactNode[] {
         {part}
       </span>
     ) : (
-      part
+      heldToNext(part, kept, `${key}-${index}`)
     ),
   );
 }

@@ -1,0 +1,20 @@
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// Not the end of a longer word or an abbreviation: "Kraków-a", "e.g. a" keep their breaks as they are.
+const NOT_INSIDE_A_WORD = String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])`;
+
+const formsOf = (words: readonly string[]) =>
+  [...new Set(words.flatMap((word) => [word, word.toLocaleUpperCase()]))].map(escaped).join("|");
+
+/**
+ * A language's words a line never ends with (`keptWithNext`, "z", "i"), each with the space after it: what
+ * typesetting joins to the next word (src/content/typeset.server.ts).
+ */
+export function keptWithNextPattern(words: readonly string[]): RegExp | null {
+  return words.length === 0 ? null : new RegExp(String.raw`${NOT_INSIDE_A_WORD}(?:${formsOf(words)}) (?=\S)`, "gu");
+}
+
+/** Such words and the word they keep, where typesetting let the pair go: what a page holds together where it has room (src/ui/Unbroken.tsx). */
+export function keptRunPattern(words: readonly string[]): RegExp | null {
+  return words.length === 0 ? null : new RegExp(String.raw`${NOT_INSIDE_A_WORD}(?:(?:${formsOf(words)}) )+\S+`, "gu");
+}
