@@ -5,7 +5,7 @@ export const ar: SiteWords = {
   welcome: "أهلاً وسهلاً بكم في موقع زفافنا!",
   chooseExperience: "اختاروا الطريقة التي تحبون أن تكتشفوا بها يومنا.",
   bestOnComputer: "لأفضل تجربة، تصفحوا الموقع من حاسوب محمول أو مكتبي.",
-  announcement: "سنتزوج",
+  announcement: "سنتزوّج",
   announcementAfter: "تزوّجنا",
   thanksAfter: "شكراً لمشاركتكم فرحتنا!",
 
@@ -23,7 +23,7 @@ export const ar: SiteWords = {
 
   pages: {
     classic: "كلاسيكي",
-    gamer: "جيمر",
+    gamer: "نسخة اللعبة",
     home: "الرئيسية",
     story: { title: "قصتنا", caption: "قصتنا" },
     schedule: { title: "البرنامج", caption: "البرنامج" },
@@ -108,7 +108,7 @@ export const ar: SiteWords = {
     venue: "مكان الحفل",
     parking: "مواقف السيارات",
     lodging: "الإقامة",
-    openInMaps: "فتح في الخرائط",
+    openInMaps: "الموقع على الخريطة",
     openMap: "فتح الخريطة",
     floorPlan: "مخطط المكان",
     fullSize: "عرض بالحجم الكامل",
