@@ -2,7 +2,10 @@
  * The content check proper, once the content file reads (./validate-content.ts, its one entry point):
  * it imports modules that import the content file, so a slip in the file must be found before.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { GUEST_LIST, guestListProblems } from "../src/content/guests.server";
+import { languagesOf } from "../src/content/local-text.server";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { datesIn } from "../src/content/dates.server";
@@ -48,6 +51,15 @@ export async function checkContent(
         ),
       ].join("\n"),
     );
+  if (result.ok) {
+    const list = resolve(GUEST_LIST);
+    const guests = guestListProblems(
+      result.content.events,
+      languagesOf(wedding, Object.keys(DICTIONARIES)),
+      existsSync(list) ? readFileSync(list, "utf8") : undefined,
+    );
+    if (guests.length > 0) problems.push(guests.join("\n"));
+  }
   if (!result.ok || problems.length > 0) return { ok: false, problems, notes: [] };
 
   const notes = [noteOnTheDay(result.content, Date.now()), noteOnMetadata(photos.withMetadata)];

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { GUEST_LIST } from "../src/content/guests.server";
+import { wedding as sample } from "../src/content/wedding";
+
+const SAMPLE_EVENTS = sample.events.length;
 
 const run = promisify(execFile);
 const script = ["--import", "tsx", "pipeline/validate-content.ts"];
@@ -67,6 +71,26 @@ describe("pipeline/validate-content.ts", () => {
     );
     expect(failure?.stderr).toContain("Nothing was built.");
   }, 20_000);
+
+  // A developer's own guest list would be read instead.
+  it.skipIf(existsSync(GUEST_LIST))(
+    "asks for the guest list where an event names its guests",
+    async () => {
+      // The last event again, for some guests: in order and within a week of the day, whatever the content's dates.
+      const brunch = contentWith(
+        `events: [...sample.events, { ...sample.events.at(-1), name: "Family brunch", guests: ["family"] }]`,
+      );
+      const failure = await run("node", [...script, brunch]).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain(
+        `events[${SAMPLE_EVENTS}].guests: names its guests, and ${GUEST_LIST}, which lists the households, is missing.`,
+      );
+    },
+    20_000,
+  );
 
   it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
     const over = await run("node", [...script, contentWith(`${FOLLOWING}, ${movedTo("2001-06-30")}`)]);

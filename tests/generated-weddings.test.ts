@@ -59,7 +59,8 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   const { siteTexts } = await import("../pipeline/site-text");
   const { LANGUAGES, pathIn } = await import("../src/languages");
   const { PRERENDERED_PATHS, PRERENDERED_FILES } = await import("../src/pages");
-  const { readContent } = await import("../src/content/content.server");
+  const { readContent, siteOf } = await import("../src/content/content.server");
+  const { forEveryone } = await import("../src/content/events.server");
   problems.push(...(await lettersTheFacesLack(siteTexts(wedding))));
 
   const render = await siteRenderer((file) => import(/* @vite-ignore */ `../src/${file}`));
@@ -77,7 +78,9 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   }
 
   for (const language of LANGUAGES) {
-    for (const [page, texts] of textsByPage(readContent(wedding, language))) {
+    const content = readContent(wedding, language);
+    const everyones = forEveryone(content);
+    for (const [page, texts] of textsByPage(everyones)) {
       const path = pathIn(language, page);
       const reading = readings.get(path);
       const shown = comparable(`${reading?.drawn}\n${reading?.said}`);
@@ -86,6 +89,19 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
           problems.push(`${path}: ${field} "${text}" is not on it`);
       }
     }
+    // An event for some guests only, and a place only such an event has, are not in the site every page and
+    // calendar is made from: not one of their texts, whole, as a value of it (made-up texts may repeat one for all).
+    const site = JSON.stringify(siteOf(wedding, language));
+    const forAll = new Set([...textsByPage(everyones).values()].flat().map(({ text }) => text));
+    const hidden = [
+      ...content.events.filter((event) => event.guests).map((event) => event.name),
+      ...Object.entries(content.places)
+        .filter(([key]) => !(key in everyones.places))
+        .map(([, place]) => place.name),
+    ].filter((text) => !forAll.has(text));
+    for (const text of hidden)
+      if (site.includes(JSON.stringify(text)))
+        problems.push(`${language}: the site holds "${text}", for some guests only`);
   }
   return problems;
 }

@@ -5,7 +5,15 @@ import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
 import { fill } from "../words/fill";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
-import { eventPlaces, hotelPlaces, mainEventIndex, parkingPlaces, siteEvents, type SiteEvent } from "./events.server";
+import {
+  eventPlaces,
+  forEveryone,
+  hotelPlaces,
+  mainEventIndex,
+  parkingPlaces,
+  siteEvents,
+  type SiteEvent,
+} from "./events.server";
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
 import { inDrawnSpaces } from "./drawn-spaces.server";
@@ -51,7 +59,7 @@ export function siteIn(language: string): Site {
 }
 
 export function siteOf(raw: unknown, language: string): Site {
-  const read = inDrawnSpaces(readContent(raw, language));
+  const read = inDrawnSpaces(forEveryone(readContent(raw, language)));
   const { partnerOne, partnerTwo } = read.couple;
   const content = {
     ...read,

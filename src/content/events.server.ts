@@ -34,6 +34,21 @@ export function mainEventIndex({ wedding, events }: Pick<Content, "wedding" | "e
   );
 }
 
+/**
+ * What every guest may read: no event that names its guests, nor a place or parking only such an event has.
+ * The pages, their data and the calendars are made from it alone, so an invitation's private part is in none.
+ */
+export function forEveryone<Read extends PlacesContent>(content: Read): Read {
+  const events = content.events.filter((event) => event.guests === undefined);
+  if (events.length === content.events.length) return content;
+  const held = new Set(events.map((event) => event.place));
+  const weddingPlace = events[mainEventIndex({ ...content, events })].place;
+  const parking = content.parking?.filter((lot) => held.has(lot.near ?? weddingPlace));
+  const used = new Set([...held, ...(content.hotels ?? []), ...(parking ?? []).map((lot) => lot.place)]);
+  const places = Object.fromEntries(Object.entries(content.places).filter(([key]) => used.has(key)));
+  return { ...content, events, parking, places };
+}
+
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
 
 export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {

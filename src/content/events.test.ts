@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
-import { readContent } from "./content.server";
+import { readContent, siteOf } from "./content.server";
 import { DICTIONARIES } from "../words";
-import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
+import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
+import { validateContent } from "./schema.server";
 
 describe("a place of the events that is a hotel too", () => {
   const content = readContent(sintra, "en");
@@ -25,5 +27,44 @@ describe("a place of the events that is a hotel too", () => {
     expect(placesCaptioned({ ...one, hotels: [] }, places)[0].caption).toBe(places.venue);
     const several = placesCaptioned(staying, places).find((each) => each.lodging);
     expect(several?.caption).toMatch(new RegExp(` · ${places.lodging}$`));
+  });
+});
+
+const SINTRA_PHOTOS = readdirSync("tests/couples/sintra/photos");
+
+describe("an event for some guests only", () => {
+  const dinner = { ...sintra.events[0], guests: ["family"] };
+  const privately = { ...sintra, events: [dinner, ...sintra.events.slice(1)] };
+
+  it("is left out of the site everyone reads, with the place only it has", () => {
+    const site = siteOf(privately, "en");
+    expect(site.events.map((event) => event.name)).toEqual(["Ceremony", "Reception"]);
+    expect(JSON.stringify(site)).not.toMatch(/Welcome dinner|Jantar de boas-vindas/);
+    expect(site.content.places).not.toHaveProperty("tasca");
+    expect(site.calendar.map((event) => event.title).join(" ")).not.toMatch(/Welcome dinner/);
+    expect(siteOf(sintra, "en").content.places).toHaveProperty("tasca");
+  });
+
+  it("keeps a place that an event for everyone has too, and the parking near it", () => {
+    const places = Object.fromEntries(Object.entries(sintra.places).filter(([key]) => key !== "tasca"));
+    const shared = { ...privately, places, events: [{ ...dinner, place: "chapel" }, ...sintra.events.slice(1)] };
+    const content = forEveryone(readContent(shared, "en"));
+    expect(Object.keys(content.places)).toContain("chapel");
+    const parked = {
+      ...shared,
+      places: { ...shared.places, lot: shared.places.chapel },
+      parking: [{ place: "lot", near: "chapel" }],
+    };
+    expect(forEveryone(readContent(parked, "en")).parking).toEqual([{ place: "lot", near: "chapel" }]);
+  });
+
+  it("may not be the wedding's own: one event on its date is for everyone", () => {
+    const result = validateContent(
+      { ...sintra, events: sintra.events.map((event) => ({ ...event, guests: ["family"] })) },
+      SINTRA_PHOTOS,
+    );
+    expect(result.ok ? [] : result.problems.join("\n")).toMatch(
+      /events: each event on the wedding's date \(2027-06-12\) names its guests/,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   yesNo,
 } from "./fields.server";
 import { giftSchema } from "./gifts.server";
+import { NAME, NAME_RULE } from "./guests.server";
 import { UNNAMED_LANGUAGE, languageList, localText, namedLanguages, type LocalText } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
 import { DICTIONARIES } from "../words";
@@ -57,6 +58,8 @@ export const LATEST_NEXT_MORNING = "06:00";
 
 const placeKey = required("the name of one of your places");
 
+const groupName = required("a group's name").regex(NAME, `must be ${NAME_RULE}`);
+
 const eventSchema = (t: Words, heading: Words) =>
   strictObject({
     name: heading,
@@ -68,6 +71,11 @@ const eventSchema = (t: Words, heading: Words) =>
     dressCode: t.optional(),
     note: t.optional(),
     livestream: httpsUrl.optional(),
+    /** Left out, for everyone; else only for the households of these groups (private/guests.csv). */
+    guests: listOf(groupName, "group names")
+      .min(1, "names no group; leave guests out for an event for everyone")
+      .superRefine(uniqueValues("group"))
+      .optional(),
     schedule: listOf(strictObject({ title: t, time: clockTime }), "schedule items")
       .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
       .superRefine(uniqueBy("title", "schedule item"))
@@ -308,12 +316,14 @@ function checkEvents(content: Checked, ctx: z.core.$RefinementCtx) {
   if (!isDate(weddingDate)) return;
   let previous: { date: string; startTime: string } | undefined;
   let onTheDay = false;
+  let forEveryoneOnTheDay = false;
   const events = listIn(content.events);
   events.forEach((item, index) => {
     if (!isBlock(item)) return;
     const date = item.date ?? weddingDate;
     if (!isDate(date) || !isClockTime(item.startTime)) return;
     onTheDay ||= date === weddingDate;
+    forEveryoneOnTheDay ||= date === weddingDate && item.guests === undefined;
     if (Math.abs(daysBetween(weddingDate, date)) > 7) {
       ctx.addIssue({
         code: "custom",
@@ -331,6 +341,13 @@ function checkEvents(content: Checked, ctx: z.core.$RefinementCtx) {
     previous = { date, startTime: item.startTime };
     checkItemTimes(item, ["events", index, "schedule"], ctx);
   });
+  if (onTheDay && !forEveryoneOnTheDay) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["events"],
+      message: `each event on the wedding's date (${weddingDate}) names its guests; the site shows every guest the wedding, so one of them is for everyone`,
+    });
+  }
   if (
     !onTheDay &&
     events.length > 0 &&

@@ -354,7 +354,7 @@ describe("a block or list deleted, or given another kind of value, in the projec
       "couple: is missing; it holds partnerOne and partnerTwo (and, if you like, joint)",
     ]);
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).events)).toEqual([
-      "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, livestream, schedule }",
+      "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, livestream, guests, schedule }",
     ]);
   });
 

@@ -243,7 +243,7 @@ export function generateWedding(
   const planPhoto = photos.find((each) => each.kind === "transparent")?.file;
   let previousDay = Number.NaN;
   let previousStart = 0;
-  const events = offsets.map((offset, index) => {
+  const events: ContentInput["events"] = offsets.map((offset, index) => {
     // Each starts after the one before it on the same day; a late one may end past midnight.
     const earliest = offset === previousDay ? previousStart + 30 : 8 * 60;
     const start = Math.min(earliest + between(0, 8, random) * 30, 22 * 60 + 30);
@@ -355,7 +355,20 @@ export function generateWedding(
   };
   // Drawn last, so every other field stays as its seed made it: a couple who stay where they marry.
   if (hotels.length < 4 && chance(0.3, random)) wedding.hotels = [...hotels, pick(venues, random)];
+  // Then an event for some guests only, never the wedding's own: the site everyone reads leaves it out.
+  const weddingsOwn = events.findIndex((event) => (event.date ?? date) === date);
+  const others = events.map((_, index) => index).filter((index) => index !== weddingsOwn);
+  if (others.length > 0 && chance(0.3, random)) events[pick(others, random)].guests = ["family"];
   return { seed, wedding, photos };
+}
+
+/** The guest list a wedding whose events name guests needs (private/guests.csv), one household a group. */
+export function guestListOf(wedding: ContentInput): string | undefined {
+  const groups = [...new Set(wedding.events.flatMap((event) => event.guests ?? []))];
+  if (groups.length === 0) return undefined;
+  return ["household,greeting,language,groups", ...groups.map((group) => `${group}-1,Dear ${group},,${group}`)].join(
+    "\n",
+  );
 }
 
 /** A way to give of `kind`, with a handle, number or account that passes its kind's check. */

@@ -17,7 +17,8 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFi
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DICTIONARIES } from "../../src/words";
-import { asWeddingFile, generateWedding, writePhotos } from "./generated-wedding";
+import { asWeddingFile, generateWedding, guestListOf, writePhotos } from "./generated-wedding";
+import { GUEST_LIST } from "../../src/content/guests.server";
 import { copyProject } from "./project-copy";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -63,6 +64,11 @@ const madeUp = (languages: string[]): Site => ({
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
     await writePhotos(made.photos, photosOf(project));
+    const guestList = guestListOf(made.wedding);
+    if (guestList) {
+      mkdirSync(join(project, "private"), { recursive: true });
+      writeFileSync(join(project, GUEST_LIST), guestList);
+    }
   },
 });
 

@@ -1,0 +1,103 @@
+import { CsvError, parse } from "csv-parse/sync";
+
+/** The couple's list of households, kept out of the repository (.gitignore) and out of every served file. */
+export const GUEST_LIST = "private/guests.csv";
+
+export type Household = { id: string; greeting: string; language?: string; groups: string[]; row: number };
+
+const COLUMNS = ["household", "greeting", "language", "groups"];
+
+/** A household's id and a group's name: what a link's record and an event's `guests` may name. */
+export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
+export const NAME_RULE = 'lowercase letters, digits and single hyphens, such as "smiths" or "after-party"';
+
+const CSV_SLIPS: Partial<Record<CsvError["code"], string>> = {
+  CSV_QUOTE_NOT_CLOSED: "a double quote opened here is never closed",
+  CSV_INVALID_CLOSING_QUOTE: 'a double quote closes before the end of its cell; write one inside a cell as ""',
+};
+
+/** The households of the guest list, or sentences that name the row and column of each slip in it. */
+export function readGuestList(
+  text: string,
+  languages: readonly string[],
+): { households: Household[]; problems: string[] } {
+  let rows: string[][];
+  try {
+    rows = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const slip = CSV_SLIPS[error.code] ?? "cannot be read as comma-separated cells";
+    return { households: [], problems: [`${GUEST_LIST}, line ${error.lines}: ${slip}.`] };
+  }
+  const [header = [], ...households] = rows;
+  if (header.join(",").toLowerCase() !== COLUMNS.join(",")) {
+    return {
+      households: [],
+      problems: [`${GUEST_LIST}, row 1: must be the header ${COLUMNS.join(",")}, not ${header.join(",") || "empty"}.`],
+    };
+  }
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  const read = households.map((cells, index) => {
+    const row = index + 2;
+    const at = (column: string) => `${GUEST_LIST}, row ${row}, ${column}`;
+    const [id = "", greeting = "", language = "", groups = ""] = cells;
+    if (cells.length > COLUMNS.length)
+      problems.push(
+        `${GUEST_LIST}, row ${row}: has ${cells.length} cells, not ${COLUMNS.length}; put a greeting with a comma in double quotes.`,
+      );
+    if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
+    else if (seen.has(id))
+      problems.push(`${at("household")}: "${id}" is row ${seen.get(id)}'s too; each household has one row.`);
+    seen.set(id, seen.get(id) ?? row);
+    // Cells past a stray comma are in the wrong columns: the sentence above says so once.
+    if (cells.length > COLUMNS.length) return { id, greeting, language: undefined, groups: [], row };
+    if (greeting === "")
+      problems.push(`${at("greeting")}: is empty; write it as the site greets them ("Dear Ana & João").`);
+    const known = languages.find((tag) => tag.toLowerCase() === language.toLowerCase());
+    if (language !== "" && !known)
+      problems.push(`${at("language")}: "${language}" is not one of the site's languages (${languages.join(", ")}).`);
+    const named = groups === "" ? [] : groups.split(";").map((group) => group.trim());
+    for (const group of named)
+      if (!NAME.test(group)) problems.push(`${at("groups")}: "${group}" must be ${NAME_RULE}.`);
+    return { id, greeting, language: known, groups: [...new Set(named)], row };
+  });
+  return { households: read, problems };
+}
+
+/** A group that an event is for and no household is in, and one a household is in and no event is for. */
+export function groupProblems(households: readonly Household[], events: readonly { guests?: string[] }[]): string[] {
+  const inHouseholds = new Set(households.flatMap((household) => household.groups));
+  const forEvents = new Set(events.flatMap((event) => event.guests ?? []));
+  return [
+    ...events.flatMap((event, index) =>
+      (event.guests ?? [])
+        .filter((group) => !inHouseholds.has(group))
+        .map((group) => `events[${index}].guests: no household of ${GUEST_LIST} is in the group "${group}".`),
+    ),
+    ...households.flatMap((household) =>
+      household.groups
+        .filter((group) => !forEvents.has(group))
+        .map(
+          (group) =>
+            `${GUEST_LIST}, row ${household.row}, groups: no event is for the group "${group}"; an event names its groups in guests.`,
+        ),
+    ),
+  ];
+}
+
+/** The guest list read against the events: its slips, or its groups', or that it is missing where an event names guests. */
+export function guestListProblems(
+  events: readonly { guests?: string[] }[],
+  languages: readonly string[],
+  text: string | undefined,
+): string[] {
+  if (text === undefined) {
+    const first = events.findIndex((event) => event.guests !== undefined);
+    return first < 0
+      ? []
+      : [`events[${first}].guests: names its guests, and ${GUEST_LIST}, which lists the households, is missing.`];
+  }
+  const { households, problems } = readGuestList(text, languages);
+  return problems.length > 0 ? problems : groupProblems(households, events);
+}
