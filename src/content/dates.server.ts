@@ -1,4 +1,5 @@
 import { formatDateSpan } from "./date-span";
+import { baseOf } from "../language-tag";
 import { formatLongDate, formatDate, formatTime, partsOf, timeZoneAbbreviation, timeZoneName } from "./time";
 
 export type VenueZone = { name: string; abbreviation: string };
@@ -72,6 +73,12 @@ function clockIn(language: string) {
   return new Intl.DateTimeFormat(language, { ...options, hour: twelveHours ? "numeric" : "2-digit" });
 }
 
+/** French writes an hour as its typography does, "16 h 30", "17 h", "2 h 30", where Intl writes France's "02:30". */
+const frenchHours = (time: string) =>
+  time.replace(/^0?(\d{1,2})[\s\u202f]*[:h][\s\u202f]*(\d{2})$/u, (_, hour: string, minutes: string) =>
+    minutes === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minutes}`,
+  );
+
 /** A range's days as the language writes a day alone: Italian's range pads them ("04–05 settembre"), its day does not. */
 const unpadded = (range: string) => range.replace(/(?<!\d)0(?=[1-9](?!\d))/g, "");
 
@@ -90,7 +97,8 @@ function intlDates(language: string, timeZone: string): WrittenDates {
     time: (clockTime) => {
       const [hours, minutes] = clockTime.split(":").map(Number);
       // "3:00 PM" is one thing to read: never "3:00" at a line's end and "PM" on the next.
-      return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replaceAll(" ", "\u00a0");
+      const written = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replaceAll(" ", "\u00a0");
+      return baseOf(language) === "fr" ? frenchHours(written) : written;
     },
     zone: (isoDate) => ({
       name: zoneLabel(language, isoDate, timeZone, "long"),

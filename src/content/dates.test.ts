@@ -41,11 +41,20 @@ describe("a time on a 12-hour clock", () => {
     }
   });
 
-  it("keeps a 24-hour clock's two digits", () => {
-    for (const [locale, timeZone] of REGIONS.filter(([each]) => !twelveHours(each))) {
+  it("keeps a 24-hour clock's two digits, but in French", () => {
+    for (const [locale, timeZone] of REGIONS.filter(([each]) => !twelveHours(each) && !each.startsWith("fr"))) {
       const morning = datesIn(locale, timeZone).time("06:00");
       expect(hourOf(morning), `${locale}: ${morning}`).toMatch(PADDED);
     }
+  });
+});
+
+describe("a time in French", () => {
+  it.each(["fr", "fr-BE", "fr-CA", "fr-CH"])("is written in %s as French typography writes an hour", (locale) => {
+    const { time } = datesIn(locale, "Europe/Paris");
+    expect([time("16:30"), time("17:00"), time("02:30"), time("00:05")]).toEqual(
+      ["16 h 30", "17 h", "2 h 30", "0 h 05"].map((written) => written.replaceAll(" ", "\u00a0")),
+    );
   });
 });
 
