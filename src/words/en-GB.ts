@@ -21,4 +21,8 @@ export const enGB: WordsOverlay = {
   classic: {
     registryCaption: "If you wish",
   },
+
+  notFound: {
+    subLine: "Either something went wrong or the page doesn’t exist any more",
+  },
 };

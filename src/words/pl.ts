@@ -153,7 +153,7 @@ export const pl: SiteWords = {
     streamedLive: "Transmisja na żywo",
     forEveryone: "dla wszystkich, którzy nie mogą być z nami",
     worldMap: "Mapa świata",
-    inns: "Karczmy na odpoczynek",
+    inns: "Gdzie przenocować",
     gameOver: "GAME OVER",
     continue: "Kontynuować?",
     yes: "Tak",
