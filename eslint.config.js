@@ -45,7 +45,9 @@ export default tseslint.config(
   {
     ignores: [
       "build",
+      "build-private",
       ".build-next*",
+      ".build-private-next*",
       ".react-router",
       ".generated",
       "node_modules",

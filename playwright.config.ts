@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
 import { servedBuild } from "./tests/support/served-build";
+import { PRIVATE_SITE } from "./tests/support/private-site";
 
 const { baseURL, webServer } = servedBuild(Number(process.env.TEST_PORT ?? 4183));
+// The sample as a private site, for tests/private.spec.ts.
+const privateSite = servedBuild(PRIVATE_SITE.port, PRIVATE_SITE.dir);
 
 export default defineConfig({
   testDir: "tests",
@@ -24,5 +27,5 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
-  webServer,
+  webServer: [webServer, privateSite.webServer],
 });

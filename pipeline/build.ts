@@ -6,11 +6,13 @@
  *
  *   npm run build                      quiet: one summary line
  *   BUILD_VERBOSE=1 npm run build      every step's full output
+ *   WEDDING_SITE_DIR=other npm run build   into other/ instead of build/
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { passphraseProblem } from "./passphrase";
 
 export type BuildStep = {
   /** What the step does, as the failure message says it: "prerendering the pages". */
@@ -104,10 +106,16 @@ if (process.argv[1] === import.meta.filename) {
   const validation = spawnSync(process.execPath, tsx("pipeline/validate-content.ts"), { stdio: "inherit" });
   // The content check names every wrong field itself; nothing to add.
   if (validation.status !== 0) process.exit(1);
+  const weakPassphrase = passphraseProblem(process.env.WEDDING_PASSPHRASE);
+  if (weakPassphrase) {
+    console.error(weakPassphrase);
+    process.exit(1);
+  }
 
+  const outDir = resolve(root, process.env.WEDDING_SITE_DIR || "build");
   const result = buildSite({
-    outDir: join(root, "build"),
-    stagingDir: join(root, ".build-next"),
+    outDir,
+    stagingDir: join(dirname(outDir), `.${basename(outDir)}-next`),
     verbose: Boolean(process.env.BUILD_VERBOSE),
     steps: [
       {

@@ -36,6 +36,7 @@ import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
 import { inlineStylesheets } from "./inline-css";
+import { UNSEAL_SCRIPT, sealSite } from "./seal";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 
 const buildDir = process.env.WEDDING_BUILD_DIR ? `${resolve(process.env.WEDDING_BUILD_DIR)}/` : BUILD_DIR;
@@ -67,6 +68,8 @@ for (const language of LANGUAGES) {
 }
 const site = defaultSite();
 const { content } = site;
+// A private site (docs/privacy.md): its files sealed, and nothing but the couple's names outside them.
+const passphrase = process.env.WEDDING_PASSPHRASE || undefined;
 for (const { path, size } of FAVICON_PNGS) {
   writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
 }
@@ -75,7 +78,7 @@ for (const { path, size } of FAVICON_PNGS) {
 writeFileSync(
   client + "manifest.webmanifest",
   JSON.stringify({
-    name: site.title,
+    name: passphrase ? site.coupleNames : site.title,
     lang: site.language,
     dir: directionOf(site.words.locale),
     short_name: joinedInitials(content.couple, site.words.joint),
@@ -98,7 +101,9 @@ rmSync(client + "__spa-fallback.html", { force: true });
 
 // GitHub Pages: serve the files as they are, without Jekyll.
 writeFileSync(client + ".nojekyll", "");
-const { allowSearchEngines, vitalsEndpoint } = content.site;
+const { vitalsEndpoint } = content.site;
+const allowSearchEngines = content.site.allowSearchEngines && !passphrase;
+const connectTo = vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [];
 writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
 // The first paint must not wait for a second request: each page carries its
@@ -114,8 +119,10 @@ for (const page of pages) {
   );
 }
 
+if (passphrase) await sealSite(client, { passphrase, secret: process.env.WEDDING_SECRET || undefined, connectTo });
+
 // Offline at the venue: every page and what it needs, precached (pipeline/service-worker.ts).
-await writeServiceWorker(client);
+await writeServiceWorker(client, { importing: passphrase ? UNSEAL_SCRIPT : undefined });
 
 // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
 const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");
@@ -124,10 +131,7 @@ execFileSync(process.execPath, [precompress, "--silent", "--include", include, c
 
 // Each page's Content-Security-Policy names the hashes of its own inline
 // scripts and styles, so the headers are known only now.
-const manifest = siteManifest(client, {
-  allowSearchEngines,
-  connectTo: vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [],
-});
+const manifest = siteManifest(client, { allowSearchEngines, connectTo });
 writeFileSync(client + "_headers", headersFile(manifest));
 // Netlify says so in every build it runs (NETLIFY=true); Cloudflare's deploy would refuse the file.
 // After any rules of the couple's own (public/_redirects): Netlify takes the first that matches.
@@ -137,11 +141,16 @@ mkdirSync(dirname(nginxInclude), { recursive: true });
 writeFileSync(nginxInclude, nginxConfig(manifest));
 writeSiteManifest(manifest, buildDir);
 
+// The folder pipeline/build.ts moves this one to once it is whole.
+const siteDir = process.env.WEDDING_SITE_DIR || "build";
 const served = [...new Set(Object.values(manifest.files).map((entry) => entry.file))];
 const pageCount = served.filter((file) => file.endsWith(".html")).length;
 const megabytes = (files: string[]) =>
   (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
 console.log(
-  `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into build/client: ${served.length} files, ${megabytes(served)} MB ` +
-    `(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare${onNetlify ? ", _redirects for Netlify's 404 pages" : ""}, and build/nginx/wedding.conf).`,
+  `Built ${pageCount} pages and ${NOT_FOUND_PAGES.length} 404 pages into ${siteDir}/client: ${served.length} files, ${megabytes(served)} MB ` +
+    `(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare${onNetlify ? ", _redirects for Netlify's 404 pages" : ""}, and ${siteDir}/nginx/wedding.conf).` +
+    (passphrase
+      ? " Private: every page opens with WEDDING_PASSPHRASE, and only the couple's names show without it."
+      : ""),
 );

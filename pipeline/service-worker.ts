@@ -9,15 +9,31 @@
  * - a page is asked of the network first (three seconds), so a new deployment
  *   reaches a guest who has signal at once, and the precached copy answers
  *   only when the network does not.
+ *
+ * A private site's worker imports one more script, which opens its sealed
+ * files for a guest who gave the passphrase (pipeline/seal.ts), and precaches
+ * those files instead of the pages.
  */
 import { generateSW } from "workbox-build";
 
 export const SERVICE_WORKER = "/sw.js";
 
-export async function writeServiceWorker(client: string): Promise<{ count: number; size: number }> {
+/** The files precached, by extension, besides two icons: everything a page needs but its photos. */
+export const PRECACHED_EXTENSIONS = ["html", "data", "js", "css", "woff2", "svg", "ics", "webmanifest"];
+
+export async function writeServiceWorker(
+  client: string,
+  { importing }: { importing?: string } = {},
+): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    globPatterns: ["**/*.{html,data,js,css,woff2,svg,ics,webmanifest}", "favicon-32.png", "apple-touch-icon.png"],
+    globPatterns: [
+      `**/*.{${PRECACHED_EXTENSIONS.join(",")}}`,
+      "favicon-32.png",
+      "apple-touch-icon.png",
+      ...(importing ? ["seal.json", "sealed/*"] : []),
+    ],
+    importScripts: importing ? [importing] : undefined,
     // The 404 pages are served only as answers, never at their own addresses.
     globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1)],
     // A page is fetched at its address (/classic, not classic/index.html). The "?offline" keeps the

@@ -57,7 +57,7 @@ export function notFoundPageFor(manifest: SiteManifest, path: string): ServedFil
 }
 
 /** Each 404 page's file, by the prefix it answers under. */
-const NOT_FOUND_FILES = NOT_FOUND_PAGES.map(({ under, path }) => ({ under, file: `${path.slice(1)}.html` }));
+export const NOT_FOUND_FILES = NOT_FOUND_PAGES.map(({ under, path }) => ({ under, file: `${path.slice(1)}.html` }));
 
 /** Files for the hosts themselves, never for guests: the 404 pages are answers, not addresses. */
 const HOST_FILES = new Set(["_headers", "_redirects", ".nojekyll", ...NOT_FOUND_FILES.map(({ file }) => file)]);
@@ -102,7 +102,8 @@ export function siteManifest(clientDir: string, options: ManifestOptions): SiteM
   };
 }
 
-function guestFiles(clientDir: string): string[] {
+/** Every file under a client folder, relative to it, with forward slashes. */
+export function clientFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -110,14 +111,18 @@ function guestFiles(clientDir: string): string[] {
         .slice(clientDir.length)
         .replace(/^[\\/]/, "")
         .replaceAll("\\", "/"),
-    )
+    );
+}
+
+function guestFiles(clientDir: string): string[] {
+  return clientFiles(clientDir)
     .filter((file) => !HOST_FILES.has(file) && !file.split("/").some((part) => part.startsWith(".")))
     .filter((file) => !ENCODINGS.some((encoding) => file.endsWith(EXTENSION_OF[encoding])))
     .sort();
 }
 
 /** A prerendered page answers at its path with and without the trailing slash; any other file at its own. */
-function urlsOf(file: string): string[] {
+export function urlsOf(file: string): string[] {
   if (file === "index.html") return ["/"];
   if (file.endsWith("/index.html")) {
     const page = `/${file.slice(0, -"/index.html".length)}`;

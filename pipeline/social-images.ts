@@ -22,11 +22,15 @@ export const FAVICON_PNGS = [
   { path: "/icon-512.png", size: 512 },
 ] as const;
 
-// The invitation's palette (src/ui/theme.css).
-const PAPER = "#faf6ee";
-const INK = "#1e2b25";
-const GOLD = "#b08d57";
-const GOLD_TEXT = "#7a5a22";
+/** The invitation's palette (src/ui/theme.css), for what the build draws outside its pages. */
+export const PALETTE = {
+  paper: "#faf6ee",
+  ink: "#1e2b25",
+  inkSoft: "#44524a",
+  gold: "#b08d57",
+  goldText: "#7a5a22",
+};
+const { paper: PAPER, ink: INK, gold: GOLD, goldText: GOLD_TEXT } = PALETTE;
 
 const fontFile = (name: string) =>
   readFileSync(createRequire(import.meta.url).resolve(`@fontsource/cormorant-garamond/files/${name}`));

@@ -3,8 +3,10 @@
  * server/site-server.ts) at http://localhost:4173, or PORT and HOST.
  *
  *   PORT=8080 HOST=0.0.0.0 npm run serve
+ *   WEDDING_SITE_DIR=other npm run serve   the build in other/ instead of build/
  */
 import { existsSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { AddressProblem, listenAddress, listenProblem, type ListenAddress } from "./listen-address";
 import { BUILD_DIR, manifestPath } from "../pipeline/site-manifest";
 import { createSiteServer } from "./site-server";
@@ -25,11 +27,14 @@ try {
   exitWith(error.message);
 }
 
-if (!existsSync(manifestPath(BUILD_DIR))) {
-  exitWith("There is no complete production build in build/. Run `npm run build` first, or `npm start`, which builds.");
+const buildDir = process.env.WEDDING_SITE_DIR ? resolve(process.env.WEDDING_SITE_DIR) : BUILD_DIR;
+if (!existsSync(manifestPath(buildDir))) {
+  exitWith(
+    `There is no complete production build in ${relative(process.cwd(), buildDir) || "."}/. Run \`npm run build\` first, or \`npm start\`, which builds.`,
+  );
 }
 
-const server = createSiteServer(BUILD_DIR);
+const server = createSiteServer(buildDir);
 
 server.once("error", (error: NodeJS.ErrnoException) =>
   exitWith(listenProblem(error, address) ?? `The server stopped: ${error.message}`),

@@ -17,6 +17,7 @@ import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
+import { FORGET_PARAMETER } from "./private/worker-messages";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -30,6 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
     locale: pageLocale(site),
+    // A private site's pages offer to forget the key its service worker keeps (src/private/unseal-worker.ts).
+    forget: process.env.WEDDING_PASSPHRASE ? site.words.private.forget : null,
   };
 }
 
@@ -60,6 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocaleContext value={site.locale}>
             <SkipLink look={inGame ? "gamer" : "invitation"} />
             {children}
+            {site.forget ? (
+              <p className="px-6 py-8 text-center text-sm">
+                <a href={`/?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
+                  {site.forget}
+                </a>
+              </p>
+            ) : null}
           </LocaleContext>
         ) : (
           children

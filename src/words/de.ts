@@ -155,6 +155,20 @@ export const de: SiteWords = {
     startScreen: "Startbildschirm",
   },
 
+  private: {
+    lead: "Diese Website ist für unsere Gäste. Gebt das Passwort aus eurer Einladung ein, um sie zu öffnen.",
+    passphrase: "Passwort",
+    remember: "Auf diesem Gerät merken",
+    open: "Website öffnen",
+    opening: "Wird geöffnet …",
+    wrong:
+      "Mit diesem Passwort öffnet sich die Website nicht. Vergleicht es mit eurer Einladung und versucht es noch einmal.",
+    needsScript: "Die Website öffnet sich in eurem Browser, mit JavaScript: Schaltet es ein und ladet die Seite neu.",
+    needsWorker:
+      "Dieser Browser kann die Website hier nicht öffnen: Ein privates Fenster behält nichts von dem, was es öffnet. Öffnet sie in einem normalen Fenster.",
+    forget: "Passwort auf diesem Gerät vergessen",
+  },
+
   notFound: {
     title: "Hoppla, diese Seite können wir leider nicht finden",
     subLine: "Entweder ist etwas schiefgelaufen, oder die Seite gibt es nicht mehr",

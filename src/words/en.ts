@@ -170,6 +170,20 @@ export const en = {
     startScreen: "Start screen",
   },
 
+  /** The page a private site answers with until a guest opens it with the passphrase (docs/privacy.md). */
+  private: {
+    lead: "This site is for our guests. Type the passphrase from your invitation to open it.",
+    passphrase: "Passphrase",
+    remember: "Remember on this device",
+    open: "Open the site",
+    opening: "Opening…",
+    wrong: "That passphrase doesn’t open the site. Check it against your invitation and try again.",
+    needsScript: "The site opens in your browser, with JavaScript: turn it on and reload the page.",
+    needsWorker:
+      "This browser can’t open the site here: a private window keeps nothing it opens. Open it in a normal window.",
+    forget: "Forget the passphrase on this device",
+  },
+
   notFound: {
     title: "Oops, sorry we can’t find that page",
     subLine: "Either something went wrong or the page doesn’t exist anymore",

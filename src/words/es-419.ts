@@ -65,6 +65,14 @@ export const es419: WordsOverlay = {
     inns: "Dónde hospedarse",
   },
 
+  private: {
+    lead: "Este sitio es para nuestros invitados. Escriban la contraseña de su invitación para abrirlo.",
+    wrong: "Esa contraseña no abre el sitio. Compárenla con su invitación y vuelvan a intentarlo.",
+    needsScript: "El sitio se abre en su navegador, con JavaScript: actívenlo y vuelvan a cargar la página.",
+    needsWorker:
+      "Este navegador no puede abrir el sitio aquí: una ventana privada no guarda nada de lo que abre. Ábranlo en una ventana normal.",
+  },
+
   notFound: {
     title: "¡Ups! No encontramos esta página",
     subLine: "Algo salió mal o la página ya no existe",

@@ -155,6 +155,19 @@ export const es: SiteWords = {
     startScreen: "Pantalla de inicio",
   },
 
+  private: {
+    lead: "Este sitio es para nuestros invitados. Escribid la contraseña de vuestra invitación para abrirlo.",
+    passphrase: "Contraseña",
+    remember: "Recordar en este dispositivo",
+    open: "Abrir el sitio",
+    opening: "Abriendo…",
+    wrong: "Esa contraseña no abre el sitio. Comparadla con vuestra invitación y volved a intentarlo.",
+    needsScript: "El sitio se abre en vuestro navegador, con JavaScript: activadlo y volved a cargar la página.",
+    needsWorker:
+      "Este navegador no puede abrir el sitio aquí: una ventana privada no guarda nada de lo que abre. Abridlo en una ventana normal.",
+    forget: "Olvidar la contraseña en este dispositivo",
+  },
+
   notFound: {
     title: "¡Vaya! No encontramos esta página",
     subLine: "Algo ha salido mal o la página ya no existe",

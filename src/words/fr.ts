@@ -159,6 +159,19 @@ export const fr: SiteWords = {
     startScreen: "Écran titre",
   },
 
+  private: {
+    lead: "Ce site est réservé à nos invités. Saisissez le mot de passe de votre faire-part pour l’ouvrir.",
+    passphrase: "Mot de passe",
+    remember: "Se souvenir de moi sur cet appareil",
+    open: "Ouvrir le site",
+    opening: "Ouverture…",
+    wrong: "Ce mot de passe n’ouvre pas le site. Vérifiez-le sur votre faire-part et réessayez.",
+    needsScript: "Le site s’ouvre dans votre navigateur, avec JavaScript : activez-le, puis rechargez la page.",
+    needsWorker:
+      "Ce navigateur ne peut pas ouvrir le site ici : une fenêtre privée ne garde rien de ce qu’elle ouvre. Ouvrez-le dans une fenêtre normale.",
+    forget: "Oublier le mot de passe sur cet appareil",
+  },
+
   notFound: {
     title: "Oups, nous ne trouvons pas cette page",
     subLine: "Quelque chose s’est mal passé, ou cette page n’existe plus",

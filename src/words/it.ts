@@ -159,6 +159,19 @@ export const it: SiteWords = {
     startScreen: "Schermata iniziale",
   },
 
+  private: {
+    lead: "Questo sito è per i nostri invitati. Inserite la password del vostro invito per aprirlo.",
+    passphrase: "Password",
+    remember: "Ricorda su questo dispositivo",
+    open: "Apri il sito",
+    opening: "Apertura in corso…",
+    wrong: "Questa password non apre il sito. Controllatela sul vostro invito e riprovate.",
+    needsScript: "Il sito si apre nel vostro browser, con JavaScript: attivatelo e ricaricate la pagina.",
+    needsWorker:
+      "Questo browser non può aprire il sito qui: una finestra privata non conserva nulla di ciò che apre. Apritelo in una finestra normale.",
+    forget: "Dimentica la password su questo dispositivo",
+  },
+
   notFound: {
     title: "Ops, non riusciamo a trovare questa pagina",
     subLine: "Qualcosa è andato storto, oppure la pagina non esiste più",

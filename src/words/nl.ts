@@ -156,6 +156,19 @@ export const nl: SiteWords = {
     startScreen: "Startscherm",
   },
 
+  private: {
+    lead: "Deze site is voor onze gasten. Vul het wachtwoord van jullie uitnodiging in om hem te openen.",
+    passphrase: "Wachtwoord",
+    remember: "Onthouden op dit apparaat",
+    open: "Site openen",
+    opening: "Bezig met openen…",
+    wrong: "Met dit wachtwoord gaat de site niet open. Vergelijk het met jullie uitnodiging en probeer het opnieuw.",
+    needsScript: "De site opent in jullie browser, met JavaScript: zet het aan en laad de pagina opnieuw.",
+    needsWorker:
+      "Deze browser kan de site hier niet openen: een privévenster bewaart niets van wat het opent. Open hem in een gewoon venster.",
+    forget: "Wachtwoord vergeten op dit apparaat",
+  },
+
   notFound: {
     title: "Oeps, deze pagina kunnen we helaas niet vinden",
     subLine: "Er is iets misgegaan, of de pagina bestaat niet meer",

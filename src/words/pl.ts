@@ -161,6 +161,19 @@ export const pl: SiteWords = {
     startScreen: "Ekran startowy",
   },
 
+  private: {
+    lead: "Ta strona jest dla naszych gości. Wpiszcie hasło z zaproszenia, aby ją otworzyć.",
+    passphrase: "Hasło",
+    remember: "Zapamiętaj na tym urządzeniu",
+    open: "Otwórz stronę",
+    opening: "Otwieranie…",
+    wrong: "To hasło nie otwiera strony. Sprawdźcie je w zaproszeniu i spróbujcie ponownie.",
+    needsScript: "Strona otwiera się w przeglądarce dzięki JavaScriptowi: włączcie go i odświeżcie stronę.",
+    needsWorker:
+      "Ta przeglądarka nie otworzy tu strony: okno prywatne niczego nie zachowuje. Otwórzcie ją w zwykłym oknie.",
+    forget: "Zapomnij hasło na tym urządzeniu",
+  },
+
   notFound: {
     title: "Ups, nie możemy znaleźć tej strony",
     subLine: "Coś poszło nie tak albo ta strona już nie istnieje",

@@ -60,6 +60,17 @@ export const ptBR: WordsOverlay = {
     inns: "Pousadas",
   },
 
+  private: {
+    lead: "Este site é para os nossos convidados. Digitem a senha do convite de vocês para abri-lo.",
+    passphrase: "Senha",
+    opening: "Abrindo…",
+    wrong: "Essa senha não abre o site. Confiram no convite e tentem de novo.",
+    needsScript: "O site abre no navegador de vocês, com JavaScript: ativem e recarreguem a página.",
+    needsWorker:
+      "Este navegador não consegue abrir o site aqui: uma janela anônima não guarda nada do que abre. Abram o site em uma janela normal.",
+    forget: "Esquecer a senha neste dispositivo",
+  },
+
   notFound: {
     title: "Ops! Desculpem, mas não encontramos esta página",
     subLine: "Algo deu errado ou a página não existe mais",

@@ -155,6 +155,19 @@ export const pt: SiteWords = {
     startScreen: "Menu do jogo",
   },
 
+  private: {
+    lead: "Este site é para os nossos convidados. Escrevam a palavra-passe do vosso convite para o abrir.",
+    passphrase: "Palavra-passe",
+    remember: "Lembrar neste dispositivo",
+    open: "Abrir o site",
+    opening: "A abrir…",
+    wrong: "Essa palavra-passe não abre o site. Confirmem-na no vosso convite e tentem de novo.",
+    needsScript: "O site abre no vosso navegador, com JavaScript: ativem-no e recarreguem a página.",
+    needsWorker:
+      "Este navegador não consegue abrir o site aqui: uma janela privada não guarda nada do que abre. Abram-no numa janela normal.",
+    forget: "Esquecer a palavra-passe neste dispositivo",
+  },
+
   notFound: {
     title: "Ups! Lamentamos, mas não encontrámos esta página",
     subLine: "Algo correu mal ou a página já não existe",

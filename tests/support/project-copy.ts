@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 /** What a plain folder holds that is not the project's own: written by npm, the build, the tests and the tools. */
 const WRITTEN =
-  /^(node_modules|build|\.build-next.*|\.react-router|test-results|playwright-report|screenshots|\.git)$|\.log$/;
+  /^(node_modules|build|build-private|\.build-next.*|\.build-private-next.*|\.react-router|test-results|playwright-report|screenshots|\.git)$|\.log$/;
 
 function gitFiles(root: string): string[] | undefined {
   const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {

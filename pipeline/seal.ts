@@ -1,0 +1,168 @@
+/**
+ * A private site (WEDDING_PASSPHRASE at build): every file of the built site
+ * is sealed with a key of this build's own (AES-256-GCM) under an id that says
+ * nothing of it, and every page is replaced by the unlock page. The site's key
+ * is sealed in turn with the key the passphrase gives (PBKDF2-SHA-256), in
+ * seal.json. What stays in the clear: the unlock pages and their script, the
+ * service worker, the faces, the icons (the couple's initials), and the files
+ * for hosts. docs/privacy.md says what this keeps from whom; decision 0011 why
+ * it is built so.
+ */
+import { createHmac } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+import {
+  INDEX_LABEL,
+  PBKDF2_ITERATIONS,
+  SEAL_FILE,
+  SEALED_FOLDER,
+  SEALED_INDEX,
+  SITE_KEY_LABEL,
+  aesKey,
+  keyFromPassphrase,
+  seal,
+  toBase64Url,
+  type SealFile,
+  type SealedEntry,
+  type SealedIndex,
+} from "../src/private/sealing";
+import { DEFAULT_LANGUAGE, languageOfPath, pathInEach } from "../src/languages";
+import { siteIn } from "../src/content/content.server";
+import { directionOf } from "../src/words/direction";
+import { wordsFor } from "../src/words";
+import { contentSecurityPolicy, contentTypeOf, securityHeaders } from "./http-headers";
+import { inlineHashes } from "./inline-hashes";
+import { NOT_FOUND_FILES, clientFiles, urlsOf } from "./site-manifest";
+import { FAVICON_PNGS } from "./social-images";
+import { PRECACHED_EXTENSIONS } from "./service-worker";
+import { UNLOCK_SCRIPT, unlockPage } from "./unlock-page";
+
+/** The script sw.js imports on a private site (src/private/unseal-worker.ts). */
+export const UNSEAL_SCRIPT = "/unseal.js";
+
+export type SealOptions = {
+  passphrase: string;
+  /** WEDDING_SECRET, when the couple set one: the passphrase's salt is then the same from build to build. */
+  secret?: string;
+  /** Origins beyond the site's own that its pages may send to, for the pages' own policies. */
+  connectTo: string[];
+};
+
+/** What a private site keeps in the clear besides its unlock pages: for hosts, home screens and faces. */
+const CLEAR = new Set([
+  "robots.txt",
+  ".nojekyll",
+  "_redirects",
+  "manifest.webmanifest",
+  "favicon.svg",
+  ...FAVICON_PNGS.map(({ path }) => path.slice(1)),
+]);
+const inTheClear = (file: string) => CLEAR.has(file) || file.endsWith(".woff2");
+
+/** Sealed files the service worker precaches, as it does a public site's; the rest (photos) once seen. */
+const isPrecached = (file: string) => PRECACHED_EXTENSIONS.some((extension) => file.endsWith(`.${extension}`));
+
+const randomId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+
+/** A salt of the couple's own: from their secret, so that a remembered key outlives a new build, or else new each build. */
+function saltOf(secret: string | undefined): Uint8Array<ArrayBuffer> {
+  if (!secret) return crypto.getRandomValues(new Uint8Array(16));
+  return new Uint8Array(createHmac("sha256", secret).update("passphrase salt").digest().subarray(0, 16));
+}
+
+/** The invitation's @font-face rules, from the built stylesheets, for the unlock page's names in its faces. */
+function invitationFaces(client: string, files: string[]): string {
+  const rules = files
+    .filter((file) => file.endsWith(".css"))
+    .flatMap((file) => readFileSync(join(client, file), "utf8").match(/@font-face\{[^}]*\}/g) ?? [])
+    .filter((rule) => /font-family:\s*"?(Cormorant Garamond|Inter)\b/.test(rule));
+  return [...new Set(rules)].join("");
+}
+
+export async function sealSite(client: string, { passphrase, secret, connectTo }: SealOptions): Promise<void> {
+  const files = clientFiles(client).filter((file) => !inTheClear(file));
+  const fontFaces = invitationFaces(client, files);
+  const rawSiteKey = crypto.getRandomValues(new Uint8Array(32));
+  const siteKey = await aesKey(rawSiteKey);
+  const index: SealedIndex = { files: {}, notFound: [] };
+  const pages: string[] = [];
+  const basePolicy = contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo });
+  mkdirSync(join(client, SEALED_FOLDER, "media"), { recursive: true });
+
+  for (const file of files) {
+    const bytes = readFileSync(join(client, file));
+    const isPage = file.endsWith(".html");
+    const id = isPrecached(file) ? randomId() : `media/${randomId()}`;
+    const headers = {
+      ...securityHeaders({ allowSearchEngines: false }),
+      "Content-Type": contentTypeOf(file),
+      "Content-Security-Policy": isPage
+        ? contentSecurityPolicy({ inline: inlineHashes(bytes.toString("utf8")), connectTo })
+        : basePolicy,
+    };
+    writeFileSync(join(client, SEALED_FOLDER, id), await seal(siteKey, new Uint8Array(bytes), id));
+    rmSync(join(client, file));
+    const notFound = NOT_FOUND_FILES.find((page) => page.file === file);
+    const entry: SealedEntry = { id, status: notFound ? 404 : 200, headers };
+    if (notFound) index.notFound.push({ under: notFound.under, entry });
+    else for (const url of urlsOf(file)) index.files[url] = entry;
+    if (isPage) pages.push(file);
+  }
+  index.notFound.sort((a, b) => b.under.length - a.under.length);
+  const indexBytes = new TextEncoder().encode(JSON.stringify(index));
+  writeFileSync(join(client, SEALED_INDEX), await seal(siteKey, indexBytes, INDEX_LABEL));
+
+  const salt = saltOf(secret);
+  const passphraseKey = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS);
+  const sealFile: SealFile = {
+    salt: toBase64Url(salt),
+    iterations: PBKDF2_ITERATIONS,
+    box: toBase64Url(await seal(passphraseKey, rawSiteKey, SITE_KEY_LABEL)),
+  };
+  writeFileSync(join(client, SEAL_FILE), JSON.stringify(sealFile));
+
+  for (const page of pages) {
+    const notFound = NOT_FOUND_FILES.some(({ file }) => file === page);
+    // A 404 page speaks the site's first language, and offers the others' home pages.
+    const path = notFound ? "/" : urlsOf(page)[0];
+    const language = notFound ? DEFAULT_LANGUAGE : languageOfPath(path);
+    const site = siteIn(language);
+    writeFileSync(
+      join(client, page),
+      unlockPage({
+        language,
+        direction: directionOf(language),
+        words: site.words,
+        coupleNames: site.coupleNames,
+        fontFaces,
+        otherLanguages: pathInEach(path)
+          .filter((other) => other.language !== language)
+          .map((other) => ({
+            language: other.language,
+            name: wordsFor(other.language).languageName,
+            href: other.path,
+          })),
+      }),
+    );
+  }
+  await bundleScripts(client);
+}
+
+/** The unlock page's module and the worker's classic script, each one file with what it imports. */
+async function bundleScripts(client: string) {
+  const source = join(import.meta.dirname, "../src/private");
+  const common = { bundle: true, minify: true, target: "es2022", logLevel: "warning", legalComments: "none" } as const;
+  await build({
+    ...common,
+    entryPoints: [join(source, "unlock.ts")],
+    format: "esm",
+    outfile: join(client, UNLOCK_SCRIPT),
+  });
+  await build({
+    ...common,
+    entryPoints: [join(source, "unseal-worker.ts")],
+    format: "iife",
+    outfile: join(client, UNSEAL_SCRIPT),
+  });
+}

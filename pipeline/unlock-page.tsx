@@ -1,0 +1,114 @@
+/**
+ * The page a private site answers every address with until a guest opens it
+ * (pipeline/seal.ts): the couple's names in the invitation's look, one
+ * labelled passphrase field, and nothing else of the content. Its script is
+ * src/private/unlock.ts, which reads its sentences from the form's data.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { SiteWords } from "../src/words";
+import { PALETTE } from "./social-images";
+
+export const UNLOCK_SCRIPT = "/unlock.js";
+
+export type UnlockPageProps = {
+  language: string;
+  direction: "ltr" | "rtl";
+  words: SiteWords;
+  coupleNames: string;
+  /** The invitation's @font-face rules, so the names are set in its faces. */
+  fontFaces: string;
+  /** The same page in the site's other languages. */
+  otherLanguages: { language: string; name: string; href: string }[];
+};
+
+const STYLE = `
+:root{color-scheme:light}
+body{margin:0;min-height:100vh;min-height:100dvh;display:grid;place-items:center;background:${PALETTE.paper};color:${PALETTE.ink};font:400 1rem/1.6 Inter,"Inter fallback",ui-sans-serif,system-ui,sans-serif;-webkit-text-size-adjust:100%}
+main{box-sizing:border-box;width:100%;max-width:28rem;padding:3rem 1.5rem;text-align:center}
+.kicker{margin:0;font-size:.75rem;font-weight:500;letter-spacing:.3em;text-transform:uppercase;color:${PALETTE.goldText}}
+h1{margin:.75rem 0 0;font:500 clamp(2.5rem,11vw,3.75rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
+.rule{width:4rem;height:1px;margin:1.5rem auto;background:${PALETTE.gold}}
+.lead{margin:0;color:${PALETTE.inkSoft};text-wrap:pretty}
+form{display:grid;gap:.75rem;margin-top:2rem;text-align:start}
+label{font-size:.875rem;font-weight:500}
+input[type=password]{box-sizing:border-box;width:100%;min-height:3rem;padding:.6rem 1rem;border:1px solid ${PALETTE.gold};border-radius:.5rem;background:#fff;color:inherit;font:inherit}
+.remember{display:flex;gap:.6rem;align-items:center;font-weight:400}
+.remember input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
+button{min-height:3rem;margin-top:.5rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
+button:disabled{opacity:.75;cursor:progress}
+.message{margin:0;min-height:1.6em;color:#8c2f1b}
+.message:empty{min-height:0}
+nav{margin-top:2.5rem;font-size:.875rem}
+nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 1.25rem;margin:0;padding:0;list-style:none}
+a{color:${PALETTE.goldText}}
+:focus-visible{outline:2px solid ${PALETTE.goldText};outline-offset:2px}
+:lang(he),:lang(ar){letter-spacing:normal}
+`;
+
+function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherLanguages }: UnlockPageProps) {
+  const text = words.private;
+  return (
+    <html lang={language} dir={direction}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{coupleNames}</title>
+        <meta property="og:title" content={coupleNames} />
+        <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <meta name="theme-color" content={PALETTE.paper} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces + STYLE }} />
+        <script type="module" src={UNLOCK_SCRIPT} />
+      </head>
+      <body>
+        <main>
+          <p className="kicker">{words.announcement}</p>
+          <h1>{coupleNames}</h1>
+          <div className="rule" />
+          <p className="lead">{text.lead}</p>
+          <form id="unlock" data-opening={text.opening} data-wrong={text.wrong} data-needs-worker={text.needsWorker}>
+            <label htmlFor="passphrase">{text.passphrase}</label>
+            <input
+              id="passphrase"
+              name="passphrase"
+              type="password"
+              autoComplete="current-password"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-describedby="unlock-message"
+            />
+            <label className="remember">
+              <input type="checkbox" name="remember" />
+              {text.remember}
+            </label>
+            <p id="unlock-message" className="message" role="alert" />
+            <button type="submit">{text.open}</button>
+          </form>
+          <noscript>
+            <p className="message">{text.needsScript}</p>
+          </noscript>
+          {otherLanguages.length > 0 ? (
+            <nav aria-label={words.languages}>
+              <ul>
+                {otherLanguages.map(({ language: other, name, href }) => (
+                  <li key={other}>
+                    <a href={href} lang={other} hrefLang={other}>
+                      {name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export function unlockPage(props: UnlockPageProps): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<UnlockPage {...props} />)}`;
+}

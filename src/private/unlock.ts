@@ -1,0 +1,87 @@
+/**
+ * The unlock page's script (pipeline/unlock-page.tsx): turns the passphrase
+ * into a key, checks it against the site's, and hands it to the service
+ * worker, which opens every page with it from then on (./unseal-worker.ts).
+ * The passphrase itself goes nowhere and is kept nowhere.
+ */
+import { SEAL_FILE, fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
+import { FORGET_PARAMETER, type WorkerAnswer, type WorkerRequest } from "./worker-messages";
+
+const SERVICE_WORKER = "/sw.js";
+/** An unlock page reloads itself when the worker already holds a key (a reload that bypassed it), once a while. */
+const RELOADED_AT = "unlock-reloaded-at";
+
+const form = document.getElementById("unlock") as HTMLFormElement;
+const field = form.elements.namedItem("passphrase") as HTMLInputElement;
+const remember = form.elements.namedItem("remember") as HTMLInputElement;
+const button = form.querySelector("button") as HTMLButtonElement;
+const message = document.getElementById("unlock-message") as HTMLElement;
+const { opening = "", wrong = "", needsWorker = "" } = form.dataset;
+const openLabel = button.textContent;
+
+function ask(worker: ServiceWorker, request: WorkerRequest): Promise<WorkerAnswer> {
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
+    worker.postMessage(request, [channel.port2]);
+  });
+}
+
+async function activeWorker(): Promise<ServiceWorker> {
+  await navigator.serviceWorker.register(SERVICE_WORKER);
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) throw new Error("No active service worker");
+  return active;
+}
+
+function waiting(busy: boolean) {
+  button.disabled = busy;
+  button.textContent = busy ? opening : openLabel;
+}
+
+function say(text: string) {
+  message.textContent = text;
+}
+
+async function unlock() {
+  const seal = (await (await fetch(SEAL_FILE)).json()) as SealFile;
+  const key = await keyFromPassphrase(field.value, fromBase64Url(seal.salt), seal.iterations);
+  if (!(await siteKeyFrom(key, seal))) {
+    waiting(false);
+    say(wrong);
+    field.select();
+    return;
+  }
+  const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: remember.checked });
+  if (!opened) throw new Error("The service worker did not take the key");
+  location.reload();
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (button.disabled) return;
+  say("");
+  waiting(true);
+  unlock().catch(() => {
+    waiting(false);
+    say(needsWorker);
+  });
+});
+
+async function start() {
+  if (!("serviceWorker" in navigator)) return say(needsWorker);
+  // The worker, whether or not it answered this page: a forced reload goes past it.
+  const worker = (await navigator.serviceWorker.getRegistration())?.active;
+  if (new URLSearchParams(location.search).has(FORGET_PARAMETER)) {
+    if (worker) await ask(worker, { type: "forget" });
+    history.replaceState(null, "", location.pathname);
+    return;
+  }
+  if (!worker || !(await ask(worker, { type: "status" })).opened) return;
+  const lastReload = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - lastReload < 10_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  location.reload();
+}
+
+void start();

@@ -1,0 +1,155 @@
+/**
+ * What the service worker of a private site adds (imported by sw.js, which
+ * pipeline/service-worker.ts writes): it holds the key a guest's passphrase
+ * gave, and answers each of the site's addresses with its file opened from
+ * the sealed copy, precached or fetched. Without a key it answers as a
+ * static host would, with the unlock page. Built by pipeline/seal.ts.
+ */
+import { del, get, set } from "idb-keyval";
+import {
+  INDEX_LABEL,
+  SEAL_FILE,
+  SEALED_FOLDER,
+  SEALED_INDEX,
+  open,
+  siteKeyFrom,
+  type SealFile,
+  type SealedIndex,
+} from "./sealing";
+import { FORGET_PARAMETER, type WorkerAnswer, type WorkerRequest } from "./worker-messages";
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: WorkerRequest;
+  ports: readonly MessagePort[];
+}
+type WorkerScope = {
+  location: { origin: string };
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
+};
+const scope = globalThis as unknown as WorkerScope;
+
+/** The key kept on the device (IndexedDB keeps a CryptoKey as it is, still unreadable to scripts). */
+type Held = { id: string; key: CryptoKey; remember: boolean; usedAt: number };
+type Opened = { siteKey: CryptoKey; index: SealedIndex };
+
+const HELD = "passphrase-key";
+/** A key the guest did not ask to be remembered lasts the visit: until this long after the last page it opened. */
+const VISIT_MS = 60 * 60 * 1000;
+/** Photos are not precached (a guest opens few of them); each is kept once it has been fetched. */
+const MEDIA_CACHE = "sealed-media";
+
+/** Undefined until read from IndexedDB, null when there is no key. This worker is the only one that writes it. */
+let held: Held | null | undefined;
+let opened: { id: string; site: Promise<Opened | null> } | undefined;
+
+async function sealedBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
+  const cached = await caches.match(path, { ignoreSearch: true });
+  if (cached) return new Uint8Array(await cached.arrayBuffer());
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  if (!path.startsWith(SEALED_FOLDER)) return new Uint8Array(await response.arrayBuffer());
+  await (await caches.open(MEDIA_CACHE)).put(path, response.clone());
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function openWith(key: CryptoKey): Promise<Opened | null> {
+  const seal = JSON.parse(new TextDecoder().decode(await sealedBytes(SEAL_FILE))) as SealFile;
+  const siteKey = await siteKeyFrom(key, seal);
+  if (!siteKey) return null;
+  const index = await open(siteKey, await sealedBytes(SEALED_INDEX), INDEX_LABEL);
+  return { siteKey, index: JSON.parse(new TextDecoder().decode(index)) as SealedIndex };
+}
+
+async function forget(): Promise<void> {
+  held = null;
+  opened = undefined;
+  await del(HELD);
+}
+
+/** The opened site, or null while no key is held, the visit's has lapsed, or a new build's passphrase differs. */
+async function current(navigating: boolean): Promise<Opened | null> {
+  if (held === undefined) held = (await get<Held>(HELD)) ?? null;
+  if (!held) return null;
+  if (!held.remember && Date.now() - held.usedAt > VISIT_MS) {
+    await forget();
+    return null;
+  }
+  if (navigating && !held.remember) {
+    held = { ...held, usedAt: Date.now() };
+    await set(HELD, held);
+  }
+  if (opened?.id !== held.id) opened = { id: held.id, site: openWith(held.key) };
+  const site = await opened.site;
+  if (!site) await forget();
+  return site;
+}
+
+/** What a static host answers: the unlock page for a page, the file itself for the rest; offline, the precached copy. */
+async function inTheClear(request: Request, url: URL): Promise<Response> {
+  if (request.mode === "navigate") {
+    return fetch(request).catch(
+      async () =>
+        (await caches.match(url.pathname.replace(/(.)\/$/, "$1"), { ignoreSearch: true })) ?? Response.error(),
+    );
+  }
+  return (await caches.match(request, { ignoreSearch: true })) ?? fetch(request);
+}
+
+async function answer(request: Request, url: URL): Promise<Response> {
+  const navigating = request.mode === "navigate";
+  if (navigating && url.searchParams.has(FORGET_PARAMETER)) {
+    await forget();
+    return Response.redirect(url.pathname, 303);
+  }
+  const site = await current(navigating);
+  if (!site) return inTheClear(request, url);
+  const path = decodeURIComponent(url.pathname);
+  const entry =
+    site.index.files[path] ??
+    (navigating ? site.index.notFound.find(({ under }) => path.startsWith(under))?.entry : undefined);
+  if (!entry) return inTheClear(request, url);
+  const body = await open(site.siteKey, await sealedBytes(SEALED_FOLDER + entry.id), entry.id);
+  return new Response(body, { status: entry.status, headers: entry.headers });
+}
+
+// Registered before Workbox's own listener (sw.js imports this first); a request answered here goes no further.
+scope.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== scope.location.origin || url.pathname.startsWith(SEALED_FOLDER)) {
+    return;
+  }
+  event.respondWith(answer(request, url).catch(() => Response.error()));
+  event.stopImmediatePropagation();
+});
+
+async function reply(event: ExtendableMessageEvent): Promise<WorkerAnswer> {
+  const message = event.data;
+  if (message.type === "forget") {
+    await forget();
+    return { opened: false };
+  }
+  if (message.type === "status") return { opened: Boolean(await current(false)) };
+  const site = await openWith(message.key);
+  if (!site) return { opened: false };
+  held = { id: crypto.randomUUID(), key: message.key, remember: message.remember, usedAt: Date.now() };
+  opened = { id: held.id, site: Promise.resolve(site) };
+  await set(HELD, held);
+  return { opened: true };
+}
+
+scope.addEventListener("message", (event) => {
+  event.waitUntil(
+    reply(event)
+      .catch((): WorkerAnswer => ({ opened: false }))
+      .then((answer) => event.ports[0]?.postMessage(answer)),
+  );
+});

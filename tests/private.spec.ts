@@ -1,0 +1,225 @@
+/**
+ * The sample as a private site (WEDDING_PASSPHRASE; docs/privacy.md), built
+ * into build-private/ by tests/support/private-site.ts: what a stranger can
+ * read of it, and a guest opening it with the passphrase.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { asHtml, content, siteIn, textsAt } from "./support/content";
+import { EVENT_PLACES, MOMENTS, expect, test } from "./support/site";
+import { axeViolations } from "./support/axe";
+import { PRIVATE_SITE } from "./support/private-site";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn } from "../src/languages";
+import { PAGE_PATHS } from "../src/pages";
+import { wordsFor } from "../src/words";
+import { clientFiles } from "../pipeline/site-manifest";
+
+const PRIVATE_URL = `http://localhost:${PRIVATE_SITE.port}`;
+const CLIENT = join(PRIVATE_SITE.dir, "client");
+
+test.use({ baseURL: PRIVATE_URL, serviceWorkers: "allow" });
+
+/** Every string a dictionary holds: the site's own words, which the unlock page may say. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return value && typeof value === "object" ? Object.values(value).flatMap(wordsOf) : [];
+}
+
+/**
+ * What a stranger must not find: every text of the content in every language, the date as each language
+ * writes it, and the couple's web addresses; not the names, which the unlock page shows, nor what is also
+ * one of the site's own words.
+ */
+function privateTexts(): string[] {
+  const { partnerOne, partnerTwo, joint } = content.couple;
+  const shown = new Set([
+    partnerOne,
+    partnerTwo,
+    joint,
+    ...LANGUAGES.flatMap((language) => wordsOf(wordsFor(language))),
+  ]);
+  const texts = LANGUAGES.flatMap((language) => {
+    const { dates } = siteIn(language);
+    return [...textsAt(pathIn(language, "/")), dates.longDate(content.wedding.date), dates.date(content.wedding.date)];
+  });
+  return [...new Set(texts)].filter((text) => text.trim().length >= 4 && !shown.has(text));
+}
+
+/** A file as a stranger reads it: its bytes, unpacked if the host sends it compressed. */
+function readable(file: string): Buffer {
+  const bytes = readFileSync(join(CLIENT, file));
+  if (file.endsWith(".br")) return brotliDecompressSync(bytes);
+  if (file.endsWith(".gz")) return gunzipSync(bytes);
+  return bytes;
+}
+
+test("a stranger who reads every file the host serves finds none of the couple's texts, places or dates", () => {
+  const texts = privateTexts();
+  expect(texts.length).toBeGreaterThan(50);
+  const files = clientFiles(CLIENT);
+  expect(files).toContain("_headers");
+  const found = files.flatMap((file) => {
+    const bytes = readable(file);
+    return texts
+      .filter((text) => [text, asHtml(text), JSON.stringify(text).slice(1, -1)].some((form) => bytes.includes(form)))
+      .map((text) => `${file}: ${text}`);
+  });
+  expect(found).toEqual([]);
+});
+
+const words = wordsFor(DEFAULT_LANGUAGE).private;
+const passphraseField = (page: Page) => page.getByLabel(wordsFor(DEFAULT_LANGUAGE).private.passphrase);
+
+for (const path of [...PAGE_PATHS, "/no-such-page", "/gamer/no-such-page"]) {
+  test(`${path} answers with the unlock page in its language, and nothing else of the content`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path.includes("no-such-page") ? 404 : 200);
+    const {
+      coupleNames,
+      words: pageWords,
+      language,
+    } = siteIn(path.includes("no-such-page") ? DEFAULT_LANGUAGE : languageOfPath(path));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page).toHaveTitle(coupleNames);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
+    await expect(page.getByLabel(pageWords.private.passphrase)).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: pageWords.private.open })).toBeVisible();
+  });
+}
+
+async function unlock(page: Page, passphrase: string, { remember = false } = {}) {
+  await passphraseField(page).fill(passphrase);
+  if (remember) await page.getByLabel(words.remember).check();
+  await page.getByRole("button", { name: words.open }).click();
+}
+
+async function opened(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+}
+
+/** What the device keeps in the worker's IndexedDB (idb-keyval's store). */
+function heldOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ extractable: boolean; algorithm: string; remember: boolean; strings: string[] } | null>(
+        (resolve, reject) => {
+          const request = indexedDB.open("keyval-store");
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const read = request.result.transaction("keyval").objectStore("keyval").get("passphrase-key");
+            read.onsuccess = () => {
+              const held = read.result as (Record<string, unknown> & { key: CryptoKey; remember: boolean }) | undefined;
+              if (!held) return resolve(null);
+              const strings = Object.values(held).filter((value): value is string => typeof value === "string");
+              resolve({
+                extractable: held.key.extractable,
+                algorithm: held.key.algorithm.name,
+                remember: held.remember,
+                strings,
+              });
+            };
+          };
+        },
+      ),
+  );
+}
+
+test("a wrong passphrase is said aloud; the right one opens the page, which hydrates under its own strict policy", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/classic");
+  await unlock(page, "violet harbour ladder eight");
+  const message = page.getByRole("alert");
+  await expect(message).toHaveText(words.wrong);
+  await expect(passphraseField(page)).toBeFocused();
+
+  const document = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.fromServiceWorker(),
+  );
+  // Typed as a phone types it: a capital first letter and a space too many open it all the same.
+  await unlock(page, "Violet harbour  ladder seven ");
+  const policy = (await (await document).allHeaders())["content-security-policy"];
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  await opened(page);
+  for (const item of MOMENTS) await expect(page.locator("#schedule")).toContainText(item.title);
+  // A photo, opened by the worker from its sealed copy.
+  const photo = page.locator("#travel-info img").first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(requests.filter((url) => new URL(url).origin !== PRIVATE_URL)).toEqual([]);
+});
+
+test("the key is kept without the passphrase, remembered when asked, and forgotten from any page", async ({ page }) => {
+  await page.goto("/gamer");
+  await unlock(page, PRIVATE_SITE.passphrase, { remember: true });
+  await opened(page);
+  const held = await heldOnDevice(page);
+  expect(held).toMatchObject({ extractable: false, algorithm: "AES-GCM", remember: true });
+  expect(held?.strings.join(" ")).not.toContain("violet");
+
+  await page.goto("/gamer/faq");
+  await opened(page);
+  await page.getByRole("link", { name: words.forget }).click();
+  await expect(passphraseField(page)).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  expect(await heldOnDevice(page)).toBeNull();
+  await page.goto("/classic");
+  await expect(passphraseField(page)).toBeVisible();
+});
+
+test("after one unlock, a guest without signal reads every page", async ({ page, context, pageProblems }) => {
+  await page.goto("/");
+  await unlock(page, PRIVATE_SITE.passphrase);
+  await opened(page);
+  await context.setOffline(true);
+  const pages = [
+    { path: "/classic", shows: MOMENTS[0].title },
+    { path: "/gamer/schedule", shows: MOMENTS[0].title },
+    { path: "/gamer/travel", shows: EVENT_PLACES[0].streetAddress },
+  ];
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await opened(page);
+    await expect(page.getByRole("main")).toContainText(shows);
+  }
+  // Photos not seen before cannot load without signal, as on the public site.
+  pageProblems.splice(
+    0,
+    pageProblems.length,
+    ...pageProblems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|ERR_FAILED/.test(problem)),
+  );
+});
+
+test("the unlock page works from the keyboard, and axe finds nothing on it", async ({ page }) => {
+  await page.goto("/gamer/registry");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect(passphraseField(page)).toBeFocused();
+  await page.keyboard.type(PRIVATE_SITE.passphrase);
+  await page.keyboard.press("Enter");
+  await opened(page);
+  await expect(page).toHaveURL(/\/gamer\/registry$/);
+});
+
+test("without JavaScript, the unlock page says why it needs it", async ({ request }) => {
+  // A browser without scripts draws <noscript>; Playwright's switch turns scripts off but not that.
+  const html = await (await request.get("/classic")).text();
+  expect(html).toContain(`<noscript><p class="message">${asHtml(words.needsScript)}</p></noscript>`);
+});
+
+test("the unlock page's headers keep the strict policy, and search engines out", async ({ request }) => {
+  for (const path of ["/", "/classic", "/seal.json", "/unlock.js", "/sw.js"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /");
+});

@@ -1,0 +1,23 @@
+/**
+ * The sample built as a private site, for tests/private.spec.ts: the content
+ * of build/, with a passphrase, into build-private/, served on a port of its
+ * own beside the public build. `npm run test:browser` builds it after build/.
+ *
+ *   npx tsx tests/support/private-site.ts     builds it
+ */
+import { spawnSync } from "node:child_process";
+
+export const PRIVATE_SITE = {
+  dir: "build-private",
+  /** Four ordinary words, as docs/privacy.md advises. */
+  passphrase: "violet harbour ladder seven",
+  port: Number(process.env.PRIVATE_TEST_PORT ?? 4185),
+};
+
+if (process.argv[1] === import.meta.filename) {
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, WEDDING_PASSPHRASE: PRIVATE_SITE.passphrase, WEDDING_SITE_DIR: PRIVATE_SITE.dir },
+  });
+  process.exit(build.status ?? 1);
+}
