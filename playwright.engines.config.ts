@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { servedBuild } from "./tests/support/served-build";
+import { PRIVATE_SITE } from "./tests/support/private-site";
 
-// A port apart from the Chromium suite's (playwright.config.ts).
+// Ports apart from the Chromium suite's (playwright.config.ts).
 const { baseURL, webServer } = servedBuild(Number(process.env.ENGINES_TEST_PORT ?? 4184));
+const privateSite = servedBuild(PRIVATE_SITE.enginesPort, PRIVATE_SITE.dir);
 
 /**
  * The cross-engine smoke suite (tests/engines/): one engine after another, one
@@ -21,5 +23,5 @@ export default defineConfig({
   timeout: 30_000,
   projects: [{ name: "webkit" }, { name: "firefox" }, { name: "chromium" }],
   use: { baseURL },
-  webServer,
+  webServer: [webServer, privateSite.webServer],
 });

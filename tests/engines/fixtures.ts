@@ -1,9 +1,10 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type WorkerInfo } from "@playwright/test";
 import { findChromium } from "../support/chromium";
 import { startProbeProxy } from "./probe-proxy";
 import { chromiumThroughPuppeteer, findFirefox } from "./puppeteer";
 import type { EngineLookup, EngineName, EngineSession } from "./session";
 import { findWebKit } from "./webkit";
+import { PRIVATE_SITE } from "../support/private-site";
 
 export { expect };
 
@@ -13,7 +14,18 @@ const ENGINES: Record<EngineName, () => EngineLookup> = {
   chromium: () => chromiumThroughPuppeteer(findChromium()),
 };
 
-type Worker = { launched: EngineSession | { missing: string }; origin: string };
+type Worker = { launched: EngineSession | { missing: string }; origin: string; privateOrigin: string };
+
+/** A worker's probe proxy in front of a site's server, for as long as the worker runs. */
+const proxyTo =
+  (upstream: (workerInfo: WorkerInfo) => string) =>
+  // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, provide: (origin: string) => Promise<void>, workerInfo: WorkerInfo) => {
+    const proxy = await startProbeProxy(upstream(workerInfo));
+    await provide(proxy.origin);
+    await proxy.close();
+  };
 
 /**
  * One browser per engine for the whole run (each project is one engine, one
@@ -21,16 +33,9 @@ type Worker = { launched: EngineSession | { missing: string }; origin: string };
  * install, except in CI, where it must be there.
  */
 export const test = base.extend<{ engine: EngineSession; open: (path: string) => Promise<void> }, Worker>({
-  origin: [
-    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      const proxy = await startProbeProxy(String(workerInfo.project.use.baseURL));
-      await provide(proxy.origin);
-      await proxy.close();
-    },
-    { scope: "worker" },
-  ],
+  origin: [proxyTo(({ project }) => String(project.use.baseURL)), { scope: "worker" }],
+  // The sample as a private site (tests/support/private-site.ts).
+  privateOrigin: [proxyTo(() => `http://localhost:${PRIVATE_SITE.enginesPort}`), { scope: "worker" }],
   launched: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {

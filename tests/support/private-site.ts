@@ -12,6 +12,8 @@ export const PRIVATE_SITE = {
   /** Four ordinary words, as docs/privacy.md advises. */
   passphrase: "violet harbour ladder seven",
   port: Number(process.env.PRIVATE_TEST_PORT ?? 4185),
+  /** The cross-engine smoke suite's (playwright.engines.config.ts). */
+  enginesPort: Number(process.env.PRIVATE_ENGINES_TEST_PORT ?? 4186),
 };
 
 if (process.argv[1] === import.meta.filename) {
