@@ -4,8 +4,8 @@ import { servedBuild } from "./tests/support/served-build";
 import { PRIVATE_SITE } from "./tests/support/private-site";
 
 const { baseURL, webServer } = servedBuild(Number(process.env.TEST_PORT ?? 4183));
-// The sample as a private site, for tests/private.spec.ts.
-const privateSite = servedBuild(PRIVATE_SITE.port, PRIVATE_SITE.dir);
+// The sample as a private site, for tests/private.spec.ts; not for the other sites' pass (tests/support/test-sites.ts).
+const privateSite = process.env.OTHER_SITE ? [] : [servedBuild(PRIVATE_SITE.port, PRIVATE_SITE.dir).webServer];
 
 export default defineConfig({
   testDir: "tests",
@@ -27,5 +27,5 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
-  webServer: [webServer, privateSite.webServer],
+  webServer: [webServer, ...privateSite],
 });

@@ -23,7 +23,10 @@ const CHUNK_GROUPS = [
   {
     name: "site",
     priority: 4,
-    test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|content|invitation)\/[^/]+\.tsx?$/),
+    // With the two marks every page checks for a private site's links (src/root.tsx), not a file of their own.
+    test: inChunk(
+      /\/node_modules\/lucide-react\/|\/src\/(ui|content|invitation)\/[^/]+\.tsx?$|\/src\/private\/(link-fragment|worker-messages)\.ts$/,
+    ),
   },
   { name: "gifts", priority: 3, test: inChunk(/\/src\/ui\/gifts\/[^/]+\.tsx?$/) },
   { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },

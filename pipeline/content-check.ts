@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { GUEST_LIST, guestListProblems } from "../src/content/guests.server";
+import { guestListFile, guestListProblems } from "../src/content/guests.server";
 import { languagesOf } from "../src/content/local-text.server";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
@@ -52,11 +52,12 @@ export async function checkContent(
       ].join("\n"),
     );
   if (result.ok) {
-    const list = resolve(GUEST_LIST);
+    const list = guestListFile();
     const guests = guestListProblems(
       result.content.events,
       languagesOf(wedding, Object.keys(DICTIONARIES)),
-      existsSync(list) ? readFileSync(list, "utf8") : undefined,
+      existsSync(resolve(list)) ? readFileSync(resolve(list), "utf8") : undefined,
+      list,
     );
     if (guests.length > 0) problems.push(guests.join("\n"));
   }

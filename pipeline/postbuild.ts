@@ -1,10 +1,8 @@
 /**
- * Finishes build/client for static hosts. React Router prerenders each splat
- * route at its 404 path (/404, /gamer/404); hosts look for /404.html (GitHub
- * Pages, Netlify, Cloudflare, and nginx with `error_page 404
- * /404.html`), and Cloudflare for the nearest one up the path
- * (/gamer/404.html), so each moves there and its own path becomes an unknown
- * path like any other. Then every text file gets
+ * Finishes build/client for static hosts: the 404 pages where hosts look for
+ * them and each page's styles inline (pipeline/prepare-client.ts), the link
+ * previews, icons and web manifest, a private site's seal and its household
+ * links (docs/privacy.md), and the service worker. Then every text file gets
  * Brotli and gzip copies beside it, for servers that send them as they are,
  * and each host gets the site's headers in its own language. The manifest
  * comes last: it tells the local server that the build is whole.
@@ -13,20 +11,10 @@
  * which becomes build/ once this has succeeded.
  */
 import { execFileSync } from "node:child_process";
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
-import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
+import { NOT_FOUND_PAGES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
 import { joinedInitials } from "../src/ui/joined-names";
@@ -35,28 +23,18 @@ import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
-import { inlineStylesheets } from "./inline-css";
-import { UNSEAL_SCRIPT, sealSite } from "./seal";
+import { prepareClient } from "./prepare-client";
+import { sealSite } from "./seal";
+import { UNSEAL_SCRIPT, bundlePrivateScripts } from "./private-scripts";
+import { missingSecret, writeHouseholdRecords } from "./households";
+import { guestListFile, readGuestList, withHouseholdLinks } from "../src/content/guests.server";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 
 const buildDir = process.env.WEDDING_BUILD_DIR ? `${resolve(process.env.WEDDING_BUILD_DIR)}/` : BUILD_DIR;
 const client = `${buildDir}client/`;
 // Beside the client folder, not in it: a server's configuration is no file to serve.
 const nginxInclude = `${buildDir}nginx/wedding.conf`;
-for (const { path } of NOT_FOUND_PAGES) {
-  const prerendered = `${client}${path.slice(1)}/index.html`;
-  if (!existsSync(prerendered)) {
-    console.error(`Expected the prerendered 404 page at ${prerendered}; is ${path} still in src/pages.ts?`);
-    process.exit(1);
-  }
-  renameSync(prerendered, `${client}${path.slice(1)}.html`);
-  rmSync(`${client}${path.slice(1)}`, { recursive: true });
-  // Its loader data too: a 404 page's own path is no page, so nothing navigates to it.
-  rmSync(`${client}${path.slice(1)}.data`, { force: true });
-}
-
-// A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
-for (const { path } of PRERENDERED_FILES) rmSync(client + path.slice(1) + ".data");
+prepareClient(client);
 
 // The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
 for (const language of LANGUAGES) {
@@ -95,10 +73,6 @@ writeFileSync(
   }),
 );
 
-// React Router's SPA fallback is the bare root layout; with every route
-// prerendered nothing uses it, and a host must never serve it for a missing page.
-rmSync(client + "__spa-fallback.html", { force: true });
-
 // GitHub Pages: serve the files as they are, without Jekyll.
 writeFileSync(client + ".nojekyll", "");
 const { vitalsEndpoint } = content.site;
@@ -106,20 +80,21 @@ const allowSearchEngines = content.site.allowSearchEngines && !passphrase;
 const connectTo = vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [];
 writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
-// The first paint must not wait for a second request: each page carries its
-// stylesheets inline (a few KB each), and their <link>s stay in the HTML for
-// React to hydrate, `disabled` so that the browser neither fetches them nor
-// restyles the page when they would arrive.
-const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
-for (const page of pages) {
-  const html = readFileSync(client + page, "utf8");
-  writeFileSync(
-    client + page,
-    inlineStylesheets(html, (href) => readFileSync(client + href.slice(1), "utf8")),
-  );
-}
+const secret = process.env.WEDDING_SECRET || undefined;
+const sealed = passphrase ? await sealSite(client, { passphrase, secret, connectTo }) : undefined;
 
-if (passphrase) await sealSite(client, { passphrase, secret: process.env.WEDDING_SECRET || undefined, connectTo });
+// A link for each household of the guest list, when the couple set the secret the links come from.
+const guestList = guestListFile();
+if (existsSync(guestList)) {
+  const { households } = readGuestList(readFileSync(guestList, "utf8"), LANGUAGES, guestList);
+  if (secret) await writeHouseholdRecords(client, households, { secret, passphraseKey: sealed?.passphraseKey });
+  else console.log(missingSecret(households.length, guestList));
+}
+await bundlePrivateScripts(client, {
+  unlock: Boolean(passphrase),
+  unseal: Boolean(passphrase),
+  greeting: withHouseholdLinks(),
+});
 
 // Offline at the venue: every page and what it needs, precached (pipeline/service-worker.ts).
 await writeServiceWorker(client, { importing: passphrase ? UNSEAL_SCRIPT : undefined });

@@ -11,7 +11,6 @@
 import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,
@@ -36,10 +35,7 @@ import { inlineHashes } from "./inline-hashes";
 import { NOT_FOUND_FILES, clientFiles, urlsOf } from "./site-manifest";
 import { FAVICON_PNGS } from "./social-images";
 import { PRECACHED_EXTENSIONS } from "./service-worker";
-import { UNLOCK_SCRIPT, unlockPage } from "./unlock-page";
-
-/** The script sw.js imports on a private site (src/private/unseal-worker.ts). */
-export const UNSEAL_SCRIPT = "/unseal.js";
+import { unlockPage } from "./unlock-page";
 
 export type SealOptions = {
   passphrase: string;
@@ -80,7 +76,11 @@ function invitationFaces(client: string, files: string[]): string {
   return [...new Set(rules)].join("");
 }
 
-export async function sealSite(client: string, { passphrase, secret, connectTo }: SealOptions): Promise<void> {
+/** Seals the built site in `client`; gives back the key the passphrase gives, for the household links' records. */
+export async function sealSite(
+  client: string,
+  { passphrase, secret, connectTo }: SealOptions,
+): Promise<{ passphraseKey: Uint8Array }> {
   const files = clientFiles(client).filter((file) => !inTheClear(file));
   const fontFaces = invitationFaces(client, files);
   const rawSiteKey = crypto.getRandomValues(new Uint8Array(32));
@@ -114,7 +114,7 @@ export async function sealSite(client: string, { passphrase, secret, connectTo }
   writeFileSync(join(client, SEALED_INDEX), await seal(siteKey, indexBytes, INDEX_LABEL));
 
   const salt = saltOf(secret);
-  const passphraseKey = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS);
+  const passphraseKey = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS, true);
   const sealFile: SealFile = {
     salt: toBase64Url(salt),
     iterations: PBKDF2_ITERATIONS,
@@ -146,23 +146,5 @@ export async function sealSite(client: string, { passphrase, secret, connectTo }
       }),
     );
   }
-  await bundleScripts(client);
-}
-
-/** The unlock page's module and the worker's classic script, each one file with what it imports. */
-async function bundleScripts(client: string) {
-  const source = join(import.meta.dirname, "../src/private");
-  const common = { bundle: true, minify: true, target: "es2022", logLevel: "warning", legalComments: "none" } as const;
-  await build({
-    ...common,
-    entryPoints: [join(source, "unlock.ts")],
-    format: "esm",
-    outfile: join(client, UNLOCK_SCRIPT),
-  });
-  await build({
-    ...common,
-    entryPoints: [join(source, "unseal-worker.ts")],
-    format: "iife",
-    outfile: join(client, UNSEAL_SCRIPT),
-  });
+  return { passphraseKey: new Uint8Array(await crypto.subtle.exportKey("raw", passphraseKey)) };
 }

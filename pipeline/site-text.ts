@@ -29,7 +29,8 @@ export function textsIn(value: unknown, path: string): SiteText[] {
  */
 export function siteTexts(raw: unknown = contentFile): SiteText[] {
   const languages = languagesOf(raw, Object.keys(DICTIONARIES));
-  const inEach = languages.map((language) => ({ language, texts: textsOf(siteOf(raw, language)) }));
+  // Every event's, those for some guests too: their pages are built with the same faces.
+  const inEach = languages.map((language) => ({ language, texts: textsOf(siteOf(raw, language, "every")) }));
   const everywhere = (field: string, text: string) =>
     inEach.every(({ texts }) => texts.some((other) => other.field === field && other.text === text));
   const shared = inEach[0].texts.filter(({ field, text }) => everywhere(field, text));

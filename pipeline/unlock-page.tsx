@@ -68,7 +68,13 @@ function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherL
           <h1>{coupleNames}</h1>
           <div className="rule" />
           <p className="lead">{text.lead}</p>
-          <form id="unlock" data-opening={text.opening} data-wrong={text.wrong} data-needs-worker={text.needsWorker}>
+          <form
+            id="unlock"
+            data-opening={text.opening}
+            data-wrong={text.wrong}
+            data-needs-worker={text.needsWorker}
+            data-locked-link={words.household.lockedLink}
+          >
             <label htmlFor="passphrase">{text.passphrase}</label>
             <input
               id="passphrase"

@@ -18,6 +18,8 @@ import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { FORGET_PARAMETER } from "./private/worker-messages";
+import { GREETING_SCRIPT, STORED_HOUSEHOLD, looksLikeALink } from "./private/link-fragment";
+import { withHouseholdLinks } from "./content/guests.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -33,6 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
     locale: pageLocale(site),
     // A private site's pages offer to forget the key its service worker keeps (src/private/unseal-worker.ts).
     forget: process.env.WEDDING_PASSPHRASE ? site.words.private.forget : null,
+    // A site with household links greets a household that came by one (src/private/greeting.ts).
+    household: withHouseholdLinks() ? site.words.household : null,
   };
 }
 
@@ -82,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { vitalsEndpoint } = loaderData;
+  const { vitalsEndpoint, household } = loaderData;
   useFocusOnNavigation();
   useEffect(() => {
     // Read by the browser tests, by CSS that needs JS, and by `npm run bench` as a user timing.
@@ -92,6 +96,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       navigator.serviceWorker.register("/sw.js").catch(() => {});
     return reportWebVitals(vitalsEndpoint);
   }, [vitalsEndpoint]);
+  useEffect(() => {
+    // Only a page opened by a household's link, or on a device that kept one, loads the greeting's script.
+    if (!household || !(looksLikeALink(location.hash) || localStorage.getItem(STORED_HOUSEHOLD))) return;
+    const greeting: Promise<typeof import("./private/greeting")> = import(/* @vite-ignore */ GREETING_SCRIPT);
+    void greeting.then(({ greet }) => greet(household));
+  }, [household]);
   return <Outlet />;
 }
 

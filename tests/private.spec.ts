@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn } from "../src/lang
 import { PAGE_PATHS } from "../src/pages";
 import { wordsFor } from "../src/words";
 import { clientFiles } from "../pipeline/site-manifest";
+import { linkKeyOf } from "../src/private/households";
 
 const PRIVATE_URL = `http://localhost:${PRIVATE_SITE.port}`;
 const CLIENT = join(PRIVATE_SITE.dir, "client");
@@ -44,6 +45,8 @@ function privateTexts(): string[] {
     const { dates } = siteIn(language);
     return [...textsAt(pathIn(language, "/")), dates.longDate(content.wedding.date), dates.date(content.wedding.date)];
   });
+  // Every row of the guest list: the households' ids and greetings.
+  for (const { id, greeting } of PRIVATE_SITE.households) texts.push(id, greeting);
   return [...new Set(texts)].filter((text) => text.trim().length >= 4 && !shown.has(text));
 }
 
@@ -55,7 +58,7 @@ function readable(file: string): Buffer {
   return bytes;
 }
 
-test("a stranger who reads every file the host serves finds none of the couple's texts, places or dates", () => {
+test("a stranger who reads every file the host serves finds none of the couple's texts, places, dates or guests", () => {
   const texts = privateTexts();
   expect(texts.length).toBeGreaterThan(50);
   const files = clientFiles(CLIENT);
@@ -222,4 +225,28 @@ test("the unlock page's headers keep the strict policy, and search engines out",
     expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
   }
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /");
+});
+
+const linkTo = async (id: string, path = "/") => `${path}#${await linkKeyOf(PRIVATE_SITE.secret, id)}`;
+
+test("a household's link opens the site with no passphrase, greets them, and still does when they come back", async ({
+  page,
+}) => {
+  const [household] = PRIVATE_SITE.households;
+  await page.goto(await linkTo(household.id, "/gamer"));
+  await opened(page);
+  const greeting = page.getByRole("complementary", { name: wordsFor(DEFAULT_LANGUAGE).household.yourInvitation });
+  await expect(greeting).toContainText(household.greeting);
+  expect(page.url()).not.toContain("#");
+  await page.goto("/classic");
+  await opened(page);
+  await expect(greeting).toContainText(household.greeting);
+});
+
+test("a cut link opens the unlock page with a sentence, and the passphrase still opens the site", async ({ page }) => {
+  const link = await linkTo(PRIVATE_SITE.households[0].id);
+  await page.goto(link.slice(0, -6));
+  await expect(page.getByRole("alert")).toHaveText(wordsFor(DEFAULT_LANGUAGE).household.lockedLink);
+  await unlock(page, PRIVATE_SITE.passphrase);
+  await opened(page);
 });

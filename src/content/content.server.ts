@@ -7,7 +7,7 @@ import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
 import {
   eventPlaces,
-  forEveryone,
+  forGroups,
   hotelPlaces,
   mainEventIndex,
   parkingPlaces,
@@ -58,8 +58,11 @@ export function siteIn(language: string): Site {
   return known;
 }
 
-export function siteOf(raw: unknown, language: string): Site {
-  const read = inDrawnSpaces(forEveryone(readContent(raw, language)));
+/** The guest groups whose events this build's pages hold: none but the site everyone reads, unless a build of a household's. */
+const buildGroups = () => process.env.WEDDING_GROUPS?.split(";").filter(Boolean) ?? [];
+
+export function siteOf(raw: unknown, language: string, groups: readonly string[] | "every" = buildGroups()): Site {
+  const read = inDrawnSpaces(forGroups(readContent(raw, language), groups));
   const { partnerOne, partnerTwo } = read.couple;
   const content = {
     ...read,

@@ -38,8 +38,16 @@ export function mainEventIndex({ wedding, events }: Pick<Content, "wedding" | "e
  * What every guest may read: no event that names its guests, nor a place or parking only such an event has.
  * The pages, their data and the calendars are made from it alone, so an invitation's private part is in none.
  */
-export function forEveryone<Read extends PlacesContent>(content: Read): Read {
-  const events = content.events.filter((event) => event.guests === undefined);
+export const forEveryone = <Read extends PlacesContent>(content: Read): Read => forGroups(content, []);
+
+/**
+ * What the guests in `groups` read: everyone's events and those for any of their groups (docs/privacy.md);
+ * "every" keeps every event, for what every page of a build must have (the faces' letters).
+ */
+export function forGroups<Read extends PlacesContent>(content: Read, groups: readonly string[] | "every"): Read {
+  const events = content.events.filter(
+    (event) => event.guests === undefined || groups === "every" || event.guests.some((group) => groups.includes(group)),
+  );
   if (events.length === content.events.length) return content;
   const held = new Set(events.map((event) => event.place));
   const weddingPlace = events[mainEventIndex({ ...content, events })].place;

@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
 import { CsvError, parse } from "csv-parse/sync";
 
 /** The couple's list of households, kept out of the repository (.gitignore) and out of every served file. */
 export const GUEST_LIST = "private/guests.csv";
+
+/** The guest list the build reads: WEDDING_GUESTS names another file (a CI secret's, a test's). */
+export const guestListFile = () => process.env.WEDDING_GUESTS || GUEST_LIST;
+
+/** A build has household links when it has a guest list and the secret their keys come from. */
+export const withHouseholdLinks = () => Boolean(process.env.WEDDING_SECRET) && existsSync(guestListFile());
 
 export type Household = { id: string; greeting: string; language?: string; groups: string[]; row: number };
 
@@ -20,6 +27,7 @@ const CSV_SLIPS: Partial<Record<CsvError["code"], string>> = {
 export function readGuestList(
   text: string,
   languages: readonly string[],
+  file = GUEST_LIST,
 ): { households: Household[]; problems: string[] } {
   let rows: string[][];
   try {
@@ -27,24 +35,24 @@ export function readGuestList(
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const slip = CSV_SLIPS[error.code] ?? "cannot be read as comma-separated cells";
-    return { households: [], problems: [`${GUEST_LIST}, line ${error.lines}: ${slip}.`] };
+    return { households: [], problems: [`${file}, line ${error.lines}: ${slip}.`] };
   }
   const [header = [], ...households] = rows;
   if (header.join(",").toLowerCase() !== COLUMNS.join(",")) {
     return {
       households: [],
-      problems: [`${GUEST_LIST}, row 1: must be the header ${COLUMNS.join(",")}, not ${header.join(",") || "empty"}.`],
+      problems: [`${file}, row 1: must be the header ${COLUMNS.join(",")}, not ${header.join(",") || "empty"}.`],
     };
   }
   const problems: string[] = [];
   const seen = new Map<string, number>();
   const read = households.map((cells, index) => {
     const row = index + 2;
-    const at = (column: string) => `${GUEST_LIST}, row ${row}, ${column}`;
+    const at = (column: string) => `${file}, row ${row}, ${column}`;
     const [id = "", greeting = "", language = "", groups = ""] = cells;
     if (cells.length > COLUMNS.length)
       problems.push(
-        `${GUEST_LIST}, row ${row}: has ${cells.length} cells, not ${COLUMNS.length}; put a greeting with a comma in double quotes.`,
+        `${file}, row ${row}: has ${cells.length} cells, not ${COLUMNS.length}; put a greeting with a comma in double quotes.`,
       );
     if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
     else if (seen.has(id))
@@ -66,21 +74,25 @@ export function readGuestList(
 }
 
 /** A group that an event is for and no household is in, and one a household is in and no event is for. */
-export function groupProblems(households: readonly Household[], events: readonly { guests?: string[] }[]): string[] {
+export function groupProblems(
+  households: readonly Household[],
+  events: readonly { guests?: string[] }[],
+  file = GUEST_LIST,
+): string[] {
   const inHouseholds = new Set(households.flatMap((household) => household.groups));
   const forEvents = new Set(events.flatMap((event) => event.guests ?? []));
   return [
     ...events.flatMap((event, index) =>
       (event.guests ?? [])
         .filter((group) => !inHouseholds.has(group))
-        .map((group) => `events[${index}].guests: no household of ${GUEST_LIST} is in the group "${group}".`),
+        .map((group) => `events[${index}].guests: no household of ${file} is in the group "${group}".`),
     ),
     ...households.flatMap((household) =>
       household.groups
         .filter((group) => !forEvents.has(group))
         .map(
           (group) =>
-            `${GUEST_LIST}, row ${household.row}, groups: no event is for the group "${group}"; an event names its groups in guests.`,
+            `${file}, row ${household.row}, groups: no event is for the group "${group}"; an event names its groups in guests.`,
         ),
     ),
   ];
@@ -91,13 +103,14 @@ export function guestListProblems(
   events: readonly { guests?: string[] }[],
   languages: readonly string[],
   text: string | undefined,
+  file = GUEST_LIST,
 ): string[] {
   if (text === undefined) {
     const first = events.findIndex((event) => event.guests !== undefined);
     return first < 0
       ? []
-      : [`events[${first}].guests: names its guests, and ${GUEST_LIST}, which lists the households, is missing.`];
+      : [`events[${first}].guests: names its guests, and ${file}, which lists the households, is missing.`];
   }
-  const { households, problems } = readGuestList(text, languages);
-  return problems.length > 0 ? problems : groupProblems(households, events);
+  const { households, problems } = readGuestList(text, languages, file);
+  return problems.length > 0 ? problems : groupProblems(households, events, file);
 }

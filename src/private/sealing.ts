@@ -60,8 +60,16 @@ export function normalizedPassphrase(typed: string): string {
   return typed.normalize("NFKC").trim().replace(/\s+/gu, " ").toLowerCase();
 }
 
-/** The key a passphrase gives: AES-256-GCM from PBKDF2-SHA-256; not extractable, so no script can read it back. */
-export async function keyFromPassphrase(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
+/**
+ * The key a passphrase gives: AES-256-GCM from PBKDF2-SHA-256; in a browser not extractable, so no script
+ * can read it back. The build extracts it, for the records of household links (./households.ts).
+ */
+export async function keyFromPassphrase(
+  passphrase: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  extractable = false,
+) {
   const material = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(normalizedPassphrase(passphrase)),
@@ -73,7 +81,7 @@ export async function keyFromPassphrase(passphrase: string, salt: Uint8Array<Arr
     { name: "PBKDF2", hash: "SHA-256", salt, iterations },
     material,
     { name: "AES-GCM", length: 256 },
-    false,
+    extractable,
     ["encrypt", "decrypt"],
   );
 }

@@ -4,8 +4,10 @@
  * worker, which opens every page with it from then on (./unseal-worker.ts).
  * The passphrase itself goes nowhere and is kept nowhere.
  */
-import { SEAL_FILE, fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
+import { SEAL_FILE, aesKey, fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
 import { FORGET_PARAMETER, type WorkerAnswer, type WorkerRequest } from "./worker-messages";
+import { arrive, type Arrival } from "./household-link";
+import { looksLikeALink } from "./link-fragment";
 
 const SERVICE_WORKER = "/sw.js";
 /** An unlock page reloads itself when the worker already holds a key (a reload that bypassed it), once a while. */
@@ -16,7 +18,7 @@ const field = form.elements.namedItem("passphrase") as HTMLInputElement;
 const remember = form.elements.namedItem("remember") as HTMLInputElement;
 const button = form.querySelector("button") as HTMLButtonElement;
 const message = document.getElementById("unlock-message") as HTMLElement;
-const { opening = "", wrong = "", needsWorker = "" } = form.dataset;
+const { opening = "", wrong = "", needsWorker = "", lockedLink = "" } = form.dataset;
 const openLabel = button.textContent;
 
 function ask(worker: ServiceWorker, request: WorkerRequest): Promise<WorkerAnswer> {
@@ -68,8 +70,24 @@ form.addEventListener("submit", (event) => {
   });
 });
 
+/** A household's link: its record holds the key the passphrase gives, so the guest types nothing. */
+async function openByLink() {
+  waiting(true);
+  const arrival: Arrival = await arrive(async (household) => {
+    if (!household.passphraseKey) throw new Error("The household's record holds no key");
+    const key = await aesKey(fromBase64Url(household.passphraseKey));
+    const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: true });
+    if (!opened) throw new Error("The service worker did not take the key");
+  }).catch(() => ({ kind: "broken" }));
+  if (arrival.kind === "greeted") location.reload();
+  if (arrival.kind !== "broken") return;
+  waiting(false);
+  say(lockedLink);
+}
+
 async function start() {
   if (!("serviceWorker" in navigator)) return say(needsWorker);
+  if (looksLikeALink(location.hash)) return openByLink();
   // The worker, whether or not it answered this page: a forced reload goes past it.
   const worker = (await navigator.serviceWorker.getRegistration())?.active;
   if (new URLSearchParams(location.search).has(FORGET_PARAMETER)) {

@@ -169,6 +169,16 @@ export const de: SiteWords = {
     forget: "Passwort auf diesem Gerät vergessen",
   },
 
+  household: {
+    yourInvitation: "Eure Einladung",
+    notUs: "Nicht ihr?",
+    brokenLink:
+      "Dieser Link scheint unvollständig, daher können wir euch nicht mit Namen begrüßen. Bittet uns, ihn noch einmal zu schicken; alles andere steht hier.",
+    close: "Schließen",
+    lockedLink:
+      "Dieser Link scheint unvollständig. Gebt das Passwort aus eurer Einladung ein oder bittet uns, den Link noch einmal zu schicken.",
+  },
+
   notFound: {
     title: "Hoppla, diese Seite können wir leider nicht finden",
     subLine: "Entweder ist etwas schiefgelaufen, oder die Seite gibt es nicht mehr",

@@ -184,6 +184,17 @@ export const en = {
     forget: "Forget the passphrase on this device",
   },
 
+  /** Around the greeting a household's link opens the site with (docs/privacy.md). */
+  household: {
+    yourInvitation: "Your invitation",
+    notUs: "Not you?",
+    brokenLink:
+      "This link looks incomplete, so we can’t greet you by name. Ask us to send it again; everything else is here.",
+    close: "Close",
+    lockedLink:
+      "This link looks incomplete. Type the passphrase from your invitation, or ask us to send the link again.",
+  },
+
   notFound: {
     title: "Oops, sorry we can’t find that page",
     subLine: "Either something went wrong or the page doesn’t exist anymore",

@@ -73,6 +73,14 @@ export const es419: WordsOverlay = {
       "Este navegador no puede abrir el sitio aquí: una ventana privada no guarda nada de lo que abre. Ábranlo en una ventana normal.",
   },
 
+  household: {
+    yourInvitation: "Su invitación",
+    notUs: "¿No son ustedes?",
+    brokenLink:
+      "Este enlace parece incompleto y no podemos saludarlos por su nombre. Pídannoslo de nuevo; todo lo demás está aquí.",
+    lockedLink: "Este enlace parece incompleto. Escriban la contraseña de su invitación o pídannos el enlace de nuevo.",
+  },
+
   notFound: {
     title: "¡Ups! No encontramos esta página",
     subLine: "Algo salió mal o la página ya no existe",

@@ -168,6 +168,16 @@ export const es: SiteWords = {
     forget: "Olvidar la contraseña en este dispositivo",
   },
 
+  household: {
+    yourInvitation: "Vuestra invitación",
+    notUs: "¿No sois vosotros?",
+    brokenLink:
+      "Este enlace parece incompleto y no podemos saludaros por vuestro nombre. Pedídnoslo de nuevo; todo lo demás está aquí.",
+    close: "Cerrar",
+    lockedLink:
+      "Este enlace parece incompleto. Escribid la contraseña de vuestra invitación o pedidnos el enlace de nuevo.",
+  },
+
   notFound: {
     title: "¡Vaya! No encontramos esta página",
     subLine: "Algo ha salido mal o la página ya no existe",

@@ -172,6 +172,16 @@ export const fr: SiteWords = {
     forget: "Oublier le mot de passe sur cet appareil",
   },
 
+  household: {
+    yourInvitation: "Votre invitation",
+    notUs: "Ce n’est pas vous ?",
+    brokenLink:
+      "Ce lien semble incomplet : nous ne pouvons pas vous accueillir par votre nom. Demandez-nous de vous le renvoyer ; tout le reste est ici.",
+    close: "Fermer",
+    lockedLink:
+      "Ce lien semble incomplet. Saisissez le mot de passe de votre faire-part, ou demandez-nous de vous renvoyer le lien.",
+  },
+
   notFound: {
     title: "Oups, nous ne trouvons pas cette page",
     subLine: "Quelque chose s’est mal passé, ou cette page n’existe plus",

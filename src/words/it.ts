@@ -172,6 +172,16 @@ export const it: SiteWords = {
     forget: "Dimentica la password su questo dispositivo",
   },
 
+  household: {
+    yourInvitation: "Il vostro invito",
+    notUs: "Non siete voi?",
+    brokenLink:
+      "Questo link sembra incompleto, quindi non possiamo salutarvi per nome. Chiedeteci di rimandarvelo; tutto il resto è qui.",
+    close: "Chiudi",
+    lockedLink:
+      "Questo link sembra incompleto. Inserite la password del vostro invito o chiedeteci di rimandarvi il link.",
+  },
+
   notFound: {
     title: "Ops, non riusciamo a trovare questa pagina",
     subLine: "Qualcosa è andato storto, oppure la pagina non esiste più",

@@ -169,6 +169,16 @@ export const nl: SiteWords = {
     forget: "Wachtwoord vergeten op dit apparaat",
   },
 
+  household: {
+    yourInvitation: "Jullie uitnodiging",
+    notUs: "Zijn jullie het niet?",
+    brokenLink:
+      "Deze link lijkt onvolledig, dus we kunnen jullie niet bij naam begroeten. Vraag ons hem opnieuw te sturen; al het andere staat hier.",
+    close: "Sluiten",
+    lockedLink:
+      "Deze link lijkt onvolledig. Vul het wachtwoord van jullie uitnodiging in, of vraag ons de link opnieuw te sturen.",
+  },
+
   notFound: {
     title: "Oeps, deze pagina kunnen we helaas niet vinden",
     subLine: "Er is iets misgegaan, of de pagina bestaat niet meer",

@@ -174,6 +174,15 @@ export const pl: SiteWords = {
     forget: "Zapomnij hasło na tym urządzeniu",
   },
 
+  household: {
+    yourInvitation: "Wasze zaproszenie",
+    notUs: "To nie Wy?",
+    brokenLink:
+      "Ten link wygląda na niepełny, więc nie możemy przywitać Was po imieniu. Poproście nas o niego jeszcze raz; wszystko inne jest tutaj.",
+    close: "Zamknij",
+    lockedLink: "Ten link wygląda na niepełny. Wpiszcie hasło z zaproszenia albo poproście nas o link jeszcze raz.",
+  },
+
   notFound: {
     title: "Ups, nie możemy znaleźć tej strony",
     subLine: "Coś poszło nie tak albo ta strona już nie istnieje",

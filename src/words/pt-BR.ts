@@ -71,6 +71,13 @@ export const ptBR: WordsOverlay = {
     forget: "Esquecer a senha neste dispositivo",
   },
 
+  household: {
+    yourInvitation: "O convite de vocês",
+    brokenLink:
+      "Este link parece incompleto, por isso não conseguimos chamar vocês pelo nome. Peçam para a gente enviar de novo; todo o resto está aqui.",
+    lockedLink: "Este link parece incompleto. Digitem a senha do convite ou peçam o link de novo.",
+  },
+
   notFound: {
     title: "Ops! Desculpem, mas não encontramos esta página",
     subLine: "Algo deu errado ou a página não existe mais",

@@ -168,6 +168,15 @@ export const pt: SiteWords = {
     forget: "Esquecer a palavra-passe neste dispositivo",
   },
 
+  household: {
+    yourInvitation: "O vosso convite",
+    notUs: "Não são vocês?",
+    brokenLink:
+      "Este link parece incompleto, por isso não vos podemos cumprimentar pelo nome. Peçam-nos que o enviemos de novo; tudo o resto está aqui.",
+    close: "Fechar",
+    lockedLink: "Este link parece incompleto. Escrevam a palavra-passe do vosso convite ou peçam-nos o link de novo.",
+  },
+
   notFound: {
     title: "Ups! Lamentamos, mas não encontrámos esta página",
     subLine: "Algo correu mal ou a página já não existe",

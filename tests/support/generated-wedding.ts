@@ -18,6 +18,8 @@ import { GIFT_KINDS } from "../../src/content/gifts.server";
 import type { ContentInput } from "../../src/content/schema.server";
 import { DICTIONARIES } from "../../src/words";
 import { seededRandom } from "./seeded-random";
+import { guestListCsv, testHouseholds } from "./households";
+import { languagesOf } from "../../src/content/local-text.server";
 
 type Random = () => number;
 type LocalText = string | Record<string, string>;
@@ -362,13 +364,10 @@ export function generateWedding(
   return { seed, wedding, photos };
 }
 
-/** The guest list a wedding whose events name guests needs (private/guests.csv), one household a group. */
-export function guestListOf(wedding: ContentInput): string | undefined {
+/** The guest list of a wedding (private/guests.csv): a household in each language, the first in each group its events name. */
+export function guestListOf(wedding: ContentInput): string {
   const groups = [...new Set(wedding.events.flatMap((event) => event.guests ?? []))];
-  if (groups.length === 0) return undefined;
-  return ["household,greeting,language,groups", ...groups.map((group) => `${group}-1,Dear ${group},,${group}`)].join(
-    "\n",
-  );
+  return guestListCsv(testHouseholds(languagesOf(wedding, Object.keys(DICTIONARIES)), groups));
 }
 
 /** A way to give of `kind`, with a handle, number or account that passes its kind's check. */

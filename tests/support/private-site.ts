@@ -6,20 +6,36 @@
  *   npx tsx tests/support/private-site.ts     builds it
  */
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LANGUAGES } from "../../src/languages";
+import { TEST_SECRET, guestListCsv, testHouseholds } from "./households";
 
 export const PRIVATE_SITE = {
   dir: "build-private",
   /** Four ordinary words, as docs/privacy.md advises. */
   passphrase: "violet harbour ladder seven",
+  /** Its guest list, given to the build as WEDDING_GUESTS, with links made from the tests' secret. */
+  households: testHouseholds(LANGUAGES, []),
+  secret: TEST_SECRET,
   port: Number(process.env.PRIVATE_TEST_PORT ?? 4185),
   /** The cross-engine smoke suite's (playwright.engines.config.ts). */
   enginesPort: Number(process.env.PRIVATE_ENGINES_TEST_PORT ?? 4186),
 };
 
 if (process.argv[1] === import.meta.filename) {
+  const guests = join(tmpdir(), "wedding-private-site-guests.csv");
+  writeFileSync(guests, guestListCsv(PRIVATE_SITE.households));
   const build = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
-    env: { ...process.env, WEDDING_PASSPHRASE: PRIVATE_SITE.passphrase, WEDDING_SITE_DIR: PRIVATE_SITE.dir },
+    env: {
+      ...process.env,
+      WEDDING_PASSPHRASE: PRIVATE_SITE.passphrase,
+      WEDDING_SITE_DIR: PRIVATE_SITE.dir,
+      WEDDING_GUESTS: guests,
+      WEDDING_SECRET: PRIVATE_SITE.secret,
+    },
   });
   process.exit(build.status ?? 1);
 }

@@ -1,6 +1,7 @@
 /**
- * The browser pass that content and words change (layout, faces, direction:
- * tests/every-page.spec.ts, direction.spec.ts, languages.spec.ts), on sites
+ * The browser pass that content and words change (layout, faces, direction,
+ * greetings: tests/every-page.spec.ts, direction.spec.ts, languages.spec.ts,
+ * households.spec.ts), on sites
  * other than yours, each built in a copy of the project whose
  * src/content/wedding.ts and photos are that site's, exactly as a couple
  * would change them. By default a wedding made up from a seed
@@ -20,11 +21,17 @@ import { DICTIONARIES } from "../../src/words";
 import { asWeddingFile, generateWedding, guestListOf, writePhotos } from "./generated-wedding";
 import { GUEST_LIST } from "../../src/content/guests.server";
 import { copyProject } from "./project-copy";
+import { TEST_SECRET } from "./households";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const COUPLES = "tests/couples";
 /** What only a browser sees of a site's content and words. */
-const SPECS = ["tests/every-page.spec.ts", "tests/direction.spec.ts", "tests/languages.spec.ts"];
+const SPECS = [
+  "tests/every-page.spec.ts",
+  "tests/direction.spec.ts",
+  "tests/languages.spec.ts",
+  "tests/households.spec.ts",
+];
 /**
  * The made-up wedding every dictionary is laid out in: a weekend of events, hotels, a transparent plan, long
  * names, its texts in each language's own words with emoji, as a couple writes them (the server render
@@ -64,11 +71,8 @@ const madeUp = (languages: string[]): Site => ({
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
     await writePhotos(made.photos, photosOf(project));
-    const guestList = guestListOf(made.wedding);
-    if (guestList) {
-      mkdirSync(join(project, "private"), { recursive: true });
-      writeFileSync(join(project, GUEST_LIST), guestList);
-    }
+    mkdirSync(join(project, "private"), { recursive: true });
+    writeFileSync(join(project, GUEST_LIST), guestListOf(made.wedding));
   },
 });
 
@@ -80,7 +84,8 @@ const EVERY_LANGUAGE = Array.from({ length: Math.ceil(codes.length / LANGUAGES_A
 
 function run(project: string, site: string, command: string, args: string[]): boolean {
   console.log(`\n[${site}] ${command} ${args.join(" ")}`);
-  const env = { ...process.env, OTHER_SITE: site };
+  // A couple's guest list becomes links with their secret: the made-up weddings' with the tests' own.
+  const env = { ...process.env, OTHER_SITE: site, WEDDING_SECRET: TEST_SECRET };
   return spawnSync(command, args, { cwd: project, stdio: "inherit", env }).status === 0;
 }
 

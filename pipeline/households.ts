@@ -1,0 +1,52 @@
+/**
+ * Household links (docs/privacy.md): for each household of the guest list, a
+ * record sealed with its link's key, found by a hash of that key
+ * (src/private/households.ts). The build writes them when the couple set
+ * WEDDING_SECRET; `npm run links` gives each household its link.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { HOUSEHOLD_FOLDER, RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../src/private/households";
+import { seal, toBase64Url } from "../src/private/sealing";
+import type { Household } from "../src/content/guests.server";
+
+export type RecordOptions = {
+  secret: string;
+  /** On a private site, the key its passphrase gives, so that a household's link opens it. */
+  passphraseKey?: Uint8Array;
+};
+
+export async function writeHouseholdRecords(
+  client: string,
+  households: readonly Household[],
+  { secret, passphraseKey }: RecordOptions,
+): Promise<void> {
+  mkdirSync(join(client, HOUSEHOLD_FOLDER), { recursive: true });
+  for (const household of households) {
+    const { address, key } = await recordOf(await linkKeyOf(secret, household.id));
+    const record: HouseholdRecord = {
+      greeting: household.greeting,
+      language: household.language,
+      passphraseKey: passphraseKey && toBase64Url(passphraseKey),
+    };
+    const plain = new TextEncoder().encode(JSON.stringify(record));
+    writeFileSync(join(client, address), await seal(key, plain, RECORD_LABEL));
+  }
+}
+
+/** Each household's link: the site's address, and its key after the "#", which no browser sends to the host. */
+export async function householdLinks(
+  publicUrl: string,
+  households: readonly Household[],
+  secret: string,
+): Promise<{ household: string; link: string }[]> {
+  const home = new URL("/", publicUrl).href;
+  return Promise.all(
+    households.map(async ({ id }) => ({ household: id, link: `${home}#${await linkKeyOf(secret, id)}` })),
+  );
+}
+
+/** The build's sentence for a guest list without the secret its links are made from. */
+export const missingSecret = (count: number, file: string) =>
+  `${file} lists ${count} household(s), and their links are made from WEDDING_SECRET, which is not set: ` +
+  `this build has no household links (docs/privacy.md says how to set it).`;

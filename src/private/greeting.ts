@@ -1,0 +1,46 @@
+/**
+ * The greeting a household's link opens the site with, as the couple wrote
+ * it, above every page; or a sentence when the link opens no household.
+ * A script of its own (GREETING_SCRIPT, built by pipeline/seal.ts), which a
+ * page loads only when its address or the device holds a link (src/root.tsx):
+ * the band is the page's, not React's, and stays as the guest moves between pages.
+ */
+import { arrive, forgetHousehold } from "./household-link";
+import type { SiteWords } from "../words";
+
+const BAND =
+  "flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 border-b border-gold/40 bg-paper-deep px-5 py-3 text-center text-ink";
+
+function band(tag: "aside" | "div", text: string, textClass: string, button: string, onClick: () => void) {
+  const element = document.createElement(tag);
+  element.className = BAND;
+  const paragraph = element.appendChild(document.createElement("p"));
+  paragraph.dir = "auto";
+  paragraph.className = textClass;
+  paragraph.textContent = text;
+  const action = element.appendChild(document.createElement("button"));
+  action.type = "button";
+  action.className = "text-sm underline underline-offset-4";
+  action.textContent = button;
+  action.addEventListener("click", onClick);
+  // After the skip link, which stays the first thing a keyboard reaches.
+  const skip = document.querySelector('body > a[href="#main"]');
+  if (skip) skip.after(element);
+  else document.body.prepend(element);
+  return element;
+}
+
+export async function greet(words: SiteWords["household"]): Promise<void> {
+  const arrival = await arrive();
+  if (arrival.kind === "greeted") {
+    const shown = band("aside", arrival.household.greeting, "font-serif text-xl italic", words.notUs, () => {
+      forgetHousehold();
+      shown.remove();
+    });
+    shown.setAttribute("aria-label", words.yourInvitation);
+  }
+  if (arrival.kind === "broken") {
+    const said = band("div", words.brokenLink, "text-sm", words.close, () => said.remove());
+    said.setAttribute("role", "status");
+  }
+}

@@ -1,0 +1,17 @@
+/** What every page checks before it loads the household code (src/root.tsx): a link's fragment, or a household kept. */
+
+/** The greeting's script (./greeting.ts), which the build writes for a site with household links. */
+export const GREETING_SCRIPT = "/household.js";
+
+/** Where a browser keeps the household it was opened for, so a guest who comes back is still greeted. */
+export const STORED_HOUSEHOLD = "wedding-household";
+
+const LINK_FRAGMENT = /^#([\w-]{22})$/;
+
+/** The link key in an address's fragment ("#AbC…"), or undefined when the fragment is no link's. */
+export function linkKeyIn(hash: string): string | undefined {
+  return LINK_FRAGMENT.exec(hash)?.[1];
+}
+
+/** A fragment that looks like a link's, whole or not: a link cut short or mistyped still deserves a sentence. */
+export const looksLikeALink = (hash: string) => /^#[\w-]{12,}$/.test(hash);

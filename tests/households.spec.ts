@@ -1,0 +1,93 @@
+/**
+ * Household links (docs/privacy.md), on a site built with a guest list and
+ * WEDDING_SECRET: every made-up wedding of `npm run test:sites`, in five
+ * languages; skipped on a site without them. Each household's link is made
+ * here as `npm run links` makes it.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { siteIn } from "./support/content";
+import { expect, openPage, test } from "./support/site";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../src/languages";
+import { guestListFile, readGuestList, withHouseholdLinks } from "../src/content/guests.server";
+import { linkKeyOf } from "../src/private/households";
+import { STORED_HOUSEHOLD } from "../src/private/link-fragment";
+
+test.skip(!withHouseholdLinks(), "This site has no household links: no guest list, or no WEDDING_SECRET.");
+
+const households = withHouseholdLinks()
+  ? readGuestList(readFileSync(guestListFile(), "utf8"), LANGUAGES).households
+  : [];
+/** A household's link, as `npm run links` makes it: the site's address, and the key after "#". */
+const fragmentOf = async (id: string) => `#${await linkKeyOf(process.env.WEDDING_SECRET ?? "", id)}`;
+
+const band = (page: Page, language: string) =>
+  page.getByRole("complementary", { name: siteIn(language).words.household.yourInvitation });
+
+/** The households in the site's languages: the first language's, another's, and one the couple gave none. */
+const chosen = [
+  households.find((household) => household.language === DEFAULT_LANGUAGE),
+  households.find((household) => household.language && household.language !== DEFAULT_LANGUAGE),
+  households.find((household) => !household.language),
+].filter((household) => household !== undefined);
+
+for (const household of chosen) {
+  const language = household.language ?? DEFAULT_LANGUAGE;
+  test(`${household.id}'s link greets them in ${language} on the landing and in both experiences`, async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const fragment = await fragmentOf(household.id);
+    await openPage(page, `/${fragment}`);
+    await expect(page).toHaveURL(new URL(pathIn(language, "/"), page.url()).href);
+    await expect(band(page, language)).toContainText(household.greeting);
+    for (const path of ["/classic", "/gamer"]) {
+      await openPage(page, pathIn(language, path));
+      await expect(band(page, language)).toContainText(household.greeting);
+    }
+    // The host hears neither the key nor the household: the key stays after "#", which leaves the address bar.
+    const key = fragment.slice(1);
+    expect(requests.filter((url) => url.includes(key) || url.includes(household.id))).toEqual([]);
+    expect(page.url()).not.toContain("#");
+  });
+}
+
+test("a guest who comes back without the link is greeted, until they say it is not them", async ({ page }) => {
+  const [household] = chosen;
+  const language = household.language ?? DEFAULT_LANGUAGE;
+  await openPage(page, `${pathIn(language, "/gamer")}${await fragmentOf(household.id)}`);
+  await expect(band(page, language)).toContainText(household.greeting);
+  await openPage(page, pathIn(language, "/classic"));
+  const greeting = band(page, language);
+  await expect(greeting).toContainText(household.greeting);
+  await greeting.getByRole("button", { name: siteIn(language).words.household.notUs }).click();
+  await expect(greeting).toHaveCount(0);
+  await openPage(page, pathIn(language, "/"));
+  await expect(band(page, language)).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
+});
+
+test("a link forwarded to another browser greets the household it was made for", async ({ browser }) => {
+  const household = chosen.at(-1) ?? chosen[0];
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  await openPage(page, `/classic${await fragmentOf(household.id)}`);
+  await expect(band(page, household.language ?? DEFAULT_LANGUAGE)).toContainText(household.greeting);
+  await context.close();
+});
+
+for (const damage of ["cut short", "mistyped"] as const) {
+  test(`a link ${damage} opens the site with a sentence, and greets no one`, async ({ page, pageProblems }) => {
+    const key = (await fragmentOf(chosen[0].id)).slice(1);
+    // A letter mistyped where it counts: the last letter of a key carries only two of its bits.
+    const damaged =
+      damage === "cut short" ? key.slice(0, 16) : `${key.slice(0, 3)}${key[3] === "A" ? "B" : "A"}${key.slice(4)}`;
+    await openPage(page, `/gamer#${damaged}`);
+    const { words } = siteIn(DEFAULT_LANGUAGE);
+    await expect(page.getByRole("status").filter({ hasText: words.household.brokenLink })).toBeVisible();
+    await expect(band(page, DEFAULT_LANGUAGE)).toHaveCount(0);
+    expect(page.url()).not.toContain("#");
+    // The record a mistyped key points to is not there: the host's 404 is the answer, which the browser logs.
+    const missing = pageProblems.filter((problem) => !/\/sealed\/h\/|status of 404/.test(problem));
+    pageProblems.splice(0, pageProblems.length, ...missing);
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run links`: each household of the guest list its link, made from
+ * WEDDING_SECRET (docs/privacy.md), in build/private/links.csv
+ * (`household,link`), with its QR code in build/private/qr/<household>.png.
+ * A household's link is the same at every run, so a printed card keeps
+ * working; nothing under build/private/ is served.
+ *
+ *   WEDDING_SECRET=… npm run links
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { renderSVG } from "uqr";
+import { defaultSite } from "../src/content/content.server";
+import { guestListFile, readGuestList } from "../src/content/guests.server";
+import { LANGUAGES } from "../src/languages";
+import { householdLinks } from "../pipeline/households";
+import { BUILD_DIR } from "../pipeline/site-manifest";
+
+export const PRIVATE_OUTPUT = join(BUILD_DIR, "private");
+
+/** A QR code a phone reads from a printed card: a quiet zone of four modules, and M's 15% of damage put right. */
+export function qrPng(link: string): Promise<Buffer> {
+  return sharp(Buffer.from(renderSVG(link, { ecc: "M", border: 4, pixelSize: 12 })))
+    .png()
+    .toBuffer();
+}
+
+/** The households' links, or a sentence saying what is missing. */
+export async function linksOrProblem(): Promise<{ household: string; link: string }[] | string> {
+  const file = guestListFile();
+  if (!existsSync(file)) return `There is no guest list at ${file}: docs/privacy.md says how to write one.`;
+  const secret = process.env.WEDDING_SECRET;
+  if (!secret)
+    return "Household links are made from WEDDING_SECRET, which is not set: set it as the build has it (docs/privacy.md).";
+  const { households, problems } = readGuestList(readFileSync(file, "utf8"), LANGUAGES, file);
+  if (problems.length > 0) return problems.join("\n");
+  return householdLinks(defaultSite().content.site.publicUrl, households, secret);
+}
+
+const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+if (process.argv[1] === import.meta.filename) {
+  const links = await linksOrProblem();
+  if (typeof links === "string") {
+    console.error(links);
+    process.exit(1);
+  }
+  rmSync(join(PRIVATE_OUTPUT, "qr"), { recursive: true, force: true });
+  mkdirSync(join(PRIVATE_OUTPUT, "qr"), { recursive: true });
+  writeFileSync(
+    join(PRIVATE_OUTPUT, "links.csv"),
+    ["household,link", ...links.map(({ household, link }) => `${cell(household)},${cell(link)}`)].join("\n") + "\n",
+  );
+  for (const { household, link } of links)
+    writeFileSync(join(PRIVATE_OUTPUT, "qr", `${household}.png`), await qrPng(link));
+  console.log(
+    `Wrote ${links.length} household links to build/private/links.csv, and their QR codes to build/private/qr/. ` +
+      "Send each household its own; keep the folder out of your repository and your host.",
+  );
+}
