@@ -19,6 +19,8 @@ export type BuildStep = {
   doing: string;
   command: string;
   args: string[];
+  /** Environment of its own, beside WEDDING_BUILD_DIR (which it may name otherwise). */
+  env?: Record<string, string>;
 };
 
 export type BuildOptions = {
@@ -64,7 +66,7 @@ export function buildSite({ outDir, stagingDir, steps, verbose = false }: BuildO
   rmSync(stagingDir, { recursive: true, force: true });
   for (const step of steps) {
     const run = spawnSync(step.command, step.args, {
-      env: { ...process.env, WEDDING_BUILD_DIR: stagingDir },
+      env: { ...process.env, WEDDING_BUILD_DIR: stagingDir, ...step.env },
       stdio: verbose ? "inherit" : "pipe",
       encoding: "utf8",
     });
@@ -113,9 +115,25 @@ if (process.argv[1] === import.meta.filename) {
   }
 
   const outDir = resolve(root, process.env.WEDDING_SITE_DIR || "build");
+  const stagingDir = join(dirname(outDir), `.${basename(outDir)}-next`);
+  const prerender = [join(root, "node_modules/@react-router/dev/bin.js"), "build"];
+  // The pages of the guests in some groups: prerendered again for each set, then sealed into the staging build.
+  const { groupSetsToBuild } = await import("./group-sets");
+  const forGroups = groupSetsToBuild().flatMap((groups, index): BuildStep[] => {
+    const env = { WEDDING_GROUPS: groups, WEDDING_BUILD_DIR: join(stagingDir, `groups-${index}`) };
+    return [
+      { doing: `prerendering the pages for the guests in ${groups}`, command: process.execPath, args: prerender, env },
+      {
+        doing: `sealing the pages for the guests in ${groups}`,
+        command: process.execPath,
+        args: tsx("pipeline/seal-groups.ts"),
+        env: { ...env, WEDDING_SEAL_INTO: stagingDir },
+      },
+    ];
+  });
   const result = buildSite({
     outDir,
-    stagingDir: join(dirname(outDir), `.${basename(outDir)}-next`),
+    stagingDir,
     verbose: Boolean(process.env.BUILD_VERBOSE),
     steps: [
       {
@@ -123,11 +141,8 @@ if (process.argv[1] === import.meta.filename) {
         command: process.execPath,
         args: tsx("pipeline/cut-fonts.ts"),
       },
-      {
-        doing: "prerendering the pages",
-        command: process.execPath,
-        args: [join(root, "node_modules/@react-router/dev/bin.js"), "build"],
-      },
+      { doing: "prerendering the pages", command: process.execPath, args: prerender },
+      ...forGroups,
       { doing: "finishing the files for static hosts", command: process.execPath, args: tsx("pipeline/postbuild.ts") },
     ],
   });

@@ -9,17 +9,21 @@ import { join } from "node:path";
 import { HOUSEHOLD_FOLDER, RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../src/private/households";
 import { seal, toBase64Url } from "../src/private/sealing";
 import type { Household } from "../src/content/guests.server";
+import { groupSet } from "./group-sets";
+import type { GroupsPages } from "./seal-groups";
 
 export type RecordOptions = {
   secret: string;
   /** On a private site, the key its passphrase gives, so that a household's link opens it. */
   passphraseKey?: Uint8Array;
+  /** The pages for each set of groups (pipeline/seal-groups.ts), which a household in that set opens. */
+  groupsPages?: Record<string, GroupsPages>;
 };
 
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],
-  { secret, passphraseKey }: RecordOptions,
+  { secret, passphraseKey, groupsPages = {} }: RecordOptions,
 ): Promise<void> {
   mkdirSync(join(client, HOUSEHOLD_FOLDER), { recursive: true });
   for (const household of households) {
@@ -28,6 +32,7 @@ export async function writeHouseholdRecords(
       greeting: household.greeting,
       language: household.language,
       passphraseKey: passphraseKey && toBase64Url(passphraseKey),
+      groups: groupsPages[groupSet(household.groups)],
     };
     const plain = new TextEncoder().encode(JSON.stringify(record));
     writeFileSync(join(client, address), await seal(key, plain, RECORD_LABEL));

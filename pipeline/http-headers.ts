@@ -93,6 +93,10 @@ export type PolicyOptions = {
   connectTo: string[];
 };
 
+/** The origins a page may send to beyond its own: the couple's web-vitals endpoint, if the content names one. */
+export const connectToOf = (vitalsEndpoint: string | undefined): string[] =>
+  vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [];
+
 /**
  * The Content-Security-Policy of one page. Everything comes from the site
  * itself; the inline scripts React Router and React write into the

@@ -11,9 +11,9 @@
  * which becomes build/ once this has succeeded.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { NOT_FOUND_PAGES } from "../src/pages";
 import { defaultSite, siteIn } from "../src/content/content.server";
 import { LANGUAGES, pathIn } from "../src/languages";
@@ -22,11 +22,12 @@ import { directionOf } from "../src/words/direction";
 import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
-import { COMPRESSED_EXTENSIONS, robotsTxt } from "./http-headers";
+import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
 import { prepareClient } from "./prepare-client";
 import { sealSite } from "./seal";
 import { UNSEAL_SCRIPT, bundlePrivateScripts } from "./private-scripts";
 import { missingSecret, writeHouseholdRecords } from "./households";
+import { GROUPS_FILE, readGroupsPages } from "./seal-groups";
 import { guestListFile, readGuestList, withHouseholdLinks } from "../src/content/guests.server";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "./site-manifest";
 
@@ -77,27 +78,36 @@ writeFileSync(
 writeFileSync(client + ".nojekyll", "");
 const { vitalsEndpoint } = content.site;
 const allowSearchEngines = content.site.allowSearchEngines && !passphrase;
-const connectTo = vitalsEndpoint ? [new URL(vitalsEndpoint).origin] : [];
+const connectTo = connectToOf(vitalsEndpoint);
 writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
 const secret = process.env.WEDDING_SECRET || undefined;
 const sealed = passphrase ? await sealSite(client, { passphrase, secret, connectTo }) : undefined;
 
-// A link for each household of the guest list, when the couple set the secret the links come from.
+// A link for each household of the guest list, when the couple set the secret the links come from, with the
+// pages of the guests in some groups, which pipeline/seal-groups.ts sealed in already.
 const guestList = guestListFile();
+const groupsPages = readGroupsPages(buildDir);
+// Their keys are in the households' records now, and nowhere else.
+rmSync(join(buildDir, GROUPS_FILE), { force: true });
 if (existsSync(guestList)) {
   const { households } = readGuestList(readFileSync(guestList, "utf8"), LANGUAGES, guestList);
-  if (secret) await writeHouseholdRecords(client, households, { secret, passphraseKey: sealed?.passphraseKey });
+  if (secret)
+    await writeHouseholdRecords(client, households, { secret, passphraseKey: sealed?.passphraseKey, groupsPages });
   else console.log(missingSecret(households.length, guestList));
 }
+const opensSealed = Boolean(passphrase) || Object.keys(groupsPages).length > 0;
 await bundlePrivateScripts(client, {
   unlock: Boolean(passphrase),
-  unseal: Boolean(passphrase),
+  unseal: opensSealed,
   greeting: withHouseholdLinks(),
 });
 
 // Offline at the venue: every page and what it needs, precached (pipeline/service-worker.ts).
-await writeServiceWorker(client, { importing: passphrase ? UNSEAL_SCRIPT : undefined });
+await writeServiceWorker(client, {
+  importing: opensSealed ? UNSEAL_SCRIPT : undefined,
+  sealed: Boolean(passphrase),
+});
 
 // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
 const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");

@@ -10,7 +10,7 @@
  */
 import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,
@@ -54,12 +54,14 @@ const CLEAR = new Set([
   "favicon.svg",
   ...FAVICON_PNGS.map(({ path }) => path.slice(1)),
 ]);
-const inTheClear = (file: string) => CLEAR.has(file) || file.endsWith(".woff2");
+// What is sealed already (the pages for some guests, pipeline/seal-groups.ts) stays as it is.
+const inTheClear = (file: string) =>
+  CLEAR.has(file) || file.endsWith(".woff2") || file.startsWith(SEALED_FOLDER.slice(1));
 
 /** Sealed files the service worker precaches, as it does a public site's; the rest (photos) once seen. */
 const isPrecached = (file: string) => PRECACHED_EXTENSIONS.some((extension) => file.endsWith(`.${extension}`));
 
-const randomId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+export const randomId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 
 /** A salt of the couple's own: from their secret, so that a remembered key outlives a new build, or else new each build. */
 function saltOf(secret: string | undefined): Uint8Array<ArrayBuffer> {
@@ -76,6 +78,49 @@ function invitationFaces(client: string, files: string[]): string {
   return [...new Set(rules)].join("");
 }
 
+/**
+ * Seals every file of `from` (a client folder) with `key` into `into`'s sealed folder, each under a random id
+ * that begins with `folder`, and gives back the sealed index: each path's id, status and headers.
+ */
+export async function sealFiles(
+  from: string,
+  files: readonly string[],
+  {
+    into,
+    folder,
+    key,
+    connectTo,
+  }: { into: string; folder: (file: string) => string; key: CryptoKey; connectTo: string[] },
+): Promise<SealedIndex> {
+  const index: SealedIndex = { files: {}, notFound: [] };
+  const basePolicy = contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo });
+  for (const file of files) {
+    const bytes = readFileSync(join(from, file));
+    const isPage = file.endsWith(".html");
+    const id = `${folder(file)}${randomId()}`;
+    const headers = {
+      ...securityHeaders({ allowSearchEngines: false }),
+      "Content-Type": contentTypeOf(file),
+      "Content-Security-Policy": isPage
+        ? contentSecurityPolicy({ inline: inlineHashes(bytes.toString("utf8")), connectTo })
+        : basePolicy,
+    };
+    mkdirSync(dirname(join(into, SEALED_FOLDER, id)), { recursive: true });
+    writeFileSync(join(into, SEALED_FOLDER, id), await seal(key, new Uint8Array(bytes), id));
+    const notFound = NOT_FOUND_FILES.find((page) => page.file === file);
+    const entry: SealedEntry = {
+      id,
+      status: notFound ? 404 : 200,
+      headers,
+      ...(isPrecached(file) ? { eager: true } : {}),
+    };
+    if (notFound) index.notFound.push({ under: notFound.under, entry });
+    else for (const url of urlsOf(file)) index.files[url] = entry;
+  }
+  index.notFound.sort((a, b) => b.under.length - a.under.length);
+  return index;
+}
+
 /** Seals the built site in `client`; gives back the key the passphrase gives, for the household links' records. */
 export async function sealSite(
   client: string,
@@ -85,31 +130,10 @@ export async function sealSite(
   const fontFaces = invitationFaces(client, files);
   const rawSiteKey = crypto.getRandomValues(new Uint8Array(32));
   const siteKey = await aesKey(rawSiteKey);
-  const index: SealedIndex = { files: {}, notFound: [] };
-  const pages: string[] = [];
-  const basePolicy = contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo });
-  mkdirSync(join(client, SEALED_FOLDER, "media"), { recursive: true });
-
-  for (const file of files) {
-    const bytes = readFileSync(join(client, file));
-    const isPage = file.endsWith(".html");
-    const id = isPrecached(file) ? randomId() : `media/${randomId()}`;
-    const headers = {
-      ...securityHeaders({ allowSearchEngines: false }),
-      "Content-Type": contentTypeOf(file),
-      "Content-Security-Policy": isPage
-        ? contentSecurityPolicy({ inline: inlineHashes(bytes.toString("utf8")), connectTo })
-        : basePolicy,
-    };
-    writeFileSync(join(client, SEALED_FOLDER, id), await seal(siteKey, new Uint8Array(bytes), id));
-    rmSync(join(client, file));
-    const notFound = NOT_FOUND_FILES.find((page) => page.file === file);
-    const entry: SealedEntry = { id, status: notFound ? 404 : 200, headers };
-    if (notFound) index.notFound.push({ under: notFound.under, entry });
-    else for (const url of urlsOf(file)) index.files[url] = entry;
-    if (isPage) pages.push(file);
-  }
-  index.notFound.sort((a, b) => b.under.length - a.under.length);
+  const folder = (file: string) => (isPrecached(file) ? "" : "media/");
+  const index = await sealFiles(client, files, { into: client, folder, key: siteKey, connectTo });
+  for (const file of files) rmSync(join(client, file));
+  const pages = files.filter((file) => file.endsWith(".html"));
   const indexBytes = new TextEncoder().encode(JSON.stringify(index));
   writeFileSync(join(client, SEALED_INDEX), await seal(siteKey, indexBytes, INDEX_LABEL));
 

@@ -10,9 +10,10 @@
  *   reaches a guest who has signal at once, and the precached copy answers
  *   only when the network does not.
  *
- * A private site's worker imports one more script, which opens its sealed
- * files for a guest who gave the passphrase (pipeline/seal.ts), and precaches
- * those files instead of the pages.
+ * A private site's worker, and one with pages for some guests, imports one
+ * more script, which opens sealed files for a guest who gave the passphrase
+ * or came by a household's link (pipeline/seal.ts); a private site's
+ * precaches its sealed files instead of the pages.
  */
 import { generateSW } from "workbox-build";
 
@@ -23,7 +24,7 @@ export const PRECACHED_EXTENSIONS = ["html", "data", "js", "css", "woff2", "svg"
 
 export async function writeServiceWorker(
   client: string,
-  { importing }: { importing?: string } = {},
+  { importing, sealed = false }: { importing?: string; sealed?: boolean } = {},
 ): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
@@ -31,7 +32,7 @@ export async function writeServiceWorker(
       `**/*.{${PRECACHED_EXTENSIONS.join(",")}}`,
       "favicon-32.png",
       "apple-touch-icon.png",
-      ...(importing ? ["seal.json", "sealed/*"] : []),
+      ...(sealed ? ["seal.json", "sealed/*"] : []),
     ],
     importScripts: importing ? [importing] : undefined,
     // The 404 pages are served only as answers, never at their own addresses.

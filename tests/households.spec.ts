@@ -7,13 +7,18 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { siteIn } from "./support/content";
-import { expect, openPage, test } from "./support/site";
+import { expect, openPage, test, waitForHydration } from "./support/site";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../src/languages";
 import { guestListFile, readGuestList, withHouseholdLinks } from "../src/content/guests.server";
 import { linkKeyOf } from "../src/private/households";
+import { readContent } from "../src/content/content.server";
+import { wedding } from "../src/content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/link-fragment";
+import { servedFilesHolding } from "./support/served-files";
 
 test.skip(!withHouseholdLinks(), "This site has no household links: no guest list, or no WEDDING_SECRET.");
+// A household in a group reads its pages through the service worker, which opens them for it.
+test.use({ serviceWorkers: "allow" });
 
 const households = withHouseholdLinks()
   ? readGuestList(readFileSync(guestListFile(), "utf8"), LANGUAGES).households
@@ -91,3 +96,62 @@ for (const damage of ["cut short", "mistyped"] as const) {
     pageProblems.splice(0, pageProblems.length, ...missing);
   });
 }
+
+test("no file the host serves holds a guest's id or greeting, or an event for some guests", () => {
+  // Each event's name, and its place's where no page everyone reads has that place.
+  const forSome = LANGUAGES.flatMap((language) => {
+    const { events, places } = readContent(wedding, language);
+    const everyones = new Set(Object.values(siteIn(language).content.places).map((place) => place.name));
+    return events
+      .filter((event) => event.guests)
+      .flatMap((event) => [event.name, places[event.place].name])
+      .filter((text) => !everyones.has(text));
+  });
+  const texts = [...households.flatMap(({ id, greeting }) => [id, greeting]), ...forSome];
+  expect(servedFilesHolding("build/client", texts)).toEqual([]);
+});
+
+/** A calendar file's text as a reader takes it: folded lines joined, escaped commas and semicolons as written. */
+const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1");
+
+test("a household in a group reads its events in both schedules and the calendar, and no one else does", async ({
+  page,
+  browser,
+}) => {
+  const forSome = readContent(wedding).events.findIndex((event) => event.guests);
+  test.skip(forSome < 0, "No event of this wedding is for some guests only.");
+  const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
+  const member = households.find((household) => household.groups.includes(group));
+  const outsider = households.find((household) => household.groups.length === 0);
+  if (!member || !outsider) throw new Error(`The guest list has no household in ${group}, or none outside every group`);
+  const language = member.language ?? DEFAULT_LANGUAGE;
+  const { name } = readContent(wedding, language).events[forSome];
+
+  await openPage(page, `/${await fragmentOf(member.id)}`);
+  await expect(band(page, language)).toContainText(member.greeting);
+  await openPage(page, pathIn(language, "/classic"));
+  await expect(page.locator("#schedule")).toContainText(name);
+  await openPage(page, pathIn(language, "/gamer/schedule"));
+  await expect(page.getByRole("main")).toContainText(name);
+  const calendar = await page.evaluate(
+    (path) => fetch(path).then((response) => response.text()),
+    pathIn(language, "/wedding.ics"),
+  );
+  expect(unfolded(calendar)).toContain(name);
+
+  // "Not you?": the pages everyone reads again.
+  await band(page, language)
+    .getByRole("button", { name: siteIn(language).words.household.notUs })
+    .click();
+  await waitForHydration(page);
+  await expect(page.getByRole("main")).not.toContainText(name);
+
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const other = await context.newPage();
+  const otherLanguage = outsider.language ?? DEFAULT_LANGUAGE;
+  await openPage(other, `/${await fragmentOf(outsider.id)}`);
+  await expect(band(other, otherLanguage)).toContainText(outsider.greeting);
+  await openPage(other, pathIn(otherLanguage, "/gamer/schedule"));
+  await expect(other.getByRole("main")).not.toContainText(readContent(wedding, otherLanguage).events[forSome].name);
+  await context.close();
+});

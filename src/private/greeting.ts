@@ -5,7 +5,7 @@
  * page loads only when its address or the device holds a link (src/root.tsx):
  * the band is the page's, not React's, and stays as the guest moves between pages.
  */
-import { arrive, forgetHousehold } from "./household-link";
+import { arrive, forgetHousehold, keepGroups, type Arrival } from "./household-link";
 import type { SiteWords } from "../words";
 
 const BAND =
@@ -31,11 +31,12 @@ function band(tag: "aside" | "div", text: string, textClass: string, button: str
 }
 
 export async function greet(words: SiteWords["household"]): Promise<void> {
-  const arrival = await arrive();
+  const arrival = await arrive(keepGroups).catch((): Arrival => ({ kind: "broken" }));
   if (arrival.kind === "greeted") {
     const shown = band("aside", arrival.household.greeting, "font-serif text-xl italic", words.notUs, () => {
-      forgetHousehold();
       shown.remove();
+      // Without the household's groups, the page everyone reads.
+      void forgetHousehold().then((again) => again && location.reload());
     });
     shown.setAttribute("aria-label", words.yourInvitation);
   }

@@ -6,6 +6,8 @@
  */
 import { openHousehold, type HouseholdRecord, type StoredHousehold } from "./households";
 import { STORED_HOUSEHOLD, linkKeyIn, looksLikeALink } from "./link-fragment";
+import { aesKey, fromBase64Url } from "./sealing";
+import { activeWorker, ask } from "./worker-client";
 
 export type Arrival =
   | { kind: "greeted"; household: StoredHousehold }
@@ -24,8 +26,21 @@ export function storedHousehold(): StoredHousehold | undefined {
   }
 }
 
-export function forgetHousehold(): void {
+/** Forgets the household on this device, and its groups' pages: gives back whether the page must be read again. */
+export async function forgetHousehold(): Promise<boolean> {
+  const household = storedHousehold();
   localStorage.removeItem(STORED_HOUSEHOLD);
+  if (!household?.groups) return false;
+  await ask(await activeWorker(), { type: "forget-groups" });
+  return true;
+}
+
+/** Hands the service worker the key to the pages of the household's groups, which it answers with from then on. */
+export async function keepGroups(household: StoredHousehold): Promise<void> {
+  if (!household.groups) return;
+  const key = await aesKey(fromBase64Url(household.groups.key));
+  const { opened } = await ask(await activeWorker(), { type: "groups", key, index: household.groups.index });
+  if (!opened) throw new Error("The service worker did not take the groups' key");
 }
 
 /** This page in `language`, from the links every page (and the unlock page) has to its other languages. */
@@ -54,7 +69,8 @@ export async function arrive(keep: (household: StoredHousehold) => Promise<void>
   localStorage.setItem(STORED_HOUSEHOLD, JSON.stringify(household));
   await keep(household);
   const elsewhere = record.language && pageIn(record.language);
-  if (!elsewhere) return { kind: "greeted", household };
-  location.replace(elsewhere);
+  if (!elsewhere && !record.groups) return { kind: "greeted", household };
+  // Their language's page, or this one again: the worker answers it with their groups' pages.
+  location.replace(elsewhere || location.href);
   return { kind: "moved" };
 }

@@ -19,6 +19,8 @@ export type HouseholdRecord = {
   language?: string;
   /** On a private site: the key the passphrase gives, base64url, so that the link needs no passphrase. */
   passphraseKey?: string;
+  /** The pages with the events of the household's groups: their key, base64url, and their sealed index's id. */
+  groups?: { key: string; index: string };
 };
 
 /** What a browser keeps of a household: its record, and its link's key to open what is sealed for it. */

@@ -27,6 +27,8 @@ export type SealFile = {
 
 export type SealedEntry = {
   id: string;
+  /** What a page needs (not a photo): fetched at once, so that a guest reads their pages offline too. */
+  eager?: true;
   /** The response's status and headers, as the host would have sent them. */
   status: number;
   headers: Record<string, string>;

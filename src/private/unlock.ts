@@ -5,11 +5,11 @@
  * The passphrase itself goes nowhere and is kept nowhere.
  */
 import { SEAL_FILE, aesKey, fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
-import { FORGET_PARAMETER, type WorkerAnswer, type WorkerRequest } from "./worker-messages";
-import { arrive, type Arrival } from "./household-link";
+import { FORGET_PARAMETER } from "./worker-messages";
+import { activeWorker, ask } from "./worker-client";
+import { arrive, keepGroups, type Arrival } from "./household-link";
 import { looksLikeALink } from "./link-fragment";
 
-const SERVICE_WORKER = "/sw.js";
 /** An unlock page reloads itself when the worker already holds a key (a reload that bypassed it), once a while. */
 const RELOADED_AT = "unlock-reloaded-at";
 
@@ -20,21 +20,6 @@ const button = form.querySelector("button") as HTMLButtonElement;
 const message = document.getElementById("unlock-message") as HTMLElement;
 const { opening = "", wrong = "", needsWorker = "", lockedLink = "" } = form.dataset;
 const openLabel = button.textContent;
-
-function ask(worker: ServiceWorker, request: WorkerRequest): Promise<WorkerAnswer> {
-  const channel = new MessageChannel();
-  return new Promise((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
-    worker.postMessage(request, [channel.port2]);
-  });
-}
-
-async function activeWorker(): Promise<ServiceWorker> {
-  await navigator.serviceWorker.register(SERVICE_WORKER);
-  const { active } = await navigator.serviceWorker.ready;
-  if (!active) throw new Error("No active service worker");
-  return active;
-}
 
 function waiting(busy: boolean) {
   button.disabled = busy;
@@ -78,6 +63,7 @@ async function openByLink() {
     const key = await aesKey(fromBase64Url(household.passphraseKey));
     const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: true });
     if (!opened) throw new Error("The service worker did not take the key");
+    await keepGroups(household);
   }).catch(() => ({ kind: "broken" }));
   if (arrival.kind === "greeted") location.reload();
   if (arrival.kind !== "broken") return;

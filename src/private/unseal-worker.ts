@@ -38,16 +38,20 @@ const scope = globalThis as unknown as WorkerScope;
 
 /** The key kept on the device (IndexedDB keeps a CryptoKey as it is, still unreadable to scripts). */
 type Held = { id: string; key: CryptoKey; remember: boolean; usedAt: number };
+/** A household's key to the pages of its groups, kept until "Not you?" or "Forget". */
+type HeldGroups = { id: string; key: CryptoKey; index: string };
 type Opened = { siteKey: CryptoKey; index: SealedIndex };
 
 const HELD = "passphrase-key";
+const HELD_GROUPS = "groups-key";
 /** A key the guest did not ask to be remembered lasts the visit: until this long after the last page it opened. */
 const VISIT_MS = 60 * 60 * 1000;
-/** Photos are not precached (a guest opens few of them); each is kept once it has been fetched. */
-const MEDIA_CACHE = "sealed-media";
+/** Sealed files not precached: photos, kept once fetched, and a household's groups' pages. */
+const SEALED_CACHE = "sealed";
 
-/** Undefined until read from IndexedDB, null when there is no key. This worker is the only one that writes it. */
+/** Undefined until read from IndexedDB, null when there is no key. This worker is the only one that writes them. */
 let held: Held | null | undefined;
+let heldGroups: HeldGroups | null | undefined;
 let opened: { id: string; site: Promise<Opened | null> } | undefined;
 
 async function sealedBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
@@ -56,27 +60,51 @@ async function sealedBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   if (!path.startsWith(SEALED_FOLDER)) return new Uint8Array(await response.arrayBuffer());
-  await (await caches.open(MEDIA_CACHE)).put(path, response.clone());
+  await (await caches.open(SEALED_CACHE)).put(path, response.clone());
   return new Uint8Array(await response.arrayBuffer());
 }
+
+async function openIndex(key: CryptoKey, path: string): Promise<Opened | null> {
+  try {
+    const index = await open(key, await sealedBytes(path), INDEX_LABEL);
+    return { siteKey: key, index: JSON.parse(new TextDecoder().decode(index)) as SealedIndex };
+  } catch {
+    return null;
+  }
+}
+
+const openGroups = ({ key, index }: Pick<HeldGroups, "key" | "index">) => openIndex(key, SEALED_FOLDER + index);
 
 async function openWith(key: CryptoKey): Promise<Opened | null> {
   const seal = JSON.parse(new TextDecoder().decode(await sealedBytes(SEAL_FILE))) as SealFile;
   const siteKey = await siteKeyFrom(key, seal);
-  if (!siteKey) return null;
-  const index = await open(siteKey, await sealedBytes(SEALED_INDEX), INDEX_LABEL);
-  return { siteKey, index: JSON.parse(new TextDecoder().decode(index)) as SealedIndex };
+  return siteKey && openIndex(siteKey, SEALED_INDEX);
+}
+
+async function forgetGroups(): Promise<void> {
+  heldGroups = null;
+  opened = undefined;
+  await del(HELD_GROUPS);
 }
 
 async function forget(): Promise<void> {
   held = null;
   opened = undefined;
-  await del(HELD);
+  await Promise.all([del(HELD), forgetGroups()]);
 }
 
-/** The opened site, or null while no key is held, the visit's has lapsed, or a new build's passphrase differs. */
+/**
+ * The opened site: a household's groups' pages while their key is held, else the private site's while the
+ * passphrase's is and its visit has not lapsed; null when neither, or when a new build no longer opens with them.
+ */
 async function current(navigating: boolean): Promise<Opened | null> {
-  if (held === undefined) held = (await get<Held>(HELD)) ?? null;
+  await loaded;
+  if (heldGroups) {
+    if (opened?.id !== heldGroups.id) opened = { id: heldGroups.id, site: openGroups(heldGroups) };
+    const site = await opened.site;
+    if (site) return site;
+    await forgetGroups();
+  }
   if (!held) return null;
   if (!held.remember && Date.now() - held.usedAt > VISIT_MS) {
     await forget();
@@ -120,6 +148,12 @@ async function answer(request: Request, url: URL): Promise<Response> {
   return new Response(body, { status: entry.status, headers: entry.headers });
 }
 
+// Read as the worker starts, so that a request on a device with no key goes on to Workbox's routes untouched.
+const loaded = Promise.all([get<Held>(HELD), get<HeldGroups>(HELD_GROUPS)]).then(([passphrase, groups]) => {
+  held ??= passphrase ?? null;
+  heldGroups ??= groups ?? null;
+});
+
 // Registered before Workbox's own listener (sw.js imports this first); a request answered here goes no further.
 scope.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -127,9 +161,19 @@ scope.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== scope.location.origin || url.pathname.startsWith(SEALED_FOLDER)) {
     return;
   }
+  const noKey = held === null && heldGroups === null && !url.searchParams.has(FORGET_PARAMETER);
+  if (noKey) return;
   event.respondWith(answer(request, url).catch(() => Response.error()));
   event.stopImmediatePropagation();
 });
+
+/** Fetches what the pages need (not the photos), so that a household reads its pages offline too. */
+async function fetchAhead({ index }: Opened): Promise<void> {
+  const eager = new Set(
+    [...Object.values(index.files), ...index.notFound.map(({ entry }) => entry)].filter((entry) => entry.eager),
+  );
+  await Promise.all([...eager].map((entry) => sealedBytes(SEALED_FOLDER + entry.id)));
+}
 
 async function reply(event: ExtendableMessageEvent): Promise<WorkerAnswer> {
   const message = event.data;
@@ -137,7 +181,20 @@ async function reply(event: ExtendableMessageEvent): Promise<WorkerAnswer> {
     await forget();
     return { opened: false };
   }
+  if (message.type === "forget-groups") {
+    await forgetGroups();
+    return { opened: false };
+  }
   if (message.type === "status") return { opened: Boolean(await current(false)) };
+  if (message.type === "groups") {
+    const site = await openGroups(message);
+    if (!site) return { opened: false };
+    heldGroups = { id: crypto.randomUUID(), key: message.key, index: message.index };
+    opened = { id: heldGroups.id, site: Promise.resolve(site) };
+    await set(HELD_GROUPS, heldGroups);
+    event.waitUntil(fetchAhead(site));
+    return { opened: true };
+  }
   const site = await openWith(message.key);
   if (!site) return { opened: false };
   held = { id: crypto.randomUUID(), key: message.key, remember: message.remember, usedAt: Date.now() };

@@ -1,6 +1,12 @@
-/** What an unlock page and the private site's service worker say to each other (./unlock.ts, ./unseal-worker.ts). */
+/** What a page and the service worker that opens sealed pages say to each other (./worker-client.ts, ./unseal-worker.ts). */
 export type WorkerRequest =
-  { type: "unlock"; key: CryptoKey; remember: boolean } | { type: "status" } | { type: "forget" };
+  /** The key a passphrase gives, kept for the visit or, when remembered, until forgotten. */
+  | { type: "unlock"; key: CryptoKey; remember: boolean }
+  /** A household's key to the pages of its groups, and their sealed index's id (./households.ts). */
+  | { type: "groups"; key: CryptoKey; index: string }
+  | { type: "status" }
+  | { type: "forget" }
+  | { type: "forget-groups" };
 
 export type WorkerAnswer = { opened: boolean };
 

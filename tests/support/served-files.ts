@@ -1,0 +1,27 @@
+/**
+ * What a stranger reads of a build: every file under its client folder, as
+ * the host sends it (a compressed copy unpacked), searched for texts that must
+ * not be there (tests/private.spec.ts, tests/households.spec.ts).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { asHtml } from "./content";
+import { clientFiles } from "../../pipeline/site-manifest";
+
+function readable(client: string, file: string): Buffer {
+  const bytes = readFileSync(join(client, file));
+  if (file.endsWith(".br")) return brotliDecompressSync(bytes);
+  if (file.endsWith(".gz")) return gunzipSync(bytes);
+  return bytes;
+}
+
+/** "file: text" for each text found in a served file, as written, as HTML writes it, or as JSON does. */
+export function servedFilesHolding(client: string, texts: readonly string[]): string[] {
+  return clientFiles(client).flatMap((file) => {
+    const bytes = readable(client, file);
+    return texts
+      .filter((text) => [text, asHtml(text), JSON.stringify(text).slice(1, -1)].some((form) => bytes.includes(form)))
+      .map((text) => `${file}: ${text}`);
+  });
+}
