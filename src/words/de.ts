@@ -179,6 +179,13 @@ export const de: SiteWords = {
       "Dieser Link scheint unvollständig. Gebt das Passwort aus eurer Einladung ein oder bittet uns, den Link noch einmal zu schicken.",
   },
 
+  cards: {
+    saveTheDate: "Haltet euch den Tag frei",
+    scan: "Scannt für eure Einladung",
+    replyBy: "Bitte antwortet bis zum {date}",
+    reply: "Bitte gebt uns Bescheid",
+  },
+
   notFound: {
     title: "Hoppla, diese Seite können wir leider nicht finden",
     subLine: "Entweder ist etwas schiefgelaufen, oder die Seite gibt es nicht mehr",

@@ -195,6 +195,14 @@ export const en = {
       "This link looks incomplete. Type the passphrase from your invitation, or ask us to send the link again.",
   },
 
+  /** The printed cards `npm run cards` lays out, one a household, with its link's QR code (docs/privacy.md). */
+  cards: {
+    saveTheDate: "Save the date",
+    scan: "Scan for your invitation",
+    replyBy: "Kindly reply by {date}",
+    reply: "Kindly reply",
+  },
+
   notFound: {
     title: "Oops, sorry we can’t find that page",
     subLine: "Either something went wrong or the page doesn’t exist anymore",

@@ -81,6 +81,13 @@ export const es419: WordsOverlay = {
     lockedLink: "Este enlace parece incompleto. Escriban la contraseña de su invitación o pídannos el enlace de nuevo.",
   },
 
+  cards: {
+    saveTheDate: "Reserven la fecha",
+    scan: "Escaneen para ver su invitación",
+    replyBy: "Confirmen antes del {date}",
+    reply: "Confirmen su asistencia",
+  },
+
   notFound: {
     title: "¡Ups! No encontramos esta página",
     subLine: "Algo salió mal o la página ya no existe",

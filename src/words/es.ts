@@ -178,6 +178,13 @@ export const es: SiteWords = {
       "Este enlace parece incompleto. Escribid la contraseña de vuestra invitación o pedidnos el enlace de nuevo.",
   },
 
+  cards: {
+    saveTheDate: "Reservad la fecha",
+    scan: "Escanead para ver vuestra invitación",
+    replyBy: "Confirmad antes del {date}",
+    reply: "Confirmad vuestra asistencia",
+  },
+
   notFound: {
     title: "¡Vaya! No encontramos esta página",
     subLine: "Algo ha salido mal o la página ya no existe",

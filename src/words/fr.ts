@@ -182,6 +182,13 @@ export const fr: SiteWords = {
       "Ce lien semble incomplet. Saisissez le mot de passe de votre faire-part, ou demandez-nous de vous renvoyer le lien.",
   },
 
+  cards: {
+    saveTheDate: "Réservez la date",
+    scan: "Scannez pour voir votre invitation",
+    replyBy: "Merci de répondre avant le {date}",
+    reply: "Merci de confirmer votre présence",
+  },
+
   notFound: {
     title: "Oups, nous ne trouvons pas cette page",
     subLine: "Quelque chose s’est mal passé, ou cette page n’existe plus",

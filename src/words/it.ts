@@ -182,6 +182,13 @@ export const it: SiteWords = {
       "Questo link sembra incompleto. Inserite la password del vostro invito o chiedeteci di rimandarvi il link.",
   },
 
+  cards: {
+    saveTheDate: "Segnatevi la data",
+    scan: "Inquadrate per il vostro invito",
+    replyBy: "Vi preghiamo di rispondere entro il {date}",
+    reply: "Vi preghiamo di confermare",
+  },
+
   notFound: {
     title: "Ops, non riusciamo a trovare questa pagina",
     subLine: "Qualcosa è andato storto, oppure la pagina non esiste più",

@@ -179,6 +179,13 @@ export const nl: SiteWords = {
       "Deze link lijkt onvolledig. Vul het wachtwoord van jullie uitnodiging in, of vraag ons de link opnieuw te sturen.",
   },
 
+  cards: {
+    saveTheDate: "Noteer de datum",
+    scan: "Scan voor jullie uitnodiging",
+    replyBy: "Laat het ons weten vóór {date}",
+    reply: "Laat ons weten of jullie komen",
+  },
+
   notFound: {
     title: "Oeps, deze pagina kunnen we helaas niet vinden",
     subLine: "Er is iets misgegaan, of de pagina bestaat niet meer",

@@ -183,6 +183,13 @@ export const pl: SiteWords = {
     lockedLink: "Ten link wygląda na niepełny. Wpiszcie hasło z zaproszenia albo poproście nas o link jeszcze raz.",
   },
 
+  cards: {
+    saveTheDate: "Zarezerwujcie datę",
+    scan: "Zeskanujcie, by zobaczyć zaproszenie",
+    replyBy: "Prosimy o odpowiedź do {date}",
+    reply: "Prosimy o potwierdzenie",
+  },
+
   notFound: {
     title: "Ups, nie możemy znaleźć tej strony",
     subLine: "Coś poszło nie tak albo ta strona już nie istnieje",

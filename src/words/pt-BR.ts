@@ -78,6 +78,11 @@ export const ptBR: WordsOverlay = {
     lockedLink: "Este link parece incompleto. Digitem a senha do convite ou peçam o link de novo.",
   },
 
+  cards: {
+    scan: "Escaneiem para ver o convite de vocês",
+    reply: "Confirmem presença",
+  },
+
   notFound: {
     title: "Ops! Desculpem, mas não encontramos esta página",
     subLine: "Algo deu errado ou a página não existe mais",

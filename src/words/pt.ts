@@ -177,6 +177,13 @@ export const pt: SiteWords = {
     lockedLink: "Este link parece incompleto. Escrevam a palavra-passe do vosso convite ou peçam-nos o link de novo.",
   },
 
+  cards: {
+    saveTheDate: "Reservem a data",
+    scan: "Digitalizem para ver o vosso convite",
+    replyBy: "Confirmem até {date}",
+    reply: "Confirmem a vossa presença",
+  },
+
   notFound: {
     title: "Ups! Lamentamos, mas não encontrámos esta página",
     subLine: "Algo correu mal ou a página já não existe",

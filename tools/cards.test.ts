@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { CARD_KINDS, TRIM_MM, printCards, type Card } from "./cards";
+import { datesIn } from "../src/content/dates.server";
+import { toBase64Url } from "../src/private/sealing";
+import { joinedNames } from "../src/ui/joined-names";
+import { wordsFor } from "../src/words";
+import { DICTIONARIES } from "../src/words";
+import { generateWedding } from "../tests/support/generated-wedding";
+import { testHouseholds } from "../tests/support/households";
+
+const inLanguage = (text: string | Record<string, string>, language: string) =>
+  typeof text === "string" ? text : (text[language] ?? Object.values(text)[0]);
+
+/** A card in each language the site has words in, for a made-up couple, with a link of a random key. */
+function cardsInEveryLanguage(): Card[] {
+  const { wedding } = generateWedding(23);
+  return testHouseholds(Object.keys(DICTIONARIES), []).map((household) => {
+    const language = household.language ?? "en";
+    const words = wordsFor(language);
+    const key = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+    return {
+      site: {
+        language,
+        words,
+        dates: datesIn(words.locale, wedding.wedding.timeZone),
+        coupleNames: joinedNames(
+          {
+            partnerOne: inLanguage(wedding.couple.partnerOne, language),
+            partnerTwo: inLanguage(wedding.couple.partnerTwo, language),
+          },
+          words.joint,
+        ),
+        date: wedding.wedding.date,
+        rsvpDeadline: "2026-05-01",
+      },
+      greeting: household.greeting,
+      link: `https://our-wedding.example.com/#${key}`,
+    };
+  });
+}
+
+/** Each page of a PDF as a PNG at 150 dpi, by poppler's pdftoppm, as a phone's camera would see it printed. */
+function pagesOf(pdf: Buffer): Buffer[] {
+  const folder = mkdtempSync(join(tmpdir(), "cards-"));
+  writeFileSync(join(folder, "cards.pdf"), pdf);
+  execFileSync("pdftoppm", ["-r", "150", "-png", join(folder, "cards.pdf"), join(folder, "page")]);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".png"))
+    .sort()
+    .map((file) => readFileSync(join(folder, file)));
+}
+
+async function qrOn(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf, encoding: "utf8" });
+
+describe("npm run cards", () => {
+  const cards = cardsInEveryLanguage();
+  // Hebrew's and Arabic's dates come out of the PDF in their visual order: the other languages' are read.
+  const readable = cards.filter((card) => !["he", "ar"].includes(card.site.language));
+
+  it("prints an invitation a household, A6 with 3 mm of bleed, its date and a QR code that reads as its link", async () => {
+    const pdf = await printCards(cards, { kind: "invitation", withDate: true });
+    const info = execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" });
+    expect(info).toMatch(new RegExp(`Pages:\\s+${cards.length}\\n`));
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
+    const mm = (points: string) => Math.round((Number(points) * 25.4) / 72);
+    expect([mm(width), mm(height)]).toEqual([TRIM_MM.width + 6, TRIM_MM.height + 6]);
+    expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(cards.map((card) => card.link));
+    const text = pdfText(pdf);
+    for (const { site } of readable) expect(text).toContain(site.dates.dateLine(site.date));
+  }, 60_000);
+
+  for (const kind of CARD_KINDS.filter((other) => other !== "invitation")) {
+    it(`prints a ${kind} card too, left to right and right to left, without the date when asked`, async () => {
+      const two = [readable[0], cards.find((card) => card.site.language === "he") ?? cards[1]];
+      const pdf = await printCards(two, { kind, withDate: false });
+      expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(two.map((card) => card.link));
+      expect(pdfText(pdf)).not.toContain(readable[0].site.dates.dateLine(readable[0].site.date));
+    }, 60_000);
+  }
+});

@@ -1,0 +1,192 @@
+/**
+ * `npm run cards`: a card for each household of the guest list, in
+ * build/private/cards.pdf, to print: A6 with 3 mm of bleed on every side, in
+ * the invitation's look, in the household's language and direction, with the
+ * couple's names, the date, the greeting, and the QR code of the household's
+ * link with the site's short address under it (docs/privacy.md).
+ *
+ *   npm run cards                     the invitation
+ *   npm run cards -- save-the-date    a save-the-date
+ *   npm run cards -- rsvp             an insert with the RSVP
+ *   npm run cards -- --without-date   without the date (a private site's, say)
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "@playwright/test";
+import { renderToStaticMarkup } from "react-dom/server";
+import { renderSVG } from "uqr";
+import { siteIn, type Site } from "../src/content/content.server";
+import { guestListFile, readGuestList } from "../src/content/guests.server";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/languages";
+import { directionOf } from "../src/words/direction";
+import { fill } from "../src/words/fill";
+import { PALETTE } from "../pipeline/social-images";
+import { findChromium } from "../tests/support/chromium";
+import { PRIVATE_OUTPUT, linksOrProblem } from "./links";
+
+export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** What a card says of the wedding, in the household's language. */
+export type CardSite = Pick<Site, "language" | "words" | "dates" | "coupleNames"> & {
+  date: string;
+  rsvpDeadline?: string;
+  rsvpUrl?: string;
+};
+export type Card = { site: CardSite; greeting: string; link: string };
+
+export const cardSiteOf = (site: Site): CardSite => ({
+  language: site.language,
+  words: site.words,
+  dates: site.dates,
+  coupleNames: site.coupleNames,
+  date: site.content.wedding.date,
+  rsvpDeadline: site.content.rsvpDeadline,
+  rsvpUrl: site.content.rsvpUrl,
+});
+
+/** An address as a card prints it: no scheme, no "www.", no trailing slash. */
+const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+export type CardOptions = { kind: CardKind; withDate: boolean };
+
+/** A6, and 3 mm beyond each edge for the printer to trim. */
+export const TRIM_MM = { width: 105, height: 148 };
+const BLEED_MM = 3;
+
+/** The faces of the invitation, whole (not cut to the site's letters), and the scripts' own beside them. */
+const FACES = [
+  "@fontsource/cormorant-garamond/500.css",
+  "@fontsource/cormorant-garamond/500-italic.css",
+  "@fontsource-variable/inter/wght.css",
+  "@fontsource-variable/noto-serif/index.css",
+  "@fontsource-variable/noto-serif-hebrew/index.css",
+  "@fontsource-variable/noto-naskh-arabic/index.css",
+  "@fontsource-variable/noto-serif-jp/index.css",
+];
+const SERIF = `"Cormorant Garamond", "Noto Serif Variable", "Noto Serif Hebrew Variable", "Noto Naskh Arabic Variable", "Noto Serif JP Variable", serif`;
+const SANS = `"Inter Variable", "Noto Sans", sans-serif`;
+
+function faceRules(): string {
+  const require = createRequire(import.meta.url);
+  return FACES.map((file) => {
+    const path = require.resolve(file);
+    const folder = pathToFileURL(dirname(path)).href;
+    return readFileSync(path, "utf8").replaceAll("url(./", `url(${folder}/`);
+  }).join("\n");
+}
+
+const STYLE = `
+@page { size: ${TRIM_MM.width + 2 * BLEED_MM}mm ${TRIM_MM.height + 2 * BLEED_MM}mm; margin: 0 }
+html, body { margin: 0 }
+.card { position: relative; box-sizing: border-box; width: ${TRIM_MM.width + 2 * BLEED_MM}mm; height: ${TRIM_MM.height + 2 * BLEED_MM}mm;
+  overflow: hidden; break-after: page; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
+.frame { position: absolute; inset: ${BLEED_MM + 5}mm; border: 0.35mm solid ${PALETTE.gold} }
+.inner { position: absolute; inset: ${BLEED_MM + 10}mm ${BLEED_MM + 9}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-evenly }
+.top, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
+.kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
+h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap: balance }
+.date, .rsvp { margin: 0; font-size: 13pt }
+.rsvp { font: 400 8pt/1.4 ${SANS}; direction: ltr }
+.rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
+/* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
+.greeting { margin: 0; font-size: 16pt; font-style: italic; font-synthesis: none; text-wrap: balance }
+.qr { width: 30mm; height: 30mm }
+.qr svg { display: block; width: 100%; height: 100% }
+.scan, .address { margin: 0; font: 400 7pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
+.address { margin-top: -2.5mm; letter-spacing: 0.04em; direction: ltr }
+:lang(he), :lang(ar) { letter-spacing: normal }
+:is(:lang(he), :lang(ar)) .greeting { font-style: normal }
+`;
+
+function CardFace({ card, options }: { card: Card; options: CardOptions }) {
+  const { site, greeting, link } = card;
+  const { words, dates, coupleNames, rsvpDeadline: deadline } = site;
+  const kicker =
+    options.kind === "save-the-date"
+      ? words.cards.saveTheDate
+      : options.kind === "rsvp"
+        ? deadline
+          ? fill(words.cards.replyBy, { date: dates.longDate(deadline) })
+          : words.cards.reply
+        : words.announcement;
+  const qr = renderSVG(link, { ecc: "M", border: 2, whiteColor: PALETTE.paper, blackColor: PALETTE.ink });
+  return (
+    <section className="card" lang={site.language} dir={directionOf(site.language)}>
+      <div className="frame" />
+      <div className="inner">
+        <div className="top">
+          <p className="kicker">{kicker}</p>
+          <h1>{coupleNames}</h1>
+          {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
+          {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}
+          <div className="rule" />
+          <p className="greeting" dir="auto">
+            {greeting}
+          </p>
+        </div>
+        <div className="bottom">
+          <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
+          <p className="scan">{words.cards.scan}</p>
+          <p className="address">{new URL(link).host}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The cards as one HTML document, a page each. */
+export function cardsHtml(cards: readonly Card[], options: CardOptions): string {
+  const faces = cards.map((card) => <CardFace key={card.link} card={card} options={options} />);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faceRules()}${STYLE}</style></head><body>${renderToStaticMarkup(<>{faces}</>)}</body></html>`;
+}
+
+/** Prints the cards to a PDF in Chromium, once every face they use has loaded. */
+export async function printCards(cards: readonly Card[], options: CardOptions): Promise<Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), "wedding-cards-"));
+  const page = join(folder, "cards.html");
+  writeFileSync(page, cardsHtml(cards, options));
+  const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: true }) });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(pathToFileURL(page).href);
+    await tab.evaluate(() => document.fonts.ready);
+    return await tab.pdf({ preferCSSPageSize: true, printBackground: true });
+  } finally {
+    await browser.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const args = process.argv.slice(2);
+  const kind = CARD_KINDS.find((candidate) => args.includes(candidate)) ?? "invitation";
+  const unknown = args.filter((arg) => !CARD_KINDS.includes(arg as CardKind) && arg !== "--without-date");
+  if (unknown.length > 0) {
+    console.error(`npm run cards takes ${CARD_KINDS.join(", ")} and --without-date, not ${unknown.join(" ")}.`);
+    process.exit(2);
+  }
+  const links = await linksOrProblem();
+  if (typeof links === "string") {
+    console.error(links);
+    process.exit(1);
+  }
+  const file = guestListFile();
+  const { households } = readGuestList(readFileSync(file, "utf8"), LANGUAGES, file);
+  const cards = households.map((household, index) => ({
+    site: cardSiteOf(siteIn(household.language ?? DEFAULT_LANGUAGE)),
+    greeting: household.greeting,
+    link: links[index].link,
+  }));
+  mkdirSync(PRIVATE_OUTPUT, { recursive: true });
+  writeFileSync(
+    join(PRIVATE_OUTPUT, "cards.pdf"),
+    await printCards(cards, { kind, withDate: !args.includes("--without-date") }),
+  );
+  console.log(
+    `Wrote ${cards.length} ${kind} cards to build/private/cards.pdf: A6 (${TRIM_MM.width} × ${TRIM_MM.height} mm) with ${BLEED_MM} mm of bleed. ` +
+      "Keep it out of your repository and your host.",
+  );
+}
