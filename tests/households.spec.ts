@@ -17,8 +17,6 @@ import { STORED_HOUSEHOLD } from "../src/private/link-fragment";
 import { servedFilesHolding } from "./support/served-files";
 
 test.skip(!withHouseholdLinks(), "This site has no household links: no guest list, or no WEDDING_SECRET.");
-// A household in a group reads its pages through the service worker, which opens them for it.
-test.use({ serviceWorkers: "allow" });
 
 const households = withHouseholdLinks()
   ? readGuestList(readFileSync(guestListFile(), "utf8"), LANGUAGES).households
@@ -29,11 +27,15 @@ const fragmentOf = async (id: string) => `#${await linkKeyOf(process.env.WEDDING
 const band = (page: Page, language: string) =>
   page.getByRole("complementary", { name: siteIn(language).words.household.yourInvitation });
 
-/** The households in the site's languages: the first language's, another's, and one the couple gave none. */
+/**
+ * Households in no group, whose pages are everyone's: the first language's, another's, and one the couple
+ * gave no language (the last test has a household in a group).
+ */
+const inNoGroup = households.filter((household) => household.groups.length === 0);
 const chosen = [
-  households.find((household) => household.language === DEFAULT_LANGUAGE),
-  households.find((household) => household.language && household.language !== DEFAULT_LANGUAGE),
-  households.find((household) => !household.language),
+  inNoGroup.find((household) => household.language === DEFAULT_LANGUAGE),
+  inNoGroup.find((household) => household.language && household.language !== DEFAULT_LANGUAGE),
+  inNoGroup.find((household) => !household.language),
 ].filter((household) => household !== undefined);
 
 for (const household of chosen) {
@@ -114,44 +116,49 @@ test("no file the host serves holds a guest's id or greeting, or an event for so
 /** A calendar file's text as a reader takes it: folded lines joined, escaped commas and semicolons as written. */
 const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1");
 
-test("a household in a group reads its events in both schedules and the calendar, and no one else does", async ({
-  page,
-  browser,
-}) => {
-  const forSome = readContent(wedding).events.findIndex((event) => event.guests);
-  test.skip(forSome < 0, "No event of this wedding is for some guests only.");
-  const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
-  const member = households.find((household) => household.groups.includes(group));
-  const outsider = households.find((household) => household.groups.length === 0);
-  if (!member || !outsider) throw new Error(`The guest list has no household in ${group}, or none outside every group`);
-  const language = member.language ?? DEFAULT_LANGUAGE;
-  const { name } = readContent(wedding, language).events[forSome];
+test.describe("through the service worker, which opens a group's pages", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  await openPage(page, `/${await fragmentOf(member.id)}`);
-  await expect(band(page, language)).toContainText(member.greeting);
-  await openPage(page, pathIn(language, "/classic"));
-  await expect(page.locator("#schedule")).toContainText(name);
-  await openPage(page, pathIn(language, "/gamer/schedule"));
-  await expect(page.getByRole("main")).toContainText(name);
-  const calendar = await page.evaluate(
-    (path) => fetch(path).then((response) => response.text()),
-    pathIn(language, "/wedding.ics"),
-  );
-  expect(unfolded(calendar)).toContain(name);
+  test("a household in a group reads its events in both schedules and the calendar, and no one else does", async ({
+    page,
+    browser,
+  }) => {
+    const forSome = readContent(wedding).events.findIndex((event) => event.guests);
+    test.skip(forSome < 0, "No event of this wedding is for some guests only.");
+    const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
+    const member = households.find((household) => household.groups.includes(group));
+    const outsider = households.find((household) => household.groups.length === 0);
+    if (!member || !outsider)
+      throw new Error(`The guest list has no household in ${group}, or none outside every group`);
+    const language = member.language ?? DEFAULT_LANGUAGE;
+    const { name } = readContent(wedding, language).events[forSome];
 
-  // "Not you?": the pages everyone reads again.
-  await band(page, language)
-    .getByRole("button", { name: siteIn(language).words.household.notUs })
-    .click();
-  await waitForHydration(page);
-  await expect(page.getByRole("main")).not.toContainText(name);
+    await openPage(page, `/${await fragmentOf(member.id)}`);
+    await expect(band(page, language)).toContainText(member.greeting);
+    await openPage(page, pathIn(language, "/classic"));
+    await expect(page.locator("#schedule")).toContainText(name);
+    await openPage(page, pathIn(language, "/gamer/schedule"));
+    await expect(page.getByRole("main")).toContainText(name);
+    const calendar = await page.evaluate(
+      (path) => fetch(path).then((response) => response.text()),
+      pathIn(language, "/wedding.ics"),
+    );
+    expect(unfolded(calendar)).toContain(name);
 
-  const context = await browser.newContext({ serviceWorkers: "allow" });
-  const other = await context.newPage();
-  const otherLanguage = outsider.language ?? DEFAULT_LANGUAGE;
-  await openPage(other, `/${await fragmentOf(outsider.id)}`);
-  await expect(band(other, otherLanguage)).toContainText(outsider.greeting);
-  await openPage(other, pathIn(otherLanguage, "/gamer/schedule"));
-  await expect(other.getByRole("main")).not.toContainText(readContent(wedding, otherLanguage).events[forSome].name);
-  await context.close();
+    // "Not you?": the pages everyone reads again.
+    await band(page, language)
+      .getByRole("button", { name: siteIn(language).words.household.notUs })
+      .click();
+    await waitForHydration(page);
+    await expect(page.getByRole("main")).not.toContainText(name);
+
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    const other = await context.newPage();
+    const otherLanguage = outsider.language ?? DEFAULT_LANGUAGE;
+    await openPage(other, `/${await fragmentOf(outsider.id)}`);
+    await expect(band(other, otherLanguage)).toContainText(outsider.greeting);
+    await openPage(other, pathIn(otherLanguage, "/gamer/schedule"));
+    await expect(other.getByRole("main")).not.toContainText(readContent(wedding, otherLanguage).events[forSome].name);
+    await context.close();
+  });
 });
