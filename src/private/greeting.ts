@@ -9,7 +9,7 @@ import { arrive, forgetHousehold, keepGroups, type Arrival } from "./household-l
 import type { SiteWords } from "../words";
 
 const BAND =
-  "flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 border-b border-gold/40 bg-paper-deep px-5 py-3 text-center text-ink";
+  "relative z-10 flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 border-b border-gold/40 bg-paper-deep px-5 py-3 text-center text-ink";
 
 function band(tag: "aside" | "div", text: string, textClass: string, button: string, onClick: () => void) {
   const element = document.createElement(tag);
