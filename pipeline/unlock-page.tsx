@@ -10,6 +10,9 @@ import { PALETTE } from "./social-images";
 
 export const UNLOCK_SCRIPT = "/unlock.js";
 
+/** A mistake's red, 7.7:1 on the paper. */
+const ERROR = "#8c2f1b";
+
 export type UnlockPageProps = {
   language: string;
   direction: "ltr" | "rtl";
@@ -24,27 +27,32 @@ export type UnlockPageProps = {
 const STYLE = `
 :root{color-scheme:light}
 body{margin:0;min-height:100vh;min-height:100dvh;display:grid;place-items:center;background:${PALETTE.paper};color:${PALETTE.ink};font:400 1rem/1.6 Inter,"Inter fallback",ui-sans-serif,system-ui,sans-serif;-webkit-text-size-adjust:100%}
-main{box-sizing:border-box;width:100%;max-width:28rem;padding:3rem 1.5rem;text-align:center}
+main{box-sizing:border-box;width:100%;max-width:48rem;padding:3rem 1.5rem;text-align:center}
+.narrow{max-width:26rem;margin-inline:auto}
 .kicker{margin:0;font-size:.75rem;font-weight:500;letter-spacing:.3em;text-transform:uppercase;color:${PALETTE.goldText}}
-h1{margin:.75rem 0 0;font:500 clamp(2.5rem,11vw,3.75rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
+h1{margin:.75rem 0 0;font:500 clamp(2.5rem,8vw,4rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
 .rule{width:4rem;height:1px;margin:1.5rem auto;background:${PALETTE.gold}}
-.lead{margin:0;color:${PALETTE.inkSoft};text-wrap:pretty}
+.lead{margin:0 auto;color:${PALETTE.inkSoft};text-wrap:pretty}
 form{display:grid;gap:.75rem;margin-top:2rem;text-align:start}
 label{font-size:.875rem;font-weight:500}
 input[type=password]{box-sizing:border-box;width:100%;min-height:3rem;padding:.6rem 1rem;border:1px solid ${PALETTE.gold};border-radius:.5rem;background:#fff;color:inherit;font:inherit}
+input[type=password]:focus-visible{outline:2px solid ${PALETTE.gold}80;outline-offset:2px;border-color:${PALETTE.goldText}}
+input[type=password][aria-invalid=true]{border-color:${ERROR}}
+::selection{background:${PALETTE.gold}40;color:${PALETTE.ink}}
 .remember{display:flex;gap:.6rem;align-items:center;font-weight:400}
 .remember input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
-button{min-height:3rem;margin-top:.5rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
+button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
 button:disabled{opacity:.75;cursor:progress}
-.message{margin:0;min-height:1.6em;color:#8c2f1b}
-.message:empty{min-height:0}
+.message{margin:-.25rem 0 0;color:${ERROR};font-size:.9375rem}
+.message:empty{margin:0}
 nav{margin-top:2.5rem;font-size:.875rem}
 nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 1.25rem;margin:0;padding:0;list-style:none}
 a{color:${PALETTE.goldText}}
 :focus-visible{outline:2px solid ${PALETTE.goldText};outline-offset:2px}
 :lang(he),:lang(ar){letter-spacing:normal}
+:is(:lang(he),:lang(ar)) .kicker{font-size:.875rem}
+:is(:lang(he),:lang(ar)) h1{font-variant-numeric:lining-nums}
 `;
-
 function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherLanguages }: UnlockPageProps) {
   const text = words.private;
   return (
@@ -67,9 +75,10 @@ function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherL
           <p className="kicker">{words.announcement}</p>
           <h1>{coupleNames}</h1>
           <div className="rule" />
-          <p className="lead">{text.lead}</p>
+          <p className="lead narrow">{text.lead}</p>
           <form
             id="unlock"
+            className="narrow"
             data-opening={text.opening}
             data-wrong={text.wrong}
             data-needs-worker={text.needsWorker}
@@ -86,11 +95,11 @@ function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherL
               required
               aria-describedby="unlock-message"
             />
+            <p id="unlock-message" className="message" role="alert" />
             <label className="remember">
               <input type="checkbox" name="remember" />
               {text.remember}
             </label>
-            <p id="unlock-message" className="message" role="alert" />
             <button type="submit">{text.open}</button>
           </form>
           <noscript>

@@ -46,7 +46,10 @@ function privateTexts(): string[] {
   });
   // Every row of the guest list: the households' ids and greetings.
   for (const { id, greeting } of PRIVATE_SITE.households) texts.push(id, greeting);
-  return [...new Set(texts)].filter((text) => text.trim().length >= 4 && !shown.has(text));
+  // Not a bare number (a chapter's year), nor a word short enough to turn up among the random ids a worker lists.
+  return [...new Set(texts)].filter(
+    (text) => text.trim().length >= 6 && !/^[\d\s.,:-]+$/.test(text) && !shown.has(text),
+  );
 }
 
 test("a stranger who reads every file the host serves finds none of the couple's texts, places, dates or guests", () => {

@@ -83,8 +83,8 @@ const STYLE = `
 html, body { margin: 0 }
 .card { position: relative; box-sizing: border-box; width: ${TRIM_MM.width + 2 * BLEED_MM}mm; height: ${TRIM_MM.height + 2 * BLEED_MM}mm;
   overflow: hidden; break-after: page; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
-.frame { position: absolute; inset: ${BLEED_MM + 5}mm; border: 0.35mm solid ${PALETTE.gold} }
-.inner { position: absolute; inset: ${BLEED_MM + 10}mm ${BLEED_MM + 9}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-evenly }
+.frame { position: absolute; inset: ${BLEED_MM + 7}mm; border: 0.35mm solid ${PALETTE.gold} }
+.inner { position: absolute; inset: ${BLEED_MM + 12}mm ${BLEED_MM + 11}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-evenly }
 .top, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
 h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap: balance }
@@ -95,10 +95,12 @@ h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap:
 .greeting { margin: 0; font-size: 16pt; font-style: italic; font-synthesis: none; text-wrap: balance }
 .qr { width: 30mm; height: 30mm }
 .qr svg { display: block; width: 100%; height: 100% }
-.scan, .address { margin: 0; font: 400 7pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
-.address { margin-top: -2.5mm; letter-spacing: 0.04em; direction: ltr }
+.scan, .address { margin: 0; font: 400 9pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
+.address { margin-top: -2mm; letter-spacing: 0.04em; direction: ltr }
 :lang(he), :lang(ar) { letter-spacing: normal }
 :is(:lang(he), :lang(ar)) .greeting { font-style: normal }
+/* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
+:is(:lang(he), :lang(ar)) .date { font-variant-numeric: lining-nums }
 `;
 
 function CardFace({ card, options }: { card: Card; options: CardOptions }) {

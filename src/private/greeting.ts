@@ -9,18 +9,20 @@ import { arrive, forgetHousehold, keepGroups, type Arrival } from "./household-l
 import type { SiteWords } from "../words";
 
 const BAND =
-  "relative z-10 flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 border-b border-gold/40 bg-paper-deep px-5 py-3 text-center text-ink";
+  "relative z-10 flex flex-wrap items-center justify-center gap-x-4 bg-paper-deep px-5 py-1 text-center text-ink";
 
 function band(tag: "aside" | "div", text: string, textClass: string, button: string, onClick: () => void) {
   const element = document.createElement(tag);
   element.className = BAND;
+  // The game's pages give it their colours (src/app.css).
+  element.dataset.greeting = "";
   const paragraph = element.appendChild(document.createElement("p"));
   paragraph.dir = "auto";
   paragraph.className = textClass;
   paragraph.textContent = text;
   const action = element.appendChild(document.createElement("button"));
   action.type = "button";
-  action.className = "text-sm underline underline-offset-4";
+  action.className = "min-h-11 px-2 text-sm underline underline-offset-4";
   action.textContent = button;
   action.addEventListener("click", onClick);
   // After the skip link, which stays the first thing a keyboard reaches.
@@ -33,15 +35,21 @@ function band(tag: "aside" | "div", text: string, textClass: string, button: str
 export async function greet(words: SiteWords["household"]): Promise<void> {
   const arrival = await arrive(keepGroups).catch((): Arrival => ({ kind: "broken" }));
   if (arrival.kind === "greeted") {
-    const shown = band("aside", arrival.household.greeting, "font-serif text-xl italic", words.notUs, () => {
-      shown.remove();
-      // Without the household's groups, the page everyone reads.
-      void forgetHousehold().then((again) => again && location.reload());
-    });
+    const shown = band(
+      "aside",
+      arrival.household.greeting,
+      "py-2 font-serif text-lg italic sm:text-xl",
+      words.notUs,
+      () => {
+        shown.remove();
+        // Without the household's groups, the page everyone reads.
+        void forgetHousehold().then((again) => again && location.reload());
+      },
+    );
     shown.setAttribute("aria-label", words.yourInvitation);
   }
   if (arrival.kind === "broken") {
-    const said = band("div", words.brokenLink, "text-sm", words.close, () => said.remove());
+    const said = band("div", words.brokenLink, "py-2 text-sm", words.close, () => said.remove());
     said.setAttribute("role", "status");
   }
 }

@@ -36,13 +36,16 @@ async function unlock() {
   if (!(await siteKeyFrom(key, seal))) {
     waiting(false);
     say(wrong);
-    field.select();
+    field.setAttribute("aria-invalid", "true");
+    field.focus();
     return;
   }
   const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: remember.checked });
   if (!opened) throw new Error("The service worker did not take the key");
   location.reload();
 }
+
+field.addEventListener("input", () => field.removeAttribute("aria-invalid"));
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: loaderData.home.path, end: true }) !== null;
   return (
-    <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
+    <div data-look="gamer" className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       <Sky onStartScreen={onStartScreen} />
       <div className="relative flex min-h-dvh flex-col">
         <GameHeader {...loaderData} onStartScreen={onStartScreen} />

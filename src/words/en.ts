@@ -174,7 +174,7 @@ export const en = {
   private: {
     lead: "This site is for our guests. Type the passphrase from your invitation to open it.",
     passphrase: "Passphrase",
-    remember: "Remember on this device",
+    remember: "Remember me on this device",
     open: "Open the site",
     opening: "Opening…",
     wrong: "That passphrase doesn’t open the site. Check it against your invitation and try again.",

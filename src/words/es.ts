@@ -158,7 +158,7 @@ export const es: SiteWords = {
   private: {
     lead: "Este sitio es para nuestros invitados. Escribid la contraseña de vuestra invitación para abrirlo.",
     passphrase: "Contraseña",
-    remember: "Recordar en este dispositivo",
+    remember: "Recordarme en este dispositivo",
     open: "Abrir el sitio",
     opening: "Abriendo…",
     wrong: "Esa contraseña no abre el sitio. Comparadla con vuestra invitación y volved a intentarlo.",

@@ -162,7 +162,7 @@ export const it: SiteWords = {
   private: {
     lead: "Questo sito è per i nostri invitati. Inserite la password del vostro invito per aprirlo.",
     passphrase: "Password",
-    remember: "Ricorda su questo dispositivo",
+    remember: "Ricordami su questo dispositivo",
     open: "Apri il sito",
     opening: "Apertura in corso…",
     wrong: "Questa password non apre il sito. Controllatela sul vostro invito e riprovate.",

@@ -159,7 +159,7 @@ export const nl: SiteWords = {
   private: {
     lead: "Deze site is voor onze gasten. Vul het wachtwoord van jullie uitnodiging in om hem te openen.",
     passphrase: "Wachtwoord",
-    remember: "Onthouden op dit apparaat",
+    remember: "Onthoud mij op dit apparaat",
     open: "Site openen",
     opening: "Bezig met openen…",
     wrong: "Met dit wachtwoord gaat de site niet open. Vergelijk het met jullie uitnodiging en probeer het opnieuw.",

@@ -164,10 +164,10 @@ export const pl: SiteWords = {
   private: {
     lead: "Ta strona jest dla naszych gości. Wpiszcie hasło z zaproszenia, aby ją otworzyć.",
     passphrase: "Hasło",
-    remember: "Zapamiętaj na tym urządzeniu",
+    remember: "Zapamiętaj mnie na tym urządzeniu",
     open: "Otwórz stronę",
     opening: "Otwieranie…",
-    wrong: "To hasło nie otwiera strony. Sprawdźcie je w zaproszeniu i spróbujcie ponownie.",
+    wrong: "To hasło nie pasuje. Sprawdźcie je w zaproszeniu i spróbujcie ponownie.",
     needsScript: "Strona otwiera się w przeglądarce dzięki JavaScriptowi: włączcie go i odświeżcie stronę.",
     needsWorker:
       "Ta przeglądarka nie otworzy tu strony: okno prywatne niczego nie zachowuje. Otwórzcie ją w zwykłym oknie.",
@@ -178,9 +178,9 @@ export const pl: SiteWords = {
     yourInvitation: "Wasze zaproszenie",
     notUs: "To nie Wy?",
     brokenLink:
-      "Ten link wygląda na niepełny, więc nie możemy przywitać Was po imieniu. Poproście nas o niego jeszcze raz; wszystko inne jest tutaj.",
+      "Ten link wygląda na niepełny, więc nie możemy przywitać Was po imieniu. Poproście nas o nowy link; wszystko inne jest tutaj.",
     close: "Zamknij",
-    lockedLink: "Ten link wygląda na niepełny. Wpiszcie hasło z zaproszenia albo poproście nas o link jeszcze raz.",
+    lockedLink: "Ten link wygląda na niepełny. Wpiszcie hasło z zaproszenia albo poproście nas o nowy link.",
   },
 
   cards: {

@@ -61,6 +61,7 @@ export const ptBR: WordsOverlay = {
   },
 
   private: {
+    remember: "Lembrar de mim neste dispositivo",
     lead: "Este site é para os nossos convidados. Digitem a senha do convite de vocês para abri-lo.",
     passphrase: "Senha",
     opening: "Abrindo…",

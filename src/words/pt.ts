@@ -158,7 +158,7 @@ export const pt: SiteWords = {
   private: {
     lead: "Este site é para os nossos convidados. Escrevam a palavra-passe do vosso convite para o abrir.",
     passphrase: "Palavra-passe",
-    remember: "Lembrar neste dispositivo",
+    remember: "Lembrar-me neste dispositivo",
     open: "Abrir o site",
     opening: "A abrir…",
     wrong: "Essa palavra-passe não abre o site. Confirmem-na no vosso convite e tentem de novo.",
