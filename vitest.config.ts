@@ -11,7 +11,8 @@ export default defineConfig({
   // lie outside the copy then; a file imported by its address (web-vitals?url) must be served from there.
   server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
   test: {
-    environment: "jsdom",
+    // Node for what needs no document; a component's test asks for jsdom in its first line.
+    environment: "node",
     include: [
       "src/**/*.test.{ts,tsx}",
       "{pipeline,server,tools}/**/*.test.ts",

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX, useShowAfterScroll } from "./useShowAfterScroll";
