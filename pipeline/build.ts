@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { passphraseProblem } from "./passphrase";
+import { passphraseProblem, secretProblem } from "./passphrase";
 
 export type BuildStep = {
   /** What the step does, as the failure message says it: "prerendering the pages". */
@@ -108,9 +108,9 @@ if (process.argv[1] === import.meta.filename) {
   const validation = spawnSync(process.execPath, tsx("pipeline/validate-content.ts"), { stdio: "inherit" });
   // The content check names every wrong field itself; nothing to add.
   if (validation.status !== 0) process.exit(1);
-  const weakPassphrase = passphraseProblem(process.env.WEDDING_PASSPHRASE);
-  if (weakPassphrase) {
-    console.error(weakPassphrase);
+  const weakSecrets = [passphraseProblem(process.env.WEDDING_PASSPHRASE), secretProblem(process.env.WEDDING_SECRET)];
+  if (weakSecrets.some(Boolean)) {
+    console.error(weakSecrets.filter(Boolean).join("\n"));
     process.exit(1);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passphraseProblem } from "./passphrase";
+import { passphraseProblem, secretProblem } from "./passphrase";
 
 describe("passphraseProblem", () => {
   it("takes no passphrase (a public site) and four ordinary words", () => {
@@ -12,5 +12,16 @@ describe("passphraseProblem", () => {
     expect(passphraseProblem("  Ana&Joao2026 ")).toMatch(
       /^WEDDING_PASSPHRASE has 12 characters; .* four or more ordinary words/,
     );
+  });
+});
+
+describe("secretProblem", () => {
+  it("takes none (no household links) and 128 bits written in base64", () => {
+    expect(secretProblem(undefined)).toBeUndefined();
+    expect(secretProblem("q8VzYJ2m0rT6Xw1bN4cK5uLd")).toBeUndefined();
+  });
+
+  it("refuses a guessable one, and says how to make one", () => {
+    expect(secretProblem("smith-wedding")).toMatch(/^WEDDING_SECRET has 13 characters; .*`openssl rand -base64 32`/);
   });
 });

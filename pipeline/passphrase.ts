@@ -14,3 +14,16 @@ export function passphraseProblem(passphrase: string | undefined): string | unde
     `by anyone who downloads them. Choose four or more ordinary words ("violet harbour ladder seven"); docs/privacy.md says why.`
   );
 }
+
+/** 128 bits, as base64 writes them: what a secret every household's link comes from must hold. */
+const SHORTEST_SECRET = 22;
+
+/** A sentence when WEDDING_SECRET is too short to keep the links and the households' records, or undefined. */
+export function secretProblem(secret: string | undefined): string | undefined {
+  if (!secret || secret.length >= SHORTEST_SECRET) return undefined;
+  return (
+    `WEDDING_SECRET has ${secret.length} characters; every household's link, and on a private site its key, ` +
+    `come from it, so one of fewer than ${SHORTEST_SECRET} can be guessed from the site's files. ` +
+    "Make one with `openssl rand -base64 32` (docs/privacy.md)."
+  );
+}

@@ -15,6 +15,8 @@ import { PAGE_PATHS } from "../src/pages";
 import { wordsFor } from "../src/words";
 import { clientFiles } from "../pipeline/site-manifest";
 import { linkKeyOf } from "../src/private/households";
+import { STORED_HOUSEHOLD } from "../src/private/link-fragment";
+import { FORGET_PARAMETER } from "../src/private/worker-messages";
 
 const PRIVATE_URL = `http://localhost:${PRIVATE_SITE.port}`;
 const CLIENT = join(PRIVATE_SITE.dir, "client");
@@ -218,7 +220,7 @@ test("the unlock page's headers keep the strict policy, and search engines out",
 
 const linkTo = async (id: string, path = "/") => `${path}#${await linkKeyOf(PRIVATE_SITE.secret, id)}`;
 
-test("a household's link opens the site with no passphrase, greets them, and still does when they come back", async ({
+test('a household\'s link opens the site with no passphrase, greets them when they come back, and "Not you?" shuts it', async ({
   page,
 }) => {
   const [household] = PRIVATE_SITE.households;
@@ -227,9 +229,25 @@ test("a household's link opens the site with no passphrase, greets them, and sti
   const greeting = page.getByRole("complementary", { name: wordsFor(DEFAULT_LANGUAGE).household.yourInvitation });
   await expect(greeting).toContainText(household.greeting);
   expect(page.url()).not.toContain("#");
+  // The device keeps how to greet them and their link, never a key the record holds.
+  const kept = await page.evaluate((key) => localStorage.getItem(key) ?? "", STORED_HOUSEHOLD);
+  expect(Object.keys(JSON.parse(kept)).sort()).toEqual(["greeting", "groups", "language", "link", "private"]);
   await page.goto("/classic");
   await opened(page);
   await expect(greeting).toContainText(household.greeting);
+  await greeting.getByRole("button", { name: wordsFor(DEFAULT_LANGUAGE).household.notUs }).click();
+  await expect(passphraseField(page)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
+});
+
+test("forgetting at an address that names another host stays on the site", async ({ page }) => {
+  await page.goto("/");
+  await unlock(page, PRIVATE_SITE.passphrase);
+  await opened(page);
+  await page.goto(`${PRIVATE_URL}//evil.example?${FORGET_PARAMETER}`);
+  expect(new URL(page.url()).origin).toBe(PRIVATE_URL);
+  await page.goto("/classic");
+  await expect(passphraseField(page)).toBeVisible();
 });
 
 test("a cut link opens the unlock page with a sentence, and the passphrase still opens the site", async ({ page }) => {

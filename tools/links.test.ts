@@ -27,7 +27,7 @@ async function decoded(png: Buffer): Promise<string | undefined> {
 describe("npm run links", () => {
   it("gives each household a link whose key is after the #, and a QR code that reads as it", async () => {
     withGuestList();
-    vi.stubEnv("WEDDING_SECRET", "a couple's secret");
+    vi.stubEnv("WEDDING_SECRET", "a couple's secret, long and random");
     const links = await linksOrProblem();
     if (typeof links === "string") throw new Error(links);
     expect(links.map(({ household }) => household)).toEqual(households.map(({ id }) => id));
@@ -39,23 +39,25 @@ describe("npm run links", () => {
   });
 
   it("keeps every link when the list grows, and changes them all with another secret", async () => {
-    vi.stubEnv("WEDDING_SECRET", "a couple's secret");
+    vi.stubEnv("WEDDING_SECRET", "a couple's secret, long and random");
     withGuestList(households.slice(1));
     const before = await linksOrProblem();
     withGuestList();
     const after = await linksOrProblem();
     if (typeof before === "string" || typeof after === "string") throw new Error("no links");
     expect(after.slice(1)).toEqual(before);
-    vi.stubEnv("WEDDING_SECRET", "another secret");
+    vi.stubEnv("WEDDING_SECRET", "another secret, as long and random");
     const other = await linksOrProblem();
     if (typeof other === "string") throw new Error(other);
     expect(other.filter((link, index) => link.link === after[index].link)).toEqual([]);
   });
 
-  it("says in a sentence what is missing: the secret, the list, or a slip in it", async () => {
+  it("says in a sentence what is missing: the secret, a long enough one, the list, or a slip in it", async () => {
     withGuestList();
     expect(await linksOrProblem()).toMatch(/^Household links are made from WEDDING_SECRET, which is not set/);
-    vi.stubEnv("WEDDING_SECRET", "a couple's secret");
+    vi.stubEnv("WEDDING_SECRET", "hunter2");
+    expect(await linksOrProblem()).toMatch(/^WEDDING_SECRET has 7 characters; .*`openssl rand -base64 32`/);
+    vi.stubEnv("WEDDING_SECRET", "a couple's secret, long and random");
     vi.stubEnv("WEDDING_GUESTS", "/no/such/guests.csv");
     expect(await linksOrProblem()).toMatch(/^There is no guest list at \/no\/such\/guests.csv/);
     withGuestList([{ ...households[0], id: "Not An Id" }]);

@@ -15,6 +15,7 @@ import { defaultSite } from "../src/content/content.server";
 import { guestListFile, readGuestList } from "../src/content/guests.server";
 import { LANGUAGES } from "../src/languages";
 import { householdLinks } from "../pipeline/households";
+import { secretProblem } from "../pipeline/passphrase";
 import { BUILD_DIR } from "../pipeline/site-manifest";
 
 export const PRIVATE_OUTPUT = join(BUILD_DIR, "private");
@@ -33,6 +34,8 @@ export async function linksOrProblem(): Promise<{ household: string; link: strin
   const secret = process.env.WEDDING_SECRET;
   if (!secret)
     return "Household links are made from WEDDING_SECRET, which is not set: set it as the build has it (docs/privacy.md).";
+  const weak = secretProblem(secret);
+  if (weak) return weak;
   const { households, problems } = readGuestList(readFileSync(file, "utf8"), LANGUAGES, file);
   if (problems.length > 0) return problems.join("\n");
   return householdLinks(defaultSite().content.site.publicUrl, households, secret);

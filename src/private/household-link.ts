@@ -5,7 +5,7 @@
  * (src/private/HouseholdGreeting.tsx) and a private site's unlock page (./unlock.ts).
  */
 import { openHousehold, type HouseholdRecord, type StoredHousehold } from "./households";
-import { STORED_HOUSEHOLD, linkKeyIn, looksLikeALink } from "./link-fragment";
+import { STORED_HOUSEHOLD, linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
 import { aesKey, fromBase64Url } from "./sealing";
 import { activeWorker, ask } from "./worker-client";
 
@@ -26,21 +26,37 @@ export function storedHousehold(): StoredHousehold | undefined {
   }
 }
 
-/** Forgets the household on this device, and its groups' pages: gives back whether the page must be read again. */
+/**
+ * "Not you?": forgets the household on this device, with its groups' pages and, on a private site it opened,
+ * the site's key; gives back whether the page must be read again.
+ */
 export async function forgetHousehold(): Promise<boolean> {
   const household = storedHousehold();
   localStorage.removeItem(STORED_HOUSEHOLD);
-  if (!household?.groups) return false;
-  await ask(await activeWorker(), { type: "forget-groups" });
+  if (!household?.groups && !household?.private) return false;
+  await ask(await activeWorker(), { type: household.private ? "forget" : "forget-groups" });
   return true;
 }
 
 /** Hands the service worker the key to the pages of the household's groups, which it answers with from then on. */
-export async function keepGroups(household: StoredHousehold): Promise<void> {
-  if (!household.groups) return;
-  const key = await aesKey(fromBase64Url(household.groups.key));
-  const { opened } = await ask(await activeWorker(), { type: "groups", key, index: household.groups.index });
+export async function keepGroups(record: HouseholdRecord): Promise<void> {
+  if (!record.groups) return;
+  const key = await aesKey(fromBase64Url(record.groups.key));
+  const { opened } = await ask(await activeWorker(), { type: "groups", key, index: record.groups.index });
   if (!opened) throw new Error("The service worker did not take the groups' key");
+}
+
+/**
+ * A household that came back whose groups' pages the worker no longer holds (a new build sealed them anew):
+ * its record, opened again from the link the device kept, gives the worker the new key; true when it did.
+ */
+async function renewedGroups(household: StoredHousehold): Promise<boolean> {
+  if (!household.groups || !("serviceWorker" in navigator)) return false;
+  if ((await ask(await activeWorker(), { type: "status" })).groups) return false;
+  const record = await openHousehold(household.link).catch(() => null);
+  if (!record?.groups) return false;
+  await keepGroups(record);
+  return true;
 }
 
 /** This page in `language`, from the links every page (and the unlock page) has to its other languages. */
@@ -54,20 +70,29 @@ function pageIn(language: string): string | undefined {
 }
 
 /** Reads the address's fragment, if it is a link's: the household it opens, kept, or that it opens none. */
-export async function arrive(keep: (household: StoredHousehold) => Promise<void> = async () => {}): Promise<Arrival> {
+export async function arrive(keep: (record: HouseholdRecord) => Promise<void> = async () => {}): Promise<Arrival> {
   const { hash } = location;
   if (!looksLikeALink(hash)) {
     const household = storedHousehold();
-    return household ? { kind: "greeted", household } : { kind: "none" };
+    if (!household) return { kind: "none" };
+    if (!(await renewedGroups(household).catch(() => false))) return { kind: "greeted", household };
+    location.reload();
+    return { kind: "moved" };
   }
   // The key is no longer in the address bar, a screenshot or a shared address.
-  history.replaceState(history.state, "", location.pathname + location.search);
+  history.replaceState(history.state, "", pathHere() + location.search);
   const link = linkKeyIn(hash);
   const record: HouseholdRecord | null = link ? await openHousehold(link).catch(() => null) : null;
   if (!link || !record) return { kind: "broken" };
-  const household = { ...record, link };
+  const household: StoredHousehold = {
+    greeting: record.greeting,
+    language: record.language,
+    link,
+    private: Boolean(record.passphraseKey),
+    groups: Boolean(record.groups),
+  };
+  await keep(record);
   localStorage.setItem(STORED_HOUSEHOLD, JSON.stringify(household));
-  await keep(household);
   const elsewhere = record.language && pageIn(record.language);
   if (!elsewhere && !record.groups) return { kind: "greeted", household };
   // Their language's page, or this one again: the worker answers it with their groups' pages.

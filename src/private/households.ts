@@ -23,8 +23,16 @@ export type HouseholdRecord = {
   groups?: { key: string; index: string };
 };
 
-/** What a browser keeps of a household: its record, and its link's key to open what is sealed for it. */
-export type StoredHousehold = HouseholdRecord & { link: string };
+/**
+ * What a browser keeps of a household: how to greet it, and its link's key, to open its record again when a new
+ * build has sealed its groups' pages anew. Never the keys the record holds: the worker keeps those unreadable.
+ */
+export type StoredHousehold = Pick<HouseholdRecord, "greeting" | "language"> & {
+  link: string;
+  /** The record held the passphrase's key: forgetting the household forgets the site's key too. */
+  private: boolean;
+  groups: boolean;
+};
 
 async function hmac(key: Uint8Array<ArrayBuffer>, text: string): Promise<Uint8Array<ArrayBuffer>> {
   const imported = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

@@ -8,7 +8,7 @@ import { SEAL_FILE, aesKey, fromBase64Url, keyFromPassphrase, siteKeyFrom, type 
 import { FORGET_PARAMETER } from "./worker-messages";
 import { activeWorker, ask } from "./worker-client";
 import { arrive, keepGroups, type Arrival } from "./household-link";
-import { looksLikeALink } from "./link-fragment";
+import { STORED_HOUSEHOLD, looksLikeALink, pathHere } from "./link-fragment";
 
 /** An unlock page reloads itself when the worker already holds a key (a reload that bypassed it), once a while. */
 const RELOADED_AT = "unlock-reloaded-at";
@@ -61,12 +61,12 @@ form.addEventListener("submit", (event) => {
 /** A household's link: its record holds the key the passphrase gives, so the guest types nothing. */
 async function openByLink() {
   waiting(true);
-  const arrival: Arrival = await arrive(async (household) => {
-    if (!household.passphraseKey) throw new Error("The household's record holds no key");
-    const key = await aesKey(fromBase64Url(household.passphraseKey));
+  const arrival: Arrival = await arrive(async (record) => {
+    if (!record.passphraseKey) throw new Error("The household's record holds no key");
+    const key = await aesKey(fromBase64Url(record.passphraseKey));
     const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: true });
     if (!opened) throw new Error("The service worker did not take the key");
-    await keepGroups(household);
+    await keepGroups(record);
   }).catch(() => ({ kind: "broken" }));
   if (arrival.kind === "greeted") location.reload();
   if (arrival.kind !== "broken") return;
@@ -81,7 +81,8 @@ async function start() {
   const worker = (await navigator.serviceWorker.getRegistration())?.active;
   if (new URLSearchParams(location.search).has(FORGET_PARAMETER)) {
     if (worker) await ask(worker, { type: "forget" });
-    history.replaceState(null, "", location.pathname);
+    localStorage.removeItem(STORED_HOUSEHOLD);
+    history.replaceState(null, "", pathHere());
     return;
   }
   if (!worker || !(await ask(worker, { type: "status" })).opened) return;

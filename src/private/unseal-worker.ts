@@ -73,7 +73,17 @@ async function openIndex(key: CryptoKey, path: string): Promise<Opened | null> {
   }
 }
 
-const openGroups = ({ key, index }: Pick<HeldGroups, "key" | "index">) => openIndex(key, SEALED_FOLDER + index);
+/**
+ * A household's groups' pages, their index asked of the network first: a new build seals them anew, and the old
+ * copy's index is then gone from the host, so the worker lets the key go rather than answer with old pages.
+ */
+async function openGroups({ key, index }: Pick<HeldGroups, "key" | "index">): Promise<Opened | null> {
+  const path = SEALED_FOLDER + index;
+  const answered = await fetch(path).catch(() => undefined);
+  if (answered?.status === 404) return null;
+  if (answered?.ok) await (await caches.open(SEALED_CACHE)).put(path, answered);
+  return openIndex(key, path);
+}
 
 async function openWith(key: CryptoKey): Promise<Opened | null> {
   const seal = JSON.parse(new TextDecoder().decode(await sealedBytes(SEAL_FILE))) as SealFile;
@@ -134,8 +144,9 @@ async function inTheClear(request: Request, url: URL): Promise<Response> {
 async function answer(request: Request, url: URL): Promise<Response> {
   const navigating = request.mode === "navigate";
   if (navigating && url.searchParams.has(FORGET_PARAMETER)) {
+    // The host's unlock page, whose script forgets what the page kept and takes "?forget" off the address.
     await forget();
-    return Response.redirect(url.pathname, 303);
+    return inTheClear(request, url);
   }
   const site = await current(navigating);
   if (!site) return inTheClear(request, url);
@@ -145,7 +156,8 @@ async function answer(request: Request, url: URL): Promise<Response> {
     (navigating ? site.index.notFound.find(({ under }) => path.startsWith(under))?.entry : undefined);
   if (!entry) return inTheClear(request, url);
   const body = await open(site.siteKey, await sealedBytes(SEALED_FOLDER + entry.id), entry.id);
-  return new Response(body, { status: entry.status, headers: entry.headers });
+  // Never kept by the browser's own caches, so that nothing opened shows again once the key is forgotten.
+  return new Response(body, { status: entry.status, headers: { ...entry.headers, "Cache-Control": "no-store" } });
 }
 
 // Read as the worker starts, so that a request on a device with no key goes on to Workbox's routes untouched.
@@ -185,7 +197,7 @@ async function reply(event: ExtendableMessageEvent): Promise<WorkerAnswer> {
     await forgetGroups();
     return { opened: false };
   }
-  if (message.type === "status") return { opened: Boolean(await current(false)) };
+  if (message.type === "status") return { opened: Boolean(await current(false)), groups: Boolean(heldGroups) };
   if (message.type === "groups") {
     const site = await openGroups(message);
     if (!site) return { opened: false };

@@ -8,7 +8,11 @@ export type WorkerRequest =
   | { type: "forget" }
   | { type: "forget-groups" };
 
-export type WorkerAnswer = { opened: boolean };
+export type WorkerAnswer = {
+  opened: boolean;
+  /** Whether it holds a household's key to its groups' pages (to "status"). */
+  groups?: boolean;
+};
 
-/** A page's address with it (`/?forget`) makes the device forget the key, then opens the unlock page. */
+/** A page's address with it (`/?forget`) makes the device forget its keys and household, then opens the unlock page. */
 export const FORGET_PARAMETER = "forget";
