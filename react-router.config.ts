@@ -1,12 +1,16 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_FILES, PRERENDERED_PATHS } from "./src/pages";
+import { prerenderedPaths } from "./src/pages";
+import { siteLanguages } from "./src/content/local-text.server";
+import { wedding } from "./src/content/wedding";
+
+/** Where React Router writes a build: pipeline/build.ts moves each one where it belongs, once it has succeeded. */
+export const PRERENDER_DIRECTORY = ".generated/prerender";
 
 export default {
   appDirectory: "src",
-  // pipeline/build.ts builds into a staging folder and swaps it in when every step succeeded.
-  buildDirectory: process.env.WEDDING_BUILD_DIR ?? "build",
+  buildDirectory: PRERENDER_DIRECTORY,
   ssr: false,
-  prerender: [...PRERENDERED_PATHS, ...PRERENDERED_FILES.map((file) => file.path)],
+  prerender: prerenderedPaths(siteLanguages(wedding)),
   // React Router 8's behaviour now, so that moving to it changes nothing
   // (and the build stops warning about each of them).
   future: {

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { clientModules } from "./pipeline/client-modules-plugin.ts";
 import { contentCheck } from "./pipeline/content-check-plugin.ts";
 import { photoPipeline } from "./pipeline/photo-pipeline.ts";
+import { siteInputs } from "./pipeline/site-inputs.ts";
 
 /**
  * A page's scripts in a few files instead of one per module: over a phone's
@@ -33,11 +34,8 @@ const CHUNK_GROUPS = [
   { name: "gamer", priority: 1, test: inChunk(/\/src\/gamer\/[^/]+\.tsx?$/) },
 ];
 
-export default defineConfig(({ command }) => ({
-  // A build lists every file it writes (each photo at every size, twice): about
-  // 250 lines that bury where the site is served. `BUILD_VERBOSE=1` shows them;
-  // pipeline/postbuild.ts prints a summary instead. The dev server says it all.
-  logLevel: command === "build" && !process.env.BUILD_VERBOSE ? "warn" : "info",
+// `npm run build` runs Vite from pipeline/prerender.ts, which gives each prerender its inputs and log level.
+export default defineConfig({
   build: {
     // A font cut to a few letters (a latin-ext piece with "ł" alone) is smaller than Vite's 4 KB for inlining
     // as a data: URL, which the pages' policy refuses for fonts; and as a file it is cached apart from the CSS.
@@ -56,10 +54,12 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).
     photoPipeline(),
+    // What the loaders make the site from: the content, the photos and, unless a prerender says, the public site.
+    siteInputs(),
     reactRouter(),
     // `npm run dev` checks the content on every save; the build checks it before it starts.
     contentCheck(),
     // What the site's scripts hold, for the test that build-time code stays off a phone.
     clientModules(),
   ],
-}));
+});

@@ -2,11 +2,12 @@ import { realpathSync } from "node:fs";
 import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { photoPipeline } from "./pipeline/photo-pipeline.ts";
+import { siteInputs } from "./pipeline/site-inputs.ts";
 
-// Separate from vite.config.ts: the React Router plugin does not run under Vitest.
-// Route loaders resolve photos through vite-imagetools, so it runs here too for tests that import them.
+// Separate from vite.config.ts: the React Router plugin does not run under Vitest. The tests give each
+// page its site's inputs; the build's own (virtual:wedding/inputs) are here for the import that names them.
 export default defineConfig({
-  plugins: [photoPipeline()],
+  plugins: [photoPipeline(), siteInputs()],
   // A couple's copy of the project (tests/support/test-couples.ts) links this one's node_modules, which
   // lie outside the copy then; a file imported by its address (web-vitals?url) must be served from there.
   server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },

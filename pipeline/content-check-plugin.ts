@@ -27,7 +27,7 @@ export function contentCheck(): Plugin {
       CONTENT_FILE,
       { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "content-check.ts")) },
       "fields",
-      join(root, CONTENT_DIR, "photos"),
+      { photosDir: join(root, CONTENT_DIR, "photos") },
     );
     const report = result.ok ? undefined : result.problems.join("\n");
     if (report === lastReport) return;

@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { guestListFile, guestListProblems } from "../src/content/guests.server";
-import { languagesOf } from "../src/content/local-text.server";
+import { GUEST_LIST, guestListProblems } from "../src/content/guests.server";
+import { siteLanguages } from "../src/content/local-text.server";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
 import { datesIn } from "../src/content/dates.server";
@@ -20,15 +20,20 @@ import { siteTexts } from "./site-text";
 /** What the check found: its problems, one report a paragraph, and the notes worth a couple's eye. */
 export type ContentReport = { ok: boolean; problems: string[]; notes: string[] };
 
+/** Where the content's photos are, and the guest list a whole check reads with it. */
+export type ContentFolders = { photosDir: string; guestList?: string };
+
+export const CONTENT_FOLDERS: ContentFolders = { photosDir: resolve("src/content/photos"), guestList: GUEST_LIST };
+
 /**
- * The content's fields, and for a build (`scope: "all"`) its photos and its letters, each problem on a line
- * that names it. The dev server checks the fields alone, on every save.
+ * The content's fields, and for a build (`scope: "all"`) its photos, its letters and its guest list, each
+ * problem on a line that names it. The dev server checks the fields alone, on every save.
  */
 export async function checkContent(
   wedding: unknown,
   shownPath: string,
   scope: "fields" | "all",
-  photosDir = resolve("src/content/photos"),
+  { photosDir, guestList }: ContentFolders = CONTENT_FOLDERS,
 ): Promise<ContentReport> {
   const result = validateContent(wedding, filesIn(photosDir));
   const problems = result.ok ? [] : [problemReport(shownPath, result.problems)];
@@ -51,13 +56,12 @@ export async function checkContent(
         ),
       ].join("\n"),
     );
-  if (result.ok) {
-    const list = guestListFile();
+  if (result.ok && guestList) {
     const guests = guestListProblems(
       result.content.events,
-      languagesOf(wedding, Object.keys(DICTIONARIES)),
-      existsSync(resolve(list)) ? readFileSync(resolve(list), "utf8") : undefined,
-      list,
+      siteLanguages(wedding),
+      existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined,
+      guestList,
     );
     if (guests.length > 0) problems.push(guests.join("\n"));
   }

@@ -8,7 +8,7 @@
  * looks' stylesheets import. Vite then names each file by a hash of what it
  * holds, so a new letter in the content makes a new file, never a stale one.
  *
- *   tsx pipeline/cut-fonts.ts
+ *   tsx pipeline/cut-fonts.ts      (pipeline/build.ts calls cutFonts itself)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
@@ -33,6 +33,7 @@ import {
 import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./letter-shares";
 import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
+import { CONTENT_MODULE } from "./environment";
 
 export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
 
@@ -212,23 +213,12 @@ const emojiFace = (face: Face, range: string) =>
     "}",
   ].join("\n");
 
-const texts = siteTexts();
-const shown = texts.map((text) => text.text).join("");
-// Arabic's comma, which a page writes after a street in Arabic script (src/ui/PostalAddress.tsx).
-const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));
-const emoji = emojiOf(shown);
-const coverages = await coveragesOf(FACES);
-rmSync(FONTS_DIR, { recursive: true, force: true });
-mkdirSync(FONTS_DIR, { recursive: true });
-const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
-const standIns: Record<Look, string[]> = { invitation: [], gamer: [] };
-const stepInStandIns: Record<Look, string[]> = { invitation: [], gamer: [] };
 /**
  * A face's families for its step-ins' languages ("VT323 Hebrew"): each
  * step-in's pieces cut to the script's letters it gives the face and the
  * punctuation and spaces of the site, for those pages' sentences.
  */
-async function sentenceCuts(face: Face, coverages: readonly Coverage[]): Promise<CutPiece[]> {
+async function sentenceCuts(face: Face, letters: number[], coverages: readonly Coverage[]): Promise<CutPiece[]> {
   const pieces = piecesOf(face);
   const shares = allot(letters, coverages);
   const sentences: CutPiece[] = [];
@@ -251,18 +241,37 @@ async function sentenceCuts(face: Face, coverages: readonly Coverage[]): Promise
   return sentences;
 }
 
-for (const [index, face] of FACES.entries()) {
-  const cuts = await cut(face, face.family, letters, piecesOf(face), coverages[index]);
-  for (const piece of [...cuts, ...(await sentenceCuts(face, coverages[index]))]) {
-    faces[face.look].push(fontFace(face, piece));
-    for (const standIn of piece.standIns) stepInStandIns[face.look].push(stepInStandIn(face, piece, standIn));
+/** Cuts every face to the letters of the content file's site (its `wedding`), into FONTS_DIR. */
+export async function cutFonts(content: unknown): Promise<void> {
+  const texts = siteTexts(content);
+  const shown = texts.map((text) => text.text).join("");
+  // Arabic's comma, which a page writes after a street in Arabic script (src/ui/PostalAddress.tsx).
+  const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));
+  const emoji = emojiOf(shown);
+  const coverages = await coveragesOf(FACES);
+  rmSync(FONTS_DIR, { recursive: true, force: true });
+  mkdirSync(FONTS_DIR, { recursive: true });
+  const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
+  const standIns: Record<Look, string[]> = { invitation: [], gamer: [] };
+  const stepInStandIns: Record<Look, string[]> = { invitation: [], gamer: [] };
+  for (const [index, face] of FACES.entries()) {
+    const cuts = await cut(face, face.family, letters, piecesOf(face), coverages[index]);
+    for (const piece of [...cuts, ...(await sentenceCuts(face, letters, coverages[index]))]) {
+      faces[face.look].push(fontFace(face, piece));
+      for (const standIn of piece.standIns) stepInStandIns[face.look].push(stepInStandIn(face, piece, standIn));
+    }
+    if (emoji.length > 0) faces[face.look].push(emojiFace(face, unicodeRange(emoji)));
+    standIns[face.look].push(...(await standInsOf(face)));
   }
-  if (emoji.length > 0) faces[face.look].push(emojiFace(face, unicodeRange(emoji)));
-  standIns[face.look].push(...(await standInsOf(face)));
+  const header =
+    "/* Written by pipeline/cut-fonts.ts: each face cut to the letters the site shows, and its stand-ins. */";
+  for (const look of ["invitation", "gamer"] as const) {
+    const rules = [header, ...faces[look], ...standIns[look], ...stepInStandIns[look], ""];
+    writeFileSync(resolve(FONTS_DIR, `${look}.css`), rules.join("\n"));
+  }
 }
-const header =
-  "/* Written by pipeline/cut-fonts.ts: each face cut to the letters the site shows, and its stand-ins. */";
-for (const look of ["invitation", "gamer"] as const) {
-  const rules = [header, ...faces[look], ...standIns[look], ...stepInStandIns[look], ""];
-  writeFileSync(resolve(FONTS_DIR, `${look}.css`), rules.join("\n"));
+
+if (process.argv[1] === import.meta.filename) {
+  const { wedding } = (await import(pathToFileURL(resolve(CONTENT_MODULE)).href)) as { wedding: unknown };
+  await cutFonts(wedding);
 }

@@ -57,9 +57,9 @@ export function headersFile(manifest: SiteManifest): string {
  * 404.html unless a rule with status 404 names a narrower one (the game's
  * under /gamer/, each language's under its code). Netlify takes the first rule
  * that matches, and none where a file is found, so the narrowest come first
- * (NOT_FOUND_PAGES's order). Cloudflare answers with the nearest 404.html on
+ * (notFoundPages's order, src/pages.ts). Cloudflare answers with the nearest 404.html on
  * its own and refuses a file with status 404 in it, so only a build on Netlify
- * writes one (pipeline/postbuild.ts).
+ * writes one (pipeline/finish.ts).
  */
 export function netlifyRedirects(manifest: SiteManifest): string {
   const rules = Object.entries(manifest.notFoundUnder).map(([under, served]) => `${under}*  /${served.file}  404`);

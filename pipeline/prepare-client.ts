@@ -1,17 +1,17 @@
 /**
  * What every prerendered client folder needs before it is served or sealed,
  * the site everyone reads and each build of the pages for some guests alike
- * (pipeline/postbuild.ts, pipeline/seal-groups.ts).
+ * (./finish.ts, ./seal-groups.ts).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { NOT_FOUND_PAGES, PRERENDERED_FILES } from "../src/pages";
+import { calendarFiles, notFoundPages } from "../src/pages";
 import { inlineStylesheets } from "./inline-css";
 
 /** Moves the 404 pages where hosts look for them, drops what nothing fetches, and inlines each page's stylesheets. */
-export function prepareClient(client: string): void {
+export function prepareClient(client: string, languages: readonly string[]): void {
   // React Router prerenders each splat route at its 404 path (/404, /gamer/404); hosts look for /404.html, and
   // Cloudflare for the nearest one up the path (/gamer/404.html), so each moves there.
-  for (const { path } of NOT_FOUND_PAGES) {
+  for (const { path } of notFoundPages(languages)) {
     const prerendered = `${client}${path.slice(1)}/index.html`;
     if (!existsSync(prerendered)) {
       throw new Error(`Expected the prerendered 404 page at ${prerendered}; is ${path} still in src/pages.ts?`);
@@ -23,7 +23,7 @@ export function prepareClient(client: string): void {
   }
 
   // A prerendered file (the calendar) is fetched as itself; its loader data would only be clutter.
-  for (const { path } of PRERENDERED_FILES) rmSync(client + path.slice(1) + ".data");
+  for (const path of calendarFiles(languages)) rmSync(client + path.slice(1) + ".data");
 
   // React Router's SPA fallback is the bare root layout; with every route
   // prerendered nothing uses it, and a host must never serve it for a missing page.

@@ -26,13 +26,13 @@ import {
   type SealedEntry,
   type SealedIndex,
 } from "../src/private/sealing";
-import { DEFAULT_LANGUAGE, languageOfPath, pathInEach } from "../src/languages";
-import { siteIn } from "../src/content/content.server";
+import { languageOfPath, samePageIn } from "../src/language-paths";
+import type { Site } from "../src/content/site.server";
 import { directionOf } from "../src/words/direction";
 import { wordsFor } from "../src/words";
 import { contentSecurityPolicy, contentTypeOf, securityHeaders } from "./http-headers";
 import { inlineHashes } from "./inline-hashes";
-import { NOT_FOUND_FILES, clientFiles, urlsOf } from "./site-manifest";
+import { clientFiles, notFoundFiles, urlsOf } from "./site-manifest";
 import { FAVICON_PNGS } from "./social-images";
 import { PRECACHED_EXTENSIONS } from "./service-worker";
 import { unlockPage } from "./unlock-page";
@@ -43,6 +43,8 @@ export type SealOptions = {
   secret?: string;
   /** Origins beyond the site's own that its pages may send to, for the pages' own policies. */
   connectTo: string[];
+  /** The site in each of its languages, the default first: each unlock page's words and names. */
+  sites: readonly Site[];
 };
 
 /** What a private site keeps in the clear besides its unlock pages: for hosts, home screens and faces. */
@@ -90,9 +92,17 @@ export async function sealFiles(
     folder,
     key,
     connectTo,
-  }: { into: string; folder: (file: string) => string; key: CryptoKey; connectTo: string[] },
+    languages,
+  }: {
+    into: string;
+    folder: (file: string) => string;
+    key: CryptoKey;
+    connectTo: string[];
+    languages: readonly string[];
+  },
 ): Promise<SealedIndex> {
   const index: SealedIndex = { files: {}, notFound: [] };
+  const notFoundPages = notFoundFiles(languages);
   const basePolicy = contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo });
   for (const file of files) {
     const bytes = readFileSync(join(from, file));
@@ -107,7 +117,7 @@ export async function sealFiles(
     };
     mkdirSync(dirname(join(into, SEALED_FOLDER, id)), { recursive: true });
     writeFileSync(join(into, SEALED_FOLDER, id), await seal(key, new Uint8Array(bytes), id));
-    const notFound = NOT_FOUND_FILES.find((page) => page.file === file);
+    const notFound = notFoundPages.find((page) => page.file === file);
     const entry: SealedEntry = {
       id,
       status: notFound ? 404 : 200,
@@ -124,14 +134,15 @@ export async function sealFiles(
 /** Seals the built site in `client`; gives back the key the passphrase gives, for the household links' records. */
 export async function sealSite(
   client: string,
-  { passphrase, secret, connectTo }: SealOptions,
+  { passphrase, secret, connectTo, sites }: SealOptions,
 ): Promise<{ passphraseKey: Uint8Array }> {
+  const languages = sites.map((site) => site.language);
   const files = clientFiles(client).filter((file) => !inTheClear(file));
   const fontFaces = invitationFaces(client, files);
   const rawSiteKey = crypto.getRandomValues(new Uint8Array(32));
   const siteKey = await aesKey(rawSiteKey);
   const folder = (file: string) => (isPrecached(file) ? "" : "media/");
-  const index = await sealFiles(client, files, { into: client, folder, key: siteKey, connectTo });
+  const index = await sealFiles(client, files, { into: client, folder, key: siteKey, connectTo, languages });
   for (const file of files) rmSync(join(client, file));
   const pages = files.filter((file) => file.endsWith(".html"));
   const indexBytes = new TextEncoder().encode(JSON.stringify(index));
@@ -146,12 +157,13 @@ export async function sealSite(
   };
   writeFileSync(join(client, SEAL_FILE), JSON.stringify(sealFile));
 
+  const notFoundPages = notFoundFiles(languages);
   for (const page of pages) {
-    const notFound = NOT_FOUND_FILES.some(({ file }) => file === page);
+    const notFound = notFoundPages.some(({ file }) => file === page);
     // A 404 page speaks the site's first language, and offers the others' home pages.
     const path = notFound ? "/" : urlsOf(page)[0];
-    const language = notFound ? DEFAULT_LANGUAGE : languageOfPath(path);
-    const site = siteIn(language);
+    const language = notFound ? languages[0] : languageOfPath(languages, path);
+    const site = sites[languages.indexOf(language)];
     writeFileSync(
       join(client, page),
       unlockPage({
@@ -160,12 +172,12 @@ export async function sealSite(
         words: site.words,
         coupleNames: site.coupleNames,
         fontFaces,
-        otherLanguages: pathInEach(path)
-          .filter((other) => other.language !== language)
+        otherLanguages: languages
+          .filter((other) => other !== language)
           .map((other) => ({
-            language: other.language,
-            name: wordsFor(other.language).languageName,
-            href: other.path,
+            language: other,
+            name: wordsFor(other).languageName,
+            href: samePageIn(languages, path, other),
           })),
       }),
     );

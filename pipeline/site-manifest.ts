@@ -15,7 +15,7 @@ import {
   type SiteHeaderOptions,
 } from "./http-headers";
 import { inlineHashes } from "./inline-hashes";
-import { NOT_FOUND_PAGES } from "../src/pages";
+import { notFoundPages } from "../src/pages";
 
 export const BUILD_DIR = fileURLToPath(new URL("../build/", import.meta.url));
 const MANIFEST_FILE = "site.json";
@@ -56,15 +56,18 @@ export function notFoundPageFor(manifest: SiteManifest, path: string): ServedFil
   return prefix === undefined ? manifest.notFound : manifest.notFoundUnder[prefix];
 }
 
-/** Each 404 page's file, by the prefix it answers under. */
-export const NOT_FOUND_FILES = NOT_FOUND_PAGES.map(({ under, path }) => ({ under, file: `${path.slice(1)}.html` }));
+/** Each 404 page's file of a site in `languages`, by the prefix it answers under. */
+export const notFoundFiles = (languages: readonly string[]) =>
+  notFoundPages(languages).map(({ under, path }) => ({ under, file: `${path.slice(1)}.html` }));
 
-/** Files for the hosts themselves, never for guests: the 404 pages are answers, not addresses. */
-const HOST_FILES = new Set(["_headers", "_redirects", ".nojekyll", ...NOT_FOUND_FILES.map(({ file }) => file)]);
+/** Files for the hosts themselves, never for guests. */
+const HOST_FILES = new Set(["_headers", "_redirects", ".nojekyll"]);
 
 export type ManifestOptions = SiteHeaderOptions & {
   /** Origins beyond the site's own that pages may send data to. */
   connectTo: string[];
+  /** The site's languages, whose 404 pages are answers, not addresses. */
+  languages: readonly string[];
 };
 
 /** Reads a finished build/client and lists what it serves. */
@@ -83,12 +86,14 @@ export function siteManifest(clientDir: string, options: ManifestOptions): SiteM
     encodings: ENCODINGS.filter((encoding) => existsSync(join(clientDir, encodedFile(file, encoding)))),
   });
 
+  const notFoundPageFiles = notFoundFiles(options.languages);
+  const answers = new Set(notFoundPageFiles.map(({ file }) => file));
   const files: Record<string, ServedFile> = {};
-  for (const file of guestFiles(clientDir)) {
+  for (const file of guestFiles(clientDir).filter((candidate) => !answers.has(candidate))) {
     for (const url of urlsOf(file)) files[url] = served(file, url);
   }
   const notFound = (under: string) => {
-    const page = NOT_FOUND_FILES.find((candidate) => candidate.under === under);
+    const page = notFoundPageFiles.find((candidate) => candidate.under === under);
     if (!page) throw new Error(`No 404 page answers under ${under}`);
     return served(page.file, `/${page.file}`);
   };
@@ -97,7 +102,7 @@ export function siteManifest(clientDir: string, options: ManifestOptions): SiteM
     files,
     notFound: notFound("/"),
     notFoundUnder: Object.fromEntries(
-      NOT_FOUND_FILES.filter(({ under }) => under !== "/").map(({ under }) => [under, notFound(under)]),
+      notFoundPageFiles.filter(({ under }) => under !== "/").map(({ under }) => [under, notFound(under)]),
     ),
   };
 }

@@ -5,12 +5,12 @@
  * as the build writes them. The fonts are cut to these letters
  * (pipeline/cut-fonts.ts).
  */
-import { siteOf, type Site } from "../src/content/content.server";
+import { makeSite, type Site } from "../src/content/site.server";
+import { NO_PHOTOS } from "../src/content/shown.server";
 import { siteEvents } from "../src/content/events.server";
-import { languagesOf } from "../src/content/local-text.server";
+import { siteLanguages } from "../src/content/local-text.server";
 import { pageLocale } from "../src/content/locale.server";
-import { wedding as contentFile } from "../src/content/wedding";
-import { DICTIONARIES, wordsFor } from "../src/words";
+import { wordsFor } from "../src/words";
 
 export type SiteText = { field: string; text: string };
 
@@ -24,13 +24,14 @@ export function textsIn(value: unknown, path: string): SiteText[] {
 }
 
 /**
- * The texts of a content module's site (the site's own, unless given), in each of its languages.
+ * The texts of a content file's site (its `wedding`), in each of its languages.
  * A field written once for every language is one text; one that differs is named in each language.
  */
-export function siteTexts(raw: unknown = contentFile): SiteText[] {
-  const languages = languagesOf(raw, Object.keys(DICTIONARIES));
+export function siteTexts(content: unknown): SiteText[] {
+  const languages = siteLanguages(content);
   // Every event's, those for some guests too: their pages are built with the same faces.
-  const inEach = languages.map((language) => ({ language, texts: textsOf(siteOf(raw, language, "every")) }));
+  const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
+  const inEach = languages.map((language) => ({ language, texts: textsOf(makeSite(inputs, language)) }));
   const everywhere = (field: string, text: string) =>
     inEach.every(({ texts }) => texts.some((other) => other.field === field && other.text === text));
   const shared = inEach[0].texts.filter(({ field, text }) => everywhere(field, text));

@@ -2,13 +2,14 @@
  * The pictures the site is shown by outside its pages: the link preview a
  * messaging app draws (1200 x 630, the invitation's look, made from the
  * content), and the favicon as PNGs for browsers and home screens that do not
- * take the SVG. Run by pipeline/postbuild.ts into the built site.
+ * take the SVG. Run by pipeline/finish.ts into the built site.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { SOCIAL_IMAGE, type Content } from "../src/content/content.server";
+import { SOCIAL_IMAGE } from "../src/content/page-head.server";
+import type { Content } from "../src/content/schema.server";
 import { mainEvent } from "../src/content/events.server";
 import { joinedNames } from "../src/ui/joined-names";
 import type { SiteWords } from "../src/words";

@@ -8,8 +8,9 @@
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ContentReport } from "./content-check";
+import type { ContentFolders, ContentReport } from "./content-check";
 import { readContentFile } from "./content-file";
+import { CONTENT_MODULE, readEnvironment } from "./environment";
 
 type Loaders = {
   /** The content module, as the command runs it (Node's import, or Vite's module runner). */
@@ -23,24 +24,31 @@ export async function checkContentFile(
   shownPath: string,
   { content, check = () => import("./content-check") }: Loaders,
   scope: "fields" | "all",
-  photosDir?: string,
+  folders?: ContentFolders,
 ): Promise<ContentReport> {
   const file = await readContentFile(modulePath, shownPath, content);
   if (!file.ok) return { ok: false, problems: [file.problem], notes: [] };
   const { checkContent } = await check();
-  return checkContent(file.wedding, shownPath, scope, photosDir);
+  return checkContent(file.wedding, shownPath, scope, folders);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const modulePath = resolve(process.argv[2] ?? "src/content/wedding.ts");
+/** The whole check of a content module with its photos and the guest list, said in the terminal; true when it passed. */
+export async function checkContentModule(modulePath: string, guestList: string): Promise<boolean> {
   const shownPath = relative(process.cwd(), modulePath);
   const content = () => import(pathToFileURL(modulePath).href);
-  const report = await checkContentFile(modulePath, shownPath, { content }, "all");
+  const { CONTENT_FOLDERS } = await import("./content-check");
+  const report = await checkContentFile(modulePath, shownPath, { content }, "all", { ...CONTENT_FOLDERS, guestList });
   for (const problem of report.problems) console.error(problem);
   if (!report.ok) {
     console.error("Nothing was built. Fix the problems above and run the command again.");
-    process.exit(1);
+    return false;
   }
   console.log("Content is valid.");
   for (const note of report.notes) console.warn(note);
+  return true;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { guestList } = readEnvironment(process.env);
+  if (!(await checkContentModule(resolve(process.argv[2] ?? CONTENT_MODULE), guestList))) process.exit(1);
 }

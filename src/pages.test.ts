@@ -4,18 +4,24 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import config from "../react-router.config";
 import {
+  CALENDAR_FILE,
+  calendarFiles,
   classicNav,
   GAMER_LAYOUT,
   GAMER_MENU,
   gamerLink,
-  NOT_FOUND_PAGES,
+  notFoundPages,
   PAGES,
-  PRERENDERED_FILES,
-  PRERENDERED_PATHS,
+  prerenderedPaths,
 } from "./pages";
-import routes from "./routes";
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./languages";
+import routes, { siteRoutes } from "./routes";
+import { siteLanguages } from "./content/local-text.server";
+import { wedding } from "./content/wedding";
+import { pathIn } from "./language-paths";
 import { en } from "./words/en";
+
+/** Sites of one language and of several, regions and right to left among them, and the project's own. */
+const SITES = [["en"], ["pt-BR", "en", "ar"], ["de-CH", "fr"], siteLanguages(wedding)];
 
 /** Every route of the table, with its full path, nested routes included. */
 function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
@@ -25,18 +31,21 @@ function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file
   });
 }
 
-describe("the one list of pages (src/pages.ts)", () => {
-  const table = flatten(routes);
+describe.each(SITES)("the one list of pages (src/pages.ts), on a site in %s", (...languages) => {
+  const table = flatten(siteRoutes(languages));
 
   it("routes every page, 404 page and file to its module in each language, and nothing else", () => {
     const listed = [
-      ...LANGUAGES.flatMap((language) => [
+      ...languages.flatMap((language) => [
         // A language's landing page is its folder ("/en/"), which its route matches as "/en".
-        ...PAGES.map(({ path, module }) => ({ path: pathIn(language, path).replace(/(.)\/$/, "$1"), file: module })),
-        { path: pathIn(language, GAMER_LAYOUT.path), file: GAMER_LAYOUT.module },
+        ...PAGES.map(({ path, module }) => ({
+          path: pathIn(languages, language, path).replace(/(.)\/$/, "$1"),
+          file: module,
+        })),
+        { path: pathIn(languages, language, GAMER_LAYOUT.path), file: GAMER_LAYOUT.module },
       ]),
-      ...NOT_FOUND_PAGES.map(({ under, module }) => ({ path: `${under}*`, file: module })),
-      ...PRERENDERED_FILES.map(({ path, module }) => ({ path, file: module })),
+      ...notFoundPages(languages).map(({ under, module }) => ({ path: `${under}*`, file: module })),
+      ...calendarFiles(languages).map((path) => ({ path, file: CALENDAR_FILE.module })),
     ];
     expect(table).toEqual(expect.arrayContaining(listed));
     expect(table).toHaveLength(listed.length);
@@ -44,17 +53,29 @@ describe("the one list of pages (src/pages.ts)", () => {
   });
 
   it("prerenders every page, each 404 page and each file", () => {
-    expect(config.prerender).toEqual([...PRERENDERED_PATHS, ...PRERENDERED_FILES.map((file) => file.path)]);
-    for (const language of LANGUAGES) {
-      for (const page of PAGES) expect(PRERENDERED_PATHS).toContain(pathIn(language, page.path));
+    const paths = prerenderedPaths(languages);
+    for (const language of languages) {
+      for (const page of PAGES) expect(paths).toContain(pathIn(languages, language, page.path));
+      expect(paths).toContain(pathIn(languages, language, CALENDAR_FILE.path));
     }
+    for (const page of notFoundPages(languages)) expect(paths).toContain(page.path);
   });
+});
 
+describe("React Router's route table and prerender list", () => {
+  it("are the project's own content's", () => {
+    const languages = siteLanguages(wedding);
+    expect(routes).toEqual(siteRoutes(languages));
+    expect(config.prerender).toEqual(prerenderedPaths(languages));
+  });
+});
+
+describe("the pages' words", () => {
   it("gives the game the specification's menu, and the classic page the same navigation to its sections", () => {
     // The specification, section 2: the navigation items and their anchors, and the game menu's pages,
     // in its order; a page added to the game since comes after them.
     const items = ["Our Story", "Schedule", "Travel & Stay", "Registry", "FAQ"];
-    expect(GAMER_MENU.map((page) => gamerLink(page, en, DEFAULT_LANGUAGE).label).slice(0, items.length)).toEqual(items);
+    expect(GAMER_MENU.map((page) => gamerLink(page, en, (path) => path).label).slice(0, items.length)).toEqual(items);
     expect(classicNav(en).slice(0, items.length)).toEqual([
       { id: "our-story", label: "Our Story" },
       { id: "schedule", label: "Schedule" },

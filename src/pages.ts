@@ -1,5 +1,5 @@
 // The site's pages, listed once. Plain data with no React, so the build's config can import it and none of it ships in a page's scripts.
-import { LANGUAGES, pathIn } from "./languages";
+import { pathIn } from "./language-paths";
 import type { SiteWords } from "./words";
 
 export type PixelIconName = "home" | "book-open" | "calendar" | "map-pin" | "gift" | "circle-question";
@@ -7,7 +7,7 @@ export type PixelIconName = "home" | "book-open" | "calendar" | "map-pin" | "gif
 type PageWords = SiteWords["pages"];
 
 export type SitePage = {
-  /** Its path in the default language; pathIn() gives it in another. */
+  /** Its path in the default language; pathIn() (src/language-paths.ts) gives it in another. */
   path: string;
   module: string;
   /** Its name before the site's in its <title>; without one (the landing page), the site's name alone. */
@@ -83,8 +83,9 @@ export const GAMER_MENU: GamerPage[] = Object.values(GAMER_PAGES);
 
 export type GamerLink = { path: string; label: string; caption: string; icon: PixelIconName };
 
-export const gamerLink = (page: GamerPage, words: SiteWords, language: string): GamerLink => ({
-  path: pathIn(language, page.path),
+/** `localPath` gives a page's path in the link's language (a Site's). */
+export const gamerLink = (page: GamerPage, words: SiteWords, localPath: (path: string) => string): GamerLink => ({
+  path: localPath(page.path),
   ...page.link(words.pages),
   icon: page.icon,
 });
@@ -97,7 +98,10 @@ export const classicNav = (words: SiteWords): SectionLink[] =>
   );
 
 export const PAGES: SitePage[] = [LANDING, CLASSIC, GAMER_HOME, ...GAMER_MENU];
-export const PAGE_PATHS = LANGUAGES.flatMap((language) => PAGES.map((page) => pathIn(language, page.path)));
+
+/** Every page's path in each of the site's `languages` (the default first). */
+export const pagePaths = (languages: readonly string[]) =>
+  languages.flatMap((language) => PAGES.map((page) => pathIn(languages, language, page.path)));
 
 /** A 404 page: a splat route prerendered once at `path`, for an unknown path under `under`. */
 export type NotFoundPage = { under: string; path: string; module: string };
@@ -109,22 +113,25 @@ export const GAMER_NOT_FOUND: NotFoundPage = {
 };
 export const NOT_FOUND: NotFoundPage = { under: "/", path: "/404", module: "routes/not-found.tsx" };
 
-export const notFoundIn = (language: string, page: NotFoundPage): NotFoundPage => ({
-  ...page,
-  under: pathIn(language, page.under),
-  path: pathIn(language, page.path),
-});
-
-/** The narrowest first: Netlify takes the first of their `_redirects` rules that matches (pipeline/host-configs.ts). */
-export const NOT_FOUND_PAGES: NotFoundPage[] = [GAMER_NOT_FOUND, NOT_FOUND].flatMap((page) =>
-  [...LANGUAGES].reverse().map((language) => notFoundIn(language, page)),
-);
-
-export const PRERENDERED_PATHS = [...PAGE_PATHS, ...NOT_FOUND_PAGES.map((page) => page.path)];
+/** The 404 pages in each of the site's `languages`, the narrowest first: Netlify takes the first of its `_redirects` rules that matches (pipeline/host-configs.ts). */
+export const notFoundPages = (languages: readonly string[]): NotFoundPage[] =>
+  [GAMER_NOT_FOUND, NOT_FOUND].flatMap((page) =>
+    [...languages].reverse().map((language) => ({
+      ...page,
+      under: pathIn(languages, language, page.under),
+      path: pathIn(languages, language, page.path),
+    })),
+  );
 
 export const CALENDAR_FILE = { path: "/wedding.ics", module: "routes/calendar.ts" };
 
-export const PRERENDERED_FILES = LANGUAGES.map((language) => ({
-  ...CALENDAR_FILE,
-  path: pathIn(language, CALENDAR_FILE.path),
-}));
+/** Each language's calendar file. */
+export const calendarFiles = (languages: readonly string[]) =>
+  languages.map((language) => pathIn(languages, language, CALENDAR_FILE.path));
+
+/** Every path React Router prerenders for a site in `languages`: its pages, its 404 pages and its calendar files. */
+export const prerenderedPaths = (languages: readonly string[]) => [
+  ...pagePaths(languages),
+  ...notFoundPages(languages).map((page) => page.path),
+  ...calendarFiles(languages),
+];

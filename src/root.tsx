@@ -9,7 +9,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { pageTitle, siteAt } from "./content/content.server";
+import { pageTitle } from "./content/page-head.server";
+import { siteContext, siteMiddleware } from "./content/site-context.server";
 import { pageLocale } from "./content/locale.server";
 import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
@@ -19,14 +20,16 @@ import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { FORGET_PARAMETER } from "./private/worker-messages";
 import { GREETING_SCRIPT, STORED_HOUSEHOLD, looksLikeALink } from "./private/link-fragment";
-import { withHouseholdLinks } from "./content/guests.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+// Every page's loaders read their site from the context this puts it in (src/content/site-context.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { allowSearchEngines, vitalsEndpoint } = site.content.site;
-  const { day } = site;
+  const { day, settings } = site;
   return {
     dayPhases: day && { morning: day.morning, end: day.end },
     allowSearchEngines,
@@ -34,9 +37,9 @@ export function loader({ request }: Route.LoaderArgs) {
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
     locale: pageLocale(site),
     // A private site's pages offer to forget the key its service worker keeps (src/private/unseal-worker.ts).
-    forget: process.env.WEDDING_PASSPHRASE ? site.words.private.forget : null,
+    forget: settings.sealed ? site.words.private.forget : null,
     // A site with household links greets a household that came by one (src/private/greeting.ts).
-    household: withHouseholdLinks() ? site.words.household : null,
+    household: settings.householdLinks ? site.words.household : null,
   };
 }
 

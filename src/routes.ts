@@ -1,6 +1,8 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "./languages";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { pathIn } from "./language-paths";
 import { segmentOf } from "./language-tag";
+import { siteLanguages } from "./content/local-text.server";
+import { wedding } from "./content/wedding";
 import {
   CALENDAR_FILE,
   CLASSIC,
@@ -14,16 +16,20 @@ import {
 
 const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, "").replace(/\/$/, "");
 
+/** The route table of a site in `languages`, the default first: each language's pages under its own path. */
+export function siteRoutes(languages: readonly string[]): RouteConfigEntry[] {
+  return languages.flatMap((language) => routesIn(languages, language));
+}
+
 // The same modules serve every language, so each route but the default's needs an id of its language's.
-function routesIn(language: string) {
-  const at = (path: string) => pathIn(language, path);
+function routesIn(languages: readonly string[], language: string) {
+  const at = (path: string) => pathIn(languages, language, path);
+  const isDefault = language === languages[0];
   const options = (module: string) =>
-    language === DEFAULT_LANGUAGE ? {} : { id: `${segmentOf(language)}/${module.replace(/\.tsx?$/, "")}` };
+    isDefault ? {} : { id: `${segmentOf(language)}/${module.replace(/\.tsx?$/, "")}` };
   const gamer = at(GAMER_LAYOUT.path);
   return [
-    language === DEFAULT_LANGUAGE
-      ? index(LANDING.module)
-      : route(below("/", at(LANDING.path)), LANDING.module, options(LANDING.module)),
+    isDefault ? index(LANDING.module) : route(below("/", at(LANDING.path)), LANDING.module, options(LANDING.module)),
     route(below("/", at(CLASSIC.path)), CLASSIC.module, options(CLASSIC.module)),
     route(below("/", gamer), GAMER_LAYOUT.module, options(GAMER_LAYOUT.module), [
       index(GAMER_HOME.module, options(GAMER_HOME.module)),
@@ -35,4 +41,5 @@ function routesIn(language: string) {
   ];
 }
 
-export default LANGUAGES.flatMap(routesIn) satisfies RouteConfig;
+// React Router reads this file for the route table: the couple's languages are the one part of the content it needs.
+export default siteRoutes(siteLanguages(wedding)) satisfies RouteConfig;

@@ -1,5 +1,4 @@
-import { content, SOCIAL_IMAGE, words } from "./support/content";
-import { languageOfPath, pathIn } from "../src/languages";
+import { content, languageOfPath, pathIn, SOCIAL_IMAGE, words } from "./support/content";
 import {
   ANY_DATE,
   expect,

@@ -4,7 +4,7 @@ import { asHtml, content, textsAt, wordsAt } from "./support/content";
 import { CLIENT_DIR, fontFiles, htmlFileFor, pageWeight, scriptSize, textFiles } from "./support/bundle-size";
 import { CLIENT_MODULES_FILE } from "../pipeline/client-modules-plugin";
 import { familySlug, FACES } from "../pipeline/font-faces";
-import { expect, PRERENDERED_PATHS, test } from "./support/site";
+import { expect, PRERENDERED_PAGES, test } from "./support/site";
 
 /**
  * Byte budgets for what a guest's phone downloads before a page is
@@ -36,8 +36,8 @@ const BUDGET = {
   markupPerGift: 2 * KB,
 };
 
-const weights = Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, pageWeight(path)]));
-const shared = PRERENDERED_PATHS.map((path) => weights[path].scripts).reduce((common, scripts) =>
+const weights = Object.fromEntries(PRERENDERED_PAGES.map((path) => [path, pageWeight(path)]));
+const shared = PRERENDERED_PAGES.map((path) => weights[path].scripts).reduce((common, scripts) =>
   common.filter((file) => scripts.includes(file)),
 );
 
@@ -49,7 +49,7 @@ test.describe("byte budgets (gzip)", () => {
     );
   });
 
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of PRERENDERED_PAGES) {
     test(`${path} stays within its budgets`, () => {
       const weight = weights[path];
       const own = weight.scripts.filter((file) => !shared.includes(file));

@@ -1,7 +1,6 @@
 import { type Page } from "@playwright/test";
-import { LANGUAGES } from "../src/languages";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
-import { content, namesHeading, giftWay, CLASSIC_NAV, dates, words } from "./support/content";
+import { CLASSIC_NAV, content, dates, giftWay, LANGUAGES, namesHeading, words } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,

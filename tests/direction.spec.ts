@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { LANGUAGES, pathIn } from "../src/languages";
 import { baseOf } from "../src/language-tag";
 import { CLASSIC, GAMER_HOME, GAMER_PAGES, PAGES } from "../src/pages";
 import { directionOf } from "../src/words/direction";
 import { FACES } from "../pipeline/font-faces";
-import { siteIn } from "./support/content";
+import { LANGUAGES, pathIn, ownSite } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 
 /**
@@ -12,7 +11,7 @@ import { expect, openPage, test, VIEWPORTS } from "./support/site";
  * (Hebrew, Arabic) lays its pages out from the right, while what is written
  * left to right in any language (a phone number, a payment handle) keeps its order.
  */
-const directionIn = (language: string) => directionOf(siteIn(language).words.locale);
+const directionIn = (language: string) => directionOf(ownSite(language).words.locale);
 const RIGHT_TO_LEFT = LANGUAGES.filter((language) => directionIn(language) === "rtl");
 
 test("every page and 404 page of every language says which way its lines run", async ({ browser }) => {
@@ -42,7 +41,7 @@ const across = async (page: Page, element: Locator) => {
 for (const language of RIGHT_TO_LEFT) {
   test.describe(`${language}, written right to left`, () => {
     test.use({ viewport: VIEWPORTS.laptop });
-    const site = siteIn(language);
+    const site = ownSite(language);
 
     test("the skip link comes in at the top right", async ({ page }) => {
       await openPage(page, pathIn(language, CLASSIC.path));

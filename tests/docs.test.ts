@@ -44,3 +44,23 @@ describe("README.md and docs/", () => {
     expect(readFileSync("README.md", "utf8").split("\n").length).toBeLessThanOrEqual(80);
   });
 });
+
+describe("tests/README.md and tests/support/README.md", () => {
+  const named = (readme: string, folder: string, file: string) =>
+    readFileSync(readme, "utf8").includes(`\`${file.slice(folder.length)}\``);
+
+  it("name every file of the tests' folders, so a reader finds what each is", () => {
+    const folders = [
+      { folder: "tests/", readme: "tests/README.md" },
+      { folder: "tests/", readme: "tests/README.md", under: "engines/" },
+      { folder: "tests/support/", readme: "tests/support/README.md" },
+    ];
+    const unnamed = folders.flatMap(({ folder, readme, under = "" }) =>
+      readdirSync(folder + under, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name !== "README.md")
+        .map((entry) => folder + under + entry.name)
+        .filter((file) => !named(readme, folder, file)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import { type Page } from "@playwright/test";
-import { content, gamerLink, words, homeLinkName } from "./support/content";
+import { content, gamerLink, homeLinkName, pathInEach, words } from "./support/content";
 import { GAMER_HOME, GAMER_MENU } from "../src/pages";
-import { pathInEach } from "../src/languages";
 import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
 
 /** What frames every page of the game: the logo, the icon bar, the scene, on a laptop and on a phone. */

@@ -16,8 +16,12 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { lettersTheFacesLack } from "../pipeline/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/photo-check";
+import { siteTexts } from "../pipeline/site-text";
 import { validateContent } from "../src/content/schema.server";
 import { GIFT_KINDS } from "../src/content/gifts.server";
+import { forEveryone } from "../src/content/events.server";
+import { makeSite, readContent, type SiteInputs } from "../src/content/site.server";
+import { pathIn } from "../src/language-paths";
 import { DICTIONARIES } from "../src/words";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
 import { comparable, pageReading, textsByPage } from "./support/page-texts";
@@ -52,20 +56,18 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   if (!validation.ok) return validation.problems.map((problem) => `the content does not validate: ${problem}`);
   const problems = (await checkPhotos(dir)).unreadable.map(({ file, reason }) => `${file} cannot be read: ${reason}`);
 
-  vi.resetModules();
-  vi.doMock("../src/content/wedding", () => ({ wedding }));
-  const photos = await photoTable(dir, files);
-  vi.doMock("../src/content/photos.server", () => photos);
-  const { siteTexts } = await import("../pipeline/site-text");
-  const { LANGUAGES, pathIn } = await import("../src/languages");
-  const { PRERENDERED_PATHS, PRERENDERED_FILES } = await import("../src/pages");
-  const { readContent, siteOf } = await import("../src/content/content.server");
-  const { forEveryone } = await import("../src/content/events.server");
+  const inputs: SiteInputs = {
+    content: wedding,
+    photos: await photoTable(dir, files),
+    groups: [],
+    sealed: false,
+    householdLinks: false,
+  };
   problems.push(...(await lettersTheFacesLack(siteTexts(wedding))));
 
-  const render = await siteRenderer((file) => import(/* @vite-ignore */ `../src/${file}`));
+  const { render, paths, languages } = await siteRenderer(inputs);
   const readings = new Map<string, { drawn: string; said: string }>();
-  for (const path of [...PRERENDERED_PATHS, ...PRERENDERED_FILES.map((file) => file.path)]) {
+  for (const path of paths) {
     const page = await render(path);
     if (page.status !== 200) problems.push(`${path}: answered ${page.status}`);
     const reading = path.endsWith(".ics") ? { drawn: page.body, said: "" } : pageReading(page.body);
@@ -77,11 +79,11 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
     if (!path.endsWith(".ics")) problems.push(...(await lettersTheFacesLack([{ field: path, text: reading.drawn }])));
   }
 
-  for (const language of LANGUAGES) {
+  for (const language of languages) {
     const content = readContent(wedding, language);
     const everyones = forEveryone(content);
     for (const [page, texts] of textsByPage(everyones)) {
-      const path = pathIn(language, page);
+      const path = pathIn(languages, language, page);
       const reading = readings.get(path);
       const shown = comparable(`${reading?.drawn}\n${reading?.said}`);
       for (const { field, text } of texts) {
@@ -91,7 +93,7 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
     }
     // An event for some guests only, and a place only such an event has, are not in the site every page and
     // calendar is made from: not one of their texts, whole, as a value of it (made-up texts may repeat one for all).
-    const site = JSON.stringify(siteOf(wedding, language));
+    const site = JSON.stringify(makeSite(inputs, language));
     const forAll = new Set([...textsByPage(everyones).values()].flat().map(({ text }) => text));
     const hidden = [
       ...content.events.filter((event) => event.guests).map((event) => event.name),

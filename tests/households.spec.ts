@@ -4,28 +4,29 @@
  * languages; skipped on a site without them. Each household's link is made
  * here as `npm run links` makes it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { siteIn } from "./support/content";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
 import { expect, openPage, test, waitForHydration } from "./support/site";
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../src/languages";
-import { guestListFile, readGuestList, withHouseholdLinks } from "../src/content/guests.server";
+import { readGuestList } from "../src/content/guests.server";
+import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/households";
-import { readContent } from "../src/content/content.server";
+import { readContent } from "../src/content/site.server";
 import { wedding } from "../src/content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/link-fragment";
 import { servedFilesHolding } from "./support/served-files";
 
-test.skip(!withHouseholdLinks(), "This site has no household links: no guest list, or no WEDDING_SECRET.");
+/** What the build was given, as it read it. */
+const { secret = "", guestList } = readEnvironment(process.env);
+const withHouseholdLinks = Boolean(secret) && existsSync(guestList);
+test.skip(!withHouseholdLinks, "This site has no household links: no guest list, or no WEDDING_SECRET.");
 
-const households = withHouseholdLinks()
-  ? readGuestList(readFileSync(guestListFile(), "utf8"), LANGUAGES).households
-  : [];
+const households = withHouseholdLinks ? readGuestList(readFileSync(guestList, "utf8"), LANGUAGES).households : [];
 /** A household's link, as `npm run links` makes it: the site's address, and the key after "#". */
-const fragmentOf = async (id: string) => `#${await linkKeyOf(process.env.WEDDING_SECRET ?? "", id)}`;
+const fragmentOf = async (id: string) => `#${await linkKeyOf(secret, id)}`;
 
 const band = (page: Page, language: string) =>
-  page.getByRole("complementary", { name: siteIn(language).words.household.yourInvitation });
+  page.getByRole("complementary", { name: ownSite(language).words.household.yourInvitation });
 
 /**
  * Households in no group, whose pages are everyone's: the first language's, another's, and one the couple
@@ -66,7 +67,7 @@ test("a guest who comes back without the link is greeted, until they say it is n
   await openPage(page, pathIn(language, "/classic"));
   const greeting = band(page, language);
   await expect(greeting).toContainText(household.greeting);
-  await greeting.getByRole("button", { name: siteIn(language).words.household.notUs }).click();
+  await greeting.getByRole("button", { name: ownSite(language).words.household.notUs }).click();
   await expect(greeting).toHaveCount(0);
   await openPage(page, pathIn(language, "/"));
   await expect(band(page, language)).toHaveCount(0);
@@ -89,7 +90,7 @@ for (const damage of ["cut short", "mistyped"] as const) {
     const damaged =
       damage === "cut short" ? key.slice(0, 16) : `${key.slice(0, 3)}${key[3] === "A" ? "B" : "A"}${key.slice(4)}`;
     await openPage(page, `/gamer#${damaged}`);
-    const { words } = siteIn(DEFAULT_LANGUAGE);
+    const { words } = ownSite(DEFAULT_LANGUAGE);
     await expect(page.getByRole("status").filter({ hasText: words.household.brokenLink })).toBeVisible();
     await expect(band(page, DEFAULT_LANGUAGE)).toHaveCount(0);
     expect(page.url()).not.toContain("#");
@@ -103,7 +104,7 @@ test("no file the host serves holds a guest's id or greeting, or an event for so
   // Each event's name, and its place's where no page everyone reads has that place.
   const forSome = LANGUAGES.flatMap((language) => {
     const { events, places } = readContent(wedding, language);
-    const everyones = new Set(Object.values(siteIn(language).content.places).map((place) => place.name));
+    const everyones = new Set(Object.values(ownSite(language).content.places).map((place) => place.name));
     return events
       .filter((event) => event.guests)
       .flatMap((event) => [event.name, places[event.place].name])
@@ -150,7 +151,7 @@ test.describe("through the service worker, which opens a group's pages", () => {
 
     // "Not you?": the pages everyone reads again.
     await band(page, language)
-      .getByRole("button", { name: siteIn(language).words.household.notUs })
+      .getByRole("button", { name: ownSite(language).words.household.notUs })
       .click();
     await waitForHydration(page);
     await expect(page.getByRole("main")).not.toContainText(name);

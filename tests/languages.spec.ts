@@ -1,8 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../src/languages";
 import { CALENDAR_FILE, CLASSIC, GAMER_PAGES, LANDING, PAGES } from "../src/pages";
 import { LANGUAGE_CHOICE_KEY } from "../src/ui/LanguageSwitcher";
 import { calendarEvents } from "../src/content/calendar.server";
-import { content, siteIn } from "./support/content";
+import { content, DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
 import { expect, openPage, test } from "./support/site";
 
 /**
@@ -29,7 +28,7 @@ test("every page of every language says its language, its own address, and the s
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url(path));
       await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute(
         "content",
-        siteIn(language).words.locale.replace("-", "_"),
+        ownSite(language).words.locale.replace("-", "_"),
       );
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
@@ -45,7 +44,7 @@ test("every page of every language says its language, its own address, and the s
 
 test.describe("each language's pages", () => {
   for (const language of LANGUAGES) {
-    const { words, dates, content: inLanguage } = siteIn(language);
+    const { words, dates, content: inLanguage } = ownSite(language);
 
     test(`${language}: the landing, classic and game pages in its words and dates, linking within it`, async ({
       page,
@@ -92,7 +91,7 @@ test.describe("each language's pages", () => {
       // Unfolded, and its text unescaped (RFC 5545: "\\," is a comma).
       const ics = (await response.text()).replace(/\r\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1");
       // Each event by its title as the calendar gives it in that language: a lone event is "the wedding", in its words.
-      for (const event of calendarEvents(inLanguage, siteIn(language))) expect(ics).toContain(event.title);
+      for (const event of calendarEvents(inLanguage, ownSite(language))) expect(ics).toContain(event.title);
     });
   }
 });
@@ -100,9 +99,9 @@ test.describe("each language's pages", () => {
 test("the switcher leads to the same page and section in another language, and remembers the choice", async ({
   page,
 }) => {
-  const { words } = siteIn(OTHER);
+  const { words } = ownSite(OTHER);
   await openPage(page, `${CLASSIC.path}#faq`);
-  const switcher = page.getByRole("navigation", { name: siteIn(DEFAULT_LANGUAGE).words.languages });
+  const switcher = page.getByRole("navigation", { name: ownSite(DEFAULT_LANGUAGE).words.languages });
   await switcher.getByRole("link", { name: new RegExp(words.languageName) }).click();
   await expect(page).toHaveURL(`${pathIn(OTHER, CLASSIC.path)}#faq`);
   await expect(page.locator("html")).toHaveAttribute("lang", OTHER);
@@ -119,8 +118,8 @@ test("the switcher's links work without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(GAMER_PAGES.schedule.path);
-  const links = page.getByRole("navigation", { name: siteIn(DEFAULT_LANGUAGE).words.languages }).first();
-  await links.getByRole("link", { name: new RegExp(siteIn(OTHER).words.languageName) }).click();
+  const links = page.getByRole("navigation", { name: ownSite(DEFAULT_LANGUAGE).words.languages }).first();
+  await links.getByRole("link", { name: new RegExp(ownSite(OTHER).words.languageName) }).click();
   await expect(page).toHaveURL(pathIn(OTHER, GAMER_PAGES.schedule.path));
   await context.close();
 });
@@ -130,14 +129,14 @@ test.describe("the landing offers the guest's own language", () => {
 
   test("where the browser asks for another of the site's languages than the page's", async ({ page }) => {
     await openPage(page, LANDING.path);
-    await expect(page.getByRole("link", { name: siteIn(OTHER).words.readInThisLanguage })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: ownSite(OTHER).words.readInThisLanguage })).toHaveAttribute(
       "href",
       pathIn(OTHER, LANDING.path),
     );
     // In the language the browser asks for, nothing is offered.
     await openPage(page, pathIn(OTHER, LANDING.path));
     for (const language of LANGUAGES.filter((each) => each !== OTHER)) {
-      await expect(page.getByRole("link", { name: siteIn(language).words.readInThisLanguage })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: ownSite(language).words.readInThisLanguage })).toHaveCount(0);
     }
   });
 });

@@ -1,7 +1,6 @@
 import sharp from "sharp";
-import { content, siteIn } from "./support/content";
+import { content, languageOfPath, LANGUAGES, pathIn, ownSite } from "./support/content";
 import { expect, PAGE_PATHS, test } from "./support/site";
-import { LANGUAGES, languageOfPath, pathIn } from "../src/languages";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */
 async function headOf(browser: import("@playwright/test").Browser, path: string) {
@@ -51,7 +50,7 @@ test("every page has its own title and description, and Open Graph and Twitter t
       "og:image:width": "1200",
       "og:image:height": "630",
     });
-    expect(head.og["og:image:alt"], path).toContain(siteIn(languageOfPath(path)).content.couple.partnerOne);
+    expect(head.og["og:image:alt"], path).toContain(ownSite(languageOfPath(path)).content.couple.partnerOne);
     expect(head.twitterCard, path).toBe("summary_large_image");
     heads.push(head);
   }

@@ -5,13 +5,21 @@
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { asHtml, content, siteIn, textsAt } from "./support/content";
+import {
+  asHtml,
+  content,
+  DEFAULT_LANGUAGE,
+  languageOfPath,
+  LANGUAGES,
+  ownSite,
+  PAGE_PATHS,
+  pathIn,
+  textsAt,
+} from "./support/content";
 import { EVENT_PLACES, MOMENTS, expect, test } from "./support/site";
 import { axeViolations } from "./support/axe";
 import { PRIVATE_SITE } from "./support/private-site";
 import { servedFilesHolding } from "./support/served-files";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn } from "../src/languages";
-import { PAGE_PATHS } from "../src/pages";
 import { wordsFor } from "../src/words";
 import { clientFiles } from "../pipeline/site-manifest";
 import { linkKeyOf } from "../src/private/households";
@@ -43,7 +51,7 @@ function privateTexts(): string[] {
     ...LANGUAGES.flatMap((language) => wordsOf(wordsFor(language))),
   ]);
   const texts = LANGUAGES.flatMap((language) => {
-    const { dates } = siteIn(language);
+    const { dates } = ownSite(language);
     return [...textsAt(pathIn(language, "/")), dates.longDate(content.wedding.date), dates.date(content.wedding.date)];
   });
   // Every row of the guest list: the households' ids and greetings.
@@ -74,7 +82,7 @@ test("every address answers with the unlock page in its language, and nothing el
       coupleNames,
       words: pageWords,
       language,
-    } = siteIn(path.includes("no-such-page") ? DEFAULT_LANGUAGE : languageOfPath(path));
+    } = ownSite(path.includes("no-such-page") ? DEFAULT_LANGUAGE : languageOfPath(path));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page).toHaveTitle(coupleNames);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);

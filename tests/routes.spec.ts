@@ -1,9 +1,8 @@
-import type { Site } from "../src/content/content.server";
+import type { Site } from "../src/content/site.server";
 import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/content/events.server";
 import { giftWay } from "../src/content/gifts.server";
 import { samePageIn } from "../src/language-paths";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath } from "../src/languages";
-import { content, fill, siteIn, wordsAt } from "./support/content";
+import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";
 import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/site";
 
 /** Text each route's HTML must hold before any JavaScript runs, in the language of the site given, by its path in the default one. */
@@ -69,7 +68,7 @@ test.describe("prerendered routes", () => {
       // The words as a reader gets them: a name kept whole ("St. Catherine's") is a box of its own in the markup.
       const shown = html.replace(/<[^>]*>/g, "");
       const language = languageOfPath(path);
-      for (const text of prerenderedText(siteIn(language))[samePageIn(LANGUAGES, path, DEFAULT_LANGUAGE)]) {
+      for (const text of prerenderedText(ownSite(language))[samePageIn(LANGUAGES, path, DEFAULT_LANGUAGE)]) {
         expect(shown, path).toContain(escapeHtml(text));
       }
       // The page's one address on the couple's domain, for link previews and search engines.

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { content } from "./support/content";
-import { swapIn } from "../pipeline/build";
+import { content, LANGUAGES } from "./support/content";
+import { swapIn } from "../pipeline/build-site";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/site-manifest";
 import { createSiteServer } from "../server/site-server";
 import {
@@ -257,7 +257,10 @@ test.describe("a rebuild under a running server", () => {
       writeFileSync(join(clientDir, "assets/new-build.js"), "export {};\n");
       const longer = `${readFileSync(join(clientDir, "classic/index.html"), "utf8")}<!-- ${"new ".repeat(5_000)}-->`;
       writeFileSync(join(clientDir, "classic/index.html"), longer);
-      writeSiteManifest(siteManifest(clientDir, { allowSearchEngines: false, connectTo: [] }), stagingDir);
+      writeSiteManifest(
+        siteManifest(clientDir, { allowSearchEngines: false, connectTo: [], languages: LANGUAGES }),
+        stagingDir,
+      );
       expect((await get(oldAsset)).status, "the old build, whole, while the new one is written").toBe(200);
 
       // Mid-swap, for an instant, there is no build: the server stands back.

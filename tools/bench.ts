@@ -19,7 +19,7 @@ import { createServer, type Server } from "node:http";
 import { spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
-import { PAGE_PATHS } from "../src/pages";
+import { PAGE_PATHS } from "../tests/support/content";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "../tests/support/fallback-faces";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";

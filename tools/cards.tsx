@@ -18,14 +18,15 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
 import { renderSVG } from "uqr";
-import { siteIn, type Site } from "../src/content/content.server";
-import { guestListFile, readGuestList } from "../src/content/guests.server";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/languages";
+import { makeSite, type Site } from "../src/content/site.server";
+import { NO_PHOTOS } from "../src/content/shown.server";
+import { siteLanguages } from "../src/content/local-text.server";
+import { wedding } from "../src/content/wedding";
 import { directionOf } from "../src/words/direction";
 import { fill } from "../src/words/fill";
 import { PALETTE } from "../pipeline/social-images";
 import { findChromium } from "../tests/support/chromium";
-import { PRIVATE_OUTPUT, linksOrProblem } from "./links";
+import { PRIVATE_OUTPUT, ownLinks } from "./links";
 
 export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -170,17 +171,17 @@ if (process.argv[1] === import.meta.filename) {
     console.error(`npm run cards takes ${CARD_KINDS.join(", ")} and --without-date, not ${unknown.join(" ")}.`);
     process.exit(2);
   }
-  const links = await linksOrProblem();
+  const links = await ownLinks();
   if (typeof links === "string") {
     console.error(links);
     process.exit(1);
   }
-  const file = guestListFile();
-  const { households } = readGuestList(readFileSync(file, "utf8"), LANGUAGES, file);
-  const cards = households.map((household, index) => ({
-    site: cardSiteOf(siteIn(household.language ?? DEFAULT_LANGUAGE)),
+  const inputs = { content: wedding, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: true };
+  const [defaultLanguage] = siteLanguages(wedding);
+  const cards = links.map(({ household, link }) => ({
+    site: cardSiteOf(makeSite(inputs, household.language ?? defaultLanguage)),
     greeting: household.greeting,
-    link: links[index].link,
+    link,
   }));
   mkdirSync(PRIVATE_OUTPUT, { recursive: true });
   writeFileSync(

@@ -11,9 +11,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import sharp from "sharp";
 import { renderSVG } from "uqr";
-import { defaultSite } from "../src/content/content.server";
-import { guestListFile, readGuestList } from "../src/content/guests.server";
-import { LANGUAGES } from "../src/languages";
+import { readGuestList, type Household } from "../src/content/guests.server";
+import { siteLanguages } from "../src/content/local-text.server";
+import { readContent } from "../src/content/site.server";
+import { wedding } from "../src/content/wedding";
+import { readEnvironment } from "../pipeline/environment";
 import { householdLinks } from "../pipeline/households";
 import { secretProblem } from "../pipeline/passphrase";
 import { BUILD_DIR } from "../pipeline/site-manifest";
@@ -27,24 +29,31 @@ export function qrPng(link: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The households' links, or a sentence saying what is missing. */
-export async function linksOrProblem(): Promise<{ household: string; link: string }[] | string> {
-  const file = guestListFile();
-  if (!existsSync(file)) return `There is no guest list at ${file}: docs/privacy.md says how to write one.`;
-  const secret = process.env.WEDDING_SECRET;
+/** What the links are made of: the content file's `wedding`, the secret (WEDDING_SECRET) and the guest list's file. */
+export type LinkInputs = { content: unknown; secret?: string; guestList: string };
+
+export type HouseholdLink = { household: Household; link: string };
+
+/** Each household's link, or a sentence saying what is missing. */
+export async function linksOrProblem({ content, secret, guestList }: LinkInputs): Promise<HouseholdLink[] | string> {
+  if (!existsSync(guestList)) return `There is no guest list at ${guestList}: docs/privacy.md says how to write one.`;
   if (!secret)
     return "Household links are made from WEDDING_SECRET, which is not set: set it as the build has it (docs/privacy.md).";
   const weak = secretProblem(secret);
   if (weak) return weak;
-  const { households, problems } = readGuestList(readFileSync(file, "utf8"), LANGUAGES, file);
+  const { households, problems } = readGuestList(readFileSync(guestList, "utf8"), siteLanguages(content), guestList);
   if (problems.length > 0) return problems.join("\n");
-  return householdLinks(defaultSite().content.site.publicUrl, households, secret);
+  const links = await householdLinks(readContent(content).site.publicUrl, households, secret);
+  return households.map((household, index) => ({ household, link: links[index].link }));
 }
+
+/** The links of the project's own content, with the secret and the guest list its environment names. */
+export const ownLinks = () => linksOrProblem({ content: wedding, ...readEnvironment(process.env) });
 
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 if (process.argv[1] === import.meta.filename) {
-  const links = await linksOrProblem();
+  const links = await ownLinks();
   if (typeof links === "string") {
     console.error(links);
     process.exit(1);
@@ -53,10 +62,10 @@ if (process.argv[1] === import.meta.filename) {
   mkdirSync(join(PRIVATE_OUTPUT, "qr"), { recursive: true });
   writeFileSync(
     join(PRIVATE_OUTPUT, "links.csv"),
-    ["household,link", ...links.map(({ household, link }) => `${cell(household)},${cell(link)}`)].join("\n") + "\n",
+    ["household,link", ...links.map(({ household, link }) => `${cell(household.id)},${cell(link)}`)].join("\n") + "\n",
   );
   for (const { household, link } of links)
-    writeFileSync(join(PRIVATE_OUTPUT, "qr", `${household}.png`), await qrPng(link));
+    writeFileSync(join(PRIVATE_OUTPUT, "qr", `${household.id}.png`), await qrPng(link));
   console.log(
     `Wrote ${links.length} household links to build/private/links.csv, and their QR codes to build/private/qr/. ` +
       "Send each household its own; keep the folder out of your repository and your host.",

@@ -21,9 +21,8 @@ import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
-import { siteIn } from "../tests/support/content";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "../tests/support/content";
 import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/support/site";
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from "../src/languages";
 import { CLASSIC, GAMER_PAGES, gamerLink } from "../src/pages";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
@@ -134,7 +133,7 @@ async function screenshotStates() {
 }
 
 async function screenshotStatesIn(language: string) {
-  const { words } = siteIn(language);
+  const { words } = ownSite(language);
   const prefix = language === DEFAULT_LANGUAGE ? "" : `${language}-`;
   const classic = pathIn(language, CLASSIC.path);
   const story = pathIn(language, GAMER_PAGES.story.path);
@@ -177,7 +176,10 @@ async function screenshotStatesIn(language: string) {
   await shoot(VIEWPORTS.laptop, pathIn(language, GAMER_PAGES.schedule.path), "gamer-tooltip", (page) =>
     page
       .getByRole("navigation", { name: words.game.gamePages })
-      .getByRole("link", { name: gamerLink(GAMER_PAGES.travel, words, language).label, exact: true })
+      .getByRole("link", {
+        name: gamerLink(GAMER_PAGES.travel, words, (path) => pathIn(language, path)).label,
+        exact: true,
+      })
       .hover(),
   );
 }

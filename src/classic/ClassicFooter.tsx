@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content/calendar.server";
+import type { WeddingDay } from "../content";
 import { useIsOver } from "../ui/wedding-day";
 import { Ornament } from "../invitation/Ornament";
 import { Unbroken } from "../ui/Unbroken";

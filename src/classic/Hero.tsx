@@ -1,6 +1,5 @@
-import type { Content, Place, ShownPhoto } from "../content";
+import type { Content, Place, ShownPhoto, WeddingDay } from "../content";
 import { Unbroken } from "../ui/Unbroken";
-import type { WeddingDay } from "../content/calendar.server";
 import type { VenueZone } from "../content";
 import { useWords } from "../ui/locale";
 import { solidButton } from "../invitation/buttons";

@@ -1,5 +1,4 @@
-import type { Content } from "../content";
-import type { GiftWay } from "../content/gifts.server";
+import type { Content, GiftWay } from "../content";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";

@@ -1,6 +1,5 @@
-import type { CalendarLinks as Links, ScheduledEvent, WeddingDay } from "../content/calendar.server";
 import { useIsOver } from "../ui/wedding-day";
-import type { VenueZone } from "../content";
+import type { CalendarUrls, ScheduledEvent, VenueZone, WeddingDay } from "../content";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { calendarRow, textLink } from "../invitation/buttons";
@@ -17,7 +16,7 @@ type ScheduleSectionProps = {
   events: ScheduledEvent[];
   dateSpan: string;
   zone: VenueZone;
-  calendar: Links;
+  calendar: CalendarUrls;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };

@@ -1,5 +1,5 @@
+import type { WeddingDay } from "../content";
 import type { ReactNode } from "react";
-import type { WeddingDay } from "../content/calendar.server";
 import { useIsOver } from "../ui/wedding-day";
 
 /** Both in one grid cell, so the box is the larger from the first paint and the clock taking over moves nothing. */

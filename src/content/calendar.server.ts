@@ -3,12 +3,11 @@ import { createEvents } from "ics";
 import type { Content } from "./schema.server";
 import { mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
 import { CALENDAR_FILE } from "../pages";
-import { pathIn } from "../languages";
 import { fill } from "../words/fill";
-import type { Site } from "./content.server";
+import type { Site } from "./site.server";
 import type { Dates, VenueZone } from "./dates.server";
 
-export type CalendarLocale = Pick<Site, "language" | "words" | "dates" | "coupleNames">;
+export type CalendarLocale = Pick<Site, "words" | "dates" | "coupleNames">;
 
 export type CalendarEvent = {
   uid: string;
@@ -177,11 +176,11 @@ export function googleCalendarUrl(event: CalendarEvent, timeZone: string): strin
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-export type CalendarLinks = { ics: string; google: string };
+export type CalendarUrls = { ics: string; google: string };
 
-export function calendarLinks({ calendar, content, language }: Site): CalendarLinks {
+export function calendarLinks({ calendar, content, localPath }: Site): CalendarUrls {
   return {
-    ics: pathIn(language, CALENDAR_FILE.path),
+    ics: localPath(CALENDAR_FILE.path),
     google: googleCalendarUrl(calendar[mainEventIndex(content)], content.wedding.timeZone),
   };
 }

@@ -4,7 +4,7 @@ import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { calendarEvents, eventInstants, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
 import { siteEvents } from "./events.server";
 import { wedding as sample } from "./wedding";
-import { readContent } from "./content.server";
+import { readContent } from "./site.server";
 import { datesIn } from "./dates.server";
 import { en } from "../words/en";
 

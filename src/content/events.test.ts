@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
-import { readContent, siteOf } from "./content.server";
+import { readContent } from "./site.server";
+import { siteOfContent } from "../../tests/support/site-of-content";
 import { DICTIONARIES } from "../words";
 import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
 import { validateContent } from "./schema.server";
@@ -37,12 +38,12 @@ describe("an event for some guests only", () => {
   const privately = { ...sintra, events: [dinner, ...sintra.events.slice(1)] };
 
   it("is left out of the site everyone reads, with the place only it has", () => {
-    const site = siteOf(privately, "en");
+    const site = siteOfContent(privately, "en");
     expect(site.events.map((event) => event.name)).toEqual(["Ceremony", "Reception"]);
     expect(JSON.stringify(site)).not.toMatch(/Welcome dinner|Jantar de boas-vindas/);
     expect(site.content.places).not.toHaveProperty("tasca");
     expect(site.calendar.map((event) => event.title).join(" ")).not.toMatch(/Welcome dinner/);
-    expect(siteOf(sintra, "en").content.places).toHaveProperty("tasca");
+    expect(siteOfContent(sintra, "en").content.places).toHaveProperty("tasca");
   });
 
   it("keeps a place that an event for everyone has too, and the parking near it", () => {

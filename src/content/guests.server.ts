@@ -1,14 +1,7 @@
-import { existsSync } from "node:fs";
 import { CsvError, parse } from "csv-parse/sync";
 
 /** The couple's list of households, kept out of the repository (.gitignore) and out of every served file. */
 export const GUEST_LIST = "private/guests.csv";
-
-/** The guest list the build reads: WEDDING_GUESTS names another file (a CI secret's, a test's). */
-export const guestListFile = () => process.env.WEDDING_GUESTS || GUEST_LIST;
-
-/** A build has household links when it has a guest list and the secret their keys come from. */
-export const withHouseholdLinks = () => Boolean(process.env.WEDDING_SECRET) && existsSync(guestListFile());
 
 export type Household = { id: string; greeting: string; language?: string; groups: string[]; row: number };
 

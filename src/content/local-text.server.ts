@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { kindOf, text } from "./fields.server";
 import { baseOf, regionOf } from "../language-tag";
+import { DICTIONARIES } from "../words";
 
 /** A text the couple writes once for every language (a name, an address), or once in each. */
 export type LocalText = string | { [language: string]: string };
@@ -117,5 +118,8 @@ export function namedLanguages(raw: unknown, known: readonly string[]): string[]
 
 export const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
   namedLanguages(raw, known) ?? [UNNAMED_LANGUAGE];
+
+/** The languages a content file's site is in, the default first: those the site has words in, as it names them. */
+export const siteLanguages = (raw: unknown): string[] => languagesOf(raw, Object.keys(DICTIONARIES));
 
 export const UNNAMED_LANGUAGE = "en";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../words";
-import { siteOf } from "./content.server";
+import { siteOfContent } from "../../tests/support/site-of-content";
 import { epcPayload } from "./gifts.server";
 import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
 import { wedding } from "./wedding";
@@ -171,7 +171,7 @@ describe("a site's pages", () => {
           gifts: [{ kind: "iban", name: `Anna ${word} Jan`, iban: "PL61 1090 1014 0000 0712 1981 2874", reference }],
         },
       };
-      const site = siteOf(raw, language);
+      const site = siteOfContent(raw, language);
       // A right-to-left page isolates the range as left to right (inReadingOrder).
       expect(site.content.faq[0].answer.replace(/[\u2066\u2069]/gu, "")).toBe(typeset(answer, keptWithNext));
       expect(site.content.faq[0].answer).not.toBe(answer);
@@ -197,7 +197,9 @@ describe("a text written once for every language", () => {
       for (const other of without) {
         const answer = `Dom ${word} lesie`;
         const raw = { ...inLanguages(wedding, [language, other]), faq: [{ question: "?", answer }] };
-        expect(siteOf(raw, other).content.faq[0].answer, `${language} on ${other}`).toBe(`Dom ${word}${NO_BREAK}lesie`);
+        expect(siteOfContent(raw, other).content.faq[0].answer, `${language} on ${other}`).toBe(
+          `Dom ${word}${NO_BREAK}lesie`,
+        );
       }
     }
   });
@@ -217,14 +219,14 @@ describe("a phone number on a right-to-left page", () => {
     [...text.matchAll(/\u2066([^\u2069]*)\u2069/gu)].map((run) => run[1].replaceAll(NO_BREAK, " "));
 
   it("is isolated as left to right, so its groups read in order; a time needs nothing", () => {
-    const [{ answer }] = siteOf(content, "ar").content.faq;
+    const [{ answer }] = siteOfContent(content, "ar").content.faq;
     expect(isolated(answer)).toEqual(["+961 3 123 456", "٠٣ ١٢٣ ٤٥٦"]);
   });
 
   it("is left as written on a left-to-right page, and for what a machine reads", () => {
-    const [{ answer }] = siteOf(content, "en").content.faq;
+    const [{ answer }] = siteOfContent(content, "en").content.faq;
     expect(answer).not.toMatch(/[\u2066-\u2069]/u);
-    expect(untypeset(siteOf(content, "ar").content.faq[0].answer)).toBe(content.faq[0].answer.ar);
+    expect(untypeset(siteOfContent(content, "ar").content.faq[0].answer)).toBe(content.faq[0].answer.ar);
   });
 });
 
@@ -241,14 +243,14 @@ describe("a range of numbers on a right-to-left page", () => {
   const isolated = (text: string) => [...text.matchAll(/\u2066([^\u2069]*)\u2069/gu)].map((run) => untypeset(run[1]));
 
   it("in Western digits is isolated as left to right, so it reads 15–17, not 17–15", () => {
-    const site = siteOf(content, "he");
+    const site = siteOfContent(content, "he");
     expect(isolated(site.content.faq[0].answer)).toEqual(["30–45"]);
     expect(isolated(site.dates.dateSpan("2027-06-15", "2027-06-17"))).toEqual(["15–17"]);
   });
 
   it("in Arabic-Indic digits reads right to left, as Arabic writes it, and on a left-to-right page as written", () => {
-    expect(siteOf(content, "ar").content.faq[0].answer).not.toMatch(/[\u2066-\u2069]/u);
-    expect(siteOf(content, "en").content.faq[0].answer).not.toMatch(/[\u2066-\u2069]/u);
-    expect(siteOf(content, "en").dates.dateSpan("2027-06-15", "2027-06-17")).not.toMatch(/[\u2066-\u2069]/u);
+    expect(siteOfContent(content, "ar").content.faq[0].answer).not.toMatch(/[\u2066-\u2069]/u);
+    expect(siteOfContent(content, "en").content.faq[0].answer).not.toMatch(/[\u2066-\u2069]/u);
+    expect(siteOfContent(content, "en").dates.dateSpan("2027-06-15", "2027-06-17")).not.toMatch(/[\u2066-\u2069]/u);
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { readContent } from "./content.server";
-import { languagesOf } from "./local-text.server";
+import { readContent } from "./site.server";
+import { siteLanguages } from "./local-text.server";
 import { DICTIONARIES } from "../words";
 import { describe, expect, it } from "vitest";
 import { wedding as krakow } from "../../tests/couples/krakow/wedding";
@@ -172,9 +172,7 @@ describe("a party that goes on past midnight (the example's ends at 01:30)", () 
 describe("the events and their places", () => {
   it("two events with one name", () => {
     // The same name in each language: each says so.
-    const names = languagesOf(example, Object.keys(DICTIONARIES)).map(
-      (language) => readContent(example, language).events[1].name,
-    );
+    const names = siteLanguages(example).map((language) => readContent(example, language).events[1].name);
     expect(problemsAfter((content) => (content.events[2].name = content.events[1].name))).toEqual(
       names.map((name) => `events[2].name: "${name}" is already item [1]'s; each event needs its own`),
     );

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { Content } from "../content";
-import type { WeddingDay } from "../content/calendar.server";
+import type { Content, WeddingDay } from "../content";
 import type { GamerLink } from "../pages";
 import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";

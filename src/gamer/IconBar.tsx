@@ -1,7 +1,7 @@
+import type { WeddingDay } from "../content";
 import { Lock } from "pixelarticons/react/Lock.js";
 import { Sword } from "pixelarticons/react/Sword.js";
 import { NavLink } from "react-router";
-import type { WeddingDay } from "../content/calendar.server";
 import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus, type DayStatus } from "../ui/wedding-day";
 import { PixelHeart } from "./PixelHeart";

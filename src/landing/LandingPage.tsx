@@ -1,5 +1,4 @@
-import type { Content } from "../content";
-import type { WeddingDay } from "../content/calendar.server";
+import type { Content, WeddingDay } from "../content";
 import { languageLink, outlineButton, textLink } from "../invitation/buttons";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";

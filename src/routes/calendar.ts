@@ -1,9 +1,10 @@
-import { siteAt } from "../content/content.server";
+import { siteContext } from "../content/site-context.server";
 import { icsFile } from "../content/calendar.server";
+import type { Route } from "./+types/calendar";
 
 /** A resource route, prerendered to a static file like the pages. */
-export function loader({ request }: { request: Request }) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   return new Response(icsFile(site.calendar), {
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   });

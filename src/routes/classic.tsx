@@ -1,5 +1,6 @@
 import "../invitation/invitation.css";
-import { pageDescription, pageHead, siteAt } from "../content/content.server";
+import { pageDescription, pageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { shown } from "../content/shown.server";
 import { calendarLinks, scheduledEvents } from "../content/calendar.server";
 import { eventHeadline, hotelsApart, placesCaptioned, walkFromIndex } from "../content/events.server";
@@ -19,13 +20,13 @@ import { CLASSIC, classicNav } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/classic";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { content, coupleNames, dates, words } = site;
   const { couple, wedding, registry, story, collage, faq, thankYou } = content;
   const events = scheduledEvents(site);
   const places = placesCaptioned(content, words.places);
-  return shown({
+  return shown(site.photos, {
     head: pageHead(site, CLASSIC, pageDescription(site, "classic")),
     couple,
     wedding,

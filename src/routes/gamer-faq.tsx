@@ -1,9 +1,10 @@
-import { gamerPageHead, siteAt } from "../content/content.server";
+import { gamerPageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { FaqPage } from "../gamer/pages/FaqPage";
 import type { Route } from "./+types/gamer-faq";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   return { ...gamerPageHead(site, "faq"), faq: site.content.faq };
 }
 

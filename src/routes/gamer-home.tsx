@@ -1,11 +1,12 @@
-import { pageDescription, pageHead, siteAt } from "../content/content.server";
+import { pageDescription, pageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { cityOf } from "../content/city";
 import { HomePage } from "../gamer/pages/HomePage";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import type { Route } from "./+types/gamer-home";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { content } = site;
   const { couple, wedding, rsvpUrl } = content;
   return {
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
     city: cityOf(site.mainEvent.place.cityZip),
     rsvpUrl,
     day: site.day,
-    menu: GAMER_MENU.map((page) => gamerLink(page, site.words, site.language)),
+    menu: GAMER_MENU.map((page) => gamerLink(page, site.words, site.localPath)),
   };
 }
 

@@ -1,15 +1,16 @@
-import { gamerPageHead, siteAt } from "../content/content.server";
+import { gamerPageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { asPixelArt, shown } from "../content/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
 import type { Route } from "./+types/gamer-our-story";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   // The page opens on the first chapter, whose photo is the first screen's largest element: it comes inline.
-  const story = shown(site.content.story).map((chapter, index) => ({
+  const story = shown(site.photos, site.content.story).map((chapter, index) => ({
     ...chapter,
-    photo: asPixelArt(chapter.photo, "photo", { firstScreen: index === 0 }),
+    photo: asPixelArt(site.photos, chapter.photo, "photo", { firstScreen: index === 0 }),
   }));
   return { ...gamerPageHead(site, "story"), story };
 }

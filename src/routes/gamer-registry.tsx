@@ -1,4 +1,5 @@
-import { gamerPageHead, siteAt } from "../content/content.server";
+import { gamerPageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { giftWay } from "../content/gifts.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { GiftPanels } from "../gamer/pages/GiftPanels";
@@ -9,8 +10,8 @@ import { Unbroken } from "../ui/Unbroken";
 export { meta } from "../ui/head";
 
 /** Runs at build time only (the route is prerendered): the QR codes arrive as rows in the page's data. */
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { registry } = site.content;
   return {
     ...gamerPageHead(site, "registry"),

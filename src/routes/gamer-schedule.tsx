@@ -1,10 +1,11 @@
-import { gamerPageHead, siteAt } from "../content/content.server";
+import { gamerPageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { calendarLinks, scheduledEvents } from "../content/calendar.server";
 import { SchedulePage } from "../gamer/pages/SchedulePage";
 import type { Route } from "./+types/gamer-schedule";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { content } = site;
   return {
     ...gamerPageHead(site, "schedule"),

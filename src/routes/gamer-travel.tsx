@@ -1,13 +1,15 @@
-import { gamerPageHead, siteAt } from "../content/content.server";
+import { gamerPageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { eventPlaces, hotelPlaces, placesCaptioned, walkFromIndex } from "../content/events.server";
 import { asPixelArt, shown } from "../content/shown.server";
 import { TravelPage } from "../gamer/pages/TravelPage";
 import type { Route } from "./+types/gamer-travel";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { content } = site;
-  const page = shown({
+  const { photos } = site;
+  const page = shown(photos, {
     // A venue's description and photo are the invitation's; a hotel keeps both, for guests choosing where to stay.
     walkFrom: walkFromIndex(eventPlaces(content)),
     places: placesCaptioned(content, site.words.places).map(({ place, caption, parking }) => ({
@@ -32,11 +34,11 @@ export function loader({ request }: Route.LoaderArgs) {
       ...held,
       place,
       floorPlan: floorPlan && {
-        drawn: asPixelArt(floorPlan, "plan", { firstScreen: index === 0 }),
+        drawn: asPixelArt(photos, floorPlan, "plan", { firstScreen: index === 0 }),
         fullSize: floorPlan.img.src,
       },
     })),
-    hotels: page.hotels.map((hotel) => ({ ...hotel, photo: hotel.photo && asPixelArt(hotel.photo, "photo") })),
+    hotels: page.hotels.map((hotel) => ({ ...hotel, photo: hotel.photo && asPixelArt(photos, hotel.photo, "photo") })),
   };
 }
 

@@ -1,22 +1,22 @@
 import "../gamer/gamer.css";
 import { Outlet, useMatch } from "react-router";
-import { siteAt } from "../content/content.server";
+import { siteContext } from "../content/site-context.server";
 import { GameHeader } from "../gamer/GameHeader";
 import { Landscape, Sky } from "../gamer/Scene";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
-  const { content, words, language } = site;
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { content, words, localPath } = site;
   return {
     couple: content.couple,
     coupleNames: site.coupleNames,
     rsvpUrl: content.rsvpUrl,
     day: site.day,
-    home: gamerLink(GAMER_HOME, words, language),
-    pages: GAMER_MENU.map((page) => gamerLink(page, words, language)),
+    home: gamerLink(GAMER_HOME, words, localPath),
+    pages: GAMER_MENU.map((page) => gamerLink(page, words, localPath)),
   };
 }
 

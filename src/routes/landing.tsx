@@ -1,12 +1,12 @@
 import "../invitation/invitation.css";
-import { pageHead, siteAt } from "../content/content.server";
+import { pageHead } from "../content/page-head.server";
+import { siteContext } from "../content/site-context.server";
 import { LandingPage } from "../landing/LandingPage";
 import { CLASSIC, GAMER_HOME, LANDING } from "../pages";
-import { pathIn } from "../languages";
 import type { Route } from "./+types/landing";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteAt(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   const { couple, wedding, rsvpUrl } = site.content;
   return {
     head: pageHead(site, LANDING),
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
     longDate: site.dates.dateLine(wedding.date),
     rsvpUrl,
     day: site.day,
-    experiences: { classic: pathIn(site.language, CLASSIC.path), gamer: pathIn(site.language, GAMER_HOME.path) },
+    experiences: { classic: site.localPath(CLASSIC.path), gamer: site.localPath(GAMER_HOME.path) },
   };
 }
 

@@ -1,5 +1,5 @@
+import type { CalendarUrls } from "../content";
 import { CalendarPlus } from "lucide-react";
-import type { CalendarLinks as Links } from "../content/calendar.server";
 import { ExternalLink } from "./ExternalLink";
 import { fill } from "../words/fill";
 import { useWords } from "./locale";
@@ -13,7 +13,7 @@ export function CalendarLinks({
   className,
   linkClassName,
 }: {
-  links: Pick<Links, "ics"> & Partial<Links>;
+  links: Pick<CalendarUrls, "ics"> & Partial<CalendarUrls>;
   /** WeddingDay's `end`; null where the site keeps the invitation on every date. */
   dayEnd: string | null;
   keepRoom?: boolean;

@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content/calendar.server";
+import type { WeddingDay } from "../content";
 import { useDaysLeft } from "./wedding-day";
 import { useLocale } from "./locale";
 import { pluralOf } from "../words/plural";

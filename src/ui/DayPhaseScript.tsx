@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content/calendar.server";
+import type { WeddingDay } from "../content";
 
 export type DayPhases = Pick<WeddingDay, "morning" | "end">;
 

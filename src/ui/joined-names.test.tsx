@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
 import { calendarEvents } from "../content/calendar.server";
-import { pageHead, siteOf } from "../content/content.server";
+import { pageHead } from "../content/page-head.server";
+import { siteOfContent } from "../../tests/support/site-of-content";
 import { validateContent } from "../content/schema.server";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { CoupleNames } from "../invitation/CoupleNames";
@@ -40,7 +41,7 @@ describe("the couple's names joined", () => {
   });
 
   it.each(["ar-LB", "en"])("in %s, by the language's joint on every page, title, preview and calendar", (language) => {
-    const site = siteOf(arabicAndEnglish, language);
+    const site = siteOfContent(arabicAndEnglish, language);
     const joint = DICTIONARIES[language.split("-")[0]].joint;
     const { partnerOne, partnerTwo } = site.content.couple;
     const names = language === "en" ? `${partnerOne} ${joint} ${partnerTwo}` : `${partnerOne} ${joint}${partnerTwo}`;
@@ -55,7 +56,7 @@ describe("the couple's names joined", () => {
     const content = { ...arabicAndEnglish, couple: { ...couple, joint: own } };
     expect(validateContent(content, PHOTOS)).toMatchObject({ ok: true });
     for (const language of ["ar-LB", "en"] as const) {
-      const site = siteOf(content, language);
+      const site = siteOfContent(content, language);
       const joint = own[language === "en" ? "en" : "ar"];
       expect(site.words.joint).toBe(joint);
       const { partnerOne, partnerTwo } = site.content.couple;

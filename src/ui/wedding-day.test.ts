@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { dayToFollow as followed, weddingDay as dayOf } from "../content/calendar.server";
-import { readContent } from "../content/content.server";
+import { readContent } from "../content/site.server";
 import { datesIn } from "../content/dates.server";
 import { dayStatus, daysLeftAt, statusAt } from "./wedding-day";
 

@@ -1,5 +1,5 @@
+import type { WeddingDay } from "../content";
 import { useEffect, useSyncExternalStore } from "react";
-import type { WeddingDay } from "../content/calendar.server";
 
 export type DayItem = WeddingDay["schedule"][number];
 

@@ -4,15 +4,14 @@
  * page greets them; forgotten, a wrong passphrase is said, the right one
  * hands its key to the service worker, and the page it answers with hydrates.
  */
-import { siteIn } from "../support/content";
+import { DEFAULT_LANGUAGE, ownSite } from "../support/content";
 import { PRIVATE_SITE } from "../support/private-site";
-import { DEFAULT_LANGUAGE } from "../../src/languages";
 import { linkKeyOf } from "../../src/private/households";
 import { expect, test } from "./fixtures";
 import type { EngineSession } from "./session";
 import { FORGET_PARAMETER } from "../../src/private/worker-messages";
 
-const { words, coupleNames } = siteIn(DEFAULT_LANGUAGE);
+const { words, coupleNames } = ownSite(DEFAULT_LANGUAGE);
 
 const hydrated = (engine: EngineSession) =>
   expect

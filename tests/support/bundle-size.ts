@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { NOT_FOUND_PAGES } from "../../src/pages";
+import { NOT_FOUND_PAGES } from "./content";
 import { COMPRESSED_EXTENSIONS } from "../../pipeline/http-headers";
 
 export const CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.meta.url));
@@ -31,7 +31,7 @@ export function scriptsOf(html: string): string[] {
   return [...new Set([...linked, ...imported])];
 }
 
-/** The stylesheets a page carries inline (pipeline/postbuild.ts puts them there). */
+/** The stylesheets a page carries inline (pipeline/prepare-client.ts puts them there). */
 export function inlineStylesOf(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 }

@@ -1,21 +1,53 @@
 /**
- * The content as the tests expect to see it: the site in its default
- * language, the one its root pages are in, with its words and dates. Tests
- * derive what they expect from here, so the next couple's content, in any of
- * the site's languages, keeps them green.
+ * The content as the tests expect to see it: the site the project's own
+ * content file makes (the one the build under test was made from), in its
+ * default language, the one its root pages are in, with its words and dates,
+ * and its languages' paths. Tests derive what they expect from here, so the
+ * next couple's content, in any of the site's languages, keeps them green.
  */
-import { defaultSite, pageTitle as titleOf, siteIn } from "../../src/content/content.server";
+import { pageTitle as titleOf } from "../../src/content/page-head.server";
 import { giftWay as wayOf, type Gift } from "../../src/content/gifts.server";
+import { siteLanguages } from "../../src/content/local-text.server";
+import { makeSite, type Site, type SiteInputs } from "../../src/content/site.server";
+import { NO_PHOTOS } from "../../src/content/shown.server";
+import { wedding } from "../../src/content/wedding";
 import { fill } from "../../src/words/fill";
-import { classicNav, gamerLink as linkTo, type GamerPage } from "../../src/pages";
-import { languageOfPath } from "../../src/languages";
+import * as paths from "../../src/language-paths";
+import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPage } from "../../src/pages";
 import { joinedInitials } from "../../src/ui/joined-names";
 
-export const site = defaultSite();
+/** What the build under test was made from: the project's content file, the site everyone reads. */
+export const OWN_INPUTS: SiteInputs = {
+  content: wedding,
+  photos: NO_PHOTOS,
+  groups: [],
+  sealed: false,
+  householdLinks: false,
+};
+
+/** The site's languages, the default first, and where each one's pages are (src/language-paths.ts). */
+export const LANGUAGES = siteLanguages(wedding);
+export const DEFAULT_LANGUAGE = LANGUAGES[0];
+export const pathIn = (language: string, path: string) => paths.pathIn(LANGUAGES, language, path);
+export const languageOfPath = (pathname: string) => paths.languageOfPath(LANGUAGES, pathname);
+export const pathInEach = (pathname: string) =>
+  LANGUAGES.map((language) => ({ language, path: paths.samePageIn(LANGUAGES, pathname, language) }));
+/** Every page's path in every language. */
+export const PAGE_PATHS = pagePaths(LANGUAGES);
+/** The 404 pages in every language, as React Router prerenders them (/404, /gamer/404, /pt-br/404, …). */
+export const NOT_FOUND_PAGES = notFoundPages(LANGUAGES);
+/** Every page React Router prerenders: the pages and the 404 pages. */
+export const PRERENDERED_PAGES = [...PAGE_PATHS, ...NOT_FOUND_PAGES.map((page) => page.path)];
+
+const sites = new Map(LANGUAGES.map((language) => [language, makeSite(OWN_INPUTS, language)]));
+
+/** The project's own site in one of its languages. */
+export const ownSite = (language: string): Site => sites.get(language) ?? makeSite(OWN_INPUTS, language);
+
+export const site = ownSite(DEFAULT_LANGUAGE);
 export const { content, coupleNames, words, dates } = site;
 export const siteTitle = site.title;
-export { SOCIAL_IMAGE } from "../../src/content/content.server";
-export { siteIn };
+export { SOCIAL_IMAGE } from "../../src/content/page-head.server";
 
 /** A page's document title in the default language. */
 export const pageTitle = (page?: string) => titleOf(site, page);
@@ -31,10 +63,10 @@ export const timeRange = (start: string, end: string) =>
 export const CLASSIC_NAV = classicNav(words);
 
 /** A link to a page of the game, as its menu and icon bar draw it in the default language. */
-export const gamerLink = (page: GamerPage) => linkTo(page, words, site.language);
+export const gamerLink = (page: GamerPage) => linkTo(page, words, site.localPath);
 
 /** The words of the page at `path` (or a page's URL), in that page's language. */
-export const wordsAt = (path: string) => siteIn(languageOfPath(new URL(path, "http://site").pathname)).words;
+export const wordsAt = (path: string) => ownSite(languageOfPath(new URL(path, "http://site").pathname)).words;
 
 /** Every text the couple wrote, in the language of the page at `path` (or a page's URL). */
 export function textsAt(path: string): string[] {
@@ -43,7 +75,7 @@ export function textsAt(path: string): string[] {
     if (typeof value === "string") texts.push(value);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk(siteIn(languageOfPath(new URL(path, "http://site").pathname)).content);
+  walk(ownSite(languageOfPath(new URL(path, "http://site").pathname)).content);
   return texts;
 }
 

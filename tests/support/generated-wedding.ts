@@ -19,7 +19,7 @@ import type { ContentInput } from "../../src/content/schema.server";
 import { DICTIONARIES } from "../../src/words";
 import { seededRandom } from "./seeded-random";
 import { guestListCsv, testHouseholds } from "./households";
-import { languagesOf } from "../../src/content/local-text.server";
+import { siteLanguages } from "../../src/content/local-text.server";
 
 type Random = () => number;
 type LocalText = string | Record<string, string>;
@@ -367,7 +367,7 @@ export function generateWedding(
 /** The guest list of a wedding (private/guests.csv): a household in each language, the first in each group its events name. */
 export function guestListOf(wedding: ContentInput): string {
   const groups = [...new Set(wedding.events.flatMap((event) => event.guests ?? []))];
-  return guestListCsv(testHouseholds(languagesOf(wedding, Object.keys(DICTIONARIES)), groups));
+  return guestListCsv(testHouseholds(siteLanguages(wedding), groups));
 }
 
 /** A way to give of `kind`, with a handle, number or account that passes its kind's check. */

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Picture, PixelKind } from "../../src/content/photos.server";
 import type { Photo } from "../../src/content/schema.server";
+import type { Photos } from "../../src/content/shown.server";
 
 const WIDTHS = [480, 960, 1600];
 
@@ -39,8 +40,8 @@ function picture(
   };
 }
 
-/** The module photos.server.ts is, for the photos in `dir`: for vi.doMock. */
-export async function photoTable(dir: string, files: readonly string[]) {
+/** What the build's photo pipeline (src/content/photos.server.ts) is, for the photos in `dir`: a site's input. */
+export async function photoTable(dir: string, files: readonly string[]): Promise<Photos> {
   const sizes = new Map<string, { width: number; height: number }>();
   const cutOuts = new Set<string>();
   for (const file of files) {
@@ -58,7 +59,6 @@ export async function photoTable(dir: string, files: readonly string[]) {
   return {
     pictureOf: (photo: Photo): Picture => picture(photo.file, sizeOf(photo), WIDTHS, ["avif", "webp", "jpeg"]),
     isCutOut: (photo: Photo): boolean => cutOuts.has(photo.file),
-    previewOf: (photo: Photo): string => `data:image/avif;base64,${Buffer.from(photo.file).toString("base64")}`,
     pixelArtOf: (photo: Photo, kind: PixelKind) => {
       const drawn = picture(photo.file, sizeOf(photo), [kind === "plan" ? 400 : 160], ["png"]);
       return { picture: drawn, inline: `data:image/png;base64,${Buffer.from(photo.file).toString("base64")}` };

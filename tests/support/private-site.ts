@@ -5,11 +5,11 @@
  *
  *   npx tsx tests/support/private-site.ts     builds it
  */
+import { LANGUAGES } from "./content";
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LANGUAGES } from "../../src/languages";
 import { TEST_SECRET, guestListCsv, testHouseholds } from "./households";
 
 export const PRIVATE_SITE = {

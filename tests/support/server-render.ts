@@ -3,13 +3,15 @@
  * real loaders, as the build's prerender step renders them (React Router's
  * request handler over a server build made here from src/routes.ts), without
  * Vite's client build: a page in a few milliseconds instead of a whole build.
- * Import it after any vi.doMock of the content, so the routes are the mocked
- * content's (src/routes.ts reads its languages).
+ * Each request brings the inputs the site is made from in its context, as a
+ * live preview would (src/content/site-context.server.ts): any couple's
+ * content, in any languages, with any photos, without a module mocked.
  */
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import {
   createRequestHandler,
+  RouterContextProvider,
   ServerRouter,
   UNSAFE_withComponentProps as withComponentProps,
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
@@ -17,6 +19,12 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import config from "../../react-router.config";
+import { inputsContext } from "../../src/content/site-context.server";
+import { siteLanguages } from "../../src/content/local-text.server";
+import type { SiteInputs } from "../../src/content/site.server";
+import { prerenderedPaths } from "../../src/pages";
+import { siteRoutes } from "../../src/routes";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type FlatRoute = { id: string; parentId: string; path?: string; index?: boolean; file: string };
@@ -55,14 +63,15 @@ async function handleRequest(request: Request, status: number, headers: Headers,
   return new Response(stream, { status, headers });
 }
 
+const load = (file: string) => import(/* @vite-ignore */ `../../src/${file}`) as Promise<Record<string, unknown>>;
+
 /**
- * A handler of requests for the site's prerendered paths: `render("/en/classic")`
- * answers with the page's HTML, as the build would write it. Route modules
- * are imported through `load` (the caller's import(), so that its mocks apply).
+ * A handler of requests for the paths of a site made from `inputs`: `render("/en/classic")` answers with the
+ * page's HTML, as the build would write it; `paths` are every path the build would prerender.
  */
-export async function siteRenderer(load: (file: string) => Promise<Record<string, unknown>>) {
-  const { default: table } = (await load("routes.ts")) as { default: RouteConfigEntry[] };
-  const { default: config } = (await load("../react-router.config.ts")) as typeof import("../../react-router.config");
+export async function siteRenderer(inputs: SiteInputs) {
+  const languages = siteLanguages(inputs.content);
+  const table = siteRoutes(languages);
   const loaded: (FlatRoute & { module: Record<string, unknown> })[] = [
     { id: "root", parentId: "", path: "", file: "root.tsx", module: await load("root.tsx") },
   ];
@@ -102,12 +111,14 @@ export async function siteRenderer(load: (file: string) => Promise<Record<string
     future: config.future as ServerBuild["future"],
     ssr: config.ssr,
     isSpaMode: false,
-    prerender: config.prerender,
+    prerender: prerenderedPaths(languages),
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   };
   const handler = createRequestHandler(build, "production");
-  return async (path: string) => {
-    const response = await handler(new Request(new URL(path, "http://localhost")));
+  const render = async (path: string) => {
+    const context = new RouterContextProvider(new Map([[inputsContext, inputs]]));
+    const response = await handler(new Request(new URL(path, "http://localhost")), context);
     return { status: response.status, body: await response.text() };
   };
+  return { render, paths: prerenderedPaths(languages), languages };
 }

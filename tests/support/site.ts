@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { content, words } from "./content";
+import { content, PAGE_PATHS, words } from "./content";
 import {
   eventPlaces,
   hotelPlaces,
@@ -8,7 +8,6 @@ import {
   parkingPlaces,
   siteEvents,
 } from "../../src/content/events.server";
-import { PAGE_PATHS } from "../../src/pages";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
@@ -82,7 +81,7 @@ export const RSVP_PLACES: { name: string; path: string; within: (page: Page) => 
   },
 ];
 
-export { PAGE_PATHS, PRERENDERED_PATHS } from "../../src/pages";
+export { PAGE_PATHS, PRERENDERED_PAGES } from "./content";
 
 /** The content's events and places as the pages show them: each event's date filled in and place looked up. */
 export const EVENTS = siteEvents(content);

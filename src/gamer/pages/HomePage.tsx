@@ -1,5 +1,4 @@
-import type { Content } from "../../content";
-import type { WeddingDay } from "../../content/calendar.server";
+import type { Content, WeddingDay } from "../../content";
 import type { GamerLink } from "../../pages";
 import { Countdown } from "../../ui/Countdown";
 import { FirstPaintEnd } from "../../ui/FirstPaintEnd";

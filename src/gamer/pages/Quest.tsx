@@ -1,6 +1,5 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import type { CalendarLinks as CalendarLinkSet, ScheduledEvent } from "../../content/calendar.server";
-import type { VenueZone } from "../../content";
+import type { CalendarUrls, ScheduledEvent, VenueZone } from "../../content";
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { useLocale } from "../../ui/locale";
@@ -36,7 +35,7 @@ export function Quest({
   event: ScheduledEvent;
   zone: VenueZone;
   number?: number;
-  calendar: CalendarLinkSet;
+  calendar: CalendarUrls;
   dayEnd: string | null;
 }) {
   const { words } = useLocale();

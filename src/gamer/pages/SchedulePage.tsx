@@ -1,5 +1,4 @@
-import type { CalendarLinks as CalendarLinkSet, ScheduledEvent } from "../../content/calendar.server";
-import type { VenueZone } from "../../content";
+import type { CalendarUrls, ScheduledEvent, VenueZone } from "../../content";
 import { CalendarLinks } from "../../ui/CalendarLinks";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
@@ -11,7 +10,7 @@ import { Quest } from "./Quest";
 export type ScheduleProps = {
   title: string;
   zone: VenueZone;
-  calendar: CalendarLinkSet;
+  calendar: CalendarUrls;
   dayEnd: string | null;
   events: ScheduledEvent[];
 };

@@ -1,4 +1,4 @@
-import type { GiftWay } from "../../content/gifts.server";
+import type { GiftWay } from "../../content";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "../ExternalLink";
 import { useWords } from "../locale";

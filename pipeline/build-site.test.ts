@@ -3,26 +3,28 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildSite, reasonIn, withoutKnownNoise, type BuildStep } from "./build";
+import { buildSite, reasonIn, runScript, withoutKnownNoise, type BuildStep } from "./build-site";
 
-/** A real step: a Node process running `code`, with the staging folder in WEDDING_BUILD_DIR. */
-const nodeStep = (doing: string, code: string): BuildStep => ({ doing, command: process.execPath, args: ["-e", code] });
+const writesPage = (text: string): BuildStep => ({
+  doing: "prerendering the pages",
+  run: async (staging) => {
+    mkdirSync(join(staging, "client"), { recursive: true });
+    writeFileSync(join(staging, "client/index.html"), text);
+  },
+});
 
-const writesPage = (text: string) =>
-  nodeStep(
-    "prerendering the pages",
-    `const fs = require("node:fs"); const dir = process.env.WEDDING_BUILD_DIR + "/client";
-     fs.mkdirSync(dir, { recursive: true }); fs.writeFileSync(dir + "/index.html", ${JSON.stringify(text)});`,
-  );
+/** A step in a process of its own, as the prerender is: `code` in a script of the test's. */
+function scriptStep(doing: string, code: string): BuildStep {
+  const script = join(project, `step-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(script, code);
+  return { doing, run: () => runScript(script, [], false) };
+}
 
 // What React Router prints when a route throws while it is prerendered: the error, its stack and the page.
-const PRERENDER_CRASH = nodeStep(
-  "prerendering the pages",
-  `console.log("vite v8 building for production...");
-   console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/content/shown.server.ts:30:7)");
-   console.error("<!DOCTYPE html><html lang=\\"en\\"><head>" + "<meta>".repeat(50));
-   process.exit(1);`,
-);
+const PRERENDER_CRASH = `console.log("vite v8 building for production...");
+console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/content/shown.server.ts:30:7)");
+console.error("<!DOCTYPE html><html lang=\\"en\\"><head>" + "<meta>".repeat(50));
+process.exit(1);`;
 
 let project: string;
 let outDir: string;
@@ -38,17 +40,18 @@ beforeEach(() => {
 
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
+const finishing: BuildStep = { doing: "finishing", run: async () => {} };
+
 describe("buildSite", () => {
-  it("moves a whole build into place", () => {
-    expect(buildSite({ outDir, stagingDir, steps: [writesPage("new"), nodeStep("finishing", "")] })).toEqual({
-      ok: true,
-    });
+  it("moves a whole build into place", async () => {
+    expect(await buildSite({ outDir, stagingDir, steps: [writesPage("new"), finishing] })).toEqual({ ok: true });
     expect(readFileSync(join(outDir, "client/index.html"), "utf8")).toBe("new");
     expect(existsSync(stagingDir)).toBe(false);
   });
 
-  it("leaves the last build untouched when a step fails, and says why in one plain paragraph", () => {
-    const result = buildSite({ outDir, stagingDir, steps: [PRERENDER_CRASH, writesPage("never")] });
+  it("leaves the last build untouched when a step fails, and says why in one plain paragraph", async () => {
+    const crash = scriptStep("prerendering the pages", PRERENDER_CRASH);
+    const result = await buildSite({ outDir, stagingDir, steps: [crash, writesPage("never")] });
     expect(result.ok).toBe(false);
     const message = result.ok ? "" : result.message;
     expect(message).toBe(
@@ -60,21 +63,23 @@ describe("buildSite", () => {
     expect(existsSync(stagingDir)).toBe(false);
   });
 
-  it("keeps the last build when a later step fails after an earlier one wrote files", () => {
-    const failing = nodeStep(
-      "finishing the files for static hosts",
-      `throw new TypeError("Cannot read properties of undefined (reading 'file')")`,
-    );
-    const result = buildSite({ outDir, stagingDir, steps: [writesPage("half"), failing] });
+  it("keeps the last build when a later step fails after an earlier one wrote files", async () => {
+    const failing: BuildStep = {
+      doing: "finishing the files for static hosts",
+      run: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'file')");
+      },
+    };
+    const result = await buildSite({ outDir, stagingDir, steps: [writesPage("half"), failing] });
     expect(result.ok ? "" : result.message).toMatch(
       /^The build stopped while finishing the files for static hosts: Cannot read properties of undefined \(reading 'file'\)\. /,
     );
     expect(readFileSync(join(outDir, "client/index.html"), "utf8")).toBe("the last site that built");
   });
 
-  it("builds the first time, with no build/ yet", () => {
+  it("builds the first time, with no build/ yet", async () => {
     rmSync(outDir, { recursive: true });
-    expect(buildSite({ outDir, stagingDir, steps: [writesPage("first")] })).toEqual({ ok: true });
+    expect(await buildSite({ outDir, stagingDir, steps: [writesPage("first")] })).toEqual({ ok: true });
     expect(readFileSync(join(outDir, "client/index.html"), "utf8")).toBe("first");
   });
 });

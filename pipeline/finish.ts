@@ -1,0 +1,147 @@
+/**
+ * Finishes a prerendered client folder for static hosts: the 404 pages where
+ * hosts look for them and each page's styles inline (./prepare-client.ts),
+ * the link previews, icons and web manifest, a private site's seal and its
+ * household links (docs/privacy.md), and the service worker. Then every text
+ * file gets Brotli and gzip copies beside it, for servers that send them as
+ * they are, and each host gets the site's headers in its own language. The
+ * manifest comes last: it tells the local server that the build is whole.
+ */
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { makeSite } from "../src/content/site.server";
+import { NO_PHOTOS } from "../src/content/shown.server";
+import type { Household } from "../src/content/guests.server";
+import { notFoundPages } from "../src/pages";
+import { joinedInitials } from "../src/ui/joined-names";
+import { directionOf } from "../src/words/direction";
+import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
+import { writeServiceWorker } from "./service-worker";
+import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
+import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
+import { prepareClient } from "./prepare-client";
+import { sealSite } from "./seal";
+import { UNSEAL_SCRIPT, bundlePrivateScripts } from "./private-scripts";
+import { writeHouseholdRecords } from "./households";
+import type { GroupsPages } from "./seal-groups";
+import { siteManifest, writeSiteManifest } from "./site-manifest";
+
+export type FinishOptions = {
+  /** The content file's `wedding`, checked. */
+  content: unknown;
+  languages: string[];
+  /** A private site's passphrase (docs/privacy.md): its files sealed, and nothing but the couple's names outside them. */
+  passphrase?: string;
+  /** With the secret the links come from, each household of the guest list gets its sealed record. */
+  households?: { secret: string; list: readonly Household[] };
+  /** The pages for each set of guest groups, which ./seal-groups.ts sealed in already. */
+  groupsPages: Record<string, GroupsPages>;
+  onNetlify: boolean;
+  /** The folder the build moves to once whole, as the summary names it. */
+  siteDir: string;
+};
+
+export async function finishSite(buildDir: string, options: FinishOptions): Promise<void> {
+  const { content, languages, passphrase, households, groupsPages } = options;
+  const client = join(buildDir, "client/");
+  // Beside the client folder, not in it: a server's configuration is no file to serve.
+  const nginxInclude = join(buildDir, "nginx/wedding.conf");
+  prepareClient(client, languages);
+
+  const sites = languages.map((language) =>
+    makeSite(
+      { content, photos: NO_PHOTOS, groups: [], sealed: Boolean(passphrase), householdLinks: Boolean(households) },
+      language,
+    ),
+  );
+  // The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
+  for (const { content: read, words, dates, localPath } of sites) {
+    writeFileSync(
+      client + localPath(SOCIAL_IMAGE.path).slice(1),
+      await socialImage(read, words, dates.longDate(read.wedding.date)),
+    );
+  }
+  for (const { path, size } of FAVICON_PNGS) {
+    writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
+  }
+
+  // The web app manifest: the site on a home screen, with the couple's initials and icons, its name in the default language.
+  const [site] = sites;
+  writeFileSync(
+    client + "manifest.webmanifest",
+    JSON.stringify({
+      name: passphrase ? site.coupleNames : site.title,
+      lang: site.language,
+      dir: directionOf(site.words.locale),
+      short_name: joinedInitials(site.content.couple, site.words.joint),
+      start_url: "/",
+      display: "standalone",
+      background_color: "#faf6ee",
+      theme_color: "#faf6ee",
+      // PNGs only, as in the page's head (src/root.tsx).
+      icons: FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
+        src: path,
+        sizes: `${size}x${size}`,
+        type: "image/png",
+      })),
+    }),
+  );
+
+  // GitHub Pages: serve the files as they are, without Jekyll.
+  writeFileSync(client + ".nojekyll", "");
+  const { vitalsEndpoint } = site.content.site;
+  const allowSearchEngines = site.content.site.allowSearchEngines && !passphrase;
+  const connectTo = connectToOf(vitalsEndpoint);
+  writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
+
+  const sealed = passphrase
+    ? await sealSite(client, { passphrase, secret: households?.secret, connectTo, sites })
+    : undefined;
+  if (households) {
+    await writeHouseholdRecords(client, households.list, {
+      secret: households.secret,
+      passphraseKey: sealed?.passphraseKey,
+      groupsPages,
+    });
+  }
+  const opensSealed = Boolean(passphrase) || Object.keys(groupsPages).length > 0;
+  await bundlePrivateScripts(client, {
+    unlock: Boolean(passphrase),
+    unseal: opensSealed,
+    greeting: Boolean(households),
+  });
+
+  // Offline at the venue: every page and what it needs, precached (./service-worker.ts).
+  await writeServiceWorker(client, { importing: opensSealed ? UNSEAL_SCRIPT : undefined, sealed: Boolean(passphrase) });
+
+  // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
+  const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");
+  const include = COMPRESSED_EXTENSIONS.map((extension) => `**.${extension}`).join(",");
+  execFileSync(process.execPath, [precompress, "--silent", "--include", include, client], { stdio: "inherit" });
+
+  // Each page's Content-Security-Policy names the hashes of its own inline
+  // scripts and styles, so the headers are known only now.
+  const manifest = siteManifest(client, { allowSearchEngines, connectTo, languages });
+  writeFileSync(client + "_headers", headersFile(manifest));
+  // After any rules of the couple's own (public/_redirects): Netlify takes the first that matches.
+  // Cloudflare's deploy would refuse the file.
+  if (options.onNetlify) appendFileSync(client + "_redirects", netlifyRedirects(manifest));
+  mkdirSync(dirname(nginxInclude), { recursive: true });
+  writeFileSync(nginxInclude, nginxConfig(manifest));
+  writeSiteManifest(manifest, buildDir);
+
+  const { siteDir } = options;
+  const served = [...new Set(Object.values(manifest.files).map((entry) => entry.file))];
+  const pageCount = served.filter((file) => file.endsWith(".html")).length;
+  const megabytes = (files: string[]) =>
+    (files.reduce((sum, file) => sum + statSync(client + file).size, 0) / 1e6).toFixed(1);
+  console.log(
+    `Built ${pageCount} pages and ${notFoundPages(languages).length} 404 pages into ${siteDir}/client: ${served.length} files, ${megabytes(served)} MB ` +
+      `(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare${options.onNetlify ? ", _redirects for Netlify's 404 pages" : ""}, and ${siteDir}/nginx/wedding.conf).` +
+      (passphrase
+        ? " Private: every page opens with WEDDING_PASSPHRASE, and only the couple's names show without it."
+        : ""),
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * What `npm run build` does, once its entry (./build.ts) has read the
+ * environment: it checks the content, the secrets and the guest list, then
+ * builds in steps, each handed what it needs: the fonts cut to the site's
+ * letters, the pages prerendered (once for everyone, then once more for each
+ * set of guest groups, sealed), and the files finished for static hosts.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { readGuestList, type Household } from "../src/content/guests.server";
+import { siteLanguages } from "../src/content/local-text.server";
+import { readContent, type SiteSettings } from "../src/content/site.server";
+import { runScript, type BuildStep } from "./build-site";
+import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
+import { cutFonts } from "./cut-fonts";
+import { finishSite } from "./finish";
+import { groupSetsOf } from "./group-sets";
+import { connectToOf } from "./http-headers";
+import { missingSecret } from "./households";
+import { passphraseProblem, secretProblem } from "./passphrase";
+import { sealGroups, type GroupsPages } from "./seal-groups";
+import { checkContentModule } from "./validate-content";
+
+/** A site whose content, secrets and guest list passed the checks: what every step is made from. */
+export type CheckedSite = {
+  /** The content file's `wedding`. */
+  content: unknown;
+  languages: string[];
+  /** The guest list's households: none without a guest list. */
+  households: Household[];
+};
+
+/** The site to build, or nothing when a check failed: each check has said why in the terminal. */
+export async function checkedSite(root: string, environment: BuildEnvironment): Promise<CheckedSite | undefined> {
+  const modulePath = join(root, CONTENT_MODULE);
+  if (!(await checkContentModule(modulePath, environment.guestList))) return undefined;
+  const weak = [passphraseProblem(environment.passphrase), secretProblem(environment.secret)].filter(Boolean);
+  if (weak.length > 0) {
+    console.error(weak.join("\n"));
+    return undefined;
+  }
+  const { wedding: content } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
+  const languages = siteLanguages(content);
+  const list = resolve(root, environment.guestList);
+  const households = existsSync(list)
+    ? readGuestList(readFileSync(list, "utf8"), languages, environment.guestList).households
+    : [];
+  if (households.length > 0 && !environment.secret)
+    console.log(missingSecret(households.length, environment.guestList));
+  return { content, languages, households };
+}
+
+export function siteSteps(site: CheckedSite, environment: BuildEnvironment): BuildStep[] {
+  const { content, languages } = site;
+  const { passphrase, secret, verbose } = environment;
+  // Household links need the secret they are made from; without, the build said so and makes none.
+  const households = secret && site.households.length > 0 ? { secret, list: site.households } : undefined;
+  const settings: SiteSettings = { groups: [], sealed: Boolean(passphrase), householdLinks: Boolean(households) };
+  const prerender = (shown: SiteSettings, into: string) =>
+    runScript(
+      join(import.meta.dirname, "prerender.ts"),
+      [into, JSON.stringify(shown), ...(verbose ? ["--verbose"] : [])],
+      verbose,
+    );
+  const connectTo = connectToOf(readContent(content).site.vitalsEndpoint);
+  // The pages of the guests in some groups reach them by their households' links alone.
+  const groupSets = households ? groupSetsOf(households.list) : [];
+  const groupsPages: Record<string, GroupsPages> = {};
+  return [
+    { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content) },
+    { doing: "prerendering the pages", run: (staging) => prerender(settings, staging) },
+    ...groupSets.map((groups, index): BuildStep => ({
+      doing: `prerendering and sealing the pages for the guests in ${groups}`,
+      run: async (staging) => {
+        const copy = join(staging, `groups-${index}`);
+        await prerender({ ...settings, groups: groups.split(";") }, copy);
+        groupsPages[groups] = await sealGroups(copy, staging, { languages, connectTo });
+      },
+    })),
+    {
+      doing: "finishing the files for static hosts",
+      run: (staging) =>
+        finishSite(staging, {
+          content,
+          languages,
+          passphrase,
+          households,
+          groupsPages,
+          onNetlify: environment.onNetlify,
+          siteDir: environment.siteDir,
+        }),
+    },
+  ];
+}

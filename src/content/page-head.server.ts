@@ -1,0 +1,104 @@
+import { GAMER_PAGES, type SitePage } from "../pages";
+import { samePageIn } from "../language-paths";
+import { fill } from "../words/fill";
+import { eventPlaces, hotelPlaces, parkingPlaces } from "./events.server";
+import type { Site } from "./site.server";
+
+export function pageTitle(site: Site, page?: string): string {
+  return page ? `${page} · ${site.title}` : site.title;
+}
+
+/** The link preview's picture, made per language at build time (pipeline/social-images.ts). */
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+export type Alternate = { language: string; href: string };
+
+/** What a page's <head> says of it; its addresses are absolute, as link previews need. */
+export type PageHead = {
+  language: string;
+  /** The variety of the language, "pt_PT", as link previews name it. */
+  locale: string;
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  alternates: Alternate[];
+  image: { url: string; alt: string; width: number; height: number };
+};
+
+export function pageHead(site: Site, page: SitePage, description = site.content.site.description): PageHead {
+  const { content, dates, coupleNames, language, languages } = site;
+  const { publicUrl } = content.site;
+  const path = site.localPath(page.path);
+  return {
+    language,
+    locale: site.words.locale.replace("-", "_"),
+    title: pageTitle(site, page.title?.(site.words.pages)),
+    description,
+    canonicalUrl: new URL(path, publicUrl).href,
+    alternates:
+      languages.length > 1
+        ? languages.map((each) => ({
+            language: each,
+            href: new URL(samePageIn(languages, path, each), publicUrl).href,
+          }))
+        : [],
+    image: {
+      url: new URL(site.localPath(SOCIAL_IMAGE.path), publicUrl).href,
+      alt: `${coupleNames}, ${dates.longDate(content.wedding.date)}, ${site.mainEvent.place.name}`,
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+    },
+  };
+}
+
+function listOf(items: string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+}
+
+export function pageDescription(site: Site, page: "classic" | "gamer" | keyof typeof GAMER_PAGES): string {
+  const { content, words, dates, coupleNames } = site;
+  const { wedding, story, registry, faq } = content;
+  const { locale } = words;
+  const said = words.descriptions;
+  const { place } = site.mainEvent;
+  const when = fill(said.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
+  const { events } = site;
+  const moments =
+    events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
+  const places = listOf(
+    eventPlaces(content).map((held) => held.place.name),
+    locale,
+  );
+  const hotels = listOf(
+    hotelPlaces(content).map((hotel) => hotel.name),
+    locale,
+  );
+  const parking = parkingPlaces(content).length > 0;
+  const travel = hotels
+    ? parking
+      ? said.travelWithParkingAndHotels
+      : said.travelWithHotels
+    : parking
+      ? said.travelWithParking
+      : said.travel;
+  // A page of the game added to src/pages.ts without a sentence here is described as the site is.
+  const descriptions: Partial<Record<typeof page, string>> = {
+    classic: fill(said.classic, { when }),
+    gamer: fill(said.gamer, { when }),
+    story: fill(said.story, {
+      couple: coupleNames,
+      first: story[0].gamerYear,
+      last: story[story.length - 1].gamerYear,
+    }),
+    schedule: moments.length > 0 ? fill(said.schedule, { when, list: listOf(moments, locale) }) : `${when}.`,
+    travel: fill(travel, { places, hotels }),
+    registry: registry.text,
+    faq: faq.map((item) => item.question).join(" "),
+  };
+  return descriptions[page] ?? content.site.description;
+}
+
+export function gamerPageHead(site: Site, key: keyof typeof GAMER_PAGES) {
+  const page = GAMER_PAGES[key];
+  return { head: pageHead(site, page, pageDescription(site, key)), title: page.title(site.words.pages) };
+}

@@ -1,0 +1,133 @@
+/**
+ * The site in one language, made from its inputs: the content as the couple
+ * wrote it, how its photos are drawn, and how this build shows it (the guest
+ * groups whose events it holds, sealed or not, with household links or not).
+ * Nothing here reads a file, the environment or a module of content: the build
+ * passes its inputs (virtual:wedding/inputs), a test or a preview its own
+ * (./site-context.server.ts). Loaders only: React Router keeps *.server.ts
+ * modules out of every page's scripts.
+ */
+import { siteLanguages } from "./local-text.server";
+import { wordsFor, type SiteWords } from "../words";
+import { datesIn, type Dates } from "./dates.server";
+import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
+import { forGroups, mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
+import { createContentSchema, type Content } from "./schema.server";
+import { withWords } from "./words.server";
+import { inDrawnSpaces } from "./drawn-spaces.server";
+import { LONGEST_RUN, typesetAll } from "./typeset.server";
+import { inReadingOrder } from "./reading-order.server";
+import type { Photos } from "./shown.server";
+import { directionOf } from "../words/direction";
+import { pathIn } from "../language-paths";
+import { joinedNames } from "../ui/joined-names";
+import { nameBrokenOnce } from "../ui/name-letters";
+
+/** How a build shows the content: what the environment tells pipeline/build.ts, and nothing else. */
+export type SiteSettings = {
+  /** The guest groups whose events the pages hold: none for the site everyone reads, "every" for every event. */
+  groups: readonly string[] | "every";
+  /** Behind a passphrase (docs/privacy.md): every page offers to forget it. */
+  sealed: boolean;
+  /** With a link for each household: a page greets the household that came by one. */
+  householdLinks: boolean;
+};
+
+export type SiteInputs = SiteSettings & {
+  /** The content file's `wedding`, as the couple wrote it; the build has checked it, photos included. */
+  content: unknown;
+  /** How each photo is drawn: the build's photo pipeline (./photos.server.ts), or a test's table of them. */
+  photos: Photos;
+};
+
+/** The site in one of its languages. */
+export type Site = {
+  language: string;
+  /** Every language of the site, the default first. */
+  languages: string[];
+  content: Content;
+  words: SiteWords;
+  dates: Dates;
+  coupleNames: string;
+  title: string;
+  events: SiteEvent[];
+  mainEvent: SiteEvent;
+  /** Null where the couple keep the invitation on every date. */
+  day: WeddingDay | null;
+  calendar: CalendarEvent[];
+  photos: Photos;
+  settings: Pick<SiteSettings, "sealed" | "householdLinks">;
+  /** A page's path (as the default language has it) in this site's language: "/classic" → "/pt-br/classic". */
+  localPath: (path: string) => string;
+};
+
+/** A content file's content in one of its languages; the build has checked it, photos included. */
+export function readContent(raw: unknown, language?: string): Content {
+  const languages = siteLanguages(raw);
+  return createContentSchema(null, languages, language ?? languages[0]).parse(raw);
+}
+
+export function makeSite(inputs: SiteInputs, language: string): Site {
+  const languages = siteLanguages(inputs.content);
+  const read = inDrawnSpaces(forGroups(readContent(inputs.content, language), inputs.groups));
+  const { partnerOne, partnerTwo } = read.couple;
+  const content = {
+    ...read,
+    couple: { ...read.couple, partnerOne: nameBrokenOnce(partnerOne), partnerTwo: nameBrokenOnce(partnerTwo) },
+  };
+  const { keptWithNext } = wordsFor(language);
+  // The content's texts were set as it was read (createContentSchema); the words and dates are set as labels.
+  const words = typesetAll(
+    inDrawnSpaces(
+      withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
+    ),
+    keptWithNext,
+    LONGEST_RUN.inLabel,
+  );
+  const coupleNames = joinedNames(content.couple, words.joint);
+  // A chapter's year in the digits the page's dates are written in: "٢٠١٤" beside "١١ أيلول ٢٠٢٧".
+  const year = new Intl.NumberFormat(words.locale, { useGrouping: false });
+  const story = content.story.map((chapter) => ({
+    ...chapter,
+    classicYear: year.format(Number(chapter.classicYear)),
+    gamerYear: year.format(Number(chapter.gamerYear)),
+  }));
+  const dates = typesetDates(
+    datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
+    keptWithNext,
+    directionOf(language) === "rtl" ? inReadingOrder : (text) => text,
+  );
+  const shownContent = { ...content, story };
+  const events = siteEvents(shownContent);
+  const localPath = (path: string) => pathIn(languages, language, path);
+  return {
+    language,
+    languages,
+    content: shownContent,
+    words,
+    dates,
+    coupleNames,
+    title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
+    events,
+    mainEvent: events[mainEventIndex(shownContent)],
+    day: dayToFollow(shownContent, dates),
+    calendar: calendarEvents(shownContent, { words, dates, coupleNames }),
+    photos: inputs.photos,
+    settings: { sealed: inputs.sealed, householdLinks: inputs.householdLinks },
+    localPath,
+  };
+}
+
+function typesetDates(dates: Dates, keptWithNext: readonly string[], ordered: (text: string) => string): Dates {
+  const set =
+    <Args extends string[]>(write: (...args: Args) => string) =>
+    (...args: Args) =>
+      ordered(typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel));
+  return {
+    ...dates,
+    longDate: set(dates.longDate),
+    dateLine: set(dates.dateLine),
+    date: set(dates.date),
+    dateSpan: set(dates.dateSpan),
+  };
+}
