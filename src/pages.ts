@@ -83,12 +83,20 @@ export const GAMER_MENU: GamerPage[] = Object.values(GAMER_PAGES);
 
 export type GamerLink = { path: string; label: string; caption: string; icon: PixelIconName };
 
+/** An item of the start screen's menu: the page, by its name. */
+export type MenuItem = Pick<GamerLink, "path" | "label">;
+
 /** `localPath` gives a page's path in the link's language (a Site's). */
 export const gamerLink = (page: GamerPage, words: SiteWords, localPath: (path: string) => string): GamerLink => ({
   path: localPath(page.path),
   ...page.link(words.pages),
   icon: page.icon,
 });
+
+/** The start screen's menu item for a page of the game. */
+export function menuItem(page: GamerPage, words: SiteWords, localPath: (path: string) => string): MenuItem {
+  return { path: localPath(page.path), label: page.link(words.pages).label };
+}
 
 export type SectionLink = { id: string; label: string };
 

@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { allowSearchEngines, vitalsEndpoint } = site.content.site;
   const { day, settings } = site;
   return {
-    dayPhases: day && { morning: day.morning, end: day.end },
+    dayPhases: day && { morning: Date.parse(day.morning), end: Date.parse(day.end) },
     allowSearchEngines,
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),

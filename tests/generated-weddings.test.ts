@@ -4,9 +4,10 @@
  * seeds (tests/support/generated-wedding.ts): each is valid content, and every page of
  * every language renders from it through the real route modules and loaders
  * (tests/support/server-render.ts) with no error, holds each of the couple's
- * texts it should, has a face for every letter it draws and says nothing in a
- * library's words. A failing seed prints its content as a wedding.ts, to keep
- * as a fixture.
+ * texts it should, has a face for every letter it draws, says nothing in a
+ * library's words, and carries in its data what it shows and no guest's group
+ * (tests/support/loader-data.ts). A failing seed prints its content as a
+ * wedding.ts, to keep as a fixture.
  *
  *   GENERATED_SEEDS=200 GENERATED_FIRST_SEED=1000 npx vitest run tests/generated-weddings.test.ts
  */
@@ -25,6 +26,7 @@ import { pathIn } from "../src/language-paths";
 import { DICTIONARIES } from "../src/words";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
 import { comparable, pageReading, textsByPage } from "./support/page-texts";
+import { loaderDataProblems } from "./support/loader-data";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
 
@@ -65,10 +67,13 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   };
   problems.push(...(await lettersTheFacesLack(siteTexts(wedding))));
 
-  const { render, paths, languages } = await siteRenderer(inputs);
+  const renderer = await siteRenderer(inputs);
+  const { render, paths, languages } = renderer;
   const readings = new Map<string, { drawn: string; said: string }>();
+  const rendered = new Map<string, string>();
   for (const path of paths) {
     const page = await render(path);
+    rendered.set(path, page.body);
     if (page.status !== 200) problems.push(`${path}: answered ${page.status}`);
     const reading = path.endsWith(".ics") ? { drawn: page.body, said: "" } : pageReading(page.body);
     readings.set(path, reading);
@@ -105,6 +110,15 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
       if (site.includes(JSON.stringify(text)))
         problems.push(`${language}: the site holds "${text}", for some guests only`);
   }
+
+  // Each page's data is what it shows, and names no guest's group: on the site everyone reads, and on the
+  // pages of the guests in an event's groups (docs/privacy.md).
+  const groups = [...new Set(validation.content.events.flatMap((event) => event.guests ?? []))];
+  problems.push(...(await loaderDataProblems(renderer, groups, rendered)));
+  if (groups.length > 0)
+    problems.push(
+      ...(await loaderDataProblems(await siteRenderer({ ...inputs, groups, householdLinks: true }), groups)),
+    );
   return problems;
 }
 

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { Content } from "../content";
+import type { Names } from "../content";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
 import { joinedInitials, monogramJoint } from "../ui/joined-names";
@@ -31,20 +31,12 @@ function layOutAllSections() {
 }
 
 /** The menu is a <details> disclosure, so it opens before JavaScript arrives and without it. */
-export function ClassicHeader({
-  couple,
-  coupleNames,
-  nav,
-}: {
-  couple: Content["couple"];
-  coupleNames: string;
-  nav: SectionLink[];
-}) {
+export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupleNames: string; nav: SectionLink[] }) {
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const { partnerOne, partnerTwo } = couple;
+  const { partnerOne, partnerTwo } = names;
   const { words } = useLocale();
   const said = words.classic;
 
@@ -83,7 +75,7 @@ export function ClassicHeader({
           <a
             href="#hero"
             // The initials first, as seen, so a guest using voice control can say "click A&J".
-            aria-label={fill(said.homeLink, { initials: joinedInitials(couple, words.joint), names: coupleNames })}
+            aria-label={fill(said.homeLink, { initials: joinedInitials(names, words.joint), names: coupleNames })}
             className="flex min-h-11 min-w-11 items-center justify-center font-serif text-2xl font-medium"
             onClick={() => setOpen(false)}
           >

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../content";
+import type { ShownQuestion } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
@@ -6,7 +6,7 @@ import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
 import { Unbroken } from "../ui/Unbroken";
 
-export function FaqSection({ faq }: { faq: FaqItem[] }) {
+export function FaqSection({ faq }: { faq: ShownQuestion[] }) {
   const words = useWords();
   return (
     <Section id="faq">

@@ -1,4 +1,4 @@
-import type { Content, Place, ShownPhoto, WeddingDay } from "../content";
+import type { Names, ShownPhoto, WeddingDay } from "../content";
 import { Unbroken } from "../ui/Unbroken";
 import type { VenueZone } from "../content";
 import { useWords } from "../ui/locale";
@@ -12,16 +12,21 @@ import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { UntilItIsOver } from "./UntilItIsOver";
 
-type HeroProps = Pick<Content, "couple" | "wedding" | "rsvpUrl"> & {
+type HeroProps = {
+  names: Names;
+  /** The wedding's date, "2027-06-12". */
+  date: string;
+  rsvpUrl: string;
   photo?: ShownPhoto;
   longDate: string;
-  main: { clock: string; place: Pick<Place, "name">; city: string };
+  /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
+  main: { clock: string; place: string; city: string };
   zone: VenueZone;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
 
-export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, day }: HeroProps) {
+export function Hero({ names, photo, date, longDate, main, rsvpUrl, zone, day }: HeroProps) {
   const words = useWords();
   return (
     <section
@@ -49,10 +54,10 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
                 {words.announcement}
               </p>
             </UntilItIsOver>
-            <CoupleNames couple={couple} />
+            <CoupleNames names={names} />
             <Ornament className="my-8" />
             <p className="font-serif text-2xl sm:text-3xl">
-              <time dateTime={wedding.date}>
+              <time dateTime={date}>
                 <Unbroken>{longDate}</Unbroken>
               </time>
             </p>
@@ -63,7 +68,7 @@ export function Hero({ couple, photo, wedding, longDate, main, rsvpUrl, zone, da
               </span>
               <br />
               <span className="inline-block">
-                <Unbroken>{main.place.name}</Unbroken>
+                <Unbroken>{main.place}</Unbroken>
               </span>
               <br />
               <bdi>{main.city}</bdi>

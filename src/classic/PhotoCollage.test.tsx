@@ -6,7 +6,6 @@ import { InLocale } from "../ui/test-locale";
 import { PhotoCollage } from "./PhotoCollage";
 
 const photo = (file: string, cutOut: boolean): ShownPhoto => ({
-  file,
   alt: `${file}, as its couple describe it`,
   cutOut,
   sources: { avif: `/${file}.avif 480w` },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Place, ShownPhoto } from "../content";
+import type { ShownPlace } from "../content";
 import { outlineButton } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -15,7 +15,7 @@ export function PlaceDetails({
   className = "",
   children,
 }: {
-  place: Place;
+  place: Omit<ShownPlace, "photo">;
   caption?: string;
   className?: string;
   children?: ReactNode;
@@ -53,12 +53,12 @@ export function PlaceDetails({
   );
 }
 
-export function PlaceCard({ place, photo, children }: { place: Place; photo?: ShownPhoto; children?: ReactNode }) {
+export function PlaceCard({ place, children }: { place: ShownPlace; children?: ReactNode }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">
-      {photo ? (
+      {place.photo ? (
         <ResponsiveImage
-          photo={photo}
+          photo={place.photo}
           sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
           className="aspect-3/2 w-full object-cover"
         />

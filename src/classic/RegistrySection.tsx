@@ -1,4 +1,4 @@
-import type { Content, GiftWay } from "../content";
+import type { GiftWay } from "../content";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
@@ -15,7 +15,7 @@ import { Unbroken } from "../ui/Unbroken";
 const CARD = "mb-6 rounded-sm border border-gold/40 px-6 py-8 text-center";
 const LONE_CARD = "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center";
 
-export function RegistrySection({ text, gifts }: { text: Content["registry"]["text"]; gifts: GiftWay[] }) {
+export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[] }) {
   const words = useWords();
   return (
     <Section id="registry">
@@ -25,7 +25,7 @@ export function RegistrySection({ text, gifts }: { text: Content["registry"]["te
       </p>
       <div className="mt-12">
         {byShape(gifts).map((group) => (
-          <GiftCards key={group.gifts.map((gift) => gift.qr.value).join(" ")} {...group} />
+          <GiftCards key={group.gifts.map((gift) => `${gift.service} ${gift.onCard}`).join(" ")} {...group} />
         ))}
       </div>
     </Section>
@@ -43,7 +43,7 @@ function GiftCards({ gifts, oneShape }: GiftGroup) {
     <dl className={`grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <div
-          key={`${gift.service} ${gift.qr.value}`}
+          key={`${gift.service} ${gift.onCard}`}
           className={`${CARD} ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
@@ -72,7 +72,7 @@ function GiftCards({ gifts, oneShape }: GiftGroup) {
           </dd>
           <dd className="row-start-5 mt-6 hidden pointer-fine:block">
             <QrCode
-              rows={gift.qr.rows}
+              rows={gift.qr}
               label={fill(words.gifts.qrCode, { service: gift.service })}
               className="w-40 text-ink"
             />

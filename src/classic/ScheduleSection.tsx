@@ -1,11 +1,10 @@
 import { useIsOver } from "../ui/wedding-day";
-import type { CalendarUrls, ScheduledEvent, VenueZone, WeddingDay } from "../content";
+import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment, VenueZone, WeddingDay } from "../content";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { calendarRow, textLink } from "../invitation/buttons";
 import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
 import { ExternalLink } from "../ui/ExternalLink";
-import { daysOf } from "./days";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { zoneInFull } from "../ui/ZoneAbbr";
@@ -13,72 +12,66 @@ import { Unbroken } from "../ui/Unbroken";
 import { AddressLine } from "../ui/PostalAddress";
 
 type ScheduleSectionProps = {
-  events: ScheduledEvent[];
-  dateSpan: string;
+  schedule: ClassicSchedule;
   zone: VenueZone;
-  calendar: CalendarUrls;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
 
 /** Calendar links and streams go once the day is over: below the hero's first screen, that moves nothing seen. */
-export function ScheduleSection({ events, dateSpan, zone, calendar, day }: ScheduleSectionProps) {
-  const several = events.length > 1;
-  const days = daysOf(events);
+export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
   const words = useWords();
   return (
     <Section id="schedule">
-      <SectionHeading caption={dateSpan}>{words.pages.schedule.title}</SectionHeading>
+      <SectionHeading caption={schedule.dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
         <Unbroken>{`${fill(words.calendar.allTimes, { zone: zoneInFull(zone) })}.`}</Unbroken>
       </p>
       <CalendarLinks
-        links={several ? { ics: calendar.ics } : calendar}
+        links={schedule.calendar}
         dayEnd={day?.end ?? null}
         className={`mt-2 ${calendarRow}`}
         linkClassName={textLink}
       />
-      {!several && events[0].livestream ? (
-        <Livestream url={events[0].livestream} name={events[0].name} day={day} />
-      ) : null}
-      {several ? (
-        days.map((ofDay) => (
-          <div key={ofDay.date} className="mx-auto mt-12 max-w-3xl lg:max-w-4xl">
-            {days.length > 1 ? (
+      {"only" in schedule ? (
+        <>
+          {schedule.only.livestream ? <LivestreamLink stream={schedule.only.livestream} day={day} /> : null}
+          {schedule.only.dressCode || schedule.only.note ? (
+            <div className="mt-8 text-center">
+              <EventNotes event={schedule.only} />
+            </div>
+          ) : null}
+          <MomentList moments={schedule.only.schedule} className="mt-12" />
+        </>
+      ) : (
+        schedule.days.map((ofDay, index) => (
+          <div key={index} className="mx-auto mt-12 max-w-3xl lg:max-w-4xl">
+            {ofDay.heading ? (
               <h3 className="caption-caps text-center sm:text-sm">
-                <time dateTime={ofDay.date}>
-                  <Unbroken>{ofDay.events[0].longDate}</Unbroken>
+                <time dateTime={ofDay.heading.date}>
+                  <Unbroken>{ofDay.heading.longDate}</Unbroken>
                 </time>
               </h3>
             ) : null}
             {ofDay.events.map((event) => (
-              <EventOfTheDay key={event.name} event={event} day={day} heading={days.length > 1 ? "h4" : "h3"} />
+              <EventOfTheDay key={event.name} event={event} day={day} heading={ofDay.heading ? "h4" : "h3"} />
             ))}
           </div>
         ))
-      ) : (
-        <>
-          {events[0].dressCode || events[0].note ? (
-            <div className="mt-8 text-center">
-              <EventNotes event={events[0]} />
-            </div>
-          ) : null}
-          <MomentList moments={events[0].schedule} className="mt-12" />
-        </>
       )}
     </Section>
   );
 }
 
-function Livestream({ url, name, day }: { url: string; name: string; day: WeddingDay | null }) {
+function LivestreamLink({ stream, day }: { stream: Livestream; day: WeddingDay | null }) {
   const words = useWords();
   if (useIsOver(day?.end ?? null)) return null;
   return (
     <p className={`mt-2 text-ink-soft ${calendarRow}`}>
       {words.classic.streamedLive}
-      <ExternalLink href={url} className={textLink}>
+      <ExternalLink href={stream.url} className={textLink}>
         {words.day.watchLive}
-        <span className="sr-only"> {fill(words.forName, { name })}</span>
+        <span className="sr-only"> {fill(words.forName, { name: stream.name })}</span>
       </ExternalLink>
     </p>
   );
@@ -89,7 +82,7 @@ function EventOfTheDay({
   heading: Heading,
   day,
 }: {
-  event: ScheduledEvent;
+  event: ScheduledDay["events"][number];
   day: WeddingDay | null;
   heading: "h3" | "h4";
 }) {
@@ -106,7 +99,7 @@ function EventOfTheDay({
         <AddressLine place={event.place} />
       </p>
       <EventNotes event={event} />
-      {event.livestream ? <Livestream url={event.livestream} name={event.name} day={day} /> : null}
+      {event.livestream ? <LivestreamLink stream={event.livestream} day={day} /> : null}
       {over ? null : (
         <p className={`mt-2 ${calendarRow}`}>
           <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />
@@ -117,7 +110,7 @@ function EventOfTheDay({
   );
 }
 
-function EventNotes({ event }: { event: Pick<ScheduledEvent, "dressCode" | "note"> }) {
+function EventNotes({ event }: { event: { dressCode?: string; note?: string } }) {
   const words = useWords();
   return (
     <>
@@ -135,7 +128,7 @@ function EventNotes({ event }: { event: Pick<ScheduledEvent, "dressCode" | "note
   );
 }
 
-function MomentList({ moments, className = "" }: { moments: ScheduledEvent["schedule"]; className?: string }) {
+function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; className?: string }) {
   return (
     <ol className={`mx-auto max-w-3xl text-center sm:text-start ${className}`}>
       {moments.map((item) => (

@@ -1,21 +1,18 @@
-import type { Shown, StoryChapter } from "../content";
+import type { ShownChapter } from "../content";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
 import { Unbroken } from "../ui/Unbroken";
 
-export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
+export function StorySection({ story }: { story: ShownChapter[] }) {
   const words = useWords();
   return (
     <Section id="our-story">
       <SectionHeading caption={words.classic.storyCaption}>{words.pages.story.title}</SectionHeading>
       <ol className="flex flex-col gap-16 sm:gap-24">
         {story.map((chapter, index) => (
-          <li
-            key={chapter.classicYear}
-            className="grid items-center gap-8 [overflow-wrap:anywhere] md:grid-cols-2 md:gap-14"
-          >
+          <li key={chapter.year} className="grid items-center gap-8 [overflow-wrap:anywhere] md:grid-cols-2 md:gap-14">
             <div className={`rounded-sm border border-gold/40 bg-paper p-2 ${index % 2 ? "md:order-2" : ""}`}>
               <ResponsiveImage
                 photo={chapter.photo}
@@ -24,7 +21,7 @@ export function StorySection({ story }: { story: Shown<StoryChapter>[] }) {
               />
             </div>
             <div>
-              <p className="font-serif text-5xl text-gold-text italic">{chapter.classicYear}</p>
+              <p className="font-serif text-5xl text-gold-text italic">{chapter.year}</p>
               <h3 className="mt-2 font-serif text-3xl font-medium">
                 <Unbroken>{chapter.title}</Unbroken>
               </h3>

@@ -7,7 +7,6 @@ import { InLocale } from "../ui/test-locale";
 import { TravelSection } from "./TravelSection";
 
 const plan: ShownPhoto = {
-  file: "plan-dworu.png",
   alt: "Plan sali: parkiet, stoły, scena",
   cutOut: true,
   sources: { avif: "/plan.avif 480w" },
@@ -19,18 +18,17 @@ const place = (name: string, floorPlan?: ShownPhoto) => ({
     streetAddress: "ul. Długa 1",
     cityZip: "30-398 Kraków",
     mapsUrl: "https://example.com/map",
-    floorPlan,
+    ...(floorPlan ? { floorPlan } : {}),
   },
+  caption: "Venue",
   parking: [],
-  main: false,
-  lodging: false,
 });
 
 describe("TravelSection", () => {
   it("shows a floor plan in its own place's card, under its details", () => {
     const { container } = render(
       <InLocale>
-        <TravelSection places={[place("Winnica Pod Skałką"), place("Dwór Sieraków", plan)]} walkFrom={0} travel={{}} />
+        <TravelSection places={[place("Winnica Pod Skałką"), place("Dwór Sieraków", plan)]} walkFrom={0} />
       </InLocale>,
     );
     const [withoutPlan, withPlan] = container.querySelectorAll("article");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Car } from "lucide-react";
-import type { Content, EventPlace, Shown, ShownPhoto } from "../content";
+import type { ClassicPlace, ClassicTravel, ShownPhoto, TravelPlace } from "../content";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";
@@ -10,12 +10,7 @@ import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
 import { Unbroken } from "../ui/Unbroken";
 
-type TravelSectionProps = {
-  places: Shown<EventPlace>[];
-  /** The index of the place whose card carries the walking note. */
-  walkFrom: number;
-  travel: Shown<Content["travel"]>;
-};
+type TravelSectionProps = Omit<ClassicTravel, "hotels">;
 
 const WIDTHS: Record<CardWidth, string> = {
   half: "",
@@ -29,7 +24,7 @@ function PlaceArticle({
   width,
   children,
 }: {
-  held: Shown<EventPlace>;
+  held: TravelPlace<ClassicPlace>;
   walkingNote?: ReactNode;
   width: CardWidth;
   children?: ReactNode;
@@ -75,26 +70,26 @@ function FloorPlan({ plan }: { plan: ShownPhoto }) {
   );
 }
 
-export function TravelSection({ places, walkFrom, travel = {} }: TravelSectionProps) {
+export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note }: TravelSectionProps) {
   // A place with no photo, parking or floor plan takes half a row, two by two as they come.
   const widths = cardWidths(
     places.map(({ place, parking }) => !place.photo && !place.floorPlan && parking.length === 0),
   );
   const words = useWords();
-  const walkingNote = travel.walkingNote ? (
+  const walkingNote = note ? (
     <p className="text-ink-soft">
-      <Unbroken>{travel.walkingNote}</Unbroken>
+      <Unbroken>{note}</Unbroken>
     </p>
   ) : null;
   return (
     <Section id="travel-info">
       <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
-      {travel.drivingNote ? (
+      {drivingNote ? (
         <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-balance text-ink-soft">
           <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
           {/* One flex item, so the words flow in a line; min-w-0 lets an over-long word break inside it. */}
           <span className="min-w-0">
-            <Unbroken>{travel.drivingNote}</Unbroken>
+            <Unbroken>{drivingNote}</Unbroken>
           </span>
         </p>
       ) : null}

@@ -1,8 +1,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvents } from "ics";
 import type { Content } from "./schema.server";
-import { mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
-import { CALENDAR_FILE } from "../pages";
+import { siteEvents, type SiteEvent } from "./events.server";
 import { fill } from "../words/fill";
 import type { Site } from "./site.server";
 import type { Dates, VenueZone } from "./dates.server";
@@ -174,32 +173,4 @@ export function googleCalendarUrl(event: CalendarEvent, timeZone: string): strin
     ctz: timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params}`;
-}
-
-export type CalendarUrls = { ics: string; google: string };
-
-export function calendarLinks({ calendar, content, localPath }: Site): CalendarUrls {
-  return {
-    ics: localPath(CALENDAR_FILE.path),
-    google: googleCalendarUrl(calendar[mainEventIndex(content)], content.wedding.timeZone),
-  };
-}
-
-export type ScheduledEvent = Omit<SiteEvent, "place" | "schedule"> & {
-  place: Pick<SiteEvent["place"], "name" | "streetAddress" | "cityZip" | "mapsUrl">;
-  longDate: string;
-  timeRange: string;
-  schedule: (SiteEvent["schedule"][number] & { clock: string })[];
-  google: string;
-};
-
-export function scheduledEvents({ events, calendar, content, dates, words }: Site): ScheduledEvent[] {
-  return events.map(({ place, schedule, ...event }, index) => ({
-    ...event,
-    place: { name: place.name, streetAddress: place.streetAddress, cityZip: place.cityZip, mapsUrl: place.mapsUrl },
-    longDate: dates.dateLine(event.date),
-    timeRange: fill(words.calendar.timeRange, { start: dates.time(event.startTime), end: dates.time(event.endTime) }),
-    schedule: schedule.map((item) => ({ ...item, clock: dates.time(item.time) })),
-    google: googleCalendarUrl(calendar[index], content.wedding.timeZone),
-  }));
 }

@@ -17,12 +17,18 @@ export type SiteEvent = {
 
 type EventContent = Pick<Content, "wedding" | "places" | "events">;
 
+/** The events with their places and dates filled in; who an event is for stays with the content (forGroups). */
 export function siteEvents({ wedding, places, events }: EventContent): SiteEvent[] {
-  return events.map(({ place, date, schedule, ...event }) => ({
-    ...event,
-    date: date ?? wedding.date,
-    place: places[place],
-    schedule: schedule ?? [],
+  return events.map((event) => ({
+    name: event.name,
+    date: event.date ?? wedding.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    place: places[event.place],
+    ...(event.dressCode ? { dressCode: event.dressCode } : {}),
+    ...(event.note ? { note: event.note } : {}),
+    ...(event.livestream ? { livestream: event.livestream } : {}),
+    schedule: event.schedule ?? [],
   }));
 }
 
@@ -60,7 +66,7 @@ export function forGroups<Read extends PlacesContent>(content: Read, groups: rea
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
 
 export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {
-  return { clock: dates.time(startTime), place: { name: place.name }, city: cityOf(place.cityZip) };
+  return { clock: dates.time(startTime), place: place.name, city: cityOf(place.cityZip) };
 }
 
 export type ParkingPlace = Place & { note?: string };

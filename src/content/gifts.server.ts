@@ -208,7 +208,8 @@ export type GiftWay = {
   onCard: string;
   action: { open: string; says: string; about?: string } | { copy: string; what: string };
   details: { term: string; value: string }[];
-  qr: { value: string; rows: string[] };
+  /** The QR code's rows of modules, "1" dark, drawn by the page (src/ui/gifts/QrCode.tsx). */
+  qr: string[];
 };
 
 /** Whether a CLABE's 18 digits end with its check digit: the others weighted 3, 7, 1 in turn, modulo 10. */
@@ -276,12 +277,50 @@ const EPC_COUNTRIES = new Set([
 
 const readsEpc = (iban: string) => EPC_COUNTRIES.has(iban.slice(0, 2).toUpperCase());
 
-const qrOf = (value: string, ecc: "L" | "M" = "L") => ({
-  value,
-  rows: encode(value, { border: 0, ecc }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join("")),
-});
+/**
+ * What a way to give's QR code holds, and at which error correction: an EEA IBAN's is the EPC's credit
+ * transfer and Pix's its EMV code, at the M those ask for; anything else (a page, a number) as text, at L.
+ */
+export function qrCodeOf(gift: Gift): { value: string; ecc: "L" | "M" } {
+  switch (gift.kind) {
+    case "iban": {
+      const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;
+      // The EPC's code is for a transfer in euros; elsewhere a phone's camera offers to copy the IBAN.
+      const inEuros = (gift.currency ?? "EUR").toUpperCase() === "EUR";
+      return readsEpc(iban) && inEuros ? { value: epcPayload(gift), ecc: "M" } : { value: iban, ecc: "L" };
+    }
+    case "pix":
+      return { value: pixPayload(gift), ecc: "M" };
+    case "clabe":
+      return { value: gift.clabe.replace(/\s/g, ""), ecc: "L" };
+    case "link":
+      return { value: gift.url, ecc: "L" };
+    case "zelle":
+      return { value: gift.contact, ecc: "L" };
+    case "mbway":
+    case "bizum":
+    case "swish":
+    case "blik":
+    case "twint":
+    case "bit":
+    case "whish":
+    case "payconiq":
+      return { value: gift.phone, ecc: "L" };
+    default:
+      return { value: PAGE_APPS[gift.kind].page(gift.handle), ecc: "L" };
+  }
+}
+
+function qrRows(gift: Gift): string[] {
+  const { value, ecc } = qrCodeOf(gift);
+  return encode(value, { border: 0, ecc }).data.map((row) => row.map((dark) => (dark ? "1" : "0")).join(""));
+}
 
 export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
+  return { ...wayOf(gift, words), qr: qrRows(gift) };
+}
+
+function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr"> {
   switch (gift.kind) {
     case "iban": {
       const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;
@@ -291,16 +330,11 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
         ...(gift.currency ? [{ term: words.currency, value: gift.currency.toUpperCase() }] : []),
       ];
-      // The EPC's code is for a transfer in euros, at error correction level M; elsewhere a phone's camera offers
-      // to copy the IBAN.
-      const inEuros = (gift.currency ?? "EUR").toUpperCase() === "EUR";
-      const qr = readsEpc(iban) && inEuros ? qrOf(epcPayload(gift), "M") : qrOf(iban);
       return {
         service: words.bankTransfer,
         onCard: friendlyFormatIBAN(iban) ?? iban,
         action: { copy: iban, what: words.iban },
         details,
-        qr,
       };
     }
     case "pix":
@@ -309,7 +343,6 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         onCard: gift.key,
         action: { copy: pixKey(gift.key) ?? gift.key, what: fill(words.key, { service: "Pix" }) },
         details: [{ term: words.name, value: gift.name }],
-        qr: qrOf(pixPayload(gift), "M"),
       };
     case "clabe": {
       const clabe = gift.clabe.replace(/\s/g, "");
@@ -322,7 +355,6 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
           { term: words.name, value: gift.name },
           ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
         ],
-        qr: qrOf(clabe),
       };
     }
     case "link":
@@ -332,7 +364,6 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         onCard: "",
         action: { open: gift.url, says: words.openPage, about: gift.label },
         details: [],
-        qr: qrOf(gift.url),
       };
     case "zelle":
       return {
@@ -340,7 +371,6 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         onCard: gift.contact,
         action: { copy: gift.contact, what: fill(words.contact, { service: "Zelle" }) },
         details: [],
-        qr: qrOf(gift.contact),
       };
     case "mbway":
     case "bizum":
@@ -355,7 +385,6 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         onCard: gift.phone,
         action: { copy: gift.phone, what: fill(words.number, { service: NUMBER_APPS[gift.kind].service }) },
         details: [],
-        qr: qrOf(gift.phone),
       };
     default: {
       const { page: pageOf, service } = PAGE_APPS[gift.kind];
@@ -365,7 +394,6 @@ export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
         onCard: gift.handle,
         action: { open: page, says: fill(words.open, { service }) },
         details: [],
-        qr: qrOf(page),
       };
     }
   }

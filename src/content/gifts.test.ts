@@ -1,6 +1,15 @@
 import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
-import { epcPayload, giftSchema, giftWay as wayOf, isClabe, pixKey, pixPayload, type Gift } from "./gifts.server";
+import {
+  epcPayload,
+  giftSchema,
+  giftWay as wayOf,
+  isClabe,
+  pixKey,
+  pixPayload,
+  qrCodeOf,
+  type Gift,
+} from "./gifts.server";
 import { formatPath } from "./schema.server";
 import { localText } from "./local-text.server";
 import { en } from "../words/en";
@@ -51,7 +60,7 @@ describe("each way to give, as a guest's phone uses it", () => {
       expect(problems(gift)).toEqual([]);
       const way = giftWay(gift);
       expect(way.action).toEqual({ open: page, says: `Open ${way.service}` });
-      expect(way.qr.value).toBe(page);
+      expect(qrCodeOf(gift).value).toBe(page);
     }
   });
 
@@ -96,7 +105,7 @@ describe("each way to give, as a guest's phone uses it", () => {
       "",
       "Casamento Marisa e Sam",
     ]);
-    expect(way.qr.value).toBe(epcPayload(IBAN));
+    expect(qrCodeOf(IBAN).value).toBe(epcPayload(IBAN));
     // Without a BIC or a reference, the lines after the IBAN are left out.
     expect(epcPayload({ kind: "iban", name: "A", iban: IBAN.iban })).toBe(
       "BCD\n002\n1\nSCT\n\nA\nPT50000201231234567890154",
@@ -113,7 +122,7 @@ describe("each way to give, as a guest's phone uses it", () => {
       expect(problems(gift)).toEqual([]);
       const way = giftWay(gift);
       expect(way.action, country).toEqual({ copy: iban, what: en.gifts.iban });
-      expect(way.qr.value, country).toBe(reads.includes(country) ? epcPayload(gift) : iban);
+      expect(qrCodeOf(gift).value, country).toBe(reads.includes(country) ? epcPayload(gift) : iban);
     }
   });
 
@@ -192,14 +201,15 @@ describe("Pix", () => {
   });
 
   it("shows the key, copies it as a bank app reads it, and names whom it pays", () => {
-    const way = giftWay({ kind: "pix", key: "+55 11 91234-5678", name: "Ana Souza", city: "São Paulo" });
+    const gift: Gift = { kind: "pix", key: "+55 11 91234-5678", name: "Ana Souza", city: "São Paulo" };
+    const way = giftWay(gift);
     expect(way).toMatchObject({
       service: "Pix",
       onCard: "+55 11 91234-5678",
       action: { copy: "+5511912345678", what: "Pix key" },
       details: [{ term: "Name", value: "Ana Souza" }],
     });
-    expect(way.qr.value).toContain("6009Sao Paulo");
+    expect(qrCodeOf(gift).value).toContain("6009Sao Paulo");
   });
 });
 
@@ -226,10 +236,10 @@ describe("an IBAN's currency", () => {
   const transfer = { kind: "iban", name: "Kasia i Tomek", iban: "PL61109010140000071219812874" } as const;
 
   it("is named on the card where the couple give it, and the EPC's code, for euros, gives way to the IBAN", () => {
-    const inZloty = giftWay({ ...transfer, currency: "pln" });
-    expect(inZloty.details).toContainEqual({ term: "Currency", value: "PLN" });
-    expect(inZloty.qr.value).toBe("PL61109010140000071219812874");
-    expect(giftWay(transfer).qr.value).toMatch(/^BCD\n/);
-    expect(giftWay({ ...transfer, currency: "EUR" }).qr.value).toMatch(/^BCD\n/);
+    const inZloty = { ...transfer, currency: "pln" };
+    expect(giftWay(inZloty).details).toContainEqual({ term: "Currency", value: "PLN" });
+    expect(qrCodeOf(inZloty).value).toBe("PL61109010140000071219812874");
+    expect(qrCodeOf(transfer).value).toMatch(/^BCD\n/);
+    expect(qrCodeOf({ ...transfer, currency: "EUR" }).value).toMatch(/^BCD\n/);
   });
 });

@@ -1,8 +1,19 @@
 // Components import only types, and only from here: the content and what loaders make of it live in ./*.server.ts.
-export type { Content, FaqItem, Photo, Place, ScheduleItem, StoryChapter } from "./schema.server";
-export type { Shown, ShownPhoto } from "./shown.server";
-export type { EventPlace, ParkingPlace } from "./events.server";
+export type { Names } from "./site.server";
+export type { PlaceAddress, ShownChapter, ShownPhoto, ShownPlace, ShownQuestion } from "./shown.server";
+export type { ClassicPlace, ClassicTravel, GamePlace, GameTravel, ShownLot, TravelPlace } from "./travel.server";
+export type {
+  CalendarUrls,
+  ClassicSchedule,
+  GameSchedule,
+  Livestream,
+  OnlyEvent,
+  OnlyQuest,
+  ScheduledDay,
+  ScheduledEvent,
+  ScheduledMoment,
+} from "./schedule.server";
 export type { VenueZone } from "./dates.server";
-export type { Alternate, PageHead } from "./page-head.server";
-export type { CalendarUrls, ScheduledEvent, WeddingDay } from "./calendar.server";
+export type { PageHead } from "./page-head.server";
+export type { WeddingDay } from "./calendar.server";
 export type { GiftWay } from "./gifts.server";

@@ -40,12 +40,16 @@ export type SiteInputs = SiteSettings & {
   photos: Photos;
 };
 
+/** The couple's names as every page sets them, each broken once where a long one must. */
+export type Names = { partnerOne: string; partnerTwo: string };
+
 /** The site in one of its languages. */
 export type Site = {
   language: string;
   /** Every language of the site, the default first. */
   languages: string[];
   content: Content;
+  names: Names;
   words: SiteWords;
   dates: Dates;
   coupleNames: string;
@@ -70,11 +74,11 @@ export function readContent(raw: unknown, language?: string): Content {
 export function makeSite(inputs: SiteInputs, language: string): Site {
   const languages = siteLanguages(inputs.content);
   const read = inDrawnSpaces(forGroups(readContent(inputs.content, language), inputs.groups));
-  const { partnerOne, partnerTwo } = read.couple;
-  const content = {
-    ...read,
-    couple: { ...read.couple, partnerOne: nameBrokenOnce(partnerOne), partnerTwo: nameBrokenOnce(partnerTwo) },
+  const names = {
+    partnerOne: nameBrokenOnce(read.couple.partnerOne),
+    partnerTwo: nameBrokenOnce(read.couple.partnerTwo),
   };
+  const content = { ...read, couple: { ...read.couple, ...names } };
   const { keptWithNext } = wordsFor(language);
   // The content's texts were set as it was read (createContentSchema); the words and dates are set as labels.
   const words = typesetAll(
@@ -104,6 +108,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     language,
     languages,
     content: shownContent,
+    names,
     words,
     dates,
     coupleNames,

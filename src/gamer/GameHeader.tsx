@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Content, WeddingDay } from "../content";
+import type { Names, WeddingDay } from "../content";
 import type { GamerLink } from "../pages";
 import { joinedInitials } from "../ui/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
@@ -10,7 +10,7 @@ import { IconBar, RsvpQuestSlot } from "./IconBar";
 import { PixelHeart } from "./PixelHeart";
 
 export type GameHeaderProps = {
-  couple: Content["couple"];
+  names: Names;
   coupleNames: string;
   rsvpUrl: string;
   day: WeddingDay | null;
@@ -19,7 +19,7 @@ export type GameHeaderProps = {
 };
 
 export function GameHeader({
-  couple,
+  names,
   coupleNames,
   rsvpUrl,
   day,
@@ -37,13 +37,13 @@ export function GameHeader({
           to={paths.home}
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
           aria-label={fill(words.game.homeLink, {
-            initials: joinedInitials(couple, words.joint),
+            initials: joinedInitials(names, words.joint),
             names: coupleNames,
           })}
           className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
         >
           <PixelHeart className="text-heart size-5" />
-          {joinedInitials(couple, words.joint)}
+          {joinedInitials(names, words.joint)}
         </Link>
         {questBesideLogo && !onStartScreen ? (
           <div className="sm:hidden">

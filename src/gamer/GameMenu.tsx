@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { RsvpButton } from "../ui/RsvpButton";
-import type { GamerLink } from "../pages";
+import type { MenuItem } from "../pages";
 import { useWords } from "../ui/locale";
 import { PixelCursor } from "./PixelCursor";
 
@@ -14,7 +14,7 @@ const isUp = (event: KeyboardEvent) => event.key === "ArrowUp" || event.code ===
 const isDown = (event: KeyboardEvent) => event.key === "ArrowDown" || event.code === "KeyS";
 
 /** The start screen's menu: Up/Down or W/S move the cursor, which is also the focus, and Enter chooses. */
-export function GameMenu({ pages, rsvpUrl, notice }: { pages: GamerLink[]; rsvpUrl?: string; notice?: ReactNode }) {
+export function GameMenu({ pages, rsvpUrl, notice }: { pages: MenuItem[]; rsvpUrl?: string; notice?: ReactNode }) {
   const [selected, setSelected] = useState(0);
   const words = useWords();
   const listRef = useRef<HTMLUListElement>(null);

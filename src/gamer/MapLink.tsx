@@ -1,11 +1,11 @@
 import { Map as MapIcon } from "pixelarticons/react/Map.js";
-import type { Place } from "../content";
+import type { ShownPlace } from "../content";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 
-export function MapLink({ place }: { place: Place }) {
+export function MapLink({ place }: { place: Pick<ShownPlace, "name" | "mapsUrl"> }) {
   const words = useWords();
   return (
     <ExternalLink href={place.mapsUrl} className={`${gameButton} self-start`}>

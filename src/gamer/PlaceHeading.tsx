@@ -1,8 +1,8 @@
-import type { Place } from "../content";
+import type { PlaceAddress } from "../content";
 import { PostalAddress } from "../ui/PostalAddress";
 import { Unbroken } from "../ui/Unbroken";
 
-export function PlaceHeading({ place, label }: { place: Place; label: string }) {
+export function PlaceHeading({ place, label }: { place: PlaceAddress; label: string }) {
   return (
     <div>
       <p className="font-pixel text-mana text-pixel-2xs">

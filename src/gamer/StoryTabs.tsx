@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { Shown, StoryChapter } from "../content";
+import type { ShownChapter } from "../content";
 import { cardsInARow } from "../ui/rows";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { liftOnHover } from "./buttons";
@@ -28,7 +28,7 @@ const WIDE_ROW: Record<number, string> = {
 };
 
 /** Without JavaScript neither tabs nor thumbnails can choose: they step aside (`noscript:`) and every chapter shows. */
-export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
+export function StoryTabs({ chapters }: { chapters: ShownChapter[] }) {
   const [selected, setSelected] = useState(0);
   const { words, direction } = useLocale();
   const said = words.game;
@@ -67,7 +67,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
       >
         {chapters.map((item, index) => (
           <button
-            key={item.gamerYear}
+            key={item.year}
             type="button"
             role="tab"
             id={tabId(index)}
@@ -77,7 +77,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
             onClick={() => select(index)}
             className={`pixel-frame bg-panel font-pixel min-h-11 px-2.5 py-3 text-xs text-white sm:px-4 sm:text-base ${chosenTab} ${liftOnHover}`}
           >
-            {item.gamerYear}
+            {item.year}
           </button>
         ))}
       </div>
@@ -86,7 +86,7 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         <div className="flex flex-col gap-12">
           {chapters.map((chapter, index) => (
             <div
-              key={chapter.gamerYear}
+              key={chapter.year}
               role="tabpanel"
               id={panelId(index)}
               aria-labelledby={tabId(index)}
@@ -116,10 +116,10 @@ export function StoryTabs({ chapters }: { chapters: Shown<StoryChapter>[] }) {
         className={`mt-8 flex flex-wrap justify-center gap-4 ${PHONE_ROW[cardsInARow(chapters.length, 3)]} ${WIDE_ROW[cardsInARow(chapters.length, 4)]} noscript:hidden`}
       >
         {chapters.map((item, index) => (
-          <li key={item.gamerYear}>
+          <li key={item.year}>
             <button
               type="button"
-              aria-label={fill(said.showChapter, { year: item.gamerYear, title: item.title })}
+              aria-label={fill(said.showChapter, { year: item.year, title: item.title })}
               aria-pressed={index === selected}
               onClick={() => select(index)}
               className="pixel-frame bg-panel aria-pressed:frame-coin w-inside-frame m-2 block p-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none"

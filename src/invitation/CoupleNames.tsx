@@ -1,7 +1,7 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { useWords } from "../ui/locale";
 import { isBoundJoint } from "../ui/joined-names";
-import type { Content } from "../content";
+import type { Names } from "../content";
 import {
   LONGEST_ON_ONE_LINE,
   NAME_LETTERS,
@@ -21,8 +21,8 @@ const FITTED_SIZE =
   "text-[length:min(3.75rem,calc(180cqi/var(--name-letters)))] sm:text-[length:min(6rem,calc(180cqi/var(--name-letters)))]";
 const LONGER_NAME_SIZE = "text-[min(3.75rem,9cqi)] sm:text-[min(6rem,9cqi)] [overflow-wrap:anywhere]";
 
-function namesSize(couple: Content["couple"]): string {
-  const longest = nameLetters(couple);
+function namesSize(names: Names): string {
+  const longest = nameLetters(names);
   if (longest <= 7) return DESIGN_SIZE;
   if (longest > LONGEST_ON_ONE_LINE) return LONGER_NAME_SIZE;
   return `${FITTED_SIZE} ${NAME_LETTERS[longest]}`;
@@ -32,8 +32,8 @@ function namesSize(couple: Content["couple"]): string {
 const WIDE_COLUMN_PX = 800;
 const ONE_LINE_ON_A_WIDE_SCREEN =
   "xl:[--pair-width:0rem] xl:text-[length:min(6rem,calc((100cqi-7rem)*2/var(--pair-letters)))]";
-export const fitsOneLineOnAWideScreen = (couple: Content["couple"]) => {
-  const letters = pairLetterCount(couple);
+export const fitsOneLineOnAWideScreen = (names: Names) => {
+  const letters = pairLetterCount(names);
   return letters !== null && letters * 0.5 * 48 + 112 <= WIDE_COLUMN_PX;
 };
 
@@ -41,23 +41,23 @@ export const fitsOneLineOnAWideScreen = (couple: Content["couple"]) => {
 const hebrewSized = (name: string) => (/\p{sc=Hebr}/u.test(name) ? "text-[0.85em]" : undefined);
 
 /** `wideColumn`: the names stand in the landing's 50rem column from xl. */
-export function CoupleNames({ couple, wideColumn = false }: { couple: Content["couple"]; wideColumn?: boolean }) {
+export function CoupleNames({ names, wideColumn = false }: { names: Names; wideColumn?: boolean }) {
   const { joint } = useWords();
-  const wide = wideColumn && fitsOneLineOnAWideScreen(couple) ? ONE_LINE_ON_A_WIDE_SCREEN : "";
+  const wide = wideColumn && fitsOneLineOnAWideScreen(names) ? ONE_LINE_ON_A_WIDE_SCREEN : "";
   return (
     <div className="@container w-full">
-      <h1 {...pageTitleProps} className={`${TITLE} ${namesPair} ${pairLetters(couple)} ${namesSize(couple)} ${wide}`}>
+      <h1 {...pageTitleProps} className={`${TITLE} ${namesPair} ${pairLetters(names)} ${namesSize(names)} ${wide}`}>
         {/* Each name a box of its own, so it wraps whole, never "Anne- / Sophie". */}
-        <span className={hebrewSized(couple.partnerOne)}>{couple.partnerOne}</span>{" "}
+        <span className={hebrewSized(names.partnerOne)}>{names.partnerOne}</span>{" "}
         {isBoundJoint(joint) ? (
-          <span className={hebrewSized(couple.partnerTwo)}>
+          <span className={hebrewSized(names.partnerTwo)}>
             <span className="text-gold">{joint}</span>
-            {couple.partnerTwo}
+            {names.partnerTwo}
           </span>
         ) : (
           <>
             <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">{joint}</span>{" "}
-            <span className={hebrewSized(couple.partnerTwo)}>{couple.partnerTwo}</span>
+            <span className={hebrewSized(names.partnerTwo)}>{names.partnerTwo}</span>
           </>
         )}
       </h1>

@@ -1,4 +1,4 @@
-import type { Content, WeddingDay } from "../content";
+import type { Names, WeddingDay } from "../content";
 import { languageLink, outlineButton, textLink } from "../invitation/buttons";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";
@@ -13,15 +13,16 @@ import { Unbroken } from "../ui/Unbroken";
 import { BestOnComputer, ExperienceCard } from "./ExperienceCard";
 
 export type LandingProps = {
-  couple: Content["couple"];
-  wedding: Content["wedding"];
+  names: Names;
+  /** The wedding's date, "2027-06-12". */
+  date: string;
   longDate: string;
   rsvpUrl: string;
   day: WeddingDay | null;
   experiences: { classic: string; gamer: string };
 };
 
-export function LandingPage({ couple, wedding, longDate, rsvpUrl, day, experiences }: LandingProps) {
+export function LandingPage({ names, date, longDate, rsvpUrl, day, experiences }: LandingProps) {
   const words = useWords();
   return (
     // Centred only from sm up: a phone's card, centred, would move as a whole as the web fonts rewrap its lines.
@@ -34,9 +35,9 @@ export function LandingPage({ couple, wedding, longDate, rsvpUrl, day, experienc
         <p className={`caption-caps text-pretty sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
           {words.welcome}
         </p>
-        <CoupleNames couple={couple} wideColumn />
+        <CoupleNames names={names} wideColumn />
         <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">
-          <time dateTime={wedding.date}>
+          <time dateTime={date}>
             <Unbroken>{longDate}</Unbroken>
           </time>
         </p>

@@ -1,9 +1,10 @@
 import "../invitation/invitation.css";
 import { pageDescription, pageHead } from "../content/page-head.server";
 import { siteContext } from "../content/site-context.server";
-import { shown } from "../content/shown.server";
-import { calendarLinks, scheduledEvents } from "../content/calendar.server";
-import { eventHeadline, hotelsApart, placesCaptioned, walkFromIndex } from "../content/events.server";
+import { classicSchedule } from "../content/schedule.server";
+import { shownFaq, shownPhoto, shownStory } from "../content/shown.server";
+import { classicTravel } from "../content/travel.server";
+import { eventHeadline } from "../content/events.server";
 import { giftWay } from "../content/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
@@ -22,51 +23,46 @@ import type { Route } from "./+types/classic";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { content, coupleNames, dates, words } = site;
-  const { couple, wedding, registry, story, collage, faq, thankYou } = content;
-  const events = scheduledEvents(site);
-  const places = placesCaptioned(content, words.places);
-  return shown(site.photos, {
+  const { content, photos, dates, words } = site;
+  const { wedding, registry } = content;
+  const { hotels, ...travel } = classicTravel(site);
+  return {
     head: pageHead(site, CLASSIC, pageDescription(site, "classic")),
-    couple,
-    wedding,
-    coupleNames,
+    names: site.names,
+    coupleNames: site.coupleNames,
+    date: wedding.date,
     longDate: dates.dateLine(wedding.date),
     day: site.day,
     zone: dates.zone(wedding.date),
     nav: classicNav(words),
     hero: {
-      photo: content.couplePhoto,
+      ...(content.couplePhoto ? { photo: shownPhoto(photos, content.couplePhoto) } : {}),
       rsvpUrl: content.rsvpUrl,
       main: eventHeadline(site.mainEvent, dates),
     },
-    schedule: {
-      events,
-      dateSpan: dates.dateSpan(events[0].date, events[events.length - 1].date),
-      calendar: calendarLinks(site),
-    },
-    story,
-    collage,
-    travel: { places, walkFrom: walkFromIndex(places), travel: content.travel },
-    hotels: hotelsApart(content),
+    schedule: classicSchedule(site),
+    story: shownStory(photos, content.story, "classicYear"),
+    collage: content.collage.map((photo) => shownPhoto(photos, photo)),
+    travel,
+    hotels,
     registry: { text: registry.text, gifts: registry.gifts.map((gift) => giftWay(gift, words.gifts)) },
-    faq,
-    thankYou,
-  });
+    faq: shownFaq(content.faq),
+    thankYou: content.thankYou,
+  };
 }
 
 export { meta } from "../ui/head";
 
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const { couple, wedding, longDate, coupleNames, day, zone, hotels } = loaderData;
+  const { names, date, longDate, coupleNames, day, zone, hotels } = loaderData;
   return (
     <>
-      <ClassicHeader couple={couple} coupleNames={coupleNames} nav={loaderData.nav} />
+      <ClassicHeader names={names} coupleNames={coupleNames} nav={loaderData.nav} />
       <main {...mainProps}>
-        <Hero couple={couple} wedding={wedding} longDate={longDate} zone={zone} day={day} {...loaderData.hero} />
+        <Hero names={names} date={date} longDate={longDate} zone={zone} day={day} {...loaderData.hero} />
         <StorySection story={loaderData.story} />
         <PhotoCollage photos={loaderData.collage} />
-        <ScheduleSection zone={zone} day={day} {...loaderData.schedule} />
+        <ScheduleSection schedule={loaderData.schedule} zone={zone} day={day} />
         <TravelSection {...loaderData.travel} />
         {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection {...loaderData.registry} />

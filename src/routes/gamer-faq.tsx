@@ -1,11 +1,12 @@
 import { gamerPageHead } from "../content/page-head.server";
 import { siteContext } from "../content/site-context.server";
+import { shownFaq } from "../content/shown.server";
 import { FaqPage } from "../gamer/pages/FaqPage";
 import type { Route } from "./+types/gamer-faq";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  return { ...gamerPageHead(site, "faq"), faq: site.content.faq };
+  return { ...gamerPageHead(site, "faq"), faq: shownFaq(site.content.faq) };
 }
 
 export { meta } from "../ui/head";

@@ -2,21 +2,20 @@ import { pageDescription, pageHead } from "../content/page-head.server";
 import { siteContext } from "../content/site-context.server";
 import { cityOf } from "../content/city";
 import { HomePage } from "../gamer/pages/HomePage";
-import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
+import { GAMER_HOME, GAMER_MENU, menuItem } from "../pages";
 import type { Route } from "./+types/gamer-home";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { content } = site;
-  const { couple, wedding, rsvpUrl } = content;
+  const { wedding, rsvpUrl } = site.content;
   return {
     head: pageHead(site, GAMER_HOME, pageDescription(site, "gamer")),
-    couple,
+    names: site.names,
     longDate: site.dates.dateLine(wedding.date),
     city: cityOf(site.mainEvent.place.cityZip),
     rsvpUrl,
     day: site.day,
-    menu: GAMER_MENU.map((page) => gamerLink(page, site.words, site.localPath)),
+    menu: GAMER_MENU.map((page) => menuItem(page, site.words, site.localPath)),
   };
 }
 

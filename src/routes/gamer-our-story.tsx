@@ -1,17 +1,17 @@
 import { gamerPageHead } from "../content/page-head.server";
 import { siteContext } from "../content/site-context.server";
-import { asPixelArt, shown } from "../content/shown.server";
+import { asPixelArt, shownStory } from "../content/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
 import type { Route } from "./+types/gamer-our-story";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const { photos } = site;
   // The page opens on the first chapter, whose photo is the first screen's largest element: it comes inline.
-  const story = shown(site.photos, site.content.story).map((chapter, index) => ({
-    ...chapter,
-    photo: asPixelArt(site.photos, chapter.photo, "photo", { firstScreen: index === 0 }),
-  }));
+  const story = shownStory(photos, site.content.story, "gamerYear", (photo, index) =>
+    asPixelArt(photos, photo, "photo", { firstScreen: index === 0 }),
+  );
   return { ...gamerPageHead(site, "story"), story };
 }
 

@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { content, words, localPath } = site;
   return {
-    couple: content.couple,
+    names: site.names,
     coupleNames: site.coupleNames,
     rsvpUrl: content.rsvpUrl,
     day: site.day,

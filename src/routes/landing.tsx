@@ -7,11 +7,11 @@ import type { Route } from "./+types/landing";
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { couple, wedding, rsvpUrl } = site.content;
+  const { wedding, rsvpUrl } = site.content;
   return {
     head: pageHead(site, LANDING),
-    couple,
-    wedding,
+    names: site.names,
+    date: wedding.date,
     longDate: site.dates.dateLine(wedding.date),
     rsvpUrl,
     day: site.day,

@@ -13,7 +13,7 @@ export function CalendarLinks({
   className,
   linkClassName,
 }: {
-  links: Pick<CalendarUrls, "ics"> & Partial<CalendarUrls>;
+  links: CalendarUrls;
   /** WeddingDay's `end`; null where the site keeps the invitation on every date. */
   dayEnd: string | null;
   keepRoom?: boolean;

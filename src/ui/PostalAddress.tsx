@@ -1,8 +1,11 @@
-import type { Place } from "../content";
+import type { PlaceAddress } from "../content";
+
+/** What an address is written from. */
+type Address = Pick<PlaceAddress, "streetAddress" | "cityZip">;
 import { Unbroken } from "./Unbroken";
 
 /** Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page. */
-export function PostalAddress({ place, className }: { place: Place; className: string }) {
+export function PostalAddress({ place, className }: { place: Address; className: string }) {
   return (
     <address className={`not-italic ${className}`}>
       <bdi>
@@ -18,10 +21,10 @@ export function PostalAddress({ place, className }: { place: Place; className: s
 
 const commaAfter = (street: string) => (/\p{Script=Arabic}/u.test(street) ? "،" : ",");
 
-export const addressText = ({ streetAddress, cityZip }: Place) =>
+export const addressText = ({ streetAddress, cityZip }: Address) =>
   `${streetAddress}${commaAfter(streetAddress)} ${cityZip}`;
 
-export function AddressLine({ place }: { place: Place }) {
+export function AddressLine({ place }: { place: Address }) {
   return (
     <bdi>
       <span className="inline-block">

@@ -20,7 +20,7 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
       ...(best ? { type: `image/${best[0]}`, imageSrcSet: best[1], imageSizes: sizes } : {}),
     });
   }
-  const picture = (
+  return (
     <picture>
       {Object.entries(sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
@@ -36,13 +36,5 @@ export function ResponsiveImage({ photo, sizes, className, priority = false }: R
         className={className}
       />
     </picture>
-  );
-  if (!photo.preview) return picture;
-  // The preview is an <img>, not a background: the Content-Security-Policy allows no inline styles.
-  return (
-    <span className="relative isolate block">
-      <img src={photo.preview} alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover" />
-      {picture}
-    </span>
   );
 }

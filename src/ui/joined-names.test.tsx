@@ -82,8 +82,8 @@ describe("the couple's names joined", () => {
     render(
       <MemoryRouter>
         <InLocale locale={locale}>
-          <CoupleNames couple={names} />
-          <ClassicHeader couple={names} coupleNames={joinedNames(names, locale.words.joint)} nav={[]} />
+          <CoupleNames names={names} />
+          <ClassicHeader names={names} coupleNames={joinedNames(names, locale.words.joint)} nav={[]} />
         </InLocale>
       </MemoryRouter>,
     );
@@ -103,8 +103,8 @@ describe("the couple's names joined", () => {
     render(
       <MemoryRouter>
         <InLocale locale={locale}>
-          <CoupleNames couple={names} />
-          <ClassicHeader couple={names} coupleNames={joinedNames(names, "ו")} nav={[]} />
+          <CoupleNames names={names} />
+          <ClassicHeader names={names} coupleNames={joinedNames(names, "ו")} nav={[]} />
         </InLocale>
       </MemoryRouter>,
     );

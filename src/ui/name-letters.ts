@@ -1,4 +1,4 @@
-import type { Content } from "../content";
+import type { Names } from "../content";
 
 /** Past this many letters a name is no everyday word: it may break where it must, between its words or inside. */
 export const LONGEST_ON_ONE_LINE = 16;
@@ -16,7 +16,7 @@ export const letters = (text: string) => {
 };
 
 /** Letters of the longest part of a name that must stay on one line: titles size down to it rather than split. */
-export function nameLetters(couple: Content["couple"]): number {
+export function nameLetters(couple: Names): number {
   return Math.max(
     ...[couple.partnerOne, couple.partnerTwo].map((name) =>
       letters(name) <= LONGEST_ON_ONE_LINE ? letters(name) : Math.max(...name.split(/ +/).map(letters)),
@@ -46,7 +46,7 @@ export const NAME_LETTERS: Record<number, string> = {
 };
 
 /** Rounded to an even count from 8 to 28: each stylesheet makes these classes with `@source inline`. */
-export function pairLetters(couple: Content["couple"]): string {
+export function pairLetters(couple: Names): string {
   const count = pairLetterCount(couple);
   const rounded = count === null || count > 28 ? NEVER_TOGETHER : Math.max(8, count + (count % 2));
   return `[--pair-letters:${rounded}]`;
@@ -54,7 +54,7 @@ export function pairLetters(couple: Content["couple"]): string {
 const NEVER_TOGETHER = 99;
 
 /** Both names' letters together, or null where one is past LONGEST_ON_ONE_LINE. */
-export function pairLetterCount(couple: Content["couple"]): number | null {
+export function pairLetterCount(couple: Names): number | null {
   const counts = [couple.partnerOne, couple.partnerTwo].map(letters);
   return counts.some((count) => count > LONGEST_ON_ONE_LINE) ? null : counts[0] + counts[1];
 }

@@ -13,6 +13,7 @@ import {
   createRequestHandler,
   RouterContextProvider,
   ServerRouter,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
   UNSAFE_withComponentProps as withComponentProps,
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
   type EntryContext,
@@ -115,10 +116,22 @@ export async function siteRenderer(inputs: SiteInputs) {
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   };
   const handler = createRequestHandler(build, "production");
+  const answer = (path: string) =>
+    handler(
+      new Request(new URL(path, "http://localhost")),
+      new RouterContextProvider(new Map([[inputsContext, inputs]])),
+    );
   const render = async (path: string) => {
-    const context = new RouterContextProvider(new Map([[inputsContext, inputs]]));
-    const response = await handler(new Request(new URL(path, "http://localhost")), context);
+    const response = await answer(path);
     return { status: response.status, body: await response.text() };
   };
-  return { render, paths: prerenderedPaths(languages), languages };
+  /** Each route's loader data for the page at `path`, by route id: what its `.data` file holds. */
+  const loaderData = async (path: string): Promise<Record<string, unknown>> => {
+    const response = await answer(path.endsWith("/") ? `${path}_.data` : `${path}.data`);
+    if (!response.body) throw new Error(`${path}: no data`);
+    const { value } = await decodeViaTurboStream(response.body, globalThis);
+    const routes = value as Record<string, { data?: unknown }>;
+    return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, route.data]));
+  };
+  return { render, loaderData, paths: prerenderedPaths(languages), languages };
 }

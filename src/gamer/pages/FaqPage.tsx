@@ -1,4 +1,4 @@
-import type { FaqItem } from "../../content";
+import type { ShownQuestion } from "../../content";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
@@ -9,7 +9,7 @@ import { Panel } from "../Panel";
 // Red and green as the spec has them, in muted tones so they read as a game's list rather than as Christmas.
 const ROW_COLORS = ["bg-row-red border-row-red-edge", "bg-row-green border-row-green-edge"];
 
-export function FaqPage({ title, faq }: { title: string; faq: FaqItem[] }) {
+export function FaqPage({ title, faq }: { title: string; faq: ShownQuestion[] }) {
   const words = useWords();
   return (
     <>

@@ -14,7 +14,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   return (
     <div className="mt-8">
       {byShape(gifts).map((group) => (
-        <GiftRows key={group.gifts.map((gift) => gift.qr.value).join(" ")} {...group} />
+        <GiftRows key={group.gifts.map((gift) => `${gift.service} ${gift.onCard}`).join(" ")} {...group} />
       ))}
     </div>
   );
@@ -31,7 +31,7 @@ function GiftRows({ gifts, oneShape }: GiftGroup) {
       {gifts.map((gift, index) => (
         <Panel
           as="li"
-          key={`${gift.service} ${gift.qr.value}`}
+          key={`${gift.service} ${gift.onCard}`}
           className={`mb-4 text-center ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
           <h2 className={`font-pixel text-coin text-pixel-base ${spansOf(gift, oneShape).label}`}>{gift.service}</h2>
@@ -53,7 +53,7 @@ function GiftRows({ gifts, oneShape }: GiftGroup) {
           </div>
           <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
             <QrCode
-              rows={gift.qr.rows}
+              rows={gift.qr}
               label={fill(said.qrCode, { service: gift.service })}
               className="text-night w-full max-w-52"
             />

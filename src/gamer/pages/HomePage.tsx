@@ -1,5 +1,5 @@
-import type { Content, WeddingDay } from "../../content";
-import type { GamerLink } from "../../pages";
+import type { Names, WeddingDay } from "../../content";
+import type { MenuItem } from "../../pages";
 import { Countdown } from "../../ui/Countdown";
 import { FirstPaintEnd } from "../../ui/FirstPaintEnd";
 import { useWords } from "../../ui/locale";
@@ -25,8 +25,8 @@ const TITLE =
   "font-pixel text-coin text-shadow-pixel-lg items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)]";
 
 /** The design's size up to seven letters a name, else as large as fits: n letters of the pixel face need n em. */
-function pixelNamesSize(couple: Content["couple"]): string {
-  const longest = nameLetters(couple);
+function pixelNamesSize(names: Names): string {
+  const longest = nameLetters(names);
   if (longest <= 7) return "text-pixel-3xl sm:text-5xl";
   if (longest > LONGEST_ON_ONE_LINE)
     return "text-[min(1.875rem,6cqi)] sm:text-[min(3rem,6cqi)] [overflow-wrap:anywhere]";
@@ -36,21 +36,21 @@ function pixelNamesSize(couple: Content["couple"]): string {
 // From xl (a 976 px column), names that fit one line at 2rem a letter take one, sized to it.
 const ONE_LINE_ON_A_WIDE_SCREEN =
   "xl:[--pair-width:0rem] xl:text-[length:min(3rem,calc((100cqi-5.5rem)/var(--pair-letters)))]";
-function oneLineOnAWideScreen(couple: Content["couple"]): string {
-  const letters = pairLetterCount(couple);
+function oneLineOnAWideScreen(names: Names): string {
+  const letters = pairLetterCount(names);
   return letters !== null && letters * 32 + 88 <= 976 ? ONE_LINE_ON_A_WIDE_SCREEN : "";
 }
 
 export type HomeProps = {
-  couple: Content["couple"];
+  names: Names;
   longDate: string;
   city: string;
   rsvpUrl: string;
   day: WeddingDay | null;
-  menu: GamerLink[];
+  menu: MenuItem[];
 };
 
-export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomeProps) {
+export function HomePage({ names, longDate, city, rsvpUrl, day, menu }: HomeProps) {
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
   const { game: said, joint } = useWords();
@@ -59,15 +59,15 @@ export function HomePage({ couple, longDate, city, rsvpUrl, day, menu }: HomePro
       <div className="@container w-full">
         <h1
           {...pageTitleProps}
-          className={`${TITLE} ${namesPair} ${pairLetters(couple)} ${pixelNamesSize(couple)} ${oneLineOnAWideScreen(couple)}`}
+          className={`${TITLE} ${namesPair} ${pairLetters(names)} ${pixelNamesSize(names)} ${oneLineOnAWideScreen(names)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-          <span>{couple.partnerOne}</span>
+          <span>{names.partnerOne}</span>
           <span>
             <PixelHeart className="text-heart mx-auto block size-8 sm:size-10" />
             <span className="sr-only">{` ${joint} `}</span>
           </span>
-          <span>{couple.partnerTwo}</span>
+          <span>{names.partnerTwo}</span>
         </h1>
       </div>
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">

@@ -1,4 +1,4 @@
-import type { Place, ShownPhoto } from "../../content";
+import type { ShownPlace } from "../../content";
 import { isLoneLast } from "../../ui/rows";
 import { useWords } from "../../ui/locale";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -7,9 +7,7 @@ import { MapLink } from "../MapLink";
 import { Panel } from "../Panel";
 import { PlaceHeading } from "../PlaceHeading";
 
-export type Inn = Omit<Place, "photo"> & { photo?: ShownPhoto };
-
-export function Inns({ hotels }: { hotels: Inn[] }) {
+export function Inns({ hotels }: { hotels: ShownPlace[] }) {
   const words = useWords();
   return (
     <ul className="flex flex-wrap justify-center gap-4">

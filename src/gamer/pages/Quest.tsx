@@ -1,5 +1,5 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import type { CalendarUrls, ScheduledEvent, VenueZone } from "../../content";
+import type { CalendarUrls, OnlyQuest, ScheduledEvent, ScheduledMoment } from "../../content";
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { useLocale } from "../../ui/locale";
@@ -25,27 +25,23 @@ function useCounted() {
   return (count: number) => count.toLocaleString(language);
 }
 
-export function Quest({
-  event,
-  zone,
-  number,
-  calendar,
-  dayEnd,
-}: {
-  event: ScheduledEvent;
-  zone: VenueZone;
-  number?: number;
+/** A weekend's event, numbered; or a wedding's one, named by its place, with the page's calendar links. */
+export type QuestProps = {
+  /** The venue's time zone, by its name: "Pacific Daylight Time". */
+  zoneName: string;
   calendar: CalendarUrls;
   dayEnd: string | null;
-}) {
+} & ({ event: ScheduledEvent; number: number } | { event: OnlyQuest; number?: undefined });
+
+export function Quest({ event, zoneName, number, calendar, dayEnd }: QuestProps) {
   const { words } = useLocale();
   const counted = useCounted();
   const said = words.game;
   const over = useIsOver(dayEnd);
   const watchLive = event.livestream ? (
-    <ExternalLink href={event.livestream} className={gameButton}>
+    <ExternalLink href={event.livestream.url} className={gameButton}>
       {words.day.watchLive}
-      <span className="sr-only"> {fill(words.forName, { name: event.name })}</span>
+      <span className="sr-only"> {fill(words.forName, { name: event.livestream.name })}</span>
     </ExternalLink>
   ) : null;
   return (
@@ -56,7 +52,7 @@ export function Quest({
         ) : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
           {/* A place's name isolated, so Latin letters keep their word gaps on a Hebrew page; an event's is in the page's language. */}
-          {number ? (
+          {"name" in event ? (
             <Unbroken>{event.name}</Unbroken>
           ) : (
             <bdi>
@@ -64,7 +60,7 @@ export function Quest({
             </bdi>
           )}
         </h2>
-        {number ? (
+        {"name" in event ? (
           <p className="mt-2 text-2xl">
             <bdi>
               <Unbroken>{event.place.name}</Unbroken>
@@ -78,7 +74,7 @@ export function Quest({
         <p className="text-mana text-2xl sm:text-3xl">{event.timeRange}</p>
         {number ? null : (
           <p className="text-xl">
-            <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
+            <Unbroken>{fill(words.calendar.allTimes, { zone: zoneName })}</Unbroken>
           </p>
         )}
         <p className="mt-2 text-xl sm:text-2xl">
@@ -102,7 +98,7 @@ export function Quest({
             <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}
           </p>
         ) : null}
-        {number ? (
+        {"google" in event ? (
           <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${over ? "invisible" : ""}`}>
             <GoogleCalendarLink href={event.google} name={event.name} className={gameButton} />
             {watchLive}
@@ -125,7 +121,7 @@ export function Quest({
   );
 }
 
-function Stages({ stages, heading: Heading }: { stages: ScheduledEvent["schedule"]; heading: "h2" | "h3" }) {
+function Stages({ stages, heading: Heading }: { stages: ScheduledMoment[]; heading: "h2" | "h3" }) {
   const said = useLocale().words.game;
   const counted = useCounted();
   const perRow = cardsInARow(stages.length, stagesInARowAtMost(stages.map((item) => item.title)));

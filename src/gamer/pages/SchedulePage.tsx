@@ -1,4 +1,4 @@
-import type { CalendarUrls, ScheduledEvent, VenueZone } from "../../content";
+import type { GameSchedule } from "../../content";
 import { CalendarLinks } from "../../ui/CalendarLinks";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
@@ -9,42 +9,46 @@ import { Quest } from "./Quest";
 
 export type ScheduleProps = {
   title: string;
-  zone: VenueZone;
-  calendar: CalendarUrls;
+  /** The venue's time zone, by its name: "Pacific Daylight Time". */
+  zoneName: string;
   dayEnd: string | null;
-  events: ScheduledEvent[];
+  schedule: GameSchedule;
 };
 
-export function SchedulePage({ title, zone, calendar, dayEnd, events }: ScheduleProps) {
-  const several = events.length > 1;
+export function SchedulePage({ title, zoneName, dayEnd, schedule }: ScheduleProps) {
   const words = useWords();
+  const { calendar } = schedule;
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {several ? (
-        <div className="mx-2 text-center">
-          <p className="text-shadow-pixel-sm text-2xl text-balance">
-            <Unbroken>{fill(words.calendar.allTimes, { zone: zone.name })}</Unbroken>
-          </p>
-          <CalendarLinks
-            links={{ ics: calendar.ics }}
-            dayEnd={dayEnd}
-            keepRoom
-            className="mt-2 flex flex-wrap justify-center gap-x-2 gap-y-5"
-            linkClassName={gameButton}
-          />
-        </div>
-      ) : null}
-      {events.map((event, index) => (
-        <Quest
-          key={event.name}
-          event={event}
-          zone={zone}
-          number={several ? index + 1 : undefined}
-          calendar={calendar}
-          dayEnd={dayEnd}
-        />
-      ))}
+      {"quests" in schedule ? (
+        <>
+          <div className="mx-2 text-center">
+            <p className="text-shadow-pixel-sm text-2xl text-balance">
+              <Unbroken>{fill(words.calendar.allTimes, { zone: zoneName })}</Unbroken>
+            </p>
+            <CalendarLinks
+              links={calendar}
+              dayEnd={dayEnd}
+              keepRoom
+              className="mt-2 flex flex-wrap justify-center gap-x-2 gap-y-5"
+              linkClassName={gameButton}
+            />
+          </div>
+          {schedule.quests.map((event, index) => (
+            <Quest
+              key={event.name}
+              event={event}
+              number={index + 1}
+              zoneName={zoneName}
+              calendar={calendar}
+              dayEnd={dayEnd}
+            />
+          ))}
+        </>
+      ) : (
+        <Quest event={schedule.only} zoneName={zoneName} calendar={calendar} dayEnd={dayEnd} />
+      )}
     </>
   );
 }

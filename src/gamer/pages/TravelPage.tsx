@@ -1,39 +1,33 @@
 import { Car } from "pixelarticons/react/Car.js";
-import type { Content } from "../../content";
+import type { GameTravel } from "../../content";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
 import { PageTitle } from "../PageTitle";
 import { Panel } from "../Panel";
-import { Inns, type Inn } from "./Inns";
-import { WorldMap, type MapPlace } from "./WorldMap";
+import { Inns } from "./Inns";
+import { WorldMap } from "./WorldMap";
 
-export type TravelProps = {
-  title: string;
-  places: MapPlace[];
-  walkFrom: number;
-  travel: NonNullable<Content["travel"]>;
-  hotels: Inn[];
-};
+export type TravelProps = GameTravel & { title: string };
 
 // mx-1: the first letter over the panels' white edge, as their frame's black outer half is lost on the night.
 const sectionHeading = "font-pixel text-coin text-pixel-sm text-shadow-pixel-sm mx-1 sm:text-base";
 
-export function TravelPage({ title, places, walkFrom, travel, hotels }: TravelProps) {
+export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, hotels }: TravelProps) {
   const words = useWords();
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {travel.drivingNote ? (
+      {drivingNote ? (
         <Panel className="mb-10 flow-root text-2xl">
           {/* Floated, so the note's lines below it take the panel's width: a phone with its text large needs it. */}
           <Car aria-hidden="true" className="text-heart float-start me-4 mt-1 size-6" />
           <p>
-            <Unbroken>{travel.drivingNote}</Unbroken>
+            <Unbroken>{drivingNote}</Unbroken>
           </p>
         </Panel>
       ) : null}
       <h2 className={`${sectionHeading} mb-5`}>{words.game.worldMap}</h2>
-      <WorldMap places={places} walkFrom={walkFrom} walkingNote={travel.walkingNote} />
+      <WorldMap places={places} walkFrom={walkFrom} walkingNote={walkingNote} />
       {hotels.length > 0 ? (
         <>
           <h2 className={`${sectionHeading} mt-10 mb-5`}>{words.game.inns}</h2>

@@ -1,5 +1,5 @@
 import { Human } from "pixelarticons/react/Human.js";
-import type { ParkingPlace, Place, ShownPhoto } from "../../content";
+import type { GamePlace, TravelPlace } from "../../content";
 import { useWords } from "../../ui/locale";
 import { paired } from "../../ui/rows";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -9,17 +9,11 @@ import { MapLink } from "../MapLink";
 import { Panel } from "../Panel";
 import { PlaceHeading } from "../PlaceHeading";
 
-export type MapPlace = {
-  place: Place;
-  /** Its events, or "Venue", as the page writes it. */
-  caption: string;
-  parking: ParkingPlace[];
-  floorPlan?: { drawn: ShownPhoto; fullSize: string };
-};
+export type MapPlace = TravelPlace<GamePlace>;
 
 // Panels without a plan pair up from lg, map buttons level at their foot, so Tab goes across and never back up.
 function panelLayout(places: MapPlace[]) {
-  const plans = places.flatMap(({ floorPlan, parking }) => [Boolean(floorPlan), ...parking.map(() => false)]);
+  const plans = places.flatMap(({ place, parking }) => [Boolean(place.floorPlan), ...parking.map(() => false)]);
   const halves = paired(plans.map((plan) => !plan));
   const across = plans.map((plan, index) => !plan && !halves[index]);
   return {
@@ -58,28 +52,28 @@ export function WorldMap({
   ) : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {places.flatMap(({ place, floorPlan, caption, parking }, index) => [
+      {places.flatMap(({ place, caption, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
           <PlaceHeading place={place} label={caption} />
           {index === walkFrom && parking.length === 0 && walkingNote ? (
             <div className={layout.notesBeside(layout.of(index))}>{walkingNote}</div>
           ) : null}
           <div
-            className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${floorPlan ? "" : `mt-auto ${layout.buttonUnder(layout.of(index))}`}`}
+            className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${place.floorPlan ? "" : `mt-auto ${layout.buttonUnder(layout.of(index))}`}`}
           >
             <MapLink place={place} />
           </div>
-          {floorPlan ? (
+          {place.floorPlan ? (
             <ResponsiveImage
-              photo={floorPlan.drawn}
+              photo={place.floorPlan.drawn}
               priority={index === 0}
               sizes="(min-width: 1024px) 440px, 90vw"
               className="pixelated-plan w-full border-4 border-black"
             />
           ) : null}
           {/* A phone shows the plan too small to read: this links its largest rendition, to zoom into. */}
-          {floorPlan ? (
-            <a href={floorPlan.fullSize} className={`${gameTextLink} text-mana -mt-2 self-start text-xl`}>
+          {place.floorPlan ? (
+            <a href={place.floorPlan.fullSize} className={`${gameTextLink} text-mana -mt-2 self-start text-xl`}>
               {words.places.floorPlanFullSize}
             </a>
           ) : null}

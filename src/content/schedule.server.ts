@@ -1,0 +1,116 @@
+/**
+ * The schedule as each experience shows it, made at build time: a wedding of
+ * one event is its moments, a weekend its events, each with its own place,
+ * hours and calendar link. The classic page and the game show different
+ * parts of an event, so each gets its own and no more.
+ */
+import { CALENDAR_FILE } from "../pages";
+import { fill } from "../words/fill";
+import { googleCalendarUrl } from "./calendar.server";
+import { mainEventIndex } from "./events.server";
+import { placeAddress, type PlaceAddress } from "./shown.server";
+import type { Site } from "./site.server";
+
+/** A moment of an event: its time as the venue's clock says it ("17:30"), as the page writes it, and what happens. */
+export type ScheduledMoment = { time: string; clock: string; title: string };
+
+/** A stream of an event, and the event's name, which its link says to a screen reader. */
+export type Livestream = { url: string; name: string };
+
+/** The calendar file of the site's language, and, for a wedding of one event, Google Calendar's link to it. */
+export type CalendarUrls = { ics: string; google?: string };
+
+/** An event of a weekend, as both experiences show it. */
+export type ScheduledEvent = {
+  name: string;
+  /** Its day, written out: "Saturday, June 12 2027". */
+  longDate: string;
+  timeRange: string;
+  place: PlaceAddress;
+  dressCode?: string;
+  note?: string;
+  livestream?: Livestream;
+  schedule: ScheduledMoment[];
+  /** Google Calendar's link to this event. */
+  google: string;
+};
+
+/** What a wedding of one event shows of it beside the whole day's calendar links: its notes, stream and moments. */
+export type OnlyEvent = Pick<ScheduledEvent, "dressCode" | "note" | "livestream" | "schedule">;
+
+/** The game's quest for a wedding of one event: named by its place, its calendar links the page's. */
+export type OnlyQuest = Omit<ScheduledEvent, "name" | "google">;
+
+/** A day of a weekend on the classic page, headed by its date when the events span several days. */
+export type ScheduledDay = {
+  heading?: { date: string; longDate: string };
+  events: Omit<ScheduledEvent, "longDate">[];
+};
+
+/** The classic page's schedule: a wedding of one event, or a weekend's events by day. */
+export type ClassicSchedule = { dateSpan: string; calendar: CalendarUrls } & (
+  { only: OnlyEvent } | { days: ScheduledDay[] }
+);
+
+/** The game's schedule page: one quest, or one a weekend's event, numbered. */
+export type GameSchedule = { calendar: CalendarUrls } & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
+
+function scheduledEvents({ events, calendar, content, dates, words }: Site): ScheduledEvent[] {
+  return events.map((event, index) => ({
+    name: event.name,
+    longDate: dates.dateLine(event.date),
+    timeRange: fill(words.calendar.timeRange, { start: dates.time(event.startTime), end: dates.time(event.endTime) }),
+    place: placeAddress(event.place),
+    ...(event.dressCode ? { dressCode: event.dressCode } : {}),
+    ...(event.note ? { note: event.note } : {}),
+    ...(event.livestream ? { livestream: { url: event.livestream, name: event.name } } : {}),
+    schedule: event.schedule.map((item) => ({ time: item.time, clock: dates.time(item.time), title: item.title })),
+    google: googleCalendarUrl(calendar[index], content.wedding.timeZone),
+  }));
+}
+
+function calendarUrls(site: Site, several: boolean): CalendarUrls {
+  const ics = site.localPath(CALENDAR_FILE.path);
+  if (several) return { ics };
+  return { ics, google: googleCalendarUrl(site.calendar[mainEventIndex(site.content)], site.content.wedding.timeZone) };
+}
+
+/** An event's notes, stream and moments, without what is said of it only beside others. */
+const onlyEvent = ({ dressCode, note, livestream, schedule }: ScheduledEvent): OnlyEvent => ({
+  ...(dressCode ? { dressCode } : {}),
+  ...(note ? { note } : {}),
+  ...(livestream ? { livestream } : {}),
+  schedule,
+});
+
+export function classicSchedule(site: Site): ClassicSchedule {
+  const events = scheduledEvents(site);
+  const dateOf = (index: number) => site.events[index].date;
+  const dateSpan = site.dates.dateSpan(dateOf(0), dateOf(events.length - 1));
+  const calendar = calendarUrls(site, events.length > 1);
+  if (events.length === 1) return { dateSpan, calendar, only: onlyEvent(events[0]) };
+  const days: { date: string; longDate: string; events: ScheduledDay["events"] }[] = [];
+  for (const [index, { longDate, ...event }] of events.entries()) {
+    const last = days.at(-1);
+    if (last?.date === dateOf(index)) last.events.push(event);
+    else days.push({ date: dateOf(index), longDate, events: [event] });
+  }
+  return {
+    dateSpan,
+    calendar,
+    days: days.map(({ events: ofDay, ...heading }) =>
+      days.length > 1 ? { heading, events: ofDay } : { events: ofDay },
+    ),
+  };
+}
+
+export function gameSchedule(site: Site): GameSchedule {
+  const events = scheduledEvents(site);
+  const calendar = calendarUrls(site, events.length > 1);
+  if (events.length > 1) return { calendar, quests: events };
+  const [event] = events;
+  return {
+    calendar,
+    only: { longDate: event.longDate, timeRange: event.timeRange, place: event.place, ...onlyEvent(event) },
+  };
+}

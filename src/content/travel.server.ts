@@ -1,0 +1,100 @@
+/**
+ * Travel and stay as each experience shows them: the places of the events,
+ * each with its caption, its floor plan and the parking near it, the notes
+ * on driving and walking, and the hotels. The invitation tells of a place in
+ * words and a photo; the game draws its floor plan as a map, and tells only
+ * of the hotels.
+ */
+import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
+import type { Place } from "./schema.server";
+import { asPixelArt, shownPhoto, shownPlace, type ShownPhoto, type ShownPlace } from "./shown.server";
+import type { Site } from "./site.server";
+
+/** A parking lot as its card shows it: the lot, and the couple's note on it. */
+export type ShownLot = ShownPlace & { note?: string };
+
+/** A place of the events, with what the page writes above it ("Ceremony · Dinner", "Venue") and its parking. */
+export type TravelPlace<Shown> = { place: Shown; caption: string; parking: ShownLot[] };
+
+type Travel<Shown, Hotel> = {
+  places: TravelPlace<Shown>[];
+  /** The index of the place whose card carries the walking note. */
+  walkFrom: number;
+  drivingNote?: string;
+  walkingNote?: string;
+  hotels: Hotel[];
+};
+
+/** The invitation's place: its words, photo and floor plan. */
+export type ClassicPlace = ShownPlace & { floorPlan?: ShownPhoto };
+
+/** The game's place: its floor plan drawn as a map, and its largest rendition to zoom into. */
+export type GamePlace = ShownPlace & { floorPlan?: { drawn: ShownPhoto; fullSize: string } };
+
+export type ClassicTravel = Travel<ClassicPlace, ShownPlace>;
+export type GameTravel = Travel<GamePlace, ShownPlace>;
+
+function travelOf<Shown, Hotel>(
+  site: Site,
+  showPlace: (place: Place, index: number) => Shown,
+  hotels: Hotel[],
+  { lotsTold }: { lotsTold: boolean },
+): Travel<Shown, Hotel> {
+  const { content, photos, words } = site;
+  const { drivingNote, walkingNote } = content.travel ?? {};
+  return {
+    places: placesCaptioned(content, words.places).map(({ place, caption, parking }, index) => ({
+      place: showPlace(place, index),
+      caption,
+      parking: parking.map((lot) => ({
+        ...shownPlace(photos, lot, { description: lotsTold, photo: false }),
+        ...(lot.note ? { note: lot.note } : {}),
+      })),
+    })),
+    walkFrom: walkFromIndex(eventPlaces(content)),
+    ...(drivingNote ? { drivingNote } : {}),
+    ...(walkingNote ? { walkingNote } : {}),
+    hotels,
+  };
+}
+
+/** The classic page's: each place whole, and the hotels that hold no event apart (the places show theirs). */
+export function classicTravel(site: Site): ClassicTravel {
+  const { photos } = site;
+  return travelOf(
+    site,
+    (place) => ({
+      ...shownPlace(photos, place),
+      ...(place.floorPlan ? { floorPlan: shownPhoto(photos, place.floorPlan) } : {}),
+    }),
+    hotelsApart(site.content).map((hotel) => shownPlace(photos, hotel)),
+    { lotsTold: true },
+  );
+}
+
+/**
+ * The game's: a venue's words and photo are the invitation's, its plan the game's; a hotel keeps both, for
+ * guests choosing where to stay. The first plan is a phone's largest first-screen element: it comes inline.
+ */
+export function gameTravel(site: Site): GameTravel {
+  const { photos } = site;
+  return travelOf(
+    site,
+    (place, index) => ({
+      ...shownPlace(photos, place, { description: false, photo: false }),
+      ...(place.floorPlan
+        ? {
+            floorPlan: {
+              drawn: asPixelArt(photos, place.floorPlan, "plan", { firstScreen: index === 0 }),
+              fullSize: photos.pictureOf(place.floorPlan).img.src,
+            },
+          }
+        : {}),
+    }),
+    hotelPlaces(site.content).map((hotel) => ({
+      ...shownPlace(photos, hotel, { photo: false }),
+      ...(hotel.photo ? { photo: asPixelArt(photos, hotel.photo, "photo") } : {}),
+    })),
+    { lotsTold: false },
+  );
+}
