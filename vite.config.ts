@@ -24,10 +24,8 @@ const CHUNK_GROUPS = [
   {
     name: "site",
     priority: 4,
-    // With the two marks every page checks for a private site's links (src/root.tsx), not a file of their own.
-    test: inChunk(
-      /\/node_modules\/lucide-react\/|\/src\/(ui|content|invitation)\/[^/]+\.tsx?$|\/src\/private\/(link-fragment|worker-messages)\.ts$/,
-    ),
+    // With what every page checks of a private site's (src/root.tsx), not a file of its own.
+    test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|content|invitation|private)\/[^/]+\.tsx?$/),
   },
   { name: "gifts", priority: 3, test: inChunk(/\/src\/ui\/gifts\/[^/]+\.tsx?$/) },
   { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },

@@ -8,7 +8,7 @@ import { siteInputs } from "./pipeline/site-inputs.ts";
 // page its site's inputs; the build's own (virtual:wedding/inputs) are here for the import that names them.
 export default defineConfig({
   plugins: [photoPipeline(), siteInputs()],
-  // A couple's copy of the project (tests/support/test-couples.ts) links this one's node_modules, which
+  // A couple's copy of the project (tests/support/test-sites.ts) links this one's node_modules, which
   // lie outside the copy then; a file imported by its address (web-vitals?url) must be served from there.
   server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
   test: {

@@ -22,10 +22,11 @@ import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
 import { prepareClient } from "./prepare-client";
-import { sealSite } from "./seal";
-import { UNSEAL_SCRIPT, bundlePrivateScripts } from "./private-scripts";
-import { writeHouseholdRecords } from "./households";
-import type { GroupsPages } from "./seal-groups";
+import { UNSEAL_SCRIPT } from "../src/private/addresses";
+import { sealSite } from "./private/seal";
+import { bundlePrivateScripts } from "./private/scripts";
+import { writeHouseholdRecords } from "./private/households";
+import type { GroupsPages } from "./private/seal-groups";
 import { siteManifest, writeSiteManifest } from "./site-manifest";
 
 export type FinishOptions = {
@@ -36,7 +37,7 @@ export type FinishOptions = {
   passphrase?: string;
   /** With the secret the links come from, each household of the guest list gets its sealed record. */
   households?: { secret: string; list: readonly Household[] };
-  /** The pages for each set of guest groups, which ./seal-groups.ts sealed in already. */
+  /** The pages for each set of guest groups, which ./private/seal-groups.ts sealed in already. */
   groupsPages: Record<string, GroupsPages>;
   onNetlify: boolean;
   /** The folder the build moves to once whole, as the summary names it. */
@@ -91,8 +92,8 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
 
   // GitHub Pages: serve the files as they are, without Jekyll.
   writeFileSync(client + ".nojekyll", "");
-  const { vitalsEndpoint } = site.content.site;
-  const allowSearchEngines = site.content.site.allowSearchEngines && !passphrase;
+  const { vitalsEndpoint } = site;
+  const allowSearchEngines = site.allowSearchEngines && !passphrase;
   const connectTo = connectToOf(vitalsEndpoint);
   writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
@@ -102,19 +103,16 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   if (households) {
     await writeHouseholdRecords(client, households.list, {
       secret: households.secret,
-      passphraseKey: sealed?.passphraseKey,
+      siteKey: sealed?.siteKey,
       groupsPages,
     });
   }
-  const opensSealed = Boolean(passphrase) || Object.keys(groupsPages).length > 0;
-  await bundlePrivateScripts(client, {
-    unlock: Boolean(passphrase),
-    unseal: opensSealed,
-    greeting: Boolean(households),
-  });
+  // Households are kept by the worker, which checks each against every new build (src/private/README.md).
+  const worker = Boolean(passphrase) || Boolean(households);
+  await bundlePrivateScripts(client, { unlock: Boolean(passphrase), unseal: worker, guest: worker });
 
   // Offline at the venue: every page and what it needs, precached (./service-worker.ts).
-  await writeServiceWorker(client, { importing: opensSealed ? UNSEAL_SCRIPT : undefined, sealed: Boolean(passphrase) });
+  await writeServiceWorker(client, { importing: worker ? UNSEAL_SCRIPT : undefined, sealed: Boolean(passphrase) });
 
   // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
   const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");
@@ -125,7 +123,7 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   // scripts and styles, so the headers are known only now.
   const manifest = siteManifest(client, { allowSearchEngines, connectTo, languages });
   writeFileSync(client + "_headers", headersFile(manifest));
-  // After any rules of the couple's own (public/_redirects): Netlify takes the first that matches.
+  // After any rules of the couple's own (a _redirects file in public/): Netlify takes the first that matches.
   // Cloudflare's deploy would refuse the file.
   if (options.onNetlify) appendFileSync(client + "_redirects", netlifyRedirects(manifest));
   mkdirSync(dirname(nginxInclude), { recursive: true });

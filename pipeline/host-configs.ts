@@ -63,7 +63,7 @@ export function headersFile(manifest: SiteManifest): string {
  */
 export function netlifyRedirects(manifest: SiteManifest): string {
   const rules = Object.entries(manifest.notFoundUnder).map(([under, served]) => `${under}*  /${served.file}  404`);
-  // A blank line first: the rules may follow a couple's own (public/_redirects).
+  // A blank line first: the rules may follow a couple's own (a _redirects file in public/).
   return ["", "# Written by `npm run build` on Netlify: each narrower 404 page (src/pages.ts).", ...rules, ""].join(
     "\n",
   );

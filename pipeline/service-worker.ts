@@ -12,12 +12,11 @@
  *
  * A private site's worker, and one with pages for some guests, imports one
  * more script, which opens sealed files for a guest who gave the passphrase
- * or came by a household's link (pipeline/seal.ts); a private site's
+ * or came by a household's link (src/private/README.md); a private site's
  * precaches its sealed files instead of the pages.
  */
 import { generateSW } from "workbox-build";
-
-export const SERVICE_WORKER = "/sw.js";
+import { SEAL_FILE, SEALED_FOLDER, SERVICE_WORKER } from "../src/private/addresses";
 
 /** The files precached, by extension, besides two icons: everything a page needs but its photos. */
 export const PRECACHED_EXTENSIONS = ["html", "data", "js", "css", "woff2", "svg", "ics", "webmanifest"];
@@ -32,7 +31,7 @@ export async function writeServiceWorker(
       `**/*.{${PRECACHED_EXTENSIONS.join(",")}}`,
       "favicon-32.png",
       "apple-touch-icon.png",
-      ...(sealed ? ["seal.json", "sealed/*"] : []),
+      ...(sealed ? [SEAL_FILE.slice(1), `${SEALED_FOLDER.slice(1)}*`] : []),
     ],
     importScripts: importing ? [importing] : undefined,
     // The 404 pages are served only as answers, never at their own addresses.

@@ -15,11 +15,11 @@ import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./cut-fonts";
 import { finishSite } from "./finish";
-import { groupSetsOf } from "./group-sets";
+import { groupSetsOf } from "./private/group-sets";
 import { connectToOf } from "./http-headers";
-import { missingSecret } from "./households";
-import { passphraseProblem, secretProblem } from "./passphrase";
-import { sealGroups, type GroupsPages } from "./seal-groups";
+import { missingSecret } from "./private/households";
+import { passphraseProblem, secretProblem } from "./private/passphrase";
+import { sealGroups, type GroupsPages } from "./private/seal-groups";
 import { checkContentModule } from "./validate-content";
 
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */

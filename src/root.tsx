@@ -18,8 +18,8 @@ import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
-import { FORGET_PARAMETER } from "./private/worker-messages";
-import { GREETING_SCRIPT, STORED_HOUSEHOLD, looksLikeALink } from "./private/link-fragment";
+import { FORGET_PARAMETER, GUEST_SCRIPT, SERVICE_WORKER, STORED_HOUSEHOLD } from "./private/addresses";
+import { looksLikeALink } from "./private/link-fragment";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,17 +28,16 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { allowSearchEngines, vitalsEndpoint } = site.content.site;
-  const { day, settings } = site;
+  const { allowSearchEngines, vitalsEndpoint, day, settings } = site;
   return {
     dayPhases: day && { morning: Date.parse(day.morning), end: Date.parse(day.end) },
     allowSearchEngines,
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
     locale: pageLocale(site),
-    // A private site's pages offer to forget the key its service worker keeps (src/private/unseal-worker.ts).
+    // A private site's pages offer to forget the key its service worker keeps (src/private/README.md).
     forget: settings.sealed ? site.words.private.forget : null,
-    // A site with household links greets a household that came by one (src/private/greeting.ts).
+    // A site with household links greets a household that came by one (src/private/guest.ts).
     household: settings.householdLinks ? site.words.household : null,
   };
 }
@@ -89,22 +88,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { vitalsEndpoint, household } = loaderData;
+  const { vitalsEndpoint, household, forget } = loaderData;
+  const sealed = forget !== null;
   useFocusOnNavigation();
   useEffect(() => {
     // Read by the browser tests, by CSS that needs JS, and by `npm run bench` as a user timing.
     document.documentElement.dataset.hydrated = "true";
     performance.mark("hydrated");
     if (import.meta.env.PROD && "serviceWorker" in navigator)
-      navigator.serviceWorker.register("/sw.js").catch(() => {});
+      navigator.serviceWorker.register(SERVICE_WORKER).catch(() => {});
     return reportWebVitals(vitalsEndpoint);
   }, [vitalsEndpoint]);
   useEffect(() => {
-    // Only a page opened by a household's link, or on a device that kept one, loads the greeting's script.
-    if (!household || !(looksLikeALink(location.hash) || localStorage.getItem(STORED_HOUSEHOLD))) return;
-    const greeting: Promise<typeof import("./private/greeting")> = import(/* @vite-ignore */ GREETING_SCRIPT);
-    void greeting.then(({ greet }) => greet(household));
-  }, [household]);
+    // Only a private site's page, or one opened by a household's link or on a device that kept one, loads it.
+    const greets = household && (looksLikeALink(location.hash) || localStorage.getItem(STORED_HOUSEHOLD));
+    if (!sealed && !greets) return;
+    const guest: Promise<typeof import("./private/guest")> = import(/* @vite-ignore */ GUEST_SCRIPT);
+    void guest.then(({ welcome }) => welcome({ household: greets ? household : null, sealed }));
+  }, [household, sealed]);
   return <Outlet />;
 }
 

@@ -60,7 +60,7 @@ test.describe("byte budgets (gzip)", () => {
       expect(weight.css, `CSS of ${path}`).toBeLessThanOrEqual(BUDGET.css);
       const html = readFileSync(htmlFileFor(path), "utf8");
       const photos = html.split("<picture>").length - 1;
-      // A QR code's drawing, with its quiet zone (src/ui/QrCode.tsx).
+      // A QR code's drawing, with its quiet zone (src/ui/gifts/QrCode.tsx).
       const gifts = html.split('viewBox="-4 -4 ').length - 1;
       const words = gzipSync(JSON.stringify(wordsAt(path))).length;
       const texts = gzipSync(

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** The README and every page of docs/ it leads to. */
@@ -62,5 +63,28 @@ describe("tests/README.md and tests/support/README.md", () => {
         .filter((file) => !named(readme, folder, file)),
     );
     expect(unnamed).toEqual([]);
+  });
+});
+
+describe("the code's comments", () => {
+  /** A path a comment names: from the project's root ("src/…"), or from the file's own folder, as an import writes it. */
+  const NAMED =
+    /(?<![\w@/.-])((?:\.\.?\/)+[\w./-]*[\w-]\.(?:tsx?|js|css|md|json)|(?:src|pipeline|server|tools|tests|docs|deploy|public|bench)\/[\w./-]*[\w-])(?![\w/])/g;
+  const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+
+  it("name only files and folders a clone has, as docs do: a reader follows them too", () => {
+    const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" });
+    const sources = listed.stdout
+      .split("\n")
+      .filter((file) => /\.(tsx?|js|css)$/.test(file) && !file.startsWith("tests/couples/") && existsSync(file));
+    const stale = sources.flatMap((file) =>
+      (readFileSync(file, "utf8").match(COMMENT) ?? []).flatMap((comment) =>
+        [...comment.matchAll(NAMED)]
+          .map(([, named]) => (named.startsWith(".") ? normalize(join(dirname(file), named)) : named))
+          .filter((path) => !existsSync(path))
+          .map((path) => `${file} → ${path}`),
+      ),
+    );
+    expect(stale).toEqual([]);
   });
 });

@@ -13,13 +13,15 @@ import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/households";
 import { readContent } from "../src/content/site.server";
 import { wedding } from "../src/content/wedding";
-import { STORED_HOUSEHOLD } from "../src/private/link-fragment";
+import { STORED_HOUSEHOLD } from "../src/private/addresses";
 import { servedFilesHolding } from "./support/served-files";
 
 /** What the build was given, as it read it. */
 const { secret = "", guestList } = readEnvironment(process.env);
 const withHouseholdLinks = Boolean(secret) && existsSync(guestList);
 test.skip(!withHouseholdLinks, "This site has no household links: no guest list, or no WEDDING_SECRET.");
+// The service worker keeps a household and checks it against each build (src/private/README.md).
+test.use({ serviceWorkers: "allow" });
 
 const households = withHouseholdLinks ? readGuestList(readFileSync(guestList, "utf8"), LANGUAGES).households : [];
 /** A household's link, as `npm run links` makes it: the site's address, and the key after "#". */
@@ -76,7 +78,7 @@ test("a guest who comes back without the link is greeted, until they say it is n
 
 test("a link forwarded to another browser greets the household it was made for", async ({ browser }) => {
   const household = chosen.at(-1) ?? chosen[0];
-  const context = await browser.newContext({ serviceWorkers: "block" });
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   await openPage(page, `/classic${await fragmentOf(household.id)}`);
   await expect(band(page, household.language ?? DEFAULT_LANGUAGE)).toContainText(household.greeting);

@@ -16,8 +16,8 @@ import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/content/site.server";
 import { wedding } from "../src/content/wedding";
 import { readEnvironment } from "../pipeline/environment";
-import { householdLinks } from "../pipeline/households";
-import { secretProblem } from "../pipeline/passphrase";
+import { householdLinks } from "../pipeline/private/households";
+import { secretProblem } from "../pipeline/private/passphrase";
 import { BUILD_DIR } from "../pipeline/site-manifest";
 
 export const PRIVATE_OUTPUT = join(BUILD_DIR, "private");

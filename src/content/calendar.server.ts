@@ -98,10 +98,11 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, "");
 
 export function calendarEvents(content: EventSource, locale: CalendarLocale): CalendarEvent[] {
-  const { site, wedding } = content;
+  const { wedding } = content;
+  const { publicUrl, description } = content.site;
   const { words, dates, coupleNames } = locale;
   const events = siteEvents(content);
-  const host = new URL(site.publicUrl).hostname;
+  const host = new URL(publicUrl).hostname;
   return events.map((event) => {
     const program = event.schedule.map((item) => `${dates.time(item.time)}  ${item.title}`);
     const details = [
@@ -117,9 +118,9 @@ export function calendarEvents(content: EventSource, locale: CalendarLocale): Ca
           ? fill(words.calendar.title, { couple: coupleNames })
           : fill(words.calendar.eventTitle, { event: event.name, couple: coupleNames }),
       location: [event.place.name, event.place.streetAddress, event.place.cityZip].join(", "),
-      url: site.publicUrl,
+      url: publicUrl,
       description: [
-        site.description,
+        description,
         "",
         ...details,
         ...(details.length > 0 ? [""] : []),
@@ -127,7 +128,7 @@ export function calendarEvents(content: EventSource, locale: CalendarLocale): Ca
         `(${dates.zone(event.date).name})`,
         "",
         `RSVP: ${content.rsvpUrl}`,
-        site.publicUrl,
+        publicUrl,
       ].join("\n"),
       ...eventInstants(event, wedding.timeZone),
     };

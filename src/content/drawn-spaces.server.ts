@@ -1,6 +1,6 @@
 import { mapTexts } from "../words/map-texts";
 
-/** Spaces no face of the design draws, set as the nearest one they all do (docs/decisions/0001). */
+/** Spaces no face of the design draws, set as the nearest one they all do (docs/decisions/0001-letters-no-face-has.md). */
 const DRAWN_AS: Record<string, string> = {
   "\u202F": "\u00A0",
   "\u2007": "\u00A0",

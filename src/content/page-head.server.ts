@@ -25,9 +25,8 @@ export type PageHead = {
   image: { url: string; alt: string; width: number; height: number };
 };
 
-export function pageHead(site: Site, page: SitePage, description = site.content.site.description): PageHead {
-  const { content, dates, coupleNames, language, languages } = site;
-  const { publicUrl } = content.site;
+export function pageHead(site: Site, page: SitePage, description = site.description): PageHead {
+  const { content, dates, coupleNames, language, languages, publicUrl } = site;
   const path = site.localPath(page.path);
   return {
     language,
@@ -95,7 +94,7 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
     registry: registry.text,
     faq: faq.map((item) => item.question).join(" "),
   };
-  return descriptions[page] ?? content.site.description;
+  return descriptions[page] ?? site.description;
 }
 
 export function gamerPageHead(site: Site, key: keyof typeof GAMER_PAGES) {

@@ -18,7 +18,7 @@ export const siteContext = createContext<Site>();
 /** Each language's site, made once from each set of inputs: every page of a prerender reads the same. */
 const made = new WeakMap<SiteInputs, Map<string, Site>>();
 
-export function siteAt(inputs: SiteInputs, pathname: string): Site {
+function siteAt(inputs: SiteInputs, pathname: string): Site {
   const language = languageOfPath(siteLanguages(inputs.content), pathname);
   const sites = made.get(inputs) ?? new Map<string, Site>();
   made.set(inputs, sites);

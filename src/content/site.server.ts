@@ -53,7 +53,13 @@ export type Site = {
   words: SiteWords;
   dates: Dates;
   coupleNames: string;
+  /** The tab's title: the couple's own, or the names and the date. */
   title: string;
+  /** Where the site is served, its description and how it meets search engines and speed reports: as the couple set them. */
+  publicUrl: string;
+  description: string;
+  allowSearchEngines: boolean;
+  vitalsEndpoint?: string;
   events: SiteEvent[];
   mainEvent: SiteEvent;
   /** Null where the couple keep the invitation on every date. */
@@ -113,6 +119,10 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     dates,
     coupleNames,
     title: content.site.title ?? `${coupleNames} · ${dates.date(content.wedding.date)}`,
+    publicUrl: content.site.publicUrl,
+    description: content.site.description,
+    allowSearchEngines: content.site.allowSearchEngines,
+    ...(content.site.vitalsEndpoint ? { vitalsEndpoint: content.site.vitalsEndpoint } : {}),
     events,
     mainEvent: events[mainEventIndex(shownContent)],
     day: dayToFollow(shownContent, dates),

@@ -1,19 +1,22 @@
 /**
- * A guest's arrival by a household's link, in the browser: the record the
- * link opens is kept on the device, the key leaves the address bar, and the
- * guest is taken to the page in their language. Used by the greeting
- * (src/private/HouseholdGreeting.tsx) and a private site's unlock page (./unlock.ts).
+ * A guest's arrival by a household's link, in the browser: the key leaves the
+ * address bar, the service worker is handed the record's address and key
+ * (never kept where a script could read them back), and the guest is taken
+ * to the page in their language. The device keeps the household's greeting,
+ * to greet it at once when it comes back, and no key. Used by the guest's
+ * script (./guest.ts) and a private site's unlock page (./unlock.ts).
  */
-import { openHousehold, type HouseholdRecord, type StoredHousehold } from "./households";
-import { STORED_HOUSEHOLD, linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
-import { aesKey, fromBase64Url } from "./sealing";
-import { activeWorker, ask } from "./worker-client";
+import { STORED_HOUSEHOLD } from "./addresses";
+import { openRecord, recordOf, type StoredHousehold } from "./households";
+import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
+import { WorkerSilent, askWorker } from "./worker-client";
 
 export type Arrival =
-  | { kind: "greeted"; household: StoredHousehold }
+  /** `kept`: the service worker keeps the household, and checks it against each new build. */
+  | { kind: "greeted"; household: StoredHousehold; kept: boolean }
   /** A fragment that opens no record: cut short, mistyped, or from an old list. */
   | { kind: "broken" }
-  /** Taken to their language's page, where the greeting waits. */
+  /** Taken to their language's page, or to this one again as the worker now answers it. */
   | { kind: "moved" }
   | { kind: "none" };
 
@@ -26,38 +29,10 @@ export function storedHousehold(): StoredHousehold | undefined {
   }
 }
 
-/**
- * "Not you?": forgets the household on this device, with its groups' pages and, on a private site it opened,
- * the site's key; gives back whether the page must be read again.
- */
-export async function forgetHousehold(): Promise<boolean> {
-  const household = storedHousehold();
-  localStorage.removeItem(STORED_HOUSEHOLD);
-  if (!household?.groups && !household?.private) return false;
-  await ask(await activeWorker(), { type: household.private ? "forget" : "forget-groups" });
-  return true;
-}
+export const keepHousehold = (household: StoredHousehold) =>
+  localStorage.setItem(STORED_HOUSEHOLD, JSON.stringify(household));
 
-/** Hands the service worker the key to the pages of the household's groups, which it answers with from then on. */
-export async function keepGroups(record: HouseholdRecord): Promise<void> {
-  if (!record.groups) return;
-  const key = await aesKey(fromBase64Url(record.groups.key));
-  const { opened } = await ask(await activeWorker(), { type: "groups", key, index: record.groups.index });
-  if (!opened) throw new Error("The service worker did not take the groups' key");
-}
-
-/**
- * A household that came back whose groups' pages the worker no longer holds (a new build sealed them anew):
- * its record, opened again from the link the device kept, gives the worker the new key; true when it did.
- */
-async function renewedGroups(household: StoredHousehold): Promise<boolean> {
-  if (!household.groups || !("serviceWorker" in navigator)) return false;
-  if ((await ask(await activeWorker(), { type: "status" })).groups) return false;
-  const record = await openHousehold(household.link).catch(() => null);
-  if (!record?.groups) return false;
-  await keepGroups(record);
-  return true;
-}
+export const dropHousehold = () => localStorage.removeItem(STORED_HOUSEHOLD);
 
 /** This page in `language`, from the links every page (and the unlock page) has to its other languages. */
 function pageIn(language: string): string | undefined {
@@ -69,33 +44,38 @@ function pageIn(language: string): string | undefined {
   return other && new URL(other.href).pathname;
 }
 
+/** A browser without a service worker (a private window, or one that will not start) greets them here, keeping nothing. */
+async function greetedHere(linkKey: string): Promise<Arrival> {
+  const { address, key } = await recordOf(linkKey);
+  const answered = await fetch(address);
+  const record = answered.ok ? await openRecord(key, new Uint8Array(await answered.arrayBuffer())) : null;
+  if (!record) return { kind: "broken" };
+  const household = { greeting: record.greeting, ...(record.language ? { language: record.language } : {}) };
+  return { kind: "greeted", household, kept: false };
+}
+
 /** Reads the address's fragment, if it is a link's: the household it opens, kept, or that it opens none. */
-export async function arrive(keep: (record: HouseholdRecord) => Promise<void> = async () => {}): Promise<Arrival> {
+export async function arrive(): Promise<Arrival> {
   const { hash } = location;
   if (!looksLikeALink(hash)) {
     const household = storedHousehold();
-    if (!household) return { kind: "none" };
-    if (!(await renewedGroups(household).catch(() => false))) return { kind: "greeted", household };
-    location.reload();
-    return { kind: "moved" };
+    return household ? { kind: "greeted", household, kept: true } : { kind: "none" };
   }
   // The key is no longer in the address bar, a screenshot or a shared address.
   history.replaceState(history.state, "", pathHere() + location.search);
   const link = linkKeyIn(hash);
-  const record: HouseholdRecord | null = link ? await openHousehold(link).catch(() => null) : null;
-  if (!link || !record) return { kind: "broken" };
-  const household: StoredHousehold = {
-    greeting: record.greeting,
-    language: record.language,
-    link,
-    private: Boolean(record.passphraseKey),
-    groups: Boolean(record.groups),
-  };
-  await keep(record);
-  localStorage.setItem(STORED_HOUSEHOLD, JSON.stringify(household));
-  const elsewhere = record.language && pageIn(record.language);
-  if (!elsewhere && !record.groups) return { kind: "greeted", household };
-  // Their language's page, or this one again: the worker answers it with their groups' pages.
+  if (!link) return { kind: "broken" };
+  if (!("serviceWorker" in navigator)) return greetedHere(link);
+  const answer = await askWorker({ type: "household", recordKey: await recordOf(link) }).catch((error: unknown) => {
+    if (error instanceof WorkerSilent) return undefined;
+    throw error;
+  });
+  if (!answer) return greetedHere(link);
+  if (!answer.household) return { kind: "broken" };
+  keepHousehold(answer.household);
+  const elsewhere = answer.household.language && pageIn(answer.household.language);
+  if (!elsewhere && !answer.opened) return { kind: "greeted", household: answer.household, kept: true };
+  // Their language's page, or this one again: the worker answers it with their pages.
   location.replace(elsewhere || location.href);
   return { kind: "moved" };
 }

@@ -1,10 +1,4 @@
-/** What every page checks before it loads the household code (src/root.tsx): a link's fragment, or a household kept. */
-
-/** The greeting's script (./greeting.ts), which the build writes for a site with household links. */
-export const GREETING_SCRIPT = "/household.js";
-
-/** Where a browser keeps the household it was opened for, so a guest who comes back is still greeted. */
-export const STORED_HOUSEHOLD = "wedding-household";
+/** What every page checks before it loads the guest's script (src/root.tsx): a link's fragment in its address. */
 
 const LINK_FRAGMENT = /^#([\w-]{22})$/;
 

@@ -1,18 +1,12 @@
 /**
- * The sealing both sides share: the build seals a private site's files
- * (pipeline/seal.ts), the guest's browser opens them (./unlock.ts, ./unseal-worker.ts),
- * with the same Web Crypto calls. Node has them as globalThis.crypto.
+ * The sealing both halves share: the build seals a private site's files
+ * (pipeline/private/seal.ts), the guest's browser opens them (./unlock.ts,
+ * ./worker/), with the same Web Crypto calls. Node has them as globalThis.crypto.
  */
 
 /** OWASP's floor for PBKDF2-HMAC-SHA-256 (2023): what a guessed passphrase costs an attacker offline. */
 export const PBKDF2_ITERATIONS = 600_000;
 
-/** The public file an unlock page reads: how to turn a passphrase into the key that opens the site's key. */
-export const SEAL_FILE = "/seal.json";
-/** Where the sealed files are, each under an id that says nothing of what it was. */
-export const SEALED_FOLDER = "/sealed/";
-/** The sealed list of what every id was: a path's file, its type and its headers. */
-export const SEALED_INDEX = `${SEALED_FOLDER}index`;
 /** Bound into the site key's box and the index, so that no sealed file can stand in for another. */
 export const SITE_KEY_LABEL = "site";
 export const INDEX_LABEL = "index";
@@ -62,16 +56,8 @@ export function normalizedPassphrase(typed: string): string {
   return typed.normalize("NFKC").trim().replace(/\s+/gu, " ").toLowerCase();
 }
 
-/**
- * The key a passphrase gives: AES-256-GCM from PBKDF2-SHA-256; in a browser not extractable, so no script
- * can read it back. The build extracts it, for the records of household links (./households.ts).
- */
-export async function keyFromPassphrase(
-  passphrase: string,
-  salt: Uint8Array<ArrayBuffer>,
-  iterations: number,
-  extractable = false,
-) {
+/** The key a passphrase gives: AES-256-GCM from PBKDF2-SHA-256, not extractable, so no script can read it back. */
+export async function keyFromPassphrase(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const material = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(normalizedPassphrase(passphrase)),
@@ -83,7 +69,7 @@ export async function keyFromPassphrase(
     { name: "PBKDF2", hash: "SHA-256", salt, iterations },
     material,
     { name: "AES-GCM", length: 256 },
-    extractable,
+    false,
     ["encrypt", "decrypt"],
   );
 }

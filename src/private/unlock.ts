@@ -1,14 +1,15 @@
 /**
- * The unlock page's script (pipeline/unlock-page.tsx): turns the passphrase
- * into a key, checks it against the site's, and hands it to the service
- * worker, which opens every page with it from then on (./unseal-worker.ts).
+ * The unlock page's script (pipeline/private/unlock-page.tsx): turns the
+ * passphrase into a key, checks it against the site's, and hands it to the
+ * service worker, which opens every page with it from then on (./README.md).
  * The passphrase itself goes nowhere and is kept nowhere.
  */
-import { SEAL_FILE, aesKey, fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
-import { FORGET_PARAMETER } from "./worker-messages";
-import { activeWorker, ask } from "./worker-client";
-import { arrive, keepGroups, type Arrival } from "./household-link";
-import { STORED_HOUSEHOLD, looksLikeALink, pathHere } from "./link-fragment";
+import { FORGET_PARAMETER, SEAL_FILE } from "./addresses";
+import { dropHousehold, arrive, type Arrival } from "./household-link";
+import { looksLikeALink, pathHere } from "./link-fragment";
+import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";
+import { fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
+import { WorkerSilent, activeWorker, askWorker } from "./worker-client";
 
 /** An unlock page reloads itself when the worker already holds a key (a reload that bypassed it), once a while. */
 const RELOADED_AT = "unlock-reloaded-at";
@@ -18,7 +19,7 @@ const field = form.elements.namedItem("passphrase") as HTMLInputElement;
 const remember = form.elements.namedItem("remember") as HTMLInputElement;
 const button = form.querySelector("button") as HTMLButtonElement;
 const message = document.getElementById("unlock-message") as HTMLElement;
-const { opening = "", wrong = "", needsWorker = "", lockedLink = "" } = form.dataset;
+const { opening = "", wrong = "", needsWorker = "", tryAgain = "", lockedLink = "" } = form.dataset;
 const openLabel = button.textContent;
 
 function waiting(busy: boolean) {
@@ -30,17 +31,30 @@ function say(text: string) {
   message.textContent = text;
 }
 
+/** A browser that keeps no service worker here (a private window) refuses to register one. */
+class NoWorker extends Error {}
+
+async function worker(): Promise<ServiceWorker> {
+  if (!("serviceWorker" in navigator)) throw new NoWorker();
+  return activeWorker().catch((error: unknown) => {
+    throw error instanceof WorkerSilent ? error : new NoWorker();
+  });
+}
+
+/** What went wrong, as the guest can act on it: a browser that cannot open the site here, or a moment's failure. */
+const sentenceFor = (error: unknown) => (error instanceof NoWorker ? needsWorker : tryAgain);
+
 async function unlock() {
-  const seal = (await (await fetch(SEAL_FILE)).json()) as SealFile;
-  const key = await keyFromPassphrase(field.value, fromBase64Url(seal.salt), seal.iterations);
-  if (!(await siteKeyFrom(key, seal))) {
+  const sealFile = (await (await fetch(SEAL_FILE)).json()) as SealFile;
+  const key = await keyFromPassphrase(field.value, fromBase64Url(sealFile.salt), sealFile.iterations);
+  if (!(await siteKeyFrom(key, sealFile))) {
     waiting(false);
     say(wrong);
     field.setAttribute("aria-invalid", "true");
     field.focus();
     return;
   }
-  const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: remember.checked });
+  const { opened } = await askWorker({ type: "unlock", key, remember: remember.checked }, await worker());
   if (!opened) throw new Error("The service worker did not take the key");
   location.reload();
 }
@@ -52,44 +66,46 @@ form.addEventListener("submit", (event) => {
   if (button.disabled) return;
   say("");
   waiting(true);
-  unlock().catch(() => {
+  unlock().catch((error: unknown) => {
     waiting(false);
-    say(needsWorker);
+    say(sentenceFor(error));
   });
 });
 
-/** A household's link: its record holds the key the passphrase gives, so the guest types nothing. */
+/** A household's link: its record holds this build's key, so the guest types nothing; the page is read again. */
 async function openByLink() {
   waiting(true);
-  const arrival: Arrival = await arrive(async (record) => {
-    if (!record.passphraseKey) throw new Error("The household's record holds no key");
-    const key = await aesKey(fromBase64Url(record.passphraseKey));
-    const { opened } = await ask(await activeWorker(), { type: "unlock", key, remember: true });
-    if (!opened) throw new Error("The service worker did not take the key");
-    await keepGroups(record);
-  }).catch(() => ({ kind: "broken" }));
-  if (arrival.kind === "greeted") location.reload();
-  if (arrival.kind !== "broken") return;
+  await worker();
+  const arrival: Arrival = await arrive();
+  if (arrival.kind === "moved") return;
   waiting(false);
   say(lockedLink);
 }
 
 async function start() {
   if (!("serviceWorker" in navigator)) return say(needsWorker);
+  // This page keeps no visit's key: a worker that asks it is told so at once.
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === VISIT_KEY_REQUEST) event.ports[0]?.postMessage({ key: null } satisfies VisitKeyAnswer);
+  });
+  navigator.serviceWorker.startMessages();
   if (looksLikeALink(location.hash)) return openByLink();
   // The worker, whether or not it answered this page: a forced reload goes past it.
-  const worker = (await navigator.serviceWorker.getRegistration())?.active;
+  const registered = (await navigator.serviceWorker.getRegistration())?.active;
   if (new URLSearchParams(location.search).has(FORGET_PARAMETER)) {
-    if (worker) await ask(worker, { type: "forget" });
-    localStorage.removeItem(STORED_HOUSEHOLD);
+    if (registered) await askWorker({ type: "forget" }, registered);
+    dropHousehold();
     history.replaceState(null, "", pathHere());
     return;
   }
-  if (!worker || !(await ask(worker, { type: "status" })).opened) return;
+  if (!registered || !(await askWorker({ type: "status" }, registered)).opened) return;
   const lastReload = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (Date.now() - lastReload < 10_000) return;
   sessionStorage.setItem(RELOADED_AT, String(Date.now()));
   location.reload();
 }
 
-void start();
+start().catch((error: unknown) => {
+  waiting(false);
+  say(sentenceFor(error));
+});

@@ -1,15 +1,13 @@
 /** A page's side of its talk with the service worker of a private site, or of one with pages for some guests. */
-import type { WorkerAnswer, WorkerRequest } from "./worker-messages";
+import { messageSW } from "workbox-window/messageSW.js";
+import { SERVICE_WORKER } from "./addresses";
+import type { WorkerAnswer, WorkerRequest } from "./messages";
 
-const SERVICE_WORKER = "/sw.js";
+/** A worker answers in milliseconds; one that does not (stopped, or an older build's) is not waited on for ever. */
+const ANSWER_MS = 8_000;
 
-export function ask(worker: ServiceWorker, request: WorkerRequest): Promise<WorkerAnswer> {
-  const channel = new MessageChannel();
-  return new Promise((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
-    worker.postMessage(request, [channel.port2]);
-  });
-}
+/** The worker did not answer in time: the page says so and offers to try again. */
+export class WorkerSilent extends Error {}
 
 /** The site's worker, registered if it was not yet, once it is active (its files precached). */
 export async function activeWorker(): Promise<ServiceWorker> {
@@ -17,4 +15,18 @@ export async function activeWorker(): Promise<ServiceWorker> {
   const { active } = await navigator.serviceWorker.ready;
   if (!active) throw new Error("No active service worker");
   return active;
+}
+
+/** Asks the site's worker (`worker`, or the active one, once ready) and waits for its answer, a while at most. */
+export async function askWorker(request: WorkerRequest, worker?: ServiceWorker): Promise<WorkerAnswer> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WorkerSilent("The service worker did not answer")), ANSWER_MS);
+  });
+  const answered = (async () => (await messageSW(worker ?? (await activeWorker()), request)) as WorkerAnswer)();
+  try {
+    return await Promise.race([answered, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

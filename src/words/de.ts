@@ -166,6 +166,7 @@ export const de: SiteWords = {
     needsScript: "Die Website öffnet sich in eurem Browser, mit JavaScript: Schaltet es ein und ladet die Seite neu.",
     needsWorker:
       "Dieser Browser kann die Website hier nicht öffnen: Ein privates Fenster behält nichts von dem, was es öffnet. Öffnet sie in einem normalen Fenster.",
+    tryAgain: "Die Website hat sich diesmal nicht geöffnet. Prüft eure Verbindung und versucht es noch einmal.",
     forget: "Passwort auf diesem Gerät vergessen",
   },
 

@@ -181,6 +181,7 @@ export const en = {
     needsScript: "The site opens in your browser, with JavaScript: turn it on and reload the page.",
     needsWorker:
       "This browser can’t open the site here: a private window keeps nothing it opens. Open it in a normal window.",
+    tryAgain: "The site didn’t open this time. Check your connection, then try again.",
     forget: "Forget the passphrase on this device",
   },
 

@@ -71,6 +71,7 @@ export const es419: WordsOverlay = {
     needsScript: "El sitio se abre en su navegador, con JavaScript: actívenlo y vuelvan a cargar la página.",
     needsWorker:
       "Este navegador no puede abrir el sitio aquí: una ventana privada no guarda nada de lo que abre. Ábranlo en una ventana normal.",
+    tryAgain: "Esta vez el sitio no se abrió. Revisen su conexión y vuelvan a intentarlo.",
   },
 
   household: {

@@ -165,6 +165,7 @@ export const es: SiteWords = {
     needsScript: "El sitio se abre en vuestro navegador, con JavaScript: activadlo y volved a cargar la página.",
     needsWorker:
       "Este navegador no puede abrir el sitio aquí: una ventana privada no guarda nada de lo que abre. Abridlo en una ventana normal.",
+    tryAgain: "Esta vez el sitio no se ha abierto. Comprobad vuestra conexión y volved a intentarlo.",
     forget: "Olvidar la contraseña en este dispositivo",
   },
 

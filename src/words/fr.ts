@@ -169,6 +169,7 @@ export const fr: SiteWords = {
     needsScript: "Le site s’ouvre dans votre navigateur, avec JavaScript : activez-le, puis rechargez la page.",
     needsWorker:
       "Ce navigateur ne peut pas ouvrir le site ici : une fenêtre privée ne garde rien de ce qu’elle ouvre. Ouvrez-le dans une fenêtre normale.",
+    tryAgain: "Le site ne s’est pas ouvert cette fois. Vérifiez votre connexion, puis réessayez.",
     forget: "Oublier le mot de passe sur cet appareil",
   },
 

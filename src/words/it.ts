@@ -169,6 +169,7 @@ export const it: SiteWords = {
     needsScript: "Il sito si apre nel vostro browser, con JavaScript: attivatelo e ricaricate la pagina.",
     needsWorker:
       "Questo browser non può aprire il sito qui: una finestra privata non conserva nulla di ciò che apre. Apritelo in una finestra normale.",
+    tryAgain: "Questa volta il sito non si è aperto. Controllate la connessione e riprovate.",
     forget: "Dimentica la password su questo dispositivo",
   },
 

@@ -166,6 +166,7 @@ export const nl: SiteWords = {
     needsScript: "De site opent in jullie browser, met JavaScript: zet het aan en laad de pagina opnieuw.",
     needsWorker:
       "Deze browser kan de site hier niet openen: een privévenster bewaart niets van wat het opent. Open hem in een gewoon venster.",
+    tryAgain: "De site ging deze keer niet open. Controleer jullie verbinding en probeer het opnieuw.",
     forget: "Wachtwoord vergeten op dit apparaat",
   },
 

@@ -171,6 +171,7 @@ export const pl: SiteWords = {
     needsScript: "Strona otwiera się w przeglądarce dzięki JavaScriptowi: włączcie go i odświeżcie stronę.",
     needsWorker:
       "Ta przeglądarka nie otworzy tu strony: okno prywatne niczego nie zachowuje. Otwórzcie ją w zwykłym oknie.",
+    tryAgain: "Tym razem strona się nie otworzyła. Sprawdźcie połączenie i spróbujcie ponownie.",
     forget: "Zapomnij hasło na tym urządzeniu",
   },
 

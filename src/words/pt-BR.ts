@@ -69,6 +69,7 @@ export const ptBR: WordsOverlay = {
     needsScript: "O site abre no navegador de vocês, com JavaScript: ativem e recarreguem a página.",
     needsWorker:
       "Este navegador não consegue abrir o site aqui: uma janela anônima não guarda nada do que abre. Abram o site em uma janela normal.",
+    tryAgain: "Desta vez o site não abriu. Confiram a conexão de vocês e tentem de novo.",
     forget: "Esquecer a senha neste dispositivo",
   },
 

@@ -165,6 +165,7 @@ export const pt: SiteWords = {
     needsScript: "O site abre no vosso navegador, com JavaScript: ativem-no e recarreguem a página.",
     needsWorker:
       "Este navegador não consegue abrir o site aqui: uma janela privada não guarda nada do que abre. Abram-no numa janela normal.",
+    tryAgain: "Desta vez o site não abriu. Verifiquem a vossa ligação e tentem de novo.",
     forget: "Esquecer a palavra-passe neste dispositivo",
   },
 

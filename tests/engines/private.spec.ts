@@ -9,7 +9,7 @@ import { PRIVATE_SITE } from "../support/private-site";
 import { linkKeyOf } from "../../src/private/households";
 import { expect, test } from "./fixtures";
 import type { EngineSession } from "./session";
-import { FORGET_PARAMETER } from "../../src/private/worker-messages";
+import { FORGET_PARAMETER } from "../../src/private/addresses";
 
 const { words, coupleNames } = ownSite(DEFAULT_LANGUAGE);
 

@@ -6,33 +6,35 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { HOUSEHOLD_FOLDER, RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../src/private/households";
-import { seal, toBase64Url } from "../src/private/sealing";
-import type { Household } from "../src/content/guests.server";
+import { HOUSEHOLD_FOLDER } from "../../src/private/addresses";
+import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/households";
+import { seal, toBase64Url } from "../../src/private/sealing";
+import type { Household } from "../../src/content/guests.server";
 import { groupSet } from "./group-sets";
 import type { GroupsPages } from "./seal-groups";
 
 export type RecordOptions = {
   secret: string;
-  /** On a private site, the key its passphrase gives, so that a household's link opens it. */
-  passphraseKey?: Uint8Array;
-  /** The pages for each set of groups (pipeline/seal-groups.ts), which a household in that set opens. */
+  /** On a private site, this build's key (./seal.ts), so that a household's link opens this build, and no later one. */
+  siteKey?: Uint8Array;
+  /** The pages for each set of groups (./seal-groups.ts), which a household in that set opens. */
   groupsPages?: Record<string, GroupsPages>;
 };
 
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],
-  { secret, passphraseKey, groupsPages = {} }: RecordOptions,
+  { secret, siteKey, groupsPages = {} }: RecordOptions,
 ): Promise<void> {
   mkdirSync(join(client, HOUSEHOLD_FOLDER), { recursive: true });
   for (const household of households) {
     const { address, key } = await recordOf(await linkKeyOf(secret, household.id));
+    const groups = groupsPages[groupSet(household.groups)];
     const record: HouseholdRecord = {
       greeting: household.greeting,
-      language: household.language,
-      passphraseKey: passphraseKey && toBase64Url(passphraseKey),
-      groups: groupsPages[groupSet(household.groups)],
+      ...(household.language ? { language: household.language } : {}),
+      ...(siteKey ? { siteKey: toBase64Url(siteKey) } : {}),
+      ...(groups ? { groups } : {}),
     };
     const plain = new TextEncoder().encode(JSON.stringify(record));
     writeFileSync(join(client, address), await seal(key, plain, RECORD_LABEL));

@@ -1,14 +1,13 @@
 /**
  * The page a private site answers every address with until a guest opens it
- * (pipeline/seal.ts): the couple's names in the invitation's look, one
+ * (./seal.ts): the couple's names in the invitation's look, one
  * labelled passphrase field, and nothing else of the content. Its script is
  * src/private/unlock.ts, which reads its sentences from the form's data.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteWords } from "../src/words";
-import { PALETTE } from "./social-images";
-
-export const UNLOCK_SCRIPT = "/unlock.js";
+import { UNLOCK_SCRIPT } from "../../src/private/addresses";
+import type { SiteWords } from "../../src/words";
+import { PALETTE } from "../social-images";
 
 /** A mistake's red, 7.7:1 on the paper. */
 const ERROR = "#8c2f1b";
@@ -82,6 +81,7 @@ function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherL
             data-opening={text.opening}
             data-wrong={text.wrong}
             data-needs-worker={text.needsWorker}
+            data-try-again={text.tryAgain}
             data-locked-link={words.household.lockedLink}
           >
             <label htmlFor="passphrase">{text.passphrase}</label>

@@ -1,6 +1,6 @@
 /**
  * The pages of the guests in some groups (an event's `guests`; docs/privacy.md):
- * pipeline/build.ts prerenders the site once more for each set of groups a
+ * pipeline/site-steps.ts prerenders the site once more for each set of groups a
  * household of the guest list is in, into a folder of the staging build; this
  * seals that copy whole, with a key of its own, into the staging build's sealed
  * folder, and gives back the key and the index's id for the households'
@@ -8,15 +8,14 @@
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { INDEX_LABEL, SEALED_FOLDER, aesKey, seal, toBase64Url } from "../src/private/sealing";
-import { prepareClient } from "./prepare-client";
+import { GROUPS_FOLDER, SEALED_FOLDER } from "../../src/private/addresses";
+import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
+import { prepareClient } from "../prepare-client";
 import { randomId, sealFiles } from "./seal";
-import { clientFiles } from "./site-manifest";
+import { clientFiles } from "../site-manifest";
 
 /** A set of groups' pages: their key, base64url, and their sealed index's id. */
 export type GroupsPages = { key: string; index: string };
-/** The folder the pages of some guests are sealed under. */
-const FOLDER = "v/";
 
 export async function sealGroups(
   copy: string,
@@ -29,12 +28,12 @@ export async function sealGroups(
   const key = await aesKey(raw);
   const index = await sealFiles(client, clientFiles(client), {
     into: join(into, "client"),
-    folder: () => FOLDER,
+    folder: () => GROUPS_FOLDER,
     key,
     connectTo,
     languages,
   });
-  const indexId = `${FOLDER}${randomId()}`;
+  const indexId = `${GROUPS_FOLDER}${randomId()}`;
   const indexBytes = new TextEncoder().encode(JSON.stringify(index));
   writeFileSync(join(into, "client", SEALED_FOLDER, indexId), await seal(key, indexBytes, INDEX_LABEL));
   rmSync(copy, { recursive: true, force: true });

@@ -11,12 +11,10 @@
 import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../../src/private/addresses";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,
-  SEAL_FILE,
-  SEALED_FOLDER,
-  SEALED_INDEX,
   SITE_KEY_LABEL,
   aesKey,
   keyFromPassphrase,
@@ -25,16 +23,16 @@ import {
   type SealFile,
   type SealedEntry,
   type SealedIndex,
-} from "../src/private/sealing";
-import { languageOfPath, samePageIn } from "../src/language-paths";
-import type { Site } from "../src/content/site.server";
-import { directionOf } from "../src/words/direction";
-import { wordsFor } from "../src/words";
-import { contentSecurityPolicy, contentTypeOf, securityHeaders } from "./http-headers";
-import { inlineHashes } from "./inline-hashes";
-import { clientFiles, notFoundFiles, urlsOf } from "./site-manifest";
-import { FAVICON_PNGS } from "./social-images";
-import { PRECACHED_EXTENSIONS } from "./service-worker";
+} from "../../src/private/sealing";
+import { languageOfPath, samePageIn } from "../../src/language-paths";
+import type { Site } from "../../src/content/site.server";
+import { directionOf } from "../../src/words/direction";
+import { wordsFor } from "../../src/words";
+import { contentSecurityPolicy, contentTypeOf, securityHeaders } from "../http-headers";
+import { inlineHashes } from "../inline-hashes";
+import { clientFiles, notFoundFiles, urlsOf } from "../site-manifest";
+import { FAVICON_PNGS } from "../social-images";
+import { PRECACHED_EXTENSIONS } from "../service-worker";
 import { unlockPage } from "./unlock-page";
 
 export type SealOptions = {
@@ -56,8 +54,8 @@ const CLEAR = new Set([
   "favicon.svg",
   ...FAVICON_PNGS.map(({ path }) => path.slice(1)),
 ]);
-// What is sealed already (the pages for some guests, pipeline/seal-groups.ts) stays as it is.
-const inTheClear = (file: string) =>
+// What is sealed already (the pages for some guests, ./seal-groups.ts) stays as it is.
+const staysPublic = (file: string) =>
   CLEAR.has(file) || file.endsWith(".woff2") || file.startsWith(SEALED_FOLDER.slice(1));
 
 /** Sealed files the service worker precaches, as it does a public site's; the rest (photos) once seen. */
@@ -131,13 +129,16 @@ export async function sealFiles(
   return index;
 }
 
-/** Seals the built site in `client`; gives back the key the passphrase gives, for the household links' records. */
+/**
+ * Seals the built site in `client`; gives back its key, for the household links' records: a household's device
+ * keeps the key to its record, never this one, so that a household taken off the list opens no later build.
+ */
 export async function sealSite(
   client: string,
   { passphrase, secret, connectTo, sites }: SealOptions,
-): Promise<{ passphraseKey: Uint8Array }> {
+): Promise<{ siteKey: Uint8Array }> {
   const languages = sites.map((site) => site.language);
-  const files = clientFiles(client).filter((file) => !inTheClear(file));
+  const files = clientFiles(client).filter((file) => !staysPublic(file));
   const fontFaces = invitationFaces(client, files);
   const rawSiteKey = crypto.getRandomValues(new Uint8Array(32));
   const siteKey = await aesKey(rawSiteKey);
@@ -149,7 +150,7 @@ export async function sealSite(
   writeFileSync(join(client, SEALED_INDEX), await seal(siteKey, indexBytes, INDEX_LABEL));
 
   const salt = saltOf(secret);
-  const passphraseKey = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS, true);
+  const passphraseKey = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS);
   const sealFile: SealFile = {
     salt: toBase64Url(salt),
     iterations: PBKDF2_ITERATIONS,
@@ -182,5 +183,5 @@ export async function sealSite(
       }),
     );
   }
-  return { passphraseKey: new Uint8Array(await crypto.subtle.exportKey("raw", passphraseKey)) };
+  return { siteKey: rawSiteKey };
 }

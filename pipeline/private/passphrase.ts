@@ -1,5 +1,5 @@
-/** The build's check of WEDDING_PASSPHRASE, before anything is built with it (pipeline/build.ts). */
-import { normalizedPassphrase } from "../src/private/sealing";
+/** The build's check of WEDDING_PASSPHRASE and WEDDING_SECRET, before anything is built with them (pipeline/site-steps.ts). */
+import { normalizedPassphrase } from "../../src/private/sealing";
 
 /** Fewer characters than this are guessed offline within days, even at PBKDF2's cost (docs/privacy.md). */
 const SHORTEST_PASSPHRASE = 16;

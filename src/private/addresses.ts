@@ -1,0 +1,38 @@
+/**
+ * The addresses and names both halves of a private site use: the build writes
+ * what is here (pipeline/private/), the browser reads it (./unlock.ts,
+ * ./guest.ts, ./worker/). README.md beside says how a request is answered.
+ */
+
+/** The site's service worker: it keeps every page for offline reading, and opens what is sealed. */
+export const SERVICE_WORKER = "/sw.js";
+
+/** The script sw.js imports to open what is sealed (./worker/unseal-worker.ts). */
+export const UNSEAL_SCRIPT = "/unseal.js";
+
+/** The unlock page's script (./unlock.ts). */
+export const UNLOCK_SCRIPT = "/unlock.js";
+
+/** The script a page of a private site, or of one with household links, loads for its guest (./guest.ts). */
+export const GUEST_SCRIPT = "/guest.js";
+
+/** The public file the unlock page reads: how to turn a passphrase into the key that opens the site's key. */
+export const SEAL_FILE = "/seal.json";
+
+/** Where the sealed files are, each under an id that says nothing of what it was. */
+export const SEALED_FOLDER = "/sealed/";
+
+/** The sealed list of what every id was: a path's file, its type and its headers. */
+export const SEALED_INDEX = `${SEALED_FOLDER}index`;
+
+/** Where each household's record is, under a hash of its link's key (./households.ts). */
+export const HOUSEHOLD_FOLDER = `${SEALED_FOLDER}h/`;
+
+/** Where the pages of the guests in some groups are sealed, under the sealed folder (pipeline/private/seal-groups.ts). */
+export const GROUPS_FOLDER = "v/";
+
+/** A page's address with it (`/?forget`) makes the device forget its keys and household, then opens the unlock page. */
+export const FORGET_PARAMETER = "forget";
+
+/** Where a browser keeps the household it was opened for, by name only, so a guest who comes back is greeted at once. */
+export const STORED_HOUSEHOLD = "wedding-household";
