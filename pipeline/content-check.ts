@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { GUEST_LIST, guestListProblems } from "../src/content/guests.server";
+import { GUEST_LIST, checkGuestList } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { dayToFollow, weddingDay } from "../src/content/calendar.server";
 import type { Content } from "../src/content/schema.server";
@@ -56,18 +56,19 @@ export async function checkContent(
         ),
       ].join("\n"),
     );
-  if (result.ok && guestList) {
-    const guests = guestListProblems(
-      result.content.events,
-      siteLanguages(wedding),
-      existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined,
-      guestList,
-    );
-    if (guests.length > 0) problems.push(guests.join("\n"));
-  }
+  const guests =
+    result.ok && guestList
+      ? checkGuestList(
+          result.content.events,
+          siteLanguages(wedding),
+          existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined,
+          guestList,
+        )
+      : { problems: [], notes: [] };
+  if (guests.problems.length > 0) problems.push(guests.problems.join("\n"));
   if (!result.ok || problems.length > 0) return { ok: false, problems, notes: [] };
 
-  const notes = [noteOnTheDay(result.content, Date.now()), noteOnMetadata(photos.withMetadata)];
+  const notes = [noteOnTheDay(result.content, Date.now()), noteOnMetadata(photos.withMetadata), ...guests.notes];
   return { ok: true, problems, notes: notes.filter((note) => note !== undefined) };
 }
 

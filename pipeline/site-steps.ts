@@ -27,7 +27,7 @@ export type CheckedSite = {
   /** The content file's `wedding`. */
   content: unknown;
   languages: string[];
-  /** The guest list's households: none without a guest list. */
+  /** The guest list's households, each with the groups an event is for: none without a guest list. */
   households: Household[];
 };
 
@@ -43,9 +43,15 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   const { wedding: content } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
   const languages = siteLanguages(content);
   const list = resolve(root, environment.guestList);
-  const households = existsSync(list)
+  const listed = existsSync(list)
     ? readGuestList(readFileSync(list, "utf8"), languages, environment.guestList).households
     : [];
+  // A group no event is for is the couple's own label: it opens no page, so no pages are made for it.
+  const opening = new Set(readContent(content).events.flatMap((event) => event.guests ?? []));
+  const households = listed.map((household) => ({
+    ...household,
+    groups: household.groups.filter((group) => opening.has(group)),
+  }));
   if (households.length > 0 && !environment.secret)
     console.log(missingSecret(households.length, environment.guestList));
   return { content, languages, households };

@@ -92,6 +92,23 @@ describe("pipeline/validate-content.ts", () => {
     20_000,
   );
 
+  it("builds with a group no event is for, and says so; names a row with a cell too few", async () => {
+    const list = join(folder, "guests.csv");
+    const check = (rows: string[]) => {
+      writeFileSync(list, ["household,greeting,language,groups", ...rows].join("\n"));
+      return run("node", script, { env: { ...process.env, WEDDING_GUESTS: list } }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    };
+    const labelled = await check(["smiths,Dear Sam & Alex,,colleagues"]);
+    expect(labelled.stdout).toContain("Content is valid.");
+    expect(labelled.stderr).toContain(`Note: no event is for the group "colleagues" (${list}, row 2)`);
+    const short = await check(["smiths,Dear Sam & Alex,colleagues"]);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain(`${list}, row 2: has 3 cells, not 4;`);
+  }, 20_000);
+
   it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {
     const over = await run("node", [...script, contentWith(`${FOLLOWING}, ${movedTo("2001-06-30")}`)]);
     expect(over.stdout).toContain("Content is valid.");

@@ -1,4 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
+import { baseOf } from "../language-tag";
 
 /** The couple's list of households, kept out of the repository (.gitignore) and out of every served file. */
 export const GUEST_LIST = "private/guests.csv";
@@ -43,19 +44,17 @@ export function readGuestList(
     const row = index + 2;
     const at = (column: string) => `${file}, row ${row}, ${column}`;
     const [id = "", greeting = "", language = "", groups = ""] = cells;
-    if (cells.length > COLUMNS.length)
-      problems.push(
-        `${file}, row ${row}: has ${cells.length} cells, not ${COLUMNS.length}; put a greeting with a comma in double quotes.`,
-      );
+    const miscounted = cells.length !== COLUMNS.length;
+    if (miscounted) problems.push(`${file}, row ${row}: ${cellsSlip(cells.length)}`);
     if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
     else if (seen.has(id))
       problems.push(`${at("household")}: "${id}" is row ${seen.get(id)}'s too; each household has one row.`);
     seen.set(id, seen.get(id) ?? row);
-    // Cells past a stray comma are in the wrong columns: the sentence above says so once.
-    if (cells.length > COLUMNS.length) return { id, greeting, language: undefined, groups: [], row };
+    // A cell too many or too few puts the rest in the wrong columns: the sentence above says so once.
+    if (miscounted) return { id, greeting, language: undefined, groups: [], row };
     if (greeting === "")
       problems.push(`${at("greeting")}: is empty; write it as the site greets them ("Dear Ana & João").`);
-    const known = languages.find((tag) => tag.toLowerCase() === language.toLowerCase());
+    const known = siteLanguageOf(language, languages);
     if (language !== "" && !known)
       problems.push(`${at("language")}: "${language}" is not one of the site's languages (${languages.join(", ")}).`);
     const named = groups === "" ? [] : groups.split(";").map((group) => group.trim());
@@ -66,44 +65,65 @@ export function readGuestList(
   return { households: read, problems };
 }
 
-/** A group that an event is for and no household is in, and one a household is in and no event is for. */
-export function groupProblems(
+function cellsSlip(count: number): string {
+  const counted = `has ${count} cell${count === 1 ? "" : "s"}, not ${COLUMNS.length}`;
+  return count > COLUMNS.length
+    ? `${counted}; put a greeting with a comma in double quotes.`
+    : `${counted}; keep a comma for each column, an empty one too (smiths,Dear Sam & Alex,,family).`;
+}
+
+/** One of the site's languages, as written or by its language alone ("en" on an "en-GB" site), as the content's texts are. */
+function siteLanguageOf(written: string, languages: readonly string[]): string | undefined {
+  const code = written.toLowerCase();
+  return (
+    languages.find((tag) => tag.toLowerCase() === code) ?? languages.find((tag) => baseOf(tag).toLowerCase() === code)
+  );
+}
+
+/** What a check of the guest list found: slips that stop the build, and notes worth the couple's eye. */
+export type GuestListReport = { problems: string[]; notes: string[] };
+
+/**
+ * An event's group no household is in stops the build: nobody would see that event. A group no event is for is
+ * only noted: a label of the couple's own ("colleagues"), for the cards or, later, the tables.
+ */
+export function groupReport(
   households: readonly Household[],
   events: readonly { guests?: string[] }[],
   file = GUEST_LIST,
-): string[] {
+): GuestListReport {
   const inHouseholds = new Set(households.flatMap((household) => household.groups));
   const forEvents = new Set(events.flatMap((event) => event.guests ?? []));
-  return [
-    ...events.flatMap((event, index) =>
+  // Each label once, at the first row that names it.
+  const labels = new Map<string, number>();
+  for (const { groups, row } of households)
+    for (const group of groups) if (!forEvents.has(group) && !labels.has(group)) labels.set(group, row);
+  return {
+    problems: events.flatMap((event, index) =>
       (event.guests ?? [])
         .filter((group) => !inHouseholds.has(group))
         .map((group) => `events[${index}].guests: no household of ${file} is in the group "${group}".`),
     ),
-    ...households.flatMap((household) =>
-      household.groups
-        .filter((group) => !forEvents.has(group))
-        .map(
-          (group) =>
-            `${file}, row ${household.row}, groups: no event is for the group "${group}"; an event names its groups in guests.`,
-        ),
+    notes: [...labels].map(
+      ([group, row]) =>
+        `Note: no event is for the group "${group}" (${file}, row ${row}); it changes nothing on the site. ` +
+        "If it should open an event, name it in that event's guests.",
     ),
-  ];
+  };
 }
 
 /** The guest list read against the events: its slips, or its groups', or that it is missing where an event names guests. */
-export function guestListProblems(
+export function checkGuestList(
   events: readonly { guests?: string[] }[],
   languages: readonly string[],
   text: string | undefined,
   file = GUEST_LIST,
-): string[] {
+): GuestListReport {
   if (text === undefined) {
     const first = events.findIndex((event) => event.guests !== undefined);
-    return first < 0
-      ? []
-      : [`events[${first}].guests: names its guests, and ${file}, which lists the households, is missing.`];
+    const missing = `events[${first}].guests: names its guests, and ${file}, which lists the households, is missing.`;
+    return { problems: first < 0 ? [] : [missing], notes: [] };
   }
   const { households, problems } = readGuestList(text, languages, file);
-  return problems.length > 0 ? problems : groupProblems(households, events, file);
+  return problems.length > 0 ? { problems, notes: [] } : groupReport(households, events, file);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_LIST, groupProblems, guestListProblems, readGuestList } from "./guests.server";
+import { GUEST_LIST, checkGuestList, groupReport, readGuestList } from "./guests.server";
 
-const LANGUAGES = ["pt-BR", "en"];
+const LANGUAGES = ["pt-BR", "en-GB"];
 const read = (text: string) => readGuestList(text, LANGUAGES);
 
 describe("the guest list", () => {
@@ -11,12 +11,15 @@ describe("the guest list", () => {
         "household,greeting,language,groups",
         'silvas,"Querida Ana, João & kids",pt-br,dinner;brunch',
         "smiths,Dear Sam & Alex,,",
+        "joneses,Dear Jo,en,",
       ].join("\n"),
     );
     expect(problems).toEqual([]);
     expect(households).toEqual([
       { id: "silvas", greeting: "Querida Ana, João & kids", language: "pt-BR", groups: ["dinner", "brunch"], row: 2 },
       { id: "smiths", greeting: "Dear Sam & Alex", language: undefined, groups: [], row: 3 },
+      // Its language alone, as the content's texts may name it: the site's English.
+      { id: "joneses", greeting: "Dear Jo", language: "en-GB", groups: [], row: 4 },
     ]);
   });
 
@@ -27,15 +30,20 @@ describe("the guest list", () => {
         "Silvas,Querida Ana,pt-BR,",
         "smiths,,xx,after party",
         "smiths,Dear Sam, and Alex,en,",
+        "joneses,Dear Jo,family",
+        "browns,Dear Bo,en-US,",
       ].join("\n"),
     );
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^${GUEST_LIST}, row 2, household: "Silvas" must be lowercase`)),
       `${GUEST_LIST}, row 3, greeting: is empty; write it as the site greets them ("Dear Ana & João").`,
-      `${GUEST_LIST}, row 3, language: "xx" is not one of the site's languages (pt-BR, en).`,
+      `${GUEST_LIST}, row 3, language: "xx" is not one of the site's languages (pt-BR, en-GB).`,
       expect.stringMatching(new RegExp(`^${GUEST_LIST}, row 3, groups: "after party" must be`)),
       `${GUEST_LIST}, row 4: has 5 cells, not 4; put a greeting with a comma in double quotes.`,
       `${GUEST_LIST}, row 4, household: "smiths" is row 3's too; each household has one row.`,
+      // A cell too few: "family" is not read as a language.
+      `${GUEST_LIST}, row 5: has 3 cells, not 4; keep a comma for each column, an empty one too (smiths,Dear Sam & Alex,,family).`,
+      `${GUEST_LIST}, row 6, language: "en-US" is not one of the site's languages (pt-BR, en-GB).`,
     ]);
   });
 
@@ -54,26 +62,36 @@ describe("the guests' groups", () => {
     ["household,greeting,language,groups", "silvas,Querida Ana,,dinner", "smiths,Dear Sam,,dinner;karaoke"].join("\n"),
   );
 
-  it("are each an event's and a household's, or a sentence says which is missing", () => {
-    expect(groupProblems(households, [{}, { guests: ["dinner"] }])).toEqual([
-      `${GUEST_LIST}, row 3, groups: no event is for the group "karaoke"; an event names its groups in guests.`,
-    ]);
-    expect(groupProblems(households, [{ guests: ["dinner", "brunch"] }, { guests: ["karaoke"] }])).toEqual([
-      `events[0].guests: no household of ${GUEST_LIST} is in the group "brunch".`,
-    ]);
+  it("stop the build where an event's group has no household, which nobody could open", () => {
+    expect(groupReport(households, [{ guests: ["dinner", "brunch"] }, { guests: ["karaoke"] }])).toEqual({
+      problems: [`events[0].guests: no household of ${GUEST_LIST} is in the group "brunch".`],
+      notes: [],
+    });
+  });
+
+  it("may be the couple's own labels, which no event is for: a note, once each", () => {
+    const labelled = read(
+      ["household,greeting,language,groups", "silvas,Querida Ana,,dinner;work", "smiths,Dear Sam,,work"].join("\n"),
+    ).households;
+    expect(groupReport(labelled, [{}, { guests: ["dinner"] }])).toEqual({
+      problems: [],
+      notes: [
+        `Note: no event is for the group "work" (${GUEST_LIST}, row 2); it changes nothing on the site. ` +
+          "If it should open an event, name it in that event's guests.",
+      ],
+    });
   });
 });
 
 describe("the guest list's check", () => {
   it("asks for the list where an event names guests, and reads it against the events where there is one", () => {
-    expect(guestListProblems([{}, { guests: ["family"] }], LANGUAGES, undefined)).toEqual([
+    expect(checkGuestList([{}, { guests: ["family"] }], LANGUAGES, undefined).problems).toEqual([
       `events[1].guests: names its guests, and ${GUEST_LIST}, which lists the households, is missing.`,
     ]);
-    expect(guestListProblems([{}], LANGUAGES, undefined)).toEqual([]);
+    expect(checkGuestList([{}], LANGUAGES, undefined)).toEqual({ problems: [], notes: [] });
     const list = "household,greeting,language,groups\nsilvas,Querida Ana,,family";
-    expect(guestListProblems([{ guests: ["family"] }], LANGUAGES, list)).toEqual([]);
-    expect(guestListProblems([{}], LANGUAGES, list)).toEqual([
-      `${GUEST_LIST}, row 2, groups: no event is for the group "family"; an event names its groups in guests.`,
-    ]);
+    expect(checkGuestList([{ guests: ["family"] }], LANGUAGES, list)).toEqual({ problems: [], notes: [] });
+    expect(checkGuestList([{}], LANGUAGES, list).notes).toHaveLength(1);
+    expect(checkGuestList([{ guests: ["friends"] }], LANGUAGES, list).problems).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ import { DICTIONARIES } from "../../src/words";
 import { seededRandom } from "./seeded-random";
 import { guestListCsv, testHouseholds } from "./households";
 import { siteLanguages } from "../../src/content/local-text.server";
+import { baseOf } from "../../src/language-tag";
 
 type Random = () => number;
 type LocalText = string | Record<string, string>;
@@ -48,8 +49,6 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   }
   return copy;
 }
-
-const baseOf = (tag: string) => tag.split("-")[0];
 
 /** Regions a couple may write after a language: how that region writes its dates, digits and clock. */
 const REGIONS: Record<string, string[]> = {
@@ -364,10 +363,18 @@ export function generateWedding(
   return { seed, wedding, photos };
 }
 
-/** The guest list of a wedding (private/guests.csv): a household in each language, the first in each group its events name. */
+/**
+ * The guest list of a wedding (private/guests.csv): a household in each language, the first in each group its
+ * events name, as couples write it: every other language without its region, and a label no event is for.
+ */
 export function guestListOf(wedding: ContentInput): string {
   const groups = [...new Set(wedding.events.flatMap((event) => event.guests ?? []))];
-  return guestListCsv(testHouseholds(siteLanguages(wedding), groups));
+  const households = testHouseholds(siteLanguages(wedding), groups).map((household, index) => ({
+    ...household,
+    language: index % 2 === 1 && household.language ? baseOf(household.language) : household.language,
+    groups: index === 0 ? [...household.groups, "colleagues"] : household.groups,
+  }));
+  return guestListCsv(households);
 }
 
 /** A way to give of `kind`, with a handle, number or account that passes its kind's check. */
