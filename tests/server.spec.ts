@@ -9,14 +9,8 @@ import { content, LANGUAGES } from "./support/content";
 import { swapIn } from "../pipeline/build-site";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/site-manifest";
 import { createSiteServer } from "../server/site-server";
-import {
-  expectSiteHeaders,
-  freePort,
-  rawExchange,
-  rawRequest,
-  startSiteServer,
-  type RunningServer,
-} from "./support/http";
+import { freePort, startSiteServer, type RunningServer } from "../server/start";
+import { expectSiteHeaders, rawExchange, rawRequest } from "./support/http";
 import { expect, test } from "./support/site";
 
 test.describe("hostile requests never stop the server", () => {

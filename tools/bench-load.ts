@@ -7,13 +7,12 @@
  *   tsx tools/bench-load.ts
  *   BENCH_LOAD_SECONDS=5 tsx tools/bench-load.ts
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startSiteServer, type RunningServer } from "../server/start";
 
-const LOAD_PORT = 4192;
-const ORIGIN = `http://127.0.0.1:${LOAD_PORT}`;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = [50, 200];
 /** What a guest's browser sends, so the server picks the Brotli copies as it would for them. */
@@ -32,14 +31,6 @@ export type LoadRow = {
 
 export type LoadReport = { seconds: number; rows: LoadRow[]; shutdownMs: number };
 
-function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
-    env: { ...process.env, PORT: String(LOAD_PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve) => server.stdout?.once("data", () => resolve(server)));
-}
-
 /** Resident memory of a process in MB, from ps (Linux and macOS alike). */
 function rssMb(pid: number): number {
   try {
@@ -51,10 +42,10 @@ function rssMb(pid: number): number {
   }
 }
 
-async function hammer(server: ChildProcess, path: string, connections: number): Promise<LoadRow> {
+async function hammer(server: RunningServer, path: string, connections: number): Promise<LoadRow> {
   let maxRss = 0;
-  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.pid ?? 0))), 250);
-  const result = await autocannon({ url: ORIGIN + path, connections, duration: SECONDS, headers: HEADERS });
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.process.pid ?? 0))), 250);
+  const result = await autocannon({ url: server.origin + path, connections, duration: SECONDS, headers: HEADERS });
   clearInterval(sampler);
   return {
     path,
@@ -69,17 +60,15 @@ async function hammer(server: ChildProcess, path: string, connections: number): 
 
 /** How long the server takes to exit after SIGTERM while 200 connections keep asking. */
 async function shutdownUnderLoad(): Promise<number> {
-  const server = await startServer();
+  const server = await startSiteServer();
   // With a callback, autocannon hands back the run itself, which can be stopped.
   const load = autocannon(
-    { url: `${ORIGIN}/classic`, connections: 200, duration: SECONDS, headers: HEADERS },
+    { url: `${server.origin}/classic`, connections: 200, duration: SECONDS, headers: HEADERS },
     () => undefined,
   );
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const start = performance.now();
-  server.kill("SIGTERM");
-  await exited;
+  await server.stop();
   const shutdownMs = Math.round(performance.now() - start);
   load.stop();
   return shutdownMs;
@@ -94,14 +83,14 @@ export async function loadBench(): Promise<LoadReport> {
   const script = scripts.sort((a, b) => sizeOf(b) - sizeOf(a))[0];
   if (!script) throw new Error("No hashed script in build/client/classic/index.html; run npm run build first.");
 
-  const server = await startServer();
+  const server = await startSiteServer();
   const rows: LoadRow[] = [];
   try {
     for (const path of [page, script]) {
       for (const connections of CONNECTIONS) rows.push(await hammer(server, path, connections));
     }
   } finally {
-    server.kill();
+    await server.stop();
   }
   return { seconds: SECONDS, rows, shutdownMs: await shutdownUnderLoad() };
 }

@@ -16,16 +16,15 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { spawn } from "node:child_process";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { PAGE_PATHS } from "../tests/support/content";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "../tests/support/fallback-faces";
+import { startSiteServer } from "../server/start";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SITE_PORT = 4190;
 const BARE_PORT = 4191;
 const BARE_LABEL = "bare page";
 /** What the app marks once React has hydrated (src/root.tsx). */
@@ -55,14 +54,6 @@ const TARGETS = { lcpVsBare: 1.5, performance: 99, cls: 0.005, tbtMs: 50 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function startSite(): Promise<() => void> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
-    env: { ...process.env, PORT: String(SITE_PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve) => server.stdout.once("data", () => resolve(() => server.kill())));
-}
 
 /** The bare page, at every address. */
 function startBarePage(): Promise<Server> {
@@ -231,7 +222,7 @@ function updatePerformancePage(markdown: string) {
 
 if (!hasFallbackFaces())
   console.warn(`${FALLBACK_FACES_MISSING}.\nWithout them, CLS reads higher than a phone would show.\n`);
-const stopSite = await startSite();
+const site = await startSiteServer();
 const bare = await startBarePage();
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
@@ -246,7 +237,7 @@ try {
   };
   for (let round = 1; round <= RUNS; round++) {
     await sample(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`);
-    for (const path of ROUTES) await sample(path, `http://127.0.0.1:${SITE_PORT}${path}`);
+    for (const path of ROUTES) await sample(path, `${site.origin}${path}`);
     console.log(`round ${round} of ${RUNS}: every page measured once`);
   }
 
@@ -297,7 +288,7 @@ try {
 } finally {
   chrome.kill();
   bare.close();
-  stopSite();
+  await site.stop();
 }
 
 function lighthouseVersion(): string {

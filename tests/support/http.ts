@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { request, type IncomingHttpHeaders } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { expect } from "@playwright/test";
 import { securityHeaders } from "../../pipeline/http-headers";
 import { content } from "./content";
@@ -61,56 +60,4 @@ export function rawExchange(origin: string, bytes: string | Buffer, timeoutMs = 
     socket.on("close", done);
     socket.write(bytes);
   });
-}
-
-/** A port nobody is listening on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-export type RunningServer = {
-  origin: string;
-  process: ChildProcess;
-  output: () => string;
-  stop: () => Promise<number | null>;
-};
-
-/** `npm run serve`'s own script on a port of its own, for tests that may upset it. */
-export async function startSiteServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const check = setInterval(() => {
-      if (output.includes("Serving the wedding site")) {
-        clearInterval(check);
-        resolve();
-      } else if (child.exitCode !== null) {
-        clearInterval(check);
-        reject(new Error(`The server did not start:\n${output}`));
-      }
-    }, 50);
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    process: child,
-    output: () => output,
-    stop: () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
-    },
-  };
 }

@@ -1,0 +1,61 @@
+/**
+ * `npm run serve`'s own script (./serve.ts), started as a process of its own on a free port: how the tests,
+ * the bench and its load run the very server a couple runs, and stop it as a host would (SIGTERM).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+const SERVE = join(import.meta.dirname, "serve.ts");
+/** The line ./serve.ts prints once it listens. */
+const READY = "Serving the wedding site";
+
+export type RunningServer = {
+  origin: string;
+  process: ChildProcess;
+  /** All it printed so far, both streams. */
+  output: () => string;
+  /** SIGTERM, then its exit code once it has stopped. */
+  stop: () => Promise<number | null>;
+};
+
+/** A port nobody is listening on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server on 127.0.0.1, once it listens; a server that exits first rejects with what it printed. */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", SERVE], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(READY)) resolve();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    void exited.then(() => reject(new Error(`The server did not start:\n${output}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
