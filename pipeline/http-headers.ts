@@ -102,7 +102,7 @@ export const connectToOf = (vitalsEndpoint: string | undefined): string[] =>
  * itself; the inline scripts React Router and React write into the
  * prerendered HTML, and the stylesheets inlined by the build, are allowed
  * by their hashes and nothing else inline is. Images may also be data:
- * URLs, for the small previews shown while a photo loads.
+ * URLs, for the game's pixel pictures, drawn with the HTML.
  */
 export function contentSecurityPolicy({ inline, connectTo }: PolicyOptions): string {
   const hashes = (list: string[]) => list.map((hash) => ` 'sha256-${hash}'`).join("");

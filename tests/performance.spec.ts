@@ -76,7 +76,7 @@ test.describe("the first screen on a phone", () => {
           }),
       );
 
-      // Text, or an image inline in the HTML (a photo's preview, the game's scenery): a
+      // Text, or an image inline in the HTML (the game's pixel pictures): a
       // file is a second request, and on a phone's slow connection its round trip alone
       // would put the page past 1.5 times the bare page in `npm run bench`.
       const image = largest.tag === "IMG" ? largest.src : /url\("?([^")]*)/.exec(largest.background)?.[1];

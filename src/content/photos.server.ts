@@ -16,12 +16,6 @@ const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE
   eager: true,
 });
 
-const previews = import.meta.glob<string>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
-  query: { w: "480", format: "avif", ...ON_PAPER, preview: "", inline: "" },
-  import: "default",
-  eager: true,
-});
-
 const pixelArt = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
   query: { w: "160", format: "png", pixelArt: "16", as: "picture" },
   import: "default",
@@ -69,12 +63,6 @@ export function pixelArtOf(photo: Photo, kind: PixelKind): { picture: Picture; i
   const inline = (kind === "plan" ? pixelPlansInline : pixelArtInline)[key];
   if (!picture || !inline) throw new Error(`No photo named ${photo.file} in src/content/photos/`);
   return { picture, inline };
-}
-
-export function previewOf(photo: Photo): string {
-  const preview = previews[`./photos/${photo.file}`];
-  if (!preview) throw new Error(`No photo named ${photo.file} in src/content/photos/`);
-  return preview;
 }
 
 export function pictureOf(photo: Photo): Picture {
