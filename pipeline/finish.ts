@@ -11,9 +11,8 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { makeSite } from "../src/content/site.server";
+import { makeSite, type SiteSettings } from "../src/content/site.server";
 import { NO_PHOTOS } from "../src/content/shown.server";
-import type { Household } from "../src/content/guests.server";
 import { notFoundPages } from "../src/pages";
 import { joinedInitials } from "../src/ui/joined-names";
 import { directionOf } from "../src/words/direction";
@@ -22,10 +21,7 @@ import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
 import { prepareClient } from "./prepare-client";
-import { UNSEAL_SCRIPT } from "../src/private/addresses";
-import { sealSite } from "./private/seal";
-import { bundlePrivateScripts } from "./private/scripts";
-import { writeHouseholdRecords } from "./private/households";
+import { finishPrivate, type PrivatePlan } from "./private/plan";
 import type { GroupsPages } from "./private/seal-groups";
 import { siteManifest, writeSiteManifest } from "./site-manifest";
 
@@ -33,30 +29,25 @@ export type FinishOptions = {
   /** The content file's `wedding`, checked. */
   content: unknown;
   languages: string[];
-  /** A private site's passphrase (docs/privacy.md): its files sealed, and nothing but the couple's names outside them. */
-  passphrase?: string;
-  /** With the secret the links come from, each household of the guest list gets its sealed record. */
-  households?: { secret: string; list: readonly Household[] };
+  /** What everyone's pages were prerendered with. */
+  settings: SiteSettings;
+  /** What the build keeps private (./private/plan.ts). */
+  plan: PrivatePlan;
   /** The pages for each set of guest groups, which ./private/seal-groups.ts sealed in already. */
-  groupsPages: Record<string, GroupsPages>;
+  groupsPages: ReadonlyMap<string, GroupsPages>;
   onNetlify: boolean;
   /** The folder the build moves to once whole, as the summary names it. */
   siteDir: string;
 };
 
 export async function finishSite(buildDir: string, options: FinishOptions): Promise<void> {
-  const { content, languages, passphrase, households, groupsPages } = options;
+  const { content, languages, settings, plan } = options;
   const client = join(buildDir, "client/");
   // Beside the client folder, not in it: a server's configuration is no file to serve.
   const nginxInclude = join(buildDir, "nginx/wedding.conf");
   prepareClient(client, languages);
 
-  const sites = languages.map((language) =>
-    makeSite(
-      { content, photos: NO_PHOTOS, groups: [], sealed: Boolean(passphrase), householdLinks: Boolean(households) },
-      language,
-    ),
-  );
+  const sites = languages.map((language) => makeSite({ content, photos: NO_PHOTOS, ...settings }, language));
   // The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
   for (const { content: read, words, dates, localPath } of sites) {
     writeFileSync(
@@ -73,7 +64,7 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   writeFileSync(
     client + "manifest.webmanifest",
     JSON.stringify({
-      name: passphrase ? site.coupleNames : site.title,
+      name: settings.sealed ? site.coupleNames : site.title,
       lang: site.language,
       dir: directionOf(site.words.locale),
       short_name: joinedInitials(site.content.couple, site.words.joint),
@@ -93,26 +84,13 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   // GitHub Pages: serve the files as they are, without Jekyll.
   writeFileSync(client + ".nojekyll", "");
   const { vitalsEndpoint } = site;
-  const allowSearchEngines = site.allowSearchEngines && !passphrase;
+  const allowSearchEngines = site.allowSearchEngines && !settings.sealed;
   const connectTo = connectToOf(vitalsEndpoint);
   writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
-  const sealed = passphrase
-    ? await sealSite(client, { passphrase, secret: households?.secret, connectTo, sites })
-    : undefined;
-  if (households) {
-    await writeHouseholdRecords(client, households.list, {
-      secret: households.secret,
-      siteKey: sealed?.siteKey,
-      groupsPages,
-    });
-  }
-  // Households are kept by the worker, which checks each against every new build (src/private/README.md).
-  const worker = Boolean(passphrase) || Boolean(households);
-  await bundlePrivateScripts(client, { unlock: Boolean(passphrase), unseal: worker, guest: worker });
-
+  const worker = await finishPrivate(client, plan, { sites, connectTo, groupsPages: options.groupsPages });
   // Offline at the venue: every page and what it needs, precached (./service-worker.ts).
-  await writeServiceWorker(client, { importing: worker ? UNSEAL_SCRIPT : undefined, sealed: Boolean(passphrase) });
+  await writeServiceWorker(client, worker);
 
   // Compressed once here, at the highest levels (Brotli 11, gzip 9), instead of on every request.
   const precompress = createRequire(import.meta.url).resolve("precompress/dist/precompress.js");
@@ -138,7 +116,7 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   console.log(
     `Built ${pageCount} pages and ${notFoundPages(languages).length} 404 pages into ${siteDir}/client: ${served.length} files, ${megabytes(served)} MB ` +
       `(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare${options.onNetlify ? ", _redirects for Netlify's 404 pages" : ""}, and ${siteDir}/nginx/wedding.conf).` +
-      (passphrase
+      (settings.sealed
         ? " Private: every page opens with WEDDING_PASSPHRASE, and only the couple's names show without it."
         : ""),
   );

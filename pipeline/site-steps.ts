@@ -15,11 +15,11 @@ import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./cut-fonts";
 import { finishSite } from "./finish";
-import { groupSetsOf } from "./private/group-sets";
 import { connectToOf } from "./http-headers";
 import { missingSecret } from "./private/households";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
-import { sealGroups, type GroupsPages } from "./private/seal-groups";
+import { groupSetsOf, privatePlan, settingsOf } from "./private/plan";
+import { groupSet, sealGroups, type GroupsPages } from "./private/seal-groups";
 import { checkContentModule } from "./validate-content";
 
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */
@@ -59,29 +59,26 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
 
 export function siteSteps(site: CheckedSite, environment: BuildEnvironment): BuildStep[] {
   const { content, languages } = site;
-  const { passphrase, secret, verbose } = environment;
-  // Household links need the secret they are made from; without, the build said so and makes none.
-  const households = secret && site.households.length > 0 ? { secret, list: site.households } : undefined;
-  const settings: SiteSettings = { groups: [], sealed: Boolean(passphrase), householdLinks: Boolean(households) };
+  const plan = privatePlan(environment, site.households);
+  const settings = settingsOf(plan);
   const prerender = (shown: SiteSettings, into: string) =>
     runScript(
       join(import.meta.dirname, "prerender.ts"),
-      [into, JSON.stringify(shown), ...(verbose ? ["--verbose"] : [])],
-      verbose,
+      [into, JSON.stringify(shown), ...(environment.verbose ? ["--verbose"] : [])],
+      environment.verbose,
     );
   const connectTo = connectToOf(readContent(content).site.vitalsEndpoint);
   // The pages of the guests in some groups reach them by their households' links alone.
-  const groupSets = households ? groupSetsOf(households.list) : [];
-  const groupsPages: Record<string, GroupsPages> = {};
+  const groupsPages = new Map<string, GroupsPages>();
   return [
     { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content) },
     { doing: "prerendering the pages", run: (staging) => prerender(settings, staging) },
-    ...groupSets.map((groups, index): BuildStep => ({
-      doing: `prerendering and sealing the pages for the guests in ${groups}`,
+    ...groupSetsOf(plan).map((groups, index): BuildStep => ({
+      doing: `prerendering and sealing the pages for the guests in ${groups.join(", ")}`,
       run: async (staging) => {
         const copy = join(staging, `groups-${index}`);
-        await prerender({ ...settings, groups: groups.split(";") }, copy);
-        groupsPages[groups] = await sealGroups(copy, staging, { languages, connectTo });
+        await prerender({ ...settings, groups }, copy);
+        groupsPages.set(groupSet(groups), await sealGroups(copy, staging, { languages, connectTo }));
       },
     })),
     {
@@ -90,8 +87,8 @@ export function siteSteps(site: CheckedSite, environment: BuildEnvironment): Bui
         finishSite(staging, {
           content,
           languages,
-          passphrase,
-          households,
+          settings,
+          plan,
           groupsPages,
           onNetlify: environment.onNetlify,
           siteDir: environment.siteDir,

@@ -10,26 +10,25 @@ import { HOUSEHOLD_FOLDER } from "../../src/private/addresses";
 import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/households";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
-import { groupSet } from "./group-sets";
-import type { GroupsPages } from "./seal-groups";
+import { groupSet, type GroupsPages } from "./seal-groups";
 
 export type RecordOptions = {
   secret: string;
   /** On a private site, this build's key (./seal.ts), so that a household's link opens this build, and no later one. */
   siteKey?: Uint8Array;
-  /** The pages for each set of groups (./seal-groups.ts), which a household in that set opens. */
-  groupsPages?: Record<string, GroupsPages>;
+  /** The pages for each set of groups (./seal-groups.ts), by groupSet, which a household in that set opens. */
+  groupsPages?: ReadonlyMap<string, GroupsPages>;
 };
 
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],
-  { secret, siteKey, groupsPages = {} }: RecordOptions,
+  { secret, siteKey, groupsPages = new Map() }: RecordOptions,
 ): Promise<void> {
   mkdirSync(join(client, HOUSEHOLD_FOLDER), { recursive: true });
   for (const household of households) {
     const { address, key } = await recordOf(await linkKeyOf(secret, household.id));
-    const groups = groupsPages[groupSet(household.groups)];
+    const groups = groupsPages.get(groupSet(household.groups));
     const record: HouseholdRecord = {
       greeting: household.greeting,
       ...(household.language ? { language: household.language } : {}),

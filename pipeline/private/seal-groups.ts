@@ -17,6 +17,9 @@ import { clientFiles } from "../site-manifest";
 /** A set of groups' pages: their key, base64url, and their sealed index's id. */
 export type GroupsPages = { key: string; index: string };
 
+/** A set of groups as the households' records look its pages up: "brunch;family". */
+export const groupSet = (groups: readonly string[]) => [...groups].sort().join(";");
+
 export async function sealGroups(
   copy: string,
   into: string,
