@@ -140,6 +140,8 @@ test.describe("through the service worker, which opens a group's pages", () => {
     const { name } = readContent(wedding, language).events[forSome];
 
     await openPage(page, `/${await fragmentOf(member.id)}`);
+    // The page is read again once the worker, installing on a first visit, answers the household's pages.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await expect(band(page, language)).toContainText(member.greeting);
     await openPage(page, pathIn(language, "/classic"));
     await expect(page.locator("#schedule")).toContainText(name);

@@ -7,16 +7,23 @@
  * script (./guest.ts) and a private site's unlock page (./unlock.ts).
  */
 import { STORED_HOUSEHOLD } from "./addresses";
-import { openRecord, recordOf, type StoredHousehold } from "./households";
+import {
+  openRecord,
+  recordOf,
+  storedOf,
+  type HouseholdRecord,
+  type RecordKey,
+  type StoredHousehold,
+} from "./households";
 import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
-import { WorkerSilent, askWorker } from "./worker-client";
+import { askWorker, currentWorker } from "./worker-client";
 
 export type Arrival =
-  /** `kept`: the service worker keeps the household, and checks it against each new build. */
+  /** `kept`: the device kept the household from an earlier visit, and the worker checks it against this build. */
   | { kind: "greeted"; household: StoredHousehold; kept: boolean }
   /** A fragment that opens no record: cut short, mistyped, or from an old list. */
   | { kind: "broken" }
-  /** Taken to their language's page, or to this one again as the worker now answers it. */
+  /** Taken to their language's page. */
   | { kind: "moved" }
   | { kind: "none" };
 
@@ -44,38 +51,73 @@ function pageIn(language: string): string | undefined {
   return other && new URL(other.href).pathname;
 }
 
-/** A browser without a service worker (a private window, or one that will not start) greets them here, keeping nothing. */
-async function greetedHere(linkKey: string): Promise<Arrival> {
-  const { address, key } = await recordOf(linkKey);
-  const answered = await fetch(address);
-  const record = answered.ok ? await openRecord(key, new Uint8Array(await answered.arrayBuffer())) : null;
-  if (!record) return { kind: "broken" };
-  const household = { greeting: record.greeting, ...(record.language ? { language: record.language } : {}) };
-  return { kind: "greeted", household, kept: false };
-}
-
-/** Reads the address's fragment, if it is a link's: the household it opens, kept, or that it opens none. */
-export async function arrive(): Promise<Arrival> {
+/** The household link in the address, taken out of the address bar: its record's address and key, if it is one. */
+async function takeLink(): Promise<RecordKey | "broken" | null> {
   const { hash } = location;
-  if (!looksLikeALink(hash)) {
-    const household = storedHousehold();
-    return household ? { kind: "greeted", household, kept: true } : { kind: "none" };
-  }
+  if (!looksLikeALink(hash)) return null;
   // The key is no longer in the address bar, a screenshot or a shared address.
   history.replaceState(history.state, "", pathHere() + location.search);
   const link = linkKeyIn(hash);
-  if (!link) return { kind: "broken" };
-  if (!("serviceWorker" in navigator)) return greetedHere(link);
-  const answer = await askWorker({ type: "household", recordKey: await recordOf(link) }).catch((error: unknown) => {
-    if (error instanceof WorkerSilent) return undefined;
-    throw error;
-  });
-  if (!answer) return greetedHere(link);
-  if (!answer.household) return { kind: "broken" };
+  return link ? recordOf(link) : "broken";
+}
+
+/** The household's record of this build, opened by the page itself. */
+async function openedHere({ address, key }: RecordKey): Promise<HouseholdRecord | null> {
+  const answered = await fetch(address);
+  return answered.ok ? openRecord(key, new Uint8Array(await answered.arrayBuffer())) : null;
+}
+
+/**
+ * A guest's arrival on a page: by a household's link, greeted at once from its record, in their language, while
+ * the worker takes the household over behind (it installs on a first visit: seconds on a phone); or as the device
+ * kept them; or not at all.
+ */
+export async function arrive(): Promise<Arrival> {
+  const { hash } = location;
+  const link = await takeLink();
+  if (link === null) {
+    const household = storedHousehold();
+    return household ? { kind: "greeted", household, kept: true } : { kind: "none" };
+  }
+  const record = link === "broken" ? null : await openedHere(link);
+  if (link === "broken" || !record) return { kind: "broken" };
+  const household = storedOf(record);
+  const elsewhere = household.language && pageIn(household.language);
+  if (elsewhere) {
+    // The link goes along: the page in their language takes it.
+    location.replace(elsewhere + hash);
+    return { kind: "moved" };
+  }
+  // The device keeps the greeting, to greet them on the next page and when they come back.
+  keepHousehold(household);
+  if (!("serviceWorker" in navigator)) return { kind: "greeted", household, kept: false };
+  if (record.groups) {
+    // Their groups' pages come from the worker: this page is read again once it answers them.
+    const answer = await askWorker({ type: "household", recordKey: link }).catch(() => undefined);
+    if (answer?.opened) {
+      location.replace(location.href);
+      return { kind: "moved" };
+    }
+  } else {
+    // Posted at once, to a worker still installing too: it keeps the household even if the guest moves on first.
+    void currentWorker()
+      .then((worker) => askWorker({ type: "household", recordKey: link }, worker))
+      .catch(() => undefined);
+  }
+  return { kind: "greeted", household, kept: false };
+}
+
+/**
+ * A household's link on a private site's unlock page (./unlock.ts): nothing opens until the worker holds the
+ * household's record, whose key opens this build; then their page is read again, in their language. False
+ * where the link opens nothing here.
+ */
+export async function arriveLocked(): Promise<boolean> {
+  const link = await takeLink();
+  if (link === null || link === "broken") return false;
+  const answer = await askWorker({ type: "household", recordKey: link });
+  if (!answer.household || !answer.opened) return false;
   keepHousehold(answer.household);
-  const elsewhere = answer.household.language && pageIn(answer.household.language);
-  if (!elsewhere && !answer.opened) return { kind: "greeted", household: answer.household, kept: true };
-  // Their language's page, or this one again: the worker answers it with their pages.
-  location.replace(elsewhere || location.href);
-  return { kind: "moved" };
+  location.replace((answer.household.language && pageIn(answer.household.language)) || location.href);
+  return true;
 }

@@ -26,6 +26,12 @@ export type HouseholdRecord = {
 /** What a browser keeps of a household to greet it at once when it comes back: its name for the site, no key. */
 export type StoredHousehold = Pick<HouseholdRecord, "greeting" | "language">;
 
+/** What a device keeps of a household's record: its greeting and language, never a key. */
+export const storedOf = (record: HouseholdRecord): StoredHousehold => ({
+  greeting: record.greeting,
+  ...(record.language ? { language: record.language } : {}),
+});
+
 /** Where a household's record is, and the key that opens it; the key never leaves the browser's crypto. */
 export type RecordKey = { address: string; key: CryptoKey };
 

@@ -5,7 +5,7 @@
  * The passphrase itself goes nowhere and is kept nowhere.
  */
 import { FORGET_PARAMETER, SEAL_FILE } from "./addresses";
-import { dropHousehold, arrive, type Arrival } from "./household-link";
+import { arriveLocked, dropHousehold } from "./household-link";
 import { looksLikeALink, pathHere } from "./link-fragment";
 import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";
 import { fromBase64Url, keyFromPassphrase, siteKeyFrom, type SealFile } from "./sealing";
@@ -76,8 +76,7 @@ form.addEventListener("submit", (event) => {
 async function openByLink() {
   waiting(true);
   await worker();
-  const arrival: Arrival = await arrive();
-  if (arrival.kind === "moved") return;
+  if (await arriveLocked()) return;
   waiting(false);
   say(lockedLink);
 }

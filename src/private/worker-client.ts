@@ -17,6 +17,17 @@ export async function activeWorker(): Promise<ServiceWorker> {
   return active;
 }
 
+/**
+ * The site's worker as soon as there is one, active or still installing (a first visit's worker precaches the
+ * site first: seconds on a phone): what is posted to it is not lost when the page goes before it is ready.
+ */
+export async function currentWorker(): Promise<ServiceWorker> {
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER);
+  const worker = registration.active ?? registration.waiting ?? registration.installing;
+  if (!worker) throw new Error("No service worker");
+  return worker;
+}
+
 /** Asks the site's worker (`worker`, or the active one, once ready) and waits for its answer, a while at most. */
 export async function askWorker(request: WorkerRequest, worker?: ServiceWorker): Promise<WorkerAnswer> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -208,11 +208,16 @@ function photosFor(random: Random, natural: boolean): PhotoSpec[] {
 
 /**
  * A wedding made from `seed`: valid content, and the photos it names; in the `languages` given, or one to
- * three drawn; its texts `natural` (textMaker), or mixed with what a page must survive too.
+ * three drawn; its texts `natural` (textMaker), or mixed with what a page must survive too; with an event
+ * for some guests sometimes, or, `forSome`, wherever there is an event besides the wedding's own.
  */
 export function generateWedding(
   seed: number,
-  { languages: given, natural = false }: { languages?: readonly string[]; natural?: boolean } = {},
+  {
+    languages: given,
+    natural = false,
+    forSome = false,
+  }: { languages?: readonly string[]; natural?: boolean; forSome?: boolean } = {},
 ): GeneratedWedding {
   const random = seededRandom(seed);
   // Park and Miller's first draws from small seeds are all near 0: skip them, so seeds 1, 2, 3 differ from the start.
@@ -359,7 +364,10 @@ export function generateWedding(
   // Then an event for some guests only, never the wedding's own: the site everyone reads leaves it out.
   const weddingsOwn = events.findIndex((event) => (event.date ?? date) === date);
   const others = events.map((_, index) => index).filter((index) => index !== weddingsOwn);
-  if (others.length > 0 && chance(0.3, random)) events[pick(others, random)].guests = ["family"];
+  if (others.length > 0 && (forSome || chance(0.3, random))) events[pick(others, random)].guests = ["family"];
+  // A wedding of one event gets the family's brunch the day after, as the wedding's own event, moved.
+  else if (forSome)
+    events.push({ ...events[weddingsOwn], name: text(5, 8), date: isoDay(date, 1), guests: ["family"] });
   return { seed, wedding, photos };
 }
 
@@ -371,7 +379,7 @@ export function guestListOf(wedding: ContentInput): string {
   const groups = [...new Set(wedding.events.flatMap((event) => event.guests ?? []))];
   const households = testHouseholds(siteLanguages(wedding), groups).map((household, index) => ({
     ...household,
-    language: index % 2 === 1 && household.language ? baseOf(household.language) : household.language,
+    language: index % 2 === 0 && household.language ? baseOf(household.language) : household.language,
     groups: index === 0 ? [...household.groups, "colleagues"] : household.groups,
   }));
   return guestListCsv(households);

@@ -72,7 +72,9 @@ const madeUp = (languages: string[], env?: Site["env"]): Site => ({
   name: languages.join(" "),
   env,
   swapIn: async (project) => {
-    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true });
+    // A site with household links has an event for some guests, whose pages a household's link opens.
+    const forSome = env?.WEDDING_SECRET !== undefined;
+    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome });
     writeFileSync(join(project, "src/content/wedding.ts"), asWeddingFile(made, "./schema.server"));
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));

@@ -8,7 +8,7 @@
  * unlock page, or the page everyone reads.
  */
 import { FORGET_PARAMETER, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../addresses";
-import { openRecord, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../households";
+import { openRecord, storedOf, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../households";
 import type { WorkerAnswer, WorkerRequest } from "../messages";
 import {
   INDEX_LABEL,
@@ -227,8 +227,7 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
     );
   }
 
-  const named = (record: HouseholdRecord | null): StoredHousehold | null =>
-    record && { greeting: record.greeting, ...(record.language ? { language: record.language } : {}) };
+  const named = (record: HouseholdRecord | null): StoredHousehold | null => record && storedOf(record);
 
   async function status(): Promise<WorkerAnswer> {
     const sealed = await currentSite();
