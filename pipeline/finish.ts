@@ -15,6 +15,7 @@ import { makeSite, type SiteSettings } from "../src/content/site.server";
 import { NO_PHOTOS } from "../src/content/shown.server";
 import { notFoundPages } from "../src/pages";
 import { joinedInitials } from "../src/ui/joined-names";
+import { PALETTE } from "../src/ui/palette";
 import { directionOf } from "../src/words/direction";
 import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
 import { writeServiceWorker } from "./service-worker";
@@ -70,8 +71,8 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
       short_name: joinedInitials(site.content.couple, site.words.joint),
       start_url: "/",
       display: "standalone",
-      background_color: "#faf6ee",
-      theme_color: "#faf6ee",
+      background_color: PALETTE.paper,
+      theme_color: PALETTE.paper,
       // PNGs only, as in the page's head (src/root.tsx).
       icons: FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
         src: path,

@@ -12,6 +12,7 @@ import { SOCIAL_IMAGE } from "../src/content/page-head.server";
 import type { Content } from "../src/content/schema.server";
 import { mainEvent } from "../src/content/events.server";
 import { joinedNames } from "../src/ui/joined-names";
+import { PALETTE } from "../src/ui/palette";
 import type { SiteWords } from "../src/words";
 
 export { SOCIAL_IMAGE };
@@ -23,14 +24,6 @@ export const FAVICON_PNGS = [
   { path: "/icon-512.png", size: 512 },
 ] as const;
 
-/** The invitation's palette (src/ui/theme.css), for what the build draws outside its pages. */
-export const PALETTE = {
-  paper: "#faf6ee",
-  ink: "#1e2b25",
-  inkSoft: "#44524a",
-  gold: "#b08d57",
-  goldText: "#7a5a22",
-};
 const { paper: PAPER, ink: INK, gold: GOLD, goldText: GOLD_TEXT } = PALETTE;
 
 const fontFile = (name: string) =>

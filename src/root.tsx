@@ -21,6 +21,7 @@ import { reportWebVitals } from "./vitals";
 import { FORGET_PARAMETER, GUEST_SCRIPT, SERVICE_WORKER, STORED_HOUSEHOLD } from "./private/addresses";
 import { looksLikeALink } from "./private/link-fragment";
 import type { Route } from "./+types/root";
+import { PALETTE } from "./ui/palette";
 import "./app.css";
 
 // Every page's loaders read their site from the context this puts it in (src/content/site-context.server.ts).
@@ -36,9 +37,9 @@ export function loader({ context }: Route.LoaderArgs) {
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
     locale: pageLocale(site),
     // A private site's pages offer to forget the key its service worker keeps (src/private/README.md).
-    forget: settings.sealed ? site.words.private.forget : null,
+    sealed: settings.sealed,
     // A site with household links greets a household that came by one (src/private/guest.ts).
-    household: settings.householdLinks ? site.words.household : null,
+    householdLinks: settings.householdLinks,
   };
 }
 
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* PNGs, not the SVG: Chrome draws an SVG icon as a document on the page's main thread while it loads. */}
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <meta name="theme-color" content="#faf6ee" />
+        <meta name="theme-color" content={PALETTE.paper} />
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* No paint before the first screen is parsed: a first paint of half of it would move when the rest came. */}
         <link rel="expect" href={`#${FIRST_PAINT_END_ID}`} blocking="render" />
@@ -69,10 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocaleContext value={site.locale}>
             <SkipLink look={inGame ? "gamer" : "invitation"} />
             {children}
-            {site.forget ? (
+            {site.sealed ? (
               <p className="px-6 py-8 text-center text-sm">
                 <a href={`/?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
-                  {site.forget}
+                  {site.locale.words.private.forget}
                 </a>
               </p>
             ) : null}
@@ -88,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { vitalsEndpoint, household, forget } = loaderData;
-  const sealed = forget !== null;
+  const { vitalsEndpoint, householdLinks, sealed } = loaderData;
+  const household = householdLinks ? loaderData.locale.words.household : null;
   useFocusOnNavigation();
   useEffect(() => {
     // Read by the browser tests, by CSS that needs JS, and by `npm run bench` as a user timing.

@@ -24,7 +24,7 @@ import { siteLanguages } from "../src/content/local-text.server";
 import { wedding } from "../src/content/wedding";
 import { directionOf } from "../src/words/direction";
 import { fill } from "../src/words/fill";
-import { PALETTE } from "../pipeline/social-images";
+import { PALETTE } from "../src/ui/palette";
 import { findChromium } from "../tests/support/chromium";
 import { PRIVATE_OUTPUT, ownLinks } from "./links";
 
@@ -39,7 +39,7 @@ export type CardSite = Pick<Site, "language" | "words" | "dates" | "coupleNames"
 };
 export type Card = { site: CardSite; greeting: string; link: string };
 
-export const cardSiteOf = (site: Site): CardSite => ({
+const cardSiteOf = (site: Site): CardSite => ({
   language: site.language,
   words: site.words,
   dates: site.dates,
@@ -141,7 +141,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
 }
 
 /** The cards as one HTML document, a page each. */
-export function cardsHtml(cards: readonly Card[], options: CardOptions): string {
+function cardsHtml(cards: readonly Card[], options: CardOptions): string {
   const faces = cards.map((card) => <CardFace key={card.link} card={card} options={options} />);
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faceRules()}${STYLE}</style></head><body>${renderToStaticMarkup(<>{faces}</>)}</body></html>`;
 }

@@ -1,4 +1,5 @@
 import type { Photo } from "./schema.server";
+import { PALETTE } from "../ui/palette";
 
 /** What vite-imagetools makes of one photo with `as=picture`. */
 export type Picture = {
@@ -9,7 +10,7 @@ export type Picture = {
 // JPEG must be named `jpeg`: with `jpg` the client build and the prerendered HTML name different files.
 // Vite reads each pattern before anything runs, so it is written out in full each time.
 // A cut-out is flattened on the page's paper (--color-paper): JPEG has no transparency.
-const ON_PAPER = { flatten: "", background: "#faf6ee" };
+const ON_PAPER = { flatten: "", background: PALETTE.paper };
 const pictures = import.meta.glob<Picture>("./photos/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}", {
   query: { w: "480;960;1600", format: "avif;webp;jpeg", ...ON_PAPER, as: "picture" },
   import: "default",

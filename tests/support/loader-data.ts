@@ -17,7 +17,6 @@ type Node = DefaultTreeAdapterMap["node"];
 const READ_AFTER_HYDRATION: Record<string, string> = {
   "root.locale": "the page's words and languages, which every component reads through useLocale (src/ui/locale.tsx)",
   "root.vitalsEndpoint": "where the page reports its speed, read by an effect (src/vitals.ts)",
-  "root.household": "the greeting's words, read by the guest's script (src/private/guest.ts)",
   "root.notFoundTitle": "the title of the 404 pages a navigation may reach (src/routes/not-found.tsx)",
   day: "the day's instants, which the guest's clock reads after hydration (src/ui/wedding-day.ts)",
   dayEnd: "when the day ends, which the guest's clock reads after hydration (src/ui/wedding-day.ts)",
