@@ -16,15 +16,15 @@ import { checkedSite, siteSteps } from "./site-steps";
 
 const root = resolve(import.meta.dirname, "..");
 const environment = readEnvironment(process.env);
-const site = await checkedSite(root, environment);
+const checked = await checkedSite(root, environment);
 // Each check names what is wrong itself; nothing to add.
-if (!site) process.exit(1);
+if (!checked) process.exit(1);
 const outDir = resolve(root, environment.siteDir);
 const result = await buildSite({
   outDir,
   stagingDir: join(dirname(outDir), `.${basename(outDir)}-next`),
   verbose: environment.verbose,
-  steps: siteSteps(site, environment),
+  steps: siteSteps(checked, environment),
 });
 if (!result.ok) {
   console.error(result.message);

@@ -35,7 +35,7 @@ import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
 import { CONTENT_MODULE } from "./environment";
 
-export const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
+const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
 
 /**
  * Letters every site may show beyond its texts: the printable ASCII (the

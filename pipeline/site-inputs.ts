@@ -12,7 +12,7 @@ const ID = "virtual:wedding/inputs";
 const RESOLVED = `\0${ID}`;
 
 /** The site everyone reads, public, without household links: `npm run dev`'s, and a build's unless it says. */
-export const PUBLIC_SITE: SiteSettings = { groups: [], sealed: false, householdLinks: false };
+const PUBLIC_SITE: SiteSettings = { groups: [], sealed: false, householdLinks: false };
 
 const NAME = "wedding-site-inputs";
 

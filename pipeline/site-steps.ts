@@ -57,9 +57,9 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   return { content, languages, households };
 }
 
-export function siteSteps(site: CheckedSite, environment: BuildEnvironment): BuildStep[] {
-  const { content, languages } = site;
-  const plan = privatePlan(environment, site.households);
+export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): BuildStep[] {
+  const { content, languages } = checked;
+  const plan = privatePlan(environment, checked.households);
   const settings = settingsOf(plan);
   const prerender = (shown: SiteSettings, into: string) =>
     runScript(

@@ -8,8 +8,8 @@
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-export const DEFAULT_PORT = 4173;
-export const DEFAULT_HOST = "localhost";
+const DEFAULT_PORT = 4173;
+const DEFAULT_HOST = "localhost";
 
 export type ListenAddress = { port: number; host: string };
 
@@ -44,7 +44,7 @@ export function listenProblem(error: NodeJS.ErrnoException, { port, host }: List
 }
 
 /** Listens on the address for a moment and lets it go again: resolves to the problem if there is one. */
-export function addressProblem(address: ListenAddress): Promise<string | undefined> {
+function addressProblem(address: ListenAddress): Promise<string | undefined> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", (error: NodeJS.ErrnoException) => resolve(listenProblem(error, address) ?? error.message));

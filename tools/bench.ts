@@ -222,7 +222,7 @@ function updatePerformancePage(markdown: string) {
 
 if (!hasFallbackFaces())
   console.warn(`${FALLBACK_FACES_MISSING}.\nWithout them, CLS reads higher than a phone would show.\n`);
-const site = await startSiteServer();
+const server = await startSiteServer();
 const bare = await startBarePage();
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
@@ -237,7 +237,7 @@ try {
   };
   for (let round = 1; round <= RUNS; round++) {
     await sample(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`);
-    for (const path of ROUTES) await sample(path, `${site.origin}${path}`);
+    for (const path of ROUTES) await sample(path, `${server.origin}${path}`);
     console.log(`round ${round} of ${RUNS}: every page measured once`);
   }
 
@@ -288,7 +288,7 @@ try {
 } finally {
   chrome.kill();
   bare.close();
-  await site.stop();
+  await server.stop();
 }
 
 function lighthouseVersion(): string {

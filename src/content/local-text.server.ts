@@ -116,7 +116,7 @@ export function namedLanguages(raw: unknown, known: readonly string[]): string[]
   return result.success ? result.data : null;
 }
 
-export const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
+const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
   namedLanguages(raw, known) ?? [UNNAMED_LANGUAGE];
 
 /** The languages a content file's site is in, the default first: those the site has words in, as it names them. */

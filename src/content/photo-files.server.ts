@@ -8,7 +8,7 @@ const extensionOf = (name: string) => name.split(".").at(-1)?.toLowerCase() ?? "
 /** Letters, digits, - _ and dots: a name that is safe in a URL and in an image list (srcset), which splits at spaces. */
 const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
 
-export function photoNameProblem(name: string): string | undefined {
+function photoNameProblem(name: string): string | undefined {
   if (name.includes("/") || name.includes("\\")) {
     return `must be the name of a file directly in src/content/photos/, such as story-1.jpg, without a folder`;
   }

@@ -54,7 +54,7 @@ const isClockTime = (value: unknown): value is string => typeof value === "strin
 type Words = z.ZodType<string, LocalText>;
 
 /** An end earlier than the start is the next morning, up to this hour. */
-export const LATEST_NEXT_MORNING = "06:00";
+const LATEST_NEXT_MORNING = "06:00";
 
 const placeKey = required("the name of one of your places");
 

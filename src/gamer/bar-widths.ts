@@ -28,7 +28,7 @@ const longest = (labels: readonly string[]) => Math.max(...labels.map((label) =>
 export const questFitsHalfARow = (questLabels: readonly string[]) =>
   56 + longest(questLabels) * PHONE_QUEST_PX <= (PHONE_ROW_PX - 4) / 2;
 
-export const BAR_BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+const BAR_BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export type BarBreakpoint = keyof typeof BAR_BREAKPOINTS;
 
 /** Icons at least 64 px, 16 px apart; the quest at least 176 px (min-w-44) with 12 px either side. */

@@ -27,7 +27,7 @@ export type Arrival =
   | { kind: "moved" }
   | { kind: "none" };
 
-export function storedHousehold(): StoredHousehold | undefined {
+function storedHousehold(): StoredHousehold | undefined {
   try {
     const stored = localStorage.getItem(STORED_HOUSEHOLD);
     return stored ? (JSON.parse(stored) as StoredHousehold) : undefined;

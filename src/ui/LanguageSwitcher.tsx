@@ -6,7 +6,7 @@ import { useLocale } from "./locale";
 
 export const LANGUAGE_CHOICE_KEY = "wedding-site:language";
 
-export function rememberLanguage(language: string) {
+function rememberLanguage(language: string) {
   try {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
   } catch {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageHead } from "../content";
 
-export function headTags(head: PageHead | undefined): MetaDescriptor[] {
+function headTags(head: PageHead | undefined): MetaDescriptor[] {
   if (!head) return [];
   const { title, description, canonicalUrl, alternates, image } = head;
   return [

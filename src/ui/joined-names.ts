@@ -14,7 +14,7 @@ export const isBoundJoint = (joint: string) => /^\p{Script=Hebrew}$/u.test(joint
 /** An ampersand for a one-letter joint: between two initials, "ر و ش" reads as a word. */
 export const monogramJoint = (joint: string) => (isPrefix(joint) ? "&" : joint);
 
-export const isWord = (joint: string) => /\p{L}/u.test(joint);
+const isWord = (joint: string) => /\p{L}/u.test(joint);
 
 export function joinedInitials({ partnerOne, partnerTwo }: Couple, joint: string): string {
   const sign = monogramJoint(joint);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useWords } from "./locale";
 
-export const MAIN_ID = "main";
+const MAIN_ID = "main";
 
 export const mainProps = { id: MAIN_ID, tabIndex: -1 } as const;
 

@@ -15,7 +15,7 @@ export const CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.me
 /** `markup` is the HTML without its inline styles, which `css` weighs. */
 export type PageWeight = { html: number; markup: number; js: number; css: number; scripts: string[] };
 
-export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 export function htmlFileFor(path: string): string {
   if (path === "/") return CLIENT_DIR + "index.html";
@@ -24,7 +24,7 @@ export function htmlFileFor(path: string): string {
 }
 
 /** The scripts a page loads before it is interactive: its modulepreloads and the entry it imports. */
-export function scriptsOf(html: string): string[] {
+function scriptsOf(html: string): string[] {
   const linked = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   // The entry script is imported from an inline module, not linked.
   const imported = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]);
@@ -32,7 +32,7 @@ export function scriptsOf(html: string): string[] {
 }
 
 /** The stylesheets a page carries inline (pipeline/prepare-client.ts puts them there). */
-export function inlineStylesOf(html: string): string[] {
+function inlineStylesOf(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 }
 

@@ -21,9 +21,7 @@ export const ON_THE_DAY = at(DAY.schedule[0].at, -HOUR);
 export const AFTER_THE_DAY = at(DAY.end, 24 * HOUR);
 
 /** Years after the wedding (2030 at the earliest): what the specification lists must still be there. */
-export const YEARS_LATER = new Date(
-  Math.max(Date.parse("2030-06-01T12:00:00Z"), Date.parse(DAY.end) + 4 * 365 * 24 * HOUR),
-);
+const YEARS_LATER = new Date(Math.max(Date.parse("2030-06-01T12:00:00Z"), Date.parse(DAY.end) + 4 * 365 * 24 * HOUR));
 
 /** Whether the pages offer the RSVP at a clock's time (near enough, for the real one), as the content has it. */
 export const rsvpOpenAt = (clockAt: Date | "real") =>

@@ -17,7 +17,7 @@ import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPa
 import { joinedInitials } from "../../src/ui/joined-names";
 
 /** What the build under test was made from: the project's content file, the site everyone reads. */
-export const OWN_INPUTS: SiteInputs = {
+const OWN_INPUTS: SiteInputs = {
   content: wedding,
   photos: NO_PHOTOS,
   groups: [],
