@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { makeSite, type SiteSettings } from "../src/content/site.server";
+import { makeSite } from "../src/content/site.server";
 import { NO_PHOTOS } from "../src/content/shown.server";
 import { notFoundPages } from "../src/pages";
 import { joinedInitials } from "../src/ui/joined-names";
@@ -22,7 +22,7 @@ import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
 import { prepareClient } from "./prepare-client";
-import { finishPrivate, type PrivatePlan } from "./private/plan";
+import { finishPrivate, settingsOf, type PrivatePlan } from "./private/plan";
 import type { GroupsPages } from "./private/seal-groups";
 import { siteManifest, writeSiteManifest } from "./site-manifest";
 
@@ -30,8 +30,6 @@ export type FinishOptions = {
   /** The content file's `wedding`, checked. */
   content: unknown;
   languages: string[];
-  /** What everyone's pages were prerendered with. */
-  settings: SiteSettings;
   /** What the build keeps private (./private/plan.ts). */
   plan: PrivatePlan;
   /** The pages for each set of guest groups, which ./private/seal-groups.ts sealed in already. */
@@ -42,7 +40,8 @@ export type FinishOptions = {
 };
 
 export async function finishSite(buildDir: string, options: FinishOptions): Promise<void> {
-  const { content, languages, settings, plan } = options;
+  const { content, languages, plan } = options;
+  const settings = settingsOf(plan);
   const client = join(buildDir, "client/");
   // Beside the client folder, not in it: a server's configuration is no file to serve.
   const nginxInclude = join(buildDir, "nginx/wedding.conf");

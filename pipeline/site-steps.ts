@@ -87,7 +87,6 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
         finishSite(staging, {
           content,
           languages,
-          settings,
           plan,
           groupsPages,
           onNetlify: environment.onNetlify,

@@ -44,17 +44,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<typeof loader>("root");
   // The game's pages load only the game's faces, so their skip link is in them. Ids as src/routes.ts gives them.
   const inGame = useMatches().some((match) => /(^|\/)routes\/gamer$/.test(match.id));
   return (
     // data-day is the guest's, set before the first paint (DayPhaseScript): no mismatch to report.
-    <html lang={site?.locale.language} dir={site?.locale.direction} suppressHydrationWarning>
+    <html lang={root?.locale.language} dir={root?.locale.direction} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {site?.dayPhases ? <DayPhaseScript phases={site.dayPhases} /> : null}
-        {site?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
+        {root?.dayPhases ? <DayPhaseScript phases={root.dayPhases} /> : null}
+        {root?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
         {/* PNGs, not the SVG: Chrome draws an SVG icon as a document on the page's main thread while it loads. */}
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -66,14 +66,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? (
-          <LocaleContext value={site.locale}>
+        {root ? (
+          <LocaleContext value={root.locale}>
             <SkipLink look={inGame ? "gamer" : "invitation"} />
             {children}
-            {site.sealed ? (
+            {root.sealed ? (
               <p className="px-6 py-8 text-center text-sm">
                 <a href={`/?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
-                  {site.locale.words.private.forget}
+                  {root.locale.words.private.forget}
                 </a>
               </p>
             ) : null}
