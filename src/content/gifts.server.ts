@@ -297,17 +297,9 @@ export function qrCodeOf(gift: Gift): { value: string; ecc: "L" | "M" } {
       return { value: gift.url, ecc: "L" };
     case "zelle":
       return { value: gift.contact, ecc: "L" };
-    case "mbway":
-    case "bizum":
-    case "swish":
-    case "blik":
-    case "twint":
-    case "bit":
-    case "whish":
-    case "payconiq":
-      return { value: gift.phone, ecc: "L" };
     default:
-      return { value: PAGE_APPS[gift.kind].page(gift.handle), ecc: "L" };
+      // A number app's phone number, or a page app's page.
+      return { value: "phone" in gift ? gift.phone : PAGE_APPS[gift.kind].page(gift.handle), ecc: "L" };
   }
 }
 

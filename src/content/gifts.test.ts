@@ -77,6 +77,8 @@ describe("each way to give, as a guest's phone uses it", () => {
       ["whish", "Whish"],
     ] as const)
       expect(giftWay({ kind, phone: "+961 3 123 456" })).toMatchObject({ service, onCard: "+961 3 123 456" });
+    // Its QR code holds the number itself, for a phone's camera to copy.
+    expect(qrCodeOf({ kind: "blik", phone: "+48 600 700 800" })).toEqual({ value: "+48 600 700 800", ecc: "L" });
     expect(giftWay({ kind: "zelle", contact: "a@example.com" }).action).toEqual({
       copy: "a@example.com",
       what: "Zelle contact",
