@@ -19,7 +19,7 @@ import { lettersTheFacesLack } from "../pipeline/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/photo-check";
 import { siteTexts } from "../pipeline/site-text";
 import { validateContent } from "../src/content/schema.server";
-import { GIFT_KINDS } from "../src/content/gifts.server";
+import { GIFT_KINDS } from "../src/content/gifts/schema.server";
 import { forEveryone } from "../src/content/events.server";
 import { makeSite, readContent, type SiteInputs } from "../src/content/site.server";
 import { pathIn } from "../src/language-paths";

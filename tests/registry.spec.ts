@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { content, giftWay, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 import { threeToARow } from "../src/ui/rows";
-import { qrCodeOf } from "../src/content/gifts.server";
+import { qrCodeOf } from "../src/content/gifts/qr-code.server";
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
 const GIFTS = content.registry.gifts.map(giftWay);

@@ -16,4 +16,4 @@ export type {
 export type { VenueZone } from "./dates.server";
 export type { PageHead } from "./page-head.server";
 export type { WeddingDay } from "./calendar.server";
-export type { GiftWay } from "./gifts.server";
+export type { GiftWay } from "./gifts/way.server";

@@ -11,7 +11,7 @@ import {
   uniqueValues,
   yesNo,
 } from "./fields.server";
-import { giftSchema } from "./gifts.server";
+import { giftSchema } from "./gifts/schema.server";
 import { NAME, NAME_RULE } from "./guests.server";
 import { UNNAMED_LANGUAGE, languageList, localText, namedLanguages, type LocalText } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";

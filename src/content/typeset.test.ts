@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../words";
 import { siteOfContent } from "../../tests/support/site-of-content";
-import { epcPayload } from "./gifts.server";
+import { epcPayload } from "./gifts/qr-code.server";
 import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
 import { wedding } from "./wedding";
 import { inLanguages } from "../../tests/support/in-languages";

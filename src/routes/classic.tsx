@@ -5,7 +5,7 @@ import { classicSchedule } from "../content/schedule.server";
 import { shownFaq, shownPhoto, shownStory } from "../content/shown.server";
 import { classicTravel } from "../content/travel.server";
 import { eventHeadline } from "../content/events.server";
-import { giftWay } from "../content/gifts.server";
+import { giftWay } from "../content/gifts/way.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";

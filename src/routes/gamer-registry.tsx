@@ -1,6 +1,6 @@
 import { gamerPageHead } from "../content/page-head.server";
 import { siteContext } from "../content/site-context.server";
-import { giftWay } from "../content/gifts.server";
+import { giftWay } from "../content/gifts/way.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { GiftPanels } from "../gamer/pages/GiftPanels";
 import { Panel } from "../gamer/Panel";

@@ -6,7 +6,8 @@
  * next couple's content, in any of the site's languages, keeps them green.
  */
 import { pageTitle as titleOf } from "../../src/content/page-head.server";
-import { giftWay as wayOf, type Gift } from "../../src/content/gifts.server";
+import type { Gift } from "../../src/content/gifts/schema.server";
+import { giftWay as wayOf } from "../../src/content/gifts/way.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { makeSite, type Site, type SiteInputs } from "../../src/content/site.server";
 import { NO_PHOTOS } from "../../src/content/shown.server";

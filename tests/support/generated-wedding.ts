@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { GIFT_KINDS } from "../../src/content/gifts.server";
+import { GIFT_KINDS } from "../../src/content/gifts/schema.server";
 import type { ContentInput } from "../../src/content/schema.server";
 import { DICTIONARIES } from "../../src/words";
 import { seededRandom } from "./seeded-random";

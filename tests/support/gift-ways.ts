@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { giftWay, type Gift, type GiftWay } from "../../src/content/gifts.server";
+import type { Gift } from "../../src/content/gifts/schema.server";
+import { giftWay, type GiftWay } from "../../src/content/gifts/way.server";
 import type { SiteWords } from "../../src/words/en";
 
 /** A bank transfer, two handles and a link, in a language's words: three shapes, two of them alone in theirs. */

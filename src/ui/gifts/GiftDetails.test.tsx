@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { giftWay, type Gift } from "../../content/gifts.server";
+import type { Gift } from "../../content/gifts/schema.server";
+import { giftWay } from "../../content/gifts/way.server";
 import { DICTIONARIES, wordsFor } from "../../words";
 import { directionOf } from "../../words/direction";
 import { GiftDetails } from "./GiftDetails";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { giftWay, type Gift } from "../../content/gifts.server";
+import type { Gift } from "../../content/gifts/schema.server";
+import { giftWay } from "../../content/gifts/way.server";
 import { DICTIONARIES } from "../../words";
 import { byShape, spansOf } from "./gift-shapes";
 

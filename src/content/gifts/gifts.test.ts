@@ -1,18 +1,11 @@
 import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
 import { describe, expect, it } from "vitest";
-import {
-  epcPayload,
-  giftSchema,
-  giftWay as wayOf,
-  isClabe,
-  pixKey,
-  pixPayload,
-  qrCodeOf,
-  type Gift,
-} from "./gifts.server";
-import { formatPath } from "./schema.server";
-import { localText } from "./local-text.server";
-import { en } from "../words/en";
+import { epcPayload, pixPayload, qrCodeOf } from "./qr-code.server";
+import { giftSchema, isClabe, pixKey, type Gift } from "./schema.server";
+import { giftWay as wayOf } from "./way.server";
+import { formatPath } from "../schema.server";
+import { localText } from "../local-text.server";
+import { en } from "../../words/en";
 
 const gift = giftSchema(localText(["en"], "en"));
 /** A way to give as the pages show it in English. */

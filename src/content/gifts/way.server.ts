@@ -1,0 +1,100 @@
+import { electronicFormatIBAN, friendlyFormatIBAN } from "ibantools";
+import type { SiteWords } from "../../words";
+import { fill } from "../../words/fill";
+import { qrRows } from "./qr-code.server";
+import { pixKey, type Gift } from "./schema.server";
+import { NUMBER_APPS, PAGE_APPS } from "./services.server";
+
+export type GiftWay = {
+  service: string;
+  /** `service` is the couple's label, set as they wrote it: never in capitals. */
+  ownLabel?: true;
+  onCard: string;
+  action: { open: string; says: string; about?: string } | { copy: string; what: string };
+  details: { term: string; value: string }[];
+  /** The QR code's rows of modules, "1" dark, drawn by the page (src/ui/gifts/QrCode.tsx). */
+  qr: string[];
+};
+
+export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
+  return { ...wayOf(gift, words), qr: qrRows(gift) };
+}
+
+function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr"> {
+  switch (gift.kind) {
+    case "iban": {
+      const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;
+      const details = [
+        { term: words.name, value: gift.name },
+        ...(gift.bic ? [{ term: words.bic, value: gift.bic }] : []),
+        ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
+        ...(gift.currency ? [{ term: words.currency, value: gift.currency.toUpperCase() }] : []),
+      ];
+      return {
+        service: words.bankTransfer,
+        onCard: friendlyFormatIBAN(iban) ?? iban,
+        action: { copy: iban, what: words.iban },
+        details,
+      };
+    }
+    case "pix":
+      return {
+        service: "Pix",
+        onCard: gift.key,
+        action: { copy: pixKey(gift.key) ?? gift.key, what: fill(words.key, { service: "Pix" }) },
+        details: [{ term: words.name, value: gift.name }],
+      };
+    case "clabe": {
+      const clabe = gift.clabe.replace(/\s/g, "");
+      return {
+        service: words.bankTransfer,
+        // The bank's three digits, the place's three, the account's eleven and the check digit, as Mexican banks print it.
+        onCard: `${clabe.slice(0, 3)} ${clabe.slice(3, 6)} ${clabe.slice(6, 17)} ${clabe.slice(17)}`,
+        action: { copy: clabe, what: "CLABE" },
+        details: [
+          { term: words.name, value: gift.name },
+          ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
+        ],
+      };
+    }
+    case "link":
+      return {
+        service: gift.label,
+        ownLabel: true,
+        onCard: "",
+        action: { open: gift.url, says: words.openPage, about: gift.label },
+        details: [],
+      };
+    case "zelle":
+      return {
+        service: "Zelle",
+        onCard: gift.contact,
+        action: { copy: gift.contact, what: fill(words.contact, { service: "Zelle" }) },
+        details: [],
+      };
+    case "mbway":
+    case "bizum":
+    case "swish":
+    case "blik":
+    case "twint":
+    case "bit":
+    case "whish":
+    case "payconiq":
+      return {
+        service: NUMBER_APPS[gift.kind].service,
+        onCard: gift.phone,
+        action: { copy: gift.phone, what: fill(words.number, { service: NUMBER_APPS[gift.kind].service }) },
+        details: [],
+      };
+    default: {
+      const { page: pageOf, service } = PAGE_APPS[gift.kind];
+      const page = pageOf(gift.handle);
+      return {
+        service,
+        onCard: gift.handle,
+        action: { open: page, says: fill(words.open, { service }) },
+        details: [],
+      };
+    }
+  }
+}
