@@ -16,7 +16,7 @@ import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./cut-fonts";
 import { finishSite } from "./finish";
 import { connectToOf } from "./http-headers";
-import { missingSecret } from "./private/households";
+import { missingSecret } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { groupSetsOf, privatePlan, settingsOf } from "./private/plan";
 import { groupSet, sealGroups, type GroupsPages } from "./private/seal-groups";

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content"
 import { expect, openPage, test, waitForHydration } from "./support/site";
 import { readGuestList } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
-import { linkKeyOf } from "../src/private/households";
+import { linkKeyOf } from "../src/private/household-record";
 import { readContent } from "../src/content/site.server";
 import { wedding } from "../src/content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/addresses";

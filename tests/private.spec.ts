@@ -24,7 +24,7 @@ import { PRIVATE_SITE } from "./support/private-site";
 import { servedFilesHolding } from "./support/served-files";
 import { wordsFor } from "../src/words";
 import { clientFiles } from "../pipeline/site-manifest";
-import { linkKeyOf } from "../src/private/households";
+import { linkKeyOf } from "../src/private/household-record";
 import { FORGET_PARAMETER, STORED_HOUSEHOLD } from "../src/private/addresses";
 
 const PRIVATE_URL = `http://localhost:${PRIVATE_SITE.port}`;

@@ -13,7 +13,7 @@ import { joinedNames } from "../src/ui/joined-names";
 import { wordsFor } from "../src/words";
 import { DICTIONARIES } from "../src/words";
 import { generateWedding } from "../tests/support/generated-wedding";
-import { testHouseholds } from "../tests/support/households";
+import { testHouseholds } from "../tests/support/guest-list";
 
 const inLanguage = (text: string | Record<string, string>, language: string) =>
   typeof text === "string" ? text : (text[language] ?? Object.values(text)[0]);

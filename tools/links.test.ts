@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { linksOrProblem, qrPng } from "./links";
 import { wedding as sintra } from "../tests/couples/sintra/wedding";
 import { siteLanguages } from "../src/content/local-text.server";
-import { guestListCsv, testHouseholds } from "../tests/support/households";
+import { guestListCsv, testHouseholds } from "../tests/support/guest-list";
 
 const households = testHouseholds(siteLanguages(sintra), []);
 const SECRET = "a couple's secret, long and random";

@@ -16,7 +16,7 @@ import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/content/site.server";
 import { wedding } from "../src/content/wedding";
 import { readEnvironment } from "../pipeline/environment";
-import { householdLinks } from "../pipeline/private/households";
+import { householdLinks } from "../pipeline/private/household-records";
 import { secretProblem } from "../pipeline/private/passphrase";
 import { BUILD_DIR } from "../pipeline/site-manifest";
 

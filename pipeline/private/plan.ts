@@ -5,7 +5,7 @@
 import type { Household } from "../../src/content/guests.server";
 import type { Site, SiteSettings } from "../../src/content/site.server";
 import { UNSEAL_SCRIPT } from "../../src/private/addresses";
-import { writeHouseholdRecords } from "./households";
+import { writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";
 import { sealSite } from "./seal";
 import { groupSet, type GroupsPages } from "./seal-groups";

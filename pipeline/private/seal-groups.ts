@@ -8,7 +8,7 @@
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { GROUPS_FOLDER, SEALED_FOLDER } from "../../src/private/addresses";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { prepareClient } from "../prepare-client";
 import { randomId, sealFiles } from "./seal";
@@ -31,12 +31,12 @@ export async function sealGroups(
   const key = await aesKey(raw);
   const index = await sealFiles(client, clientFiles(client), {
     into: join(into, "client"),
-    folder: () => GROUPS_FOLDER,
+    folder: () => SEALED_SUBFOLDER.groups,
     key,
     connectTo,
     languages,
   });
-  const indexId = `${GROUPS_FOLDER}${randomId()}`;
+  const indexId = `${SEALED_SUBFOLDER.groups}${randomId()}`;
   const indexBytes = new TextEncoder().encode(JSON.stringify(index));
   writeFileSync(join(into, "client", SEALED_FOLDER, indexId), await seal(key, indexBytes, INDEX_LABEL));
   rmSync(copy, { recursive: true, force: true });

@@ -11,7 +11,7 @@
 import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../../src/private/addresses";
+import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/addresses";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,
@@ -142,7 +142,7 @@ export async function sealSite(
   const fontFaces = invitationFaces(client, files);
   const rawSiteKey = crypto.getRandomValues(new Uint8Array(32));
   const siteKey = await aesKey(rawSiteKey);
-  const folder = (file: string) => (isPrecached(file) ? "" : "media/");
+  const folder = (file: string) => (isPrecached(file) ? "" : SEALED_SUBFOLDER.media);
   const index = await sealFiles(client, files, { into: client, folder, key: siteKey, connectTo, languages });
   for (const file of files) rmSync(join(client, file));
   const pages = files.filter((file) => file.endsWith(".html"));

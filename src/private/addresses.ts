@@ -25,11 +25,12 @@ export const SEALED_FOLDER = "/sealed/";
 /** The sealed list of what every id was: a path's file, its type and its headers. */
 export const SEALED_INDEX = `${SEALED_FOLDER}index`;
 
-/** Where each household's record is, under a hash of its link's key (./households.ts). */
-export const HOUSEHOLD_FOLDER = `${SEALED_FOLDER}h/`;
-
-/** Where the pages of the guests in some groups are sealed, under the sealed folder (pipeline/private/seal-groups.ts). */
-export const GROUPS_FOLDER = "v/";
+/**
+ * The sealed folder's own folders, each the start of its files' ids: the files no page precaches (photos,
+ * the calendar), the pages of guests in some groups (pipeline/private/seal-groups.ts), and each household's
+ * record, under a hash of its link's key (./household-record.ts).
+ */
+export const SEALED_SUBFOLDER = { media: "media/", groups: "v/", households: "h/" } as const;
 
 /** A page's address with it (`/?forget`) makes the device forget its keys and household, then opens the unlock page. */
 export const FORGET_PARAMETER = "forget";

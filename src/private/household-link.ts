@@ -14,7 +14,7 @@ import {
   type HouseholdRecord,
   type RecordKey,
   type StoredHousehold,
-} from "./households";
+} from "./household-record";
 import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
 import { askWorker, currentWorker } from "./worker-client";
 

@@ -1,5 +1,5 @@
 /** What a page and the service worker that opens sealed pages say to each other (./worker-client.ts, ./worker/). */
-import type { RecordKey, StoredHousehold } from "./households";
+import type { RecordKey, StoredHousehold } from "./household-record";
 
 export type WorkerRequest =
   /** The key a passphrase gives: remembered, kept until forgotten; else kept in memory, for the visit. */

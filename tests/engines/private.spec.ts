@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, ownSite } from "../support/content";
 import { PRIVATE_SITE } from "../support/private-site";
-import { linkKeyOf } from "../../src/private/households";
+import { linkKeyOf } from "../../src/private/household-record";
 import { expect, test } from "./fixtures";
 import type { EngineSession } from "./session";
 import { FORGET_PARAMETER } from "../../src/private/addresses";

@@ -18,7 +18,7 @@ import { GIFT_KINDS } from "../../src/content/gifts/schema.server";
 import type { ContentInput } from "../../src/content/schema.server";
 import { DICTIONARIES } from "../../src/words";
 import { seededRandom } from "./seeded-random";
-import { guestListCsv, testHouseholds } from "./households";
+import { guestListCsv, testHouseholds } from "./guest-list";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { baseOf } from "../../src/language-tag";
 

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { TEST_SECRET, guestListCsv, testHouseholds } from "./households";
+import { TEST_SECRET, guestListCsv, testHouseholds } from "./guest-list";
 
 export const PRIVATE_SITE = {
   dir: "build-private",

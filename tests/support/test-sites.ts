@@ -21,7 +21,7 @@ import { DICTIONARIES } from "../../src/words";
 import { asWeddingFile, generateWedding, guestListOf, writePhotos } from "./generated-wedding";
 import { GUEST_LIST } from "../../src/content/guests.server";
 import { copyProject } from "./project-copy";
-import { TEST_SECRET } from "./households";
+import { TEST_SECRET } from "./guest-list";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const COUPLES = "tests/couples";

@@ -8,7 +8,7 @@
  * unlock page, or the page everyone reads.
  */
 import { FORGET_PARAMETER, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../addresses";
-import { openRecord, storedOf, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../households";
+import { openRecord, storedOf, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../household-record";
 import type { WorkerAnswer, WorkerRequest } from "../messages";
 import {
   INDEX_LABEL,

@@ -1,13 +1,13 @@
 /**
  * Household links (docs/privacy.md): for each household of the guest list, a
  * record sealed with its link's key, found by a hash of that key
- * (src/private/households.ts). The build writes them when the couple set
+ * (src/private/household-record.ts). The build writes them when the couple set
  * WEDDING_SECRET; `npm run links` gives each household its link.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { HOUSEHOLD_FOLDER } from "../../src/private/addresses";
-import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/households";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
+import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/household-record";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
 import { groupSet, type GroupsPages } from "./seal-groups";
@@ -25,7 +25,7 @@ export async function writeHouseholdRecords(
   households: readonly Household[],
   { secret, siteKey, groupsPages = new Map() }: RecordOptions,
 ): Promise<void> {
-  mkdirSync(join(client, HOUSEHOLD_FOLDER), { recursive: true });
+  mkdirSync(join(client, SEALED_FOLDER, SEALED_SUBFOLDER.households), { recursive: true });
   for (const household of households) {
     const { address, key } = await recordOf(await linkKeyOf(secret, household.id));
     const groups = groupsPages.get(groupSet(household.groups));

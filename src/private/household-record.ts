@@ -6,7 +6,7 @@
  * that no served file or URL names a guest. The guest's browser finds and
  * opens the record with the same calls (Web Crypto, as ./sealing.ts).
  */
-import { HOUSEHOLD_FOLDER } from "./addresses";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "./addresses";
 import { fromBase64Url, open, toBase64Url } from "./sealing";
 
 /** 128 bits: 22 characters after the "#", short enough for a QR code a phone reads at a glance. */
@@ -51,7 +51,7 @@ export async function recordOf(linkKey: string): Promise<RecordKey> {
   const raw = fromBase64Url(linkKey);
   const address = toBase64Url((await hmac(raw, "address")).subarray(0, 16));
   const key = await crypto.subtle.importKey("raw", await hmac(raw, "seal"), "AES-GCM", false, ["encrypt", "decrypt"]);
-  return { address: HOUSEHOLD_FOLDER + address, key };
+  return { address: SEALED_FOLDER + SEALED_SUBFOLDER.households + address, key };
 }
 
 /** A record's sealed bytes opened, or null when they are not the key's (another build's, a changed byte). */
