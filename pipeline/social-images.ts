@@ -11,8 +11,8 @@ import sharp from "sharp";
 import { SOCIAL_IMAGE } from "../src/content/page-head.server";
 import type { Content } from "../src/content/schema.server";
 import { mainEvent } from "../src/content/events.server";
-import { joinedNames } from "../src/ui/joined-names";
-import { PALETTE } from "../src/ui/palette";
+import { joinedNames } from "../src/text/joined-names";
+import { PALETTE } from "../src/palette";
 import type { SiteWords } from "../src/words";
 
 export { SOCIAL_IMAGE };

@@ -21,7 +21,7 @@ import { reportWebVitals } from "./vitals";
 import { FORGET_PARAMETER, GUEST_SCRIPT, SERVICE_WORKER, STORED_HOUSEHOLD } from "./private/addresses";
 import { looksLikeALink } from "./private/link-fragment";
 import type { Route } from "./+types/root";
-import { PALETTE } from "./ui/palette";
+import { PALETTE } from "./palette";
 import "./app.css";
 
 // Every page's loaders read their site from the context this puts it in (src/content/site-context.server.ts).

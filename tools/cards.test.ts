@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { CARD_KINDS, TRIM_MM, printCards, type Card } from "./cards";
 import { datesIn } from "../src/content/dates.server";
 import { toBase64Url } from "../src/private/sealing";
-import { joinedNames } from "../src/ui/joined-names";
+import { joinedNames } from "../src/text/joined-names";
 import { wordsFor } from "../src/words";
 import { DICTIONARIES } from "../src/words";
 import { generateWedding } from "../tests/support/generated-wedding";

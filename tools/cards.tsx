@@ -24,7 +24,7 @@ import { siteLanguages } from "../src/content/local-text.server";
 import { wedding } from "../src/content/wedding";
 import { directionOf } from "../src/words/direction";
 import { fill } from "../src/words/fill";
-import { PALETTE } from "../src/ui/palette";
+import { PALETTE } from "../src/palette";
 import { findChromium } from "../tests/support/chromium";
 import { PRIVATE_OUTPUT, ownLinks } from "./links";
 

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { UNLOCK_SCRIPT } from "../../src/private/addresses";
 import type { SiteWords } from "../../src/words";
-import { PALETTE } from "../../src/ui/palette";
+import { PALETTE } from "../../src/palette";
 
 /** A mistake's red, 7.7:1 on the paper. */
 const ERROR = "#8c2f1b";

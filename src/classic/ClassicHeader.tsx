@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Names } from "../content";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
-import { joinedInitials, monogramJoint } from "../ui/joined-names";
+import { joinedInitials, monogramJoint } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/fill";
-import { initialOf } from "../ui/initials";
+import { initialOf } from "../text/initials";
 import { fitNavigation } from "./fit-navigation";
 
 /** The sections' list and links as the menu button's panel, and as a row where the row fits (`nav-inline:`). */

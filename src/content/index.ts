@@ -15,5 +15,6 @@ export type {
 } from "./schedule.server";
 export type { VenueZone } from "./dates.server";
 export type { PageHead } from "./page-head.server";
+export type { PageLocale } from "./locale.server";
 export type { WeddingDay } from "./calendar.server";
 export type { GiftWay } from "./gifts/way.server";

@@ -1,8 +1,17 @@
 import { GAMER_HOME, LANDING } from "../pages";
-import { wordsFor } from "../words";
-import { directionOf } from "../words/direction";
-import type { PageLocale } from "../ui/locale";
+import { wordsFor, type SiteWords } from "../words";
+import { directionOf, type Direction } from "../words/direction";
 import type { Site } from "./site.server";
+
+/** Made at build time and carried in the HTML: no dictionary or date formatter ships in the scripts. */
+export type PageLocale = {
+  language: string;
+  direction: Direction;
+  words: SiteWords;
+  paths: { home: string; gamer: string };
+  /** The default first, each by its own name ("Português"). */
+  languages: { code: string; direction: Direction; name: string; readIt: string }[];
+};
 
 export function pageLocale(site: Site): PageLocale {
   const { language, languages, words } = site;

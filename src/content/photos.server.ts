@@ -1,5 +1,5 @@
 import type { Photo } from "./schema.server";
-import { PALETTE } from "../ui/palette";
+import { PALETTE } from "../palette";
 
 /** What vite-imagetools makes of one photo with `as=picture`. */
 export type Picture = {

@@ -20,8 +20,8 @@ import { inReadingOrder } from "./reading-order.server";
 import type { Photos } from "./shown.server";
 import { directionOf } from "../words/direction";
 import { pathIn } from "../language-paths";
-import { joinedNames } from "../ui/joined-names";
-import { nameBrokenOnce } from "../ui/name-letters";
+import { joinedNames } from "../text/joined-names";
+import { nameBrokenOnce } from "../text/name-letters";
 
 /** How a build shows the content: what the environment tells pipeline/build.ts, and nothing else. */
 export type SiteSettings = {

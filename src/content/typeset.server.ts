@@ -1,6 +1,6 @@
 // Joins are no-break spaces or word joiners (U+2060): a search, a copy and a screen reader read the words as written.
 
-import { eachPhoneNumber } from "../ui/phone-number";
+import { eachPhoneNumber } from "../text/phone-number";
 import { keptWithNextPattern } from "../words/kept-with-next";
 
 const NO_BREAK = "\u00a0";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Names, WeddingDay } from "../content";
 import type { GamerLink } from "../pages";
-import { joinedInitials } from "../ui/joined-names";
+import { joinedInitials } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { useLocale } from "../ui/locale";
 import { fill } from "../words/fill";

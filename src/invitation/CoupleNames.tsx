@@ -1,6 +1,6 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { useWords } from "../ui/locale";
-import { isBoundJoint } from "../ui/joined-names";
+import { isBoundJoint } from "../text/joined-names";
 import type { Names } from "../content";
 import {
   LONGEST_ON_ONE_LINE,
@@ -9,7 +9,7 @@ import {
   namesPair,
   pairLetterCount,
   pairLetters,
-} from "../ui/name-letters";
+} from "../text/name-letters";
 
 /** 7rem: the joint and its gaps, beside the names' letters. */
 const TITLE =

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { keptRunPattern } from "../words/kept-with-next";
 import { LocaleContext } from "./locale";
-import { eachPhoneNumber } from "./phone-number";
+import { eachPhoneNumber } from "../text/phone-number";
 
 const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
 const COMPOUND = new RegExp(String.raw`(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|${ABBREVIATION} \S+|#[\p{L}\p{N}_]+)`, "u");

@@ -1,16 +1,6 @@
 import { createContext, Fragment, use, type ReactNode } from "react";
+import type { PageLocale } from "../content";
 import type { SiteWords } from "../words";
-import type { Direction } from "../words/direction";
-
-/** Made at build time and carried in the HTML: no dictionary or date formatter ships in the scripts. */
-export type PageLocale = {
-  language: string;
-  direction: Direction;
-  words: SiteWords;
-  paths: { home: string; gamer: string };
-  /** The default first, each by its own name ("Português"). */
-  languages: { code: string; direction: Direction; name: string; readIt: string }[];
-};
 
 export const LocaleContext = createContext<PageLocale | null>(null);
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
-import { LocaleContext, type PageLocale } from "./locale";
+import type { PageLocale } from "../content";
+import { LocaleContext } from "./locale";
 
 export function testLocale(language = "en"): PageLocale {
   const words = wordsFor(language);

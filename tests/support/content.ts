@@ -15,7 +15,7 @@ import { wedding } from "../../src/content/wedding";
 import { fill } from "../../src/words/fill";
 import * as paths from "../../src/language-paths";
 import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPage } from "../../src/pages";
-import { joinedInitials } from "../../src/ui/joined-names";
+import { joinedInitials } from "../../src/text/joined-names";
 
 /** What the build under test was made from: the project's content file, the site everyone reads. */
 const OWN_INPUTS: SiteInputs = {

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { letters, LONGEST_ON_ONE_LINE } from "../../src/ui/name-letters";
+import { letters, LONGEST_ON_ONE_LINE } from "../../src/text/name-letters";
 
 /**
  * Lists what a guest would have to scroll sideways for, or

@@ -10,7 +10,7 @@ import {
   namesPair,
   pairLetterCount,
   pairLetters,
-} from "../../ui/name-letters";
+} from "../../text/name-letters";
 import { pageTitleProps } from "../../ui/page-focus";
 import { Unbroken } from "../../ui/Unbroken";
 import { isRsvpOpen, useDayStatus } from "../../ui/wedding-day";
