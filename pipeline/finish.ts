@@ -23,7 +23,6 @@ import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-im
 import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
 import { prepareClient } from "./prepare-client";
 import { finishPrivate, settingsOf, type PrivatePlan } from "./private/plan";
-import type { GroupsPages } from "./private/seal-groups";
 import { siteManifest, writeSiteManifest } from "./site-manifest";
 
 export type FinishOptions = {
@@ -32,8 +31,6 @@ export type FinishOptions = {
   languages: string[];
   /** What the build keeps private (./private/plan.ts). */
   plan: PrivatePlan;
-  /** The pages for each set of guest groups, which ./private/seal-groups.ts sealed in already. */
-  groupsPages: ReadonlyMap<string, GroupsPages>;
   onNetlify: boolean;
   /** The folder the build moves to once whole, as the summary names it. */
   siteDir: string;
@@ -88,7 +85,7 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   const connectTo = connectToOf(vitalsEndpoint);
   writeFileSync(client + "robots.txt", robotsTxt({ allowSearchEngines }));
 
-  const worker = await finishPrivate(client, plan, { sites, connectTo, groupsPages: options.groupsPages });
+  const worker = await finishPrivate(buildDir, plan, { sites, connectTo });
   // Offline at the venue: every page and what it needs, precached (./service-worker.ts).
   await writeServiceWorker(client, worker);
 

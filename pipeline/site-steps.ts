@@ -15,11 +15,9 @@ import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./cut-fonts";
 import { finishSite } from "./finish";
-import { connectToOf } from "./http-headers";
 import { missingSecret } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
-import { groupSetsOf, privatePlan, settingsOf } from "./private/plan";
-import { groupSet, sealGroups, type GroupsPages } from "./private/seal-groups";
+import { groupSetsOf, groupsCopy, privatePlan, settingsOf } from "./private/plan";
 import { checkContentModule } from "./validate-content";
 
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */
@@ -67,19 +65,13 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
       [into, JSON.stringify(shown), ...(environment.verbose ? ["--verbose"] : [])],
       environment.verbose,
     );
-  const connectTo = connectToOf(readContent(content).site.vitalsEndpoint);
-  // The pages of the guests in some groups reach them by their households' links alone.
-  const groupsPages = new Map<string, GroupsPages>();
   return [
     { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content) },
     { doing: "prerendering the pages", run: (staging) => prerender(settings, staging) },
+    // The pages of the guests in some groups, which reach them by their households' links alone: sealed last.
     ...groupSetsOf(plan).map((groups, index): BuildStep => ({
-      doing: `prerendering and sealing the pages for the guests in ${groups.join(", ")}`,
-      run: async (staging) => {
-        const copy = join(staging, `groups-${index}`);
-        await prerender({ ...settings, groups }, copy);
-        groupsPages.set(groupSet(groups), await sealGroups(copy, staging, { languages, connectTo }));
-      },
+      doing: `prerendering the pages for the guests in ${groups.join(", ")}`,
+      run: (staging) => prerender({ ...settings, groups }, groupsCopy(staging, index)),
     })),
     {
       doing: "finishing the files for static hosts",
@@ -88,7 +80,6 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
           content,
           languages,
           plan,
-          groupsPages,
           onNetlify: environment.onNetlify,
           siteDir: environment.siteDir,
         }),

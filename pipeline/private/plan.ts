@@ -2,13 +2,14 @@
  * What a build keeps private (docs/privacy.md), decided once from the environment and the guest list, and
  * the private half of finishing the site: the seal, the households' records and the browser's scripts.
  */
+import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
 import type { Site, SiteSettings } from "../../src/content/site.server";
 import { UNSEAL_SCRIPT } from "../../src/private/addresses";
 import { writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";
 import { sealSite } from "./seal";
-import { groupSet, type GroupsPages } from "./seal-groups";
+import { groupSet, sealGroups, type GroupsPages } from "./seal-groups";
 
 export type PrivatePlan = {
   /** The whole site sealed: it opens with this passphrase, and only the couple's names show without it. */
@@ -42,27 +43,33 @@ export function groupSetsOf(plan: PrivatePlan): string[][] {
   return [...keyed.keys()].sort().map((key) => keyed.get(key) ?? []);
 }
 
+/** Where the build prerenders the pages of the `index`th set of groups, beside the client folder, until they are sealed. */
+export const groupsCopy = (buildDir: string, index: number) => join(buildDir, `groups-${index}`);
+
 /** What the service worker takes from the private half: the script it imports, and whether the site is sealed. */
 export type WorkerNeeds = { importing?: string; sealed: boolean };
 
 /**
- * Seals the finished client folder, writes each household's record with the keys it opens, and bundles the
- * browser's scripts; the service worker is written after, with what this gives back.
+ * Seals the finished client folder and each set of groups' pages, writes each household's record with the keys
+ * it opens, and bundles the browser's scripts; the service worker is written after, with what this gives back.
  */
 export async function finishPrivate(
-  client: string,
+  buildDir: string,
   plan: PrivatePlan,
-  {
-    sites,
-    connectTo,
-    groupsPages,
-  }: { sites: readonly Site[]; connectTo: string[]; groupsPages: ReadonlyMap<string, GroupsPages> },
+  { sites, connectTo }: { sites: readonly Site[]; connectTo: string[] },
 ): Promise<WorkerNeeds> {
+  const client = join(buildDir, "client/");
   const { passphrase, households } = plan;
   const sealed = passphrase
     ? await sealSite(client, { passphrase, secret: households?.secret, connectTo, sites })
     : undefined;
   if (households) {
+    const languages = sites.map((site) => site.language);
+    const groupsPages = new Map<string, GroupsPages>();
+    for (const [index, groups] of groupSetsOf(plan).entries()) {
+      const pages = await sealGroups(groupsCopy(buildDir, index), buildDir, { languages, connectTo });
+      groupsPages.set(groupSet(groups), pages);
+    }
     await writeHouseholdRecords(client, households.list, {
       secret: households.secret,
       siteKey: sealed?.siteKey,
