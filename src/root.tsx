@@ -18,8 +18,8 @@ import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
-import { FORGET_PARAMETER, GUEST_SCRIPT, SERVICE_WORKER, STORED_HOUSEHOLD } from "./private/addresses";
-import { looksLikeALink } from "./private/link-fragment";
+import { FORGET_PARAMETER, SERVICE_WORKER } from "./private/addresses";
+import { HouseholdGreeting, guestScript } from "./private/HouseholdGreeting";
 import type { Route } from "./+types/root";
 import { PALETTE } from "./palette";
 import "./app.css";
@@ -38,7 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
     locale: pageLocale(site),
     // A private site's pages offer to forget the key its service worker keeps (src/private/README.md).
     sealed: settings.sealed,
-    // A site with household links greets a household that came by one (src/private/guest.ts).
+    // A site with household links greets a household that came by one (src/private/HouseholdGreeting.tsx).
     householdLinks: settings.householdLinks,
   };
 }
@@ -90,7 +90,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { vitalsEndpoint, householdLinks, sealed } = loaderData;
-  const household = householdLinks ? loaderData.locale.words.household : null;
   useFocusOnNavigation();
   useEffect(() => {
     // Read by the browser tests, by CSS that needs JS, and by `npm run bench` as a user timing.
@@ -101,13 +100,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
     return reportWebVitals(vitalsEndpoint);
   }, [vitalsEndpoint]);
   useEffect(() => {
-    // Only a private site's page, or one opened by a household's link or on a device that kept one, loads it.
-    const greets = household && (looksLikeALink(location.hash) || localStorage.getItem(STORED_HOUSEHOLD));
-    if (!sealed && !greets) return;
-    const guest: Promise<typeof import("./private/guest")> = import(/* @vite-ignore */ GUEST_SCRIPT);
-    void guest.then(({ welcome }) => welcome({ household: greets ? household : null, sealed }));
-  }, [household, sealed]);
-  return <Outlet />;
+    if (!sealed || !("serviceWorker" in navigator)) return;
+    void guestScript()
+      .then((guest) => guest.keepTheVisit())
+      .catch(() => undefined);
+  }, [sealed]);
+  return (
+    <>
+      {/* After the skip link, which stays the first thing a keyboard reaches. */}
+      {householdLinks ? <HouseholdGreeting /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 /** Any routing error shows the 404 page: the spec defines no other error screen. */
