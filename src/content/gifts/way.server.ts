@@ -72,21 +72,16 @@ function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr"> {
         action: { copy: gift.contact, what: fill(words.contact, { service: "Zelle" }) },
         details: [],
       };
-    case "mbway":
-    case "bizum":
-    case "swish":
-    case "blik":
-    case "twint":
-    case "bit":
-    case "whish":
-    case "payconiq":
-      return {
-        service: NUMBER_APPS[gift.kind].service,
-        onCard: gift.phone,
-        action: { copy: gift.phone, what: fill(words.number, { service: NUMBER_APPS[gift.kind].service }) },
-        details: [],
-      };
     default: {
+      if ("phone" in gift) {
+        const { service } = NUMBER_APPS[gift.kind];
+        return {
+          service,
+          onCard: gift.phone,
+          action: { copy: gift.phone, what: fill(words.number, { service }) },
+          details: [],
+        };
+      }
       const { page: pageOf, service } = PAGE_APPS[gift.kind];
       const page = pageOf(gift.handle);
       return {
