@@ -14,13 +14,22 @@ const LAYERS = [
   { files: ["server/**"], outside: ["tools", "tests"] },
 ];
 
-// Components get the content as props from their route's loader, which runs only while the
-// site is prerendered; importing it would ship it to every phone. Their types come from src/content/index.ts.
+// Components, and the browser code beside them, get the content as props from their route's loader, which
+// runs only while the site is prerendered; importing it would ship it to every phone. Their types come from
+// src/content/index.ts.
 const CONTENT = {
   regex: "^(\\.\\./)+content/.+$",
   message: "Take the content as props from the route's loader, and its types from src/content (src/content/index.ts).",
 };
-const COMPONENTS = ["src/classic/**", "src/gamer/**", "src/invitation/**", "src/landing/**", "src/ui/**"];
+const COMPONENTS = [
+  "src/classic/**",
+  "src/gamer/**",
+  "src/invitation/**",
+  "src/landing/**",
+  "src/private/**",
+  "src/text/**",
+  "src/ui/**",
+];
 
 function importsPointOneWay() {
   const restrict = (files, patterns) => ({
