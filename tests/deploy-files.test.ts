@@ -23,8 +23,8 @@ type Netlify = { build: { command: string; publish: string; environment: { NODE_
 type Wrangler = { build: { command: string }; assets: { directory: string; not_found_handling: string } };
 type Step = { uses?: string; run?: string; with?: Record<string, string> };
 type Workflow = {
-  on: { push: { branches: string[] } };
-  jobs: Record<string, { steps: Step[]; needs?: string }>;
+  on: { push: { branches: string[] }; pull_request: unknown };
+  jobs: Record<string, { steps: Step[]; needs?: string; if?: string }>;
 };
 
 describe("the deploy files", () => {
@@ -49,9 +49,11 @@ describe("the deploy files", () => {
     expect(netlify.build.environment.NODE_VERSION).toBe(NODE_VERSION);
   });
 
-  it("test on every push to main as CI does, then publish the build to GitHub Pages", () => {
+  it("test every pull request and push to main as CI does, then publish a push's build to GitHub Pages", () => {
     const workflow = parseYaml(read(".github/workflows/deploy.yml")) as Workflow;
     expect(workflow.on.push.branches).toEqual(["main"]);
+    expect(workflow.on).toHaveProperty("pull_request");
+    expect(workflow.jobs.deploy.if).toBe("github.event_name != 'pull_request'");
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     const step = (action: string) => steps.find((candidate) => candidate.uses?.startsWith(`${action}@`));
     expect(step("actions/setup-node")?.with?.["node-version-file"]).toBe(".node-version");
