@@ -13,6 +13,12 @@ const PAGES = [
     .map((file) => `docs/${file}`),
 ];
 
+/** The paths a page writes as code: `src/…`, `pipeline/…`, without a line number or an anchor. */
+const pathsIn = (text: string) =>
+  [...text.matchAll(/`((?:src|pipeline|server|tools|tests|docs|deploy|public|\.ci)\/[^`\s…*<{]*)`/g)].map(([, path]) =>
+    path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""),
+  );
+
 describe("README.md and docs/", () => {
   it("link only to files a clone has, each from the page's own folder", () => {
     const broken = PAGES.flatMap((page) =>
@@ -31,14 +37,28 @@ describe("README.md and docs/", () => {
   });
 
   it("name only files and folders a clone has, where they write a path in code", () => {
-    const written = /`((?:src|pipeline|server|tools|tests|docs|deploy|public|\.ci)\/[^`\s…*<{]*)`/g;
     const missing = PAGES.flatMap((page) =>
-      [...readFileSync(page, "utf8").matchAll(written)]
-        .map(([, path]) => path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""))
+      pathsIn(readFileSync(page, "utf8"))
         .filter((path) => !existsSync(path))
         .map((path) => `${page} → ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("and each decision says its status, and names in its decision only files a clone has", () => {
+    const records = readdirSync("docs/decisions").filter((file) => /^\d{4}-.+\.md$/.test(file));
+    const problems = records.flatMap((file) => {
+      const record = readFileSync(`docs/decisions/${file}`, "utf8");
+      const decision = record.split(/^## Decision$/m)[1]?.split(/^## /m)[0] ?? "";
+      return [
+        ...(/^Status: \w/m.test(record) ? [] : [`${file}: no "Status:" line`]),
+        ...(decision ? [] : [`${file}: no "## Decision" section`]),
+        ...pathsIn(decision)
+          .filter((path) => !existsSync(path))
+          .map((path) => `${file} → ${path}`),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it("the README stays short: what it is, the two commands, and where to read more", () => {
