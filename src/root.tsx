@@ -18,8 +18,8 @@ import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
-import { FORGET_PARAMETER, SERVICE_WORKER } from "./private/addresses";
-import { HouseholdGreeting, guestScript } from "./private/HouseholdGreeting";
+import { SERVICE_WORKER } from "./private/addresses";
+import { PrivateSiteFrame } from "./private/PrivateSiteFrame";
 import type { Route } from "./+types/root";
 import { PALETTE } from "./palette";
 import "./app.css";
@@ -36,9 +36,8 @@ export function loader({ context }: Route.LoaderArgs) {
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
     locale: pageLocale(site),
-    // A private site's pages offer to forget the key its service worker keeps (src/private/README.md).
+    // What a private site, or one with household links, adds around every page (src/private/PrivateSiteFrame.tsx).
     sealed: settings.sealed,
-    // A site with household links greets a household that came by one (src/private/HouseholdGreeting.tsx).
     householdLinks: settings.householdLinks,
   };
 }
@@ -68,15 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {root ? (
           <LocaleContext value={root.locale}>
+            {/* First, so that it stays the first thing a keyboard reaches. */}
             <SkipLink look={inGame ? "gamer" : "invitation"} />
-            {children}
-            {root.sealed ? (
-              <p className="px-6 py-8 text-center text-sm">
-                <a href={`/?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
-                  {root.locale.words.private.forget}
-                </a>
-              </p>
-            ) : null}
+            <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks}>
+              {children}
+            </PrivateSiteFrame>
           </LocaleContext>
         ) : (
           children
@@ -89,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { vitalsEndpoint, householdLinks, sealed } = loaderData;
+  const { vitalsEndpoint } = loaderData;
   useFocusOnNavigation();
   useEffect(() => {
     // Read by the browser tests, by CSS that needs JS, and by `npm run bench` as a user timing.
@@ -99,19 +94,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       navigator.serviceWorker.register(SERVICE_WORKER).catch(() => {});
     return reportWebVitals(vitalsEndpoint);
   }, [vitalsEndpoint]);
-  useEffect(() => {
-    if (!sealed || !("serviceWorker" in navigator)) return;
-    void guestScript()
-      .then((guest) => guest.keepTheVisit())
-      .catch(() => undefined);
-  }, [sealed]);
-  return (
-    <>
-      {/* After the skip link, which stays the first thing a keyboard reaches. */}
-      {householdLinks ? <HouseholdGreeting /> : null}
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** Any routing error shows the 404 page: the spec defines no other error screen. */

@@ -3,8 +3,10 @@ import { useWords } from "../ui/locale";
 import { GUEST_SCRIPT, STORED_HOUSEHOLD } from "./addresses";
 import { looksLikeALink } from "./link-fragment";
 
+export type GuestScript = typeof import("./guest");
+
 /** The guest's script, a file of its own (pipeline/private/scripts.ts), loaded only by a page that has a guest to greet. */
-export const guestScript = (): Promise<typeof import("./guest")> => import(/* @vite-ignore */ GUEST_SCRIPT);
+export const guestScript = (): Promise<GuestScript> => import(/* @vite-ignore */ GUEST_SCRIPT);
 
 type Shown = { kind: "greeted"; greeting: string } | { kind: "broken" } | null;
 
@@ -36,28 +38,28 @@ function BandButton({ onClick, children }: { onClick: () => void; children: stri
  * when the link opens no household. A device that kept its household is greeted at once, then as the worker
  * says it is greeted now, or not at all once the household is off the list.
  */
-export function HouseholdGreeting() {
+export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise<GuestScript> }) {
   const words = useWords().household;
   const [shown, setShown] = useState<Shown>(null);
   useEffect(() => {
     if (!looksLikeALink(location.hash) && !localStorage.getItem(STORED_HOUSEHOLD)) return;
     let current = true;
     const show = (next: Shown) => current && setShown(next);
-    void guestScript()
+    void load()
       .then(async (guest) => {
         const arrival = await guest.arrive().catch(() => ({ kind: "broken" }) as const);
         if (arrival.kind === "broken") return show({ kind: "broken" });
         if (arrival.kind !== "greeted") return;
         show({ kind: "greeted", greeting: arrival.household.greeting });
-        if (!arrival.kept || !("serviceWorker" in navigator)) return;
-        const now = await guest.keptHouseholdNow();
+        if (!arrival.kept) return;
+        const now = await guest.keptHouseholdNow(arrival.household);
         show(now && { kind: "greeted", greeting: now.greeting });
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, []);
+  }, [load]);
   if (shown?.kind === "broken") {
     return (
       <Band role="status">
@@ -71,7 +73,7 @@ export function HouseholdGreeting() {
   if (shown?.kind !== "greeted") return null;
   const forget = () => {
     setShown(null);
-    void guestScript()
+    void load()
       .then((guest) => guest.forgetEverything())
       .catch(() => undefined);
   };

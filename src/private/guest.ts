@@ -15,9 +15,10 @@ export { arrive } from "./household-link";
 
 /**
  * The household the device kept, as the worker, which reads its record of this build, says it is now: with the
- * couple's greeting of today, or none once the household is off the list.
+ * couple's greeting of today, or none once the household is off the list. Without a worker, as it was kept.
  */
-export async function keptHouseholdNow(): Promise<StoredHousehold | null> {
+export async function keptHouseholdNow(kept: StoredHousehold): Promise<StoredHousehold | null> {
+  if (!("serviceWorker" in navigator)) return kept;
   const { household } = await askWorker({ type: "status" });
   if (household) keepHousehold(household);
   else dropHousehold();

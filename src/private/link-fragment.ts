@@ -1,4 +1,4 @@
-/** What every page checks before it loads the guest's script (src/root.tsx): a link's fragment in its address. */
+/** What every page checks before it loads the guest's script (./HouseholdGreeting.tsx): a link's fragment in its address. */
 
 const LINK_FRAGMENT = /^#([\w-]{22})$/;
 

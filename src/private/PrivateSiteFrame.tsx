@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from "react";
+import { useWords } from "../ui/locale";
+import { FORGET_PARAMETER } from "./addresses";
+import { HouseholdGreeting, guestScript } from "./HouseholdGreeting";
+
+/**
+ * What a private site, or one with household links, adds around every page: a household's greeting above it,
+ * the offer to forget the device's keys below it (src/private/README.md), and, on a private site, the key a
+ * visit opened it with, kept while a page is open.
+ */
+export function PrivateSiteFrame({
+  sealed,
+  householdLinks,
+  children,
+}: {
+  sealed: boolean;
+  householdLinks: boolean;
+  children: ReactNode;
+}) {
+  const words = useWords();
+  useEffect(() => {
+    if (!sealed || !("serviceWorker" in navigator)) return;
+    void guestScript()
+      .then((guest) => guest.keepTheVisit())
+      .catch(() => undefined);
+  }, [sealed]);
+  return (
+    <>
+      {householdLinks ? <HouseholdGreeting /> : null}
+      {children}
+      {sealed ? (
+        <p className="px-6 py-8 text-center text-sm">
+          <a href={`/?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
+            {words.private.forget}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
