@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
-import { clientModules } from "./pipeline/client-modules-plugin.ts";
-import { contentCheck } from "./pipeline/content-check-plugin.ts";
-import { photoPipeline } from "./pipeline/photo-pipeline.ts";
-import { siteInputs } from "./pipeline/site-inputs.ts";
+import { clientModules } from "./pipeline/vite/client-modules-plugin.ts";
+import { contentCheck } from "./pipeline/vite/content-check-plugin.ts";
+import { photoPipeline } from "./pipeline/vite/photo-pipeline.ts";
+import { siteInputs } from "./pipeline/vite/site-inputs.ts";
 
 /**
  * A page's scripts in a few files instead of one per module: over a phone's
@@ -47,7 +47,7 @@ export default defineConfig({
   },
   plugins: [
     // Each family in a font stack gets its stand-ins' family after it ("Inter", "Inter fallback"); the
-    // stand-ins themselves are written with the faces, in the order they must be tried (pipeline/cut-fonts.ts).
+    // stand-ins themselves are written with the faces, in the order they must be tried (pipeline/fonts/cut-fonts.ts).
     FontaineTransform.vite({ fallbacks: {}, skipFontFaceGeneration: () => true }),
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).

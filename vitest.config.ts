@@ -1,8 +1,8 @@
 import { realpathSync } from "node:fs";
 import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
-import { photoPipeline } from "./pipeline/photo-pipeline.ts";
-import { siteInputs } from "./pipeline/site-inputs.ts";
+import { photoPipeline } from "./pipeline/vite/photo-pipeline.ts";
+import { siteInputs } from "./pipeline/vite/site-inputs.ts";
 
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest. The tests give each
 // page its site's inputs; the build's own (virtual:wedding/inputs) are here for the import that names them.

@@ -14,8 +14,8 @@ import { problemReport, validateContent } from "../src/content/schema.server";
 import { statusAt } from "../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
 import { checkPhotos } from "./photo-check";
-import { lettersTheFacesLack } from "./font-faces";
-import { siteTexts } from "./site-text";
+import { lettersTheFacesLack } from "./fonts/font-faces";
+import { siteTexts } from "./fonts/site-text";
 
 /** What the check found: its problems, one report a paragraph, and the notes worth a couple's eye. */
 export type ContentReport = { ok: boolean; problems: string[]; notes: string[] };
@@ -44,7 +44,7 @@ export async function checkContent(
   const unlettered = result.ok ? await lettersTheFacesLack(siteTexts(wedding)) : [];
   if (unlettered.length > 0)
     problems.push(
-      `${problemReport(shownPath, unlettered)}\nWrite those letters another way, or give the design a face that has them (pipeline/font-faces.ts).`,
+      `${problemReport(shownPath, unlettered)}\nWrite those letters another way, or give the design a face that has them (pipeline/fonts/font-faces.ts).`,
     );
   if (photos.unreadable.length > 0)
     problems.push(

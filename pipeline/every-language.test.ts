@@ -4,8 +4,8 @@ import { wedding as sample } from "../src/content/wedding";
 import { validateContent } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./photo-folder";
-import { lettersTheFacesLack } from "./font-faces";
-import { siteTexts } from "./site-text";
+import { lettersTheFacesLack } from "./fonts/font-faces";
+import { siteTexts } from "./fonts/site-text";
 import { inLanguages } from "../tests/support/in-languages";
 import { mapTexts } from "../src/words/map-texts";
 

@@ -17,13 +17,13 @@ import { notFoundPages } from "../src/pages";
 import { joinedInitials } from "../src/text/joined-names";
 import { PALETTE } from "../src/palette";
 import { directionOf } from "../src/words/direction";
-import { headersFile, netlifyRedirects, nginxConfig } from "./host-configs";
+import { headersFile, netlifyRedirects, nginxConfig } from "./hosts/host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
-import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./http-headers";
+import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./hosts/http-headers";
 import { prepareClient } from "./prepare-client";
 import { finishPrivate, settingsOf, type PrivatePlan } from "./private/plan";
-import { siteManifest, writeSiteManifest } from "./site-manifest";
+import { siteManifest, writeSiteManifest } from "./hosts/site-manifest";
 
 export type FinishOptions = {
   /** The content file's `wedding`, checked. */

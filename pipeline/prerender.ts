@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { createBuilder } from "vite";
 import type { SiteSettings } from "../src/content/site.server";
 import { PRERENDER_DIRECTORY } from "../react-router.config";
-import { siteInputs } from "./site-inputs";
+import { siteInputs } from "./vite/site-inputs";
 
 export async function prerender(settings: SiteSettings, into: string, verbose: boolean): Promise<void> {
   const root = resolve(import.meta.dirname, "..");
@@ -28,7 +28,7 @@ export async function prerender(settings: SiteSettings, into: string, verbose: b
     plugins: [siteInputs(settings)],
   });
   await builder.buildApp();
-  // The client folder, and what the build writes beside it (./client-modules-plugin.ts).
+  // The client folder, and what the build writes beside it (./vite/client-modules-plugin.ts).
   mkdirSync(into, { recursive: true });
   for (const entry of readdirSync(built)) renameSync(join(built, entry), join(into, entry));
   rmSync(built, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { siteLanguages } from "../src/content/local-text.server";
 import { readContent, type SiteSettings } from "../src/content/site.server";
 import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
-import { cutFonts } from "./cut-fonts";
+import { cutFonts } from "./fonts/cut-fonts";
 import { finishSite } from "./finish";
 import { missingSecret } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { AddressProblem, listenAddress, listenProblem, type ListenAddress } from "./listen-address";
-import { BUILD_DIR, manifestPath } from "../pipeline/site-manifest";
+import { BUILD_DIR, manifestPath } from "../pipeline/hosts/site-manifest";
 import { createSiteServer } from "./site-server";
 
 /** Stops in this long after SIGINT or SIGTERM, even with requests still under way. */

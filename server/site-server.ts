@@ -16,7 +16,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import { join } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
-import { contentSecurityPolicy, securityHeaders } from "../pipeline/http-headers";
+import { contentSecurityPolicy, securityHeaders } from "../pipeline/hosts/http-headers";
 import {
   ENCODINGS,
   encodedFile,
@@ -25,7 +25,7 @@ import {
   type Encoding,
   type ServedFile,
   type SiteManifest,
-} from "../pipeline/site-manifest";
+} from "../pipeline/hosts/site-manifest";
 
 const ALLOWED_METHODS = "GET, HEAD";
 

@@ -121,7 +121,7 @@ export const GAMER_NOT_FOUND: NotFoundPage = {
 };
 export const NOT_FOUND: NotFoundPage = { under: "/", path: "/404", module: "routes/not-found.tsx" };
 
-/** The 404 pages in each of the site's `languages`, the narrowest first: Netlify takes the first of its `_redirects` rules that matches (pipeline/host-configs.ts). */
+/** The 404 pages in each of the site's `languages`, the narrowest first: Netlify takes the first of its `_redirects` rules that matches (pipeline/hosts/host-configs.ts). */
 export const notFoundPages = (languages: readonly string[]): NotFoundPage[] =>
   [GAMER_NOT_FOUND, NOT_FOUND].flatMap((page) =>
     [...languages].reverse().map((language) => ({

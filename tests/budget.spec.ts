@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { asHtml, content, textsAt, wordsAt } from "./support/content";
 import { CLIENT_DIR, fontFiles, htmlFileFor, pageWeight, scriptSize, textFiles } from "./support/bundle-size";
-import { CLIENT_MODULES_FILE } from "../pipeline/client-modules-plugin";
-import { familySlug, FACES } from "../pipeline/font-faces";
+import { CLIENT_MODULES_FILE } from "../pipeline/vite/client-modules-plugin";
+import { familySlug, FACES } from "../pipeline/fonts/font-faces";
 import { expect, PRERENDERED_PAGES, test } from "./support/site";
 
 /**
@@ -77,7 +77,7 @@ test.describe("byte budgets (gzip)", () => {
     });
   }
 
-  // Cut to the site's letters (pipeline/cut-fonts.ts): Inter, one variable file for 400 to 600, is the largest, about 20 KB.
+  // Cut to the site's letters (pipeline/fonts/cut-fonts.ts): Inter, one variable file for 400 to 600, is the largest, about 20 KB.
   // A look's faces in every script the site shows, as a guest who reads each of its languages fetches them.
   test("fonts are the design's faces cut to the site's letters, woff2 only, each under 24 KB and each look's 80 KB in all", () => {
     const fonts = fontFiles();

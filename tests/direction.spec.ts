@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { baseOf } from "../src/language-tag";
 import { CLASSIC, GAMER_HOME, GAMER_PAGES, PAGES } from "../src/pages";
 import { directionOf } from "../src/words/direction";
-import { FACES } from "../pipeline/font-faces";
+import { FACES } from "../pipeline/fonts/font-faces";
 import { LANGUAGES, pathIn, ownSite } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/site";
 

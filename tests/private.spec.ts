@@ -23,7 +23,7 @@ import { axeViolations } from "./support/axe";
 import { PRIVATE_SITE } from "./support/private-site";
 import { servedFilesHolding } from "./support/served-files";
 import { wordsFor } from "../src/words";
-import { clientFiles } from "../pipeline/site-manifest";
+import { clientFiles } from "../pipeline/hosts/site-manifest";
 import { linkKeyOf } from "../src/private/household-record";
 import { FORGET_PARAMETER, STORED_HOUSEHOLD } from "../src/private/addresses";
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { content, LANGUAGES } from "./support/content";
 import { swapIn } from "../pipeline/build-site";
-import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/site-manifest";
+import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/hosts/site-manifest";
 import { createSiteServer } from "../server/site-server";
 import { freePort, startSiteServer, type RunningServer } from "../server/start";
 import { expectSiteHeaders, rawExchange, rawRequest } from "./support/http";

@@ -18,7 +18,7 @@ import { wedding } from "../src/content/wedding";
 import { readEnvironment } from "../pipeline/environment";
 import { householdLinks } from "../pipeline/private/household-records";
 import { secretProblem } from "../pipeline/private/passphrase";
-import { BUILD_DIR } from "../pipeline/site-manifest";
+import { BUILD_DIR } from "../pipeline/hosts/site-manifest";
 
 export const PRIVATE_OUTPUT = join(BUILD_DIR, "private");
 

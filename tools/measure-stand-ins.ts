@@ -1,7 +1,7 @@
 /**
  * How much wider each face sets a script's text once the web fonts have come
  * than its stand-ins set it on the first paint, on the served build's pages:
- * the factor to multiply a stand-in's `sizeAdjust` by (pipeline/font-faces.ts),
+ * the factor to multiply a stand-in's `sizeAdjust` by (pipeline/fonts/font-faces.ts),
  * 100% when the swap moves nothing. In Chromium as a phone sets text (unhinted);
  * it needs the local stand-ins (Debian's fonts-croscore has Arial's and Times'
  * metric twins). Serve a build whose content shows the script first:

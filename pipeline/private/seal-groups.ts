@@ -12,7 +12,7 @@ import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { prepareClient } from "../prepare-client";
 import { randomId, sealFiles } from "./seal";
-import { clientFiles } from "../site-manifest";
+import { clientFiles } from "../hosts/site-manifest";
 
 /** A set of groups' pages: their key, base64url, and their sealed index's id. */
 export type GroupsPages = { key: string; index: string };

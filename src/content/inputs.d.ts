@@ -1,4 +1,4 @@
-/** This build's inputs, which pipeline/site-inputs.ts gives the server's build (src/content/site.server.ts). */
+/** This build's inputs, which pipeline/vite/site-inputs.ts gives the server's build (src/content/site.server.ts). */
 declare module "virtual:wedding/inputs" {
   export const content: unknown;
   export const photos: import("./shown.server").Photos;

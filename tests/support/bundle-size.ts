@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { NOT_FOUND_PAGES } from "./content";
-import { COMPRESSED_EXTENSIONS } from "../../pipeline/http-headers";
+import { COMPRESSED_EXTENSIONS } from "../../pipeline/hosts/http-headers";
 
 export const CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.meta.url));
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { emojiOf } from "../../pipeline/letter-shares";
-import { EMOJI_FACES, FACES } from "../../pipeline/font-faces";
+import { emojiOf } from "../../pipeline/fonts/letter-shares";
+import { EMOJI_FACES, FACES } from "../../pipeline/fonts/font-faces";
 
 /**
- * The families the design draws with (pipeline/font-faces.ts), those it
+ * The families the design draws with (pipeline/fonts/font-faces.ts), those it
  * chose to step in for the scripts they lack, and the device's colour emoji
  * face for the couple's emoji: every other face is the device's guess.
  * Chromium names a web font by the name inside its file ("Cormorant Garamond Light Medium").

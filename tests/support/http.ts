@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { expect } from "@playwright/test";
-import { securityHeaders } from "../../pipeline/http-headers";
+import { securityHeaders } from "../../pipeline/hosts/http-headers";
 import { content } from "./content";
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };

@@ -3,7 +3,7 @@
  * of the tests' own: each photo's files as vite-imagetools would name and size
  * them (turned upright by its EXIF orientation, never enlarged), without
  * encoding a single one. The loaders and pages then work on any couple's
- * photos in milliseconds; the encoding itself is pipeline/photo-pipeline.test.ts's.
+ * photos in milliseconds; the encoding itself is pipeline/vite/photo-pipeline.test.ts's.
  */
 import { join } from "node:path";
 import sharp from "sharp";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { asHtml } from "./content";
-import { clientFiles } from "../../pipeline/site-manifest";
+import { clientFiles } from "../../pipeline/hosts/site-manifest";
 
 function readable(client: string, file: string): Buffer {
   const bytes = readFileSync(join(client, file));

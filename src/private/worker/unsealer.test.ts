@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sealSite } from "../../../pipeline/private/seal";
 import { writeHouseholdRecords } from "../../../pipeline/private/household-records";
-import { clientFiles } from "../../../pipeline/site-manifest";
+import { clientFiles } from "../../../pipeline/hosts/site-manifest";
 import { siteOfContent } from "../../../tests/support/site-of-content";
 import { wedding } from "../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";

@@ -6,7 +6,7 @@
  * site from them, unless a request brings inputs of its own.
  */
 import type { Plugin } from "vite";
-import type { SiteSettings } from "../src/content/site.server";
+import type { SiteSettings } from "../../src/content/site.server";
 
 const ID = "virtual:wedding/inputs";
 const RESOLVED = `\0${ID}`;
@@ -18,7 +18,7 @@ const NAME = "wedding-site-inputs";
 
 /**
  * The plugin that gives `virtual:wedding/inputs`. vite.config.ts has the public site's; a prerender of the build
- * gives its own beside it (./prerender.ts), and the one given last answers, as Vite's inline configuration wins
+ * gives its own beside it (../prerender.ts), and the one given last answers, as Vite's inline configuration wins
  * over its file's.
  */
 export function siteInputs(settings: SiteSettings = PUBLIC_SITE): Plugin {

@@ -2,7 +2,7 @@
  * Cutting a face to the letters a site shows: which piece of the face gives
  * each letter, the `unicode-range` that tells a browser which piece to fetch
  * for a page's text, and the letters no piece has. Plain functions over code
- * points; pipeline/cut-fonts.ts reads the fonts and writes the files.
+ * points; pipeline/fonts/cut-fonts.ts reads the fonts and writes the files.
  */
 
 /** Code points a piece of a face has: its character map. */

@@ -6,7 +6,7 @@
  * no Hebrew), a face chosen to sit beside it steps in for those letters,
  * under the design's family name, so no letter is left to the device's guess.
  * The build cuts each piece down to the letters the site shows
- * (pipeline/cut-fonts.ts); the stylesheet of each look imports the faces it
+ * (pipeline/fonts/cut-fonts.ts); the stylesheet of each look imports the faces it
  * draws with.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -27,7 +27,7 @@ export type Axes = Record<string, number | { min: number; max: number }>;
  * set them as wide (size-adjust, per cent), so the swap moves nothing.
  * Measured on the pages by tools/measure-stand-ins.ts. The step-in's own
  * family is tried before them, where the device has it (Android's faces for
- * Hebrew and Arabic are Noto's), and the build adds it (pipeline/cut-fonts.ts).
+ * Hebrew and Arabic are Noto's), and the build adds it (pipeline/fonts/cut-fonts.ts).
  */
 export type StandIn = {
   locals: string[];

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace, Font } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { DICTIONARIES } from "../src/words";
+import { DICTIONARIES } from "../../src/words";
 import { allot, lettersOf } from "./letter-shares";
 import { coveragesOf, FACES, piecesOf, type Look, type Piece } from "./font-faces";
 

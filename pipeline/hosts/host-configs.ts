@@ -1,5 +1,5 @@
 /**
- * The site's headers (pipeline/http-headers.ts, gathered per file in the
+ * The site's headers (pipeline/hosts/http-headers.ts, gathered per file in the
  * build's manifest) written in each host's own language: `_headers` for
  * Netlify and Cloudflare, and an nginx include. The local server reads
  * the manifest itself.
@@ -11,7 +11,7 @@ import type { ServedFile, SiteManifest } from "./site-manifest";
 const MAX_RULES = 100;
 const MAX_LINE = 2000;
 
-const GENERATED = "Written by `npm run build` from pipeline/http-headers.ts: change the rules there, not here.";
+const GENERATED = "Written by `npm run build` from pipeline/hosts/http-headers.ts: change the rules there, not here.";
 
 /**
  * `_headers`: every rule that matches a path applies, and a header set by two

@@ -1,6 +1,6 @@
 /**
  * Cuts each face the design draws with to the letters the site shows, in
- * every language (pipeline/site-text.ts); the content check before it
+ * every language (pipeline/fonts/site-text.ts); the content check before it
  * (pipeline/validate-content.ts) made sure every face has them. `npm run
  * build` and `npm run dev` run it before Vite; it writes, for each look, a stylesheet of @font-face
  * rules (the faces, then the local faces that stand in for them until they
@@ -8,7 +8,7 @@
  * looks' stylesheets import. Vite then names each file by a hash of what it
  * holds, so a new letter in the content makes a new file, never a stale one.
  *
- *   tsx pipeline/cut-fonts.ts      (pipeline/build.ts calls cutFonts itself)
+ *   tsx pipeline/fonts/cut-fonts.ts      (pipeline/build.ts calls cutFonts itself)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
@@ -33,9 +33,9 @@ import {
 import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./letter-shares";
 import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
-import { CONTENT_MODULE } from "./environment";
+import { CONTENT_MODULE } from "../environment";
 
-const FONTS_DIR = resolve(import.meta.dirname, "../.generated/fonts");
+const FONTS_DIR = resolve(import.meta.dirname, "../../.generated/fonts");
 
 /**
  * Letters every site may show beyond its texts: the printable ASCII (the
@@ -264,7 +264,7 @@ export async function cutFonts(content: unknown): Promise<void> {
     standIns[face.look].push(...(await standInsOf(face)));
   }
   const header =
-    "/* Written by pipeline/cut-fonts.ts: each face cut to the letters the site shows, and its stand-ins. */";
+    "/* Written by pipeline/fonts/cut-fonts.ts: each face cut to the letters the site shows, and its stand-ins. */";
   for (const look of ["invitation", "gamer"] as const) {
     const rules = [header, ...faces[look], ...standIns[look], ...stepInStandIns[look], ""];
     writeFileSync(resolve(FONTS_DIR, `${look}.css`), rules.join("\n"));

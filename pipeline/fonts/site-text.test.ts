@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { wedding as sintra } from "../tests/couples/sintra/wedding";
-import { inLanguages } from "../tests/support/in-languages";
+import { wedding as sintra } from "../../tests/couples/sintra/wedding";
+import { inLanguages } from "../../tests/support/in-languages";
 import { siteTexts } from "./site-text";
 
 describe("the texts the fonts are cut to", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { wedding as example } from "../tests/couples/sintra/wedding";
+import { wedding as example } from "../../tests/couples/sintra/wedding";
 import { contentCheck } from "./content-check-plugin";
 
 /**

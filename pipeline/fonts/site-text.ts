@@ -3,14 +3,14 @@
  * couple would find it: the content's fields ("faq[3].answer"), the words
  * around them (the dictionary with the couple's own), and the dates and times
  * as the build writes them. The fonts are cut to these letters
- * (pipeline/cut-fonts.ts).
+ * (pipeline/fonts/cut-fonts.ts).
  */
-import { makeSite, type Site } from "../src/content/site.server";
-import { NO_PHOTOS } from "../src/content/shown.server";
-import { siteEvents } from "../src/content/events.server";
-import { siteLanguages } from "../src/content/local-text.server";
-import { pageLocale } from "../src/content/locale.server";
-import { wordsFor } from "../src/words";
+import { makeSite, type Site } from "../../src/content/site.server";
+import { NO_PHOTOS } from "../../src/content/shown.server";
+import { siteEvents } from "../../src/content/events.server";
+import { siteLanguages } from "../../src/content/local-text.server";
+import { pageLocale } from "../../src/content/locale.server";
+import { wordsFor } from "../../src/words";
 
 export type SiteText = { field: string; text: string };
 

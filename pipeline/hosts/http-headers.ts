@@ -1,7 +1,7 @@
 /**
  * The one source of the site's HTTP headers: caching, security and search
- * engines. The build writes them out for every host (pipeline/site-manifest.ts
- * for `npm start`, pipeline/host-configs.ts for `_headers` and nginx), so each
+ * engines. The build writes them out for every host (pipeline/hosts/site-manifest.ts
+ * for `npm start`, pipeline/hosts/host-configs.ts for `_headers` and nginx), so each
  * host answers alike.
  */
 import mime from "mime-types";

@@ -15,9 +15,9 @@ import {
   type SiteHeaderOptions,
 } from "./http-headers";
 import { inlineHashes } from "./inline-hashes";
-import { notFoundPages } from "../src/pages";
+import { notFoundPages } from "../../src/pages";
 
-export const BUILD_DIR = fileURLToPath(new URL("../build/", import.meta.url));
+export const BUILD_DIR = fileURLToPath(new URL("../../build/", import.meta.url));
 const MANIFEST_FILE = "site.json";
 
 /** The precompressed copies a server may send instead, best first. */

@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 
-type Check = typeof import("./validate-content");
+type Check = typeof import("../validate-content");
 
 const CONTENT_DIR = "src/content";
 const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
@@ -21,11 +21,11 @@ export function contentCheck(): Plugin {
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
     const contentPath = join(root, CONTENT_FILE);
-    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "validate-content.ts"));
+    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "../validate-content.ts"));
     const result = await checkContentFile(
       contentPath,
       CONTENT_FILE,
-      { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "content-check.ts")) },
+      { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "../content-check.ts")) },
       "fields",
       { photosDir: join(root, CONTENT_DIR, "photos") },
     );
