@@ -7,7 +7,7 @@ import { filesIn } from "./photo-folder";
 import { lettersTheFacesLack } from "./fonts/font-faces";
 import { siteTexts } from "./fonts/site-text";
 import { inLanguages } from "../tests/support/in-languages";
-import { mapTexts } from "../src/words/map-texts";
+import { mapTexts } from "../src/text/map-texts";
 
 const CODES = Object.keys(DICTIONARIES);
 const PHOTOS = filesIn("src/content/photos");

@@ -5,7 +5,7 @@ import { convert } from "fontverter";
 import { Blob, Buffer as HarfBuzzBuffer, Face as HarfBuzzFace, Font, shape, Variation } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../../src/words";
-import { mapTexts } from "../../src/words/map-texts";
+import { mapTexts } from "../../src/text/map-texts";
 import { FACES, type Source, type StandIn } from "./font-faces";
 
 /** The file of a local face as a browser's local() finds it, by its full or PostScript name, where this machine has it. */

@@ -19,8 +19,8 @@ import { DICTIONARIES } from "../words";
 import { baseOf } from "../language-tag";
 import { photoFile } from "./photo-files.server";
 import { minutesSinceStart } from "./time";
-import { LONGEST_RUN, typeset } from "./typeset.server";
-import { inReadingOrder } from "./reading-order.server";
+import { LONGEST_RUN, typeset } from "../text/typeset.server";
+import { inReadingOrder } from "../text/reading-order.server";
 import { directionOf } from "../words/direction";
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -14,9 +14,9 @@ import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from
 import { forGroups, mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
 import { createContentSchema, type Content } from "./schema.server";
 import { withWords } from "./words.server";
-import { inDrawnSpaces } from "./drawn-spaces.server";
-import { LONGEST_RUN, typesetAll } from "./typeset.server";
-import { inReadingOrder } from "./reading-order.server";
+import { inDrawnSpaces } from "../text/drawn-spaces.server";
+import { LONGEST_RUN, typesetAll } from "../text/typeset.server";
+import { inReadingOrder } from "../text/reading-order.server";
 import type { Photos } from "./shown.server";
 import { directionOf } from "../words/direction";
 import { pathIn } from "../language-paths";

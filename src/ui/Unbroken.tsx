@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from "react";
-import { keptRunPattern } from "../words/kept-with-next";
+import { keptRunPattern } from "../text/kept-with-next";
 import { LocaleContext } from "./locale";
 import { eachPhoneNumber } from "../text/phone-number";
 

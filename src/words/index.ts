@@ -14,7 +14,7 @@ import { frBE } from "./fr-BE";
 import { nlBE } from "./nl-BE";
 import { enGB } from "./en-GB";
 import { baseOf, regionOf } from "../language-tag";
-import { mapTexts } from "./map-texts";
+import { mapTexts } from "../text/map-texts";
 import { overlaid, type WordsOverlay } from "./overlay";
 
 /** Build-time only: a page carries its own language's words in its HTML (src/ui/locale.tsx). */

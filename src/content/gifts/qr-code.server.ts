@@ -1,6 +1,6 @@
 import { electronicFormatIBAN } from "ibantools";
 import { encode } from "uqr";
-import { untypeset } from "../typeset.server";
+import { untypeset } from "../../text/typeset.server";
 import { pixKey, type Gift } from "./schema.server";
 import { PAGE_APPS } from "./services.server";
 

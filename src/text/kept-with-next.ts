@@ -8,7 +8,7 @@ const formsOf = (words: readonly string[]) =>
 
 /**
  * A language's words a line never ends with (`keptWithNext`, "z", "i"), each with the space after it: what
- * typesetting joins to the next word (src/content/typeset.server.ts).
+ * typesetting joins to the next word (src/text/typeset.server.ts).
  */
 export function keptWithNextPattern(words: readonly string[]): RegExp | null {
   return words.length === 0 ? null : new RegExp(String.raw`${NOT_INSIDE_A_WORD}(?:${formsOf(words)}) (?=\S)`, "gu");

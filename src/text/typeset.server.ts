@@ -1,7 +1,7 @@
 // Joins are no-break spaces or word joiners (U+2060): a search, a copy and a screen reader read the words as written.
 
-import { eachPhoneNumber } from "../text/phone-number";
-import { keptWithNextPattern } from "../words/kept-with-next";
+import { eachPhoneNumber } from "./phone-number";
+import { keptWithNextPattern } from "./kept-with-next";
 
 const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";

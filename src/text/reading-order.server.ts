@@ -1,7 +1,7 @@
 // A right-to-left line lays a phone number's groups out last first, and "15–17" as "17–15": each is isolated
 // as left-to-right. A range in Arabic-Indic digits reads right to left, as Arabic writes it, and is left alone.
 
-import { eachPhoneNumber } from "../text/phone-number";
+import { eachPhoneNumber } from "./phone-number";
 
 const LEFT_TO_RIGHT_ISOLATE = "\u2066";
 const POP_ISOLATE = "\u2069";

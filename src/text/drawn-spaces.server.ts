@@ -1,4 +1,4 @@
-import { mapTexts } from "../words/map-texts";
+import { mapTexts } from "./map-texts";
 
 /** Spaces no face of the design draws, set as the nearest one they all do (docs/decisions/0001-letters-no-face-has.md). */
 const DRAWN_AS: Record<string, string> = {
