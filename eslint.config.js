@@ -16,10 +16,10 @@ const LAYERS = [
 
 // Components, and the browser code beside them, get the content as props from their route's loader, which
 // runs only while the site is prerendered; importing it would ship it to every phone. Their types come from
-// src/content/index.ts.
+// src/site/index.ts.
 const CONTENT = {
-  regex: "^(\\.\\./)+content/.+$",
-  message: "Take the content as props from the route's loader, and its types from src/content (src/content/index.ts).",
+  regex: "^(\\.\\./)+(content|site)/.+$",
+  message: "Take the content as props from the route's loader, and its types from src/site (src/site/index.ts).",
 };
 const COMPONENTS = [
   "src/classic/**",

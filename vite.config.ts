@@ -25,7 +25,7 @@ const CHUNK_GROUPS = [
     name: "site",
     priority: 4,
     // With what every page checks of a private site's (src/root.tsx), not a file of its own.
-    test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|text|content|invitation|private)\/[^/]+\.tsx?$/),
+    test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|text|content|site|invitation|private)\/[^/]+\.tsx?$/),
   },
   { name: "gifts", priority: 3, test: inChunk(/\/src\/ui\/gifts\/[^/]+\.tsx?$/) },
   { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },

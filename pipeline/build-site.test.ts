@@ -22,7 +22,7 @@ function scriptStep(doing: string, code: string): BuildStep {
 
 // What React Router prints when a route throws while it is prerendered: the error, its stack and the page.
 const PRERENDER_CRASH = `console.log("vite v8 building for production...");
-console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/content/shown.server.ts:30:7)");
+console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/site/shown.server.ts:30:7)");
 console.error("<!DOCTYPE html><html lang=\\"en\\"><head>" + "<meta>".repeat(50));
 process.exit(1);`;
 

@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createBuilder } from "vite";
-import type { SiteSettings } from "../src/content/site.server";
+import type { SiteSettings } from "../src/site/site.server";
 import { PRERENDER_DIRECTORY } from "../react-router.config";
 import { siteInputs } from "./vite/site-inputs";
 

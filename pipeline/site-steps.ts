@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
-import { readContent, type SiteSettings } from "../src/content/site.server";
+import { readContent, type SiteSettings } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./fonts/cut-fonts";

@@ -9,9 +9,9 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { pageTitle } from "./content/page-head.server";
-import { siteContext, siteMiddleware } from "./content/site-context.server";
-import { pageLocale } from "./content/locale.server";
+import { pageTitle } from "./site/page-head.server";
+import { siteContext, siteMiddleware } from "./site/site-context.server";
+import { pageLocale } from "./site/locale.server";
 import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/root";
 import { PALETTE } from "./palette";
 import "./app.css";
 
-// Every page's loaders read their site from the context this puts it in (src/content/site-context.server.ts).
+// Every page's loaders read their site from the context this puts it in (src/site/site-context.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { expect, openPage, test, waitForHydration } from "./support/site";
 import { readGuestList } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/household-record";
-import { readContent } from "../src/content/site.server";
+import { readContent } from "../src/site/site.server";
 import { wedding } from "../src/content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/addresses";
 import { servedFilesHolding } from "./support/served-files";

@@ -1,6 +1,6 @@
 import { CALENDAR_FILE, CLASSIC, GAMER_PAGES, LANDING, PAGES } from "../src/pages";
 import { LANGUAGE_CHOICE_KEY } from "../src/ui/LanguageSwitcher";
-import { calendarEvents } from "../src/content/calendar.server";
+import { calendarEvents } from "../src/site/calendar.server";
 import { content, DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
 import { expect, openPage, test } from "./support/site";
 

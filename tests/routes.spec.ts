@@ -1,5 +1,5 @@
-import type { Site } from "../src/content/site.server";
-import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/content/events.server";
+import type { Site } from "../src/site/site.server";
+import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/site/events.server";
 import { giftWay } from "../src/content/gifts/way.server";
 import { samePageIn } from "../src/language-paths";
 import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";

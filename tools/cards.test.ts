@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CARD_KINDS, TRIM_MM, printCards, type Card } from "./cards";
-import { datesIn } from "../src/content/dates.server";
+import { datesIn } from "../src/site/dates.server";
 import { toBase64Url } from "../src/private/sealing";
 import { joinedNames } from "../src/text/joined-names";
 import { wordsFor } from "../src/words";

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { renderSVG } from "uqr";
 import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
-import { readContent } from "../src/content/site.server";
+import { readContent } from "../src/site/site.server";
 import { wedding } from "../src/content/wedding";
 import { readEnvironment } from "../pipeline/environment";
 import { householdLinks } from "../pipeline/private/household-records";

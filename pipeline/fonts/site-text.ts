@@ -5,11 +5,11 @@
  * as the build writes them. The fonts are cut to these letters
  * (pipeline/fonts/cut-fonts.ts).
  */
-import { makeSite, type Site } from "../../src/content/site.server";
-import { NO_PHOTOS } from "../../src/content/shown.server";
-import { siteEvents } from "../../src/content/events.server";
+import { makeSite, type Site } from "../../src/site/site.server";
+import { NO_PHOTOS } from "../../src/site/shown.server";
+import { siteEvents } from "../../src/site/events.server";
 import { siteLanguages } from "../../src/content/local-text.server";
-import { pageLocale } from "../../src/content/locale.server";
+import { pageLocale } from "../../src/site/locale.server";
 import { wordsFor } from "../../src/words";
 
 export type SiteText = { field: string; text: string };

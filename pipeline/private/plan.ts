@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
-import type { Site, SiteSettings } from "../../src/content/site.server";
+import type { Site, SiteSettings } from "../../src/site/site.server";
 import { UNSEAL_SCRIPT } from "../../src/private/addresses";
 import { writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";

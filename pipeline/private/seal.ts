@@ -25,7 +25,7 @@ import {
   type SealedIndex,
 } from "../../src/private/sealing";
 import { languageOfPath, samePageIn } from "../../src/language-paths";
-import type { Site } from "../../src/content/site.server";
+import type { Site } from "../../src/site/site.server";
 import { directionOf } from "../../src/words/direction";
 import { wordsFor } from "../../src/words";
 import { contentSecurityPolicy, contentTypeOf, securityHeaders } from "../hosts/http-headers";

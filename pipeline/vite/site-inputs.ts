@@ -2,11 +2,11 @@
  * The build's inputs, as the server's build of the pages imports them:
  * `virtual:wedding/inputs` holds the couple's content file, the photos as
  * the photo pipeline draws them, and how this build shows them (groups,
- * sealed, household links). src/content/site-context.server.ts makes the
+ * sealed, household links). src/site/site-context.server.ts makes the
  * site from them, unless a request brings inputs of its own.
  */
 import type { Plugin } from "vite";
-import type { SiteSettings } from "../../src/content/site.server";
+import type { SiteSettings } from "../../src/site/site.server";
 
 const ID = "virtual:wedding/inputs";
 const RESOLVED = `\0${ID}`;

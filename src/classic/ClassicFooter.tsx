@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content";
+import type { WeddingDay } from "../site";
 import { useIsOver } from "../ui/wedding-day";
 import { Ornament } from "../invitation/Ornament";
 import { Unbroken } from "../ui/Unbroken";

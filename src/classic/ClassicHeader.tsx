@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { Names } from "../content";
+import type { Names } from "../site";
 import type { SectionLink } from "../pages";
 import { useLocale } from "../ui/locale";
 import { joinedInitials, monogramJoint } from "../text/joined-names";

@@ -1,4 +1,4 @@
-import type { ShownQuestion } from "../content";
+import type { ShownQuestion } from "../site";
 import { textLink } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";

@@ -1,6 +1,6 @@
-import type { Names, ShownPhoto, WeddingDay } from "../content";
+import type { Names, ShownPhoto, WeddingDay } from "../site";
 import { Unbroken } from "../ui/Unbroken";
-import type { VenueZone } from "../content";
+import type { VenueZone } from "../site";
 import { useWords } from "../ui/locale";
 import { solidButton } from "../invitation/buttons";
 import { Ornament } from "../invitation/Ornament";

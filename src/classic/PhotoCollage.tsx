@@ -1,4 +1,4 @@
-import type { ShownPhoto } from "../content";
+import type { ShownPhoto } from "../site";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { useWords } from "../ui/locale";

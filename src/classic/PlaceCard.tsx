@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShownPlace } from "../content";
+import type { ShownPlace } from "../site";
 import { outlineButton } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";

@@ -1,4 +1,4 @@
-import type { GiftWay } from "../content";
+import type { GiftWay } from "../site";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";

@@ -1,5 +1,5 @@
 import { useIsOver } from "../ui/wedding-day";
-import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment, VenueZone, WeddingDay } from "../content";
+import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment, VenueZone, WeddingDay } from "../site";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { calendarRow, textLink } from "../invitation/buttons";

@@ -1,4 +1,4 @@
-import type { ShownPlace } from "../content";
+import type { ShownPlace } from "../site";
 import { PlaceCard } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";

@@ -1,4 +1,4 @@
-import type { ShownChapter } from "../content";
+import type { ShownChapter } from "../site";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ShownPhoto } from "../content";
+import type { ShownPhoto } from "../site";
 import { DICTIONARIES } from "../words";
 import { InLocale } from "../ui/test-locale";
 import { TravelSection } from "./TravelSection";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Car } from "lucide-react";
-import type { ClassicPlace, ClassicTravel, ShownPhoto, TravelPlace } from "../content";
+import type { ClassicPlace, ClassicTravel, ShownPhoto, TravelPlace } from "../site";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PlaceDetails } from "./PlaceCard";

@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content";
+import type { WeddingDay } from "../site";
 import type { ReactNode } from "react";
 import { useIsOver } from "../ui/wedding-day";
 

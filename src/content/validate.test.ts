@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { readContent } from "./site.server";
+import { readContent } from "../site/site.server";
 import { siteLanguages } from "./local-text.server";
 import { DICTIONARIES } from "../words";
 import { describe, expect, it } from "vitest";

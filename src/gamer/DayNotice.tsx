@@ -1,4 +1,4 @@
-import type { VenueZone } from "../content";
+import type { VenueZone } from "../site";
 import type { DayStatus } from "../ui/wedding-day";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";

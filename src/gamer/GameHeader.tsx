@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Names, WeddingDay } from "../content";
+import type { Names, WeddingDay } from "../site";
 import type { GamerLink } from "../pages";
 import { joinedInitials } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";

@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content";
+import type { WeddingDay } from "../site";
 import { Lock } from "pixelarticons/react/Lock.js";
 import { Sword } from "pixelarticons/react/Sword.js";
 import { NavLink } from "react-router";

@@ -1,5 +1,5 @@
 import { Map as MapIcon } from "pixelarticons/react/Map.js";
-import type { ShownPlace } from "../content";
+import type { ShownPlace } from "../site";
 import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { useWords } from "../ui/locale";

@@ -1,4 +1,4 @@
-import type { PlaceAddress } from "../content";
+import type { PlaceAddress } from "../site";
 import { PostalAddress } from "../ui/PostalAddress";
 import { Unbroken } from "../ui/Unbroken";
 

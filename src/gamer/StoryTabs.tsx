@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { ShownChapter } from "../content";
+import type { ShownChapter } from "../site";
 import { cardsInARow } from "../ui/rows";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { liftOnHover } from "./buttons";

@@ -1,7 +1,7 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { useWords } from "../ui/locale";
 import { isBoundJoint } from "../text/joined-names";
-import type { Names } from "../content";
+import type { Names } from "../site";
 import {
   LONGEST_ON_ONE_LINE,
   NAME_LETTERS,

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { weddingDay, type WeddingDay } from "../content/calendar.server";
-import { readContent } from "../content/site.server";
-import { datesIn } from "../content/dates.server";
+import { weddingDay, type WeddingDay } from "../site/calendar.server";
+import { readContent } from "../site/site.server";
+import { datesIn } from "../site/dates.server";
 import { InLocale } from "../ui/test-locale";
 import { en } from "../words/en";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";

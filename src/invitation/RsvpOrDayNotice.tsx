@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content";
+import type { WeddingDay } from "../site";
 import { ExternalLink } from "../ui/ExternalLink";
 import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";

@@ -1,4 +1,4 @@
-import type { Names, WeddingDay } from "../content";
+import type { Names, WeddingDay } from "../site";
 import { languageLink, outlineButton, textLink } from "../invitation/buttons";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";

@@ -1,5 +1,5 @@
-import { siteContext } from "../content/site-context.server";
-import { icsFile } from "../content/calendar.server";
+import { siteContext } from "../site/site-context.server";
+import { icsFile } from "../site/calendar.server";
 import type { Route } from "./+types/calendar";
 
 /** A resource route, prerendered to a static file like the pages. */

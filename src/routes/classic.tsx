@@ -1,10 +1,10 @@
 import "../invitation/invitation.css";
-import { pageDescription, pageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
-import { classicSchedule } from "../content/schedule.server";
-import { shownFaq, shownPhoto, shownStory } from "../content/shown.server";
-import { classicTravel } from "../content/travel.server";
-import { eventHeadline } from "../content/events.server";
+import { pageDescription, pageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
+import { classicSchedule } from "../site/schedule.server";
+import { shownFaq, shownPhoto, shownStory } from "../site/shown.server";
+import { classicTravel } from "../site/travel.server";
+import { eventHeadline } from "../site/events.server";
 import { giftWay } from "../content/gifts/way.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";

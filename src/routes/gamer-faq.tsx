@@ -1,6 +1,6 @@
-import { gamerPageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
-import { shownFaq } from "../content/shown.server";
+import { gamerPageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
+import { shownFaq } from "../site/shown.server";
 import { FaqPage } from "../gamer/pages/FaqPage";
 import type { Route } from "./+types/gamer-faq";
 

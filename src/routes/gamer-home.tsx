@@ -1,6 +1,6 @@
-import { pageDescription, pageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
-import { cityOf } from "../content/city";
+import { pageDescription, pageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
+import { cityOf } from "../site/city";
 import { HomePage } from "../gamer/pages/HomePage";
 import { GAMER_HOME, GAMER_MENU, menuItem } from "../pages";
 import type { Route } from "./+types/gamer-home";

@@ -1,6 +1,6 @@
-import { gamerPageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
-import { asPixelArt, shownStory } from "../content/shown.server";
+import { gamerPageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
+import { asPixelArt, shownStory } from "../site/shown.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { StoryTabs } from "../gamer/StoryTabs";
 import type { Route } from "./+types/gamer-our-story";

@@ -1,5 +1,5 @@
-import { gamerPageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
+import { gamerPageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
 import { giftWay } from "../content/gifts/way.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { GiftPanels } from "../gamer/pages/GiftPanels";

@@ -1,6 +1,6 @@
-import { gamerPageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
-import { gameSchedule } from "../content/schedule.server";
+import { gamerPageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
+import { gameSchedule } from "../site/schedule.server";
 import { SchedulePage } from "../gamer/pages/SchedulePage";
 import type { Route } from "./+types/gamer-schedule";
 

@@ -1,6 +1,6 @@
-import { gamerPageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
-import { gameTravel } from "../content/travel.server";
+import { gamerPageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
+import { gameTravel } from "../site/travel.server";
 import { TravelPage } from "../gamer/pages/TravelPage";
 import type { Route } from "./+types/gamer-travel";
 

@@ -1,6 +1,6 @@
 import "../gamer/gamer.css";
 import { Outlet, useMatch } from "react-router";
-import { siteContext } from "../content/site-context.server";
+import { siteContext } from "../site/site-context.server";
 import { GameHeader } from "../gamer/GameHeader";
 import { Landscape, Sky } from "../gamer/Scene";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";

@@ -1,6 +1,6 @@
 import "../invitation/invitation.css";
-import { pageHead } from "../content/page-head.server";
-import { siteContext } from "../content/site-context.server";
+import { pageHead } from "../site/page-head.server";
+import { siteContext } from "../site/site-context.server";
 import { LandingPage } from "../landing/LandingPage";
 import { CLASSIC, GAMER_HOME, LANDING } from "../pages";
 import type { Route } from "./+types/landing";

@@ -1,4 +1,4 @@
-import type { Names } from "../content";
+import type { Names } from "../site";
 
 /** Past this many letters a name is no everyday word: it may break where it must, between its words or inside. */
 export const LONGEST_ON_ONE_LINE = 16;

@@ -1,4 +1,4 @@
-import type { CalendarUrls } from "../content";
+import type { CalendarUrls } from "../site";
 import { CalendarPlus } from "lucide-react";
 import { ExternalLink } from "./ExternalLink";
 import { fill } from "../words/fill";

@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content";
+import type { WeddingDay } from "../site";
 import { useDaysLeft } from "./wedding-day";
 import { useLocale } from "./locale";
 import { pluralOf } from "../words/plural";

@@ -1,4 +1,4 @@
-/** The instants the day's phases change at, in milliseconds since 1970 (src/content/calendar.server.ts). */
+/** The instants the day's phases change at, in milliseconds since 1970 (src/site/calendar.server.ts). */
 export type DayPhases = { morning: number; end: number };
 
 /** Sets `<html data-day>` before the first paint, so app.css hides the room kept for other phases. Hash in the CSP. */

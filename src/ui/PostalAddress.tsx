@@ -1,4 +1,4 @@
-import type { PlaceAddress } from "../content";
+import type { PlaceAddress } from "../site";
 
 /** What an address is written from. */
 type Address = Pick<PlaceAddress, "streetAddress" | "cityZip">;

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ShownPhoto } from "../content";
+import type { ShownPhoto } from "../site";
 
 type ResponsiveImageProps = {
   photo: ShownPhoto;

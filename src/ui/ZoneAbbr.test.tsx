@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { datesIn } from "../content/dates.server";
+import { datesIn } from "../site/dates.server";
 import { zoneInFull } from "./ZoneAbbr";
 
 const SUMMER_DAY = "2031-07-12";

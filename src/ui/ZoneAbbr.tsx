@@ -1,4 +1,4 @@
-import type { VenueZone } from "../content";
+import type { VenueZone } from "../site";
 
 const isAbbreviated = (zone: VenueZone) => !/\s/.test(zone.abbreviation);
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageHead } from "../content";
+import type { PageHead } from "../site";
 
 function headTags(head: PageHead | undefined): MetaDescriptor[] {
   if (!head) return [];

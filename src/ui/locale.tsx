@@ -1,5 +1,5 @@
 import { createContext, Fragment, use, type ReactNode } from "react";
-import type { PageLocale } from "../content";
+import type { PageLocale } from "../site";
 import type { SiteWords } from "../words";
 
 export const LocaleContext = createContext<PageLocale | null>(null);

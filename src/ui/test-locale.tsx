@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { wordsFor } from "../words";
 import { directionOf } from "../words/direction";
-import type { PageLocale } from "../content";
+import type { PageLocale } from "../site";
 import { LocaleContext } from "./locale";
 
 export function testLocale(language = "en"): PageLocale {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { dayToFollow as followed, weddingDay as dayOf } from "../content/calendar.server";
-import { readContent } from "../content/site.server";
-import { datesIn } from "../content/dates.server";
+import { dayToFollow as followed, weddingDay as dayOf } from "../site/calendar.server";
+import { readContent } from "../site/site.server";
+import { datesIn } from "../site/dates.server";
 import { dayStatus, daysLeftAt, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import type { WeddingDay } from "../content";
+import type { WeddingDay } from "../site";
 import { useEffect, useSyncExternalStore } from "react";
 
 export type DayItem = WeddingDay["schedule"][number];

@@ -5,12 +5,12 @@
  * and its languages' paths. Tests derive what they expect from here, so the
  * next couple's content, in any of the site's languages, keeps them green.
  */
-import { pageTitle as titleOf } from "../../src/content/page-head.server";
+import { pageTitle as titleOf } from "../../src/site/page-head.server";
 import type { Gift } from "../../src/content/gifts/schema.server";
 import { giftWay as wayOf } from "../../src/content/gifts/way.server";
 import { siteLanguages } from "../../src/content/local-text.server";
-import { makeSite, type Site, type SiteInputs } from "../../src/content/site.server";
-import { NO_PHOTOS } from "../../src/content/shown.server";
+import { makeSite, type Site, type SiteInputs } from "../../src/site/site.server";
+import { NO_PHOTOS } from "../../src/site/shown.server";
 import { wedding } from "../../src/content/wedding";
 import { fill } from "../../src/words/fill";
 import * as paths from "../../src/language-paths";
@@ -48,7 +48,7 @@ export const ownSite = (language: string): Site => sites.get(language) ?? makeSi
 export const site = ownSite(DEFAULT_LANGUAGE);
 export const { content, coupleNames, words, dates } = site;
 export const siteTitle = site.title;
-export { SOCIAL_IMAGE } from "../../src/content/page-head.server";
+export { SOCIAL_IMAGE } from "../../src/site/page-head.server";
 
 /** A page's document title in the default language. */
 export const pageTitle = (page?: string) => titleOf(site, page);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Picture, PixelKind } from "../../src/content/photos.server";
 import type { Photo } from "../../src/content/schema.server";
-import type { Photos } from "../../src/content/shown.server";
+import type { Photos } from "../../src/site/shown.server";
 
 const WIDTHS = [480, 960, 1600];
 

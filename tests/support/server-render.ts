@@ -4,7 +4,7 @@
  * request handler over a server build made here from src/routes.ts), without
  * Vite's client build: a page in a few milliseconds instead of a whole build.
  * Each request brings the inputs the site is made from in its context, as a
- * live preview would (src/content/site-context.server.ts): any couple's
+ * live preview would (src/site/site-context.server.ts): any couple's
  * content, in any languages, with any photos, without a module mocked.
  */
 import { createElement } from "react";
@@ -21,9 +21,9 @@ import {
 } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import config from "../../react-router.config";
-import { inputsContext } from "../../src/content/site-context.server";
+import { inputsContext } from "../../src/site/site-context.server";
 import { siteLanguages } from "../../src/content/local-text.server";
-import type { SiteInputs } from "../../src/content/site.server";
+import type { SiteInputs } from "../../src/site/site.server";
 import { prerenderedPaths } from "../../src/pages";
 import { siteRoutes } from "../../src/routes";
 

@@ -7,7 +7,7 @@ import {
   mainEvent,
   parkingPlaces,
   siteEvents,
-} from "../../src/content/events.server";
+} from "../../src/site/events.server";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 

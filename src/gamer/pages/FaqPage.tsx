@@ -1,4 +1,4 @@
-import type { ShownQuestion } from "../../content";
+import type { ShownQuestion } from "../../site";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";

@@ -1,4 +1,4 @@
-import type { GiftWay } from "../../content";
+import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
 import { byShape, GIFT_ROWS, spansOf, type GiftGroup } from "../../ui/gifts/gift-shapes";

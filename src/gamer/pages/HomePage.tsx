@@ -1,4 +1,4 @@
-import type { Names, WeddingDay } from "../../content";
+import type { Names, WeddingDay } from "../../site";
 import type { MenuItem } from "../../pages";
 import { Countdown } from "../../ui/Countdown";
 import { FirstPaintEnd } from "../../ui/FirstPaintEnd";

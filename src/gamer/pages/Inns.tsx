@@ -1,4 +1,4 @@
-import type { ShownPlace } from "../../content";
+import type { ShownPlace } from "../../site";
 import { isLoneLast } from "../../ui/rows";
 import { useWords } from "../../ui/locale";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

@@ -1,5 +1,5 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import type { CalendarUrls, OnlyQuest, ScheduledEvent, ScheduledMoment } from "../../content";
+import type { CalendarUrls, OnlyQuest, ScheduledEvent, ScheduledMoment } from "../../site";
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { useLocale } from "../../ui/locale";

@@ -1,4 +1,4 @@
-import type { GameSchedule } from "../../content";
+import type { GameSchedule } from "../../site";
 import { CalendarLinks } from "../../ui/CalendarLinks";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";

@@ -1,5 +1,5 @@
 import { Car } from "pixelarticons/react/Car.js";
-import type { GameTravel } from "../../content";
+import type { GameTravel } from "../../site";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
 import { PageTitle } from "../PageTitle";

@@ -1,5 +1,5 @@
 import { Human } from "pixelarticons/react/Human.js";
-import type { GamePlace, TravelPlace } from "../../content";
+import type { GamePlace, TravelPlace } from "../../site";
 import { useWords } from "../../ui/locale";
 import { paired } from "../../ui/rows";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

@@ -1,4 +1,4 @@
-import type { GiftWay } from "../../content";
+import type { GiftWay } from "../../site";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "../ExternalLink";
 import { useWords } from "../locale";

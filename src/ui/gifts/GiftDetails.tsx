@@ -1,4 +1,4 @@
-import type { GiftWay } from "../../content";
+import type { GiftWay } from "../../site";
 import { useWords } from "../locale";
 
 /** Each term and value in a <bdi>, so on an Arabic page a Latin term or value never carries the colon off. */

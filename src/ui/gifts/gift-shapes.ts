@@ -1,4 +1,4 @@
-import type { GiftWay } from "../../content";
+import type { GiftWay } from "../../site";
 
 /** Ways laid side by side on shared rows; `oneShape` when each has the same parts, handle beside handle. */
 export type GiftGroup = { gifts: GiftWay[]; oneShape: boolean };

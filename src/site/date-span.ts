@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate, MONTHS, partsOf } from "./time";
+import { formatDate, formatLongDate, MONTHS, partsOf } from "../content/time";
 
 /** A weekend's days: "June 11 – 13 2027", "May 31 – June 1 2027". */
 export function formatDateSpan(first: string, last: string): string {

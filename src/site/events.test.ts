@@ -5,7 +5,7 @@ import { readContent } from "./site.server";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { DICTIONARIES } from "../words";
 import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
-import { validateContent } from "./schema.server";
+import { validateContent } from "../content/schema.server";
 
 describe("a place of the events that is a hotel too", () => {
   const content = readContent(sintra, "en");

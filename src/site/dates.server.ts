@@ -1,6 +1,6 @@
 import { formatDateSpan } from "./date-span";
 import { baseOf } from "../language-tag";
-import { formatLongDate, formatDate, formatTime, partsOf, timeZoneAbbreviation, timeZoneName } from "./time";
+import { formatLongDate, formatDate, formatTime, partsOf, timeZoneAbbreviation, timeZoneName } from "../content/time";
 
 export type VenueZone = { name: string; abbreviation: string };
 

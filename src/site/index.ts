@@ -1,4 +1,4 @@
-// Components import only types, and only from here: the content and what loaders make of it live in ./*.server.ts.
+// Components import only types, and only from here: what loaders make of the content lives in ./*.server.ts.
 export type { Names } from "./site.server";
 export type { PlaceAddress, ShownChapter, ShownPhoto, ShownPlace, ShownQuestion } from "./shown.server";
 export type { ClassicPlace, ClassicTravel, GamePlace, GameTravel, ShownLot, TravelPlace } from "./travel.server";
@@ -17,4 +17,4 @@ export type { VenueZone } from "./dates.server";
 export type { PageHead } from "./page-head.server";
 export type { PageLocale } from "./locale.server";
 export type { WeddingDay } from "./calendar.server";
-export type { GiftWay } from "./gifts/way.server";
+export type { GiftWay } from "../content/gifts/way.server";

@@ -1,7 +1,7 @@
 import { cityOf } from "./city";
 import type { SiteWords } from "../words";
 import type { Dates } from "./dates.server";
-import type { Content, Place, ScheduleItem } from "./schema.server";
+import type { Content, Place, ScheduleItem } from "../content/schema.server";
 
 export type SiteEvent = {
   name: string;

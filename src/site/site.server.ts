@@ -7,13 +7,13 @@
  * (./site-context.server.ts). Loaders only: React Router keeps *.server.ts
  * modules out of every page's scripts.
  */
-import { siteLanguages } from "./local-text.server";
+import { siteLanguages } from "../content/local-text.server";
 import { wordsFor, type SiteWords } from "../words";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
 import { forGroups, mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
-import { createContentSchema, type Content } from "./schema.server";
-import { withWords } from "./words.server";
+import { createContentSchema, type Content } from "../content/schema.server";
+import { withWords } from "../content/words.server";
 import { inDrawnSpaces } from "../text/drawn-spaces.server";
 import { LONGEST_RUN, typesetAll } from "../text/typeset.server";
 import { inReadingOrder } from "../text/reading-order.server";
@@ -36,7 +36,7 @@ export type SiteSettings = {
 export type SiteInputs = SiteSettings & {
   /** The content file's `wedding`, as the couple wrote it; the build has checked it, photos included. */
   content: unknown;
-  /** How each photo is drawn: the build's photo pipeline (./photos.server.ts), or a test's table of them. */
+  /** How each photo is drawn: the build's photo pipeline (../content/photos.server.ts), or a test's table of them. */
   photos: Photos;
 };
 

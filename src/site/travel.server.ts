@@ -6,7 +6,7 @@
  * of the hotels.
  */
 import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
-import type { Place } from "./schema.server";
+import type { Place } from "../content/schema.server";
 import { asPixelArt, shownPhoto, shownPlace, type ShownPhoto, type ShownPlace } from "./shown.server";
 import type { Site } from "./site.server";
 

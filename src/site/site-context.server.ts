@@ -6,7 +6,7 @@
  */
 import { createContext, type MiddlewareFunction } from "react-router";
 import { languageOfPath } from "../language-paths";
-import { siteLanguages } from "./local-text.server";
+import { siteLanguages } from "../content/local-text.server";
 import { makeSite, type Site, type SiteInputs } from "./site.server";
 
 /** The inputs a site is made from, when the one asking for a page gives its own. */

@@ -1,6 +1,6 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvents } from "ics";
-import type { Content } from "./schema.server";
+import type { Content } from "../content/schema.server";
 import { siteEvents, type SiteEvent } from "./events.server";
 import { fill } from "../words/fill";
 import type { Site } from "./site.server";

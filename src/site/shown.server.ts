@@ -3,10 +3,10 @@
  * by field: a page's data holds what it shows and nothing else, however the
  * content grows.
  */
-import type { Picture, PixelKind } from "./photos.server";
-import type { FaqItem, Photo, Place, StoryChapter } from "./schema.server";
+import type { Picture, PixelKind } from "../content/photos.server";
+import type { FaqItem, Photo, Place, StoryChapter } from "../content/schema.server";
 
-/** How each photo is drawn: the build's photo pipeline (./photos.server.ts), or a test's table of them. */
+/** How each photo is drawn: the build's photo pipeline (../content/photos.server.ts), or a test's table of them. */
 export type Photos = {
   pictureOf: (photo: Photo) => Picture;
   isCutOut: (photo: Photo) => boolean;
