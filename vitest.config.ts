@@ -4,6 +4,16 @@ import { defineConfig } from "vitest/config";
 import { photoPipeline } from "./pipeline/vite/photo-pipeline.ts";
 import { siteInputs } from "./pipeline/vite/site-inputs.ts";
 
+const INTEGRATION = [
+  "tools/**/*.test.ts",
+  "tests/*.test.ts",
+  "tests/support/*.test.ts",
+  "pipeline/validate-content.test.ts",
+  "pipeline/content-file.test.ts",
+  "pipeline/vite/content-check-plugin.test.ts",
+  "src/content/random-edits.test.ts",
+];
+
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest. The tests give each
 // page its site's inputs; the build's own (virtual:wedding/inputs) are here for the import that names them.
 export default defineConfig({
@@ -14,11 +24,15 @@ export default defineConfig({
   test: {
     // Node for what needs no document; a component's test asks for jsdom in its first line.
     environment: "node",
-    include: [
-      "src/**/*.test.{ts,tsx}",
-      "{pipeline,server,tools}/**/*.test.ts",
-      "tests/*.test.ts",
-      "tests/support/*.test.ts",
+    // `npx vitest --project unit` while working: the modules' own tests, a minute here. "integration" renders
+    // whole sites, runs the project's commands, loads content files thousands of times and prints cards in
+    // Chromium; `npm run test:unit` runs both.
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["{src,pipeline,server}/**/*.test.{ts,tsx}"], exclude: INTEGRATION },
+      },
+      { extends: true, test: { name: "integration", include: INTEGRATION } },
     ],
     setupFiles: ["./vitest.setup.ts"],
     // Vitest leaves a core to itself by default, one worker on a two-core machine; the tests wait on builds
