@@ -14,9 +14,6 @@ import { dirname, join } from "node:path";
 import { makeSite } from "../src/site/site.server";
 import { NO_PHOTOS } from "../src/site/shown.server";
 import { notFoundPages } from "../src/pages";
-import { joinedInitials } from "../src/text/joined-names";
-import { PALETTE } from "../src/palette";
-import { directionOf } from "../src/words/direction";
 import { headersFile, netlifyRedirects, nginxConfig } from "./hosts/host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
@@ -24,6 +21,7 @@ import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./hosts/http-head
 import { prepareClient } from "./prepare-client";
 import { finishPrivate, settingsOf, type PrivatePlan } from "./private/plan";
 import { siteManifest, writeSiteManifest } from "./hosts/site-manifest";
+import { webManifest } from "./web-manifest";
 
 export type FinishOptions = {
   /** The content file's `wedding`, checked. */
@@ -56,27 +54,8 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
     writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
   }
 
-  // The web app manifest: the site on a home screen, with the couple's initials and icons, its name in the default language.
   const [site] = sites;
-  writeFileSync(
-    client + "manifest.webmanifest",
-    JSON.stringify({
-      name: settings.sealed ? site.coupleNames : site.title,
-      lang: site.language,
-      dir: directionOf(site.words.locale),
-      short_name: joinedInitials(site.content.couple, site.words.joint),
-      start_url: "/",
-      display: "standalone",
-      background_color: PALETTE.paper,
-      theme_color: PALETTE.paper,
-      // PNGs only, as in the page's head (src/root.tsx).
-      icons: FAVICON_PNGS.filter(({ path }) => path.startsWith("/icon-")).map(({ path, size }) => ({
-        src: path,
-        sizes: `${size}x${size}`,
-        type: "image/png",
-      })),
-    }),
-  );
+  writeFileSync(client + "manifest.webmanifest", JSON.stringify(webManifest(site, settings)));
 
   // GitHub Pages: serve the files as they are, without Jekyll.
   writeFileSync(client + ".nojekyll", "");
