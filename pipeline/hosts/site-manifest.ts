@@ -6,7 +6,6 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -17,7 +16,7 @@ import {
 import { inlineHashes } from "./inline-hashes";
 import { notFoundPages } from "../../src/pages";
 
-export const BUILD_DIR = fileURLToPath(new URL("../../build/", import.meta.url));
+export const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 const MANIFEST_FILE = "site.json";
 
 /** The precompressed copies a server may send instead, best first. */

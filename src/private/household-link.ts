@@ -16,6 +16,7 @@ import {
   type StoredHousehold,
 } from "./household-record";
 import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
+import type { WorkerAnswer, WorkerRequest } from "./messages";
 import { askWorker, currentWorker } from "./worker-client";
 
 export type Arrival =
@@ -61,9 +62,23 @@ async function takeLink(): Promise<RecordKey | "broken" | null> {
   return link ? recordOf(link) : "broken";
 }
 
+/** What an arrival reaches beyond the page: the host, for the record, and the service worker, where there is one. */
+export type Reach = {
+  fetch: (address: string) => Promise<Response>;
+  worker?: {
+    ask: (request: WorkerRequest, worker?: ServiceWorker) => Promise<WorkerAnswer>;
+    current: () => Promise<ServiceWorker>;
+  };
+};
+
+const thisBrowser = (): Reach => ({
+  fetch: (address) => fetch(address),
+  worker: "serviceWorker" in navigator ? { ask: askWorker, current: currentWorker } : undefined,
+});
+
 /** The household's record of this build, opened by the page itself. */
-async function openedHere({ address, key }: RecordKey): Promise<HouseholdRecord | null> {
-  const answered = await fetch(address);
+async function openedHere({ address, key }: RecordKey, reach: Reach): Promise<HouseholdRecord | null> {
+  const answered = await reach.fetch(address);
   return answered.ok ? openRecord(key, new Uint8Array(await answered.arrayBuffer())) : null;
 }
 
@@ -72,14 +87,14 @@ async function openedHere({ address, key }: RecordKey): Promise<HouseholdRecord 
  * the worker takes the household over behind (it installs on a first visit: seconds on a phone); or as the device
  * kept them; or not at all.
  */
-export async function arrive(): Promise<Arrival> {
+export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   const { hash } = location;
   const link = await takeLink();
   if (link === null) {
     const household = storedHousehold();
     return household ? { kind: "greeted", household, kept: true } : { kind: "none" };
   }
-  const record = link === "broken" ? null : await openedHere(link);
+  const record = link === "broken" ? null : await openedHere(link, reach);
   if (link === "broken" || !record) return { kind: "broken" };
   const household = storedOf(record);
   const elsewhere = household.language && pageIn(household.language);
@@ -90,18 +105,20 @@ export async function arrive(): Promise<Arrival> {
   }
   // The device keeps the greeting, to greet them on the next page and when they come back.
   keepHousehold(household);
-  if (!("serviceWorker" in navigator)) return { kind: "greeted", household, kept: false };
+  const { worker } = reach;
+  if (!worker) return { kind: "greeted", household, kept: false };
   if (record.groups) {
     // Their groups' pages come from the worker: this page is read again once it answers them.
-    const answer = await askWorker({ type: "household", recordKey: link }).catch(() => undefined);
+    const answer = await worker.ask({ type: "household", recordKey: link }).catch(() => undefined);
     if (answer?.opened) {
       location.replace(location.href);
       return { kind: "moved" };
     }
   } else {
     // Posted at once, to a worker still installing too: it keeps the household even if the guest moves on first.
-    void currentWorker()
-      .then((worker) => askWorker({ type: "household", recordKey: link }, worker))
+    void worker
+      .current()
+      .then((current) => worker.ask({ type: "household", recordKey: link }, current))
       .catch(() => undefined);
   }
   return { kind: "greeted", household, kept: false };
