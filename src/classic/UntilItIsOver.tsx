@@ -2,7 +2,10 @@ import type { WeddingDay } from "../site";
 import type { ReactNode } from "react";
 import { useIsOver } from "../ui/wedding-day";
 
-/** Both in one grid cell, so the box is the larger from the first paint and the clock taking over moves nothing. */
+/**
+ * Shows one thing until the wedding is over and another after, by the guest's clock. Both are in one grid cell, so
+ * the box is the larger from the first paint and the clock taking over moves nothing.
+ */
 export function UntilItIsOver({
   day,
   after,

@@ -21,6 +21,7 @@ const UNDRAWN = new RegExp(`[${Object.keys(DRAWN_AS).join("")}]`, "gu");
 /** Raised letters no face draws ("XIIᵉ", "1ᵉʳ"), set as their letter, as French writes them without: "XIIe". */
 const RAISED_LETTER = /[\u02B0-\u02B8\u1D2C-\u1D6A\u2071\u207F]/gu;
 
+/** Normalizes the spaces and raised letters no font of the design has, in every text of `value`, to ones it has. */
 export const inDrawnSpaces = <Value>(value: Value): Value =>
   mapTexts(value, (text) =>
     text.replace(UNDRAWN, (space) => DRAWN_AS[space]).replace(RAISED_LETTER, (letter) => letter.normalize("NFKC")),
