@@ -21,6 +21,12 @@ const CONTENT = {
   regex: "^(\\.\\./)+(content|site)/.+$",
   message: "Take the content as props from the route's loader, and its types from src/site (src/site/index.ts).",
 };
+// A route's loader reads the site made from the content (src/site/), which checked it and picks each page's slice.
+const SITE_NOT_CONTENT = {
+  regex: "^\\.{1,2}/(\\.\\./)*content/",
+  message: "Read the content through src/site: makeSite checks it, and a page's slice there picks what it shows.",
+};
+const ROUTES = ["src/routes/**", "src/root.tsx"];
 const COMPONENTS = [
   "src/classic/**",
   "src/gamer/**",
@@ -44,7 +50,7 @@ function importsPointOneWay() {
     };
     // A later block replaces an earlier one's options for the same rule, so components get both.
     return files[0] === "src/**"
-      ? [restrict(files, [layer]), restrict(COMPONENTS, [layer, CONTENT])]
+      ? [restrict(files, [layer]), restrict(COMPONENTS, [layer, CONTENT]), restrict(ROUTES, [layer, SITE_NOT_CONTENT])]
       : [restrict(files, [layer])];
   });
 }

@@ -8,8 +8,8 @@ const INTEGRATION = [
   "tools/**/*.test.ts",
   "tests/*.test.ts",
   "tests/support/*.test.ts",
-  "pipeline/validate-content.test.ts",
-  "pipeline/content-file.test.ts",
+  "pipeline/content/validate-content.test.ts",
+  "pipeline/content/content-file.test.ts",
   "pipeline/vite/content-check-plugin.test.ts",
   "src/content/random-edits.test.ts",
 ];

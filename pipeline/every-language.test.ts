@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { wedding as sample } from "../src/content/wedding";
 import { validateContent } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
-import { filesIn } from "./photo-folder";
+import { filesIn } from "./content/photo-folder";
 import { lettersTheFacesLack } from "./fonts/font-faces";
 import { siteTexts } from "./fonts/site-text";
 import { inLanguages } from "../tests/support/in-languages";

@@ -14,11 +14,11 @@ import { readContent, type SiteSettings } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./fonts/cut-fonts";
-import { finishSite } from "./finish";
+import { finishSite } from "./finish/finish";
 import { missingSecret } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { groupSetsOf, groupsCopy, privatePlan, settingsOf } from "./private/plan";
-import { checkContentModule } from "./validate-content";
+import { checkContentModule } from "./content/validate-content";
 
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */
 export type CheckedSite = {

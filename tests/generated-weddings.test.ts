@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { lettersTheFacesLack } from "../pipeline/fonts/font-faces";
-import { checkPhotos, photoFiles } from "../pipeline/photo-check";
+import { checkPhotos, photoFiles } from "../pipeline/content/photo-check";
 import { siteTexts } from "../pipeline/fonts/site-text";
 import { validateContent } from "../src/content/schema.server";
 import { GIFT_KINDS } from "../src/content/gifts/schema.server";

@@ -1,6 +1,6 @@
 import type { Site } from "../src/site/site.server";
 import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/site/events.server";
-import { giftWay } from "../src/content/gifts/way.server";
+import { giftWay } from "../src/site/gifts.server";
 import { samePageIn } from "../src/language-paths";
 import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";
 import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/site";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cleanPhoto } from "./clean-photos";
-import { checkPhotos } from "../pipeline/photo-check";
+import { checkPhotos } from "../pipeline/content/photo-check";
 
 describe("photos:clean", () => {
   it("strips a phone photo's GPS position and keeps the picture", async () => {

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { checkPhotos, PHOTOS_DIR } from "../pipeline/photo-check";
+import { checkPhotos, PHOTOS_DIR } from "../pipeline/content/photo-check";
 
 /**
  * Writes the photo again without its metadata, turned the way its EXIF said

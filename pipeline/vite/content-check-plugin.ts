@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 
-type Check = typeof import("../validate-content");
+type Check = typeof import("../content/validate-content");
 
 const CONTENT_DIR = "src/content";
 const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
@@ -9,7 +9,7 @@ const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
 /**
  * `npm run dev` checks the content on every save, as the build does: the same
  * messages in the terminal and in the browser's error overlay, until the
- * content is right again (the build runs pipeline/validate-content.ts instead).
+ * content is right again (the build runs pipeline/content/validate-content.ts instead).
  */
 export function contentCheck(): Plugin {
   let lastReport: string | undefined;
@@ -21,11 +21,11 @@ export function contentCheck(): Plugin {
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
     const contentPath = join(root, CONTENT_FILE);
-    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "../validate-content.ts"));
+    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "../content/validate-content.ts"));
     const result = await checkContentFile(
       contentPath,
       CONTENT_FILE,
-      { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "../content-check.ts")) },
+      { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "../content/content-check.ts")) },
       "fields",
       { photosDir: join(root, CONTENT_DIR, "photos") },
     );

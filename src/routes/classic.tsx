@@ -5,7 +5,7 @@ import { classicSchedule } from "../site/schedule.server";
 import { shownFaq, shownPhoto, shownStory } from "../site/shown.server";
 import { classicTravel } from "../site/travel.server";
 import { eventHeadline } from "../site/events.server";
-import { giftWay } from "../content/gifts/way.server";
+import { giftWay } from "../site/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";

@@ -1,6 +1,6 @@
 import { gamerPageHead } from "../site/page-head.server";
 import { siteContext } from "../site/site-context.server";
-import { giftWay } from "../content/gifts/way.server";
+import { giftWay } from "../site/gifts.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { GiftPanels } from "../gamer/pages/GiftPanels";
 import { Panel } from "../gamer/Panel";

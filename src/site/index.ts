@@ -17,4 +17,4 @@ export type { VenueZone } from "./dates.server";
 export type { PageHead } from "./page-head.server";
 export type { PageLocale } from "./locale.server";
 export type { WeddingDay } from "./calendar.server";
-export type { GiftWay } from "../content/gifts/way.server";
+export type { GiftWay } from "./gifts.server";

@@ -7,7 +7,7 @@
  */
 import { pageTitle as titleOf } from "../../src/site/page-head.server";
 import type { Gift } from "../../src/content/gifts/schema.server";
-import { giftWay as wayOf } from "../../src/content/gifts/way.server";
+import { giftWay as wayOf } from "../../src/site/gifts.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { makeSite, type Site, type SiteInputs } from "../../src/site/site.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";

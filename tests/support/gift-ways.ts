@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Gift } from "../../src/content/gifts/schema.server";
-import { giftWay, type GiftWay } from "../../src/content/gifts/way.server";
+import { giftWay, type GiftWay } from "../../src/site/gifts.server";
 import type { SiteWords } from "../../src/words/en";
 
 /** A bank transfer, two handles and a link, in a language's words: three shapes, two of them alone in theirs. */

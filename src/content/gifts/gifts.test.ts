@@ -2,7 +2,7 @@ import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN 
 import { describe, expect, it } from "vitest";
 import { epcPayload, pixPayload, qrCodeOf } from "./qr-code.server";
 import { giftSchema, isClabe, pixKey, type Gift } from "./schema.server";
-import { giftWay as wayOf } from "./way.server";
+import { giftWay as wayOf } from "../../site/gifts.server";
 import { formatPath } from "../schema.server";
 import { localText } from "../local-text.server";
 import { en } from "../../words/en";

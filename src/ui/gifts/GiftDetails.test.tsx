@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Gift } from "../../content/gifts/schema.server";
-import { giftWay } from "../../content/gifts/way.server";
+import { giftWay } from "../../site/gifts.server";
 import { DICTIONARIES, wordsFor } from "../../words";
 import { directionOf } from "../../words/direction";
 import { GiftDetails } from "./GiftDetails";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Gift } from "../../content/gifts/schema.server";
-import { giftWay } from "../../content/gifts/way.server";
+import { giftWay } from "../../site/gifts.server";
 import { DICTIONARIES } from "../../words";
 import { byShape, spansOf } from "./gift-shapes";
 

@@ -1,16 +1,16 @@
 /**
  * The content check's one entry point: `npm run build`, `npm run dev` and `npm test` run it first, and the
- * dev server (./vite/content-check-plugin.ts) calls `checkContentFile` on every save. It reads the content file
+ * dev server (../vite/content-check-plugin.ts) calls `checkContentFile` on every save. It reads the content file
  * before it loads a module that imports it (./content-check.ts), so a slip in the file is a sentence with
  * its line and a caret, never the stack of whichever module imported it first.
  *
- *   tsx pipeline/validate-content.ts [content module, default src/content/wedding.ts]
+ *   tsx pipeline/content/validate-content.ts [content module, default src/content/wedding.ts]
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ContentFolders, ContentReport } from "./content-check";
 import { readContentFile } from "./content-file";
-import { CONTENT_MODULE, readEnvironment } from "./environment";
+import { CONTENT_MODULE, readEnvironment } from "../environment";
 
 type Loaders = {
   /** The content module, as the command runs it (Node's import, or Vite's module runner). */

@@ -1,10 +1,10 @@
 /**
  * What every prerendered client folder needs before it is served or sealed,
  * the site everyone reads and each build of the pages for some guests alike
- * (./finish.ts, ./private/seal-groups.ts).
+ * (./finish.ts, ../private/seal-groups.ts).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { calendarFiles, notFoundPages } from "../src/pages";
+import { calendarFiles, notFoundPages } from "../../src/pages";
 import { inlineStylesheets } from "./inline-css";
 
 /** Moves the 404 pages where hosts look for them, drops what nothing fetches, and inlines each page's stylesheets. */

@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { GUEST_LIST } from "../src/content/guests.server";
-import { wedding as sample } from "../src/content/wedding";
+import { GUEST_LIST } from "../../src/content/guests.server";
+import { wedding as sample } from "../../src/content/wedding";
 
 const SAMPLE_EVENTS = sample.events.length;
 
 const run = promisify(execFile);
-const script = ["--import", "tsx", "pipeline/validate-content.ts"];
+const script = ["--import", "tsx", "pipeline/content/validate-content.ts"];
 
 const folder = mkdtempSync(join(tmpdir(), "content-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -39,7 +39,7 @@ const movedTo = (date: string) => {
     )`;
 };
 
-describe("pipeline/validate-content.ts", () => {
+describe("pipeline/content/validate-content.ts", () => {
   it("passes the sample content", async () => {
     const { stdout } = await run("node", script);
     expect(stdout).toContain("Content is valid.");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { wedding } from "../src/content/wedding";
-import { joinedInitials } from "../src/text/joined-names";
-import { DICTIONARIES } from "../src/words";
-import { directionOf } from "../src/words/direction";
-import { inLanguages } from "../tests/support/in-languages";
-import { siteOfContent } from "../tests/support/site-of-content";
+import { wedding } from "../../src/content/wedding";
+import { joinedInitials } from "../../src/text/joined-names";
+import { DICTIONARIES } from "../../src/words";
+import { directionOf } from "../../src/words/direction";
+import { inLanguages } from "../../tests/support/in-languages";
+import { siteOfContent } from "../../tests/support/site-of-content";
 import { FAVICON_PNGS } from "./social-images";
 import { webManifest } from "./web-manifest";
 

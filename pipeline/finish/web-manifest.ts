@@ -2,10 +2,10 @@
  * The web app manifest: the site on a guest's home screen, named in the default language (the couple's names
  * alone on a private site, which says nothing more to a stranger), with the couple's initials and the PNG icons.
  */
-import type { Site } from "../src/site/site.server";
-import { joinedInitials } from "../src/text/joined-names";
-import { PALETTE } from "../src/palette";
-import { directionOf } from "../src/words/direction";
+import type { Site } from "../../src/site/site.server";
+import { joinedInitials } from "../../src/text/joined-names";
+import { PALETTE } from "../../src/palette";
+import { directionOf } from "../../src/words/direction";
 import { FAVICON_PNGS } from "./social-images";
 
 export function webManifest(site: Site, { sealed }: { sealed: boolean }) {

@@ -5,7 +5,7 @@
  */
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { PHOTO_EXTENSIONS } from "../src/content/photo-files.server";
+import { PHOTO_EXTENSIONS } from "../../src/content/photo-files.server";
 import { filesIn } from "./photo-folder";
 
 export const PHOTOS_DIR = resolve("src/content/photos");

@@ -1,9 +1,9 @@
 import { electronicFormatIBAN, friendlyFormatIBAN } from "ibantools";
-import type { SiteWords } from "../../words";
-import { fill } from "../../words/fill";
-import { qrRows } from "./qr-code.server";
-import { pixKey, type Gift } from "./schema.server";
-import { NUMBER_APPS, PAGE_APPS } from "./services.server";
+import type { SiteWords } from "../words";
+import { fill } from "../words/fill";
+import { qrRows } from "../content/gifts/qr-code.server";
+import { pixKey, type Gift } from "../content/gifts/schema.server";
+import { NUMBER_APPS, PAGE_APPS } from "../content/gifts/services.server";
 
 export type GiftWay = {
   service: string;

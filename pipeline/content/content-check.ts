@@ -4,18 +4,18 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { GUEST_LIST, checkGuestList } from "../src/content/guests.server";
-import { siteLanguages } from "../src/content/local-text.server";
-import { dayToFollow, weddingDay } from "../src/site/calendar.server";
-import type { Content } from "../src/content/schema.server";
-import { datesIn } from "../src/site/dates.server";
-import { DICTIONARIES } from "../src/words";
-import { problemReport, validateContent } from "../src/content/schema.server";
-import { statusAt } from "../src/ui/wedding-day";
+import { GUEST_LIST, checkGuestList } from "../../src/content/guests.server";
+import { siteLanguages } from "../../src/content/local-text.server";
+import { dayToFollow, weddingDay } from "../../src/site/calendar.server";
+import type { Content } from "../../src/content/schema.server";
+import { datesIn } from "../../src/site/dates.server";
+import { DICTIONARIES } from "../../src/words";
+import { problemReport, validateContent } from "../../src/content/schema.server";
+import { statusAt } from "../../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
 import { checkPhotos } from "./photo-check";
-import { lettersTheFacesLack } from "./fonts/font-faces";
-import { siteTexts } from "./fonts/site-text";
+import { lettersTheFacesLack } from "../fonts/font-faces";
+import { siteTexts } from "../fonts/site-text";
 
 /** What the check found: its problems, one report a paragraph, and the notes worth a couple's eye. */
 export type ContentReport = { ok: boolean; problems: string[]; notes: string[] };

@@ -11,23 +11,23 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { makeSite } from "../src/site/site.server";
-import { NO_PHOTOS } from "../src/site/shown.server";
-import { notFoundPages } from "../src/pages";
-import { headersFile, netlifyRedirects, nginxConfig } from "./hosts/host-configs";
+import { makeSite } from "../../src/site/site.server";
+import { NO_PHOTOS } from "../../src/site/shown.server";
+import { notFoundPages } from "../../src/pages";
+import { headersFile, netlifyRedirects, nginxConfig } from "../hosts/host-configs";
 import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
-import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "./hosts/http-headers";
+import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "../hosts/http-headers";
 import { prepareClient } from "./prepare-client";
-import { finishPrivate, settingsOf, type PrivatePlan } from "./private/plan";
-import { siteManifest, writeSiteManifest } from "./hosts/site-manifest";
+import { finishPrivate, settingsOf, type PrivatePlan } from "../private/plan";
+import { siteManifest, writeSiteManifest } from "../hosts/site-manifest";
 import { webManifest } from "./web-manifest";
 
 export type FinishOptions = {
   /** The content file's `wedding`, checked. */
   content: unknown;
   languages: string[];
-  /** What the build keeps private (./private/plan.ts). */
+  /** What the build keeps private (../private/plan.ts). */
   plan: PrivatePlan;
   onNetlify: boolean;
   /** The folder the build moves to once whole, as the summary names it. */

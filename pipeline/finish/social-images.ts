@@ -2,18 +2,18 @@
  * The pictures the site is shown by outside its pages: the link preview a
  * messaging app draws (1200 x 630, the invitation's look, made from the
  * content), and the favicon as PNGs for browsers and home screens that do not
- * take the SVG. Run by pipeline/finish.ts into the built site.
+ * take the SVG. Run by pipeline/finish/finish.ts into the built site.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { SOCIAL_IMAGE } from "../src/site/page-head.server";
-import type { Content } from "../src/content/schema.server";
-import { mainEvent } from "../src/site/events.server";
-import { joinedNames } from "../src/text/joined-names";
-import { PALETTE } from "../src/palette";
-import type { SiteWords } from "../src/words";
+import { SOCIAL_IMAGE } from "../../src/site/page-head.server";
+import type { Content } from "../../src/content/schema.server";
+import { mainEvent } from "../../src/site/events.server";
+import { joinedNames } from "../../src/text/joined-names";
+import { PALETTE } from "../../src/palette";
+import type { SiteWords } from "../../src/words";
 
 export { SOCIAL_IMAGE };
 export const FAVICON_PNGS = [

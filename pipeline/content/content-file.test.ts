@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { seededRandom } from "../tests/support/seeded-random";
+import { seededRandom } from "../../tests/support/seeded-random";
 import { readContentFile, syntaxProblem } from "./content-file";
 
 const SHOWN = "src/content/wedding.ts";
