@@ -11,7 +11,7 @@ import { siteInputs } from "./pipeline/vite/site-inputs.ts";
  * A page's scripts in a few files instead of one per module: over a phone's
  * connection each extra file costs a round trip, and most of ours are a few
  * hundred bytes. React and React Router in one file; the pieces every page
- * shares, with the icons, in another; the ways to give, which both registries
+ * shares, with the icons' common code, in another; the ways to give, which both registries
  * share and no other page needs; then each experience's own, so a classic
  * page never loads game code and the reverse. Route modules, and web-vitals
  * (loaded on demand), stay files of their own.
@@ -24,8 +24,11 @@ const CHUNK_GROUPS = [
   {
     name: "site",
     priority: 4,
-    // With what every page checks of a private site's (src/root.tsx), not a file of its own.
-    test: inChunk(/\/node_modules\/lucide-react\/|\/src\/(ui|text|content|site|invitation|private)\/[^/]+\.tsx?$/),
+    // With what every page checks of a private site's (src/root.tsx), not a file of its own. An icon goes
+    // with what draws it: the landing's and the 404's scripts hold none of the classic page's.
+    test: inChunk(
+      /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|\/src\/(ui|text|content|site|invitation|private)\/[^/]+\.tsx?$/,
+    ),
   },
   { name: "gifts", priority: 3, test: inChunk(/\/src\/ui\/gifts\/[^/]+\.tsx?$/) },
   { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },
