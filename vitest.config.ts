@@ -4,15 +4,8 @@ import { defineConfig } from "vitest/config";
 import { photoPipeline } from "./pipeline/vite/photo-pipeline.ts";
 import { siteInputs } from "./pipeline/vite/site-inputs.ts";
 
-const INTEGRATION = [
-  "tools/**/*.test.ts",
-  "tests/*.test.ts",
-  "tests/support/*.test.ts",
-  "pipeline/content/validate-content.test.ts",
-  "pipeline/content/content-file.test.ts",
-  "pipeline/vite/content-check-plugin.test.ts",
-  "src/content/random-edits.test.ts",
-];
+// The project's own tests and the tools', and a module's slow ones, named *.integration.test.ts.
+const INTEGRATION = ["**/*.integration.test.ts", "tools/**/*.test.ts", "tests/*.test.ts", "tests/support/*.test.ts"];
 
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest. The tests give each
 // page its site's inputs; the build's own (virtual:wedding/inputs) are here for the import that names them.
