@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content, wordsAt, words } from "./support/content";
-import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
+import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
 import { expectSkipLinkWorks, tabStopsGoingBackUp } from "./support/tab-order";
 import { axeViolations } from "./support/axe";
 

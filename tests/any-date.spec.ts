@@ -9,7 +9,7 @@ import {
   stubExternalSites,
   test,
   VIEWPORTS,
-} from "./support/site";
+} from "./support/fixtures";
 
 /**
  * What the specification lists is there on whatever date a guest opens the

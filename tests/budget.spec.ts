@@ -4,7 +4,7 @@ import { asHtml, content, textsAt, wordsAt } from "./support/content";
 import { CLIENT_DIR, fontFiles, htmlFileFor, pageWeight, scriptSize, textFiles } from "./support/bundle-size";
 import { CLIENT_MODULES_FILE } from "../pipeline/vite/client-modules-plugin";
 import { familySlug, FACES } from "../pipeline/fonts/font-faces";
-import { expect, PRERENDERED_PAGES, test } from "./support/site";
+import { expect, PRERENDERED_PAGES, test } from "./support/fixtures";
 
 /**
  * Byte budgets for what a guest's phone downloads before a page is

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content, coupleNames, dates, timeRange, words } from "./support/content";
 import { zoneInFull } from "../src/ui/ZoneAbbr";
-import { ANY_DATE, EVENTS, expect, MAIN_EVENT, MOMENTS, openPage, test } from "./support/site";
+import { ANY_DATE, EVENTS, expect, MAIN_EVENT, MOMENTS, openPage, test } from "./support/fixtures";
 import { AFTER_THE_DAY, FOLLOWED_DAY } from "./support/clock";
 
 const { wedding } = content;

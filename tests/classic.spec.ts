@@ -16,7 +16,7 @@ import {
   test,
   CLASSIC_TRAVEL_PLACES,
   VIEWPORTS,
-} from "./support/site";
+} from "./support/fixtures";
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);

@@ -16,14 +16,14 @@ import {
   RSVP_PLACES,
   test,
   VIEWPORTS,
-} from "./support/site";
+} from "./support/fixtures";
 
 /**
  * The pages by the guest's clock: the invitation before the day, "Today" and
  * the next item on it, the thanks after it, and no RSVP once replies close;
  * or, where the content keeps the invitation on every date (`followTheDay:
  * false`), the invitation at every one of those instants. Every instant comes
- * from the content (tests/support/site.ts's DAY), so the next couple's date, zone and
+ * from the content (tests/support/fixtures.ts's DAY), so the next couple's date, zone and
  * schedule are tested the same way.
  */
 

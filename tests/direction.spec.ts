@@ -4,7 +4,7 @@ import { CLASSIC, GAMER_HOME, GAMER_PAGES, PAGES } from "../src/pages";
 import { directionOf } from "../src/words/direction";
 import { FACES } from "../pipeline/fonts/font-faces";
 import { LANGUAGES, pathIn, ownSite } from "./support/content";
-import { expect, openPage, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, test, VIEWPORTS } from "./support/fixtures";
 
 /**
  * Which way each language's pages run: a language written right to left

@@ -1,7 +1,7 @@
 import { axeViolations } from "./support/axe";
 import { strayFaces } from "./support/faces";
 import { brokenNames, loneItems, overlappingRows, sidewaysProblems, splitWords } from "./support/reflow";
-import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
+import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
 
 /**
  * Every screen of every language, in one visit each, at each width a guest

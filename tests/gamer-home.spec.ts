@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { content, gamerLink, words } from "./support/content";
 import { GAMER_HOME, GAMER_MENU, GAMER_PAGES } from "../src/pages";
-import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/fixtures";
 
 /** The game's start screen: its menu, with RSVP first, and the keys that move its cursor. */
 

@@ -14,7 +14,7 @@ import {
   test,
   TRAVEL_PLACES,
   VIEWPORTS,
-} from "./support/site";
+} from "./support/fixtures";
 
 /** The game's pages of content: schedule, travel, registry and FAQ, and their images. */
 

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content, words } from "./support/content";
-import { expect, openPage, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, test, VIEWPORTS } from "./support/fixtures";
 
 /** The game's story page: the year tabs and the thumbnails that choose a chapter. */
 

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { content, gamerLink, homeLinkName, pathInEach, words } from "./support/content";
 import { GAMER_HOME, GAMER_MENU } from "../src/pages";
-import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/fixtures";
 
 /** What frames every page of the game: the logo, the icon bar, the scene, on a laptop and on a phone. */
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
-import { expect, openPage, test, waitForHydration } from "./support/site";
+import { expect, openPage, test, waitForHydration } from "./support/fixtures";
 import { readGuestList } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/household-record";

@@ -1,6 +1,6 @@
 import { CLASSIC, GAMER_HOME, GAMER_MENU, LANDING } from "../src/pages";
 import { content, pageTitle, CLASSIC_NAV, gamerLink, words, homeLinkName } from "./support/content";
-import { EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/site";
+import { EVENTS, expect, MOMENTS, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
 
 test.describe("the game menu keeps to itself", () => {
   test("Enter on the logo opens the welcome page, not the menu's item", async ({ page }) => {

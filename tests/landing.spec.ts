@@ -1,6 +1,6 @@
 import { fitsOneLineOnAWideScreen } from "../src/invitation/CoupleNames";
 import { content, namesHeading, siteTitle, words } from "./support/content";
-import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, stubExternalSites, test, VIEWPORTS } from "./support/fixtures";
 
 const classicEnter = (page: import("@playwright/test").Page) =>
   page.getByRole("link", { name: words.landing.enterClassic });

@@ -2,7 +2,7 @@ import { CALENDAR_FILE, CLASSIC, GAMER_PAGES, LANDING, PAGES } from "../src/page
 import { LANGUAGE_CHOICE_KEY } from "../src/ui/LanguageSwitcher";
 import { calendarEvents } from "../src/site/calendar.server";
 import { content, DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
-import { expect, openPage, test } from "./support/site";
+import { expect, openPage, test } from "./support/fixtures";
 
 /**
  * A site in several languages (the content's `languages`): each is a whole

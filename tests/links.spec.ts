@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState } from "linkinator";
-import { expect, PAGE_PATHS, test } from "./support/site";
+import { expect, PAGE_PATHS, test } from "./support/fixtures";
 
 /**
  * linkinator crawls the built site through the local server, from the

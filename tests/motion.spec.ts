@@ -1,4 +1,4 @@
-import { expect, openPage, SCREENS, test } from "./support/site";
+import { expect, openPage, SCREENS, test } from "./support/fixtures";
 
 test.describe("for a guest who prefers less motion", () => {
   test.use({ reducedMotion: "reduce" });

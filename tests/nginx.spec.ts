@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../server/start";
 import { expectSiteHeaders, rawRequest, SITE_HEADERS } from "./support/http";
-import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./support/site";
+import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./support/fixtures";
 
 /**
  * The repository's nginx include, served for real: Debian's nginx on

@@ -12,7 +12,7 @@ import {
   rsvpOpenAt,
   test,
   VIEWPORTS,
-} from "./support/site";
+} from "./support/fixtures";
 
 test.use({ serviceWorkers: "allow", viewport: VIEWPORTS.phone });
 

@@ -13,7 +13,7 @@ import {
   test,
   VIEWPORTS,
   waitForHydration,
-} from "./support/site";
+} from "./support/fixtures";
 
 /**
  * What keeps the first screen fast, checked in the built site: compressed

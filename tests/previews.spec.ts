@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { content, languageOfPath, LANGUAGES, pathIn, ownSite } from "./support/content";
-import { expect, PAGE_PATHS, test } from "./support/site";
+import { expect, PAGE_PATHS, test } from "./support/fixtures";
 
 /** The <head> as the prerendered HTML has it: what a messaging app's crawler reads, without running scripts. */
 async function headOf(browser: import("@playwright/test").Browser, path: string) {

@@ -1,5 +1,5 @@
 import { content } from "./support/content";
-import { EVENT_PLACES, expect, HOTELS, MOMENTS, openPage, PARKING, test } from "./support/site";
+import { EVENT_PLACES, expect, HOTELS, MOMENTS, openPage, PARKING, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 794, height: 1123 } });
 

@@ -17,7 +17,7 @@ import {
   pathIn,
   textsAt,
 } from "./support/content";
-import { EVENT_PLACES, MOMENTS, expect, test } from "./support/site";
+import { EVENT_PLACES, MOMENTS, expect, test } from "./support/fixtures";
 import { GAMER_PAGES } from "../src/pages";
 import { axeViolations } from "./support/axe";
 import { PRIVATE_SITE } from "./support/private-site";

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from "./support/site";
+import { expect, openPage, test } from "./support/fixtures";
 
 // Every screen at 320 px (400% zoom, then text at 200%) is in every-page.spec.ts.
 

@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { content, giftWay, words, fill } from "./support/content";
-import { expect, openPage, test, VIEWPORTS } from "./support/site";
+import { expect, openPage, test, VIEWPORTS } from "./support/fixtures";
 import { threeToARow } from "../src/ui/rows";
 import { qrCodeOf } from "../src/content/gifts/qr-code.server";
 

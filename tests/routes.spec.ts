@@ -3,7 +3,7 @@ import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/site
 import { giftWay } from "../src/site/gifts.server";
 import { samePageIn } from "../src/language-paths";
 import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";
-import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/site";
+import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/fixtures";
 
 /** Text each route's HTML must hold before any JavaScript runs, in the language of the site given, by its path in the default one. */
 function prerenderedText(site: Site): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content } from "./support/content";
-import { expect, layOutEverySection, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/site";
+import { expect, layOutEverySection, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/fixtures";
 
 const GAMER_CHILD_PATHS = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 

@@ -11,7 +11,7 @@ import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/hosts/si
 import { createSiteServer } from "../server/site-server";
 import { freePort, startSiteServer, type RunningServer } from "../server/start";
 import { expectSiteHeaders, rawExchange, rawRequest } from "./support/http";
-import { expect, test } from "./support/site";
+import { expect, test } from "./support/fixtures";
 
 test.describe("hostile requests never stop the server", () => {
   test.describe.configure({ mode: "serial" });

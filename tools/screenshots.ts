@@ -22,7 +22,7 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "../tests/support/content";
-import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/support/site";
+import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/support/fixtures";
 import { CLASSIC, GAMER_PAGES, gamerLink } from "../src/pages";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { words } from "../support/content";
-import { SCREENS } from "../support/site";
+import { SCREENS } from "../support/fixtures";
 import { expect, pageProblems, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { wordsAt } from "./content";
-import { expect } from "./site";
+import { expect } from "./fixtures";
 
 const focusedElement = (page: Page) =>
   page.evaluate(() => {
