@@ -14,7 +14,7 @@ import { readContent, type SiteSettings } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
 import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
 import { cutFonts } from "./fonts/cut-fonts";
-import { finishSite } from "./finish/finish";
+import { finishSite } from "./postbuild/finish";
 import { missingSecret } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { groupSetsOf, groupsCopy, privatePlan, settingsOf } from "./private/plan";

@@ -59,7 +59,7 @@ export function headersFile(manifest: SiteManifest): string {
  * that matches, and none where a file is found, so the narrowest come first
  * (notFoundPages's order, src/pages.ts). Cloudflare answers with the nearest 404.html on
  * its own and refuses a file with status 404 in it, so only a build on Netlify
- * writes one (pipeline/finish/finish.ts).
+ * writes one (pipeline/postbuild/finish.ts).
  */
 export function netlifyRedirects(manifest: SiteManifest): string {
   const rules = Object.entries(manifest.notFoundUnder).map(([under, served]) => `${under}*  /${served.file}  404`);

@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
-import { prepareClient } from "../finish/prepare-client";
+import { prepareClient } from "../postbuild/prepare-client";
 import { randomId, sealFiles } from "./seal";
 import { clientFiles } from "../hosts/site-manifest";
 

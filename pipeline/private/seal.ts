@@ -31,8 +31,8 @@ import { wordsFor } from "../../src/words";
 import { contentSecurityPolicy, contentTypeOf, securityHeaders } from "../hosts/http-headers";
 import { inlineHashes } from "../hosts/inline-hashes";
 import { clientFiles, notFoundFiles, urlsOf } from "../hosts/site-manifest";
-import { FAVICON_PNGS } from "../finish/social-images";
-import { PRECACHED_EXTENSIONS } from "../finish/service-worker";
+import { FAVICON_PNGS } from "../postbuild/social-images";
+import { PRECACHED_EXTENSIONS } from "../postbuild/service-worker";
 import { unlockPage } from "./unlock-page";
 
 export type SealOptions = {

@@ -8,7 +8,7 @@ export function pageTitle(site: Site, page?: string): string {
   return page ? `${page} · ${site.title}` : site.title;
 }
 
-/** The link preview's picture, made per language at build time (pipeline/finish/social-images.ts). */
+/** The link preview's picture, made per language at build time (pipeline/postbuild/social-images.ts). */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 export type Alternate = { language: string; href: string };

@@ -31,7 +31,7 @@ function scriptsOf(html: string): string[] {
   return [...new Set([...linked, ...imported])];
 }
 
-/** The stylesheets a page carries inline (pipeline/finish/prepare-client.ts puts them there). */
+/** The stylesheets a page carries inline (pipeline/postbuild/prepare-client.ts puts them there). */
 function inlineStylesOf(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 }

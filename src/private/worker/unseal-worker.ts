@@ -1,6 +1,6 @@
 /**
  * The service worker's part that opens what is sealed (./unsealer.ts), as
- * sw.js imports it ahead of Workbox's routes (pipeline/finish/service-worker.ts): a
+ * sw.js imports it ahead of Workbox's routes (pipeline/postbuild/service-worker.ts): a
  * request it answers goes no further. Typed by ./tsconfig.json, for a worker.
  */
 import { del, get, set } from "idb-keyval";

@@ -2,7 +2,7 @@
  * The pictures the site is shown by outside its pages: the link preview a
  * messaging app draws (1200 x 630, the invitation's look, made from the
  * content), and the favicon as PNGs for browsers and home screens that do not
- * take the SVG. Run by pipeline/finish/finish.ts into the built site.
+ * take the SVG. Run by pipeline/postbuild/finish.ts into the built site.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
