@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./src/pages";
 import { siteLanguages } from "./src/content/local-text.server";
-import { wedding } from "./src/content/wedding";
+import { wedding } from "./content/wedding";
 
 /** Where React Router writes a build: pipeline/build.ts moves each one where it belongs, once it has succeeded. */
 export const PRERENDER_DIRECTORY = ".generated/prerender";

@@ -22,7 +22,7 @@ function scriptStep(doing: string, code: string): BuildStep {
 
 // What React Router prints when a route throws while it is prerendered: the error, its stack and the page.
 const PRERENDER_CRASH = `console.log("vite v8 building for production...");
-console.error("Error: No photo named IMG_2041.JPG in src/content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/site/shown.server.ts:30:7)");
+console.error("Error: No photo named IMG_2041.JPG in content/photos/\\n    at pictureOf (src/content/photos.server.ts:41:23)\\n    at shown (src/site/shown.server.ts:30:7)");
 console.error("<!DOCTYPE html><html lang=\\"en\\"><head>" + "<meta>".repeat(50));
 process.exit(1);`;
 
@@ -55,7 +55,7 @@ describe("buildSite", () => {
     expect(result.ok).toBe(false);
     const message = result.ok ? "" : result.message;
     expect(message).toBe(
-      "The build stopped while prerendering the pages: No photo named IMG_2041.JPG in src/content/photos/. " +
+      "The build stopped while prerendering the pages: No photo named IMG_2041.JPG in content/photos/. " +
         "Nothing in build/ was changed, so it still holds the last site that built. " +
         "Run `BUILD_VERBOSE=1 npm run build` to see everything the step printed.",
     );

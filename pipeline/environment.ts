@@ -2,10 +2,7 @@
  * Everything a build takes from its environment, read once, by its entry
  * (./build.ts); every step is handed what it needs as arguments.
  */
-import { GUEST_LIST } from "../src/content/guests.server";
-
-/** The couple's content file: their one file to edit (docs/make-it-yours.md). */
-export const CONTENT_MODULE = "src/content/wedding.ts";
+import { GUEST_LIST } from "../src/content/folders";
 
 export type BuildEnvironment = {
   /** WEDDING_SITE_DIR: the folder the site is built into, build/ unless it says. */

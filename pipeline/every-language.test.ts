@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { wedding as sample } from "../src/content/wedding";
+import { wedding as sample } from "../content/wedding";
+import { PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./content/photo-folder";
@@ -10,7 +11,7 @@ import { inLanguages } from "../tests/support/in-languages";
 import { mapTexts } from "../src/text/map-texts";
 
 const CODES = Object.keys(DICTIONARIES);
-const PHOTOS = filesIn("src/content/photos");
+const PHOTOS = filesIn(PHOTOS_FOLDER);
 
 /** What the build's content check says of the sample in these languages: its problems and the letters no face has. */
 async function checked(content: typeof sample) {

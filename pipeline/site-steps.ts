@@ -12,7 +12,8 @@ import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { readContent, type SiteSettings } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
-import { CONTENT_MODULE, type BuildEnvironment } from "./environment";
+import type { BuildEnvironment } from "./environment";
+import { CONTENT_FILE } from "../src/content/folders";
 import { cutFonts } from "./fonts/cut-fonts";
 import { finishSite } from "./postbuild/finish";
 import { missingSecret } from "./private/household-records";
@@ -31,7 +32,7 @@ export type CheckedSite = {
 
 /** The site to build, or nothing when a check failed: each check has said why in the terminal. */
 export async function checkedSite(root: string, environment: BuildEnvironment): Promise<CheckedSite | undefined> {
-  const modulePath = join(root, CONTENT_MODULE);
+  const modulePath = join(root, CONTENT_FILE);
   if (!(await checkContentModule(modulePath, environment.guestList))) return undefined;
   const weak = [passphraseProblem(environment.passphrase), secretProblem(environment.secret)].filter(Boolean);
   if (weak.length > 0) {

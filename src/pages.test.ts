@@ -16,7 +16,7 @@ import {
 } from "./pages";
 import routes, { siteRoutes } from "./routes";
 import { siteLanguages } from "./content/local-text.server";
-import { wedding } from "./content/wedding";
+import { wedding } from "../content/wedding";
 import { pathIn } from "./language-paths";
 import { en } from "./words/en";
 

@@ -2,7 +2,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 import { pathIn } from "./language-paths";
 import { segmentOf } from "./language-tag";
 import { siteLanguages } from "./content/local-text.server";
-import { wedding } from "./content/wedding";
+import { wedding } from "../content/wedding";
 import {
   CALENDAR_FILE,
   CLASSIC,

@@ -12,11 +12,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { copyProject } from "./support/project-copy";
+import { CONTENT_FILE } from "../src/content/folders";
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "..");
-const CONTENT = "src/content/wedding.ts";
-const sample = readFileSync(join(ROOT, CONTENT), "utf8");
+const sample = readFileSync(join(ROOT, CONTENT_FILE), "utf8");
 
 const project = mkdtempSync(join(tmpdir(), "wedding-slips-"));
 chmodSync(project, 0o755);
@@ -25,7 +25,7 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** The sample's first `field: "value"` line, and its value. */
 const firstText = /^(\s+\w+: )"([^"]+)",/m.exec(sample);
-if (!firstText) throw new Error(`${CONTENT} has no line of text to make slips in`);
+if (!firstText) throw new Error(`${CONTENT_FILE} has no line of text to make slips in`);
 const [line, field, value] = firstText;
 
 const SLIPS = {
@@ -35,7 +35,7 @@ const SLIPS = {
 
 /** Runs an npm script in the copy with the content file as a slip left it: what it printed, and how it ended. */
 async function npmRun(script: string, content: string) {
-  writeFileSync(join(project, CONTENT), content);
+  writeFileSync(join(project, CONTENT_FILE), content);
   const env = { ...process.env, PORT: "4391", CI: "" };
   const ended = await run("npm", ["run", "--silent", script], { cwd: project, env }).then(
     (done) => ({ code: 0, output: done.stdout + done.stderr }),
@@ -56,7 +56,7 @@ describe("every command a couple runs, on a content file with a slip", () => {
       it(`npm run ${script}, with ${slip}: the line, a caret and what is likely missing`, async () => {
         const { code, output } = await npmRun(script, sample.replace(line, edit));
         expect(code).not.toBe(0);
-        expect(output).toContain(`${CONTENT} cannot be read, at line`);
+        expect(output).toContain(`${CONTENT_FILE} cannot be read, at line`);
         expect(output).toContain(says);
         expect(output).toMatch(/^\s+\|\s*\^$/m);
         expect(output).not.toMatch(STACK);

@@ -12,7 +12,7 @@ import { readGuestList } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/household-record";
 import { readContent } from "../src/site/site.server";
-import { wedding } from "../src/content/wedding";
+import { wedding } from "../content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/addresses";
 import { servedFilesHolding } from "./support/served-files";
 

@@ -21,7 +21,7 @@ import { renderSVG } from "uqr";
 import { makeSite, type Site } from "../src/site/site.server";
 import { NO_PHOTOS } from "../src/site/shown.server";
 import { siteLanguages } from "../src/content/local-text.server";
-import { wedding } from "../src/content/wedding";
+import { wedding } from "../content/wedding";
 import { directionOf } from "../src/words/direction";
 import { fill } from "../src/words/fill";
 import { PALETTE } from "../src/palette";

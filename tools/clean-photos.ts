@@ -1,6 +1,6 @@
 /**
  * Strips EXIF data (GPS position, camera, date) from the photos in
- * src/content/photos/ themselves. The build already strips it from every
+ * content/photos/ themselves. The build already strips it from every
  * copy it serves; this keeps it out of the repository too, where anyone who
  * can read the code could find where a photo was taken.
  *
@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { checkPhotos, PHOTOS_DIR } from "../pipeline/content/photo-check";
+import { PHOTOS_FOLDER } from "../src/content/folders";
 
 /**
  * Writes the photo again without its metadata, turned the way its EXIF said
@@ -34,7 +35,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const file of dirty) await cleanPhoto(join(PHOTOS_DIR, file));
   console.log(
     dirty.length === 0
-      ? "No photo in src/content/photos/ carries EXIF data."
+      ? `No photo in ${PHOTOS_FOLDER}/ carries EXIF data.`
       : `Stripped EXIF data from ${dirty.join(", ")}.`,
   );
 }

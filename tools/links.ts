@@ -14,7 +14,7 @@ import { renderSVG } from "uqr";
 import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/site/site.server";
-import { wedding } from "../src/content/wedding";
+import { wedding } from "../content/wedding";
 import { readEnvironment } from "../pipeline/environment";
 import { householdLinks } from "../pipeline/private/household-records";
 import { secretProblem } from "../pipeline/private/passphrase";

@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { GUEST_LIST, checkGuestList } from "../../src/content/guests.server";
+import { checkGuestList } from "../../src/content/guests.server";
+import { GUEST_LIST, PHOTOS_FOLDER } from "../../src/content/folders";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { dayToFollow, weddingDay } from "../../src/site/calendar.server";
 import type { Content } from "../../src/content/schema.server";
@@ -13,7 +14,7 @@ import { DICTIONARIES } from "../../src/words";
 import { problemReport, validateContent } from "../../src/content/schema.server";
 import { statusAt } from "../../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
-import { checkPhotos } from "./photo-check";
+import { checkPhotos, PHOTOS_DIR } from "./photo-check";
 import { lettersTheFacesLack } from "../fonts/font-faces";
 import { siteTexts } from "../fonts/site-text";
 
@@ -23,7 +24,7 @@ export type ContentReport = { ok: boolean; problems: string[]; notes: string[] }
 /** Where the content's photos are, and the guest list a whole check reads with it. */
 export type ContentFolders = { photosDir: string; guestList?: string };
 
-export const CONTENT_FOLDERS: ContentFolders = { photosDir: resolve("src/content/photos"), guestList: GUEST_LIST };
+export const CONTENT_FOLDERS: ContentFolders = { photosDir: PHOTOS_DIR, guestList: GUEST_LIST };
 
 /**
  * The content's fields, and for a build (`scope: "all"`) its photos, its letters and its guest list, each
@@ -49,7 +50,7 @@ export async function checkContent(
   if (photos.unreadable.length > 0)
     problems.push(
       [
-        `${photos.unreadable.length} photo(s) in src/content/photos/ cannot be read as images:`,
+        `${photos.unreadable.length} photo(s) in ${PHOTOS_FOLDER}/ cannot be read as images:`,
         ...photos.unreadable.map(
           ({ file, reason }) =>
             `  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`,
@@ -77,7 +78,7 @@ function noteOnMetadata(carrying: string[]): string | undefined {
   if (carrying.length === 0) return undefined;
   const one = carrying.length === 1;
   return (
-    `Note: ${carrying.join(", ")} in src/content/photos/ still ${one ? "carries" : "carry"} EXIF data ` +
+    `Note: ${carrying.join(", ")} in ${PHOTOS_FOLDER}/ still ${one ? "carries" : "carry"} EXIF data ` +
     `(where and when ${one ? "it was" : "they were"} taken). The site never shows it, but anyone who can read ` +
     `the repository can: run \`npm run photos:clean\` before you commit ${one ? "it" : "them"}.`
   );

@@ -6,8 +6,9 @@ import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../../tests/support/seeded-random";
 import { readContentFile, syntaxProblem } from "./content-file";
+import { CONTENT_FILE } from "../../src/content/folders";
 
-const SHOWN = "src/content/wedding.ts";
+const SHOWN = CONTENT_FILE;
 /** A fixed example, the Sintra couple's file, so that the slips are the same whatever a couple's content. */
 const EXAMPLE = readFileSync("tests/couples/sintra/wedding.ts", "utf8");
 const folder = mkdtempSync(join(tmpdir(), "wedding-content-file-"));
@@ -135,9 +136,7 @@ describe("thousands of random slips of the keyboard", () => {
           if (!problem) continue;
           slips++;
           const lines = problem.split("\n");
-          const located = /^src\/content\/wedding\.ts cannot be read, at line (\d+), column (\d+): .+\.$/.exec(
-            lines[0],
-          );
+          const located = /^content\/wedding\.ts cannot be read, at line (\d+), column (\d+): .+\.$/.exec(lines[0]);
           const shape =
             lines.length === 3 && located && lines[1].startsWith(`  ${located[1]} | `) && /^ +\| *\^$/.test(lines[2]);
           if (!shape || /expected\.|\r|\bat .+:\d+:\d+\)/.test(problem)) {
@@ -163,7 +162,7 @@ describe("a slip that the file only shows when it runs", () => {
     expect(result.ok).toBe(false);
     const problem = result.ok ? "" : result.problem;
     expect(problem).toMatch(
-      /^src\/content\/wedding\.ts cannot be read, at line \d+, column \d+: Marisa is written without quotes, so it reads as a name that is not defined: write text between quotes \("Marisa"\), or check the spelling of what you meant\.\n/,
+      /^content\/wedding\.ts cannot be read, at line \d+, column \d+: Marisa is written without quotes, so it reads as a name that is not defined: write text between quotes \("Marisa"\), or check the spelling of what you meant\.\n/,
     );
     expect(problem.split("\n")[1]).toContain("partnerOne: Marisa");
   });

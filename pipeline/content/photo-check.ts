@@ -5,10 +5,11 @@
  */
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { PHOTOS_FOLDER } from "../../src/content/folders";
 import { PHOTO_EXTENSIONS } from "../../src/content/photo-files.server";
 import { filesIn } from "./photo-folder";
 
-export const PHOTOS_DIR = resolve("src/content/photos");
+export const PHOTOS_DIR = resolve(PHOTOS_FOLDER);
 
 export function photoFiles(dir = PHOTOS_DIR): string[] {
   return filesIn(dir).filter((file) => PHOTO_EXTENSIONS.includes(file.split(".").at(-1)?.toLowerCase() ?? ""));

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { GUEST_LIST } from "../../src/content/guests.server";
-import { wedding as sample } from "../../src/content/wedding";
+import { CONTENT_FILE, GUEST_LIST } from "../../src/content/folders";
+import { wedding as sample } from "../../content/wedding";
 
 const SAMPLE_EVENTS = sample.events.length;
 
@@ -24,7 +24,7 @@ function contentWith(fields: string): string {
   const file = join(folder, `wedding-${++modules}.ts`);
   writeFileSync(
     file,
-    `import { wedding as sample } from ${JSON.stringify(join(process.cwd(), "src/content/wedding.ts"))};
+    `import { wedding as sample } from ${JSON.stringify(join(process.cwd(), CONTENT_FILE))};
      export const wedding = { ...sample, ${fields} };`,
   );
   return file;

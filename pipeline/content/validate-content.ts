@@ -4,13 +4,14 @@
  * before it loads a module that imports it (./content-check.ts), so a slip in the file is a sentence with
  * its line and a caret, never the stack of whichever module imported it first.
  *
- *   tsx pipeline/content/validate-content.ts [content module, default src/content/wedding.ts]
+ *   tsx pipeline/content/validate-content.ts [content module, default content/wedding.ts]
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ContentFolders, ContentReport } from "./content-check";
 import { readContentFile } from "./content-file";
-import { CONTENT_MODULE, readEnvironment } from "../environment";
+import { readEnvironment } from "../environment";
+import { CONTENT_FILE } from "../../src/content/folders";
 
 type Loaders = {
   /** The content module, as the command runs it (Node's import, or Vite's module runner). */
@@ -50,5 +51,5 @@ export async function checkContentModule(modulePath: string, guestList: string):
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { guestList } = readEnvironment(process.env);
-  if (!(await checkContentModule(resolve(process.argv[2] ?? CONTENT_MODULE), guestList))) process.exit(1);
+  if (!(await checkContentModule(resolve(process.argv[2] ?? CONTENT_FILE), guestList))) process.exit(1);
 }

@@ -33,7 +33,7 @@ import {
 import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./letter-shares";
 import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
-import { CONTENT_MODULE } from "../environment";
+import { CONTENT_FILE } from "../../src/content/folders";
 
 const FONTS_DIR = resolve(import.meta.dirname, "../../.generated/fonts");
 
@@ -272,6 +272,6 @@ export async function cutFonts(content: unknown): Promise<void> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { wedding } = (await import(pathToFileURL(resolve(CONTENT_MODULE)).href)) as { wedding: unknown };
+  const { wedding } = (await import(pathToFileURL(resolve(CONTENT_FILE)).href)) as { wedding: unknown };
   await cutFonts(wedding);
 }

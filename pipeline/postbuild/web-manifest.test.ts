@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wedding } from "../../src/content/wedding";
+import { wedding } from "../../content/wedding";
 import { joinedInitials } from "../../src/text/joined-names";
 import { DICTIONARIES } from "../../src/words";
 import { directionOf } from "../../src/words/direction";

@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { wedding as example } from "../../tests/couples/sintra/wedding";
 import { contentCheck } from "./content-check-plugin";
+import { CONTENT_FILE, PHOTOS_FOLDER } from "../../src/content/folders";
 
 /**
  * Each check loads the content and the validation afresh through Vite's module runner, and
@@ -19,16 +20,13 @@ let overlays: string[];
 let terminal: string[];
 
 const writeContent = (content: unknown) =>
-  writeFileSync(
-    join(project, "src/content/wedding.ts"),
-    `export const wedding = ${JSON.stringify(content, null, 2)};\n`,
-  );
+  writeFileSync(join(project, CONTENT_FILE), `export const wedding = ${JSON.stringify(content, null, 2)};\n`);
 
 beforeEach(async () => {
   project = mkdtempSync(join(tmpdir(), "wedding-dev-"));
-  mkdirSync(join(project, "src/content/photos"), { recursive: true });
+  mkdirSync(join(project, PHOTOS_FOLDER), { recursive: true });
   for (const photo of readdirSync("tests/couples/sintra/photos"))
-    writeFileSync(join(project, "src/content/photos", photo), "");
+    writeFileSync(join(project, PHOTOS_FOLDER, photo), "");
   writeContent(example);
   server = await createServer({
     root: project,
@@ -59,13 +57,13 @@ it(
     const broken = structuredClone(example);
     broken.rsvpUrl = "http://forms.example.org/rsvp";
     writeContent(broken);
-    server.watcher.emit("change", join(project, "src/content/wedding.ts"));
-    const report = "The content in src/content/wedding.ts has 1 problem(s):\n  - rsvpUrl: must be an https:// URL";
+    server.watcher.emit("change", join(project, CONTENT_FILE));
+    const report = "The content in content/wedding.ts has 1 problem(s):\n  - rsvpUrl: must be an https:// URL";
     await vi.waitFor(() => expect(overlays).toContain(report), { timeout: 20_000 });
     expect(terminal).toEqual([report]);
 
     writeContent(example);
-    server.watcher.emit("change", join(project, "src/content/wedding.ts"));
+    server.watcher.emit("change", join(project, CONTENT_FILE));
     await vi.waitFor(() => expect(overlays.at(-1)).toBe("full-reload"), { timeout: 20_000 });
   },
   CHECK_TIMEOUT,
@@ -74,10 +72,10 @@ it(
 it(
   "says plainly where the file cannot be read at all, as the build does",
   async () => {
-    writeFileSync(join(project, "src/content/wedding.ts"), "export const wedding = { site: { ,, };\n");
-    server.watcher.emit("change", join(project, "src/content/wedding.ts"));
+    writeFileSync(join(project, CONTENT_FILE), "export const wedding = { site: { ,, };\n");
+    server.watcher.emit("change", join(project, CONTENT_FILE));
     const report = [
-      "src/content/wedding.ts cannot be read, at line 1, column 34: one comma too many here.",
+      "content/wedding.ts cannot be read, at line 1, column 34: one comma too many here.",
       "  1 | export const wedding = { site: { ,, };",
       "    |                                  ^",
     ].join("\n");

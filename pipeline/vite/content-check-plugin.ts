@@ -1,10 +1,8 @@
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
+import { CONTENT_FILE, PHOTOS_FOLDER } from "../../src/content/folders.ts";
 
 type Check = typeof import("../content/validate-content");
-
-const CONTENT_DIR = "src/content";
-const CONTENT_FILE = `${CONTENT_DIR}/wedding.ts`;
 
 /**
  * `npm run dev` checks the content on every save, as the build does: the same
@@ -17,7 +15,7 @@ export function contentCheck(): Plugin {
   async function check(server: ViteDevServer) {
     const root = server.config.root;
     // A fresh module runner each time, so the check reads the file as it is now.
-    // The check itself loads the same way: vite.config.ts stays free of src/ imports.
+    // The check itself loads the same way: vite.config.ts imports nothing of src/ but the folders' names.
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
     const contentPath = join(root, CONTENT_FILE);
@@ -27,7 +25,7 @@ export function contentCheck(): Plugin {
       CONTENT_FILE,
       { content: () => load(contentPath), check: () => load(join(import.meta.dirname, "../content/content-check.ts")) },
       "fields",
-      { photosDir: join(root, CONTENT_DIR, "photos") },
+      { photosDir: join(root, PHOTOS_FOLDER) },
     );
     const report = result.ok ? undefined : result.problems.join("\n");
     if (report === lastReport) return;
@@ -56,7 +54,7 @@ export function contentCheck(): Plugin {
     apply: "serve",
     configureServer(server) {
       const onChange = (file: string) => {
-        if (!relative(join(server.config.root, CONTENT_DIR), file).startsWith("..")) void checkNow(server);
+        if (!relative(join(server.config.root, dirname(CONTENT_FILE)), file).startsWith("..")) void checkNow(server);
       };
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
       // A page opened after a failed check shows the overlay too.

@@ -6,6 +6,7 @@
  * site from them, unless a request brings inputs of its own.
  */
 import type { Plugin } from "vite";
+import { CONTENT_FILE } from "../../src/content/folders.ts";
 import type { SiteSettings } from "../../src/site/site.server";
 
 const ID = "virtual:wedding/inputs";
@@ -32,7 +33,7 @@ export function siteInputs(settings: SiteSettings = PUBLIC_SITE): Plugin {
     load(id) {
       if (!givenLast || id !== RESOLVED) return;
       return [
-        'export { wedding as content } from "/src/content/wedding.ts";',
+        `export { wedding as content } from "/${CONTENT_FILE}";`,
         'export * as photos from "/src/content/photos.server.ts";',
         ...Object.entries(settings).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
       ].join("\n");

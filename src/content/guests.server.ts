@@ -1,8 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { baseOf } from "../language-tag";
-
-/** The couple's list of households, kept out of the repository (.gitignore) and out of every served file. */
-export const GUEST_LIST = "private/guests.csv";
+import { GUEST_LIST } from "./folders";
 
 export type Household = { id: string; greeting: string; language?: string; groups: string[]; row: number };
 

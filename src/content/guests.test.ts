@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_LIST, checkGuestList, groupReport, readGuestList } from "./guests.server";
+import { GUEST_LIST } from "./folders";
+import { checkGuestList, groupReport, readGuestList } from "./guests.server";
 
 const LANGUAGES = ["pt-BR", "en-GB"];
 const read = (text: string) => readGuestList(text, LANGUAGES);

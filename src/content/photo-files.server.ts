@@ -1,4 +1,5 @@
 import { required } from "./fields.server";
+import { PHOTOS_FOLDER } from "./folders";
 
 /** The content check and the photo loader match names alike: exactly, the extension in any case (IMG_2041.JPG). */
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
@@ -10,7 +11,7 @@ const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
 
 function photoNameProblem(name: string): string | undefined {
   if (name.includes("/") || name.includes("\\")) {
-    return `must be the name of a file directly in src/content/photos/, such as story-1.jpg, without a folder`;
+    return `must be the name of a file directly in ${PHOTOS_FOLDER}/, such as story-1.jpg, without a folder`;
   }
   if (!name.includes(".") || !PHOTO_EXTENSIONS.includes(extensionOf(name))) {
     const found = name.includes(".") ? `"${name}" is a .${extensionOf(name)} file` : `"${name}" has no extension`;
@@ -36,8 +37,8 @@ export function photoFile(photoFiles: readonly string[] | null) {
         const name = String(issue.input);
         const sameButCase = photoFiles?.find((file) => file.toLowerCase() === name.toLowerCase());
         return sameButCase
-          ? `names "${name}", but the file in src/content/photos/ is "${sameButCase}": write it exactly, capitals included`
-          : `names "${name}", which is not in src/content/photos/`;
+          ? `names "${name}", but the file in ${PHOTOS_FOLDER}/ is "${sameButCase}": write it exactly, capitals included`
+          : `names "${name}", which is not in ${PHOTOS_FOLDER}/`;
       },
     });
 }

@@ -2,10 +2,11 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../tests/support/seeded-random";
 import { validateContent } from "./schema.server";
-import { wedding } from "./wedding";
+import { wedding } from "../../content/wedding";
+import { PHOTOS_FOLDER } from "./folders";
 
 /**
- * A couple's slips, thousands of them: the content in src/content/wedding.ts
+ * A couple's slips, thousands of them: the content in content/wedding.ts
  * edited at random places in the ways a hurried edit goes wrong (a field or a
  * list item deleted, a value of the wrong kind, an empty one, a huge one, an
  * item pasted twice, a field's name mistyped). Every edit must end in the
@@ -13,7 +14,7 @@ import { wedding } from "./wedding";
  * field and says what is wrong in the project's own words, never a library's.
  */
 
-const PHOTOS = readdirSync("src/content/photos");
+const PHOTOS = readdirSync(PHOTOS_FOLDER);
 const EDITS = 3000;
 
 /** Wording of the schema library's that must never reach a couple. */

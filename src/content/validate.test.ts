@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { wedding as krakow } from "../../tests/couples/krakow/wedding";
 import { wedding as example } from "../../tests/couples/sintra/wedding";
 import { formatPath, validateContent } from "./schema.server";
-import { wedding } from "./wedding";
+import { wedding } from "../../content/wedding";
+import { PHOTOS_FOLDER } from "./folders";
 
 /**
  * The messages are checked on a fixed example, the Sintra couple's content
@@ -36,8 +37,8 @@ function reception(content: typeof example): ExampleEvent & { schedule: NonNulla
 }
 
 describe("the content", () => {
-  it("in src/content/wedding.ts is valid, with the photos in src/content/photos/", () => {
-    const result = validateContent(wedding, readdirSync("src/content/photos"));
+  it("in content/wedding.ts is valid, with the photos in content/photos/", () => {
+    const result = validateContent(wedding, readdirSync(PHOTOS_FOLDER));
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
@@ -151,7 +152,7 @@ describe("validation messages name the field and what is wrong, once", () => {
     ).toEqual([
       "rsvpUrl: must be an https:// URL",
       "places.quinta.name: must not be empty",
-      'collage[0].file: names "nope.jpg", which is not in src/content/photos/',
+      'collage[0].file: names "nope.jpg", which is not in content/photos/',
     ]);
   });
 });
@@ -294,13 +295,13 @@ describe("photos, named the way phones and people name them", () => {
 
   it("names a file that is not there", () => {
     expect(withPhoto("missing.jpg", EXAMPLE_PHOTOS)).toEqual([
-      'story[2].photo.file: names "missing.jpg", which is not in src/content/photos/',
+      'story[2].photo.file: names "missing.jpg", which is not in content/photos/',
     ]);
   });
 
   it("points at the file whose name differs only in capitals", () => {
     expect(withPhoto("img_2041.jpg", [...EXAMPLE_PHOTOS, "IMG_2041.JPG"])).toEqual([
-      'story[2].photo.file: names "img_2041.jpg", but the file in src/content/photos/ is "IMG_2041.JPG": write it exactly, capitals included',
+      'story[2].photo.file: names "img_2041.jpg", but the file in content/photos/ is "IMG_2041.JPG": write it exactly, capitals included',
     ]);
   });
 
@@ -312,7 +313,7 @@ describe("photos, named the way phones and people name them", () => {
       'story[2].photo.file: "IMG_2041.HEIC" is a .heic file; the site takes .jpg, .jpeg, .png, .webp (export HEIC photos as JPEG)',
     ]);
     expect(withPhoto("../secret.jpg")).toEqual([
-      "story[2].photo.file: must be the name of a file directly in src/content/photos/, such as story-1.jpg, without a folder",
+      "story[2].photo.file: must be the name of a file directly in content/photos/, such as story-1.jpg, without a folder",
     ]);
   });
 });

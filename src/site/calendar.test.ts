@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { calendarEvents, eventInstants, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
 import { siteEvents } from "./events.server";
-import { wedding as sample } from "../content/wedding";
+import { wedding as sample } from "../../content/wedding";
 import { readContent } from "./site.server";
 import { datesIn } from "./dates.server";
 import { en } from "../words/en";

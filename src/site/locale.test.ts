@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wedding as sample } from "../content/wedding";
+import { wedding as sample } from "../../content/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { DICTIONARIES } from "../words";

@@ -3,7 +3,7 @@ import { DICTIONARIES } from "../words";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { epcPayload } from "../content/gifts/qr-code.server";
 import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
-import { wedding } from "../content/wedding";
+import { wedding } from "../../content/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
 
 const NO_BREAK = "\u00a0";

@@ -11,7 +11,7 @@ import { giftWay as wayOf } from "../../src/site/gifts.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { makeSite, type Site, type SiteInputs } from "../../src/site/site.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
-import { wedding } from "../../src/content/wedding";
+import { wedding } from "../../content/wedding";
 import { fill } from "../../src/words/fill";
 import * as paths from "../../src/language-paths";
 import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPage } from "../../src/pages";

@@ -53,7 +53,7 @@ export async function photoTable(dir: string, files: readonly string[]): Promise
   }
   const sizeOf = (photo: Photo) => {
     const size = sizes.get(photo.file);
-    if (!size) throw new Error(`No photo named ${photo.file} in src/content/photos/`);
+    if (!size) throw new Error(`No photo named ${photo.file} in content/photos/`);
     return size;
   };
   return {

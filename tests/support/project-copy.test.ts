@@ -14,8 +14,8 @@ function aProject(): string {
   folder = mkdtempSync(join(tmpdir(), "project-"));
   const files = [
     "package.json",
-    "src/content/wedding.ts",
-    "src/content/photos/IMG_2041.JPG",
+    "content/wedding.ts",
+    "content/photos/IMG_2041.JPG",
     "node_modules/react/index.js",
     "build/client/index.html",
     ".build-next/client/index.html",
@@ -35,7 +35,7 @@ function aProject(): string {
   return folder;
 }
 
-const OWN = [".gitignore", "package.json", "src/content/photos/IMG_2041.JPG", "src/content/wedding.ts"];
+const OWN = [".gitignore", "content/photos/IMG_2041.JPG", "content/wedding.ts", "package.json"];
 
 describe("the project's own files, for a copy on other content", () => {
   it("in a plain folder (a ZIP download): everything but what npm, the build and the tests wrote", () => {

@@ -3,7 +3,7 @@
  * greetings: tests/every-page.spec.ts, direction.spec.ts, languages.spec.ts,
  * households.spec.ts), on sites
  * other than yours, each built in a copy of the project whose
- * src/content/wedding.ts and photos are that site's, exactly as a couple
+ * content/wedding.ts and photos are that site's, exactly as a couple
  * would change them. By default a wedding made up from a seed
  * (tests/support/generated-wedding.ts) in each language the site has words
  * in, so every dictionary's words are laid out on every page at every width,
@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DICTIONARIES } from "../../src/words";
 import { asWeddingFile, generateWedding, guestListOf, writePhotos } from "./generated-wedding";
-import { GUEST_LIST } from "../../src/content/guests.server";
+import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../../src/content/folders";
 import { copyProject } from "./project-copy";
 import { TEST_SECRET } from "./guest-list";
 
@@ -46,7 +46,7 @@ type Site = {
   env?: Record<string, string>;
 };
 
-const photosOf = (project: string) => join(project, "src/content/photos");
+const photosOf = (project: string) => join(project, PHOTOS_FOLDER);
 
 function couple(name: string): Site {
   return {
@@ -54,8 +54,8 @@ function couple(name: string): Site {
     swapIn: async (project) => {
       // The couple's file imports the schema by its path from tests/couples/<couple>/, which the copy keeps.
       writeFileSync(
-        join(project, "src/content/wedding.ts"),
-        `// The content of ${COUPLES}/${name}/, for npm run test:sites.\nexport { wedding } from "../../${COUPLES}/${name}/wedding";\n`,
+        join(project, CONTENT_FILE),
+        `// The content of ${COUPLES}/${name}/, for npm run test:sites.\nexport { wedding } from "../${COUPLES}/${name}/wedding";\n`,
       );
       rmSync(photosOf(project), { recursive: true });
       cpSync(join(ROOT, COUPLES, name, "photos"), photosOf(project), { recursive: true });
@@ -75,7 +75,7 @@ const madeUp = (languages: string[], env?: Site["env"]): Site => ({
     // A site with household links has an event for some guests, whose pages a household's link opens.
     const forSome = env?.WEDDING_SECRET !== undefined;
     const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome });
-    writeFileSync(join(project, "src/content/wedding.ts"), asWeddingFile(made, "./schema.server"));
+    writeFileSync(join(project, CONTENT_FILE), asWeddingFile(made, "../src/content/schema.server"));
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
     await writePhotos(made.photos, photosOf(project));

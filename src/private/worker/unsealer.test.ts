@@ -13,7 +13,7 @@ import { sealSite } from "../../../pipeline/private/seal";
 import { writeHouseholdRecords } from "../../../pipeline/private/household-records";
 import { clientFiles } from "../../../pipeline/hosts/site-manifest";
 import { siteOfContent } from "../../../tests/support/site-of-content";
-import { wedding } from "../../content/wedding";
+import { wedding } from "../../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";
 import { PBKDF2_ITERATIONS, fromBase64Url, keyFromPassphrase, type SealFile } from "../sealing";
 import { SEAL_FILE } from "../addresses";

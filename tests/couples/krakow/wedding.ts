@@ -14,7 +14,7 @@
  * manor's Polish name run left to right inside right-to-left text.
  *
  * `npm run test:sites -- krakow` puts this file and ./photos/ in the place of
- * src/content/wedding.ts and src/content/photos/ in a copy of the project and
+ * content/wedding.ts and content/photos/ in a copy of the project and
  * runs the whole test suite there. The photos are the sample's, recoloured,
  * resized and renamed.
  */

@@ -1,5 +1,5 @@
 // Your wedding, in one file (docs/make-it-yours.md): replace every line marked SAMPLE, and the photos in ./photos/.
-import type { ContentInput } from "./schema.server";
+import type { ContentInput } from "../src/content/schema.server";
 
 const mapsSearch = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
