@@ -7,15 +7,16 @@
  * (./site-context.server.ts). Loaders only: React Router keeps *.server.ts
  * modules out of every page's scripts.
  */
-import { siteLanguages } from "../content/local-text.server";
-import { wordsFor, type SiteWords } from "../words";
+import { siteLanguages, type TextSetting } from "../content/local-text.server";
+import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
+import { baseOf } from "../language-tag";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
 import { forGroups, mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
-import { createContentSchema, type Content } from "../content/schema.server";
+import { createContentSchema, type Content, type TextKind } from "../content/schema.server";
 import { withWords } from "../content/words.server";
 import { inDrawnSpaces } from "../text/drawn-spaces.server";
-import { LONGEST_RUN, typesetAll } from "../text/typeset.server";
+import { LONGEST_RUN, typeset, typesetAll } from "../text/typeset.server";
 import { inReadingOrder } from "../text/reading-order.server";
 import type { Photos } from "./shown.server";
 import { directionOf } from "../words/direction";
@@ -71,10 +72,34 @@ export type Site = {
   localPath: (path: string) => string;
 };
 
-/** A content file's content in one of its languages; the build has checked it, photos included. */
+/** A content file's content in one of its languages, its texts typeset; the build has checked it, photos included. */
 export function readContent(raw: unknown, language?: string): Content {
   const languages = siteLanguages(raw);
-  return createContentSchema(null, languages, language ?? languages[0]).parse(raw);
+  const read = language ?? languages[0];
+  return createContentSchema({
+    photoFiles: null,
+    languages,
+    language: read,
+    setText: typesetIn(languages, read),
+  }).parse(raw);
+}
+
+/**
+ * How the pages set the content's texts in `language`: its words kept with the next, a shared text's in any of
+ * the site's languages (it may be written in any), and in reading order where the language runs right to left.
+ */
+function typesetIn(languages: readonly string[], language: string): (kind: TextKind) => TextSetting {
+  const keptWithNextIn = (code: string) => DICTIONARIES[baseOf(code)]?.keptWithNext ?? [];
+  const keptWithNext = keptWithNextIn(language);
+  const keptInAny = [...new Set(languages.flatMap(keptWithNextIn))];
+  const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
+  return (kind) => {
+    const longestRun = kind === "heading" ? LONGEST_RUN.inHeading : LONGEST_RUN.inText;
+    return {
+      own: (text) => ordered(typeset(text, keptWithNext, longestRun)),
+      shared: (text) => ordered(typeset(text, keptInAny, longestRun)),
+    };
+  };
 }
 
 export function makeSite(inputs: SiteInputs, language: string): Site {
@@ -86,7 +111,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   };
   const content = { ...read, couple: { ...read.couple, ...names } };
   const { keptWithNext } = wordsFor(language);
-  // The content's texts were set as it was read (createContentSchema); the words and dates are set as labels.
+  // The content's texts were set as it was read (typesetIn); the words and dates are set as labels.
   const words = typesetAll(
     inDrawnSpaces(
       withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
