@@ -48,11 +48,14 @@ for (const { path, registry } of VIEWS) {
           await expect(link).toHaveAccessibleName(`${name} ${words.opensInNewTab}`);
           await expect(link).toHaveAttribute("href", gift.action.open);
           await expect(link).toHaveAttribute("target", "_blank");
+          // Underlined, as the site's other links are.
+          await expect(link).toHaveCSS("text-decoration-line", "underline");
         } else {
           const copy = copyButtons.nth(copied++);
           await expect(copy).toHaveAccessibleName(
             `${words.gifts.copy} ${fill(words.gifts.copyWhat, { what: gift.action.what })}`,
           );
+          await expect(copy, "a copy is a button, not underlined as a link").toHaveCSS("text-decoration-line", "none");
           await copy.click();
           await expect(copy).toHaveText(words.gifts.copied);
           await expect(
@@ -61,6 +64,13 @@ for (const { path, registry } of VIEWS) {
           expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gift.action.copy);
         }
         if (gift.onCard) await expectPlainHandle(section, gift.onCard);
+        // The classic cards set a service's name in the captions' capitals, and a link's label as the couple wrote it.
+        if (path === "/classic") {
+          await expect(section.locator("dt").and(section.getByText(gift.service, { exact: true }))).toHaveCSS(
+            "text-transform",
+            gift.ownLabel ? "none" : "uppercase",
+          );
+        }
       }
       await expect(
         section.getByRole("img", { name: new RegExp(fill(words.gifts.qrCode, { service: ".*" })) }),
