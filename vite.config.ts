@@ -49,8 +49,8 @@ export default defineConfig({
     },
   },
   plugins: [
-    // Each family in a font stack gets its stand-ins' family after it ("Inter", "Inter fallback"); the
-    // stand-ins themselves are written with the faces, in the order they must be tried (pipeline/fonts/cut-fonts.ts).
+    // Each family in a font stack gets its fallbacks' family after it ("Inter", "Inter fallback"); the
+    // fallbacks themselves are written with the faces, in the order they must be tried (pipeline/fonts/cut-fonts.ts).
     FontaineTransform.vite({ fallbacks: {}, skipFontFaceGeneration: () => true }),
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).

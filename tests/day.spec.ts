@@ -281,7 +281,7 @@ test.describe("the prerendered pages do not depend on the day", () => {
         // The page starts at this size. Resizing an open page can lose to the first
         // layout of the next navigation, which then shifts as the real size arrives.
         test.use({ viewport });
-        // The pages are drawn in the web fonts' stand-ins, which the pages are sized for.
+        // The pages are drawn in the web fonts' fallbacks, which the pages are sized for.
         needsFallbackFaces();
         test(`${phase} at ${viewport.width} px, each page hydrates without a mismatch, nothing on it moves, and axe finds nothing`, async ({
           page,

@@ -143,14 +143,14 @@ async function commaFaces(page: Page, language: string) {
   return fonts.map((font) => font.familyName);
 }
 
-test("a right-to-left page's punctuation is its letters' step-in's, a left-to-right page's the pixel face's", async ({
+test("a right-to-left page's punctuation is its letters' script face's, a left-to-right page's the pixel face's", async ({
   page,
 }) => {
   const terminal = FACES.find((face) => face.family === "VT323");
   for (const language of LANGUAGES) {
     // A region's pages are its language's: ":lang(ar)" holds on an "ar-EG" page.
-    const stepIn = terminal?.sources.find((source) => source.sentences?.lang === baseOf(language));
-    const expected = directionIn(language) === "rtl" && stepIn ? stepIn.family : terminal?.family;
+    const scriptFace = terminal?.sources.find((source) => source.sentences?.lang === baseOf(language));
+    const expected = directionIn(language) === "rtl" && scriptFace ? scriptFace.family : terminal?.family;
     // Chromium names a face by the name in its file: "Noto Sans Hebrew Thin".
     const faces = await commaFaces(page, language);
     expect(faces, language).toHaveLength(1);

@@ -182,14 +182,14 @@ test.describe("styles inline, and each experience loads only its own code, style
       for (const face of webFonts) {
         const family = face.match(/font-family:\s*"?([^";]+?)"?;/)?.[1] ?? "(no family)";
         expect(face, family).toContain("font-display:swap");
-        const standIns = [...inline.matchAll(/@font-face\{([^}]*)\}/g)]
+        const fallbacks = [...inline.matchAll(/@font-face\{([^}]*)\}/g)]
           .map((match) => match[1])
           .filter((rule) => new RegExp(`font-family:"?${family} fallback"?;`).test(rule));
         expect(
-          standIns.filter((rule) => /src:local\([^)]+\)/.test(rule) && rule.includes("size-adjust:")),
-          `${family}: a local stand-in with size-adjust`,
+          fallbacks.filter((rule) => /src:local\([^)]+\)/.test(rule) && rule.includes("size-adjust:")),
+          `${family}: a local fallback with size-adjust`,
         ).not.toEqual([]);
-        expect(inline, `${family}: the stand-in in the font stacks`).toMatch(
+        expect(inline, `${family}: the fallback in the font stacks`).toMatch(
           new RegExp(`"?${family}"?,\\s*"?${family} fallback"?`),
         );
       }
@@ -272,7 +272,7 @@ test.describe("HTML that arrives in pieces, as on a slow line", () => {
 
 /**
  * The CLS target of npm run bench; for Arabic, Google's "good" CLS. Joined Arabic letters take their width from
- * their neighbours, so a stand-in matches a face's width only on average (decision 0004): a line may break one
+ * their neighbours, so a fallback matches a face's width only on average (decision 0004): a line may break one
  * word earlier when the face arrives, and the text below it moves.
  */
 function swapShiftAllowed(lang: string) {

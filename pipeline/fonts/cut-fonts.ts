@@ -26,7 +26,7 @@ import {
   type Face,
   type Look,
   type Piece,
-  type StandIn,
+  type Fallback,
   sentenceFamily,
   SENTENCE_MARKS,
 } from "./font-faces";
@@ -50,8 +50,8 @@ type CutPiece = {
   range: string;
   format: "woff2" | "woff2-variations";
   sizeAdjust?: number;
-  standIns: StandIn[];
-  /** The step-in's line metrics, per cent of its size, that its stand-ins take, so a line stands as tall before the swap. */
+  fallbacks: Fallback[];
+  /** The script face's line metrics, per cent of its size, that its fallbacks take, so a line stands as tall before the swap. */
   lines?: LineMetrics;
 };
 
@@ -68,7 +68,7 @@ async function lineMetrics(file: string): Promise<LineMetrics> {
 const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((axis) => typeof axis !== "number");
 
 /**
- * The name of a piece's cut: its own for the design's family; a step-in's
+ * The name of a piece's cut: its own for the design's family; a script face's
  * says whose letters it gives too, and at what size, as two faces may take
  * the same piece at other weights (Noto Sans Hebrew beside Inter and beside
  * Press Start 2P), and one face the same piece at two sizes (Tiny5's
@@ -80,10 +80,10 @@ const cutName = (face: Face, family: string, piece: Piece) =>
     : `${familySlug(family)}-${face.style}-${piece.sizeAdjust ?? 100}-${basename(piece.file)}`;
 
 /**
- * A step-in as it may be on the device itself, at its own size: Android has
+ * A script face as it may be on the device itself, at its own size: Android has
  * Noto's faces for Hebrew and Arabic. Its bold where the cut pins a bold weight.
  */
-function itself(piece: Piece): StandIn {
+function itself(piece: Piece): Fallback {
   const weight = piece.axes?.wght;
   return {
     locals: [typeof weight === "number" && weight >= 600 ? `${piece.family} Bold` : piece.family],
@@ -119,14 +119,14 @@ async function cut(
     const file = cutName(face, family, piece);
     writeFileSync(resolve(FONTS_DIR, file), await cutFile(piece, share));
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
-    // A step-in's stand-ins are drawn at its size too.
+    // A script face's fallbacks are drawn at its size too.
     const scale = (piece.sizeAdjust ?? 100) / 100;
-    // A raised step-in has none: the device's copy of it would stand on the baseline until the file came.
-    const standIns = (
-      piece.family === face.family || piece.raise ? [] : [...(piece.standIns ?? []), itself(piece)]
-    ).map((standIn) => ({ ...standIn, sizeAdjust: Number((standIn.sizeAdjust * scale).toFixed(1)) }));
-    const lines = standIns.length > 0 ? await lineMetrics(piece.file) : undefined;
-    cuts.push({ family, file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, standIns, lines });
+    // A raised script face has none: the device's copy of it would stand on the baseline until the file came.
+    const fallbacks = (
+      piece.family === face.family || piece.raise ? [] : [...(piece.fallbacks ?? []), itself(piece)]
+    ).map((fallback) => ({ ...fallback, sizeAdjust: Number((fallback.sizeAdjust * scale).toFixed(1)) }));
+    const lines = fallbacks.length > 0 ? await lineMetrics(piece.file) : undefined;
+    cuts.push({ family, file, range: unicodeRange(share), format, sizeAdjust: piece.sizeAdjust, fallbacks, lines });
   }
   return cuts;
 }
@@ -149,14 +149,14 @@ const fontFace = (face: Face, piece: CutPiece) =>
  * metrics as fontaine sizes them, the first listed written last: a browser
  * tries the last rule that has a letter first.
  */
-async function standInsOf(face: Face): Promise<string[]> {
+async function fallbacksOf(face: Face): Promise<string[]> {
   const metrics = await getMetricsForFamily(face.family);
-  if (!metrics) throw new Error(`fontaine has no metrics for ${face.family}, to size its stand-ins by`);
+  if (!metrics) throw new Error(`fontaine has no metrics for ${face.family}, to size its fallbacks by`);
   const rules: string[] = [];
-  for (const local of [...face.standIns].reverse()) {
+  for (const local of [...face.fallbacks].reverse()) {
     const localMetrics = await getMetricsForFamily(local);
-    if (!localMetrics) throw new Error(`fontaine has no metrics for ${local}, a stand-in for ${face.family}`);
-    const properties = { "font-style": face.style, "font-weight": face.standInWeight ?? face.weight };
+    if (!localMetrics) throw new Error(`fontaine has no metrics for ${local}, a fallback for ${face.family}`);
+    const properties = { "font-style": face.style, "font-weight": face.fallbackWeight ?? face.weight };
     rules.push(
       generateFontFace(metrics, {
         name: `${face.family} fallback`,
@@ -170,21 +170,21 @@ async function standInsOf(face: Face): Promise<string[]> {
 }
 
 /**
- * A step-in's stand-in, in the family of the face's stand-ins ("Inter
- * fallback", "VT323 Hebrew fallback") with the face's descriptors, for the step-in's letters only.
- * Written after the face's own stand-ins, so a browser tries it first for
- * those letters, and the step-in's own family last of all, to be tried first.
+ * A script face's fallback, in the family of the face's fallbacks ("Inter
+ * fallback", "VT323 Hebrew fallback") with the face's descriptors, for the script face's letters only.
+ * Written after the face's own fallbacks, so a browser tries it first for
+ * those letters, and the script face's own family last of all, to be tried first.
  */
-const stepInStandIn = (face: Face, piece: CutPiece, standIn: StandIn) => {
-  // An override is of the stand-in's adjusted size: the step-in's metric at the step-in's own.
-  const override = (metric: number) => `${((metric * (piece.sizeAdjust ?? 100)) / standIn.sizeAdjust).toFixed(2)}%`;
+const scriptFaceFallback = (face: Face, piece: CutPiece, fallback: Fallback) => {
+  // An override is of the fallback's adjusted size: the script face's metric at the script face's own.
+  const override = (metric: number) => `${((metric * (piece.sizeAdjust ?? 100)) / fallback.sizeAdjust).toFixed(2)}%`;
   return [
     "@font-face {",
     `  font-family: "${piece.family} fallback";`,
     `  font-style: ${face.style};`,
-    `  font-weight: ${standIn.weight ?? face.standInWeight ?? face.weight};`,
-    `  src: ${standIn.locals.map((local) => `local("${local}")`).join(", ")};`,
-    `  size-adjust: ${standIn.sizeAdjust}%;`,
+    `  font-weight: ${fallback.weight ?? face.fallbackWeight ?? face.weight};`,
+    `  src: ${fallback.locals.map((local) => `local("${local}")`).join(", ")};`,
+    `  size-adjust: ${fallback.sizeAdjust}%;`,
     ...(piece.lines
       ? [
           `  ascent-override: ${override(piece.lines.ascent)};`,
@@ -214,8 +214,8 @@ const emojiFace = (face: Face, range: string) =>
   ].join("\n");
 
 /**
- * A face's families for its step-ins' languages ("VT323 Hebrew"): each
- * step-in's pieces cut to the script's letters it gives the face and the
+ * A face's families for its script faces' languages ("VT323 Hebrew"): each
+ * script face's pieces cut to the script's letters it gives the face and the
  * punctuation and spaces of the site, for those pages' sentences.
  */
 async function sentenceCuts(face: Face, letters: number[], coverages: readonly Coverage[]): Promise<CutPiece[]> {
@@ -252,21 +252,22 @@ export async function cutFonts(content: unknown): Promise<void> {
   rmSync(FONTS_DIR, { recursive: true, force: true });
   mkdirSync(FONTS_DIR, { recursive: true });
   const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
-  const standIns: Record<Look, string[]> = { invitation: [], gamer: [] };
-  const stepInStandIns: Record<Look, string[]> = { invitation: [], gamer: [] };
+  const fallbacks: Record<Look, string[]> = { invitation: [], gamer: [] };
+  const scriptFaceFallbacks: Record<Look, string[]> = { invitation: [], gamer: [] };
   for (const [index, face] of FACES.entries()) {
     const cuts = await cut(face, face.family, letters, piecesOf(face), coverages[index]);
     for (const piece of [...cuts, ...(await sentenceCuts(face, letters, coverages[index]))]) {
       faces[face.look].push(fontFace(face, piece));
-      for (const standIn of piece.standIns) stepInStandIns[face.look].push(stepInStandIn(face, piece, standIn));
+      for (const fallback of piece.fallbacks)
+        scriptFaceFallbacks[face.look].push(scriptFaceFallback(face, piece, fallback));
     }
     if (emoji.length > 0) faces[face.look].push(emojiFace(face, unicodeRange(emoji)));
-    standIns[face.look].push(...(await standInsOf(face)));
+    fallbacks[face.look].push(...(await fallbacksOf(face)));
   }
   const header =
-    "/* Written by pipeline/fonts/cut-fonts.ts: each face cut to the letters the site shows, and its stand-ins. */";
+    "/* Written by pipeline/fonts/cut-fonts.ts: each face cut to the letters the site shows, and its fallbacks. */";
   for (const look of ["invitation", "gamer"] as const) {
-    const rules = [header, ...faces[look], ...standIns[look], ...stepInStandIns[look], ""];
+    const rules = [header, ...faces[look], ...fallbacks[look], ...scriptFaceFallbacks[look], ""];
     writeFileSync(resolve(FONTS_DIR, `${look}.css`), rules.join("\n"));
   }
 }

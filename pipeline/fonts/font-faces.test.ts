@@ -10,11 +10,11 @@ describe("the faces' pieces", () => {
     }
   });
 
-  it("puts a design's Latin first, and a step-in's own script before the pieces it shares a letter with", () => {
+  it("puts a design's Latin first, and a script face's own script before the pieces it shares a letter with", () => {
     expect(basename(fontsourcePieces("@fontsource-variable/inter", "wght-normal", "design")[0])).toBe(
       "inter-latin-wght-normal.woff2",
     );
-    const hebrew = fontsourcePieces("@fontsource-variable/noto-sans-hebrew", "wght-normal", "step-in").map((piece) =>
+    const hebrew = fontsourcePieces("@fontsource-variable/noto-sans-hebrew", "wght-normal", "script").map((piece) =>
       basename(piece),
     );
     expect(hebrew[0]).toBe("noto-sans-hebrew-hebrew-wght-normal.woff2");
@@ -25,6 +25,6 @@ describe("the faces' pieces", () => {
   });
 
   it("reads a Japanese face's numbered pieces", () => {
-    expect(fontsourcePieces("@fontsource-variable/noto-sans-jp", "wght-normal", "step-in").length).toBeGreaterThan(100);
+    expect(fontsourcePieces("@fontsource-variable/noto-sans-jp", "wght-normal", "script").length).toBeGreaterThan(100);
   });
 });

@@ -23,33 +23,33 @@ export type Look = "invitation" | "gamer";
 export type Axes = Record<string, number | { min: number; max: number }>;
 
 /**
- * A local face that draws a step-in's letters until its file comes, sized to
+ * A local face that draws a script face's letters until its file comes, sized to
  * set them as wide (size-adjust, per cent), so the swap moves nothing.
- * Measured on the pages by tools/measure-stand-ins.ts. The step-in's own
+ * Measured on the pages by tools/measure-fallbacks.ts. The script face's own
  * family is tried before them, where the device has it (Android's faces for
  * Hebrew and Arabic are Noto's), and the build adds it (pipeline/fonts/cut-fonts.ts).
  */
-export type StandIn = {
+export type Fallback = {
   locals: string[];
   sizeAdjust: number;
-  /** The weights it stands in for, where not the face's stand-ins' own: a bold for a semibold. */
+  /** The weights it stands in for, where not the face's fallbacks' own: a bold for a semibold. */
   weight?: string;
 };
 
-/** A family whose pieces give a face letters, the axes a variable one is cut to, and its stand-ins. */
+/** A family whose pieces give a face letters, the axes a variable one is cut to, and its fallbacks. */
 export type Source = {
   family: string;
   pieces: string[];
   axes?: Axes;
-  standIns?: StandIn[];
-  /** Per cent: a step-in drawn larger or smaller than its size, to stand as tall as the face's own letters. */
+  fallbacks?: Fallback[];
+  /** Per cent: a script face drawn larger or smaller than its size, to stand as tall as the face's own letters. */
   sizeAdjust?: number;
-  /** Per cent of the text's size: a step-in's glyphs drawn that much higher, to stand on the face's own letters' foot. */
+  /** Per cent of the text's size: a script face's glyphs drawn that much higher, to stand on the face's own letters' foot. */
   raise?: number;
   /** Letters the family has but draws off their height: the next family that has them gives them. */
   drawsOffHeight?: (letter: string) => boolean;
   /**
-   * A script's step-in whose punctuation and spaces its language's pages take
+   * A script face whose punctuation and spaces its language's pages take
    * too, so a sentence's comma sits with its letters: the cut adds a family
    * for them (sentenceFamily), which those pages' stylesheet puts first.
    */
@@ -70,14 +70,14 @@ export type Face = {
    * beside Arial: Apple's devices have all four) costs a lookup everywhere and
    * gains nothing, as either is sized to the web font.
    */
-  standIns: string[];
+  fallbacks: string[];
   /**
    * The weights those stand in for, where not all the face's: of two ranges
    * that both hold 600, Chromium takes the one that ends at it, so Inter's
-   * regular stand-ins end at 500 for its semibold's bold one to serve 600
+   * regular fallbacks end at 500 for its semibold's bold one to serve 600
    * (src/invitation/invitation.css).
    */
-  standInWeight?: string;
+  fallbackWeight?: string;
   style: "normal" | "italic";
   /** One weight, or a variable face's range ("100 900"). */
   weight: string;
@@ -87,7 +87,7 @@ export type Face = {
   /**
    * The design's own family first, then the families that step in for the
    * scripts it lacks, each chosen to sit beside it: a letter is taken from the
-   * first that has it, so a step-in gives only what the design's face cannot.
+   * first that has it, so a script face gives only what the design's face cannot.
    */
   sources: Source[];
 };
@@ -98,10 +98,10 @@ export type Piece = Omit<Source, "pieces"> & { file: string };
 /** A family's name as its files begin: "press-start-2p". Every file cut for a face begins with its family's. */
 export const familySlug = (family: string) => family.toLowerCase().replaceAll(" ", "-");
 
-/** The family a face's step-in draws its language's sentences in, punctuation and spaces with its letters: "VT323 Hebrew". */
+/** The family a face's script face draws its language's sentences in, punctuation and spaces with its letters: "VT323 Hebrew". */
 export const sentenceFamily = (face: Face, source: Source) => `${face.family} ${source.sentences?.script}`;
 
-/** What a sentence family takes from its step-in beyond the script's letters: punctuation and spaces. */
+/** What a sentence family takes from its script face beyond the script's letters: punctuation and spaces. */
 export const SENTENCE_MARKS = /[\p{P}\p{Zs}]/u;
 
 export const piecesOf = (face: Face): Piece[] =>
@@ -118,7 +118,7 @@ const SCRIPT_ORDER = ["latin", "latin-ext"];
  * the others, which share a letter or two with it (Noto Sans Hebrew's
  * cyrillic-ext and latin pieces have "א"), the Latin last.
  */
-export function fontsourcePieces(packageName: string, variant: string, role: "design" | "step-in"): string[] {
+export function fontsourcePieces(packageName: string, variant: string, role: "design" | "script"): string[] {
   const name = packageName.split("/")[1];
   const files = join(dirname(createRequire(import.meta.url).resolve(`${packageName}/package.json`)), "files");
   const pattern = new RegExp(`^${name}-([a-z0-9-]+)-${variant}\\.woff2$`);
@@ -127,7 +127,7 @@ export function fontsourcePieces(packageName: string, variant: string, role: "de
     .filter((piece): piece is { file: string; script: string } => piece.script !== undefined);
   const rank = (script: string) => {
     const latin = SCRIPT_ORDER.indexOf(script);
-    if (role === "step-in") return latin >= 0 ? 2 : script.endsWith("-ext") ? 1 : 0;
+    if (role === "script") return latin >= 0 ? 2 : script.endsWith("-ext") ? 1 : 0;
     return latin >= 0 ? latin : SCRIPT_ORDER.length;
   };
   return pieces
@@ -137,27 +137,27 @@ export function fontsourcePieces(packageName: string, variant: string, role: "de
 
 type SourceOptions = Omit<Source, "family" | "pieces">;
 
-/** A family's pieces, with the axes its variable file is cut to, its stand-ins and its size. */
+/** A family's pieces, with the axes its variable file is cut to, its fallbacks and its size. */
 const from =
-  (role: "design" | "step-in") =>
+  (role: "design" | "script") =>
   (family: string, packageName: string, variant: string, options: SourceOptions = {}): Source => ({
     family,
     pieces: fontsourcePieces(packageName, variant, role),
     ...options,
   });
 const design = from("design");
-const stepIn = from("step-in");
+const scriptFace = from("script");
 
-/** Hebrew's stand-ins: Apple's and Windows' Arial and Times New Roman have Hebrew, and so have ChromeOS's metric twins. */
-const ARIAL_HEBREW: StandIn = { locals: ["Arial", "Arimo"], sizeAdjust: 100.2 };
-const ARIAL_BOLD_HEBREW: StandIn = { locals: ["Arial Bold", "Arimo Bold"], sizeAdjust: 98.6 };
-const TIMES_HEBREW: StandIn = { locals: ["Times New Roman", "Tinos"], sizeAdjust: 106 };
+/** Hebrew's fallbacks: Apple's and Windows' Arial and Times New Roman have Hebrew, and so have ChromeOS's metric twins. */
+const ARIAL_HEBREW: Fallback = { locals: ["Arial", "Arimo"], sizeAdjust: 100.2 };
+const ARIAL_BOLD_HEBREW: Fallback = { locals: ["Arial Bold", "Arimo Bold"], sizeAdjust: 98.6 };
+const TIMES_HEBREW: Fallback = { locals: ["Times New Roman", "Tinos"], sizeAdjust: 106 };
 
 /**
- * Arabic's stand-ins, sized to the step-in as each sets an Arabic sentence:
+ * Arabic's fallbacks, sized to the script face as each sets an Arabic sentence:
  * Android's Naskh (its only Arabic face) and Linux's DejaVu Sans, each preferred last.
  */
-const arabicStandIns = (sizes: { naskh: number; dejavu: number }, bold = false): StandIn[] => [
+const arabicFallbacks = (sizes: { naskh: number; dejavu: number }, bold = false): Fallback[] => [
   { locals: [bold ? "DejaVu Sans Bold" : "DejaVu Sans"], sizeAdjust: sizes.dejavu },
   { locals: [bold ? "Noto Naskh Arabic UI Bold" : "Noto Naskh Arabic UI"], sizeAdjust: sizes.naskh },
 ];
@@ -171,17 +171,17 @@ const arabicStandIns = (sizes: { naskh: number; dejavu: number }, bold = false):
  * the capitals beside it, a quarter darker.
  */
 const SERIF_WEIGHT = { wght: 400 };
-const SERIF_STEP_INS = [
-  stepIn("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { axes: SERIF_WEIGHT }),
-  stepIn("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", {
+const SERIF_SCRIPT_FACES = [
+  scriptFace("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { axes: SERIF_WEIGHT }),
+  scriptFace("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", {
     axes: SERIF_WEIGHT,
-    standIns: [TIMES_HEBREW],
+    fallbacks: [TIMES_HEBREW],
   }),
-  stepIn("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", {
+  scriptFace("Noto Naskh Arabic", "@fontsource-variable/noto-naskh-arabic", "wght-normal", {
     axes: SERIF_WEIGHT,
-    standIns: [{ locals: ["DejaVu Sans"], sizeAdjust: 86 }],
+    fallbacks: [{ locals: ["DejaVu Sans"], sizeAdjust: 86 }],
   }),
-  stepIn("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", {
+  scriptFace("Noto Serif JP", "@fontsource-variable/noto-serif-jp", "wght-normal", {
     axes: { wght: 300 },
     sizeAdjust: 86.5,
   }),
@@ -189,20 +189,20 @@ const SERIF_STEP_INS = [
 
 /** For the sans: Noto's sans, over Inter's weights (Inter has Greek and Cyrillic of its own). */
 const INTER_WEIGHTS = { wght: { min: 400, max: 600 } };
-const SANS_STEP_INS = [
-  stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
+const SANS_SCRIPT_FACES = [
+  scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
     axes: INTER_WEIGHTS,
     // Noto's semibold, where Inter's is asked for, beside Arial's bold.
-    standIns: [ARIAL_HEBREW, { ...ARIAL_BOLD_HEBREW, sizeAdjust: 96.6, weight: "600 900" }],
+    fallbacks: [ARIAL_HEBREW, { ...ARIAL_BOLD_HEBREW, sizeAdjust: 96.6, weight: "600 900" }],
   }),
-  stepIn("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", {
+  scriptFace("Noto Sans Arabic", "@fontsource-variable/noto-sans-arabic", "wght-normal", {
     axes: INTER_WEIGHTS,
-    standIns: [
-      ...arabicStandIns({ naskh: 111.1, dejavu: 95.5 }),
-      ...arabicStandIns({ naskh: 113.7, dejavu: 84.4 }, true).map((standIn) => ({ ...standIn, weight: "600 900" })),
+    fallbacks: [
+      ...arabicFallbacks({ naskh: 111.1, dejavu: 95.5 }),
+      ...arabicFallbacks({ naskh: 113.7, dejavu: 84.4 }, true).map((fallback) => ({ ...fallback, weight: "600 900" })),
     ],
   }),
-  stepIn("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", { axes: INTER_WEIGHTS }),
+  scriptFace("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", { axes: INTER_WEIGHTS }),
 ];
 
 /** Marks drawn under a letter (a cedilla, an ogonek, a comma, a dot below); every other mark is drawn above it. */
@@ -223,7 +223,7 @@ const capitalWithMarkAbove = (letter: string) => {
  */
 const PRESS_START_OFF_HEIGHT = (letter: string) => capitalWithMarkAbove(letter) || "ąęįųņŗşģĥĵĺ".includes(letter);
 
-/** A small letter: drawn at a step-in's capitals' size, it would stand too tall beside the face's own. */
+/** A small letter: drawn at a script face's capitals' size, it would stand too tall beside the face's own. */
 const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
 const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
@@ -239,7 +239,7 @@ const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
  * stand as tall as its letters (`size`): Press Start 2P's capitals fill most
  * of the em, VT323's half of it.
  */
-const pixelStepIns = (
+const pixelScriptFaces = (
   weight: number,
   size: number,
   tiny5: { capitals: number; small: number },
@@ -247,27 +247,30 @@ const pixelStepIns = (
 ) => {
   const drawn = { axes: { wght: weight }, sizeAdjust: size };
   return [
-    stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.capitals, drawsOffHeight: SMALL_LETTER }),
+    scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", {
+      sizeAdjust: tiny5.capitals,
+      drawsOffHeight: SMALL_LETTER,
+    }),
     // Jersey 10's small letters stand as tall as Tiny5's at six fifths of its size.
-    stepIn("Jersey 10", "@fontsource/jersey-10", "400-normal", {
+    scriptFace("Jersey 10", "@fontsource/jersey-10", "400-normal", {
       sizeAdjust: Math.round(tiny5.small * 1.2),
       drawsOffHeight: NOT_SMALL_LETTER,
     }),
-    stepIn("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
-    stepIn("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
+    scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
+    scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
       ...drawn,
-      standIns: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
+      fallbacks: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
       sentences: { lang: "he", script: "Hebrew" },
     }),
-    stepIn("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", {
+    scriptFace("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", {
       ...drawn,
-      standIns:
+      fallbacks:
         weight >= 600
-          ? arabicStandIns({ naskh: 133.8, dejavu: 98 }, true)
-          : arabicStandIns({ naskh: 124.7, dejavu: 104.5 }),
+          ? arabicFallbacks({ naskh: 133.8, dejavu: 98 }, true)
+          : arabicFallbacks({ naskh: 124.7, dejavu: 104.5 }),
       sentences: { lang: "ar", script: "Arabic" },
     }),
-    stepIn("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),
+    scriptFace("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),
   ];
 };
 
@@ -277,65 +280,68 @@ const pixelStepIns = (
  */
 export const EMOJI_FACES = ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"];
 
-const SERIF_STAND_INS = ["Times New Roman", "Noto Serif", "Tinos"];
-const MONOSPACE_STAND_INS = ["Courier New", "Noto Sans Mono", "Cousine"];
+const SERIF_FALLBACKS = ["Times New Roman", "Noto Serif", "Tinos"];
+const MONOSPACE_FALLBACKS = ["Courier New", "Noto Sans Mono", "Cousine"];
 
 export const FACES: Face[] = [
   {
     family: "Cormorant Garamond",
-    standIns: SERIF_STAND_INS,
+    fallbacks: SERIF_FALLBACKS,
     style: "normal",
     weight: "500",
     look: "invitation",
-    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"), ...SERIF_STEP_INS],
+    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"), ...SERIF_SCRIPT_FACES],
   },
-  // The step-ins have no italic: their upright letters stand in the italic line.
+  // The script faces have no italic: their upright letters stand in the italic line.
   {
     family: "Cormorant Garamond",
-    standIns: SERIF_STAND_INS,
+    fallbacks: SERIF_FALLBACKS,
     style: "italic",
     weight: "500",
     look: "invitation",
-    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"), ...SERIF_STEP_INS],
+    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"), ...SERIF_SCRIPT_FACES],
   },
   // One variable file for the weights the invitation uses (400 to 600): one download and one swap instead of two.
   {
     family: "Inter",
-    standIns: ["Arial", "Roboto", "Arimo"],
-    standInWeight: "400 500",
+    fallbacks: ["Arial", "Roboto", "Arimo"],
+    fallbackWeight: "400 500",
     style: "normal",
     weight: "400 600",
     look: "invitation",
-    sources: [design("Inter", "@fontsource-variable/inter", "wght-normal", { axes: INTER_WEIGHTS }), ...SANS_STEP_INS],
+    sources: [
+      design("Inter", "@fontsource-variable/inter", "wght-normal", { axes: INTER_WEIGHTS }),
+      ...SANS_SCRIPT_FACES,
+    ],
   },
   {
     family: "Press Start 2P",
-    standIns: MONOSPACE_STAND_INS,
+    fallbacks: MONOSPACE_FALLBACKS,
     style: "normal",
     weight: "400",
     look: "gamer",
     sources: [
       design("Press Start 2P", "@fontsource/press-start-2p", "400-normal", { drawsOffHeight: PRESS_START_OFF_HEIGHT }),
-      ...pixelStepIns(700, 140, { capitals: 140, small: 125 }, { sizeAdjust: 93.2, raise: 20.8 }),
+      ...pixelScriptFaces(700, 140, { capitals: 140, small: 125 }, { sizeAdjust: 93.2, raise: 20.8 }),
     ],
   },
   {
     family: "VT323",
-    standIns: MONOSPACE_STAND_INS,
+    fallbacks: MONOSPACE_FALLBACKS,
     style: "normal",
     weight: "400",
     look: "gamer",
     emojiSize: 70,
     sources: [
       design("VT323", "@fontsource/vt323", "400-normal"),
-      ...pixelStepIns(400, 70, { capitals: 90, small: 78 }, { sizeAdjust: 59.6, raise: 5.3 }),
+      ...pixelScriptFaces(400, 70, { capitals: 90, small: 78 }, { sizeAdjust: 59.6, raise: 5.3 }),
     ],
   },
 ];
 
 const coverages = new Map<string, Coverage>();
 
-/** The letters a piece has: its character map, read by harfbuzz, once a file (faces share their step-ins). */
+/** The letters a piece has: its character map, read by harfbuzz, once a file (faces share their script faces). */
 async function coverageOf(piece: string): Promise<Coverage> {
   let coverage = coverages.get(piece);
   if (!coverage) {

@@ -26,7 +26,7 @@ export const emojiOf = (text: string): number[] =>
  * The distinct code points of a text that the design's faces draw, ascending:
  * not the emoji, nor the controls (a line break) and format marks (a
  * zero-width space) that no face draws. Spaces are letters here: a face
- * without its own would take a stand-in's width.
+ * without its own would take a fallback's width.
  */
 export function lettersOf(text: string): number[] {
   const points: number[] = [];
@@ -101,7 +101,7 @@ export function lettersNoFaceHas(texts: readonly { field: string; text: string }
 }
 
 /**
- * The letters a script's step-in draws on its language's pages: those it
+ * The letters a script face draws on its language's pages: those it
  * gives the face, and the site's punctuation and spaces that it has, so a
  * sentence's comma is its letters' own. None where it gives no letter.
  */

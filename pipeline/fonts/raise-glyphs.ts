@@ -4,7 +4,7 @@
  * every shaper applies to horizontal text ('dist', and 'kern', which Apple's
  * applies too). A face that steps in stands on its own baseline, and a glyph's
  * outline cannot be moved by any @font-face rule: a pixel face that draws its
- * letters above the baseline (Press Start 2P) needs the step-in's lifted to them.
+ * letters above the baseline (Press Start 2P) needs the script face's lifted to them.
  */
 
 /** An sfnt's tables by tag. */

@@ -15,7 +15,7 @@ import {
 const TITLE =
   "mt-6 items-baseline gap-x-6 gap-y-2 font-serif leading-none font-medium [--pair-width:calc(var(--pair-letters)*3rem+7rem)]";
 
-/** Sized with room to spare (180/n cqi for n letters), so the web font and its stand-in wrap alike. */
+/** Sized with room to spare (180/n cqi for n letters), so the web font and its fallback wrap alike. */
 const DESIGN_SIZE = "text-[min(3.75rem,17vw)] sm:text-8xl";
 const FITTED_SIZE =
   "text-[length:min(3.75rem,calc(180cqi/var(--name-letters)))] sm:text-[length:min(6rem,calc(180cqi/var(--name-letters)))]";

@@ -9,7 +9,7 @@ export const outlineButton = `${base} border border-ink px-[min(2rem,8vw)] py-3 
 export const textLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold-text";
 
-/** Stacked on a phone: side by side, a pair that fitted the stand-in face moved when the web font came. */
+/** Stacked on a phone: side by side, a pair that fitted the fallback face moved when the web font came. */
 export const calendarRow = "flex flex-wrap items-center justify-center gap-x-6 text-sm max-sm:flex-col";
 
 const current = "aria-[current=true]:text-gold-text aria-[current=true]:underline";

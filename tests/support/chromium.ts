@@ -48,7 +48,7 @@ function safeBundledPath(): string | undefined {
 /**
  * Root, a closed network and no GPU: the flags this workplace needs. And text
  * set as a guest's phone sets it: the headless shell hints glyphs to whole
- * pixels, which set a stand-in face's line 4% wider than Android and iOS do
+ * pixels, which set a fallback face's line 4% wider than Android and iOS do
  * (measured: the Portuguese 404's sub-line 329 px against 315 in Arimo), so a
  * line that fits on a phone broke in two here and the web font's swap seemed
  * to move it.

@@ -6,7 +6,7 @@ import { Blob, Buffer as HarfBuzzBuffer, Face as HarfBuzzFace, Font, shape, Vari
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../../src/words";
 import { mapTexts } from "../../src/text/map-texts";
-import { FACES, type Source, type StandIn } from "./font-faces";
+import { FACES, type Source, type Fallback } from "./font-faces";
 
 /** The file of a local face as a browser's local() finds it, by its full or PostScript name, where this machine has it. */
 function localFile(name: string): string | undefined {
@@ -29,13 +29,13 @@ async function widthOf(file: string, text: string, weight?: number): Promise<num
   return buffer.getGlyphInfosAndPositions().reduce((sum, glyph) => sum + (glyph.xAdvance ?? 0), 0) / face.upem;
 }
 
-/** The scripts whose step-ins stand in for the design's faces on a right-to-left page, by a language that writes them. */
+/** The right-to-left scripts that script faces draw for the design's faces, each by a language that writes it. */
 const SCRIPTS = [
   { script: "Hebrew", language: "he" },
   { script: "Arabic", language: "ar" },
 ];
 
-/** A dictionary's sentences in its script: the words a page of that language sets in the step-in. */
+/** A dictionary's sentences in its script: the words a page of that language sets in the script face. */
 function sentencesOf(language: string, script: string): string {
   const sentences: string[] = [];
   mapTexts(DICTIONARIES[language], (text) => {
@@ -45,36 +45,36 @@ function sentencesOf(language: string, script: string): string {
   return sentences.join(" ");
 }
 
-/** The weight a stand-in sets the step-in's letters at: the top of its range for a bold, else the cut's. */
-const weightOf = (source: Source, standIn: StandIn) => {
+/** The weight a fallback sets the script face's letters at: the top of its range for a bold, else the cut's. */
+const weightOf = (source: Source, fallback: Fallback) => {
   const axis = source.axes?.wght;
   if (typeof axis === "number") return axis;
-  return standIn.weight ? axis?.max : axis?.min;
+  return fallback.weight ? axis?.max : axis?.min;
 };
 
-describe("the local faces that stand in for a right-to-left script's step-ins", () => {
+describe("the local fallbacks of a right-to-left script's script faces", () => {
   for (const { script, language } of SCRIPTS) {
     const sentences = sentencesOf(language, script);
-    const stepIns = FACES.flatMap((face) => face.sources).filter((source) => source.family.includes(script));
+    const scriptFaces = FACES.flatMap((face) => face.sources).filter((source) => source.family.includes(script));
 
-    it(`set ${script} as wide as each step-in, on a Linux desktop too`, async () => {
+    it(`set ${script} as wide as each script face, on a Linux desktop too`, async () => {
       expect(sentences.length).toBeGreaterThan(100);
-      for (const source of stepIns) {
-        const onThisMachine = (source.standIns ?? []).flatMap((standIn) =>
-          standIn.locals.flatMap((local) => {
+      for (const source of scriptFaces) {
+        const onThisMachine = (source.fallbacks ?? []).flatMap((fallback) =>
+          fallback.locals.flatMap((local) => {
             const file = localFile(local);
-            return file ? [{ standIn, local, file }] : [];
+            return file ? [{ fallback, local, file }] : [];
           }),
         );
         expect(
           onThisMachine.length,
-          `${source.family}: a stand-in this machine has (Debian: fonts-croscore, fonts-dejavu-core)`,
+          `${source.family}: a fallback this machine has (Debian: fonts-croscore, fonts-dejavu-core)`,
         ).toBeGreaterThan(0);
-        for (const { standIn, local, file } of onThisMachine) {
-          const weight = weightOf(source, standIn);
+        for (const { fallback, local, file } of onThisMachine) {
+          const weight = weightOf(source, fallback);
           const own = await widthOf(source.pieces[0], sentences, weight);
-          const standing = ((await widthOf(file, sentences)) * standIn.sizeAdjust) / 100;
-          expect(standing / own, `${source.family} ${weight}: ${local} at ${standIn.sizeAdjust}%`).toBeCloseTo(1, 1);
+          const standing = ((await widthOf(file, sentences)) * fallback.sizeAdjust) / 100;
+          expect(standing / own, `${source.family} ${weight}: ${local} at ${fallback.sizeAdjust}%`).toBeCloseTo(1, 1);
         }
       }
     });

@@ -1,12 +1,12 @@
 /**
  * How much wider each face sets a script's text once the web fonts have come
- * than its stand-ins set it on the first paint, on the served build's pages:
- * the factor to multiply a stand-in's `sizeAdjust` by (pipeline/fonts/font-faces.ts),
+ * than its fallbacks set it on the first paint, on the served build's pages:
+ * the factor to multiply a fallback's `sizeAdjust` by (pipeline/fonts/font-faces.ts),
  * 100% when the swap moves nothing. In Chromium as a phone sets text (unhinted);
- * it needs the local stand-ins (Debian's fonts-croscore has Arial's and Times'
+ * it needs the local fallbacks (Debian's fonts-croscore has Arial's and Times'
  * metric twins). Serve a build whose content shows the script first:
  *
- *   npx tsx tools/measure-stand-ins.ts /he/ /he/classic /he/gamer/our-story
+ *   npx tsx tools/measure-fallbacks.ts /he/ /he/classic /he/gamer/our-story
  *   SCRIPT='\u0590-\u05FF' (Hebrew, the default) names the letters measured.
  */
 import { chromium } from "@playwright/test";
@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const script = process.env.SCRIPT ?? "\\u0590-\\u05FF";
 const paths = process.argv.slice(2);
-if (paths.length === 0) throw new Error("Name the pages to measure: npx tsx tools/measure-stand-ins.ts /he/ /he/gamer");
+if (paths.length === 0) throw new Error("Name the pages to measure: npx tsx tools/measure-fallbacks.ts /he/ /he/gamer");
 
 const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS });
 for (const path of paths) {
