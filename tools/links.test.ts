@@ -50,7 +50,7 @@ describe("npm run links", () => {
     expect(other.filter((link, index) => link.link === after[index].link)).toEqual([]);
   });
 
-  it("says in a sentence what is missing: the secret, a long enough one, the list, or a slip in it", async () => {
+  it("says in a sentence what is missing: the secret, a long enough one, the list, or a mistake in it", async () => {
     const list = guestListOf();
     expect(await linksOf(list, "")).toMatch(/^Household links are made from WEDDING_SECRET, which is not set/);
     expect(await linksOf(list, "hunter2")).toMatch(/^WEDDING_SECRET has 7 characters; .*`openssl rand -base64 32`/);

@@ -1,6 +1,6 @@
 /**
  * The content check proper, once the content file reads (./validate-content.ts, its one entry point):
- * it imports modules that import the content file, so a slip in the file must be found before.
+ * it imports modules that import the content file, so a mistake in the file must be found before.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";

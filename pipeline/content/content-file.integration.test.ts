@@ -9,13 +9,13 @@ import { readContentFile, syntaxProblem } from "./content-file";
 import { CONTENT_FILE } from "../../src/content/folders";
 
 const SHOWN = CONTENT_FILE;
-/** A fixed example, the Sintra couple's file, so that the slips are the same whatever a couple's content. */
+/** A fixed example, the Sintra couple's file, so that the mistakes are the same whatever a couple's content. */
 const EXAMPLE = readFileSync("tests/couples/sintra/wedding.ts", "utf8");
 const folder = mkdtempSync(join(tmpdir(), "wedding-content-file-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** The example's text with its first `find` replaced: one slip. */
-function slipped(find: string, replace: string): string {
+/** The example's text with its first `find` replaced: one mistake. */
+function mistyped(find: string, replace: string): string {
   expect(EXAMPLE, `the example holds ${find}`).toContain(find);
   return EXAMPLE.replace(find, replace);
 }
@@ -27,7 +27,7 @@ function where(find: string, offset = 0): { line: number; column: number; text: 
   return { line: index + 1, column: lines[index].indexOf(find) + offset + 1, text: lines[index] };
 }
 
-/** What the couple reads for a slip at (line, column): the sentence, the line, a caret under the place. */
+/** What the couple reads for a mistake at (line, column): the sentence, the line, a caret under the place. */
 function report(line: number, column: number, says: string, text: string): string {
   const number = String(line);
   return [
@@ -37,10 +37,10 @@ function report(line: number, column: number, says: string, text: string): strin
   ].join("\n");
 }
 
-describe("a syntax slip in the content file", () => {
+describe("a syntax mistake in the content file", () => {
   it("a missing comma at a line's end points there", () => {
     const at = where('partnerOne: "Marisa",', 'partnerOne: "Marisa"'.length);
-    const text = slipped('partnerOne: "Marisa",', 'partnerOne: "Marisa"');
+    const text = mistyped('partnerOne: "Marisa",', 'partnerOne: "Marisa"');
     expect(syntaxProblem(text, SHOWN)).toBe(
       report(
         at.line,
@@ -52,31 +52,31 @@ describe("a syntax slip in the content file", () => {
   });
 
   it("a text without its closing quote, curly quotes, a missing colon, a comma too many", () => {
-    expect(syntaxProblem(slipped(`"Sam O'Neill",`, `"Sam O'Neill,`), SHOWN)).toContain(
+    expect(syntaxProblem(mistyped(`"Sam O'Neill",`, `"Sam O'Neill,`), SHOWN)).toContain(
       'this text has no closing quote: a " is likely missing at its end.',
     );
-    expect(syntaxProblem(slipped('partnerOne: "Marisa"', "partnerOne: “Marisa”"), SHOWN)).toContain(
+    expect(syntaxProblem(mistyped('partnerOne: "Marisa"', "partnerOne: “Marisa”"), SHOWN)).toContain(
       '“ is a curly quote, as a word processor or phone types it: text goes between straight quotes, "like this".',
     );
-    expect(syntaxProblem(slipped('partnerOne: "Marisa"', 'partnerOne "Marisa"'), SHOWN)).toContain(
+    expect(syntaxProblem(mistyped('partnerOne: "Marisa"', 'partnerOne "Marisa"'), SHOWN)).toContain(
       "a comma or a colon (:) is likely missing just before this.",
     );
-    expect(syntaxProblem(slipped('partnerOne: "Marisa",', 'partnerOne: "Marisa",,'), SHOWN)).toContain(
+    expect(syntaxProblem(mistyped('partnerOne: "Marisa",', 'partnerOne: "Marisa",,'), SHOWN)).toContain(
       "one comma too many here.",
     );
   });
 
   it("a text typed without its quotes, a curly quote closing a straight one", () => {
-    expect(syntaxProblem(slipped('startTime: "19:00"', "startTime: 19:00"), SHOWN)).toContain(
+    expect(syntaxProblem(mistyped('startTime: "19:00"', "startTime: 19:00"), SHOWN)).toContain(
       'the value on this line is likely missing its quotes: text goes between them, "like this".',
     );
-    expect(syntaxProblem(slipped('partnerOne: "Marisa"', 'partnerOne: "Marisa”'), SHOWN)).toContain(
+    expect(syntaxProblem(mistyped('partnerOne: "Marisa"', 'partnerOne: "Marisa”'), SHOWN)).toContain(
       '” is a curly quote, as a word processor or phone types it: text goes between straight quotes, "like this".',
     );
   });
 
   it("a long line shows the part around the place, so the caret stays under it", () => {
-    const long = slipped('en: "Obrigado, thank you', `en: "${"Obrigado! ".repeat(20)}thank you`).replace(
+    const long = mistyped('en: "Obrigado, thank you', `en: "${"Obrigado! ".repeat(20)}thank you`).replace(
       'be with us.",',
       'be with us.",,',
     );
@@ -110,7 +110,7 @@ describe("a syntax slip in the content file", () => {
   });
 });
 
-describe("thousands of random slips of the keyboard", () => {
+describe("thousands of random typos", () => {
   // Windows editors end lines with CRLF.
   for (const [endings, example] of [
     ["LF", EXAMPLE],
@@ -123,18 +123,18 @@ describe("thousands of random slips of the keyboard", () => {
       },
       () => {
         const random = seededRandom(1025);
-        // Where a slip of the keyboard lands: the punctuation that holds the file together.
+        // Where a typo lands: the punctuation that holds the file together.
         const marks = [...example.matchAll(/[,:"{}[\]()]/g)].map((match) => match.index);
         const typed = [",", ":", '"', "{", "}", "[", "]", "“", "'", "x"];
         const failures: string[] = [];
-        let slips = 0;
+        let mistakes = 0;
         for (let edit = 0; edit < 1000 && failures.length < 5; edit++) {
           const at = marks[Math.floor(random() * marks.length)];
           const insert = random() < 0.5 ? "" : typed[Math.floor(random() * typed.length)];
           const text = example.slice(0, at) + insert + example.slice(at + (random() < 0.7 ? 1 : 0));
           const problem = syntaxProblem(text, SHOWN);
           if (!problem) continue;
-          slips++;
+          mistakes++;
           const lines = problem.split("\n");
           const located = /^content\/wedding\.ts cannot be read, at line (\d+), column (\d+): .+\.$/.exec(lines[0]);
           const shape =
@@ -144,13 +144,13 @@ describe("thousands of random slips of the keyboard", () => {
           }
         }
         expect(failures).toEqual([]);
-        expect(slips).toBeGreaterThan(500);
+        expect(mistakes).toBeGreaterThan(500);
       },
     );
   }
 });
 
-describe("a slip that the file only shows when it runs", () => {
+describe("a mistake that the file only shows when it runs", () => {
   async function read(text: string, name: string) {
     const path = join(folder, name);
     writeFileSync(path, text);
@@ -158,7 +158,7 @@ describe("a slip that the file only shows when it runs", () => {
   }
 
   it("a word without quotes names the word and the line", async () => {
-    const result = await read(slipped('partnerOne: "Marisa"', "partnerOne: Marisa"), "unquoted.ts");
+    const result = await read(mistyped('partnerOne: "Marisa"', "partnerOne: Marisa"), "unquoted.ts");
     expect(result.ok).toBe(false);
     const problem = result.ok ? "" : result.problem;
     expect(problem).toMatch(

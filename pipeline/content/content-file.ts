@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import ts from "typescript";
 
 /**
- * Reads the content file as a couple's slip in it should be reported: a
+ * Reads the content file as a couple's mistake in it should be reported: a
  * missing comma or quote names the line and column, shows the line with a
  * caret under the place, and says what is likely missing, in one sentence and
- * with no stack. TypeScript's parser finds the slip (it reads the file as the
+ * with no stack. TypeScript's parser finds the mistake (it reads the file as the
  * editor does); the first one is the one to fix, as the rest often follow
  * from it. What it expected says little to a couple ("',' expected"), so the
  * sentence comes from what stands around the place.
@@ -43,8 +43,8 @@ const CURLY_QUOTE_SAYS = (quote: string) =>
 /** `name: value` where the value starts with neither a quote nor a bracket: text typed without its quotes. */
 const UNQUOTED_VALUE = /^\s*["']?\w+["']?\s*:\s*[^\s"'`{[]/;
 
-/** Where the slip is, and what to say about it. */
-type Slip = { at: number; says: string };
+/** Where the mistake is, and what to say about it. */
+type Mistake = { at: number; says: string };
 
 /** The line and column of a position in the text, from 0. */
 function lineAndColumn(text: string, at: number) {
@@ -80,14 +80,14 @@ function unclosedByIndentation(text: string): number | undefined {
 }
 
 /** A block or list left open, said where it opens. */
-function neverClosed(text: string, opener: number): Slip {
+function neverClosed(text: string, opener: number): Mistake {
   const open = characterAt(text, opener);
   const close = Object.keys(CLOSERS).find((closer) => CLOSERS[closer] === open);
   return { at: opener, says: `this ${open} is never closed: a ${close} is likely missing after what it holds` };
 }
 
 /** The first syntax error in the file, explained, or undefined when it parses. */
-function syntaxSlip(text: string): Slip | undefined {
+function syntaxMistake(text: string): Mistake | undefined {
   const { diagnostics = [] } = ts.transpileModule(text, { reportDiagnostics: true, fileName: "wedding.ts" });
   const first = diagnostics.find((diagnostic) => diagnostic.start !== undefined);
   if (!first || first.start === undefined) return undefined;
@@ -142,7 +142,7 @@ function syntaxSlip(text: string): Slip | undefined {
 const OPENERS = new Set([ts.SyntaxKind.CommaToken, ts.SyntaxKind.OpenBraceToken, ts.SyntaxKind.OpenBracketToken]);
 
 /** A character the parser did not expect, said by what stands around it. */
-function outOfPlace(text: string, at: number, here: string, previous: ts.SyntaxKind | undefined): Slip {
+function outOfPlace(text: string, at: number, here: string, previous: ts.SyntaxKind | undefined): Mistake {
   if ((lineAt(text, at).match(/"/g) ?? []).length % 2 === 1) {
     return { at, says: 'the quotes on this line do not pair: a " is likely missing around a text' };
   }
@@ -186,8 +186,8 @@ function located(text: string, at: number, says: string): string {
 
 /** The file's first syntax error as the couple reads it, or undefined when the file parses. */
 export function syntaxProblem(text: string, shownPath: string): string | undefined {
-  const slip = syntaxSlip(text);
-  return slip && `${shownPath} cannot be read, at ${located(text, slip.at, slip.says)}`;
+  const mistake = syntaxMistake(text);
+  return mistake && `${shownPath} cannot be read, at ${located(text, mistake.at, mistake.says)}`;
 }
 
 /** Where in the content file an error thrown while it ran points, from its stack (a path, or a file:// URL). */
@@ -202,7 +202,7 @@ function positionIn(text: string, path: string, error: Error): number | undefine
 }
 
 /** An error the file threw while it ran, said plainly: a word without quotes is the common one. */
-function runtimeSlip(error: unknown): string {
+function runtimeMistake(error: unknown): string {
   if (!(error instanceof Error)) return `it stopped with ${String(error)}`;
   const undefinedName = /^(\S+) is not defined$/.exec(error.message)?.[1];
   if (error instanceof ReferenceError && undefinedName) {
@@ -214,7 +214,7 @@ function runtimeSlip(error: unknown): string {
 /**
  * Reads the content file at `path` (shown to the couple as `shownPath`) with
  * `load`, which runs it: `import()` in the build, Vite's module runner while
- * `npm run dev` watches it. Any slip comes back as one problem, never a throw.
+ * `npm run dev` watches it. Any mistake comes back as one problem, never a throw.
  */
 export async function readContentFile(
   path: string,
@@ -234,7 +234,7 @@ export async function readContentFile(
   try {
     module = await load();
   } catch (error) {
-    const says = runtimeSlip(error);
+    const says = runtimeMistake(error);
     const at = error instanceof Error ? positionIn(text, path, error) : undefined;
     return {
       ok: false,

@@ -1,7 +1,7 @@
 /**
  * The content check's one entry point: `npm run build`, `npm run dev` and `npm test` run it first, and the
  * dev server (../vite/content-check-plugin.ts) calls `checkContentFile` on every save. It reads the content file
- * before it loads a module that imports it (./content-check.ts), so a slip in the file is a sentence with
+ * before it loads a module that imports it (./content-check.ts), so a mistake in the file is a sentence with
  * its line and a caret, never the stack of whichever module imported it first.
  *
  *   tsx pipeline/content/validate-content.ts [content module, default content/wedding.ts]

@@ -43,7 +43,7 @@ export function contentCheck(): Plugin {
     }
   }
 
-  // The slips a couple makes come back as reports; anything else (a disk error) is said, not left unhandled.
+  // The mistakes a couple makes come back as reports; anything else (a disk error) is said, not left unhandled.
   const checkNow = (server: ViteDevServer) =>
     check(server).catch((error: unknown) =>
       server.config.logger.error(`The content check could not run: ${String(error)}`, { timestamp: true }),

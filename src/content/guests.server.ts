@@ -10,12 +10,12 @@ const COLUMNS = ["household", "greeting", "language", "groups"];
 export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 export const NAME_RULE = 'lowercase letters, digits and single hyphens, such as "smiths" or "after-party"';
 
-const CSV_SLIPS: Partial<Record<CsvError["code"], string>> = {
+const CSV_MISTAKES: Partial<Record<CsvError["code"], string>> = {
   CSV_QUOTE_NOT_CLOSED: "a double quote opened here is never closed",
   CSV_INVALID_CLOSING_QUOTE: 'a double quote closes before the end of its cell; write one inside a cell as ""',
 };
 
-/** The households of the guest list, or sentences that name the row and column of each slip in it. */
+/** The households of the guest list, or sentences that name the row and column of each mistake in it. */
 export function readGuestList(
   text: string,
   languages: readonly string[],
@@ -26,8 +26,8 @@ export function readGuestList(
     rows = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const slip = CSV_SLIPS[error.code] ?? "cannot be read as comma-separated cells";
-    return { households: [], problems: [`${file}, line ${error.lines}: ${slip}.`] };
+    const mistake = CSV_MISTAKES[error.code] ?? "cannot be read as comma-separated cells";
+    return { households: [], problems: [`${file}, line ${error.lines}: ${mistake}.`] };
   }
   const [header = [], ...households] = rows;
   if (header.join(",").toLowerCase() !== COLUMNS.join(",")) {
@@ -43,7 +43,7 @@ export function readGuestList(
     const at = (column: string) => `${file}, row ${row}, ${column}`;
     const [id = "", greeting = "", language = "", groups = ""] = cells;
     const miscounted = cells.length !== COLUMNS.length;
-    if (miscounted) problems.push(`${file}, row ${row}: ${cellsSlip(cells.length)}`);
+    if (miscounted) problems.push(`${file}, row ${row}: ${cellsMistake(cells.length)}`);
     if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
     else if (seen.has(id))
       problems.push(`${at("household")}: "${id}" is row ${seen.get(id)}'s too; each household has one row.`);
@@ -63,7 +63,7 @@ export function readGuestList(
   return { households: read, problems };
 }
 
-function cellsSlip(count: number): string {
+function cellsMistake(count: number): string {
   const counted = `has ${count} cell${count === 1 ? "" : "s"}, not ${COLUMNS.length}`;
   return count > COLUMNS.length
     ? `${counted}; put a greeting with a comma in double quotes.`
@@ -78,7 +78,7 @@ function siteLanguageOf(written: string, languages: readonly string[]): string |
   );
 }
 
-/** What a check of the guest list found: slips that stop the build, and notes worth the couple's eye. */
+/** What a check of the guest list found: mistakes that stop the build, and notes worth the couple's eye. */
 export type GuestListReport = { problems: string[]; notes: string[] };
 
 /**
@@ -110,7 +110,7 @@ export function groupReport(
   };
 }
 
-/** The guest list read against the events: its slips, or its groups', or that it is missing where an event names guests. */
+/** The guest list read against the events: its mistakes, or its groups', or that it is missing where an event names guests. */
 export function checkGuestList(
   events: readonly { guests?: string[] }[],
   languages: readonly string[],

@@ -24,7 +24,7 @@ describe("the guest list", () => {
     ]);
   });
 
-  it("names the row and column of each slip, in a sentence", () => {
+  it("names the row and column of each mistake, in a sentence", () => {
     const { problems } = read(
       [
         "household,greeting,language,groups",

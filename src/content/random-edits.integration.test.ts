@@ -6,7 +6,7 @@ import { wedding } from "../../content/wedding";
 import { PHOTOS_FOLDER } from "./folders";
 
 /**
- * A couple's slips, thousands of them: the content in content/wedding.ts
+ * A couple's mistakes, thousands of them: the content in content/wedding.ts
  * edited at random places in the ways a hurried edit goes wrong (a field or a
  * list item deleted, a value of the wrong kind, an empty one, a huge one, an
  * item pasted twice, a field's name mistyped). Every edit must end in the
@@ -45,8 +45,8 @@ const HUGE: unknown[] = ["x".repeat(100_000), 1e308, Array.from({ length: 2000 }
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 
-/** One slip at one place: what it did, for the failure message. */
-function slip({ parent, key }: Place, random: () => number): string {
+/** One mistake at one place: what it did, for the failure message. */
+function mistake({ parent, key }: Place, random: () => number): string {
   const set = (value: unknown) => ((parent as Record<string | number, unknown>)[key] = value);
   const value = (parent as Record<string | number, unknown>)[key];
   switch (pick(["delete", "wrong kind", "empty", "huge", "duplicate", "misspell"], random)) {
@@ -89,12 +89,12 @@ describe(`${EDITS} random edits of the content`, () => {
       for (let edit = 0; edit < EDITS && failures.length < 5; edit++) {
         const content = structuredClone(wedding) as unknown;
         const done: string[] = [];
-        // One to three slips, as an afternoon's editing might leave them.
+        // One to three mistakes, as an afternoon's editing might leave them.
         for (let count = 1 + Math.floor(random() * 3); count > 0; count--) {
           const all = places(content);
           if (all.length === 0) break;
           const place = pick(all, random);
-          done.push(`${place.path} ${slip(place, random)}`);
+          done.push(`${place.path} ${mistake(place, random)}`);
         }
         let problems: string[];
         try {

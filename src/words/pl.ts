@@ -12,7 +12,7 @@ export const pl: SiteWords = {
   languageName: "Polski",
   colon: ":",
   locale: "pl-PL",
-  /** One-letter words never end a line in Polish: "na Wawelu o / 15:00" reads as a slip. */
+  /** One-letter words never end a line in Polish: "na Wawelu o / 15:00" reads as a mistake. */
   keptWithNext: ["a", "i", "o", "u", "w", "z"],
   languages: "Języki",
   readInThisLanguage: "Czytaj po polsku",

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The commands a couple runs, on a copy of the project whose content file has
- * the slips people make: each says the project's own sentence (the line, a
+ * the mistakes people make: each says the project's own sentence (the line, a
  * caret, what is likely missing) and no stack, whatever module imports the
  * content first.
  */
@@ -18,22 +18,22 @@ const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "..");
 const sample = readFileSync(join(ROOT, CONTENT_FILE), "utf8");
 
-const project = mkdtempSync(join(tmpdir(), "wedding-slips-"));
+const project = mkdtempSync(join(tmpdir(), "wedding-mistakes-"));
 chmodSync(project, 0o755);
 copyProject(ROOT, project);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** The sample's first `field: "value"` line, and its value. */
 const firstText = /^(\s+\w+: )"([^"]+)",/m.exec(sample);
-if (!firstText) throw new Error(`${CONTENT_FILE} has no line of text to make slips in`);
+if (!firstText) throw new Error(`${CONTENT_FILE} has no line of text to make mistakes in`);
 const [line, field, value] = firstText;
 
-const SLIPS = {
+const MISTAKES = {
   "a missing comma": { edit: line.replace(/,$/, ""), says: "a comma is likely missing just after this value" },
   "a curly quote": { edit: `${field}“${value}”,`, says: "is a curly quote" },
 };
 
-/** Runs an npm script in the copy with the content file as a slip left it: what it printed, and how it ended. */
+/** Runs an npm script in the copy with the content file as a mistake left it: what it printed, and how it ended. */
 async function npmRun(script: string, content: string) {
   writeFileSync(join(project, CONTENT_FILE), content);
   const env = { ...process.env, PORT: "4391", CI: "" };
@@ -50,10 +50,10 @@ async function npmRun(script: string, content: string) {
 /** A line of a stack trace, or an error class's name as a library throws it. */
 const STACK = /^\s+at |\w+Error\b|Error \[|node:internal/m;
 
-describe("every command a couple runs, on a content file with a slip", () => {
-  for (const [slip, { edit, says }] of Object.entries(SLIPS)) {
-    for (const script of slip === "a missing comma" ? ["build", "start", "dev", "test"] : ["build"]) {
-      it(`npm run ${script}, with ${slip}: the line, a caret and what is likely missing`, async () => {
+describe("every command a couple runs, on a content file with a mistake", () => {
+  for (const [mistake, { edit, says }] of Object.entries(MISTAKES)) {
+    for (const script of mistake === "a missing comma" ? ["build", "start", "dev", "test"] : ["build"]) {
+      it(`npm run ${script}, with ${mistake}: the line, a caret and what is likely missing`, async () => {
         const { code, output } = await npmRun(script, sample.replace(line, edit));
         expect(code).not.toBe(0);
         expect(output).toContain(`${CONTENT_FILE} cannot be read, at line`);
