@@ -5,7 +5,7 @@ import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
 import { fillWith, useWords } from "../ui/locale";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
-import { keptTogether } from "../ui/Unbroken";
+import { keptTogether } from "../text/line-runs";
 
 const NOTICE =
   "font-pixel text-pixel-sm border-mana/40 flex min-h-11 items-center justify-center gap-3 border-b-2 border-dashed py-2 text-center leading-relaxed sm:text-base";

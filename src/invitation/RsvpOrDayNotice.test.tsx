@@ -8,7 +8,7 @@ import { datesIn } from "../site/dates.server";
 import { InLocale } from "../ui/test-locale";
 import { en } from "../words/en";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";
-import { keptTogether } from "../ui/Unbroken";
+import { keptTogether } from "../text/line-runs";
 
 const sintra = readContent(secondCouple, "en");
 const day = weddingDay(sintra, datesIn("en-US", sintra.wedding.timeZone));

@@ -6,7 +6,7 @@ import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { RoomFor } from "../ui/RoomFor";
-import { keptTogether } from "../ui/Unbroken";
+import { keptTogether } from "../text/line-runs";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";

@@ -14,7 +14,7 @@ export function keptWithNextPattern(words: readonly string[]): RegExp | null {
   return words.length === 0 ? null : new RegExp(String.raw`${NOT_INSIDE_A_WORD}(?:${formsOf(words)}) (?=\S)`, "gu");
 }
 
-/** Such words and the word they keep, where typesetting let the pair go: what a page holds together where it has room (src/ui/Unbroken.tsx). */
+/** Such words and the word they keep, where typesetting let the pair go: what a page holds together where it has room (./line-runs.ts). */
 export function keptRunPattern(words: readonly string[]): RegExp | null {
   return words.length === 0 ? null : new RegExp(String.raw`${NOT_INSIDE_A_WORD}(?:(?:${formsOf(words)}) )+\S+`, "gu");
 }

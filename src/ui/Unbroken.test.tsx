@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { keptTogether, Unbroken } from "./Unbroken";
+import { keptTogether } from "../text/line-runs";
+import { Unbroken } from "./Unbroken";
 import { InLocale, testLocale } from "./test-locale";
 
 /** The paragraph a text is set in, checked to read as written. */

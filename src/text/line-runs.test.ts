@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "../words";
+import { lineRuns, type LineRun } from "./line-runs";
+import { mapTexts } from "./map-texts";
+
+const asWritten = (runs: LineRun[]) =>
+  runs
+    .map((run) =>
+      run.kind === "phone" ? run.groups.join("") + run.marks : run.kind === "hashtag" ? run.parts.join("") : run.text,
+    )
+    .join("");
+
+const kinds = (runs: LineRun[], kind: LineRun["kind"]) =>
+  runs.filter((run) => run.kind === kind).map((run) => asWritten([run]));
+
+describe("lineRuns", () => {
+  it("cuts every text of every dictionary into runs that read as written", () => {
+    for (const [language, words] of Object.entries(DICTIONARIES)) {
+      mapTexts(words, (text) => {
+        expect(asWritten(lineRuns(text, words.keptWithNext)), `${language}: ${text}`).toBe(text);
+        return text;
+      });
+    }
+  });
+
+  it("keeps hyphenated words and abbreviations with their word whole, and a dash between words free", () => {
+    const runs = lineRuns("A floor-length gown at St. Anne's — then dinner - at eight.", []);
+    expect(kinds(runs, "whole")).toEqual(["floor-length", "St. Anne's"]);
+  });
+
+  it("holds a word a line never ends with to the next, in the language's words only", () => {
+    const text = "Msza w kościele i obiad";
+    expect(kinds(lineRuns(text, DICTIONARIES.pl.keptWithNext), "held")).toEqual(["w kościele", "i obiad"]);
+    expect(kinds(lineRuns(text, DICTIONARIES.en.keptWithNext), "held")).toEqual([]);
+  });
+
+  it("boxes a phone number with the marks after it, in its groups, and a hashtag in its words", () => {
+    const runs = lineRuns("Call +48\u00a0601\u00a0234\u00a0567, or tag #AlexAndJordan2024.", []);
+    expect(runs.find((run) => run.kind === "phone")).toEqual({
+      kind: "phone",
+      groups: ["+48\u00a0", "601\u00a0", "234\u00a0", "567"],
+      marks: ",",
+    });
+    expect(runs.find((run) => run.kind === "hashtag")).toEqual({
+      kind: "hashtag",
+      parts: ["#Alex", "And", "Jordan", "2024"],
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { keptRunPattern } from "./kept-with-next";
+import { eachPhoneNumber } from "./phone-number";
+
+/**
+ * A text cut into the runs a line treats apart, for src/ui/Unbroken.tsx to draw: browsers break after any
+ * hyphen ("floor- / length") and inside a phone number, which a guest reads as two.
+ */
+export type LineRun =
+  /** Breaks where the browser likes. */
+  | { kind: "text"; text: string }
+  /** A hyphenated word, or an abbreviation with the word after it: never broken. */
+  | { kind: "whole"; text: string }
+  /** A word a line never ends with ("z", "i") and the word it keeps: together where a line has room. */
+  | { kind: "held"; text: string }
+  /** A hashtag: broken only between its words. */
+  | { kind: "hashtag"; parts: string[] }
+  /** A phone number and the marks after it: whole, left to right, broken only between its groups. */
+  | { kind: "phone"; groups: string[]; marks: string };
+
+const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
+const COMPOUND = new RegExp(String.raw`(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|${ABBREVIATION} \S+|#[\p{L}\p{N}_]+)`, "u");
+const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
+const PHONE = "\ue001";
+
+const patterns = new Map<string, RegExp | null>();
+const keptIn = (words: readonly string[]) => {
+  const key = words.join(" ");
+  if (!patterns.has(key)) patterns.set(key, keptRunPattern(words));
+  return patterns.get(key) ?? null;
+};
+
+// Not an isolate's end (U+2069): drawn in a box of its own, it would take whichever face has it.
+const marksOpening = (text = "") => /^[^\s\p{L}\p{N}\p{Cf}]*/u.exec(text)?.[0] ?? "";
+
+/** `text` as runs, `keptWithNext` its language's words a line never ends with; joined, they read as `text`. */
+export function lineRuns(text: string, keptWithNext: readonly string[]): LineRun[] {
+  const kept = keptIn(keptWithNext);
+  const pieces = eachPhoneNumber(text, (number) => `${PHONE}${number}${PHONE}`).split(PHONE);
+  return pieces.flatMap((piece, index): LineRun[] =>
+    index % 2 === 1
+      ? // The marks after a number go in its box: a line may break after an inline-block, before ", oppure".
+        [{ kind: "phone", groups: piece.split(/(?<=\u00a0)/u), marks: marksOpening(pieces[index + 1]) }]
+      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, kept),
+  );
+}
+
+function compoundsIn(text: string, kept: RegExp | null): LineRun[] {
+  return text
+    .split(COMPOUND)
+    .flatMap((part, index): LineRun[] =>
+      index % 2 === 0
+        ? heldToNext(part, kept)
+        : part.startsWith("#")
+          ? [{ kind: "hashtag", parts: part.split(HASHTAG_WORD) }]
+          : [{ kind: "whole", text: part }],
+    );
+}
+
+/** Where typesetting let a kept pair go as too long for the narrowest line: held where a line has room (app.css). */
+function heldToNext(text: string, kept: RegExp | null): LineRun[] {
+  if (!kept) return [{ kind: "text", text }];
+  return text
+    .split(new RegExp(`(${kept.source})`, kept.flags))
+    .map((piece, index): LineRun => ({ kind: index % 2 === 1 ? "held" : "text", text: piece }));
+}
+
+/** The same as a string, for a notice's invisible room (RoomFor) to hold the same text: no-break spaces. */
+export function keptTogether(text: string): string {
+  return text.replace(new RegExp(String.raw`(${ABBREVIATION}) `, "gu"), "$1\u00a0").replace(/ (?=\S+$)/u, "\u00a0");
+}
