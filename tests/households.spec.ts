@@ -12,6 +12,7 @@ import { readGuestList } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/household-record";
 import { readContent } from "../src/site/site.server";
+import { untypeset } from "../src/text/typeset.server";
 import { wedding } from "../content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/addresses";
 import { servedFilesHolding } from "./support/served-files";
@@ -151,7 +152,7 @@ test.describe("through the service worker, which opens a group's pages", () => {
       (path) => fetch(path).then((response) => response.text()),
       pathIn(language, "/wedding.ics"),
     );
-    expect(unfolded(calendar)).toContain(name);
+    expect(unfolded(calendar)).toContain(untypeset(name));
 
     // "Not you?": the pages everyone reads again.
     await band(page, language)

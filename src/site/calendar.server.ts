@@ -3,6 +3,7 @@ import { createEvents } from "ics";
 import type { Content } from "../content/schema.server";
 import { siteEvents, type SiteEvent } from "./events.server";
 import { fill } from "../words/fill";
+import { untypeset } from "../text/typeset.server";
 import type { Site } from "./site.server";
 import type { Dates, VenueZone } from "./dates.server";
 
@@ -113,23 +114,27 @@ export function calendarEvents(content: EventSource, locale: CalendarLocale): Ca
     return {
       // Stable across builds, so a guest who adds an event twice has it once, updated.
       uid: events.length === 1 ? `${wedding.date}-wedding@${host}` : `${event.date}-${slug(event.name)}@${host}`,
-      title:
+      // A calendar app sets its own lines: the pages' no-break spaces, joiners and isolates stay on the pages.
+      title: untypeset(
         events.length === 1
           ? fill(words.calendar.title, { couple: coupleNames })
           : fill(words.calendar.eventTitle, { event: event.name, couple: coupleNames }),
-      location: [event.place.name, event.place.streetAddress, event.place.cityZip].join(", "),
+      ),
+      location: untypeset([event.place.name, event.place.streetAddress, event.place.cityZip].join(", ")),
       url: publicUrl,
-      description: [
-        description,
-        "",
-        ...details,
-        ...(details.length > 0 ? [""] : []),
-        ...program,
-        `(${dates.zone(event.date).name})`,
-        "",
-        `RSVP: ${content.rsvpUrl}`,
-        publicUrl,
-      ].join("\n"),
+      description: untypeset(
+        [
+          description,
+          "",
+          ...details,
+          ...(details.length > 0 ? [""] : []),
+          ...program,
+          `(${dates.zone(event.date).name})`,
+          "",
+          `RSVP: ${content.rsvpUrl}`,
+          publicUrl,
+        ].join("\n"),
+      ),
       ...eventInstants(event, wedding.timeZone),
     };
   });

@@ -155,7 +155,7 @@ describe("typesetAll", () => {
 describe("a site's pages", () => {
   // Every dictionary's own words, in a text of the couple's and in a gift a bank reads.
   it.each(Object.entries(DICTIONARIES))(
-    "in %s set the content, the words and the dates; a bank reads the gift as written",
+    "in %s set the content, the words and the dates; a bank and a calendar app read them as written",
     (language, dictionary) => {
       const { keptWithNext } = dictionary;
       const word = keptWithNext[0] ?? "x";
@@ -184,6 +184,9 @@ describe("a site's pages", () => {
       const [gift] = site.content.registry.gifts;
       if (gift.kind !== "iban") throw new Error("the gift is a bank transfer");
       expect(epcPayload(gift).split("\n")).toEqual(expect.arrayContaining([`Anna ${word} Jan`, reference]));
+      // A calendar app sets its own lines: what it is handed carries none of the pages' spaces, joiners or isolates.
+      for (const event of site.calendar)
+        expect(`${event.title}\n${event.location}\n${event.description}`).not.toMatch(/[\u00a0\u2060\u2066-\u2069]/u);
     },
   );
 });
