@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { countdownWords } from "../src/ui/Countdown";
 import { content, fill, words, site } from "./support/content";
-import { daysLeftAt } from "../src/ui/wedding-day";
+import { dayStatus, daysLeftAt } from "../src/ui/wedding-day";
 import {
   AFTER_THE_DAY,
   BEFORE_THE_DAY,
@@ -117,7 +117,9 @@ test.describe("on the day", () => {
   });
 
   test("each item is the next one until it starts; after the last, it is what is on", async ({ page }) => {
-    for (const item of DAY.schedule) {
+    for (const [index, item] of DAY.schedule.entries()) {
+      // Items that start together (two events' at once) are announced by the first of them.
+      if (index > 0 && DAY.schedule[index - 1].at === item.at) continue;
       await openAt(page, instant(item.at, -MINUTE), "/");
       await expect(page.getByText(todayLine(item, true))).toBeVisible();
     }
@@ -137,12 +139,14 @@ test.describe("on the day", () => {
       { path: "/gamer", within: page.getByRole("main") },
     ];
     for (const stream of DAY.live) {
+      const status = dayStatus(DAY, instant(stream.from).getTime());
+      if (status.phase !== "today") throw new Error(`${stream.url} starts streaming outside the day`);
       for (const { path, within } of notices) {
         await openAt(page, instant(stream.from), path);
         await expect(
           within
             .getByText(words.day.today)
-            .or(within.getByText(/^(Next|Now): /))
+            .or(within.getByText(todayLine(status.item, status.upcoming)))
             .first(),
           path,
         ).toBeVisible();
@@ -164,8 +168,10 @@ test.describe("on the day", () => {
   });
 
   test("a guest who comes back to the tab sees the next item, without reloading", async ({ page }) => {
-    test.skip(DAY.schedule.length < 2, "the schedule has one item");
-    const [first, second] = DAY.schedule;
+    const [first] = DAY.schedule;
+    const second = DAY.schedule.find((item) => Date.parse(item.at) > Date.parse(first.at));
+    test.skip(!second, "every item of the schedule starts at one time");
+    if (!second) return;
     await openAt(page, instant(first.at, -MINUTE), "/");
     await expect(page.getByText(todayLine(first, true))).toBeVisible();
     await page.clock.setSystemTime(instant(first.at, MINUTE));

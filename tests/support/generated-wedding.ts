@@ -206,10 +206,21 @@ function photosFor(random: Random, natural: boolean): PhotoSpec[] {
   return shuffled([...special, ...plain], random);
 }
 
+/** Whether the pages follow the day, and when replies close: as drawn, or with a deadline where the day must be followed. */
+function dayOf(date: string, random: () => number, followsTheDay: boolean): Partial<ContentInput> {
+  const drawn = chance(0.4, random)
+    ? { followTheDay: false }
+    : chance(0.5, random)
+      ? { rsvpDeadline: isoDay(date, -30) }
+      : {};
+  return followsTheDay ? { rsvpDeadline: isoDay(date, -30) } : drawn;
+}
+
 /**
  * A wedding made from `seed`: valid content, and the photos it names; in the `languages` given, or one to
  * three drawn; its texts `natural` (textMaker), or mixed with what a page must survive too; with an event
- * for some guests sometimes, or, `forSome`, wherever there is an event besides the wedding's own.
+ * for some guests sometimes, or, `forSome`, wherever there is an event besides the wedding's own; following the
+ * day or keeping the invitation as drawn, or, `followsTheDay`, following it with a deadline for replies.
  */
 export function generateWedding(
   seed: number,
@@ -217,7 +228,8 @@ export function generateWedding(
     languages: given,
     natural = false,
     forSome = false,
-  }: { languages?: readonly string[]; natural?: boolean; forSome?: boolean } = {},
+    followsTheDay = false,
+  }: { languages?: readonly string[]; natural?: boolean; forSome?: boolean; followsTheDay?: boolean } = {},
 ): GeneratedWedding {
   const random = seededRandom(seed);
   // Park and Miller's first draws from small seeds are all near 0: skip them, so seeds 1, 2, 3 differ from the start.
@@ -339,7 +351,7 @@ export function generateWedding(
       ...(chance(0.2, random) ? { timeZoneName: text(1, 3) } : {}),
     },
     rsvpUrl: url("rsvp"),
-    ...(chance(0.4, random) ? { followTheDay: false } : chance(0.5, random) ? { rsvpDeadline: isoDay(date, -30) } : {}),
+    ...dayOf(date, random, followsTheDay),
     places,
     events,
     ...(parking.length > 0 ? { parking } : {}),

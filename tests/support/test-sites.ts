@@ -33,6 +33,12 @@ const SPECS = [
   "tests/households.spec.ts",
 ];
 /**
+ * What the pages do by the guest's clock: the countdown, the day, the thanks, replies closed, the calendar's
+ * links going. The sample keeps the invitation on every date, so these skip on it; a made-up site that follows
+ * the day runs them.
+ */
+const DAY_SPECS = ["tests/day.spec.ts", "tests/calendar.spec.ts"];
+/**
  * The made-up wedding every dictionary is laid out in: a weekend of events, hotels, a transparent plan, long
  * names, its texts in each language's own words with emoji, as a couple writes them (the server render
  * tries the stranger texts on every page).
@@ -41,6 +47,8 @@ const EVERY_LANGUAGE_SEED = 17;
 
 type Site = {
   name: string;
+  /** The specs its pass runs. */
+  specs: string[];
   swapIn: (project: string) => Promise<void>;
   /** What the site's build and tests are run with, beyond OTHER_SITE. */
   env?: Record<string, string>;
@@ -51,6 +59,7 @@ const photosOf = (project: string) => join(project, PHOTOS_FOLDER);
 function couple(name: string): Site {
   return {
     name,
+    specs: [...SPECS, ...DAY_SPECS],
     swapIn: async (project) => {
       // The couple's file imports the schema by its path from tests/couples/<couple>/, which the copy keeps.
       writeFileSync(
@@ -68,13 +77,17 @@ function couple(name: string): Site {
  * is in one of them: five at most a site, as a site's `_headers` holds the
  * rules of five languages' pages within Cloudflare's hundred.
  */
-const madeUp = (languages: string[], env?: Site["env"]): Site => ({
+const madeUp = (
+  languages: string[],
+  { env, followsTheDay = false }: { env?: Site["env"]; followsTheDay?: boolean } = {},
+): Site => ({
   name: languages.join(" "),
   env,
+  specs: followsTheDay ? [...SPECS, ...DAY_SPECS] : SPECS,
   swapIn: async (project) => {
     // A site with household links has an event for some guests, whose pages a household's link opens.
     const forSome = env?.WEDDING_SECRET !== undefined;
-    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome });
+    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome, followsTheDay });
     writeFileSync(join(project, CONTENT_FILE), asWeddingFile(made, "../src/content/schema.server"));
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
@@ -88,15 +101,16 @@ const LANGUAGES_A_SITE = 5;
 const codes = Object.keys(DICTIONARIES);
 const siteCount = Math.ceil(codes.length / LANGUAGES_A_SITE);
 /**
- * The last site (Hebrew's and Arabic's, as the dictionaries stand) gets household links, made from the
- * tests' secret, and so a build of its family's pages (tests/households.spec.ts); the others build
- * their guest list without, which the build says in a sentence.
+ * The first site follows the day, replies closing a month before it, and gets the day's pass (DAY_SPECS). The
+ * last (Hebrew's and Arabic's, as the dictionaries stand) gets household links, made from the tests' secret,
+ * and so a build of its family's pages (tests/households.spec.ts); the others build their guest list without,
+ * which the build says in a sentence.
  */
 const EVERY_LANGUAGE = Array.from({ length: siteCount }, (_, index) =>
-  madeUp(
-    codes.slice(index * LANGUAGES_A_SITE, (index + 1) * LANGUAGES_A_SITE),
-    index === siteCount - 1 ? { WEDDING_SECRET: TEST_SECRET } : undefined,
-  ),
+  madeUp(codes.slice(index * LANGUAGES_A_SITE, (index + 1) * LANGUAGES_A_SITE), {
+    followsTheDay: index === 0,
+    env: index === siteCount - 1 ? { WEDDING_SECRET: TEST_SECRET } : undefined,
+  }),
 );
 
 function run(project: string, site: Site, command: string, args: string[]): boolean {
@@ -113,7 +127,7 @@ async function testSite(site: Site): Promise<boolean> {
   copyProject(ROOT, project);
   await site.swapIn(project);
   const passed =
-    run(project, site, "npm", ["run", "build"]) && run(project, site, "npx", ["playwright", "test", ...SPECS]);
+    run(project, site, "npm", ["run", "build"]) && run(project, site, "npx", ["playwright", "test", ...site.specs]);
   if (passed) {
     rmSync(project, { recursive: true, force: true });
     console.log(`[${site.name}] every page passed.`);
