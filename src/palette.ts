@@ -6,3 +6,9 @@ export const PALETTE = {
   gold: "#b08d57",
   goldText: "#7a5a22",
 };
+
+/** The game's colours that images are drawn in: a floor plan's pixel copy, in mana on the panel's night. */
+export const GAME_PALETTE = {
+  panel: "#1d1640",
+  mana: "#6fe3ff",
+};

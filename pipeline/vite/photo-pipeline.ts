@@ -1,4 +1,5 @@
 import { imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
+import { photoCopies } from "./photo-copies.ts";
 
 /**
  * The `pixelArt=N` directive: the photo as the game draws it, in N colours of
@@ -75,13 +76,16 @@ export const transparencyDirective: TransformFactory = (config, context) => {
 /**
  * The photo pipeline of the build and of the unit tests: vite-imagetools
  * (sharp), with every photo's EXIF and GPS data stripped, and extensions
- * taken in any case. Phones name photos IMG_2041.JPG, which the plugin's
+ * taken in any case, and the copies the pages draw (./photo-copies.ts). Phones name photos IMG_2041.JPG, which the plugin's
  * default filter (lower case only) would hand to Vite as a plain file.
  */
 export function photoPipeline() {
-  return imagetools({
-    removeMetadata: true,
-    include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff|webp)(\?.*)?$/i,
-    extendTransforms: (builtins) => [...builtins, duotoneDirective, pixelArtDirective, transparencyDirective],
-  });
+  return [
+    imagetools({
+      removeMetadata: true,
+      include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff|webp)(\?.*)?$/i,
+      extendTransforms: (builtins) => [...builtins, duotoneDirective, pixelArtDirective, transparencyDirective],
+    }),
+    photoCopies(),
+  ];
 }

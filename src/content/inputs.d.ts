@@ -6,3 +6,15 @@ declare module "virtual:wedding/inputs" {
   export const sealed: boolean;
   export const householdLinks: boolean;
 }
+
+/** Every photo of the photos folder in each set of copies the pages draw (pipeline/vite/photo-copies.ts), by its path. */
+declare module "virtual:wedding/photo-copies" {
+  type Pictures = Record<string, import("./photos.server").Picture>;
+  type Inline = Record<string, string>;
+  export const pictures: Pictures;
+  export const pixelArt: Pictures;
+  export const pixelPlans: Pictures;
+  export const pixelArtInline: Inline;
+  export const pixelPlansInline: Inline;
+  export const transparency: Record<string, { hasAlpha: boolean }>;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { build } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+import { PHOTOS_FOLDER } from "../../src/content/folders";
+import { GAME_PALETTE, PALETTE } from "../../src/palette";
+import { photoPipeline } from "./photo-pipeline";
+
+const project = mkdtempSync(join(tmpdir(), "wedding-photo-copies-"));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const rgb = (colour: string) => [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16));
+
+/** The top left pixel of a copy: on a cut-out, its ground. */
+async function corner(file: string): Promise<number[]> {
+  const { data } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [data[0], data[1], data[2]];
+}
+
+describe("the photos' copies, made by a real build", () => {
+  it("flatten a cut-out on the page's paper, and draw a plan in the game's two colours", async () => {
+    const photos = join(project, PHOTOS_FOLDER);
+    mkdirSync(photos, { recursive: true });
+    // A plan's dark lines on a transparent ground, as a couple exports one.
+    const lines = `<svg width="400" height="300"><rect x="50" y="50" width="300" height="200" fill="none" stroke="#222" stroke-width="6"/></svg>`;
+    await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from(lines) }])
+      .png()
+      .toFile(join(photos, "Plan.PNG"));
+    writeFileSync(
+      join(project, "entry.js"),
+      'import { pictures, pixelPlans } from "virtual:wedding/photo-copies";\nconsole.log(pictures, pixelPlans);\n',
+    );
+    await build({
+      root: project,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [photoPipeline()],
+      build: { outDir: "out", rollupOptions: { input: join(project, "entry.js") } },
+    });
+    const assets = join(project, "out", "assets");
+    const copies = readdirSync(assets).filter((file) => file.startsWith("Plan-"));
+    const near = (colour: string, tolerance: number) => (pixel: number[]) =>
+      pixel.every((value, index) => Math.abs(value - rgb(colour)[index]) < tolerance);
+    // JPEG has no transparency: without the paper, a cut-out's ground comes out black.
+    const jpegs = copies.filter((file) => file.endsWith(".jpeg"));
+    expect(jpegs, copies.join(", ")).not.toEqual([]);
+    for (const file of jpegs) expect(near(PALETTE.paper, 4)(await corner(join(assets, file))), file).toBe(true);
+    const widths = await Promise.all(
+      copies.map(async (file) => ({ file, width: (await sharp(join(assets, file)).metadata()).width })),
+    );
+    const plan = widths.find(({ file, width }) => file.endsWith(".png") && width === 400)?.file;
+    expect(plan, copies.join(", ")).toBeDefined();
+    expect(near(GAME_PALETTE.panel, 8)(await corner(join(assets, plan ?? ""))), plan).toBe(true);
+  });
+});
