@@ -23,9 +23,12 @@ import { GIFT_KINDS } from "../src/content/gifts/schema.server";
 import { forEveryone } from "../src/site/events.server";
 import { makeSite, readContent, type SiteInputs } from "../src/site/site.server";
 import { pathIn } from "../src/language-paths";
-import { DICTIONARIES } from "../src/words";
+import { DICTIONARIES, wordsFor } from "../src/words";
+import { fill } from "../src/words/fill";
+import { giftWay } from "../src/site/gifts.server";
+import { CLASSIC, GAMER_PAGES } from "../src/pages";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
-import { comparable, pageReading, textsByPage } from "./support/page-texts";
+import { comparable, imageNames, pageReading, textsByPage } from "./support/page-texts";
 import { loaderDataProblems } from "./support/loader-data";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
@@ -95,6 +98,17 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
         if (text !== undefined && !shown.includes(comparable(text)))
           problems.push(`${path}: ${field} "${text}" is not on it`);
       }
+    }
+    // The ways to give stand in the couple's order on both experiences: their QR codes, one a way, say so.
+    const gifts = content.registry.gifts.map((gift) => giftWay(gift, wordsFor(language).gifts));
+    const qrCodes = gifts.map((gift) => comparable(fill(wordsFor(language).gifts.qrCode, { service: gift.service })));
+    for (const page of [CLASSIC.path, GAMER_PAGES.registry.path]) {
+      const path = pathIn(languages, language, page);
+      const shown = imageNames(rendered.get(path) ?? "")
+        .map(comparable)
+        .filter((name) => qrCodes.includes(name));
+      if (shown.join("\n") !== qrCodes.join("\n"))
+        problems.push(`${path}: the ways to give stand as ${shown.join(", ")}, not as the content has them`);
     }
     // An event for some guests only, and a place only such an event has, are not in the site every page and
     // calendar is made from: not one of their texts, whole, as a value of it (made-up texts may repeat one for all).

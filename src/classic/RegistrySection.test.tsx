@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, it } from "vitest";
-import { expectLaidByShape, waysOfThreeShapes } from "../../tests/support/gift-ways";
+import { expectInTheCouplesOrder, waysOfThreeShapes } from "../../tests/support/gift-ways";
 import { DICTIONARIES } from "../words";
 import { InLocale, testLocale } from "../ui/test-locale";
 import { RegistrySection } from "./RegistrySection";
@@ -19,7 +19,7 @@ describe("RegistrySection", () => {
     return { cardOf: (service: string) => getByText(service, { selector: "dt" }).parentElement };
   };
 
-  it("sets cards of one shape on shared rows, and those alone in their shape side by side, each on its own", () => {
-    expectLaidByShape(gifts, page().cardOf);
+  it("sets the cards on one grid in the couple's order, each filling the rows it lacks", () => {
+    expectInTheCouplesOrder(gifts, page().cardOf);
   });
 });

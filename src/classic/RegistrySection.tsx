@@ -2,7 +2,7 @@ import type { GiftWay } from "../site";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
-import { byShape, GIFT_ROWS, spansOf, type GiftGroup } from "../ui/gifts/gift-shapes";
+import { allAlike, GIFT_ROWS, spansOf } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode } from "../ui/gifts/QrCode";
@@ -23,31 +23,28 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
       <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
         <Unbroken>{text}</Unbroken>
       </p>
-      <div className="mt-12">
-        {byShape(gifts).map((group) => (
-          <GiftCards key={group.gifts.map((gift) => `${gift.service} ${gift.onCard}`).join(" ")} {...group} />
-        ))}
-      </div>
+      <GiftCards gifts={gifts} />
     </Section>
   );
 }
 
 /** Cards share the grid's rows (subgrid) and are spaced by margins: a row gap would open at a card's empty rows. */
-function GiftCards({ gifts, oneShape }: GiftGroup) {
+function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
+  const alike = allAlike(gifts);
   const rows = rowsOfThree(gifts.length);
   const [narrow, narrowHandle, narrowButton] = threeToARow(gifts.length)
     ? ["md:max-lg:px-3", "md:max-lg:text-xl", "md:max-lg:*:px-5"]
     : ["", "", ""];
   return (
-    <dl className={`grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
+    <dl className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <div
           key={`${gift.service} ${gift.onCard}`}
           className={`${CARD} ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
-            className={`${spansOf(gift, oneShape).label} ${
+            className={`${spansOf(gift, alike).label} ${
               gift.ownLabel
                 ? "text-sm font-semibold text-balance [overflow-wrap:normal] text-gold-text"
                 : "caption-caps"
@@ -57,7 +54,7 @@ function GiftCards({ gifts, oneShape }: GiftGroup) {
           </dt>
           {gift.onCard ? (
             <dd
-              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle} ${spansOf(gift, oneShape).handle}`}
+              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle} ${spansOf(gift, alike).handle}`}
             >
               <PaymentHandle handle={gift.onCard} />
             </dd>

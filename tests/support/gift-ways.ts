@@ -3,7 +3,7 @@ import type { Gift } from "../../src/content/gifts/schema.server";
 import { giftWay, type GiftWay } from "../../src/site/gifts.server";
 import type { SiteWords } from "../../src/words/en";
 
-/** A bank transfer, two handles and a link, in a language's words: three shapes, two of them alone in theirs. */
+/** A bank transfer, two handles and a link, in a language's words: three shapes, the bank first. */
 export function waysOfThreeShapes(words: SiteWords["gifts"], bank: { iban: string; name: string; bic?: string }) {
   const gifts: Gift[] = [
     { kind: "iban", ...bank },
@@ -14,13 +14,16 @@ export function waysOfThreeShapes(words: SiteWords["gifts"], bank: { iban: strin
   return gifts.map((gift) => giftWay(gift, words));
 }
 
-/** Cards of one shape share their group's rows; those alone in their shape share a row, their label filling the rows they lack. */
-export function expectLaidByShape(ways: GiftWay[], cardOf: (service: string) => HTMLElement | null | undefined) {
-  const [iban, blik, zelle, link] = ways.map((gift) => cardOf(gift.service));
-  expect(blik?.parentElement).toBe(zelle?.parentElement);
-  expect(iban?.parentElement).toBe(link?.parentElement);
-  expect(iban?.parentElement).not.toBe(blik?.parentElement);
-  for (const card of [iban, blik, zelle, link]) expect(card?.className).toMatch(/grid-rows-subgrid/);
+/**
+ * The cards stand on one grid in the couple's order, sharing its rows; beside other shapes, a link's label fills
+ * the rows it lacks, and a bank transfer, with every part, spans none.
+ */
+export function expectInTheCouplesOrder(ways: GiftWay[], cardOf: (service: string) => HTMLElement | null | undefined) {
+  const cards = ways.map((gift) => cardOf(gift.service));
+  const [iban, , , link] = cards;
+  const grid = iban?.parentElement;
+  expect([...(grid?.children ?? [])]).toEqual(cards);
+  for (const card of cards) expect(card?.className).toMatch(/grid-rows-subgrid/);
   expect(link?.firstElementChild?.className).toMatch(/row-span-3/);
   expect(iban?.firstElementChild?.className).not.toMatch(/row-span/);
 }

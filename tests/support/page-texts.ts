@@ -36,6 +36,21 @@ export function pageReading(html: string): { drawn: string; said: string } {
   return { drawn: drawn.join(""), said: said.join(" \n ") };
 }
 
+/** The names of a page's images (`role="img"`, `aria-label`), in the order the page has them. */
+export function imageNames(html: string): string[] {
+  const names: string[] = [];
+  const walk = (node: Node) => {
+    if ("attrs" in node) {
+      const attribute = (name: string) => node.attrs.find((each) => each.name === name)?.value;
+      const name = attribute("aria-label");
+      if (attribute("role") === "img" && name !== undefined) names.push(name);
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(parse(html));
+  return names;
+}
+
 /** The couple's texts each page holds, by the page's path in the default language, read in one language. */
 export function textsByPage(content: Content): Map<string, Expected[]> {
   const { couple, events, places, parking = [], travel = {}, hotels = [], story, collage, registry, faq } = content;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, it } from "vitest";
-import { expectLaidByShape, waysOfThreeShapes } from "../../../tests/support/gift-ways";
+import { expectInTheCouplesOrder, waysOfThreeShapes } from "../../../tests/support/gift-ways";
 import { DICTIONARIES } from "../../words";
 import { InLocale, testLocale } from "../../ui/test-locale";
 import { GiftPanels } from "./GiftPanels";
@@ -23,7 +23,7 @@ describe("GiftPanels", () => {
     return { panelOf: (service: string) => getByText(service, { selector: "h2" }).parentElement };
   };
 
-  it("sets panels of one shape on shared rows, and those alone in their shape side by side, each on its own", () => {
-    expectLaidByShape(gifts, page().panelOf);
+  it("sets the panels on one grid in the couple's order, each filling the rows it lacks", () => {
+    expectInTheCouplesOrder(gifts, page().panelOf);
   });
 });

@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { byShape, GIFT_ROWS, spansOf, type GiftGroup } from "../../ui/gifts/gift-shapes";
+import { allAlike, GIFT_ROWS, spansOf } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -10,34 +10,25 @@ import { fill } from "../../words/fill";
 import { gameButton, gameTextLink } from "../buttons";
 import { Panel } from "../Panel";
 
-export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
-  return (
-    <div className="mt-8">
-      {byShape(gifts).map((group) => (
-        <GiftRows key={group.gifts.map((gift) => `${gift.service} ${gift.onCard}`).join(" ")} {...group} />
-      ))}
-    </div>
-  );
-}
-
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
-function GiftRows({ gifts, oneShape }: GiftGroup) {
+export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
+  const alike = allAlike(gifts);
   const rows = rowsOfThree(gifts.length);
   // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
   const [narrow, narrowHandle] = threeToARow(gifts.length) ? ["md:max-lg:px-3", "md:max-lg:text-2xl"] : ["", ""];
   return (
-    <ul className={`grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
+    <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <Panel
           as="li"
           key={`${gift.service} ${gift.onCard}`}
           className={`mb-4 text-center ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
-          <h2 className={`font-pixel text-coin text-pixel-base ${spansOf(gift, oneShape).label}`}>{gift.service}</h2>
+          <h2 className={`font-pixel text-coin text-pixel-base ${spansOf(gift, alike).label}`}>{gift.service}</h2>
           {gift.onCard ? (
             <p
-              className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle} ${spansOf(gift, oneShape).handle}`}
+              className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle} ${spansOf(gift, alike).handle}`}
             >
               <PaymentHandle handle={gift.onCard} />
             </p>
