@@ -6,7 +6,7 @@ import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { CARD_KINDS, TRIM_MM, printCards, type Card } from "./cards";
+import { CARD_KINDS, MARKS_MM, TRIM_MM, printCards, type Card } from "./cards";
 import { datesIn } from "../src/site/dates.server";
 import { toBase64Url } from "../src/private/sealing";
 import { joinedNames } from "../src/text/joined-names";
@@ -62,6 +62,25 @@ async function qrOn(png: Buffer): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
+/** Each face a PDF embeds, as poppler's pdffonts reads it: its name ("AAAAAA+Inter-Regular") and type ("CID TrueType"). */
+const facesIn = (pdf: Buffer) =>
+  execFileSync("pdffonts", ["-"], { input: pdf, encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter(Boolean)
+    // A face's name has no space; its type is padded to two spaces or more.
+    .map((line) => {
+      const [, name, rest] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
+      return { name, type: rest.split(/\s{2,}/)[0] };
+    });
+
+/** The PDF's page size in whole millimetres, as poppler's pdfinfo reads it. */
+function pageSizeMm(pdf: Buffer): number[] {
+  const info = execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" });
+  const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
+  return [width, height].map((points) => Math.round((Number(points) * 25.4) / 72));
+}
+
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf, encoding: "utf8" });
 
 describe("npm run cards", () => {
@@ -70,21 +89,54 @@ describe("npm run cards", () => {
   const readable = cards.filter((card) => !["he", "ar"].includes(card.site.language));
 
   it("prints an invitation a household, A6 with 3 mm of bleed, its date and a QR code that reads as its link", async () => {
-    const pdf = await printCards(cards, { kind: "invitation", withDate: true });
+    const pdf = await printCards(cards, { kind: "invitation", withDate: true, cropMarks: false });
     const info = execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" });
     expect(info).toMatch(new RegExp(`Pages:\\s+${cards.length}\\n`));
-    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
-    const mm = (points: string) => Math.round((Number(points) * 25.4) / 72);
-    expect([mm(width), mm(height)]).toEqual([TRIM_MM.width + 6, TRIM_MM.height + 6]);
+    expect(pageSizeMm(pdf)).toEqual([TRIM_MM.width + 6, TRIM_MM.height + 6]);
     expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(cards.map((card) => card.link));
     const text = pdfText(pdf);
     for (const { site } of readable) expect(text).toContain(site.dates.dateLine(site.date));
+    // A print shop's preflight takes TrueType and CFF faces; it refuses Type 3 glyphs. Every letter and emoji is
+    // in the invitation's faces (Noto's for other scripts and emoji), none in a face the machine happens to have.
+    const faces = facesIn(pdf);
+    expect(faces.filter(({ type }) => !/TrueType|CFF|Type 1C/.test(type))).toEqual([]);
+    expect(faces.filter(({ name }) => !/\+(Inter|CormorantGaramond|Noto)/.test(name))).toEqual([]);
+  }, 60_000);
+
+  it("prints crop marks around the bleed when asked: at each corner, along the trim's edges, outside the bleed", async () => {
+    const [card] = cards;
+    const pdf = await printCards([card], { kind: "invitation", withDate: true, cropMarks: true });
+    const [width, height] = pageSizeMm(pdf);
+    expect([width, height]).toEqual([TRIM_MM.width + 6 + 2 * MARKS_MM, TRIM_MM.height + 6 + 2 * MARKS_MM]);
+    const [page] = pagesOf(pdf);
+    expect(await qrOn(page)).toBe(card.link);
+    const { data, info } = await sharp(page).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // The darkest pixel within a pixel of a point: a hairline falls between two rows of pixels.
+    const at = (xMm: number, yMm: number) => {
+      const [x, y] = [Math.round((xMm / width) * info.width), Math.round((yMm / height) * info.height)];
+      return Math.min(...[-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => data[(y + dy) * info.width + x + dx])));
+    };
+    const trim = { left: MARKS_MM + 3, top: MARKS_MM + 3, right: width - MARKS_MM - 3, bottom: height - MARKS_MM - 3 };
+    const middle = MARKS_MM / 2;
+    const marks = [
+      [middle, trim.top],
+      [trim.left, middle],
+      [width - middle, trim.top],
+      [trim.right, middle],
+      [middle, trim.bottom],
+      [trim.left, height - middle],
+      [width - middle, trim.bottom],
+      [trim.right, height - middle],
+    ];
+    for (const [x, y] of marks) expect(at(x, y), `a mark at ${x}, ${y} mm`).toBeLessThan(128);
+    // Nothing else outside the bleed: the paper's white there.
+    expect(at(middle, middle)).toBeGreaterThan(250);
   }, 60_000);
 
   for (const kind of CARD_KINDS.filter((other) => other !== "invitation")) {
     it(`prints a ${kind} card too, left to right and right to left, without the date when asked`, async () => {
       const two = [readable[0], cards.find((card) => card.site.language === "he") ?? cards[1]];
-      const pdf = await printCards(two, { kind, withDate: false });
+      const pdf = await printCards(two, { kind, withDate: false, cropMarks: false });
       expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(two.map((card) => card.link));
       expect(pdfText(pdf)).not.toContain(readable[0].site.dates.dateLine(readable[0].site.date));
     }, 60_000);

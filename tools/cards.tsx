@@ -9,11 +9,11 @@
  *   npm run cards -- save-the-date    a save-the-date
  *   npm run cards -- rsvp             an insert with the RSVP
  *   npm run cards -- --without-date   without the date (a private site's, say)
+ *   npm run cards -- --crop-marks     with crop marks around the bleed, for a print shop that asks
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -26,6 +26,7 @@ import { directionOf } from "../src/words/direction";
 import { fill } from "../src/words/fill";
 import { PALETTE } from "../src/palette";
 import { findChromium } from "../tests/support/chromium";
+import { inOutline, printFaces } from "../pipeline/fonts/print-faces";
 import { PRIVATE_OUTPUT, ownLinks } from "./links";
 
 export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
@@ -51,39 +52,36 @@ const cardSiteOf = (site: Site): CardSite => ({
 
 /** An address as a card prints it: no scheme, no "www.", no trailing slash. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
-export type CardOptions = { kind: CardKind; withDate: boolean };
+export type CardOptions = { kind: CardKind; withDate: boolean; cropMarks: boolean };
 
 /** A6, and 3 mm beyond each edge for the printer to trim. */
 export const TRIM_MM = { width: 105, height: 148 };
 const BLEED_MM = 3;
 
-/** The faces of the invitation, whole (not cut to the site's letters), and the scripts' own beside them. */
-const FACES = [
-  "@fontsource/cormorant-garamond/500.css",
-  "@fontsource/cormorant-garamond/500-italic.css",
-  "@fontsource-variable/inter/wght.css",
-  "@fontsource-variable/noto-serif/index.css",
-  "@fontsource-variable/noto-serif-hebrew/index.css",
-  "@fontsource-variable/noto-naskh-arabic/index.css",
-  "@fontsource-variable/noto-serif-jp/index.css",
-];
-const SERIF = `"Cormorant Garamond", "Noto Serif Variable", "Noto Serif Hebrew Variable", "Noto Naskh Arabic Variable", "Noto Serif JP Variable", serif`;
-const SANS = `"Inter Variable", "Noto Sans", sans-serif`;
+/** The invitation's faces, which step in for the scripts they lack (pipeline/fonts/font-faces.ts). */
+const SERIF = `"Cormorant Garamond", serif`;
+const SANS = `"Inter", sans-serif`;
+/** The weights the cards set: the faces are made static at each, for the PDF to embed them as TrueType. */
+const WEIGHTS = [400, 500];
 
-function faceRules(): string {
-  const require = createRequire(import.meta.url);
-  return FACES.map((file) => {
-    const path = require.resolve(file);
-    const folder = pathToFileURL(dirname(path)).href;
-    return readFileSync(path, "utf8").replaceAll("url(./", `url(${folder}/`);
-  }).join("\n");
-}
+/** A card with its bleed. */
+const CARD_MM = { width: TRIM_MM.width + 2 * BLEED_MM, height: TRIM_MM.height + 2 * BLEED_MM };
+/** With crop marks, the paper around a card's bleed that holds them: each mark 6 mm long, 1 mm from either side. */
+export const MARKS_MM = 8;
+
+/** A page a card: the card alone, or the card with its crop marks around it. */
+const pageStyle = ({ cropMarks }: CardOptions) => {
+  const margin = cropMarks ? MARKS_MM : 0;
+  return `@page { size: ${CARD_MM.width + 2 * margin}mm ${CARD_MM.height + 2 * margin}mm; margin: 0 }
+.sheet { position: relative; width: ${CARD_MM.width + 2 * margin}mm; height: ${CARD_MM.height + 2 * margin}mm; break-after: page }
+.sheet > .card { position: absolute; inset: ${margin}mm }
+.mark { position: absolute; background: #000 }`;
+};
 
 const STYLE = `
-@page { size: ${TRIM_MM.width + 2 * BLEED_MM}mm ${TRIM_MM.height + 2 * BLEED_MM}mm; margin: 0 }
 html, body { margin: 0 }
-.card { position: relative; box-sizing: border-box; width: ${TRIM_MM.width + 2 * BLEED_MM}mm; height: ${TRIM_MM.height + 2 * BLEED_MM}mm;
-  overflow: hidden; break-after: page; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
+.card { position: relative; box-sizing: border-box; width: ${CARD_MM.width}mm; height: ${CARD_MM.height}mm;
+  overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
 .frame { position: absolute; inset: ${BLEED_MM + 7}mm; border: 0.35mm solid ${PALETTE.gold} }
 .inner { position: absolute; inset: ${BLEED_MM + 12}mm ${BLEED_MM + 11}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-evenly }
 .top, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
@@ -127,7 +125,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
           {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}
           <div className="rule" />
           <p className="greeting" dir="auto">
-            {greeting}
+            {inOutline(greeting)}
           </p>
         </div>
         <div className="bottom">
@@ -140,17 +138,61 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
   );
 }
 
-/** The cards as one HTML document, a page each. */
-function cardsHtml(cards: readonly Card[], options: CardOptions): string {
-  const faces = cards.map((card) => <CardFace key={card.link} card={card} options={options} />);
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faceRules()}${STYLE}</style></head><body>${renderToStaticMarkup(<>{faces}</>)}</body></html>`;
+/** The lines along the trim's edges, outside the bleed, that a printer cuts along: two at each corner. */
+function CropMarks() {
+  const trims = {
+    x: [MARKS_MM + BLEED_MM, MARKS_MM + BLEED_MM + TRIM_MM.width],
+    y: [MARKS_MM + BLEED_MM, MARKS_MM + BLEED_MM + TRIM_MM.height],
+  };
+  const page = { x: CARD_MM.width + 2 * MARKS_MM, y: CARD_MM.height + 2 * MARKS_MM };
+  const starts = (axis: "x" | "y") => [1, page[axis] - MARKS_MM + 1];
+  const long = `${MARKS_MM - 2}mm`;
+  const thin = "0.25pt";
+  return (
+    <>
+      {trims.y.flatMap((y) =>
+        starts("x").map((x) => (
+          <div
+            key={`h ${x} ${y}`}
+            className="mark"
+            style={{ left: `${x}mm`, top: `${y}mm`, width: long, height: thin }}
+          />
+        )),
+      )}
+      {trims.x.flatMap((x) =>
+        starts("y").map((y) => (
+          <div
+            key={`v ${x} ${y}`}
+            className="mark"
+            style={{ left: `${x}mm`, top: `${y}mm`, width: thin, height: long }}
+          />
+        )),
+      )}
+    </>
+  );
+}
+
+/** The cards as one HTML document, a page each, with the faces cut to their letters. */
+async function cardsHtml(cards: readonly Card[], options: CardOptions): Promise<string> {
+  const body = renderToStaticMarkup(
+    <>
+      {cards.map((card) => (
+        <div key={card.link} className="sheet">
+          <CardFace card={card} options={options} />
+          {options.cropMarks ? <CropMarks /> : null}
+        </div>
+      ))}
+    </>,
+  );
+  const faces = await printFaces(body.replace(/<[^>]*>/g, " "), WEIGHTS);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faces}${pageStyle(options)}${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** Prints the cards to a PDF in Chromium, once every face they use has loaded. */
 export async function printCards(cards: readonly Card[], options: CardOptions): Promise<Buffer> {
   const folder = mkdtempSync(join(tmpdir(), "wedding-cards-"));
   const page = join(folder, "cards.html");
-  writeFileSync(page, cardsHtml(cards, options));
+  writeFileSync(page, await cardsHtml(cards, options));
   const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: true }) });
   try {
     const tab = await browser.newPage();
@@ -166,9 +208,10 @@ export async function printCards(cards: readonly Card[], options: CardOptions): 
 if (process.argv[1] === import.meta.filename) {
   const args = process.argv.slice(2);
   const kind = CARD_KINDS.find((candidate) => args.includes(candidate)) ?? "invitation";
-  const unknown = args.filter((arg) => !CARD_KINDS.includes(arg as CardKind) && arg !== "--without-date");
+  const flags = ["--without-date", "--crop-marks"];
+  const unknown = args.filter((arg) => !CARD_KINDS.includes(arg as CardKind) && !flags.includes(arg));
   if (unknown.length > 0) {
-    console.error(`npm run cards takes ${CARD_KINDS.join(", ")} and --without-date, not ${unknown.join(" ")}.`);
+    console.error(`npm run cards takes ${CARD_KINDS.join(", ")}, ${flags.join(" and ")}, not ${unknown.join(" ")}.`);
     process.exit(2);
   }
   const links = await ownLinks();
@@ -186,10 +229,15 @@ if (process.argv[1] === import.meta.filename) {
   mkdirSync(PRIVATE_OUTPUT, { recursive: true });
   writeFileSync(
     join(PRIVATE_OUTPUT, "cards.pdf"),
-    await printCards(cards, { kind, withDate: !args.includes("--without-date") }),
+    await printCards(cards, {
+      kind,
+      withDate: !args.includes("--without-date"),
+      cropMarks: args.includes("--crop-marks"),
+    }),
   );
   console.log(
-    `Wrote ${cards.length} ${kind} cards to build/private/cards.pdf: A6 (${TRIM_MM.width} × ${TRIM_MM.height} mm) with ${BLEED_MM} mm of bleed. ` +
+    `Wrote ${cards.length} ${kind} cards to build/private/cards.pdf: A6 (${TRIM_MM.width} × ${TRIM_MM.height} mm) with ${BLEED_MM} mm of bleed` +
+      `${args.includes("--crop-marks") ? " and crop marks" : ""}. ` +
       "Keep it out of your repository and your host.",
   );
 }

@@ -42,7 +42,7 @@ const FONTS_DIR = resolve(import.meta.dirname, "../../.generated/fonts");
  * digits of a countdown, an address typed on a page) and the marks the
  * components write themselves (the hero's "·"), and the typographer's dashes and quotes.
  */
-const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
+export const ALWAYS = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index)) + "\u00a0·—–…‘’“”";
 
 type CutPiece = {
   family: string;
@@ -92,7 +92,7 @@ function itself(piece: Piece): Fallback {
 }
 
 /** A piece cut to its share of the letters, as WOFF2: raised where it is to stand higher than its outlines. */
-async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
+export async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
   const letters = String.fromCodePoint(...share);
   if (!piece.raise)
     return subsetFont(readFileSync(piece.file), letters, { targetFormat: "woff2", variationAxes: piece.axes });
@@ -131,14 +131,16 @@ async function cut(
   return cuts;
 }
 
-const fontFace = (face: Face, piece: CutPiece) =>
+export type FaceRule = Pick<CutPiece, "family" | "range" | "format" | "sizeAdjust">;
+
+export const fontFace = (face: Face, piece: FaceRule, url: string) =>
   [
     "@font-face {",
     `  font-family: "${piece.family}";`,
     `  font-style: ${face.style};`,
     `  font-weight: ${face.weight};`,
     "  font-display: swap;",
-    `  src: url("./${piece.file}") format("${piece.format}");`,
+    `  src: url("${url}") format("${piece.format}");`,
     ...(piece.sizeAdjust ? [`  size-adjust: ${piece.sizeAdjust}%;`] : []),
     `  unicode-range: ${piece.range};`,
     "}",
@@ -257,7 +259,7 @@ export async function cutFonts(content: unknown): Promise<void> {
   for (const [index, face] of FACES.entries()) {
     const cuts = await cut(face, face.family, letters, piecesOf(face), coverages[index]);
     for (const piece of [...cuts, ...(await sentenceCuts(face, letters, coverages[index]))]) {
-      faces[face.look].push(fontFace(face, piece));
+      faces[face.look].push(fontFace(face, piece, `./${piece.file}`));
       for (const fallback of piece.fallbacks)
         scriptFaceFallbacks[face.look].push(scriptFaceFallback(face, piece, fallback));
     }
