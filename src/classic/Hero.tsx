@@ -1,6 +1,5 @@
 import type { Names, ShownPhoto, WeddingDay } from "../site";
 import { Unbroken } from "../ui/Unbroken";
-import type { VenueZone } from "../site";
 import { useWords } from "../ui/locale";
 import { solidButton } from "../invitation/buttons";
 import { Ornament } from "../invitation/Ornament";
@@ -9,7 +8,7 @@ import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
-import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { fill } from "../words/fill";
 import { UntilItIsOver } from "./UntilItIsOver";
 
 type HeroProps = {
@@ -21,12 +20,11 @@ type HeroProps = {
   longDate: string;
   /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
   main: { clock: string; place: string; city: string };
-  zone: VenueZone;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
 
-export function Hero({ names, photo, date, longDate, main, rsvpUrl, zone, day }: HeroProps) {
+export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroProps) {
   const words = useWords();
   return (
     <section
@@ -62,10 +60,8 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, zone, day }:
               </time>
             </p>
             <p className="mt-2 text-ink-soft">
-              {/* A line each: side by side, a long zone or place wrapped and left the "·" between them at a line's end. */}
-              <span className="inline-block">
-                {main.clock} <ZoneAbbr zone={zone} />
-              </span>
+              {/* A line each: side by side, a long place wrapped and left the "·" between them at a line's end. */}
+              <span className="inline-block">{fill(words.invitationTime, { time: main.clock })}</span>
               <br />
               <span className="inline-block">
                 <Unbroken>{main.place}</Unbroken>

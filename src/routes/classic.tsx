@@ -59,7 +59,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
     <>
       <ClassicHeader names={names} coupleNames={coupleNames} nav={loaderData.nav} />
       <main {...mainProps}>
-        <Hero names={names} date={date} longDate={longDate} zone={zone} day={day} {...loaderData.hero} />
+        <Hero names={names} date={date} longDate={longDate} day={day} {...loaderData.hero} />
         <StorySection story={loaderData.story} />
         <PhotoCollage photos={loaderData.collage} />
         <ScheduleSection schedule={loaderData.schedule} zone={zone} day={day} />

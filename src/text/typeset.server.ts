@@ -39,6 +39,10 @@ const SPACED_MARK = /(?<=\S) (?=[:;!?»›](?:\s|$))|(?<=[«‹]) (?=\S)/gu;
 
 const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
 
+/** An ampersand between two words: a line never opens with it, and gives way after it first ("Olena & / Dimitris"). */
+const BEFORE_AMPERSAND = /(?<=\S) (?=& )/gu;
+const AFTER_AMPERSAND = /(?<=(?:^|[\s\ue000])&) (?=\S)/gu;
+
 const BREAK = /([^\S\u00a0\u202f]+)/u;
 
 const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "").replace(/\{\w+\}/gu, "00:00")].length;
@@ -71,6 +75,8 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
       before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
     .replace(SPACED_DASH, NO_BREAK)
+    .replace(BEFORE_AMPERSAND, JOIN)
+    .replace(AFTER_AMPERSAND, LOOSE_JOIN)
     .replace(SPACED_MARK, NO_BREAK)
     .replace(ASIDE, (aside: string) => aside.replaceAll(" ", JOIN))
     // "14:00 w Przystani": a word kept with the next is no unit of the number before it.

@@ -104,6 +104,12 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("Kraków – Wawel")).toBe(`Kraków${NO_BREAK}– Wawel`);
   });
 
+  it("never opens a line with an ampersand: a short pair stays whole, a long one gives way after it", () => {
+    expect(set("Ola & Kuba")).toBe(`Ola${NO_BREAK}&${NO_BREAK}Kuba`);
+    expect(set("Hochzeit Olena & Dimitris")).toBe(`Hochzeit Olena${NO_BREAK}& Dimitris`);
+    expect(set("R&B & Soul")).toBe(`R&B${NO_BREAK}&${NO_BREAK}Soul`);
+  });
+
   it("keeps a word a line never ends with for the next word, not as a unit of the time before it", () => {
     for (const word of keptWithNext) expect(set(`od 14:00 ${word} porcie`)).toBe(`od 14:00 ${word}${NO_BREAK}porcie`);
     expect(set("za 45 minut")).toBe(`za 45${NO_BREAK}minut`);

@@ -8,6 +8,7 @@ export const ar: SiteWords = {
   announcement: "سنتزوّج",
   announcementAfter: "تزوّجنا",
   thanksAfter: "شكراً لمشاركتكم فرحتنا!",
+  invitationTime: "{time}",
 
   languageName: "العربية",
   colon: ":",

@@ -2,12 +2,13 @@ import type { SiteWords } from "./en";
 import { plural } from "./plural";
 
 export const de: SiteWords = {
-  welcome: "Willkommen auf unserer Hochzeitswebsite!",
+  welcome: "Schön, dass ihr da seid!",
   chooseExperience: "Wählt aus, wie ihr unsere Hochzeit entdecken möchtet.",
   bestOnComputer: "Am schönsten ist es auf einem Laptop oder PC.",
   announcement: "Wir heiraten",
   announcementAfter: "Frisch verheiratet",
   thanksAfter: "Danke, dass ihr mit uns gefeiert habt!",
+  invitationTime: "{time} Uhr",
 
   languageName: "Deutsch",
   colon: ":",
@@ -28,7 +29,7 @@ export const de: SiteWords = {
     story: { title: "Unsere Geschichte", caption: "Über uns" },
     schedule: { title: "Ablauf", caption: "Ablauf" },
     travel: { title: "Anreise & Unterkunft", caption: "Anreise" },
-    registry: { title: "Wunschliste", caption: "Geschenke" },
+    registry: { title: "Geschenke", caption: "Geschenke" },
     faq: { title: "Fragen & Antworten", caption: "Fragen" },
     notFound: "Seite nicht gefunden",
   },
@@ -44,7 +45,7 @@ export const de: SiteWords = {
   descriptions: {
     when: "{date}, {place}, {city}",
     classic:
-      "{when}. Unsere Geschichte, der Ablauf, Anreise und Unterkunft, die Wunschliste und Antworten auf eure Fragen – alles auf einer Seite.",
+      "{when}. Unsere Geschichte, der Ablauf, Anreise und Unterkunft, Geschenke und Antworten auf eure Fragen – alles auf einer Seite.",
     gamer: "{when}. Unsere Hochzeit als Videospiel: Drückt auf Start!",
     story: "Wie {couple} zueinander gefunden haben – von {first} bis {last}.",
     schedule: "{when}: {list}.",
@@ -121,7 +122,7 @@ export const de: SiteWords = {
     travel: "Anreise",
     stayCaption: "Ganz in der Nähe",
     stay: "Übernachtung",
-    registryCaption: "Geschenke",
+    registryCaption: "Von Herzen",
     faqCaption: "Gut zu wissen",
     dressCode: "Dresscode",
     streamedLive: "Live übertragen für alle, die nicht dabei sein können",

@@ -9,6 +9,8 @@ export const en = {
   /** The same caption after the wedding, in its place: "We’re getting married" above the thanks would be out of date. */
   announcementAfter: "Just married",
   thanksAfter: "Thank you for celebrating with us!",
+  /** The wedding's hour on the invitation, its zone left to the schedule: "5:00 PM", German "14:30 Uhr". */
+  invitationTime: "{time}",
 
   /** The language's own name, as its speakers write it, in the language switcher. */
   languageName: "English",

@@ -8,6 +8,7 @@ export const es: SiteWords = {
   announcement: "Nos casamos",
   announcementAfter: "Recién casados",
   thanksAfter: "¡Gracias por celebrarlo con nosotros!",
+  invitationTime: "{time}",
 
   languageName: "Español",
   colon: ":",

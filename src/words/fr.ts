@@ -8,6 +8,7 @@ export const fr: SiteWords = {
   announcement: "Nous nous marions",
   announcementAfter: "Jeunes mariés",
   thanksAfter: "Merci d’avoir célébré avec nous !",
+  invitationTime: "{time}",
 
   languageName: "Français",
   colon: "\u202f:",

@@ -8,6 +8,7 @@ export const he: SiteWords = {
   announcement: "אנחנו מתחתנים",
   announcementAfter: "התחתנו!",
   thanksAfter: "תודה שחגגתם איתנו!",
+  invitationTime: "{time}",
 
   languageName: "עברית",
   colon: ":",

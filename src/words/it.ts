@@ -8,6 +8,7 @@ export const it: SiteWords = {
   announcement: "Ci sposiamo",
   announcementAfter: "Appena sposati",
   thanksAfter: "Grazie per aver festeggiato con noi!",
+  invitationTime: "{time}",
 
   languageName: "Italiano",
   colon: ":",

@@ -8,6 +8,7 @@ export const nl: SiteWords = {
   announcement: "Wij gaan trouwen",
   announcementAfter: "Pas getrouwd",
   thanksAfter: "Bedankt dat jullie met ons hebben meegevierd!",
+  invitationTime: "{time} uur",
 
   languageName: "Nederlands",
   colon: ":",

@@ -8,6 +8,7 @@ export const pl: SiteWords = {
   announcement: "Bierzemy ślub",
   announcementAfter: "Świeżo poślubieni",
   thanksAfter: "Dziękujemy, że świętowaliście z nami!",
+  invitationTime: "godz. {time}",
 
   languageName: "Polski",
   colon: ":",

@@ -8,6 +8,7 @@ export const pt: SiteWords = {
   announcement: "Vamos casar",
   announcementAfter: "Recém-casados",
   thanksAfter: "Obrigado por celebrarem connosco!",
+  invitationTime: "{time}",
 
   languageName: "Português",
   colon: ":",
