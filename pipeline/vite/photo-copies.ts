@@ -35,6 +35,7 @@ export const PHOTO_COPIES = {
   pixelArtInline: { ...PIXEL_ART, inline: "" },
   pixelPlansInline: { ...PIXEL_PLAN, inline: "" },
   transparency: { w: "64", format: "png", transparency: "", inline: "", as: "meta:hasAlpha" },
+  focus: { w: "256", format: "png", focus: "", inline: "", as: "meta:focus" },
 };
 
 export function photoCopies(): Plugin {

@@ -1,4 +1,5 @@
 import { imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
+import { focusOf } from "./focus.ts";
 import { photoCopies } from "./photo-copies.ts";
 
 /**
@@ -73,6 +74,16 @@ export const transparencyDirective: TransformFactory = (config, context) => {
   };
 };
 
+/** The `focus` directive: where the photo's subject is (./focus.ts), in its metadata (`focus`, which `as=meta` reads). */
+export const focusDirective: TransformFactory = (config, context) => {
+  if (config.focus === undefined) return;
+  context.useParam("focus");
+  return async (image) => {
+    setMetadata(image, "focus", await focusOf(image));
+    return image;
+  };
+};
+
 /**
  * The photo pipeline of the build and of the unit tests: vite-imagetools
  * (sharp), with every photo's EXIF and GPS data stripped, and extensions
@@ -84,7 +95,13 @@ export function photoPipeline() {
     imagetools({
       removeMetadata: true,
       include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff|webp)(\?.*)?$/i,
-      extendTransforms: (builtins) => [...builtins, duotoneDirective, pixelArtDirective, transparencyDirective],
+      extendTransforms: (builtins) => [
+        ...builtins,
+        duotoneDirective,
+        pixelArtDirective,
+        transparencyDirective,
+        focusDirective,
+      ],
     }),
     photoCopies(),
   ];

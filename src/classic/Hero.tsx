@@ -79,7 +79,8 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroP
             <ResponsiveImage
               photo={photo}
               sizes="(min-width: 1088px) 440px, (min-width: 1024px) 42vw, 92vw"
-              className="aspect-[4/5] w-full object-cover lg:aspect-auto lg:h-full"
+              className="aspect-[4/5] w-full lg:aspect-auto lg:h-full"
+              crop
             />
           </figure>
         ) : null}

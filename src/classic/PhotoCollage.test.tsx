@@ -8,6 +8,7 @@ import { PhotoCollage } from "./PhotoCollage";
 const photo = (file: string, cutOut: boolean): ShownPhoto => ({
   alt: `${file}, as its couple describe it`,
   cutOut,
+  focus: { x: 50, y: 50 },
   sources: { avif: `/${file}.avif 480w` },
   img: { src: `/${file}.jpeg`, w: 960, h: 640 },
 });

@@ -25,7 +25,8 @@ export function PhotoCollage({ photos }: { photos: ShownPhoto[] }) {
               <ResponsiveImage
                 photo={photo}
                 sizes={cell.sizes}
-                className={`size-full ${photo.cutOut ? "object-contain" : "object-cover"}`}
+                className={`size-full ${photo.cutOut ? "object-contain" : ""}`}
+                crop={!photo.cutOut}
               />
             </li>
           );

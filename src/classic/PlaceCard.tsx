@@ -60,7 +60,8 @@ export function PlaceCard({ place, children }: { place: ShownPlace; children?: R
         <ResponsiveImage
           photo={place.photo}
           sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
-          className="aspect-3/2 w-full object-cover"
+          className="aspect-3/2 w-full"
+          crop
         />
       ) : null}
       <PlaceDetails place={place} className="flex-1 p-6 sm:p-8">

@@ -17,7 +17,8 @@ export function StorySection({ story }: { story: ShownChapter[] }) {
               <ResponsiveImage
                 photo={chapter.photo}
                 sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
-                className="aspect-3/2 w-full rounded-[2px] object-cover"
+                className="aspect-3/2 w-full rounded-[2px]"
+                crop
               />
             </div>
             <div>

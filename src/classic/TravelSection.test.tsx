@@ -9,6 +9,7 @@ import { TravelSection } from "./TravelSection";
 const plan: ShownPhoto = {
   alt: "Plan sali: parkiet, stoły, scena",
   cutOut: true,
+  focus: { x: 50, y: 50 },
   sources: { avif: "/plan.avif 480w" },
   img: { src: "/plan.jpeg", w: 960, h: 640 },
 };

@@ -36,7 +36,8 @@ function PlaceArticle({
         <ResponsiveImage
           photo={place.photo}
           sizes="(min-width: 1100px) 1024px, 92vw"
-          className="aspect-3/2 w-full object-cover md:aspect-2/1"
+          className="aspect-3/2 w-full md:aspect-2/1"
+          crop
         />
       ) : null}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>

@@ -17,4 +17,5 @@ declare module "virtual:wedding/photo-copies" {
   export const pixelArtInline: Inline;
   export const pixelPlansInline: Inline;
   export const transparency: Record<string, { hasAlpha: boolean }>;
+  export const focus: Record<string, { focus: import("./photos.server").Focus }>;
 }

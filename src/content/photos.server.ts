@@ -9,6 +9,7 @@ import {
   pixelPlans,
   pixelPlansInline,
   transparency,
+  focus,
 } from "virtual:wedding/photo-copies";
 import type { Photo } from "./schema.server";
 import { PHOTOS_FOLDER } from "./folders";
@@ -23,6 +24,13 @@ const photoKey = (photo: Photo) => `/${PHOTOS_FOLDER}/${photo.file}`;
 
 export function isCutOut(photo: Photo): boolean {
   return transparency[photoKey(photo)]?.hasAlpha ?? false;
+}
+
+/** Where a photo's subject is, as object-position's percentages, in quarters: a box that crops it keeps it. */
+export type Focus = { x: number; y: number };
+
+export function focusOf(photo: Photo): Focus {
+  return focus[photoKey(photo)]?.focus ?? { x: 50, y: 50 };
 }
 
 export type PixelKind = "photo" | "plan";

@@ -96,7 +96,8 @@ export function StoryTabs({ chapters }: { chapters: ShownChapter[] }) {
                 photo={chapter.photo}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 560px, 90vw"
-                className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
+                className="pixelated aspect-3/2 w-full border-4 border-black"
+                crop
               />
               <div>
                 <h2 className="font-pixel text-coin text-pixel-base leading-relaxed [overflow-wrap:anywhere] sm:text-lg">
@@ -127,7 +128,8 @@ export function StoryTabs({ chapters }: { chapters: ShownChapter[] }) {
               <ResponsiveImage
                 photo={item.photo}
                 sizes="(min-width: 640px) 220px, 45vw"
-                className="pixelated aspect-3/2 w-full object-cover"
+                className="pixelated aspect-3/2 w-full"
+                crop
               />
             </button>
           </li>

@@ -3,13 +3,14 @@
  * by field: a page's data holds what it shows and nothing else, however the
  * content grows.
  */
-import type { Picture, PixelKind } from "../content/photos.server";
+import type { Focus, Picture, PixelKind } from "../content/photos.server";
 import type { FaqItem, Photo, Place, StoryChapter } from "../content/schema.server";
 
 /** How each photo is drawn: the build's photo pipeline (../content/photos.server.ts), or a test's table of them. */
 export type Photos = {
   pictureOf: (photo: Photo) => Picture;
   isCutOut: (photo: Photo) => boolean;
+  focusOf: (photo: Photo) => Focus;
   pixelArtOf: (photo: Photo, kind: PixelKind) => { picture: Picture; inline: string };
 };
 
@@ -18,14 +19,20 @@ const drawsNone = (): never => {
 };
 
 /** The photos of a site made for its texts alone (the fonts' letters, the link previews): none is ever drawn. */
-export const NO_PHOTOS: Photos = { pictureOf: drawsNone, isCutOut: drawsNone, pixelArtOf: drawsNone };
+export const NO_PHOTOS: Photos = {
+  pictureOf: drawsNone,
+  isCutOut: drawsNone,
+  focusOf: drawsNone,
+  pixelArtOf: drawsNone,
+};
 
-/** A photo as a page draws it: its files at each size and format, what it shows, and whether it is cut out. */
-export type ShownPhoto = Picture & { alt: string; cutOut: boolean };
+/** A photo as a page draws it: its files at each size and format, what it shows, whether it is cut out, its subject. */
+export type ShownPhoto = Picture & { alt: string; cutOut: boolean; focus: Focus };
 
 export const shownPhoto = (photos: Photos, photo: Photo): ShownPhoto => ({
   alt: photo.alt,
   cutOut: photos.isCutOut(photo),
+  focus: photos.focusOf(photo),
   ...photos.pictureOf(photo),
 });
 
@@ -35,6 +42,7 @@ export function asPixelArt(photos: Photos, photo: Photo, kind: PixelKind, { firs
   return {
     alt: photo.alt,
     cutOut: photos.isCutOut(photo),
+    focus: photos.focusOf(photo),
     ...picture,
     img: { ...picture.img, src: firstScreen ? inline : picture.img.src },
   };

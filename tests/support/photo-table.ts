@@ -7,7 +7,8 @@
  */
 import { join } from "node:path";
 import sharp from "sharp";
-import type { Picture, PixelKind } from "../../src/content/photos.server";
+import type { Focus, Picture, PixelKind } from "../../src/content/photos.server";
+import { focusOf } from "../../pipeline/vite/focus";
 import type { Photo } from "../../src/content/schema.server";
 import type { Photos } from "../../src/site/shown.server";
 
@@ -44,12 +45,15 @@ function picture(
 export async function photoTable(dir: string, files: readonly string[]): Promise<Photos> {
   const sizes = new Map<string, { width: number; height: number }>();
   const cutOuts = new Set<string>();
+  const focuses = new Map<string, Focus>();
   for (const file of files) {
     const { autoOrient } = await sharp(join(dir, file)).metadata();
     sizes.set(file, autoOrient);
     // See-through pixels, as the pipeline's transparency step finds them.
     const { isOpaque } = await sharp(join(dir, file)).stats();
     if (!isOpaque) cutOuts.add(file);
+    // Where its subject is, as the pipeline's focus step finds it on its 256 px copy.
+    focuses.set(file, await focusOf(sharp(join(dir, file)).rotate().resize(256)));
   }
   const sizeOf = (photo: Photo) => {
     const size = sizes.get(photo.file);
@@ -59,6 +63,7 @@ export async function photoTable(dir: string, files: readonly string[]): Promise
   return {
     pictureOf: (photo: Photo): Picture => picture(photo.file, sizeOf(photo), WIDTHS, ["avif", "webp", "jpeg"]),
     isCutOut: (photo: Photo): boolean => cutOuts.has(photo.file),
+    focusOf: (photo: Photo): Focus => focuses.get(photo.file) ?? { x: 50, y: 50 },
     pixelArtOf: (photo: Photo, kind: PixelKind) => {
       const drawn = picture(photo.file, sizeOf(photo), [kind === "plan" ? 400 : 160], ["png"]);
       return { picture: drawn, inline: `data:image/png;base64,${Buffer.from(photo.file).toString("base64")}` };

@@ -24,7 +24,8 @@ export function Inns({ hotels }: { hotels: ShownPlace[] }) {
                 <ResponsiveImage
                   photo={hotel.photo}
                   sizes="(min-width: 768px) 440px, 90vw"
-                  className="pixelated aspect-3/2 w-full border-4 border-black object-cover"
+                  className="pixelated aspect-3/2 w-full border-4 border-black"
+                  crop
                 />
               </div>
             ) : null}
