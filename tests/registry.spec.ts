@@ -110,6 +110,16 @@ for (const { path, registry } of VIEWS) {
         if (threeToARow(cards.length)) {
           expect(new Set(cards.map((card) => card.card)).size, `${path}: rows of three`).toBe(cards.length / 3);
         }
+        // An IBAN reads and copies in one line, as a bank's app shows it.
+        for (const gift of GIFTS.filter((way) => way.details.length > 0 && way.onCard)) {
+          const lines = await registry(page)
+            .getByText(gift.onCard, { exact: true })
+            .evaluate((handle) => {
+              const line = handle.closest("dd, p") ?? handle;
+              return Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+            });
+          expect(lines, `${path} at ${viewport.width} px: ${gift.onCard}`).toBe(1);
+        }
         for (const card of cards) {
           const row = cards.filter((other) => other.card === card.card);
           for (const other of row) {

@@ -10,6 +10,21 @@ import { fill } from "../../words/fill";
 import { gameButton, gameTextLink } from "../buttons";
 import { Panel } from "../Panel";
 
+/**
+ * A handle as long as an IBAN, sized to stay on one line of its panel (its line, a container): VT323 draws a letter 0.4 em
+ * wide, so n letters fill 100cqi at 250cqi/n. Literal, for Tailwind to find, by the longest of each step.
+ */
+const ONE_LINE_HANDLE: [letters: number, size: string][] = [
+  [26, "text-[length:min(var(--text-3xl),calc(250cqi/26))]"],
+  [30, "text-[length:min(var(--text-3xl),calc(250cqi/30))]"],
+  [34, "text-[length:min(var(--text-3xl),calc(250cqi/34))]"],
+  [38, "text-[length:min(var(--text-3xl),calc(250cqi/38))]"],
+  [42, "text-[length:min(var(--text-3xl),calc(250cqi/42))]"],
+];
+/** A handle's size: the design's, up to 22 letters (264 px, the narrowest panel's room); else one that fits. */
+const oneLineSize = (handle: string) =>
+  [...handle].length <= 22 ? undefined : ONE_LINE_HANDLE.find(([letters]) => [...handle].length <= letters)?.[1];
+
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
@@ -27,10 +42,13 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
         >
           <h2 className={`font-pixel text-coin text-pixel-base ${spansOf(gift, alike).label}`}>{gift.service}</h2>
           {gift.onCard ? (
+            // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
             <p
-              className={`row-start-2 mt-4 text-3xl text-balance select-all ${narrowHandle} ${spansOf(gift, alike).handle}`}
+              className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all ${spansOf(gift, alike).handle}`}
             >
-              <PaymentHandle handle={gift.onCard} />
+              <span className={`block ${oneLineSize(gift.onCard) ?? `text-3xl ${narrowHandle}`}`}>
+                <PaymentHandle handle={gift.onCard} />
+              </span>
             </p>
           ) : null}
           {gift.details.length > 0 ? (
