@@ -1,5 +1,5 @@
 import { useIsOver } from "../ui/wedding-day";
-import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment, VenueZone, WeddingDay } from "../site";
+import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment, WeddingDay } from "../site";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { calendarRow, textLink } from "../invitation/buttons";
@@ -7,13 +7,13 @@ import { CalendarLinks, GoogleCalendarLink } from "../ui/CalendarLinks";
 import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
-import { zoneInFull } from "../ui/ZoneAbbr";
 import { Unbroken } from "../ui/Unbroken";
 import { AddressLine } from "../ui/PostalAddress";
 
 type ScheduleSectionProps = {
   schedule: ClassicSchedule;
-  zone: VenueZone;
+  /** The venue's zone in full, which every time of the schedule is in: "Pacific Time (PT)". */
+  zone: string;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
@@ -25,7 +25,7 @@ export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
     <Section id="schedule">
       <SectionHeading caption={schedule.dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="-mt-6 text-center text-sm text-ink-soft">
-        <Unbroken>{`${fill(words.calendar.allTimes, { zone: zoneInFull(zone) })}.`}</Unbroken>
+        <Unbroken>{`${fill(words.calendar.allTimes, { zone })}.`}</Unbroken>
       </p>
       <CalendarLinks
         links={schedule.calendar}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Car } from "lucide-react";
+import { Car, Footprints } from "lucide-react";
 import type { ClassicPlace, ClassicTravel, ShownPhoto, TravelPlace } from "../site";
 import { textLink } from "../invitation/buttons";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -77,9 +77,13 @@ export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note
     places.map(({ place, parking }) => !place.photo && !place.floorPlan && parking.length === 0),
   );
   const words = useWords();
+  // The walk from where the car is left, marked as the drive is: a way there, not the car park's own detail.
   const walkingNote = note ? (
-    <p className="text-ink-soft">
-      <Unbroken>{note}</Unbroken>
+    <p className="flex items-start gap-3 text-ink-soft">
+      <Footprints aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
+      <span className="min-w-0">
+        <Unbroken>{note}</Unbroken>
+      </span>
     </p>
   ) : null;
   return (

@@ -2,7 +2,8 @@ import "../invitation/invitation.css";
 import { pageDescription, pageHead } from "../site/page-head.server";
 import { siteContext } from "../site/site-context.server";
 import { classicSchedule } from "../site/schedule.server";
-import { shownFaq, shownPhoto, shownStory } from "../site/shown.server";
+import { croppedPhoto, shownFaq, shownPhoto, shownStory } from "../site/shown.server";
+import { zoneInFull } from "../ui/ZoneAbbr";
 import { classicTravel } from "../site/travel.server";
 import { eventHeadline } from "../site/events.server";
 import { giftWay } from "../site/gifts.server";
@@ -33,16 +34,18 @@ export function loader({ context }: Route.LoaderArgs) {
     date: wedding.date,
     longDate: dates.dateLine(wedding.date),
     day: site.day,
-    zone: dates.zone(wedding.date),
+    // The zone in full, where the schedule names it once: the hero gives the hour as the language writes it.
+    zone: zoneInFull(dates.zone(wedding.date)),
     nav: classicNav(words),
     hero: {
-      ...(content.couplePhoto ? { photo: shownPhoto(photos, content.couplePhoto) } : {}),
+      ...(content.couplePhoto ? { photo: croppedPhoto(photos, content.couplePhoto) } : {}),
       rsvpUrl: content.rsvpUrl,
       main: eventHeadline(site.mainEvent, dates),
     },
     schedule: classicSchedule(site),
     story: shownStory(photos, content.story, "classicYear"),
-    collage: content.collage.map((photo) => shownPhoto(photos, photo)),
+    // A cut-out stands whole in its cell; a photo fills it, cropped around its subject.
+    collage: content.collage.map((photo) => (photos.isCutOut(photo) ? shownPhoto : croppedPhoto)(photos, photo)),
     travel,
     hotels,
     registry: { text: registry.text, gifts: registry.gifts.map((gift) => giftWay(gift, words.gifts)) },

@@ -26,14 +26,23 @@ export const NO_PHOTOS: Photos = {
   pixelArtOf: drawsNone,
 };
 
-/** A photo as a page draws it: its files at each size and format, what it shows, whether it is cut out, its subject. */
-export type ShownPhoto = Picture & { alt: string; cutOut: boolean; focus: Focus };
+/**
+ * A photo as a page draws it: its files at each size and format, what it shows, whether it is cut out, and,
+ * where a box of another shape crops it, where its subject is.
+ */
+export type ShownPhoto = Picture & { alt: string; cutOut: boolean; focus?: Focus };
 
+/** A photo drawn whole: a floor plan. */
 export const shownPhoto = (photos: Photos, photo: Photo): ShownPhoto => ({
   alt: photo.alt,
   cutOut: photos.isCutOut(photo),
-  focus: photos.focusOf(photo),
   ...photos.pictureOf(photo),
+});
+
+/** A photo a box of its own shape crops, around its subject. */
+export const croppedPhoto = (photos: Photos, photo: Photo): ShownPhoto => ({
+  ...shownPhoto(photos, photo),
+  focus: photos.focusOf(photo),
 });
 
 /** The game's version of a photo: a palette PNG of a few colours; on the first screen, inline with the HTML. */
@@ -42,7 +51,8 @@ export function asPixelArt(photos: Photos, photo: Photo, kind: PixelKind, { firs
   return {
     alt: photo.alt,
     cutOut: photos.isCutOut(photo),
-    focus: photos.focusOf(photo),
+    // A photo's pixels are cropped to their box; a plan's are drawn whole.
+    ...(kind === "photo" ? { focus: photos.focusOf(photo) } : {}),
     ...picture,
     img: { ...picture.img, src: firstScreen ? inline : picture.img.src },
   };
@@ -64,7 +74,7 @@ export const shownPlace = (photos: Photos, place: Place, { description = true, p
   ...placeAddress(place),
   mapsUrl: place.mapsUrl,
   ...(description && place.description ? { description: place.description } : {}),
-  ...(photo && place.photo ? { photo: shownPhoto(photos, place.photo) } : {}),
+  ...(photo && place.photo ? { photo: croppedPhoto(photos, place.photo) } : {}),
 });
 
 /** A chapter of the story as an experience tells it: its year as that experience writes it. */
@@ -75,7 +85,7 @@ export const shownStory = (
   photos: Photos,
   story: readonly StoryChapter[],
   year: "classicYear" | "gamerYear",
-  photoOf: (photo: Photo, index: number) => ShownPhoto = (photo) => shownPhoto(photos, photo),
+  photoOf: (photo: Photo, index: number) => ShownPhoto = (photo) => croppedPhoto(photos, photo),
 ): ShownChapter[] =>
   story.map((chapter, index) => ({
     year: chapter[year],

@@ -27,7 +27,7 @@ const FOCUS_Y: Record<number, string> = {
   100: "[--focus-y:100%]",
 };
 
-const cropped = ({ focus }: ShownPhoto) =>
+const cropped = ({ focus = { x: 50, y: 50 } }: ShownPhoto) =>
   `object-cover object-[var(--focus-x)_var(--focus-y)] ${FOCUS_X[focus.x]} ${FOCUS_Y[focus.y]}`;
 
 export function ResponsiveImage({
