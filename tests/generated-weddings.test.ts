@@ -25,6 +25,8 @@ import { makeSite, readContent, type SiteInputs } from "../src/site/site.server"
 import { pathIn } from "../src/language-paths";
 import { DICTIONARIES, wordsFor } from "../src/words";
 import { fill } from "../src/words/fill";
+import { FORMAL_WORDS } from "../src/words/formal";
+import { baseOf } from "../src/language-tag";
 import { giftWay } from "../src/site/gifts.server";
 import { CLASSIC, GAMER_PAGES } from "../src/pages";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
@@ -99,9 +101,17 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
           problems.push(`${path}: ${field} "${text}" is not on it`);
       }
     }
+    // The site speaks as the couple chose, formally or as to friends.
+    const home = pathIn(languages, language, "/");
+    const addressed = comparable(wordsFor(language, content.site.address).chooseExperience);
+    if (!comparable(readings.get(home)?.drawn ?? "").includes(addressed))
+      problems.push(
+        `${home}: does not say "${addressed}", as its address (${content.site.address ?? "familiar"}) has it`,
+      );
     // The ways to give stand in the couple's order on both experiences: their QR codes, one a way, say so.
-    const gifts = content.registry.gifts.map((gift) => giftWay(gift, wordsFor(language).gifts));
-    const qrCodes = gifts.map((gift) => comparable(fill(wordsFor(language).gifts.qrCode, { service: gift.service })));
+    const said = wordsFor(language, content.site.address).gifts;
+    const gifts = content.registry.gifts.map((gift) => giftWay(gift, said));
+    const qrCodes = gifts.map((gift) => comparable(fill(said.qrCode, { service: gift.service })));
     for (const page of [CLASSIC.path, GAMER_PAGES.registry.path]) {
       const path = pathIn(languages, language, page);
       const shown = imageNames(rendered.get(path) ?? "")
@@ -211,5 +221,8 @@ describe(`the first ${SEEDS} seeds`, () => {
       (content) => new Set(content.events.map((event) => event.date ?? content.wedding.date)).size,
     );
     expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
+    const formally = weddings.filter((wedding) => wedding.site.address === "formal");
+    const formalLanguages = formally.flatMap((wedding) => wedding.languages ?? ["en"]).map(baseOf);
+    expect(formalLanguages.filter((language) => language in FORMAL_WORDS).length, "formal sites").toBeGreaterThan(3);
   });
 });

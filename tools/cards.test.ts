@@ -6,7 +6,8 @@ import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { CARD_KINDS, MARKS_MM, TRIM_MM, printCards, type Card } from "./cards";
+import { CARD_KINDS, MARKS_MM, TRIM_MM, householdCards, printCards, type Card } from "./cards";
+import { untypeset } from "../src/text/typeset.server";
 import { datesIn } from "../src/site/dates.server";
 import { toBase64Url } from "../src/private/sealing";
 import { joinedNames } from "../src/text/joined-names";
@@ -141,4 +142,19 @@ describe("npm run cards", () => {
       expect(pdfText(pdf)).not.toContain(readable[0].site.dates.dateLine(readable[0].site.date));
     }, 60_000);
   }
+});
+
+describe("each household's card", () => {
+  it("speaks to a household as the guest list says: formally, on a site that speaks to guests as friends", () => {
+    const { wedding } = generateWedding(23, { languages: ["de-AT", "en-GB"] });
+    expect(wedding.site.address).toBeUndefined();
+    const hubers = { id: "hubers", greeting: "Liebe Frau Huber, lieber Herr Huber", groups: [], row: 2 };
+    const cards = householdCards(wedding, [
+      { household: { ...hubers, address: "formal" }, link: "https://our-wedding.example.com/#a" },
+      { household: { ...hubers, id: "friends", greeting: "Liebe Anna" }, link: "https://our-wedding.example.com/#b" },
+    ]);
+    const scans = cards.map((card) => untypeset(card.site.words.cards.scan));
+    expect(scans).toEqual([wordsFor("de-AT", "formal").cards.scan, wordsFor("de-AT").cards.scan]);
+    expect(scans[0]).not.toBe(scans[1]);
+  });
 });

@@ -24,6 +24,9 @@ import { siteLanguages } from "../src/content/local-text.server";
 import { wedding } from "../content/wedding";
 import { directionOf } from "../src/words/direction";
 import { fill } from "../src/words/fill";
+import type { Address } from "../src/words/formal";
+import type { ContentInput } from "../src/content/schema.server";
+import type { Household } from "../src/content/guests.server";
 import { PALETTE } from "../src/palette";
 import { findChromium } from "../tests/support/chromium";
 import { inOutline, printFaces } from "../pipeline/fonts/print-faces";
@@ -49,6 +52,29 @@ const cardSiteOf = (site: Site): CardSite => ({
   rsvpDeadline: site.content.rsvpDeadline,
   rsvpUrl: site.content.rsvpUrl,
 });
+
+/**
+ * Each household's card, in its language, spoken to as the site speaks to guests or as the guest list says
+ * ("formal" for the Hubers on a site that says "ihr").
+ */
+export function householdCards(
+  content: ContentInput,
+  links: readonly { household: Household; link: string }[],
+): Card[] {
+  const [defaultLanguage] = siteLanguages(content);
+  const inputsFor = (address?: Address) => ({
+    content: address ? { ...content, site: { ...content.site, address } } : content,
+    photos: NO_PHOTOS,
+    groups: [],
+    sealed: false,
+    householdLinks: true,
+  });
+  return links.map(({ household, link }) => ({
+    site: cardSiteOf(makeSite(inputsFor(household.address), household.language ?? defaultLanguage)),
+    greeting: household.greeting,
+    link,
+  }));
+}
 
 /** An address as a card prints it: no scheme, no "www.", no trailing slash. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
@@ -219,13 +245,7 @@ if (process.argv[1] === import.meta.filename) {
     console.error(links);
     process.exit(1);
   }
-  const inputs = { content: wedding, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: true };
-  const [defaultLanguage] = siteLanguages(wedding);
-  const cards = links.map(({ household, link }) => ({
-    site: cardSiteOf(makeSite(inputs, household.language ?? defaultLanguage)),
-    greeting: household.greeting,
-    link,
-  }));
+  const cards = householdCards(wedding, links);
   mkdirSync(PRIVATE_OUTPUT, { recursive: true });
   writeFileSync(
     join(PRIVATE_OUTPUT, "cards.pdf"),

@@ -7,7 +7,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
-import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/household-record";
+import {
+  RECORD_LABEL,
+  linkKeyOf,
+  recordOf,
+  type BandWords,
+  type HouseholdRecord,
+} from "../../src/private/household-record";
+import { wordsFor } from "../../src/words";
+import type { Address } from "../../src/words/formal";
+import { LONGEST_RUN, typeset } from "../../src/text/typeset.server";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
 import { groupSet, type GroupsPages } from "./seal-groups";
@@ -18,12 +27,32 @@ export type RecordOptions = {
   siteKey?: Uint8Array;
   /** The pages for each set of groups (./seal-groups.ts), by groupSet, which a household in that set opens. */
   groupsPages?: ReadonlyMap<string, GroupsPages>;
+  /** The greeting band's words for a household addressed otherwise than the site's guests (bandWordsOf). */
+  bandWords?: (household: Household) => BandWords | undefined;
 };
+
+/**
+ * The band's words for a household whose address (the guest list's) is not the site's, in the language its link
+ * opens, set as the pages set their words; none where they would read the same.
+ */
+export function bandWordsOf(
+  household: Household,
+  { languages, address }: { languages: readonly string[]; address?: Address },
+): BandWords | undefined {
+  if (!household.address) return undefined;
+  const language = household.language ?? languages[0];
+  const own = wordsFor(language, household.address);
+  const site = wordsFor(language, address);
+  if (own.household.notUs === site.household.notUs && own.household.yourInvitation === site.household.yourInvitation)
+    return undefined;
+  const set = (text: string) => typeset(text, own.keptWithNext, LONGEST_RUN.inLabel);
+  return { yourInvitation: set(own.household.yourInvitation), notUs: set(own.household.notUs) };
+}
 
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],
-  { secret, siteKey, groupsPages = new Map() }: RecordOptions,
+  { secret, siteKey, groupsPages = new Map(), bandWords = () => undefined }: RecordOptions,
 ): Promise<void> {
   mkdirSync(join(client, SEALED_FOLDER, SEALED_SUBFOLDER.households), { recursive: true });
   for (const household of households) {
@@ -35,6 +64,8 @@ export async function writeHouseholdRecords(
       ...(siteKey ? { siteKey: toBase64Url(siteKey) } : {}),
       ...(groups ? { groups } : {}),
     };
+    const words = bandWords(household);
+    if (words) record.words = words;
     const plain = new TextEncoder().encode(JSON.stringify(record));
     writeFileSync(join(client, address), await seal(key, plain, RECORD_LABEL));
   }

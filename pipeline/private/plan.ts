@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
 import type { Site, SiteSettings } from "../../src/site/site.server";
 import { UNSEAL_SCRIPT } from "../../src/private/addresses";
-import { writeHouseholdRecords } from "./household-records";
+import { bandWordsOf, writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";
 import { sealSite } from "./seal";
 import { groupSet, sealGroups, type GroupsPages } from "./seal-groups";
@@ -74,6 +74,7 @@ export async function finishPrivate(
       secret: households.secret,
       siteKey: sealed?.siteKey,
       groupsPages,
+      bandWords: (household) => bandWordsOf(household, { languages, address: sites[0]?.content.site.address }),
     });
   }
   // Households are kept by the worker, which checks each against every new build (src/private/README.md).

@@ -1,5 +1,6 @@
 import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
+import { ADDRESSES } from "../words/formal";
 
 // Each check stops at its first problem, so one bad field gives one message.
 
@@ -55,6 +56,11 @@ const fieldList = (fields: readonly string[]) =>
 export const yesNo = z.boolean({
   error: (issue) =>
     issue.input === undefined ? "is required: true or false" : `must be true or false, not ${kindOf(issue.input)}`,
+});
+
+/** How the site speaks to guests (src/words/formal.ts). */
+export const address = z.enum(ADDRESSES, {
+  error: 'must be "familiar" (as to friends: "ihr", "vosotros") or "formal" ("Sie", "ustedes")',
 });
 
 /** Refuses unknown fields, naming the nearest: a typo in an optional field would otherwise be dropped unseen. */

@@ -1,10 +1,21 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { baseOf } from "../language-tag";
 import { GUEST_LIST } from "./folders";
+import { ADDRESSES, type Address } from "../words/formal";
 
-export type Household = { id: string; greeting: string; language?: string; groups: string[]; row: number };
+export type Household = {
+  id: string;
+  greeting: string;
+  language?: string;
+  groups: string[];
+  /** How the site speaks to them, where not as it speaks to every guest (`site.address`). */
+  address?: Address;
+  row: number;
+};
 
 const COLUMNS = ["household", "greeting", "language", "groups"];
+/** A column a list may add, after the others: a household addressed otherwise than the site's guests. */
+const ADDRESS_COLUMN = "address";
 
 /** A household's id and a group's name: what a link's record and an event's `guests` may name. */
 export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
@@ -30,10 +41,14 @@ export function readGuestList(
     return { households: [], problems: [`${file}, line ${error.lines}: ${mistake}.`] };
   }
   const [header = [], ...households] = rows;
-  if (header.join(",").toLowerCase() !== COLUMNS.join(",")) {
+  const named = header.join(",").toLowerCase();
+  const columns = named === [...COLUMNS, ADDRESS_COLUMN].join(",") ? [...COLUMNS, ADDRESS_COLUMN] : COLUMNS;
+  if (named !== columns.join(",")) {
     return {
       households: [],
-      problems: [`${file}, row 1: must be the header ${COLUMNS.join(",")}, not ${header.join(",") || "empty"}.`],
+      problems: [
+        `${file}, row 1: must be the header ${COLUMNS.join(",")} (or with ,${ADDRESS_COLUMN} after it), not ${header.join(",") || "empty"}.`,
+      ],
     };
   }
   const problems: string[] = [];
@@ -41,9 +56,9 @@ export function readGuestList(
   const read = households.map((cells, index) => {
     const row = index + 2;
     const at = (column: string) => `${file}, row ${row}, ${column}`;
-    const [id = "", greeting = "", language = "", groups = ""] = cells;
-    const miscounted = cells.length !== COLUMNS.length;
-    if (miscounted) problems.push(`${file}, row ${row}: ${cellsMistake(cells.length)}`);
+    const [id = "", greeting = "", language = "", groups = "", addressed = ""] = cells;
+    const miscounted = cells.length !== columns.length;
+    if (miscounted) problems.push(`${file}, row ${row}: ${cellsMistake(cells.length, columns.length)}`);
     if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
     else if (seen.has(id))
       problems.push(`${at("household")}: "${id}" is row ${seen.get(id)}'s too; each household has one row.`);
@@ -55,19 +70,22 @@ export function readGuestList(
     const known = siteLanguageOf(language, languages);
     if (language !== "" && !known)
       problems.push(`${at("language")}: "${language}" is not one of the site's languages (${languages.join(", ")}).`);
-    const named = groups === "" ? [] : groups.split(";").map((group) => group.trim());
-    for (const group of named)
+    const inGroups = groups === "" ? [] : groups.split(";").map((group) => group.trim());
+    for (const group of inGroups)
       if (!NAME.test(group)) problems.push(`${at("groups")}: "${group}" must be ${NAME_RULE}.`);
-    return { id, greeting, language: known, groups: [...new Set(named)], row };
+    const address = ADDRESSES.find((each) => each === addressed.toLowerCase());
+    if (addressed !== "" && !address)
+      problems.push(`${at(ADDRESS_COLUMN)}: "${addressed}" must be formal or familiar, or empty for the site's own.`);
+    return { id, greeting, language: known, groups: [...new Set(inGroups)], ...(address ? { address } : {}), row };
   });
   return { households: read, problems };
 }
 
-function cellsMistake(count: number): string {
-  const counted = `has ${count} cell${count === 1 ? "" : "s"}, not ${COLUMNS.length}`;
-  return count > COLUMNS.length
+function cellsMistake(count: number, columns: number): string {
+  const counted = `has ${count} cell${count === 1 ? "" : "s"}, not ${columns}`;
+  return count > columns
     ? `${counted}; put a greeting with a comma in double quotes.`
-    : `${counted}; keep a comma for each column, an empty one too (smiths,Dear Sam & Alex,,family).`;
+    : `${counted}; keep a comma for each column, an empty one too (${["smiths", "Dear Sam & Alex", "", "family", ...Array<string>(columns - COLUMNS.length).fill("")].join(",")}).`;
 }
 
 /** One of the site's languages, as written or by its language alone ("en" on an "en-GB" site), as the content's texts are. */

@@ -11,6 +11,7 @@ import {
   uniqueBy,
   uniqueValues,
   yesNo,
+  address,
 } from "./fields.server";
 import { giftSchema } from "./gifts/schema.server";
 import { NAME, NAME_RULE } from "./guests.server";
@@ -114,6 +115,8 @@ export function createContentSchema({
       title: t.optional(),
       description: t,
       allowSearchEngines: yesNo,
+      /** How the site speaks to your guests: "formal" in the languages that have a formal "you"; left out, familiar. */
+      address: address.optional(),
       vitalsEndpoint: httpsUrl.optional(),
     }),
     couple: strictObject({

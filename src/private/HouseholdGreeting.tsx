@@ -2,13 +2,14 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useWords } from "../ui/locale";
 import { GUEST_SCRIPT, STORED_HOUSEHOLD } from "./addresses";
 import { looksLikeALink } from "./link-fragment";
+import type { StoredHousehold } from "./household-record";
 
 export type GuestScript = typeof import("./guest");
 
 /** The guest's script, a file of its own (pipeline/private/scripts.ts), loaded only by a page that has a guest to greet. */
 export const guestScript = (): Promise<GuestScript> => import(/* @vite-ignore */ GUEST_SCRIPT);
 
-type Shown = { kind: "greeted"; greeting: string } | { kind: "broken" } | null;
+type Shown = { kind: "greeted"; household: StoredHousehold } | { kind: "broken" } | null;
 
 function Band({ label, role, children }: { label?: string; role?: "status"; children: ReactNode }) {
   const Tag = label ? "aside" : "div";
@@ -50,10 +51,10 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
         const arrival = await guest.arrive().catch(() => ({ kind: "broken" }) as const);
         if (arrival.kind === "broken") return show({ kind: "broken" });
         if (arrival.kind !== "greeted") return;
-        show({ kind: "greeted", greeting: arrival.household.greeting });
+        show({ kind: "greeted", household: arrival.household });
         if (!arrival.kept) return;
         const now = await guest.keptHouseholdNow(arrival.household);
-        show(now && { kind: "greeted", greeting: now.greeting });
+        show(now && { kind: "greeted", household: now });
       })
       .catch(() => undefined);
     return () => {
@@ -77,12 +78,14 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
       .then((guest) => guest.forgetEverything())
       .catch(() => undefined);
   };
+  // A household the couple address otherwise than the site's guests ("Sie", not "ihr") has its own words.
+  const { greeting, words: own = words } = shown.household;
   return (
-    <Band label={words.yourInvitation}>
+    <Band label={own.yourInvitation}>
       <p dir="auto" className="py-2 font-serif text-lg italic sm:text-xl">
-        {shown.greeting}
+        {greeting}
       </p>
-      <BandButton onClick={forget}>{words.notUs}</BandButton>
+      <BandButton onClick={forget}>{own.notUs}</BandButton>
     </Band>
   );
 }

@@ -114,7 +114,10 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   // The content's texts were set as it was read (typesetIn); the words and dates are set as labels.
   const words = typesetAll(
     inDrawnSpaces(
-      withWords(wordsFor(language), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
+      withWords(wordsFor(language, content.site.address), {
+        ...content.words,
+        joint: content.couple.joint ?? content.words?.joint,
+      }),
     ),
     keptWithNext,
     LONGEST_RUN.inLabel,

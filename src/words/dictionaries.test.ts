@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { DICTIONARIES, REGIONAL_WORDS, wordsFor } from "./index";
+import { FORMAL_WORDS } from "./formal";
 import { baseOf } from "../language-tag";
 import { es419 } from "./es-419";
 import { ptBR } from "./pt-BR";
@@ -105,5 +106,31 @@ describe("a region's words", () => {
 
   it("a Latin American region not named on its own takes Latin America's words", () => {
     expect(wordsFor("es-VE").day.watchLive).toBe(es419.day?.watchLive);
+  });
+});
+
+/** The familiar "you" of each language with a formal one: a household's plural, its possessive, its imperative. */
+const FAMILIAR_YOU: Record<string, RegExp> = {
+  de: /(?<!\p{L})(ihr|euch|eure[mnrs]?|euer|Gebt|Drückt|Wählt|Vergleicht|Schaltet|Öffnet|Prüft|Bittet|Haltet|Scannt)(?!\p{L})/u,
+  es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|sois|os|\p{L}+[aeií]d(lo|la|nos|noslo)?)(?!\p{L})(?<!ciudad|Madrid|usted|red)/u,
+  nl: /(?<!\p{L})(jullie|je|jij|jouw)(?!\p{L})/iu,
+  pl: /(?<!\p{L})(Wy|Was|Wam|Wasz\p{L}*|\p{L}+cie)(?!\p{L})(?<!karcie)/u,
+};
+
+describe.each(Object.entries(FORMAL_WORDS))("the %s formal words", (language, formal) => {
+  const base = new Map(wordsOf(DICTIONARIES[language] as Words));
+
+  it("each reword one of its dictionary's words, with the same places to fill", () => {
+    for (const [path, word] of wordsOf(formal as Words)) {
+      expect(base.has(path), `${language}: ${path}`).toBe(true);
+      expect(placesIn(word), `${language}: ${path}`).toEqual(placesIn(base.get(path) ?? ""));
+    }
+  });
+
+  it("leave no familiar 'you' on a site that speaks formally, where the familiar words had one", () => {
+    const familiar = [...base].filter(([, word]) => FAMILIAR_YOU[language].test(word));
+    expect(familiar.length, `${language}: the check finds the familiar words`).toBeGreaterThan(3);
+    for (const [path, word] of wordsOf(wordsFor(language, "formal") as Words))
+      expect(FAMILIAR_YOU[language].exec(word)?.[0], `${language}: ${path}: ${word}`).toBeUndefined();
   });
 });

@@ -16,13 +16,19 @@ import { enGB } from "./en-GB";
 import { baseOf, regionOf } from "../language-tag";
 import { mapTexts } from "../text/map-texts";
 import { overlaid, type WordsOverlay } from "./overlay";
+import { FORMAL_WORDS, type Address } from "./formal";
 
 /** Build-time only: a page carries its own language's words in its HTML (src/ui/locale.tsx). */
 export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he, ar };
 
-/** A region takes its own locale too, so its dates, digits and clock are its own ("pt-BR", not "pt-PT"). */
-export function wordsFor(language: string): SiteWords {
-  const dictionary = DICTIONARIES[baseOf(language)];
+/**
+ * A language's words, addressed as the couple chose: a formal address lays its own over the dictionary's (where
+ * the language has one), then a region its words. A region takes its own locale too, so its dates, digits and
+ * clock are its own ("pt-BR", not "pt-PT").
+ */
+export function wordsFor(language: string, address: Address = "familiar"): SiteWords {
+  const formal = address === "formal" ? FORMAL_WORDS[baseOf(language)] : undefined;
+  const dictionary = formal ? overlaid(DICTIONARIES[baseOf(language)], formal) : DICTIONARIES[baseOf(language)];
   if (!regionOf(language)) return dictionary;
   const worded = REGIONAL_WORDS[language] ? overlaid(dictionary, REGIONAL_WORDS[language]) : dictionary;
   const spelt = REGIONAL_SPELLING[language];

@@ -342,6 +342,8 @@ export function generateWedding(
       ...(chance(0.3, random) ? { title: text(2, 6) } : {}),
       description: text(6, 20),
       allowSearchEngines: chance(0.5, random),
+      // Every third seed speaks formally, with no draw that would move the seed's other fields.
+      ...(seed % 3 === 0 ? { address: "formal" as const } : {}),
     },
     couple: { partnerOne: name(), partnerTwo: name() },
     ...(chance(0.7, random) ? { couplePhoto: photo() } : {}),
