@@ -135,6 +135,19 @@ test.describe("classic page structure", () => {
     for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(VIEWPORTS.laptop.height);
   });
 
+  test("crops each photo around its subject: its object-position is the focus the build found", async ({ page }) => {
+    await openPage(page, "/classic");
+    const cropped = await page.locator("img[data-focus-x]").evaluateAll((images) =>
+      images.map((image) => ({
+        focus: `${(image as HTMLElement).dataset.focusX}% ${(image as HTMLElement).dataset.focusY}%`,
+        position: getComputedStyle(image).objectPosition,
+        fit: getComputedStyle(image).objectFit,
+      })),
+    );
+    expect(cropped.length).toBeGreaterThan(0);
+    for (const image of cropped) expect(image).toEqual({ focus: image.position, position: image.focus, fit: "cover" });
+  });
+
   test("is semantic: one h1, landmarks, headings in order, lists for schedule and FAQ", async ({ page }) => {
     await openPage(page, "/classic");
     await expect(page.locator("h1")).toHaveCount(1);

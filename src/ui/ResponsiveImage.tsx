@@ -11,25 +11,6 @@ type ResponsiveImageProps = {
   crop?: boolean;
 };
 
-// Literal, for Tailwind to find: a photo's subject in quarters along each axis.
-const FOCUS_X: Record<number, string> = {
-  0: "[--focus-x:0%]",
-  25: "[--focus-x:25%]",
-  50: "[--focus-x:50%]",
-  75: "[--focus-x:75%]",
-  100: "[--focus-x:100%]",
-};
-const FOCUS_Y: Record<number, string> = {
-  0: "[--focus-y:0%]",
-  25: "[--focus-y:25%]",
-  50: "[--focus-y:50%]",
-  75: "[--focus-y:75%]",
-  100: "[--focus-y:100%]",
-};
-
-const cropped = ({ focus = { x: 50, y: 50 } }: ShownPhoto) =>
-  `object-cover object-[var(--focus-x)_var(--focus-y)] ${FOCUS_X[focus.x]} ${FOCUS_Y[focus.y]}`;
-
 export function ResponsiveImage({
   photo,
   sizes,
@@ -60,7 +41,10 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : "auto"}
-        className={crop ? `${className} ${cropped(photo)}` : className}
+        className={crop ? `${className} object-cover` : className}
+        // Its subject's place, which app.css makes its object-position.
+        data-focus-x={crop ? (photo.focus?.x ?? 50) : undefined}
+        data-focus-y={crop ? (photo.focus?.y ?? 50) : undefined}
       />
     </picture>
   );
