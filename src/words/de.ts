@@ -183,14 +183,14 @@ export const de: SiteWords = {
 
   cards: {
     saveTheDate: "Haltet euch den Tag frei",
-    scan: "Scannt für eure Einladung",
+    scan: "Scannt den Code für eure Einladung",
     replyBy: "Bitte antwortet bis zum {date}",
     reply: "Bitte gebt uns Bescheid",
   },
 
   notFound: {
     title: "Hoppla, diese Seite können wir leider nicht finden",
-    subLine: "Entweder ist etwas schiefgelaufen, oder die Seite gibt es nicht mehr",
+    subLine: "Entweder ist etwas schiefgelaufen oder die Seite gibt es nicht mehr",
     home: "Zur Startseite",
   },
 };
