@@ -17,9 +17,11 @@ const SECRET = "a couple's secret, long and random";
 const HOUSEHOLDS = [
   { id: "silvas", greeting: "Querida Ana e querido Rui 💐", language: "pt", groups: [], row: 2 },
   { id: "nowak", greeting: "Droga Pani Nowak", groups: [], row: 3 },
+  { id: "heuriger", greeting: "Liebe Oma", groups: ["family"], row: 4 },
 ];
+const GROUPS_PAGES = new Map([["family", { key: "a-groups-key", index: "/sealed/g/family.json" }]]);
 const client = mkdtempSync(join(tmpdir(), "household-link-"));
-beforeAll(() => writeHouseholdRecords(client, HOUSEHOLDS, { secret: SECRET }));
+beforeAll(() => writeHouseholdRecords(client, HOUSEHOLDS, { secret: SECRET, groupsPages: GROUPS_PAGES }));
 afterAll(() => rmSync(client, { recursive: true, force: true }));
 afterEach(() => {
   localStorage.clear();
@@ -87,6 +89,16 @@ describe("a household's link", () => {
     history.replaceState(null, "", `/${await linkOf("a-household-taken-off-the-list")}`);
     expect(await arrive(reach())).toEqual({ kind: "broken" });
     expect(localStorage.length).toBe(0);
+  });
+
+  it("greets a household in a group at once, while the worker still installs to open its pages", async () => {
+    history.replaceState(null, "", `/${await linkOf("heuriger")}`);
+    const installing = { ask: () => new Promise<never>(() => {}), current: async () => ({}) as ServiceWorker };
+    expect(await arrive({ ...reach(), worker: installing })).toEqual({
+      kind: "greeted",
+      household: { greeting: HOUSEHOLDS[2].greeting },
+      kept: false,
+    });
   });
 
   it("greets a household on a browser without a service worker, from the record alone", async () => {

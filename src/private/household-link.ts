@@ -108,12 +108,12 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   const { worker } = reach;
   if (!worker) return { kind: "greeted", household, kept: false };
   if (record.groups) {
-    // Their groups' pages come from the worker: this page is read again once it answers them.
-    const answer = await worker.ask({ type: "household", recordKey: link }).catch(() => undefined);
-    if (answer?.opened) {
-      location.replace(location.href);
-      return { kind: "moved" };
-    }
+    // Their groups' pages come from the worker, installing on a first visit (seconds on a phone): the greeting
+    // does not wait for it, and this page is read again once it answers them.
+    void worker
+      .ask({ type: "household", recordKey: link })
+      .then((answer) => answer.opened && location.reload())
+      .catch(() => undefined);
   } else {
     // Posted at once, to a worker still installing too: it keeps the household even if the guest moves on first.
     void worker
