@@ -41,7 +41,7 @@ function reach(): Reach & { asked: WorkerRequest[] } {
       const file = join(client, address);
       return existsSync(file) ? new Response(new Uint8Array(readFileSync(file))) : new Response("", { status: 404 });
     },
-    worker: { ask, current: async () => ({}) as ServiceWorker },
+    worker: { ask, current: async () => ({}) as ServiceWorker, active: async () => ({}) as ServiceWorker },
   };
 }
 
@@ -93,8 +93,9 @@ describe("a household's link", () => {
 
   it("greets a household in a group at once, while the worker still installs to open its pages", async () => {
     history.replaceState(null, "", `/${await linkOf("heuriger")}`);
-    const installing = { ask: () => new Promise<never>(() => {}), current: async () => ({}) as ServiceWorker };
-    expect(await arrive({ ...reach(), worker: installing })).toEqual({
+    const browser = reach();
+    const installing = { ...browser.worker, ask: () => new Promise<never>(() => {}) } as Reach["worker"];
+    expect(await arrive({ ...browser, worker: installing })).toEqual({
       kind: "greeted",
       household: { greeting: HOUSEHOLDS[2].greeting },
       kept: false,

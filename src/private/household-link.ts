@@ -17,7 +17,7 @@ import {
 } from "./household-record";
 import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
 import type { WorkerAnswer, WorkerRequest } from "./messages";
-import { askWorker, currentWorker } from "./worker-client";
+import { activeWorker, askWorker, currentWorker } from "./worker-client";
 
 export type Arrival =
   /** `kept`: the device kept the household from an earlier visit, and the worker checks it against this build. */
@@ -68,12 +68,13 @@ export type Reach = {
   worker?: {
     ask: (request: WorkerRequest, worker?: ServiceWorker) => Promise<WorkerAnswer>;
     current: () => Promise<ServiceWorker>;
+    active: () => Promise<ServiceWorker>;
   };
 };
 
 const thisBrowser = (): Reach => ({
   fetch: (address) => fetch(address),
-  worker: "serviceWorker" in navigator ? { ask: askWorker, current: currentWorker } : undefined,
+  worker: "serviceWorker" in navigator ? { ask: askWorker, current: currentWorker, active: activeWorker } : undefined,
 });
 
 /** The household's record of this build, opened by the page itself. */
@@ -84,8 +85,8 @@ async function openedHere({ address, key }: RecordKey, reach: Reach): Promise<Ho
 
 /**
  * A guest's arrival on a page: by a household's link, greeted at once from its record, in their language, while
- * the worker takes the household over behind (it installs on a first visit: seconds on a phone); or as the device
- * kept them; or not at all.
+ * the worker takes the household over behind (it installs on a first visit: seconds on a phone) and, for a
+ * household in some groups, opens their pages; or as the device kept them; or not at all.
  */
 export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   const { hash } = location;
@@ -107,20 +108,17 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   keepHousehold(household);
   const { worker } = reach;
   if (!worker) return { kind: "greeted", household, kept: false };
-  if (record.groups) {
-    // Their groups' pages come from the worker, installing on a first visit (seconds on a phone): the greeting
-    // does not wait for it, and this page is read again once it answers them.
-    void worker
-      .ask({ type: "household", recordKey: link })
-      .then((answer) => answer.opened && location.reload())
-      .catch(() => undefined);
-  } else {
-    // Posted at once, to a worker still installing too: it keeps the household even if the guest moves on first.
-    void worker
-      .current()
-      .then((current) => worker.ask({ type: "household", recordKey: link }, current))
-      .catch(() => undefined);
-  }
+  // Posted at once, to a worker still installing too: it keeps the household even if the guest moves on first.
+  void worker
+    .current()
+    .then((current) => worker.ask({ type: "household", recordKey: link }, current))
+    .then(async (answer) => {
+      // Their groups' pages come from the worker once it is active: this page is read again then.
+      if (!record.groups || !answer.opened) return;
+      await worker.active();
+      location.reload();
+    })
+    .catch(() => undefined);
   return { kind: "greeted", household, kept: false };
 }
 
