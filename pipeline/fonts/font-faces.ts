@@ -163,15 +163,22 @@ const arabicFallbacks = (sizes: { naskh: number; dejavu: number }, bold = false)
 ];
 
 /**
- * For the serif: Noto's serifs (Greek, Hebrew, Arabic's Naskh, Japanese's
- * Mincho), at their regular weight, as dark on the page as Cormorant's medium.
- * Japanese, whose ideographs fill the em, is drawn smaller, its tallest
- * ideographs' tops at Cormorant's ascenders, and lighter, its line as dark as
- * Cormorant's: at its regular weight and size it stood half as tall again as
- * the capitals beside it, a quarter darker.
+ * For the serif: EB Garamond first, a Garamond as Cormorant is, with Greek in
+ * an upright and an italic, drawn at 96 per cent, where its small letters and
+ * capitals stand as tall as Cormorant's, and at its regular weight, as light
+ * as Cormorant's medium; then Noto's serifs (Hebrew, Arabic's
+ * Naskh, Japanese's Mincho), at their regular weight, as dark on the page as
+ * Cormorant's medium. Japanese, whose ideographs fill the em, is drawn smaller,
+ * its tallest ideographs' tops at Cormorant's ascenders, and lighter, its line
+ * as dark as Cormorant's: at its regular weight and size it stood half as tall
+ * again as the capitals beside it, a quarter darker.
  */
 const SERIF_WEIGHT = { wght: 400 };
-const SERIF_SCRIPT_FACES = [
+const serifScriptFaces = (style: "normal" | "italic") => [
+  scriptFace("EB Garamond", "@fontsource-variable/eb-garamond", `wght-${style}`, {
+    axes: SERIF_WEIGHT,
+    sizeAdjust: 96,
+  }),
   scriptFace("Noto Serif", "@fontsource-variable/noto-serif", "wght-normal", { axes: SERIF_WEIGHT }),
   scriptFace("Noto Serif Hebrew", "@fontsource-variable/noto-serif-hebrew", "wght-normal", {
     axes: SERIF_WEIGHT,
@@ -290,16 +297,22 @@ export const FACES: Face[] = [
     style: "normal",
     weight: "500",
     look: "invitation",
-    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"), ...SERIF_SCRIPT_FACES],
+    sources: [
+      design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-normal"),
+      ...serifScriptFaces("normal"),
+    ],
   },
-  // The script faces have no italic: their upright letters stand in the italic line.
+  // Only EB Garamond's Greek has an italic: the other script faces' upright letters stand in the italic line.
   {
     family: "Cormorant Garamond",
     fallbacks: SERIF_FALLBACKS,
     style: "italic",
     weight: "500",
     look: "invitation",
-    sources: [design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"), ...SERIF_SCRIPT_FACES],
+    sources: [
+      design("Cormorant Garamond", "@fontsource/cormorant-garamond", "500-italic"),
+      ...serifScriptFaces("italic"),
+    ],
   },
   // One variable file for the weights the invitation uses (400 to 600): one download and one swap instead of two.
   {

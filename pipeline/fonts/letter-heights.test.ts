@@ -170,3 +170,35 @@ describe("the Japanese letters of the game's faces", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Letters of the same height in three scripts: Latin, Greek and Cyrillic small and capital "o". */
+const SAME_HEIGHTS = [
+  ["o", "ο", "о"],
+  ["O", "Ο", "О"],
+];
+
+describe("Greek and Cyrillic in every face", () => {
+  it("stand as tall as the Latin beside them, so two names in two scripts are one size", async () => {
+    const coverages = await coveragesOf(FACES);
+    const problems: string[] = [];
+    for (const [index, face] of FACES.entries()) {
+      const pieces = piecesOf(face);
+      const inkOfLetter = (letter: string) => {
+        const at = allot([letter.codePointAt(0) ?? 0], coverages[index]).findIndex((share) => share.length > 0);
+        return at < 0 ? undefined : inkOf(pieces, pieces[at], letter);
+      };
+      for (const [latin, ...others] of SAME_HEIGHTS) {
+        const own = await inkOfLetter(latin);
+        for (const letter of others) {
+          const ink = await inkOfLetter(letter);
+          if (!own || !ink) throw new Error(`${face.family}: no ink for ${latin} or ${letter}`);
+          if (Math.abs(ink.top - own.top) > SAME[face.look])
+            problems.push(
+              `${face.family} ${face.style}: ${letter} ${ink.top.toFixed(3)} em tall, ${latin} ${own.top.toFixed(3)}`,
+            );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
