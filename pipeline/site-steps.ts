@@ -16,7 +16,7 @@ import type { BuildEnvironment } from "./environment";
 import { CONTENT_FILE } from "../src/content/folders";
 import { cutFonts } from "./fonts/cut-fonts";
 import { finishSite } from "./postbuild/finish";
-import { missingSecret } from "./private/household-records";
+import { missingSecret, recordTexts } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { groupSetsOf, groupsCopy, privatePlan, settingsOf } from "./private/plan";
 import { checkContentModule } from "./content/validate-content";
@@ -60,6 +60,10 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
   const { content, languages } = checked;
   const plan = privatePlan(environment, checked.households);
   const settings = settingsOf(plan);
+  const greetings = recordTexts(plan.households?.list ?? [], {
+    languages,
+    address: readContent(content).site.address,
+  });
   const prerender = (shown: SiteSettings, into: string) =>
     runScript(
       join(import.meta.dirname, "prerender.ts"),
@@ -67,7 +71,7 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
       environment.verbose,
     );
   return [
-    { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content) },
+    { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content, { greetings }) },
     { doing: "prerendering the pages", run: (staging) => prerender(settings, staging) },
     // The pages of the guests in some groups, which reach them by their households' links alone: sealed last.
     ...groupSetsOf(plan).map((groups, index): BuildStep => ({

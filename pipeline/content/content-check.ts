@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { checkGuestList } from "../../src/content/guests.server";
+import { checkGuestList, readGuestList } from "../../src/content/guests.server";
 import { GUEST_LIST, PHOTOS_FOLDER } from "../../src/content/folders";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { dayToFollow, weddingDay } from "../../src/site/calendar.server";
@@ -57,15 +57,19 @@ export async function checkContent(
         ),
       ].join("\n"),
     );
+  const guestText = guestList && existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined;
   const guests =
     result.ok && guestList
-      ? checkGuestList(
-          result.content.events,
-          siteLanguages(wedding),
-          existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined,
-          guestList,
-        )
+      ? checkGuestList(result.content.events, siteLanguages(wedding), guestText, guestList)
       : { problems: [], notes: [] };
+  // A greeting is drawn in the faces too, in its household's band.
+  if (result.ok && guestList && guestText !== undefined && guests.problems.length === 0) {
+    const { households } = readGuestList(guestText, siteLanguages(wedding), guestList);
+    const greetings = households.map(({ greeting, row }) => ({ field: `row ${row}'s greeting`, text: greeting }));
+    const lacking = await lettersTheFacesLack(greetings);
+    if (lacking.length > 0)
+      problems.push([`The guest list ${guestList}:`, ...lacking.map((line) => `  - ${line}`)].join("\n"));
+  }
   if (guests.problems.length > 0) problems.push(guests.problems.join("\n"));
   if (!result.ok || problems.length > 0) return { ok: false, problems, notes: [] };
 

@@ -107,6 +107,10 @@ describe("pipeline/content/validate-content.ts", () => {
     const short = await check(["smiths,Dear Sam & Alex,colleagues"]);
     expect(short.code).toBe(1);
     expect(short.stderr).toContain(`${list}, row 2: has 3 cells, not 4;`);
+    // Hangul, which no face of the site draws: the band would show it in the device's face.
+    const unlettered = await check(["kims,Dear 민준 & Sam,,"]);
+    expect(unlettered.code).toBe(1);
+    expect(unlettered.stderr).toContain(`row 2's greeting: "민" (U+BBFC) is in no face`);
   }, 20_000);
 
   it("says when, by today's date, a site that follows the day no longer offers the RSVP", async () => {

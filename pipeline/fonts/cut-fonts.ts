@@ -30,7 +30,17 @@ import {
   sentenceFamily,
   SENTENCE_MARKS,
 } from "./font-faces";
-import { allot, asDrawn, emojiOf, lettersOf, sentenceLetters, unicodeRange, type Coverage } from "./letter-shares";
+import {
+  allot,
+  alphabetsOf,
+  asDrawn,
+  EMOJI_BLOCKS,
+  emojiOf,
+  lettersOf,
+  sentenceLetters,
+  unicodeRange,
+  type Coverage,
+} from "./letter-shares";
 import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
 import { siteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
@@ -79,6 +89,9 @@ const cutName = (face: Face, family: string, piece: Piece) =>
     ? basename(piece.file)
     : `${familySlug(family)}-${face.style}-${piece.sizeAdjust ?? 100}-${basename(piece.file)}`;
 
+/** Where a cut's letters are shown: the public pages, or only a household's greeting band. */
+type Shown = "pages" | "greetings";
+
 /**
  * A script face as it may be on the device itself, at its own size: Android has
  * Noto's faces for Hebrew and Arabic. Its bold where the cut pins a bold weight.
@@ -90,6 +103,10 @@ function itself(piece: Piece): Fallback {
     sizeAdjust: 100,
   };
 }
+
+/** The emoji of the pages and a greeting's blocks, less the letters the pages draw in their faces (a "♥" of the FAQ). */
+const sortedUnion = (pageEmoji: readonly number[], blocks: readonly number[], onPages: ReadonlySet<number>) =>
+  [...new Set([...pageEmoji, ...blocks.filter((point) => !onPages.has(point))])].sort((a, b) => a - b);
 
 /** A piece cut to its share of the letters, as WOFF2: raised where it is to stand higher than its outlines. */
 export async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
@@ -110,13 +127,14 @@ async function cut(
   letters: number[],
   pieces: Piece[],
   coverages: readonly Coverage[],
+  shown: Shown = "pages",
 ): Promise<CutPiece[]> {
   const shares = allot(letters, coverages);
   const cuts: CutPiece[] = [];
   for (const [index, share] of shares.entries()) {
     if (share.length === 0) continue;
     const piece = pieces[index];
-    const file = cutName(face, family, piece);
+    const file = (shown === "greetings" ? "greetings-" : "") + cutName(face, family, piece);
     writeFileSync(resolve(FONTS_DIR, file), await cutFile(piece, share));
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
     // A script face's fallbacks are drawn at its size too.
@@ -243,21 +261,34 @@ async function sentenceCuts(face: Face, letters: number[], coverages: readonly C
   return sentences;
 }
 
-/** Cuts every face to the letters of the content file's site (its `wedding`), into FONTS_DIR. */
-export async function cutFonts(content: unknown): Promise<void> {
+/**
+ * Cuts every face to the letters of the content file's site (its `wedding`), into FONTS_DIR, and to the
+ * alphabets of the texts only a household's link shows (`greetings`: the greetings and their band's words), in
+ * files of their own, which no public page asks for.
+ */
+export async function cutFonts(content: unknown, { greetings = [] }: { greetings?: readonly string[] } = {}) {
   const texts = siteTexts(content);
   const shown = texts.map((text) => text.text).join("");
   // Arabic's comma, which a page writes after a street in Arabic script (src/ui/PostalAddress.tsx).
   const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));
-  const emoji = emojiOf(shown);
+  const onPages = new Set(letters);
   const coverages = await coveragesOf(FACES);
+  const greeted = greetings.join("");
+  const pieceOf = (letter: number) => coverages.flat().find((coverage) => coverage.has(letter));
+  const greetingLetters = alphabetsOf(lettersOf(greeted), pieceOf).filter((letter) => !onPages.has(letter));
+  const pageEmoji = emojiOf(shown);
+  const emoji = emojiOf(greeted).length > 0 ? sortedUnion(pageEmoji, EMOJI_BLOCKS, onPages) : pageEmoji;
   rmSync(FONTS_DIR, { recursive: true, force: true });
   mkdirSync(FONTS_DIR, { recursive: true });
   const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
   const fallbacks: Record<Look, string[]> = { invitation: [], gamer: [] };
   const scriptFaceFallbacks: Record<Look, string[]> = { invitation: [], gamer: [] };
   for (const [index, face] of FACES.entries()) {
-    const cuts = await cut(face, face.family, letters, piecesOf(face), coverages[index]);
+    const pieces = piecesOf(face);
+    const cuts = [
+      ...(await cut(face, face.family, letters, pieces, coverages[index])),
+      ...(await cut(face, face.family, greetingLetters, pieces, coverages[index], "greetings")),
+    ];
     for (const piece of [...cuts, ...(await sentenceCuts(face, letters, coverages[index]))]) {
       faces[face.look].push(fontFace(face, piece, `./${piece.file}`));
       for (const fallback of piece.fallbacks)

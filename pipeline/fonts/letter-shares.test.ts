@@ -1,40 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { allot, describeLetter, emojiOf, lettersOf, missing, unicodeRange } from "./letter-shares";
+import { alphabetsOf, lettersOf } from "./letter-shares";
 
-const points = (text: string) => [...text].map((char) => char.codePointAt(0) ?? 0);
-const distinct = (text: string) => [...new Set(points(text))].sort((a, b) => a - b);
+/** A Japanese face's piece of ideographs, as a stand-in for the face's own. */
+const IDEOGRAPHS = new Set(Array.from({ length: 200 }, (_, index) => 0x5000 + index));
+const pieceOf = (letter: number) => (IDEOGRAPHS.has(letter) ? IDEOGRAPHS : undefined);
+const alphabets = (text: string) => alphabetsOf(lettersOf(text), pieceOf);
 
-describe("cutting a face to a site's letters", () => {
-  it("takes each letter once, spaces among them, and no invisible mark", () => {
-    expect(lettersOf("Małgorzata\u00a0& Małgorzata\u200b\n")).toEqual(points(" &Magortz\u00a0ł").sort((a, b) => a - b));
+describe("the alphabets of the greetings (docs/privacy.md)", () => {
+  it("are the same for any greetings in the same scripts: a font file tells the script, not the letters", () => {
+    expect(alphabets("Αγαπητή μαμά")).toEqual(alphabets("Γεια σας Νίκο!"));
+    expect(alphabets("Дорогі мамо й тату!")).toEqual(alphabets("Дорога тітко Галино"));
+    expect(alphabets("Drogi Łukaszu")).toEqual(alphabets("Liebe Frau Müller"));
+    expect(alphabets(`${String.fromCodePoint(0x5001)}さん`)).toEqual(alphabets(`${String.fromCodePoint(0x50c7)}へ`));
   });
 
-  it("leaves emoji to the device's emoji face, with what joins and dresses them", () => {
-    const text = "Ana 💍 João 👩‍❤️‍👨 👍🏽 🇵🇹 ❤️ © 1️⃣";
-    expect(lettersOf(text)).toEqual(lettersOf("Ana João © 1"));
-    expect(emojiOf(text)).toEqual(distinct("💍👩❤👨👍🏽🇵🇹\u200d\ufe0f\u20e3"));
-  });
-
-  it("gives each letter to the first piece that has it, and no piece twice", () => {
-    const latin = new Set(points("Magorzta"));
-    const latinExt = new Set(points("łaM"));
-    const cyrillic = new Set(points("Ж"));
-    expect(allot(lettersOf("Małgorzata"), [latin, latinExt, cyrillic])).toEqual([
-      lettersOf("Magorzta"),
-      points("ł"),
-      [],
-    ]);
-  });
-
-  it("names the letters no piece has", () => {
-    expect(missing(lettersOf("Ωmega"), [new Set(points("mega"))])).toEqual(points("Ω"));
-  });
-
-  it("writes a unicode-range with runs joined", () => {
-    expect(unicodeRange([0x20, 0x21, 0x22, 0x41, 0xe9, 0xea, 0x142])).toBe("U+20-22, U+41, U+E9-EA, U+142");
-  });
-
-  it("names a letter so a couple can find it", () => {
-    expect(describeLetter(0x142)).toBe('"ł" (U+0142)');
+  it("hold every letter of each script a greeting uses, and none of the others", () => {
+    const greek = alphabets("Αγαπητή μαμά");
+    expect(greek).toContain("Ω".codePointAt(0));
+    expect(greek).toContain("ώ".codePointAt(0));
+    expect(greek).not.toContain("Д".codePointAt(0));
+    expect(alphabets("Dear Sam & Alex")).toEqual([]);
   });
 });

@@ -117,3 +117,43 @@ export function sentenceLetters(
   );
   return sorted([...given, ...marks]);
 }
+
+/**
+ * The alphabets a font file may hold for texts the public pages never show (a household's greeting), whole, so
+ * the file tells which scripts those texts are in and not which letters: Latin's accented letters (Europe's and
+ * Vietnam's), Greek, Cyrillic, Hebrew, Arabic, Japanese's kana. An ideograph's alphabet is the piece of the
+ * face that publishes it (a few hundred ideographs), given by `pieceOf`.
+ */
+const ALPHABETS: readonly [number, number][] = [
+  [0xc0, 0x24f],
+  [0x1e00, 0x1eff],
+  [0x370, 0x3ff],
+  [0x1f00, 0x1fff],
+  [0x400, 0x52f],
+  [0x590, 0x5ff],
+  [0x600, 0x6ff],
+  [0x750, 0x77f],
+  [0x3040, 0x30ff],
+];
+
+/** Every letter of each alphabet a text's letters are in, ascending; a letter of no alphabet and no piece, none. */
+export function alphabetsOf(letters: readonly number[], pieceOf: (letter: number) => Coverage | undefined): number[] {
+  const whole = new Set<number>();
+  for (const letter of letters) {
+    const range = ALPHABETS.find(([from, to]) => letter >= from && letter <= to);
+    if (range) for (let point = range[0]; point <= range[1]; point++) whole.add(point);
+    else if (letter > 0x7f) for (const point of pieceOf(letter) ?? []) whole.add(point);
+  }
+  return sorted(whole);
+}
+
+const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** The emoji a greeting may hold, by block, for the same reason: flags' letters, pictographs, symbols, dingbats. */
+export const EMOJI_BLOCKS: readonly number[] = [
+  ...run(0x1f1e6, 0x1f1ff),
+  ...run(0x1f300, 0x1faff),
+  ...run(0x2600, 0x27bf),
+  0x200d,
+  0xfe0f,
+];

@@ -49,6 +49,13 @@ export function bandWordsOf(
   return { yourInvitation: set(own.household.yourInvitation), notUs: set(own.household.notUs) };
 }
 
+/** What households' records can show on a page: each greeting, and the band's words of those addressed otherwise. */
+export const recordTexts = (
+  households: readonly Household[],
+  site: { languages: readonly string[]; address?: Address },
+): string[] =>
+  households.flatMap((household) => [household.greeting, ...Object.values(bandWordsOf(household, site) ?? {})]);
+
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],

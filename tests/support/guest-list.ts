@@ -1,7 +1,7 @@
 /**
  * Households for the tests' guest lists, as couples write them: a greeting in
  * each language the site has words in (a comma in some, an emoji, Hebrew and
- * Arabic), the household's language where the site has it, and groups.
+ * Arabic) and in Greek, Cyrillic and Japanese, the household's language where the site has it, and groups.
  */
 import { baseOf } from "../../src/language-tag";
 import type { Household } from "../../src/content/guests.server";
@@ -20,6 +20,10 @@ const GREETINGS: Record<string, string> = {
   pl: "Kochani Ola i Kuba",
   he: "לנועה ולאיתי היקרים",
   ar: "إلى سلمى وكريم الأعزاء",
+  // Languages no site has: greetings in scripts its pages may never show.
+  el: "Αγαπητή μαμά και αγαπητέ μπαμπά",
+  uk: "Дорога тітко Галино, дорогий дядьку Богдане",
+  ja: "健太さん、美咲さんへ",
 };
 
 /**
