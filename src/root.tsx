@@ -20,6 +20,7 @@ import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { SERVICE_WORKER } from "./private/addresses";
 import { PrivateSiteFrame } from "./private/PrivateSiteFrame";
+import { BAND_ROOM_SCRIPT } from "./private/band-room-script.server";
 import type { Route } from "./+types/root";
 import { PALETTE } from "./palette";
 import "./app.css";
@@ -39,6 +40,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // What a private site, or one with household links, adds around every page (src/private/PrivateSiteFrame.tsx).
     sealed: settings.sealed,
     householdLinks: settings.householdLinks,
+    bandRoomScript: settings.householdLinks ? BAND_ROOM_SCRIPT : undefined,
   };
 }
 
@@ -47,12 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // The game's pages load only the game's faces, so their skip link is in them. Ids as src/routes.ts gives them.
   const inGame = useMatches().some((match) => /(^|\/)routes\/gamer$/.test(match.id));
   return (
-    // data-day is the guest's, set before the first paint (DayPhaseScript): no mismatch to report.
+    // data-day and the band's room are the guest's, set before the first paint: no mismatch to report.
     <html lang={root?.locale.language} dir={root?.locale.direction} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root?.dayPhases ? <DayPhaseScript phases={root.dayPhases} /> : null}
+        {/* The greeting band's room, kept before the first paint (src/private/band-room.ts). */}
+        {root?.bandRoomScript ? <script dangerouslySetInnerHTML={{ __html: root.bandRoomScript }} /> : null}
         {root?.allowSearchEngines ? null : <meta name="robots" content="noindex, nofollow" />}
         {/* PNGs, not the SVG: Chrome draws an SVG icon as a document on the page's main thread while it loads. */}
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />

@@ -84,6 +84,39 @@ test("a guest who comes back without the link is greeted, until they say it is n
   expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
 });
 
+/** The page's layout shifts so far, as the Cumulative Layout Shift sums them: none a guest's input caused. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
+test("the band takes its room before the first paint, so a kept household's pages do not move", async ({ page }) => {
+  // The longest greeting: on a phone it takes two lines, which no page can guess before it has been shown once.
+  const household = [...chosen].sort((a, b) => b.greeting.length - a.greeting.length)[0];
+  const language = household.language ?? DEFAULT_LANGUAGE;
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/classic", "/gamer/faq"]) {
+    await openPage(page, `${pathIn(language, path)}${await fragmentOf(household.id)}`);
+    await expect(band(page, language)).toContainText(household.greeting);
+    for (const next of ["/classic", "/gamer", "/gamer/faq"].filter(
+      (other) => (other === "/classic") === (path === "/classic"),
+    )) {
+      await openPage(page, pathIn(language, next));
+      await expect(band(page, language)).toContainText(household.greeting);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(page), next).toBeLessThan(0.004);
+    }
+  }
+});
+
 test("a link forwarded to another browser greets the household it was made for", async ({ browser }) => {
   const household = chosen.at(-1) ?? chosen[0];
   const context = await browser.newContext({ serviceWorkers: "allow" });

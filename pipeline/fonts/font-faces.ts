@@ -46,8 +46,8 @@ export type Source = {
   sizeAdjust?: number;
   /** Per cent of the text's size: a script face's glyphs drawn that much higher, to stand on the face's own letters' foot. */
   raise?: number;
-  /** Letters the family has but draws off their height: the next family that has them gives them. */
-  drawsOffHeight?: (letter: string) => boolean;
+  /** Letters the family has but draws off their height, or past reading: the next family that has them gives them. */
+  drawsPoorly?: (letter: string) => boolean;
   /**
    * A script face whose punctuation and spaces its language's pages take
    * too, so a sentence's comma sits with its letters: the cut adds a family
@@ -226,9 +226,12 @@ const capitalWithMarkAbove = (letter: string) => {
  * stands as short as "ś", and draws a small letter's ogonek or cedilla as a
  * hook that reads "ą" as "?"; Tiny5 draws the capitals at their height, and
  * Jersey 10 the small letters, near the face's own width and weight (Tiny5's,
- * three pixels wide, read "Szczęsny" as "Szcz‸sny").
+ * three pixels wide, read "Szczęsny" as "Szcz‸sny"). Its Greek reads "Δ"
+ * as "O", "Λ" as "∩" and "α" as "o": Tiny5 draws all of Greek, so a name
+ * stays in one face.
  */
-const PRESS_START_OFF_HEIGHT = (letter: string) => capitalWithMarkAbove(letter) || "ąęįųņŗşģĥĵĺ".includes(letter);
+const PRESS_START_POORLY = (letter: string) =>
+  capitalWithMarkAbove(letter) || "ąęįųņŗşģĥĵĺ".includes(letter) || /\p{Script=Greek}/u.test(letter);
 
 /** A small letter: drawn at a script face's capitals' size, it would stand too tall beside the face's own. */
 const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
@@ -256,12 +259,12 @@ const pixelScriptFaces = (
   return [
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", {
       sizeAdjust: tiny5.capitals,
-      drawsOffHeight: SMALL_LETTER,
+      drawsPoorly: SMALL_LETTER,
     }),
     // Jersey 10's small letters stand as tall as Tiny5's at six fifths of its size.
     scriptFace("Jersey 10", "@fontsource/jersey-10", "400-normal", {
       sizeAdjust: Math.round(tiny5.small * 1.2),
-      drawsOffHeight: NOT_SMALL_LETTER,
+      drawsPoorly: NOT_SMALL_LETTER,
     }),
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
     scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
@@ -334,7 +337,7 @@ export const FACES: Face[] = [
     weight: "400",
     look: "gamer",
     sources: [
-      design("Press Start 2P", "@fontsource/press-start-2p", "400-normal", { drawsOffHeight: PRESS_START_OFF_HEIGHT }),
+      design("Press Start 2P", "@fontsource/press-start-2p", "400-normal", { drawsPoorly: PRESS_START_POORLY }),
       ...pixelScriptFaces(700, 140, { capitals: 140, small: 125 }, { sizeAdjust: 93.2, raise: 20.8 }),
     ],
   },
@@ -366,8 +369,8 @@ async function coverageOf(piece: string): Promise<Coverage> {
 }
 
 /** The letters a piece gives its face: those it has, less those its family draws off their height. */
-const drawnWell = (coverage: Coverage, { drawsOffHeight }: Piece): Coverage =>
-  drawsOffHeight ? new Set([...coverage].filter((letter) => !drawsOffHeight(String.fromCodePoint(letter)))) : coverage;
+const drawnWell = (coverage: Coverage, { drawsPoorly }: Piece): Coverage =>
+  drawsPoorly ? new Set([...coverage].filter((letter) => !drawsPoorly(String.fromCodePoint(letter)))) : coverage;
 
 /** What each piece of each face gives it, in the faces' order. */
 export async function coveragesOf(faces: readonly Face[]): Promise<Coverage[][]> {

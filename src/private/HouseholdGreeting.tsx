@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useWords } from "../ui/locale";
 import { GUEST_SCRIPT, STORED_HOUSEHOLD } from "./addresses";
 import { looksLikeALink } from "./link-fragment";
+import { GREETED_ATTRIBUTE } from "./band-room";
 import type { StoredHousehold } from "./household-record";
 
 export type GuestScript = typeof import("./guest");
@@ -9,17 +10,45 @@ export type GuestScript = typeof import("./guest");
 /** The guest's script, a file of its own (pipeline/private/scripts.ts), loaded only by a page that has a guest to greet. */
 export const guestScript = (): Promise<GuestScript> => import(/* @vite-ignore */ GUEST_SCRIPT);
 
+/** The band's own height at this width, for the next page's room: its lines and padding, not the room it fills. */
+function naturalHeight(band: HTMLElement): number {
+  const lines = [...band.children].map((child) => child.getBoundingClientRect());
+  const { paddingTop, paddingBottom } = getComputedStyle(band);
+  const ink = Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top));
+  return ink + parseFloat(paddingTop) + parseFloat(paddingBottom);
+}
+
+/** How long a greeting waits for its faces before it is drawn in whatever face has come. */
+const FACES_WAIT_MS = 1500;
+
 type Shown = { kind: "greeted"; household: StoredHousehold } | { kind: "broken" } | null;
 
-function Band({ label, role, children }: { label?: string; role?: "status"; children: ReactNode }) {
+/** No band after all (nobody to greet, or "Not you?"): the room the page kept for it goes (./band-room.ts). */
+const leaveNoRoom = () => document.documentElement.removeAttribute(GREETED_ATTRIBUTE);
+
+function Band({
+  label,
+  role,
+  bandRef,
+  hidden = false,
+  children,
+}: {
+  label?: string;
+  role?: "status";
+  bandRef?: RefObject<HTMLElement | null>;
+  /** Not drawn yet, and out of the page's flow: its room keeps the page where it is while its letters come. */
+  hidden?: boolean;
+  children: ReactNode;
+}) {
   const Tag = label ? "aside" : "div";
   return (
     // data-greeting: the game's pages give it their colours (src/app.css).
     <Tag
+      ref={bandRef as RefObject<HTMLDivElement>}
       aria-label={label}
       role={role}
       data-greeting=""
-      className="relative z-10 flex flex-wrap items-center justify-center gap-x-4 bg-paper-deep px-5 py-1 text-center text-ink"
+      className={`${hidden ? "invisible absolute inset-x-0 top-0" : "relative"} z-10 flex flex-wrap content-center items-center justify-center gap-x-4 bg-paper-deep px-5 py-1 text-center text-ink`}
     >
       {children}
     </Tag>
@@ -42,37 +71,71 @@ function BandButton({ onClick, children }: { onClick: () => void; children: stri
 export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise<GuestScript> }) {
   const words = useWords().household;
   const [shown, setShown] = useState<Shown>(null);
+  const band = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!looksLikeALink(location.hash) && !localStorage.getItem(STORED_HOUSEHOLD)) return;
+    if (!looksLikeALink(location.hash) && !localStorage.getItem(STORED_HOUSEHOLD)) return leaveNoRoom();
     let current = true;
-    const show = (next: Shown) => current && setShown(next);
+    const show = (next: Shown) => {
+      if (!current) return;
+      if (!next) leaveNoRoom();
+      setShown(next);
+    };
     void load()
       .then(async (guest) => {
         const arrival = await guest.arrive().catch(() => ({ kind: "broken" }) as const);
         if (arrival.kind === "broken") return show({ kind: "broken" });
+        if (arrival.kind === "none") return show(null);
         if (arrival.kind !== "greeted") return;
         show({ kind: "greeted", household: arrival.household });
         if (!arrival.kept) return;
         const now = await guest.keptHouseholdNow(arrival.household);
         show(now && { kind: "greeted", household: now });
       })
-      .catch(() => undefined);
+      .catch(leaveNoRoom);
     return () => {
       current = false;
     };
   }, [load]);
+  // The greeting is drawn once its faces have come (the greetings' own files, fetched as it is laid out), so its
+  // letters do not move in its room as they swap; a face that never comes does not keep it hidden.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (shown?.kind !== "greeted") return;
+    let current = true;
+    const arrived = document.fonts?.ready ?? Promise.resolve();
+    void Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, FACES_WAIT_MS))]).then(() => {
+      if (!current) return;
+      setDrawn(true);
+      const height = band.current && naturalHeight(band.current);
+      if (height)
+        void load()
+          .then((guest) => guest.keepBandHeight(height))
+          .catch(() => undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shown, load]);
   if (shown?.kind === "broken") {
     return (
       <Band role="status">
         <p dir="auto" className="py-2 text-sm">
           {words.brokenLink}
         </p>
-        <BandButton onClick={() => setShown(null)}>{words.close}</BandButton>
+        <BandButton
+          onClick={() => {
+            leaveNoRoom();
+            setShown(null);
+          }}
+        >
+          {words.close}
+        </BandButton>
       </Band>
     );
   }
   if (shown?.kind !== "greeted") return null;
   const forget = () => {
+    leaveNoRoom();
     setShown(null);
     void load()
       .then((guest) => guest.forgetEverything())
@@ -81,7 +144,7 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
   // A household the couple address otherwise than the site's guests ("Sie", not "ihr") has its own words.
   const { greeting, words: own = words } = shown.household;
   return (
-    <Band label={own.yourInvitation}>
+    <Band label={own.yourInvitation} bandRef={band} hidden={!drawn}>
       <p dir="auto" className="py-2 font-serif text-lg italic sm:text-xl">
         {greeting}
       </p>

@@ -26,7 +26,12 @@ export function PrivateSiteFrame({
   }, [sealed]);
   return (
     <>
-      {householdLinks ? <HouseholdGreeting /> : null}
+      {/* The band's room, kept from the first paint where someone will be greeted (src/private/band-room.ts). */}
+      {householdLinks ? (
+        <div data-greeting-slot="">
+          <HouseholdGreeting />
+        </div>
+      ) : null}
       {children}
       {sealed ? (
         <p className="px-6 py-8 text-center text-sm">

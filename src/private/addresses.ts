@@ -37,3 +37,6 @@ export const FORGET_PARAMETER = "forget";
 
 /** Where a browser keeps the household it was opened for, by name only, so a guest who comes back is greeted at once. */
 export const STORED_HOUSEHOLD = "wedding-household";
+
+/** Where a browser keeps the greeting band's height, by look and window width, to keep its room before the first paint. */
+export const BAND_HEIGHTS = "wedding-band";

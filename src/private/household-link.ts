@@ -6,7 +6,7 @@
  * to greet it at once when it comes back, and no key. Used by the guest's
  * script (./guest.ts) and a private site's unlock page (./unlock.ts).
  */
-import { STORED_HOUSEHOLD } from "./addresses";
+import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./addresses";
 import {
   openRecord,
   recordOf,
@@ -40,7 +40,10 @@ function storedHousehold(): StoredHousehold | undefined {
 export const keepHousehold = (household: StoredHousehold) =>
   localStorage.setItem(STORED_HOUSEHOLD, JSON.stringify(household));
 
-export const dropHousehold = () => localStorage.removeItem(STORED_HOUSEHOLD);
+export const dropHousehold = () => {
+  localStorage.removeItem(STORED_HOUSEHOLD);
+  localStorage.removeItem(BAND_HEIGHTS);
+};
 
 /** This page in `language`, from the links every page (and the unlock page) has to its other languages. */
 function pageIn(language: string): string | undefined {

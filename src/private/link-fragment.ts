@@ -8,7 +8,9 @@ export function linkKeyIn(hash: string): string | undefined {
 }
 
 /** A fragment that looks like a link's, whole or not: a link cut short or mistyped still deserves a sentence. */
-export const looksLikeALink = (hash: string) => /^#[\w-]{12,}$/.test(hash);
+export const LINK_LIKE = /^#[\w-]{12,}$/;
+
+export const looksLikeALink = (hash: string) => LINK_LIKE.test(hash);
 
 /** This page's address without its fragment or query, never read as another host's ("//elsewhere.example"). */
 export const pathHere = () => location.pathname.replace(/^\/+/, "/");

@@ -1,0 +1,17 @@
+import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./addresses";
+import { BAND_HEIGHT_PROPERTY, GAME_PATH, GREETED_ATTRIBUTE } from "./band-room";
+import { LINK_LIKE } from "./link-fragment";
+
+const json = JSON.stringify;
+
+/**
+ * The script a page's head runs before its first paint on a site with household links (./band-room.ts): a
+ * page opened by a link, or on a device that kept its household, keeps the band's room. Its hash is in the CSP.
+ */
+export const BAND_ROOM_SCRIPT =
+  `try{var s=localStorage,d=document.documentElement;` +
+  `if(s.getItem(${json(STORED_HOUSEHOLD)})||${String(LINK_LIKE)}.test(location.hash)){` +
+  `d.setAttribute(${json(GREETED_ATTRIBUTE)},"");` +
+  `var h=JSON.parse(s.getItem(${json(BAND_HEIGHTS)})||"{}")` +
+  `[(${String(GAME_PATH)}.test(location.pathname)?"gamer":"invitation")+"-"+innerWidth];` +
+  `if(h)d.style.setProperty(${json(BAND_HEIGHT_PROPERTY)},h+"px")}}catch(e){}`;
