@@ -16,7 +16,7 @@ function guestSaying(arrival: Arrival, now: StoredHousehold | null = null) {
     keptHouseholdNow: vi.fn(() => Promise.resolve(now)),
     forgetEverything: vi.fn(() => Promise.resolve()),
     keepTheVisit: vi.fn(() => Promise.resolve()),
-    keepBandHeight: vi.fn(),
+    drawBand: vi.fn(() => Promise.resolve()),
   };
   return { guest, load: vi.fn(() => Promise.resolve(guest as GuestScript)) };
 }

@@ -10,17 +10,6 @@ export type GuestScript = typeof import("./guest");
 /** The guest's script, a file of its own (pipeline/private/scripts.ts), loaded only by a page that has a guest to greet. */
 export const guestScript = (): Promise<GuestScript> => import(/* @vite-ignore */ GUEST_SCRIPT);
 
-/** The band's own height at this width, for the next page's room: its lines and padding, not the room it fills. */
-function naturalHeight(band: HTMLElement): number {
-  const lines = [...band.children].map((child) => child.getBoundingClientRect());
-  const { paddingTop, paddingBottom } = getComputedStyle(band);
-  const ink = Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top));
-  return ink + parseFloat(paddingTop) + parseFloat(paddingBottom);
-}
-
-/** How long a greeting waits for its faces before it is drawn in whatever face has come. */
-const FACES_WAIT_MS = 1500;
-
 type Shown = { kind: "greeted"; household: StoredHousehold } | { kind: "broken" } | null;
 
 /** No band after all (nobody to greet, or "Not you?"): the room the page kept for it goes (./band-room.ts). */
@@ -73,7 +62,8 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
   const [shown, setShown] = useState<Shown>(null);
   const band = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!looksLikeALink(location.hash) && !localStorage.getItem(STORED_HOUSEHOLD)) return leaveNoRoom();
+    // The head's script kept no room either (./band-room.ts).
+    if (!looksLikeALink(location.hash) && !localStorage.getItem(STORED_HOUSEHOLD)) return;
     let current = true;
     const show = (next: Shown) => {
       if (!current) return;
@@ -96,22 +86,14 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
       current = false;
     };
   }, [load]);
-  // The greeting is drawn once its faces have come (the greetings' own files, fetched as it is laid out), so its
-  // letters do not move in its room as they swap; a face that never comes does not keep it hidden.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     if (shown?.kind !== "greeted") return;
     let current = true;
-    const arrived = document.fonts?.ready ?? Promise.resolve();
-    void Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, FACES_WAIT_MS))]).then(() => {
-      if (!current) return;
-      setDrawn(true);
-      const height = band.current && naturalHeight(band.current);
-      if (height)
-        void load()
-          .then((guest) => guest.keepBandHeight(height))
-          .catch(() => undefined);
-    });
+    void load()
+      .then((guest) => band.current && guest.drawBand(band.current))
+      .catch(() => undefined)
+      .then(() => current && setDrawn(true));
     return () => {
       current = false;
     };

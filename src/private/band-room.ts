@@ -16,6 +16,27 @@ export const GAME_PATH = /\/gamer(\/|$)/;
 /** The key of a band's height: its look and the window's width ("gamer-375"). */
 export const heightKey = (path: string, width: number) => `${GAME_PATH.test(path) ? "gamer" : "invitation"}-${width}`;
 
+/** The band's own height at this width: its lines and padding, not the room it fills. */
+function naturalHeight(band: HTMLElement): number {
+  const lines = [...band.children].map((child) => child.getBoundingClientRect());
+  const { paddingTop, paddingBottom } = getComputedStyle(band);
+  const ink = Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top));
+  return ink + parseFloat(paddingTop) + parseFloat(paddingBottom);
+}
+
+/** How long a greeting waits for its faces before it is drawn in whatever face has come. */
+const FACES_WAIT_MS = 1500;
+
+/**
+ * Settles when the band, laid out but not drawn, may be drawn: once its faces have come (the greetings' own
+ * files, fetched as it is laid out), so its letters do not move in its room as they swap, and a face that never
+ * comes does not keep it hidden. Its height is kept for the next page's room.
+ */
+export async function drawBand(band: HTMLElement): Promise<void> {
+  await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FACES_WAIT_MS))]);
+  keepBandHeight(naturalHeight(band));
+}
+
 /** Keeps the band's height on this page, for the next page at this width and look. */
 export function keepBandHeight(height: number) {
   let heights: Record<string, number> = {};

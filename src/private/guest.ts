@@ -12,7 +12,7 @@ import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";
 import { askWorker } from "./worker-client";
 
 export { arrive } from "./household-link";
-export { keepBandHeight } from "./band-room";
+export { drawBand } from "./band-room";
 
 /**
  * The household the device kept, as the worker, which reads its record of this build, says it is now: with the
