@@ -157,7 +157,7 @@ export const de: SiteWords = {
   },
 
   private: {
-    lead: "Diese Website ist für unsere Gäste. Gebt das Passwort aus eurer Einladung ein, um sie zu öffnen.",
+    lead: "Diese Website ist für unsere Gäste. Gebt das Passwort aus eurer Einladung ein, um die Website zu öffnen.",
     passphrase: "Passwort",
     remember: "Auf diesem Gerät merken",
     open: "Website öffnen",

@@ -26,7 +26,7 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
     },
     classic: { travelCaption: "So finden Sie zu uns" },
     private: {
-      lead: "Diese Website ist für unsere Gäste. Geben Sie das Passwort aus Ihrer Einladung ein, um sie zu öffnen.",
+      lead: "Diese Website ist für unsere Gäste. Geben Sie das Passwort aus Ihrer Einladung ein, um die Website zu öffnen.",
       wrong:
         "Mit diesem Passwort öffnet sich die Website nicht. Vergleichen Sie es mit Ihrer Einladung und versuchen Sie es noch einmal.",
       needsScript:
@@ -47,8 +47,8 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
     cards: {
       saveTheDate: "Bitte halten Sie sich den Tag frei",
       scan: "Scannen Sie den Code für Ihre Einladung",
-      replyBy: "Um Antwort wird gebeten bis zum {date}",
-      reply: "Um Antwort wird gebeten",
+      replyBy: "Wir bitten um Antwort bis zum {date}",
+      reply: "Wir bitten um Ihre Antwort",
     },
   },
 
@@ -60,7 +60,12 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
         "{when}. Nuestra historia, el programa, cómo llegar y dónde alojarse, la lista de bodas y sus dudas, en una sola página.",
       gamer: "{when}. Nuestra boda convertida en videojuego: pulsen Start.",
     },
-    game: { pressStart: "Pulsen Start" },
+    gifts: {
+      copyFailed: "Selecciónenlo para copiar",
+      copyFailedStatus: "No se ha podido copiar: seleccionen el texto",
+      scanWithPhone: "Escanéenlo con el móvil",
+    },
+    game: { pressStart: "Pulsen Start", controls: "{up}/{down} o {w}/{s} para moverse · {enter} para elegir" },
     private: {
       lead: "Este sitio es para nuestros invitados. Escriban la contraseña de su invitación para abrirlo.",
       wrong: "Esa contraseña no abre el sitio. Compárenla con su invitación y vuelvan a intentarlo.",
@@ -87,7 +92,7 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
 
   nl: {
     chooseExperience: "Kies hoe u onze grote dag wilt ontdekken.",
-    thanksAfter: "Bedankt dat u met ons hebt meegevierd!",
+    thanksAfter: "Bedankt dat u met ons heeft meegevierd!",
     descriptions: {
       classic:
         "{when}. Ons verhaal, het programma, reis en verblijf, de cadeaulijst en antwoorden op uw vragen, allemaal op één pagina.",
@@ -127,7 +132,13 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       gamer: "{when}. Nasze wesele jako gra wideo – prosimy nacisnąć start.",
     },
     classic: { registryCaption: "Jeśli zechcą Państwo" },
-    game: { pressStart: "Prosimy nacisnąć start" },
+    landing: { enter: "Zapraszamy" },
+    gifts: {
+      copyFailed: "Prosimy zaznaczyć i skopiować",
+      copyFailedStatus: "Nie udało się skopiować – prosimy zaznaczyć tekst ręcznie",
+      scanWithPhone: "Prosimy zeskanować telefonem",
+    },
+    game: { pressStart: "Prosimy nacisnąć start", thanks: "Dziękujemy za grę!", thanksShort: "Dziękujemy!" },
     private: {
       lead: "Ta strona jest dla naszych gości. Prosimy wpisać hasło z zaproszenia, aby ją otworzyć.",
       wrong: "To hasło nie pasuje. Prosimy sprawdzić je w zaproszeniu i spróbować ponownie.",
@@ -140,13 +151,13 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       yourInvitation: "Państwa zaproszenie",
       notUs: "To nie Państwo?",
       brokenLink:
-        "Ten link wygląda na niepełny, więc nie możemy przywitać Państwa po imieniu. Prosimy o kontakt, wyślemy nowy link; wszystko inne jest tutaj.",
+        "Ten link wygląda na niepełny, więc nie możemy powitać Państwa imiennie. Prosimy o kontakt – wyślemy nowy link; wszystko inne jest tutaj.",
       lockedLink:
-        "Ten link wygląda na niepełny. Prosimy wpisać hasło z zaproszenia albo skontaktować się z nami po nowy link.",
+        "Ten link wygląda na niepełny. Prosimy wpisać hasło z zaproszenia albo zwrócić się do nas o nowy link.",
     },
     cards: {
       saveTheDate: "Prosimy zarezerwować datę",
-      scan: "Prosimy zeskanować, by zobaczyć zaproszenie",
+      scan: "Prosimy zeskanować kod, aby zobaczyć zaproszenie",
     },
   },
 };

@@ -47,7 +47,7 @@ export const pl: SiteWords = {
     when: "{date}, {place}, {city}",
     classic:
       "{when}. Nasza historia, harmonogram, dojazd i nocleg, lista prezentów oraz odpowiedzi na Wasze pytania – wszystko na jednej stronie.",
-    gamer: "{when}. Nasze wesele jako gra wideo – naciśnij start.",
+    gamer: "{when}. Nasze wesele jako gra wideo – naciśnijcie start.",
     story: "{couple}: nasza historia od {first} do {last}.",
     schedule: "{when}: {list}.",
     travel: "Jak dojechać: {places}.",
