@@ -132,19 +132,22 @@ function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; c
   return (
     <ol className={`mx-auto max-w-3xl text-center sm:text-start ${className}`}>
       {moments.map((item) => (
-        <li key={item.title} className="group grid justify-items-center sm:grid-cols-[1fr_auto_1fr] sm:gap-x-8">
+        <li
+          key={item.title}
+          className="group grid justify-items-center sm:grid-cols-[1fr_auto_1fr] sm:items-baseline sm:gap-x-8"
+        >
           <time
             dateTime={item.time}
-            className="row-start-2 pt-1 font-serif text-2xl text-gold-text sm:col-start-1 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:text-end sm:text-3xl"
+            className="row-start-2 pt-1 font-serif text-2xl text-gold-text lining-nums sm:col-start-1 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:text-end sm:text-3xl"
           >
             {item.clock}
           </time>
-          <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2">
+          <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2 sm:self-stretch">
             <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-9" />
             <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
             <span className="w-px flex-1 bg-gold/60 group-last:invisible max-sm:hidden" />
           </span>
-          <p className="text-lg tracking-wide text-balance [overflow-wrap:anywhere] sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:pt-6">
+          <p className="text-lg tracking-wide text-balance [overflow-wrap:anywhere] sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5">
             <Unbroken>{item.title}</Unbroken>
           </p>
         </li>

@@ -46,7 +46,11 @@ function Band({
 
 function BandButton({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <button type="button" onClick={onClick} className="min-h-11 px-2 text-sm underline underline-offset-4">
+    <button
+      type="button"
+      onClick={onClick}
+      className="min-h-11 px-2 text-sm text-ink-soft underline underline-offset-4"
+    >
       {children}
     </button>
   );
@@ -127,7 +131,7 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
   const { greeting, words: own = words } = shown.household;
   return (
     <Band label={own.yourInvitation} bandRef={band} hidden={!drawn}>
-      <p dir="auto" className="py-2 font-serif text-lg italic sm:text-xl">
+      <p dir="auto" className="py-2 font-serif text-xl text-balance italic sm:text-2xl">
         {greeting}
       </p>
       <BandButton onClick={forget}>{own.notUs}</BandButton>
