@@ -187,6 +187,16 @@ describe("the worker of a private site", () => {
   });
 });
 
+describe("a household's link", () => {
+  it("answers a page that asks while the link's record is still being read with that household", async () => {
+    host.files = await build("The first build.", ["silvas"]);
+    const guest = device();
+    const opening = guest.tell({ type: "household", recordKey: await byLink("silvas") });
+    expect((await guest.tell({ type: "status" })).household).toEqual({ greeting: "Dear silvas" });
+    await opening;
+  });
+});
+
 describe("a household taken off the list", () => {
   it("opens nothing of the next build, while every other household and a remembered guest open it unasked", async () => {
     host.files = await build("The first build.", ["silvas", "smiths"]);

@@ -244,12 +244,17 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
     if (message.type === "status") return status();
     if (message.type === "visit") return { ...(await status()), ...(visitKey ? { visitKey } : {}) };
     if (message.type === "household") {
-      const bytes = await freshBytes(message.recordKey.address);
-      const record = bytes instanceof Uint8Array ? await openRecord(message.recordKey.key, bytes) : null;
+      // Taken at once: a page that asks meanwhile (the guest moved on) waits for this record, not "nobody".
+      const opening = (async () => {
+        const bytes = await freshBytes(message.recordKey.address);
+        return bytes instanceof Uint8Array ? openRecord(message.recordKey.key, bytes) : null;
+      })();
+      const before = household;
+      household = opening.then(async (record) => record ?? (await (before ?? householdRecord())));
+      site = undefined;
+      const record = await opening;
       if (!record) return { opened: Boolean(await currentSite()), household: null };
       householdKey = message.recordKey;
-      household = Promise.resolve(record);
-      site = undefined;
       await store.set(HOUSEHOLD, message.recordKey);
       const pages = await currentSite();
       if (pages) keepGoing(fetchAhead(pages));
