@@ -113,8 +113,13 @@ export async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
   const letters = String.fromCodePoint(...share);
   if (!piece.raise)
     return subsetFont(readFileSync(piece.file), letters, { targetFormat: "woff2", variationAxes: piece.axes });
+  // Its own positioning gives way to the lifting one (raiseGlyphs): a pixel face's glyphs stand on its grid.
   const font = Buffer.from(
-    await subsetFont(readFileSync(piece.file), letters, { targetFormat: "sfnt", variationAxes: piece.axes }),
+    await subsetFont(readFileSync(piece.file), letters, {
+      targetFormat: "sfnt",
+      variationAxes: piece.axes,
+      dropTables: ["GPOS"],
+    }),
   );
   const units = (piece.raise / (piece.sizeAdjust ?? 100)) * unitsPerEm(font);
   return convert(raiseGlyphs(font, units), "woff2");

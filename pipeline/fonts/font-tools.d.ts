@@ -7,6 +7,8 @@ declare module "subset-font" {
       targetFormat?: "woff2" | "woff" | "sfnt";
       /** Each axis pinned to a value, or narrowed to a range. */
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** Tables left out of the subset, by tag ("GPOS"). */
+      dropTables?: string[];
     },
   ): Promise<Buffer>;
 }
