@@ -3,7 +3,7 @@
  * environment: it checks the content, the secrets and the guest list, then
  * builds in steps, each handed what it needs: the fonts cut to the site's
  * letters, the pages prerendered (once for everyone, then once more for each
- * set of guest groups, sealed), and the files finished for static hosts.
+ * household's own pages, sealed), and the files finished for static hosts.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,7 +18,8 @@ import { cutFonts } from "./fonts/cut-fonts";
 import { finishSite } from "./postbuild/finish";
 import { missingSecret, recordTexts } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
-import { groupSetsOf, groupsCopy, privatePlan, settingsOf } from "./private/plan";
+import { pageSetsOf, pagesCopy, privatePlan, settingsOf } from "./private/plan";
+import { speaksOtherwise, type PageSet } from "./private/own-pages";
 import { checkContentModule } from "./content/validate-content";
 
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */
@@ -45,16 +46,26 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   const listed = existsSync(list)
     ? readGuestList(readFileSync(list, "utf8"), languages, environment.guestList).households
     : [];
+  const read = readContent(content);
   // A group no event is for is the couple's own label: it opens no page, so no pages are made for it.
-  const opening = new Set(readContent(content).events.flatMap((event) => event.guests ?? []));
-  const households = listed.map((household) => ({
+  const opening = new Set(read.events.flatMap((event) => event.guests ?? []));
+  // Nor an address that changes no word the site says (French "vous" serves both).
+  const site = { languages, address: read.site.address };
+  const households = listed.map(({ address, ...household }) => ({
     ...household,
     groups: household.groups.filter((group) => opening.has(group)),
+    ...(address && speaksOtherwise(address, site) ? { address } : {}),
   }));
   if (households.length > 0 && !environment.secret)
     console.log(missingSecret(households.length, environment.guestList));
   return { content, languages, households };
 }
+
+/** Who reads a set of pages, as the build's progress names them: "the guests in family, spoken to formally". */
+const readersOf = ({ groups, address }: PageSet) =>
+  [groups.length > 0 ? `the guests in ${groups.join(", ")}` : "the households", address && `spoken to ${address}ly`]
+    .filter(Boolean)
+    .join(", ");
 
 export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): BuildStep[] {
   const { content, languages } = checked;
@@ -73,10 +84,10 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
   return [
     { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content, { greetings }) },
     { doing: "prerendering the pages", run: (staging) => prerender(settings, staging) },
-    // The pages of the guests in some groups, which reach them by their households' links alone: sealed last.
-    ...groupSetsOf(plan).map((groups, index): BuildStep => ({
-      doing: `prerendering the pages for the guests in ${groups.join(", ")}`,
-      run: (staging) => prerender({ ...settings, groups }, groupsCopy(staging, index)),
+    // Households' own pages, which reach them by their links alone: sealed last.
+    ...pageSetsOf(plan).map((set, index): BuildStep => ({
+      doing: `prerendering the pages for ${readersOf(set)}`,
+      run: (staging) => prerender({ ...settings, ...set }, pagesCopy(staging, index)),
     })),
     {
       doing: "finishing the files for static hosts",

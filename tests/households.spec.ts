@@ -6,12 +6,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite, siteAddressed } from "./support/content";
+import { pageDescription } from "../src/site/page-head.server";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
-import { readGuestList } from "../src/content/guests.server";
+import { readGuestList, type Household } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf } from "../src/private/household-record";
-import { readContent } from "../src/site/site.server";
+import { readContent, type Site } from "../src/site/site.server";
 import { untypeset } from "../src/text/typeset.server";
 import { wedding } from "../content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/addresses";
@@ -29,8 +30,13 @@ const households = withHouseholdLinks ? readGuestList(readFileSync(guestList, "u
 /** A household's link, as `npm run links` makes it: the site's address, and the key after "#". */
 const fragmentOf = async (id: string) => `#${await linkKeyOf(secret, id)}`;
 
-const band = (page: Page, language: string) =>
-  page.getByRole("complementary", { name: ownSite(language).words.household.yourInvitation });
+/** The site a household's link opens: in its language, and in its own address where the guest list gives one. */
+function siteOf(household: Household): Site {
+  const language = household.language ?? DEFAULT_LANGUAGE;
+  return household.address ? siteAddressed(language, household.address) : ownSite(language);
+}
+
+const band = (page: Page, { words }: Site) => page.getByRole("complementary", { name: words.household.yourInvitation });
 
 /**
  * Households in no group, whose pages are everyone's: the first language's, another's, and one the couple
@@ -55,10 +61,10 @@ for (const household of chosen) {
     const fragment = await fragmentOf(household.id);
     await openPage(page, `/${fragment}`);
     await expect(page).toHaveURL(new URL(pathIn(language, "/"), page.url()).href);
-    await expect(band(page, language)).toContainText(household.greeting);
+    await expect(band(page, siteOf(household))).toContainText(household.greeting);
     for (const path of ["/classic", "/gamer"]) {
       await openPage(page, pathIn(language, path));
-      await expect(band(page, language)).toContainText(household.greeting);
+      await expect(band(page, siteOf(household))).toContainText(household.greeting);
       // Every letter of the greeting in the look's own faces, not the device's guess.
       expect(await strayFaces(page), path).toEqual([]);
     }
@@ -73,14 +79,14 @@ test("a guest who comes back without the link is greeted, until they say it is n
   const [household] = chosen;
   const language = household.language ?? DEFAULT_LANGUAGE;
   await openPage(page, `${pathIn(language, "/gamer")}${await fragmentOf(household.id)}`);
-  await expect(band(page, language)).toContainText(household.greeting);
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
   await openPage(page, pathIn(language, "/classic"));
-  const greeting = band(page, language);
+  const greeting = band(page, siteOf(household));
   await expect(greeting).toContainText(household.greeting);
-  await greeting.getByRole("button", { name: ownSite(language).words.household.notUs }).click();
+  await greeting.getByRole("button", { name: siteOf(household).words.household.notUs }).click();
   await expect(greeting).toHaveCount(0);
   await openPage(page, pathIn(language, "/"));
-  await expect(band(page, language)).toHaveCount(0);
+  await expect(band(page, siteOf(household))).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
 });
 
@@ -105,12 +111,12 @@ test("the band takes its room before the first paint, so a kept household's page
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ["/classic", "/gamer/faq"]) {
     await openPage(page, `${pathIn(language, path)}${await fragmentOf(household.id)}`);
-    await expect(band(page, language)).toContainText(household.greeting);
+    await expect(band(page, siteOf(household))).toContainText(household.greeting);
     for (const next of ["/classic", "/gamer", "/gamer/faq"].filter(
       (other) => (other === "/classic") === (path === "/classic"),
     )) {
       await openPage(page, pathIn(language, next));
-      await expect(band(page, language)).toContainText(household.greeting);
+      await expect(band(page, siteOf(household))).toContainText(household.greeting);
       await page.evaluate(() => document.fonts.ready);
       expect(await layoutShift(page), next).toBeLessThan(0.004);
     }
@@ -122,7 +128,7 @@ test("a link forwarded to another browser greets the household it was made for",
   const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   await openPage(page, `/classic${await fragmentOf(household.id)}`);
-  await expect(band(page, household.language ?? DEFAULT_LANGUAGE)).toContainText(household.greeting);
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
   await context.close();
 });
 
@@ -135,7 +141,7 @@ for (const damage of ["cut short", "mistyped"] as const) {
     await openPage(page, `/gamer#${damaged}`);
     const { words } = ownSite(DEFAULT_LANGUAGE);
     await expect(page.getByRole("status").filter({ hasText: words.household.brokenLink })).toBeVisible();
-    await expect(band(page, DEFAULT_LANGUAGE)).toHaveCount(0);
+    await expect(band(page, ownSite(DEFAULT_LANGUAGE))).toHaveCount(0);
     expect(page.url()).not.toContain("#");
     // The record a mistyped key points to is not there: the host's 404 is the answer, which the browser logs.
     const missing = pageProblems.filter((problem) => !/\/sealed\/h\/|status of 404/.test(problem));
@@ -163,7 +169,7 @@ test("no file the host serves holds a guest's id or greeting, or an event for so
 /** A calendar file's text as a reader takes it: folded lines joined, escaped commas and semicolons as written. */
 const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1");
 
-test.describe("through the service worker, which opens a group's pages", () => {
+test.describe("through the service worker, which opens a household's own pages", () => {
   test.use({ serviceWorkers: "allow" });
 
   test("a household in a group reads its events in both schedules and the calendar, and no one else does", async ({
@@ -183,7 +189,7 @@ test.describe("through the service worker, which opens a group's pages", () => {
     await openPage(page, `/${await fragmentOf(member.id)}`);
     // The page is read again once the worker, installing on a first visit, answers the household's pages.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await expect(band(page, language)).toContainText(member.greeting);
+    await expect(band(page, siteOf(member))).toContainText(member.greeting);
     await openPage(page, pathIn(language, "/classic"));
     await expect(page.locator("#schedule")).toContainText(name);
     await openPage(page, pathIn(language, "/gamer/schedule"));
@@ -195,8 +201,8 @@ test.describe("through the service worker, which opens a group's pages", () => {
     expect(unfolded(calendar)).toContain(untypeset(name));
 
     // "Not you?": the pages everyone reads again.
-    await band(page, language)
-      .getByRole("button", { name: ownSite(language).words.household.notUs })
+    await band(page, siteOf(member))
+      .getByRole("button", { name: siteOf(member).words.household.notUs })
       .click();
     await waitForHydration(page);
     await expect(page.getByRole("main")).not.toContainText(name);
@@ -205,9 +211,38 @@ test.describe("through the service worker, which opens a group's pages", () => {
     const other = await context.newPage();
     const otherLanguage = outsider.language ?? DEFAULT_LANGUAGE;
     await openPage(other, `/${await fragmentOf(outsider.id)}`);
-    await expect(band(other, otherLanguage)).toContainText(outsider.greeting);
+    await expect(band(other, siteOf(outsider))).toContainText(outsider.greeting);
     await openPage(other, pathIn(otherLanguage, "/gamer/schedule"));
     await expect(other.getByRole("main")).not.toContainText(readContent(wedding, otherLanguage).events[forSome].name);
     await context.close();
+  });
+
+  test("a household addressed otherwise reads every page in its own address, until it says it is not them", async ({
+    page,
+  }) => {
+    const addressed = households.find((household) => household.address && household.groups.length === 0);
+    test.skip(!addressed, "No household of this guest list is addressed otherwise than the site's guests.");
+    if (!addressed) return;
+    const language = addressed.language ?? DEFAULT_LANGUAGE;
+    const own = siteOf(addressed);
+    const everyone = ownSite(language);
+    const description = page.locator('meta[name="description"]');
+    // The classic page's description speaks to the guest: a language with two forms of "you" says it in each.
+    expect(pageDescription(own, "classic")).not.toBe(pageDescription(everyone, "classic"));
+
+    await openPage(page, `/${await fragmentOf(addressed.id)}`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await expect(band(page, own)).toContainText(addressed.greeting);
+    for (const [path, key] of [
+      ["/classic", "classic"],
+      ["/gamer", "gamer"],
+    ] as const) {
+      await openPage(page, pathIn(language, path));
+      await expect(description, path).toHaveAttribute("content", pageDescription(own, key));
+    }
+    await band(page, own).getByRole("button", { name: own.words.household.notUs }).click();
+    await waitForHydration(page);
+    await openPage(page, pathIn(language, "/classic"));
+    await expect(description).toHaveAttribute("content", pageDescription(everyone, "classic"));
   });
 });

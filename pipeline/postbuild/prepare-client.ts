@@ -1,7 +1,7 @@
 /**
  * What every prerendered client folder needs before it is served or sealed,
  * the site everyone reads and each build of the pages for some guests alike
- * (./finish.ts, ../private/seal-groups.ts).
+ * (./finish.ts, ../private/own-pages.ts).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { calendarFiles, notFoundPages } from "../../src/pages";

@@ -15,18 +15,19 @@ import {
   type HouseholdRecord,
 } from "../../src/private/household-record";
 import { wordsFor } from "../../src/words";
+import { textsOf } from "../../src/text/map-texts";
 import type { Address } from "../../src/words/formal";
 import { LONGEST_RUN, typeset } from "../../src/text/typeset.server";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
-import { groupSet, type GroupsPages } from "./seal-groups";
+import { pageSetKey, pageSetOf, type SealedPages } from "./own-pages";
 
 export type RecordOptions = {
   secret: string;
   /** On a private site, this build's key (./seal.ts), so that a household's link opens this build, and no later one. */
   siteKey?: Uint8Array;
-  /** The pages for each set of groups (./seal-groups.ts), by groupSet, which a household in that set opens. */
-  groupsPages?: ReadonlyMap<string, GroupsPages>;
+  /** Households' own pages (./own-pages.ts), by pageSetKey, which each household of that page set opens. */
+  ownPages?: ReadonlyMap<string, SealedPages>;
   /** The greeting band's words for a household addressed otherwise than the site's guests (bandWordsOf). */
   bandWords?: (household: Household) => BandWords | undefined;
 };
@@ -49,27 +50,36 @@ export function bandWordsOf(
   return { yourInvitation: set(own.household.yourInvitation), notUs: set(own.household.notUs) };
 }
 
-/** What households' records can show on a page: each greeting, and the band's words of those addressed otherwise. */
-export const recordTexts = (
+/**
+ * What only households' links show: each greeting, and for those addressed otherwise the band's words and the
+ * site's words in their address, which their own pages say (./own-pages.ts).
+ */
+export function recordTexts(
   households: readonly Household[],
   site: { languages: readonly string[]; address?: Address },
-): string[] =>
-  households.flatMap((household) => [household.greeting, ...Object.values(bandWordsOf(household, site) ?? {})]);
+): string[] {
+  const addresses = [...new Set(households.map((household) => household.address))].filter((each) => each !== undefined);
+  return [
+    ...households.flatMap((household) => [household.greeting, ...Object.values(bandWordsOf(household, site) ?? {})]),
+    ...addresses.flatMap((address) => site.languages.flatMap((language) => textsOf(wordsFor(language, address)))),
+  ];
+}
 
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],
-  { secret, siteKey, groupsPages = new Map(), bandWords = () => undefined }: RecordOptions,
+  { secret, siteKey, ownPages = new Map(), bandWords = () => undefined }: RecordOptions,
 ): Promise<void> {
   mkdirSync(join(client, SEALED_FOLDER, SEALED_SUBFOLDER.households), { recursive: true });
   for (const household of households) {
     const { address, key } = await recordOf(await linkKeyOf(secret, household.id));
-    const groups = groupsPages.get(groupSet(household.groups));
+    const set = pageSetOf(household);
+    const pages = set && ownPages.get(pageSetKey(set));
     const record: HouseholdRecord = {
       greeting: household.greeting,
       ...(household.language ? { language: household.language } : {}),
       ...(siteKey ? { siteKey: toBase64Url(siteKey) } : {}),
-      ...(groups ? { groups } : {}),
+      ...(pages ? { pages } : {}),
     };
     const words = bandWords(household);
     if (words) record.words = words;

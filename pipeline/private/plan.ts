@@ -9,7 +9,7 @@ import { UNSEAL_SCRIPT } from "../../src/private/addresses";
 import { bandWordsOf, writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";
 import { sealSite } from "./seal";
-import { groupSet, sealGroups, type GroupsPages } from "./seal-groups";
+import { pageSetKey, pageSetOf, sealPages, type PageSet, type SealedPages } from "./own-pages";
 
 export type PrivatePlan = {
   /** The whole site sealed: it opens with this passphrase, and only the couple's names show without it. */
@@ -36,21 +36,21 @@ export const settingsOf = (plan: PrivatePlan): SiteSettings => ({
   householdLinks: plan.households !== undefined,
 });
 
-/** Each set of guest groups a household is in, once, sorted: the build prerenders and seals the pages of each. */
-export function groupSetsOf(plan: PrivatePlan): string[][] {
-  const sets = (plan.households?.list ?? []).filter(({ groups }) => groups.length > 0).map(({ groups }) => groups);
-  const keyed = new Map(sets.map((groups) => [groupSet(groups), [...groups].sort()]));
-  return [...keyed.keys()].sort().map((key) => keyed.get(key) ?? []);
+/** Each set of pages a household reads that is not everyone's, once, sorted: the build prerenders and seals each. */
+export function pageSetsOf(plan: PrivatePlan): PageSet[] {
+  const sets = (plan.households?.list ?? []).map(pageSetOf).filter((set) => set !== undefined);
+  const keyed = new Map(sets.map((set) => [pageSetKey(set), set]));
+  return [...keyed.keys()].sort().map((key) => keyed.get(key) ?? { groups: [] });
 }
 
-/** Where the build prerenders the pages of the `index`th set of groups, beside the client folder, until they are sealed. */
-export const groupsCopy = (buildDir: string, index: number) => join(buildDir, `groups-${index}`);
+/** Where the build prerenders the `index`th set of pages, beside the client folder, until they are sealed. */
+export const pagesCopy = (buildDir: string, index: number) => join(buildDir, `pages-${index}`);
 
 /** What the service worker takes from the private half: the script it imports, and whether the site is sealed. */
 export type WorkerNeeds = { importing?: string; sealed: boolean };
 
 /**
- * Seals the finished client folder and each set of groups' pages, writes each household's record with the keys
+ * Seals the finished client folder and each household's own pages, writes each household's record with the keys
  * it opens, and bundles the browser's scripts; the service worker is written after, with what this gives back.
  */
 export async function finishPrivate(
@@ -65,15 +65,13 @@ export async function finishPrivate(
     : undefined;
   if (households) {
     const languages = sites.map((site) => site.language);
-    const groupsPages = new Map<string, GroupsPages>();
-    for (const [index, groups] of groupSetsOf(plan).entries()) {
-      const pages = await sealGroups(groupsCopy(buildDir, index), buildDir, { languages, connectTo });
-      groupsPages.set(groupSet(groups), pages);
-    }
+    const ownPages = new Map<string, SealedPages>();
+    for (const [index, set] of pageSetsOf(plan).entries())
+      ownPages.set(pageSetKey(set), await sealPages(pagesCopy(buildDir, index), buildDir, { languages, connectTo }));
     await writeHouseholdRecords(client, households.list, {
       secret: households.secret,
       siteKey: sealed?.siteKey,
-      groupsPages,
+      ownPages,
       bandWords: (household) => bandWordsOf(household, { languages, address: sites[0]?.content.site.address }),
     });
   }

@@ -54,7 +54,7 @@ const CLEAR = new Set([
   "favicon.svg",
   ...FAVICON_PNGS.map(({ path }) => path.slice(1)),
 ]);
-// What is sealed already (the pages for some guests, ./seal-groups.ts) stays as it is.
+// What is sealed already (households' own pages, ./own-pages.ts) stays as it is.
 const staysPublic = (file: string) =>
   CLEAR.has(file) || file.endsWith(".woff2") || file.startsWith(SEALED_FOLDER.slice(1));
 

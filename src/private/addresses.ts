@@ -27,10 +27,10 @@ export const SEALED_INDEX = `${SEALED_FOLDER}index`;
 
 /**
  * The sealed folder's own folders, each the start of its files' ids: the files no page precaches (photos,
- * the calendar), the pages of guests in some groups (pipeline/private/seal-groups.ts), and each household's
+ * the calendar), a household's own pages (pipeline/private/own-pages.ts), and each household's
  * record, under a hash of its link's key (./household-record.ts).
  */
-export const SEALED_SUBFOLDER = { media: "media/", groups: "v/", households: "h/" } as const;
+export const SEALED_SUBFOLDER = { media: "media/", pages: "v/", households: "h/" } as const;
 
 /** A page's address with it (`/?forget`) makes the device forget its keys and household, then opens the unlock page. */
 export const FORGET_PARAMETER = "forget";

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeHouseholdRecords } from "../../pipeline/private/household-records";
+import { pageSetKey } from "../../pipeline/private/own-pages";
 import { STORED_HOUSEHOLD } from "./addresses";
 import { arrive, type Reach } from "./household-link";
 import { linkKeyOf, recordOf } from "./household-record";
@@ -19,9 +20,9 @@ const HOUSEHOLDS = [
   { id: "nowak", greeting: "Droga Pani Nowak", groups: [], row: 3 },
   { id: "heuriger", greeting: "Liebe Oma", groups: ["family"], row: 4 },
 ];
-const GROUPS_PAGES = new Map([["family", { key: "a-groups-key", index: "/sealed/g/family.json" }]]);
+const OWN_PAGES = new Map([[pageSetKey({ groups: ["family"] }), { key: "a-pages-key", index: "/sealed/v/family" }]]);
 const client = mkdtempSync(join(tmpdir(), "household-link-"));
-beforeAll(() => writeHouseholdRecords(client, HOUSEHOLDS, { secret: SECRET, groupsPages: GROUPS_PAGES }));
+beforeAll(() => writeHouseholdRecords(client, HOUSEHOLDS, { secret: SECRET, ownPages: OWN_PAGES }));
 afterAll(() => rmSync(client, { recursive: true, force: true }));
 afterEach(() => {
   localStorage.clear();

@@ -116,8 +116,8 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
     .current()
     .then((current) => worker.ask({ type: "household", recordKey: link }, current))
     .then(async (answer) => {
-      // Their groups' pages come from the worker once it is active: this page is read again then.
-      if (!record.groups || !answer.opened) return;
+      // Their own pages come from the worker once it is active: this page is read again then.
+      if (!record.pages || !answer.opened) return;
       await worker.active();
       location.reload();
     })

@@ -19,8 +19,11 @@ export type HouseholdRecord = {
   language?: string;
   /** On a private site: this build's site key, base64url, so that the link needs no passphrase. */
   siteKey?: string;
-  /** The pages with the events of the household's groups: their key, base64url, and their sealed index's id. */
-  groups?: { key: string; index: string };
+  /**
+   * The household's own pages, with its groups' events or in its own address (pipeline/private/own-pages.ts):
+   * their key, base64url, and their sealed index's id.
+   */
+  pages?: { key: string; index: string };
   /** The greeting band's words, where the couple address the household otherwise than the site's guests ("Nicht Sie?"). */
   words?: BandWords;
 };

@@ -9,6 +9,7 @@
  */
 import { siteLanguages, type TextSetting } from "../content/local-text.server";
 import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
+import type { Address } from "../words/formal";
 import { baseOf } from "../language-tag";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
@@ -32,6 +33,8 @@ export type SiteSettings = {
   sealed: boolean;
   /** With a link for each household: a page greets the household that came by one. */
   householdLinks: boolean;
+  /** How the pages speak to guests where not as the content's `site.address`: a household's own pages. */
+  address?: Address;
 };
 
 export type SiteInputs = SiteSettings & {
@@ -114,7 +117,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   // The content's texts were set as it was read (typesetIn); the words and dates are set as labels.
   const words = typesetAll(
     inDrawnSpaces(
-      withWords(wordsFor(language, content.site.address), {
+      withWords(wordsFor(language, inputs.address ?? content.site.address), {
         ...content.words,
         joint: content.couple.joint ?? content.words?.joint,
       }),

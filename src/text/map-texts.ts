@@ -7,3 +7,10 @@ export function mapTexts<Value>(value: Value, change: (text: string) => string):
   }
   return value;
 }
+
+/** Every text in a value, at any depth. */
+export function textsOf(value: unknown): string[] {
+  const texts: string[] = [];
+  mapTexts(value, (text) => (texts.push(text), text));
+  return texts;
+}

@@ -21,6 +21,7 @@ import { seededRandom } from "./seeded-random";
 import { guestListCsv, testHouseholds } from "./guest-list";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { baseOf } from "../../src/language-tag";
+import { speaksOtherwise } from "../../pipeline/private/own-pages";
 
 type Random = () => number;
 type LocalText = string | Record<string, string>;
@@ -387,7 +388,8 @@ export function generateWedding(
 
 /**
  * The guest list of a wedding (private/guests.csv): a household in each language, the first in each group its
- * events name, as couples write it: every other language without its region, and a label no event is for.
+ * events name, as couples write it: every other language without its region, a label no event is for, and a
+ * household addressed otherwise than the site's guests.
  */
 export function guestListOf(wedding: ContentInput): string {
   const groups = [...new Set(wedding.events.flatMap((event) => event.guests ?? []))];
@@ -396,6 +398,14 @@ export function guestListOf(wedding: ContentInput): string {
     language: index % 2 === 0 && household.language ? baseOf(household.language) : household.language,
     groups: index === 0 ? [...household.groups, "colleagues"] : household.groups,
   }));
+  // The first in no group whose language speaks to it otherwise is addressed so: its pages are its own.
+  const site = { languages: siteLanguages(wedding), address: wedding.site.address };
+  const otherwise = site.address === "formal" ? "familiar" : "formal";
+  const addressed = households.find(
+    ({ groups, language }) =>
+      groups.length === 0 && language && speaksOtherwise(otherwise, { ...site, languages: [language] }),
+  );
+  if (addressed) addressed.address = otherwise;
   return guestListCsv(households);
 }
 

@@ -42,12 +42,13 @@ export function testHouseholds(languages: readonly string[], groups: readonly st
 
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** The households as private/guests.csv holds them. */
+/** The households as private/guests.csv holds them: with the address column where one has an address of its own. */
 export function guestListCsv(households: readonly Household[]): string {
+  const addressed = households.some((household) => household.address);
   return [
-    "household,greeting,language,groups",
-    ...households.map(({ id, greeting, language, groups }) =>
-      [id, greeting, language ?? "", groups.join(";")].map(cell).join(","),
+    `household,greeting,language,groups${addressed ? ",address" : ""}`,
+    ...households.map(({ id, greeting, language, groups, address }) =>
+      [id, greeting, language ?? "", groups.join(";"), ...(addressed ? [address ?? ""] : [])].map(cell).join(","),
     ),
   ].join("\n");
 }

@@ -36,7 +36,7 @@ export type UnsealerDeps = {
   askPages: () => Promise<CryptoKey | null>;
 };
 
-/** Sealed files the precache does not hold: photos once seen, households' records, their groups' pages. */
+/** Sealed files the precache does not hold: photos once seen, households' records, their own pages. */
 export const SEALED_CACHE = "sealed";
 
 /** In the store: a remembered passphrase's key, a household's record key, and that a visit holds a key in pages. */
@@ -118,13 +118,13 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
     return siteKey && openIndex(siteKey, SEALED_INDEX);
   }
 
-  /** The pages a household's record opens: its groups', or a private site's with this build's key. */
+  /** The pages a household's record opens: its own, or a private site's with this build's key. */
   async function withRecord(record: HouseholdRecord): Promise<SealedSite | null> {
-    if (record.groups) {
-      const path = SEALED_FOLDER + record.groups.index;
+    if (record.pages) {
+      const path = SEALED_FOLDER + record.pages.index;
       const bytes = await freshBytes(path);
       if (bytes === "gone" || bytes === null) return null;
-      return openIndex(await aesKey(fromBase64Url(record.groups.key)), path, bytes);
+      return openIndex(await aesKey(fromBase64Url(record.pages.key)), path, bytes);
     }
     return record.siteKey ? openIndex(await aesKey(fromBase64Url(record.siteKey)), SEALED_INDEX) : null;
   }

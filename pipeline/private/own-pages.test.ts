@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { Household } from "../../src/content/guests.server";
+import { pageSetKey, pageSetOf, speaksOtherwise } from "./own-pages";
+import { pageSetsOf, privatePlan } from "./plan";
+
+const household = (id: string, groups: string[], address?: Household["address"]): Household => ({
+  id,
+  greeting: `Dear ${id}`,
+  groups,
+  row: 2,
+  ...(address ? { address } : {}),
+});
+
+describe("a household's own pages", () => {
+  it("are none for a household in no group, spoken to as every guest: it reads everyone's", () => {
+    expect(pageSetOf(household("smiths", []))).toBeUndefined();
+  });
+
+  it("are its groups' and its address's, one set for the households that share both", () => {
+    const list = [
+      household("oma", ["family", "brunch"]),
+      household("opa", ["brunch", "family"]),
+      household("hubers", [], "formal"),
+      household("tante", ["family"], "formal"),
+      household("smiths", []),
+    ];
+    expect(pageSetsOf(privatePlan({ secret: "s" }, list))).toEqual([
+      { groups: [], address: "formal" },
+      { groups: ["brunch", "family"] },
+      { groups: ["family"], address: "formal" },
+    ]);
+    expect(pageSetKey({ groups: ["family", "brunch"] })).toBe(pageSetKey({ groups: ["brunch", "family"] }));
+    expect(pageSetKey({ groups: ["family"] })).not.toBe(pageSetKey({ groups: ["family"], address: "formal" }));
+  });
+});
+
+describe("an address of a household's own", () => {
+  it("changes the words of a language with a formal you, on a site that speaks the other way", () => {
+    expect(speaksOtherwise("formal", { languages: ["en-GB", "de-AT"] })).toBe(true);
+    expect(speaksOtherwise("familiar", { languages: ["nl"], address: "formal" })).toBe(true);
+  });
+
+  it("changes none where the language has one you, or the site speaks so already", () => {
+    expect(speaksOtherwise("formal", { languages: ["fr", "it", "pt", "en", "he", "ar"] })).toBe(false);
+    expect(speaksOtherwise("formal", { languages: ["pl"], address: "formal" })).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * A household's own pages (docs/privacy.md): those with the events of its guest
+ * groups (an event's `guests`), or in its own address (the guest list's
+ * `address`, where it changes a word of the site's). pipeline/site-steps.ts
+ * prerenders the site once more for each such set of pages a household of the
+ * guest list reads, into a folder of the staging build; this seals that copy
+ * whole, with a key of its own, into the staging build's sealed folder, and
+ * gives back the key and the index's id for the households' records. The
+ * copy's folder goes.
+ */
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Household } from "../../src/content/guests.server";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
+import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
+import { wordsFor } from "../../src/words";
+import type { Address } from "../../src/words/formal";
+import { prepareClient } from "../postbuild/prepare-client";
+import { randomId, sealFiles } from "./seal";
+import { clientFiles } from "../hosts/site-manifest";
+
+/** The pages some households read: with their groups' events, sorted, and in their address where it is their own. */
+export type PageSet = { groups: string[]; address?: Address };
+
+/** A page set's pages, sealed: their key, base64url, and their sealed index's id. */
+export type SealedPages = { key: string; index: string };
+
+/** A page set as the households' records look its pages up: "brunch;family", "family formal", " formal". */
+export const pageSetKey = ({ groups, address }: PageSet) => [[...groups].sort().join(";"), address ?? ""].join(" ");
+
+/** The pages a household reads that are not everyone's: none when it is in no group and spoken to as everyone. */
+export function pageSetOf({ groups, address }: Pick<Household, "groups" | "address">): PageSet | undefined {
+  if (groups.length === 0 && !address) return undefined;
+  return { groups: [...groups].sort(), ...(address ? { address } : {}) };
+}
+
+/** Whether `address` changes a word the site says in any of its languages: French "vous" serves both. */
+export const speaksOtherwise = (address: Address, site: { languages: readonly string[]; address?: Address }): boolean =>
+  site.languages.some(
+    (language) => JSON.stringify(wordsFor(language, address)) !== JSON.stringify(wordsFor(language, site.address)),
+  );
+
+export async function sealPages(
+  copy: string,
+  into: string,
+  { languages, connectTo }: { languages: readonly string[]; connectTo: string[] },
+): Promise<SealedPages> {
+  const client = join(copy, "client/");
+  prepareClient(client, languages);
+  const raw = crypto.getRandomValues(new Uint8Array(32));
+  const key = await aesKey(raw);
+  const index = await sealFiles(client, clientFiles(client), {
+    into: join(into, "client"),
+    folder: () => SEALED_SUBFOLDER.pages,
+    key,
+    connectTo,
+    languages,
+  });
+  const indexId = `${SEALED_SUBFOLDER.pages}${randomId()}`;
+  const indexBytes = new TextEncoder().encode(JSON.stringify(index));
+  writeFileSync(join(into, "client", SEALED_FOLDER, indexId), await seal(key, indexBytes, INDEX_LABEL));
+  rmSync(copy, { recursive: true, force: true });
+  return { key: toBase64Url(raw), index: indexId };
+}
