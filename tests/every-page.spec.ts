@@ -1,6 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { strayFaces } from "./support/faces";
-import { brokenNames, loneItems, overlappingRows, sidewaysProblems, splitWords } from "./support/reflow";
+import { brokenNames, loneItems, overlappingRows, sidewaysProblems, splitWords, strandedDots } from "./support/reflow";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
 
 /**
@@ -40,6 +40,7 @@ for (const path of SCREENS) {
       expect(await sidewaysProblems(page), `scrolls sideways or cuts off at ${name}`).toEqual([]);
       expect(await splitWords(page), `splits words at ${name}`).toEqual([]);
       expect(await brokenNames(page), `breaks a name at ${name}`).toEqual([]);
+      expect(await strandedDots(page), `leaves a "·" at a line's end or start at ${name}`).toEqual([]);
       // At 320 px a hotbar may wrap: it is laid out for the narrowest phone in common use (src/gamer/bar-widths.ts).
       if (viewport.width >= VIEWPORTS.phone.width) {
         expect(await loneItems(page), `leaves a page of the menu alone at ${name}`).toEqual([]);

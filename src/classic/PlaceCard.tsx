@@ -6,6 +6,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PostalAddress } from "../ui/PostalAddress";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
+import { Separated } from "../ui/Separated";
 import { Unbroken } from "../ui/Unbroken";
 
 /** The map button keeps to the foot of the block, so cards side by side line their buttons up. */
@@ -16,7 +17,7 @@ export function PlaceDetails({
   children,
 }: {
   place: Omit<ShownPlace, "photo">;
-  caption?: string;
+  caption?: readonly string[];
   className?: string;
   children?: ReactNode;
 }) {
@@ -26,7 +27,7 @@ export function PlaceDetails({
       <div>
         {caption ? (
           <p className="caption-caps mb-2">
-            <Unbroken>{caption}</Unbroken>
+            <Separated parts={caption} />
           </p>
         ) : null}
         <h3 className="font-serif text-[min(1.875rem,8vw)] leading-tight font-medium">

@@ -21,7 +21,7 @@ const place = (name: string, floorPlan?: ShownPhoto) => ({
     mapsUrl: "https://example.com/map",
     ...(floorPlan ? { floorPlan } : {}),
   },
-  caption: "Venue",
+  caption: ["Venue"],
   parking: [],
 });
 

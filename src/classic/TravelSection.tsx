@@ -109,7 +109,7 @@ export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note
             {held.parking.length > 0 ? (
               <div className="flex flex-col gap-8 border-t border-gold/40 pt-8 md:border-s md:border-t-0 md:ps-8 md:pt-0">
                 {held.parking.map((lot, lotIndex) => (
-                  <PlaceDetails key={lot.name} place={lot} caption={words.places.parking} className="flex-1">
+                  <PlaceDetails key={lot.name} place={lot} caption={[words.places.parking]} className="flex-1">
                     {lot.note ? (
                       <p>
                         <Unbroken>{lot.note}</Unbroken>

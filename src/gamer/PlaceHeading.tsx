@@ -1,12 +1,13 @@
 import type { PlaceAddress } from "../site";
 import { PostalAddress } from "../ui/PostalAddress";
+import { Separated } from "../ui/Separated";
 import { Unbroken } from "../ui/Unbroken";
 
-export function PlaceHeading({ place, label }: { place: PlaceAddress; label: string }) {
+export function PlaceHeading({ place, label }: { place: PlaceAddress; label: readonly string[] }) {
   return (
     <div>
       <p className="font-pixel text-mana text-pixel-2xs">
-        <Unbroken>{label}</Unbroken>
+        <Separated parts={label} />
       </p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed [overflow-wrap:anywhere] sm:text-base">
         {/* Isolated, so a name in Latin letters on a Hebrew page is set left to right with its own word gaps (gamer.css). */}

@@ -73,7 +73,7 @@ export type ParkingPlace = Place & { note?: string };
 
 export type EventPlace = {
   place: Place;
-  caption?: string;
+  caption?: string[];
   parking: ParkingPlace[];
   main: boolean;
   /** The couple list it among the hotels too: guests may stay where the wedding is. */
@@ -97,7 +97,7 @@ export function eventPlaces(content: PlacesContent): EventPlace[] {
   const weddingPlace = content.events[mainEventIndex(content)].place;
   return [...heldAt].map(([key, events]) => ({
     place: content.places[key],
-    caption: several ? events.join(" · ") : undefined,
+    caption: several ? events : undefined,
     parking: parking.filter(({ near }) => near === key).map(({ lot }) => lot),
     main: key === weddingPlace,
     lodging: content.hotels?.includes(key) ?? false,
@@ -108,10 +108,10 @@ export function eventPlaces(content: PlacesContent): EventPlace[] {
 export const placesCaptioned = (
   content: PlacesContent,
   words: SiteWords["places"],
-): (EventPlace & { caption: string })[] =>
+): (EventPlace & { caption: string[] })[] =>
   eventPlaces(content).map((held) => ({
     ...held,
-    caption: [held.caption ?? words.venue, ...(held.lodging ? [words.lodging] : [])].join(" · "),
+    caption: [...(held.caption ?? [words.venue]), ...(held.lodging ? [words.lodging] : [])],
   }));
 
 /** The place whose card says how to walk there: the walk starts where the car is left, else at the wedding's. */

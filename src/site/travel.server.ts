@@ -14,7 +14,7 @@ import type { Site } from "./site.server";
 export type ShownLot = ShownPlace & { note?: string };
 
 /** A place of the events, with what the page writes above it ("Ceremony · Dinner", "Venue") and its parking. */
-export type TravelPlace<Shown> = { place: Shown; caption: string; parking: ShownLot[] };
+export type TravelPlace<Shown> = { place: Shown; caption: string[]; parking: ShownLot[] };
 
 type Travel<Shown, Hotel> = {
   places: TravelPlace<Shown>[];

@@ -112,6 +112,57 @@ export async function splitWords(page: Page): Promise<string[]> {
 }
 
 /**
+ * A "·" between two parts of a line left at the end of one line or the start of the next: "KATERFRÜHSTÜCK ·"
+ * over "UNTERKUNFT". Written in a text, it must share a line with what stands on both sides of it; drawn
+ * between a caption's parts (src/ui/Separated.tsx), a part that opens a line stands at its box's start, its dot
+ * past it and clipped, and the others leave their dot its room.
+ */
+export async function strandedDots(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stranded: string[] = [];
+    const rectOf = (node: Node, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (!text.includes("·") || !parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
+      for (const dot of text.matchAll(/·/g)) {
+        const line = rectOf(node, dot.index);
+        const before = text.slice(0, dot.index).search(/\S\s*$/);
+        const after = text.slice(dot.index + 1).search(/\S/);
+        const neighbours = [before, after < 0 ? -1 : dot.index + 1 + after].filter((at) => at >= 0);
+        if (neighbours.some((at) => Math.abs(rectOf(node, at).top - line.top) > line.height / 2))
+          stranded.push(`"${text.trim().slice(0, 40)}" in <${parent.tagName.toLowerCase()}>`);
+      }
+    }
+    for (const box of document.querySelectorAll<HTMLElement>("[data-separated]")) {
+      if (!box.checkVisibility()) continue;
+      const rtl = getComputedStyle(box).direction === "rtl";
+      const edge = box.getBoundingClientRect();
+      const start = (rect: DOMRect) => (rtl ? edge.right - rect.right : rect.left - edge.left);
+      const end = (rect: DOMRect) => (rtl ? edge.right - rect.left : rect.right - edge.left);
+      const clips = getComputedStyle(box).overflowX === "clip";
+      const parts = [...box.children].map((part) => ({
+        rect: part.getBoundingClientRect(),
+        dot: Number.parseFloat(getComputedStyle(part, "::before").width) || 0,
+      }));
+      for (const [index, { rect, dot }] of parts.entries()) {
+        const before = parts[index - 1]?.rect;
+        const opensLine = !before || rect.top >= before.bottom - 1;
+        const placed = opensLine ? clips && Math.abs(start(rect)) < 1 : start(rect) - end(before) >= dot - 1;
+        if (!placed || dot === 0) stranded.push(`"${box.textContent}", its part ${index + 1}`);
+      }
+    }
+    return stranded;
+  });
+}
+
+/**
  * The couple's names that break inside ("Anne- / Sophie", "Bartholo / mäus"), and
  * what joins them (the ampersand, the heart) left on a line with one name only:
  * "Marisa &" over "Sam O'Neill". A name is sized to fit its line whole, however

@@ -30,7 +30,7 @@ export function Inns({ hotels }: { hotels: ShownPlace[] }) {
               </div>
             ) : null}
             <div className="flex flex-col gap-4">
-              <PlaceHeading place={hotel} label={words.places.lodging} />
+              <PlaceHeading place={hotel} label={[words.places.lodging]} />
               {hotel.description ? (
                 <p className="text-2xl leading-snug">
                   <Unbroken>{hotel.description}</Unbroken>

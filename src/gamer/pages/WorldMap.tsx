@@ -80,7 +80,7 @@ export function WorldMap({
         </Panel>,
         ...parking.map((lot, lotIndex) => (
           <Panel key={lot.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index, lotIndex))}`}>
-            <PlaceHeading place={lot} label={words.places.parking} />
+            <PlaceHeading place={lot} label={[words.places.parking]} />
             {lot.note || (index === walkFrom && lotIndex === parking.length - 1 && walkingNote) ? (
               <div className={`flex flex-col gap-4 ${layout.notesBeside(layout.of(index, lotIndex))}`}>
                 {lot.note ? (
