@@ -12,3 +12,20 @@ test("at 400% zoom the classic header scrolls away instead of covering a third o
     .evaluate((header) => header.getBoundingClientRect().bottom);
   expect(headerBottom).toBeLessThanOrEqual(0);
 });
+
+test("the classic header folds its links into the menu when the guest makes the text larger", async ({ page }) => {
+  for (const width of [768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, "/classic");
+    // A browser's text size, changed on an open page: the window keeps its width, the header's row grows.
+    await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+    await expect
+      .poll(() =>
+        page
+          .locator("header")
+          .first()
+          .evaluate((header) => header.scrollWidth - header.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+  }
+});

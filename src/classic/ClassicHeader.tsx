@@ -46,6 +46,8 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
     const fit = () => fitNavigation(header);
     const resized = new ResizeObserver(fit);
     resized.observe(header);
+    // Its row too, which grows with the text alone when the guest makes the text larger.
+    if (header.firstElementChild) resized.observe(header.firstElementChild);
     document.fonts.addEventListener("loadingdone", fit);
     return () => {
       resized.disconnect();
