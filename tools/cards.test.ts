@@ -27,11 +27,14 @@ function cardsInEveryLanguage(): Card[] {
     const language = household.language ?? "en";
     const words = wordsFor(language);
     const key = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+    const dates = datesIn(words.locale, wedding.wedding.timeZone);
+    const [event] = wedding.events;
+    const place = wedding.places[event.place];
     return {
       site: {
         language,
         words,
-        dates: datesIn(words.locale, wedding.wedding.timeZone),
+        dates,
         coupleNames: joinedNames(
           {
             partnerOne: inLanguage(wedding.couple.partnerOne, language),
@@ -40,6 +43,11 @@ function cardsInEveryLanguage(): Card[] {
           words.joint,
         ),
         date: wedding.wedding.date,
+        main: {
+          clock: dates.time(event.startTime),
+          place: inLanguage(place.name, language),
+          city: inLanguage(place.cityZip, language),
+        },
         rsvpDeadline: "2026-05-01",
       },
       greeting: household.greeting,
@@ -83,6 +91,9 @@ function pageSizeMm(pdf: Buffer): number[] {
   return [width, height].map((points) => Math.round((Number(points) * 25.4) / 72));
 }
 
+/** A text with its spaces and line breaks as one space each: a PDF's lines break where the card's do. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
+
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf, encoding: "utf8" });
 
 describe("npm run cards", () => {
@@ -97,7 +108,10 @@ describe("npm run cards", () => {
     expect(pageSizeMm(pdf)).toEqual([TRIM_MM.width + 6, TRIM_MM.height + 6]);
     expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(cards.map((card) => card.link));
     const text = pdfText(pdf);
-    for (const { site } of readable) expect(text).toContain(site.dates.dateLine(site.date));
+    for (const { site } of readable) {
+      expect(text).toContain(site.dates.dateLine(site.date));
+      expect(oneLine(text)).toContain(oneLine(site.main.clock));
+    }
     // A print shop's preflight takes TrueType and CFF faces; it refuses Type 3 glyphs. Every letter and emoji is
     // in the invitation's faces (and those that step in for other scripts, Noto's emoji), none in a face the
     // machine happens to have. A PDF names a face without its spaces, after a subset's tag: "OAAAAA+EBGaramond-Italic".

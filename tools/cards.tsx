@@ -2,13 +2,14 @@
  * `npm run cards`: a card for each household of the guest list, in
  * build/private/cards.pdf, to print: A6 with 3 mm of bleed on every side, in
  * the invitation's look, in the household's language and direction, with the
- * couple's names, the date, the greeting, and the QR code of the household's
- * link with the site's short address under it (docs/privacy.md).
+ * greeting, the couple's names, the day, its time and place, and the QR code
+ * of the household's link with the site's short address under it
+ * (docs/privacy.md).
  *
  *   npm run cards                     the invitation
  *   npm run cards -- save-the-date    a save-the-date
  *   npm run cards -- rsvp             an insert with the RSVP
- *   npm run cards -- --without-date   without the date (a private site's, say)
+ *   npm run cards -- --without-date   without the date, time and place (a private site's, say)
  *   npm run cards -- --crop-marks     with crop marks around the bleed, for a print shop that asks
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
 import { renderSVG } from "uqr";
 import { makeSite, type Site } from "../src/site/site.server";
+import { eventHeadline } from "../src/site/events.server";
 import { NO_PHOTOS } from "../src/site/shown.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { wedding } from "../content/wedding";
@@ -38,6 +40,8 @@ export type CardKind = (typeof CARD_KINDS)[number];
 /** What a card says of the wedding, in the household's language. */
 export type CardSite = Pick<Site, "language" | "words" | "dates" | "coupleNames"> & {
   date: string;
+  /** The wedding's time and place, as the invitation's hero says them: "13:30 Uhr", "Schloss Hof", "Wien". */
+  main: ReturnType<typeof eventHeadline>;
   rsvpDeadline?: string;
   rsvpUrl?: string;
 };
@@ -49,6 +53,7 @@ const cardSiteOf = (site: Site): CardSite => ({
   dates: site.dates,
   coupleNames: site.coupleNames,
   date: site.content.wedding.date,
+  main: eventHeadline(site.mainEvent, site.dates),
   rsvpDeadline: site.content.rsvpDeadline,
   rsvpUrl: site.content.rsvpUrl,
 });
@@ -109,19 +114,24 @@ html, body { margin: 0 }
 .card { position: relative; box-sizing: border-box; width: ${CARD_MM.width}mm; height: ${CARD_MM.height}mm;
   overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
 .frame { position: absolute; inset: ${BLEED_MM + 7}mm; border: 0.35mm solid ${PALETTE.gold} }
-.inner { position: absolute; inset: ${BLEED_MM + 12}mm ${BLEED_MM + 11}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-evenly }
-.top, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
+.inner { position: absolute; inset: ${BLEED_MM + 13}mm ${BLEED_MM + 11}mm ${BLEED_MM + 12}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
+.top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
+.top { gap: 4mm }
+/* What the card announces stands in the middle of the room the greeting and the code leave. */
+.middle { flex: 1; justify-content: center; padding-bottom: 2mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
 h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap: balance }
 .date, .rsvp { margin: 0; font-size: 13pt }
+.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft}; font-variant-numeric: lining-nums }
 .rsvp { font: 400 8pt/1.4 ${SANS}; direction: ltr }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
-.greeting { margin: 0; font-size: 16pt; font-style: italic; font-synthesis: none; text-wrap: balance }
-.qr { width: 30mm; height: 30mm }
+.greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
+.qr { width: 26mm; height: 26mm }
 .qr svg { display: block; width: 100%; height: 100% }
-.scan, .address { margin: 0; font: 400 9pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
-.address { margin-top: -2mm; letter-spacing: 0.04em; direction: ltr }
+.bottom { gap: 2mm }
+.scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
+.address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
 :lang(he), :lang(ar) { letter-spacing: normal }
 :is(:lang(he), :lang(ar)) .greeting { font-style: normal }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
@@ -130,7 +140,7 @@ h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap:
 
 function CardFace({ card, options }: { card: Card; options: CardOptions }) {
   const { site, greeting, link } = card;
-  const { words, dates, coupleNames, rsvpDeadline: deadline } = site;
+  const { words, dates, coupleNames, main, rsvpDeadline: deadline } = site;
   const kicker =
     options.kind === "save-the-date"
       ? words.cards.saveTheDate
@@ -144,15 +154,27 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
     <section className="card" lang={site.language} dir={directionOf(site.language)}>
       <div className="frame" />
       <div className="inner">
+        {/* The greeting first, as a stationer addresses a card; then what it announces. */}
         <div className="top">
-          <p className="kicker">{kicker}</p>
-          <h1>{coupleNames}</h1>
-          {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
-          {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}
-          <div className="rule" />
           <p className="greeting" dir="auto">
             {inOutline(greeting)}
           </p>
+          <div className="rule" />
+        </div>
+        <div className="middle">
+          <p className="kicker">{kicker}</p>
+          <h1>{coupleNames}</h1>
+          {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
+          {options.withDate && options.kind === "invitation" ? (
+            <p className="when">
+              {fill(words.invitationTime, { time: main.clock })}
+              <br />
+              {main.place}
+              <br />
+              <bdi>{main.city}</bdi>
+            </p>
+          ) : null}
+          {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}
         </div>
         <div className="bottom">
           <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
