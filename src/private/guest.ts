@@ -9,7 +9,7 @@
 import { dropHousehold, keepHousehold } from "./household-link";
 import type { StoredHousehold } from "./household-record";
 import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";
-import { askWorker } from "./worker-client";
+import { activeWorker, askWorker } from "./worker-client";
 
 export { arrive } from "./household-link";
 export { drawBand } from "./band-room";
@@ -17,14 +17,25 @@ export { drawBand } from "./band-room";
 /**
  * The household the device kept, as the worker, which reads its record of this build, says it is now: with the
  * couple's greeting of today, or none once the household is off the list. Without a worker, as it was kept.
+ * A page the host answered while the worker still installed is everyone's: once the worker opens the
+ * household's own pages and takes the page over, it is read again from them.
  */
 export async function keptHouseholdNow(kept: StoredHousehold): Promise<StoredHousehold | null> {
   if (!("serviceWorker" in navigator)) return kept;
-  const { household } = await askWorker({ type: "status" });
+  const fromHost = navigator.serviceWorker.controller === null;
+  // A first visit's worker may still precache the site: waited for, so only its answer is timed.
+  const { household, opened } = await askWorker({ type: "status" }, await activeWorker());
   if (household) keepHousehold(household);
   else dropHousehold();
+  if (household && opened && fromHost) void takenOver().then(() => location.reload());
   return household ?? null;
 }
+
+/** Once the active worker answers this page's requests (it claims the pages open when it activates). */
+const takenOver = () =>
+  navigator.serviceWorker.controller
+    ? Promise.resolve()
+    : new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
 
 /** "Not you?": the device forgets the household and every key; a page the worker answered is read again. */
 export async function forgetEverything(): Promise<void> {
