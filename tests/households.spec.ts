@@ -169,6 +169,17 @@ test("no file the host serves holds a guest's id or greeting, or an event for so
 /** A calendar file's text as a reader takes it: folded lines joined, escaped commas and semicolons as written. */
 const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1");
 
+/** The first event for some guests, and the first household in its group, with the event's name in its language. */
+function eventForSome() {
+  const forSome = readContent(wedding).events.findIndex((event) => event.guests);
+  test.skip(forSome < 0, "No event of this wedding is for some guests only.");
+  const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
+  const member = households.find((household) => household.groups.includes(group));
+  if (!member) throw new Error(`The guest list has no household in ${group}`);
+  const language = member.language ?? DEFAULT_LANGUAGE;
+  return { forSome, member, language, name: readContent(wedding, language).events[forSome].name };
+}
+
 test.describe("through the service worker, which opens a household's own pages", () => {
   test.use({ serviceWorkers: "allow" });
 
@@ -176,15 +187,9 @@ test.describe("through the service worker, which opens a household's own pages",
     page,
     browser,
   }) => {
-    const forSome = readContent(wedding).events.findIndex((event) => event.guests);
-    test.skip(forSome < 0, "No event of this wedding is for some guests only.");
-    const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
-    const member = households.find((household) => household.groups.includes(group));
+    const { forSome, member, language, name } = eventForSome();
     const outsider = households.find((household) => household.groups.length === 0);
-    if (!member || !outsider)
-      throw new Error(`The guest list has no household in ${group}, or none outside every group`);
-    const language = member.language ?? DEFAULT_LANGUAGE;
-    const { name } = readContent(wedding, language).events[forSome];
+    if (!outsider) throw new Error("The guest list has no household outside every group");
 
     await openPage(page, `/${await fragmentOf(member.id)}`);
     // The page is read again once the worker, installing on a first visit, answers the household's pages.
@@ -220,13 +225,7 @@ test.describe("through the service worker, which opens a household's own pages",
   test("a household in a group that moves on before the worker has opened its pages reads its events once it has", async ({
     page,
   }) => {
-    const forSome = readContent(wedding).events.findIndex((event) => event.guests);
-    test.skip(forSome < 0, "No event of this wedding is for some guests only.");
-    const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
-    const member = households.find((household) => household.groups.includes(group));
-    if (!member) throw new Error(`The guest list has no household in ${group}`);
-    const language = member.language ?? DEFAULT_LANGUAGE;
-    const { name } = readContent(wedding, language).events[forSome];
+    const { member, language, name } = eventForSome();
 
     await openPage(page, `/${await fragmentOf(member.id)}`);
     await expect(band(page, siteOf(member))).toContainText(member.greeting);
