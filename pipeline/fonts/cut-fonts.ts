@@ -10,7 +10,7 @@
  *
  *   tsx pipeline/fonts/cut-fonts.ts      (pipeline/build.ts calls cutFonts itself)
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
@@ -21,6 +21,7 @@ import {
   EMOJI_FACES,
   FACES,
   familySlug,
+  fontOfPiece,
   piecesOf,
   type Axes,
   type Face,
@@ -41,7 +42,8 @@ import {
   unicodeRange,
   type Coverage,
 } from "./letter-shares";
-import { raiseGlyphs, unitsPerEm } from "./raise-glyphs";
+import { raiseGlyphs } from "./raise-glyphs";
+import { unitsPerEm } from "./sfnt";
 import { siteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
 
@@ -111,18 +113,18 @@ const sortedUnion = (pageEmoji: readonly number[], blocks: readonly number[], on
 /** A piece cut to its share of the letters, as WOFF2: raised where it is to stand higher than its outlines. */
 export async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
   const letters = String.fromCodePoint(...share);
-  if (!piece.raise)
-    return subsetFont(readFileSync(piece.file), letters, { targetFormat: "woff2", variationAxes: piece.axes });
+  const font = await fontOfPiece(piece);
+  if (!piece.raise) return subsetFont(font, letters, { targetFormat: "woff2", variationAxes: piece.axes });
   // Its own positioning gives way to the lifting one (raiseGlyphs): a pixel face's glyphs stand on its grid.
-  const font = Buffer.from(
-    await subsetFont(readFileSync(piece.file), letters, {
+  const raised = Buffer.from(
+    await subsetFont(font, letters, {
       targetFormat: "sfnt",
       variationAxes: piece.axes,
       dropTables: ["GPOS"],
     }),
   );
-  const units = (piece.raise / (piece.sizeAdjust ?? 100)) * unitsPerEm(font);
-  return convert(raiseGlyphs(font, units), "woff2");
+  const units = (piece.raise / (piece.sizeAdjust ?? 100)) * unitsPerEm(raised);
+  return convert(raiseGlyphs(raised, units), "woff2");
 }
 
 /** A family of a face cut from its pieces: each piece's file holds the letters no piece before it has. */

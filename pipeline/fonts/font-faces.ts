@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
 import { lettersNoFaceHas, type Coverage } from "./letter-shares";
+import { pressStartDrawsPoorly, pressStartRedrawn } from "./press-start-letters";
 import type { SiteText } from "./site-text";
 
 export type Look = "invitation" | "gamer";
@@ -48,6 +49,8 @@ export type Source = {
   raise?: number;
   /** Letters the family has but draws off their height, or past reading: the next family that has them gives them. */
   drawsPoorly?: (letter: string) => boolean;
+  /** A piece of the family, as an sfnt, with letters drawn anew in place of its own: read instead of the file. */
+  redraw?: (file: string) => Promise<Buffer>;
   /**
    * A script face whose punctuation and spaces its language's pages take
    * too, so a sentence's comma sits with its letters: the cut adds a family
@@ -103,6 +106,10 @@ export const sentenceFamily = (face: Face, source: Source) => `${face.family} ${
 
 /** What a sentence family takes from its script face beyond the script's letters: punctuation and spaces. */
 export const SENTENCE_MARKS = /[\p{P}\p{Zs}]/u;
+
+/** The font a piece is cut from: its file, or the file with its family's letters drawn anew. */
+export const fontOfPiece = (piece: Piece): Promise<Buffer> =>
+  piece.redraw ? piece.redraw(piece.file) : Promise.resolve(readFileSync(piece.file));
 
 export const piecesOf = (face: Face): Piece[] =>
   face.sources.flatMap(({ pieces, ...source }) => pieces.map((file) => ({ ...source, file })));
@@ -212,34 +219,13 @@ const SANS_SCRIPT_FACES = [
   scriptFace("Noto Sans JP", "@fontsource-variable/noto-sans-jp", "wght-normal", { axes: INTER_WEIGHTS }),
 ];
 
-/** Marks drawn under a letter (a cedilla, an ogonek, a comma, a dot below); every other mark is drawn above it. */
-const MARK_BELOW = /[\u0323-\u0333]/u;
-
-/** A Latin capital with a mark above it: "Ó", "Ś", "Ž". */
-const capitalWithMarkAbove = (letter: string) => {
-  const [base, ...marks] = letter.normalize("NFD");
-  return /\p{Lu}/u.test(base) && marks.some((mark) => !MARK_BELOW.test(mark));
-};
-
-/**
- * Press Start 2P fits a capital's mark inside the capital's height, so "Ś"
- * stands as short as "ś", and draws a small letter's ogonek or cedilla as a
- * hook that reads "ą" as "?"; Tiny5 draws the capitals at their height, and
- * Jersey 10 the small letters, near the face's own width and weight (Tiny5's,
- * three pixels wide, read "Szczęsny" as "Szcz‸sny"). Its Greek reads "Δ"
- * as "O", "Λ" as "∩" and "α" as "o": Tiny5 draws all of Greek, so a name
- * stays in one face.
- */
-const PRESS_START_POORLY = (letter: string) =>
-  capitalWithMarkAbove(letter) || "ąęįųņŗşģĥĵĺ".includes(letter) || /\p{Script=Greek}/u.test(letter);
-
 /** A small letter: drawn at a script face's capitals' size, it would stand too tall beside the face's own. */
 const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
 const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
 /**
  * For the pixel faces: Tiny5, a pixel face with Greek and Cyrillic (VT323 has
- * neither) and the accented letters Press Start 2P draws off their height,
+ * neither) and the capitals with a mark Press Start 2P draws poorly even drawn anew,
  * sized so its capitals and its small letters stand as tall as the face's
  * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
  * grid, sized and raised so its ideographs stand from the foot to the top of
@@ -290,6 +276,8 @@ const pixelScriptFaces = (
  */
 export const EMOJI_FACES = ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"];
 
+const PRESS_START = fontsourcePieces("@fontsource/press-start-2p", "400-normal", "design");
+
 const SERIF_FALLBACKS = ["Times New Roman", "Noto Serif", "Tinos"];
 const MONOSPACE_FALLBACKS = ["Courier New", "Noto Sans Mono", "Cousine"];
 
@@ -337,7 +325,12 @@ export const FACES: Face[] = [
     weight: "400",
     look: "gamer",
     sources: [
-      design("Press Start 2P", "@fontsource/press-start-2p", "400-normal", { drawsPoorly: PRESS_START_POORLY }),
+      {
+        family: "Press Start 2P",
+        pieces: PRESS_START,
+        drawsPoorly: pressStartDrawsPoorly,
+        redraw: (file) => pressStartRedrawn(file, PRESS_START),
+      },
       ...pixelScriptFaces(700, 140, { capitals: 140, small: 125 }, { sizeAdjust: 93.2, raise: 20.8 }),
     ],
   },

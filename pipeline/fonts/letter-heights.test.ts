@@ -1,30 +1,29 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace, Font } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../../src/words";
 import { allot, lettersOf } from "./letter-shares";
-import { coveragesOf, FACES, piecesOf, type Look, type Piece } from "./font-faces";
+import { coveragesOf, FACES, fontOfPiece, piecesOf, type Look, type Piece } from "./font-faces";
 
 /** A glyph's ink, in em above the baseline, at the size its face draws it. */
 type Ink = { top: number; bottom: number };
 
 const fonts = new Map<string, { font: Font; upem: number }>();
 
-/** A piece's font, once a file: one decode at a time, as the WOFF2 decoder's output lives until the next. */
-async function fontOf(file: string) {
-  let entry = fonts.get(file);
+/** A piece's font as the build cuts it, once a file: one decode at a time, as the WOFF2 decoder's output lives until the next. */
+async function fontOf(piece: Piece) {
+  let entry = fonts.get(piece.file);
   if (!entry) {
-    const face = new HarfBuzzFace(new Blob(await convert(readFileSync(file), "sfnt")));
+    const face = new HarfBuzzFace(new Blob(await convert(await fontOfPiece(piece), "sfnt")));
     entry = { font: new Font(face), upem: face.upem };
-    fonts.set(file, entry);
+    fonts.set(piece.file, entry);
   }
   return entry;
 }
 
 async function inkIn(piece: Piece, letter: string): Promise<Ink | undefined> {
-  const { font, upem } = await fontOf(piece.file);
+  const { font, upem } = await fontOf(piece);
   const glyph = font.nominalGlyph(letter.codePointAt(0) ?? 0);
   const extents = glyph === undefined ? undefined : font.glyphExtents(glyph);
   if (!extents) return undefined;
