@@ -49,7 +49,7 @@ describe("Press Start 2P's letters", () => {
     expect(fromElsewhere.filter((letter) => own(letter) && !pressStartDrawsPoorly(letter))).toEqual([]);
   });
 
-  it("sets a capital's mark above the whole capital, as high over it as over the small letter", async () => {
+  it("sets a capital's mark above the whole capital, a row clear of it, as the small letter draws it", async () => {
     const pixelsOfLetter = await pixelsOf();
     const [capitals, small] = [top(pixelsOfLetter("H") ?? []), top(pixelsOfLetter("x") ?? [])];
     const problems: string[] = [];
@@ -58,10 +58,14 @@ describe("Press Start 2P's letters", () => {
       const [pixels, capital, smallLetter] = [letter, base, letter.toLowerCase()].map(pixelsOfLetter);
       if (!pixels || !capital || !smallLetter) continue;
       const body = pixels.filter(([, y]) => y <= capitals);
-      const mark = pixels.filter(([, y]) => y > capitals).map(([x, y]) => [x, y - capitals + small] as const);
+      const mark = pixels.filter(([, y]) => y > capitals);
+      const smallMark = smallLetter.filter(([, y]) => y > small);
+      const lift = Math.min(...mark.map(([, y]) => y)) - Math.min(...smallMark.map(([, y]) => y));
       if (shapeOf(body) !== shapeOf(capital)) problems.push(`${letter}: not its capital ${base}`);
-      if (shapeOf(mark) !== shapeOf(smallLetter.filter(([, y]) => y > small)))
+      if (shapeOf(mark) !== shapeOf(smallMark.map(([x, y]) => [x, y + lift] as const)))
         problems.push(`${letter}: not the mark of ${letter.toLowerCase()}`);
+      if (lift < capitals - small || Math.min(...mark.map(([, y]) => y)) < capitals + 2)
+        problems.push(`${letter}: its mark lower over the capital than over ${letter.toLowerCase()}, or touching it`);
     }
     expect(problems).toEqual([]);
   });

@@ -83,7 +83,10 @@ async function drawingsOf(files: readonly string[]): Promise<Map<string, Pixel[]
     const [base] = letter.normalize("NFD");
     const [capital, small] = [pixelsOf(base), pixelsOf(letter.toLowerCase())];
     if (!capital || !small) continue;
-    const mark = small.filter(([, y]) => y > smallLetters).map(([x, y]) => [x, y + capitals - smallLetters] as const);
+    const above = small.filter(([, y]) => y > smallLetters);
+    // As high over the capital as over the small letter, and a row clear of it: "Ś" must not read "$".
+    const lift = Math.max(capitals - smallLetters, capitals + 2 - Math.min(...above.map(([, y]) => y)));
+    const mark = above.map(([x, y]) => [x, y + lift] as const);
     if (mark.length === 0) throw new Error(`Press Start 2P's "${letter.toLowerCase()}" has no mark above its body`);
     drawings.set(letter, [...capital, ...mark]);
   }
