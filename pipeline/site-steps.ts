@@ -50,11 +50,12 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   // A group no event is for is the couple's own label: it opens no page, so no pages are made for it.
   const opening = new Set(read.events.flatMap((event) => event.guests ?? []));
   // Nor an address that changes no word the site says (French "vous" serves both).
-  const site = { languages, address: read.site.address };
+  const addresses = new Set(listed.flatMap(({ address }) => (address ? [address] : [])));
+  const changing = new Set([...addresses].filter((address) => speaksOtherwise(address, content)));
   const households = listed.map(({ address, ...household }) => ({
     ...household,
     groups: household.groups.filter((group) => opening.has(group)),
-    ...(address && speaksOtherwise(address, site) ? { address } : {}),
+    ...(address && changing.has(address) ? { address } : {}),
   }));
   if (households.length > 0 && !environment.secret)
     console.log(missingSecret(households.length, environment.guestList));

@@ -14,11 +14,14 @@ import { toBase64Url } from "../src/private/sealing";
 import { joinedNames } from "../src/text/joined-names";
 import { wordsFor } from "../src/words";
 import { DICTIONARIES } from "../src/words";
+import type { LocalText } from "../src/content/local-text.server";
 import { generateWedding } from "../tests/support/generated-wedding";
 import { testHouseholds } from "../tests/support/guest-list";
 
-const inLanguage = (text: string | Record<string, string>, language: string) =>
-  typeof text === "string" ? text : (text[language] ?? Object.values(text)[0]);
+const inLanguage = (text: LocalText, language: string) => {
+  const written = typeof text === "string" ? text : (text[language] ?? Object.values(text)[0]);
+  return typeof written === "string" ? written : "";
+};
 
 /** A card in each language the site has words in, for a made-up couple, with a link of a random key. */
 function cardsInEveryLanguage(): Card[] {

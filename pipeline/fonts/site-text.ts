@@ -11,6 +11,7 @@ import { siteEvents } from "../../src/site/events.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { pageLocale } from "../../src/site/locale.server";
 import { wordsFor } from "../../src/words";
+import { ADDRESSES } from "../../src/words/formal";
 
 export type SiteText = { field: string; text: string };
 
@@ -24,14 +25,17 @@ function textsIn(value: unknown, path: string): SiteText[] {
 }
 
 /**
- * The texts of a content file's site (its `wedding`), in each of its languages.
+ * The texts of a content file's site (its `wedding`), in each of its languages, as they read to guests
+ * addressed either way (a household's own pages may speak otherwise than the site).
  * A field written once for every language is one text; one that differs is named in each language.
  */
 export function siteTexts(content: unknown): SiteText[] {
   const languages = siteLanguages(content);
   // Every event's, those for some guests too: their pages are built with the same faces.
   const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
-  const inEach = languages.map((language) => ({ language, texts: textsOf(makeSite(inputs, language)) }));
+  const inEach = languages.flatMap((language) =>
+    ADDRESSES.map((address) => ({ language, texts: textsOf(makeSite({ ...inputs, address }, language)) })),
+  );
   const everywhere = (field: string, text: string) =>
     inEach.every(({ texts }) => texts.some((other) => other.field === field && other.text === text));
   const shared = inEach[0].texts.filter(({ field, text }) => everywhere(field, text));
@@ -40,7 +44,8 @@ export function siteTexts(content: unknown): SiteText[] {
       .filter(({ field, text }) => !everywhere(field, text))
       .map((text) => ({ ...text, field: `${text.field} (${wordsFor(language).languageName})` })),
   );
-  return [...shared, ...own];
+  const once = new Map(own.map((text) => [`${text.field}\n${text.text}`, text]));
+  return [...shared, ...once.values()];
 }
 
 /** One language's texts: its content, its words and dates as the pages carry them, its title. */

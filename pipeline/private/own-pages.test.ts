@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Household } from "../../src/content/guests.server";
 import { pageSetKey, pageSetOf, speaksOtherwise } from "./own-pages";
+import { wedding as sintra } from "../../tests/couples/sintra/wedding";
+import { inLanguages } from "../../tests/support/in-languages";
+import type { Address } from "../../src/words/formal";
 import { pageSetsOf, privatePlan } from "./plan";
 
 const household = (id: string, groups: string[], address?: Household["address"]): Household => ({
@@ -34,14 +37,26 @@ describe("a household's own pages", () => {
   });
 });
 
+/** The Sintra couple's content in `languages`, spoken to as `address` says. */
+const siteIn = (languages: string[], address?: Address) => {
+  const content = inLanguages(sintra, languages);
+  return { ...content, site: { ...content.site, ...(address ? { address } : {}) } };
+};
+
 describe("an address of a household's own", () => {
   it("changes the words of a language with a formal you, on a site that speaks the other way", () => {
-    expect(speaksOtherwise("formal", { languages: ["en-GB", "de-AT"] })).toBe(true);
-    expect(speaksOtherwise("familiar", { languages: ["nl"], address: "formal" })).toBe(true);
+    expect(speaksOtherwise("formal", siteIn(["en-GB", "de-AT"]))).toBe(true);
+    expect(speaksOtherwise("familiar", siteIn(["nl"], "formal"))).toBe(true);
   });
 
   it("changes none where the language has one you, or the site speaks so already", () => {
-    expect(speaksOtherwise("formal", { languages: ["fr", "it", "pt", "en", "he", "ar"] })).toBe(false);
-    expect(speaksOtherwise("formal", { languages: ["pl"], address: "formal" })).toBe(false);
+    expect(speaksOtherwise("formal", siteIn(["fr", "it", "pt", "en", "he", "ar"]))).toBe(false);
+    expect(speaksOtherwise("formal", siteIn(["pl"], "formal"))).toBe(false);
+  });
+
+  it("changes the couple's words where a text of theirs is written for that address", () => {
+    const content = siteIn(["en"]);
+    const thankYou = { en: "Thank you for coming.", formal: { en: "We are honoured by your presence." } };
+    expect(speaksOtherwise("formal", { ...content, thankYou })).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
-import { wordsFor } from "../../src/words";
+import { siteLanguages } from "../../src/content/local-text.server";
+import { NO_PHOTOS } from "../../src/site/shown.server";
+import { makeSite } from "../../src/site/site.server";
 import type { Address } from "../../src/words/formal";
 import { prepareClient } from "../postbuild/prepare-client";
 import { randomId, sealFiles } from "./seal";
@@ -34,11 +36,19 @@ export function pageSetOf({ groups, address }: Pick<Household, "groups" | "addre
   return { groups: [...groups].sort(), ...(address ? { address } : {}) };
 }
 
-/** Whether `address` changes a word the site says in any of its languages: French "vous" serves both. */
-export const speaksOtherwise = (address: Address, site: { languages: readonly string[]; address?: Address }): boolean =>
-  site.languages.some(
-    (language) => JSON.stringify(wordsFor(language, address)) !== JSON.stringify(wordsFor(language, site.address)),
-  );
+/**
+ * Whether `address` changes a word a content file's site says in any of `languages` (its own, unless
+ * given): the site's words (French "vous" serves both) or the couple's, where a text of theirs has a block
+ * for that address.
+ */
+export function speaksOtherwise(address: Address, content: unknown, languages = siteLanguages(content)): boolean {
+  const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
+  const said = (language: string, as?: Address) => {
+    const site = makeSite({ ...inputs, ...(as ? { address: as } : {}) }, language);
+    return JSON.stringify([site.words, site.content]);
+  };
+  return languages.some((language) => said(language, address) !== said(language));
+}
 
 export async function sealPages(
   copy: string,

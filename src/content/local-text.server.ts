@@ -2,9 +2,16 @@ import { z } from "zod";
 import { kindOf, text } from "./fields.server";
 import { baseOf, regionOf } from "../language-tag";
 import { DICTIONARIES } from "../words";
+import { ADDRESSES, type Address } from "../words/formal";
 
-/** A text the couple writes once for every language (a name, an address), or once in each. */
-export type LocalText = string | { [language: string]: string };
+type InEach = { [language: string]: string };
+
+/**
+ * A text the couple writes once for every language (a name, an address), or
+ * once in each; in each, it may add how it reads to guests addressed
+ * otherwise (`formal: { de: "… Sie …" }`), in some of the languages.
+ */
+export type LocalText = string | { [language: string]: string | InEach };
 
 const isBlock = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16,34 +23,74 @@ export type TextSetting = { own: (text: string) => string; shared: (text: string
 
 const AS_WRITTEN: TextSetting = { own: (text) => text, shared: (text) => text };
 
-/** A text in the page's `language`: one for every language, or one each; with `languages` null, a block of any. */
-export function localText(languages: readonly string[] | null, language: string, setting = AS_WRITTEN) {
+const isAddress = (key: string): key is Address => (ADDRESSES as readonly string[]).includes(key);
+
+/**
+ * A text in the page's `language`, as it reads to guests addressed as
+ * `address` says: one for every language, or one each, with the block of the
+ * address where it has the language; with `languages` null, a block of any.
+ */
+export function localText(
+  languages: readonly string[] | null,
+  language: string,
+  setting = AS_WRITTEN,
+  address: Address = "familiar",
+) {
   const inEach = z.record(z.string(), text);
   const schema = z.unknown().transform((value, ctx) => {
-    const result = (isBlock(value) ? inEach : text).safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: "custom", path: issue.path });
-      return z.NEVER;
+    let problems = 0;
+    const problem = (issue: { message: string; path?: PropertyKey[] }) => {
+      problems++;
+      ctx.addIssue({ ...issue, code: "custom" });
+    };
+    const parsed = <T>(schema: z.ZodType<T>, entry: unknown, path: PropertyKey[]): T | undefined => {
+      const result = schema.safeParse(entry);
+      for (const issue of result.error?.issues ?? []) problem({ ...issue, path: [...path, ...issue.path] });
+      return result.data;
+    };
+    if (!isBlock(value)) {
+      const shared = parsed(text, value, []);
+      return shared === undefined ? z.NEVER : setting.shared(shared);
     }
-    if (typeof result.data === "string") return setting.shared(result.data);
-    const block = result.data;
+    const block: InEach = {};
+    const addressed: Partial<Record<Address, InEach>> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      if (isAddress(key)) {
+        if (!isBlock(entry))
+          problem({
+            path: [key],
+            message: `must be a block of texts, one for each language it changes: ${key}: { de: "…" }`,
+          });
+        else addressed[key] = parsed(inEach, entry, [key]);
+      } else {
+        const written = parsed(text, entry, [key]);
+        if (written !== undefined) block[key] = written;
+      }
+    }
+    if (problems > 0) return z.NEVER;
     // A language with its region ("pt-BR") may be written by its code alone ("pt").
     const keyOf = (code: string) => (code in block ? code : baseOf(code) in block ? baseOf(code) : undefined);
-    if (languages === null) return setting.own(block[keyOf(language) ?? ""] ?? Object.values(block)[0] ?? "");
+    const own = addressed[address] ?? {};
+    const inAddress = (code: string) => own[code] ?? own[baseOf(code)] ?? block[keyOf(code) ?? ""];
+    if (languages === null) return setting.own(inAddress(language) ?? Object.values(block)[0] ?? "");
     const missing = languages.filter((code) => keyOf(code) === undefined);
     const read = languages.map(keyOf);
     const extra = Object.keys(block).filter((code) => !read.includes(code));
-    for (const code of missing) ctx.addIssue({ code: "custom", message: `has no "${code}" text` });
+    const isSiteLanguage = (code: string) => languages.some((each) => each === code || baseOf(each) === code);
+    for (const [other, texts] of Object.entries(addressed)) {
+      for (const code of Object.keys(texts ?? {}).filter((code) => !isSiteLanguage(code)))
+        problem({ path: [other], message: `has a "${code}" text, but the site's languages are ${listed(languages)}` });
+    }
+    for (const code of missing) problem({ message: `has no "${code}" text` });
     for (const code of extra) {
-      ctx.addIssue({
-        code: "custom",
+      problem({
         message:
           languages.length === 1
             ? `has a "${code}" text, but the site has one language (${languages[0]}): write the text alone, between quotes`
             : `has a "${code}" text, but the site's languages are ${listed(languages)}`,
       });
     }
-    return missing.length + extra.length > 0 ? z.NEVER : setting.own(block[keyOf(language) ?? language]);
+    return problems > 0 ? z.NEVER : setting.own(inAddress(language) ?? "");
   });
   // What the couple writes, for their editor: text, or text per language. What the site reads: text.
   return schema as unknown as z.ZodType<string, LocalText>;
@@ -123,3 +170,9 @@ const languagesOf = (raw: unknown, known: readonly string[]): string[] =>
 export const siteLanguages = (raw: unknown): string[] => languagesOf(raw, Object.keys(DICTIONARIES));
 
 export const UNNAMED_LANGUAGE = "en";
+
+/** How a content file's site speaks to its guests, read before it is validated: familiar unless it says formal. */
+export function siteAddress(raw: unknown): Address {
+  const address = isBlock(raw) && isBlock(raw.site) ? raw.site.address : undefined;
+  return typeof address === "string" && isAddress(address) ? address : "familiar";
+}

@@ -25,6 +25,7 @@ import {
 } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
 import { DICTIONARIES } from "../words";
+import type { Address } from "../words/formal";
 import { photoFile } from "./photo-files.server";
 
 type Words = z.ZodType<string, LocalText>;
@@ -82,6 +83,8 @@ export type SchemaOptions = {
   language?: string;
   /** How each text read is set: as written for the checks; the pages typeset it (src/site/site.server.ts). */
   setText?: (kind: TextKind) => TextSetting;
+  /** The guests its texts are read for: a text's `formal` or `familiar` block gives theirs. */
+  address?: Address;
 };
 
 /** The content's schema, its texts read in one language. */
@@ -90,9 +93,10 @@ export function createContentSchema({
   languages = [UNNAMED_LANGUAGE],
   language = languages?.[0] ?? UNNAMED_LANGUAGE,
   setText,
+  address: readFor,
 }: SchemaOptions) {
-  const t = localText(languages, language, setText?.("text"));
-  const heading = localText(languages, language, setText?.("heading"));
+  const t = localText(languages, language, setText?.("text"), readFor);
+  const heading = localText(languages, language, setText?.("heading"), readFor);
   const placeShape = { name: heading, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
   const event = eventSchema(t, heading);
   const wedding = strictObject({

@@ -410,6 +410,25 @@ describe("a site in several languages (the example is in Portuguese and English)
     ]);
   });
 
+  it("a text's words for guests addressed otherwise: a block of some of the site's languages", () => {
+    const answer = { pt: "Sim.", en: "Yes." };
+    expect(problemsAfter((content) => (content.faq[3].answer = { ...answer, formal: { pt: "Sim, senhor." } }))).toEqual(
+      [],
+    );
+    expect(problemsAfter((content) => (content.faq[3].answer = { ...answer, formal: "Sim, senhor." }))).toEqual([
+      'faq[3].answer.formal: must be a block of texts, one for each language it changes: formal: { de: "…" }',
+    ]);
+    expect(problemsAfter((content) => (content.faq[3].answer = { ...answer, familiar: { fr: "Oui." } }))).toEqual([
+      'faq[3].answer.familiar: has a "fr" text, but the site\'s languages are pt and en',
+    ]);
+    expect(problemsAfter((content) => (content.faq[3].answer = { ...answer, formal: { pt: " " } }))).toEqual([
+      "faq[3].answer.formal.pt: must not be empty",
+    ]);
+    expect(problemsAfter((content) => (content.faq[3].answer = { ...answer, polite: { pt: "Sim." } }))).toEqual([
+      "faq[3].answer.polite: must be text, between quotes, not a block { … }",
+    ]);
+  });
+
   /** The site's languages as a couple would read them in a message: "en, es, … and ar". */
   const known = Object.keys(DICTIONARIES);
   const choices = `the site has words in ${known.slice(0, -1).join(", ")} and ${known.at(-1)}, each alone ("pt") or with its region after a hyphen ("pt-BR")`;

@@ -7,7 +7,7 @@
  * (./site-context.server.ts). Loaders only: React Router keeps *.server.ts
  * modules out of every page's scripts.
  */
-import { siteLanguages, type TextSetting } from "../content/local-text.server";
+import { siteAddress, siteLanguages, type TextSetting } from "../content/local-text.server";
 import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
 import type { Address } from "../words/formal";
 import { baseOf } from "../language-tag";
@@ -75,8 +75,11 @@ export type Site = {
   localPath: (path: string) => string;
 };
 
-/** A content file's content in one of its languages, its texts typeset; the build has checked it, photos included. */
-export function readContent(raw: unknown, language?: string): Content {
+/**
+ * A content file's content in one of its languages, as it reads to guests addressed as `address` says, its
+ * texts typeset; the build has checked it, photos included.
+ */
+export function readContent(raw: unknown, language?: string, address?: Address): Content {
   const languages = siteLanguages(raw);
   const read = language ?? languages[0];
   return createContentSchema({
@@ -84,6 +87,7 @@ export function readContent(raw: unknown, language?: string): Content {
     languages,
     language: read,
     setText: typesetIn(languages, read),
+    address,
   }).parse(raw);
 }
 
@@ -107,7 +111,8 @@ function typesetIn(languages: readonly string[], language: string): (kind: TextK
 
 export function makeSite(inputs: SiteInputs, language: string): Site {
   const languages = siteLanguages(inputs.content);
-  const read = inDrawnSpaces(forGroups(readContent(inputs.content, language), inputs.groups));
+  const address = inputs.address ?? siteAddress(inputs.content);
+  const read = inDrawnSpaces(forGroups(readContent(inputs.content, language, address), inputs.groups));
   const names = {
     partnerOne: nameBrokenOnce(read.couple.partnerOne),
     partnerTwo: nameBrokenOnce(read.couple.partnerTwo),
@@ -117,7 +122,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   // The content's texts were set as it was read (typesetIn); the words and dates are set as labels.
   const words = typesetAll(
     inDrawnSpaces(
-      withWords(wordsFor(language, inputs.address ?? content.site.address), {
+      withWords(wordsFor(language, address), {
         ...content.words,
         joint: content.couple.joint ?? content.words?.joint,
       }),

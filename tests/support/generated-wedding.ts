@@ -383,6 +383,13 @@ export function generateWedding(
   // A wedding of one event gets the family's brunch the day after, as the wedding's own event, moved.
   else if (forSome)
     events.push({ ...events[weddingsOwn], name: text(5, 8), date: isoDay(date, 1), guests: ["family"] });
+  // Last, the thanks in the other form of "you", in every language: what a household addressed so reads.
+  if (forSome || chance(0.3, random)) {
+    const inEach = (written: LocalText) =>
+      typeof written === "string" ? Object.fromEntries(languages.map((language) => [language, written])) : written;
+    const otherwise = wedding.site.address === "formal" ? "familiar" : "formal";
+    wedding.thankYou = { ...inEach(wedding.thankYou as LocalText), [otherwise]: inEach(text(5, 15)) };
+  }
   return { seed, wedding, photos };
 }
 
@@ -399,11 +406,13 @@ export function guestListOf(wedding: ContentInput): string {
     groups: index === 0 ? [...household.groups, "colleagues"] : household.groups,
   }));
   // The first in no group whose language speaks to it otherwise is addressed so: its pages are its own.
-  const site = { languages: siteLanguages(wedding), address: wedding.site.address };
-  const otherwise = site.address === "formal" ? "familiar" : "formal";
+  const otherwise = wedding.site.address === "formal" ? "familiar" : "formal";
+  const languages = siteLanguages(wedding);
   const addressed = households.find(
     ({ groups, language }) =>
-      groups.length === 0 && language && speaksOtherwise(otherwise, { ...site, languages: [language] }),
+      groups.length === 0 &&
+      language &&
+      speaksOtherwise(otherwise, wedding, [languages.find((each) => baseOf(each) === baseOf(language)) ?? language]),
   );
   if (addressed) addressed.address = otherwise;
   return guestListCsv(households);
