@@ -18,6 +18,7 @@ import { wedding } from "../content/wedding";
 import { STORED_HOUSEHOLD } from "../src/private/addresses";
 import { servedFilesHolding } from "./support/served-files";
 import { strayFaces } from "./support/faces";
+import { axeViolations } from "./support/axe";
 
 /** What the build was given, as it read it. */
 const { secret = "", guestList } = readEnvironment(process.env);
@@ -67,6 +68,8 @@ for (const household of chosen) {
       await expect(band(page, siteOf(household))).toContainText(household.greeting);
       // Every letter of the greeting in the look's own faces, not the device's guess.
       expect(await strayFaces(page), path).toEqual([]);
+      // And every word of the band as clear on the look's colours as the page's own (its contrast above all).
+      expect(await axeViolations(page, "[data-greeting]"), path).toEqual([]);
     }
     // The host hears neither the key nor the household: the key stays after "#", which leaves the address bar.
     const key = fragment.slice(1);
