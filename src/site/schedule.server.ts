@@ -6,6 +6,8 @@
  */
 import { CALENDAR_FILE } from "../pages";
 import { fill } from "../words/fill";
+import { directionOf } from "../words/direction";
+import { inReadingOrder } from "../text/reading-order.server";
 import { googleCalendarUrl } from "./calendar.server";
 import { mainEventIndex } from "./events.server";
 import { placeAddress, type PlaceAddress } from "./shown.server";
@@ -55,11 +57,15 @@ export type ClassicSchedule = { dateSpan: string; calendar: CalendarUrls } & (
 /** The game's schedule page: one quest, or one a weekend's event, numbered. */
 export type GameSchedule = { calendar: CalendarUrls } & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
 
-function scheduledEvents({ events, calendar, content, dates, words }: Site): ScheduledEvent[] {
+function scheduledEvents({ events, calendar, content, dates, words, language }: Site): ScheduledEvent[] {
+  // "19:30 – 00:30" in the order of the dates' ranges, left to right, on a right-to-left page too.
+  const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
   return events.map((event, index) => ({
     name: event.name,
     longDate: dates.dateLine(event.date),
-    timeRange: fill(words.calendar.timeRange, { start: dates.time(event.startTime), end: dates.time(event.endTime) }),
+    timeRange: ordered(
+      fill(words.calendar.timeRange, { start: dates.time(event.startTime), end: dates.time(event.endTime) }),
+    ),
     place: placeAddress(event.place),
     ...(event.dressCode ? { dressCode: event.dressCode } : {}),
     ...(event.note ? { note: event.note } : {}),
