@@ -76,10 +76,10 @@ export type Site = {
 };
 
 /**
- * A content file's content in one of its languages, as it reads to guests addressed as `address` says, its
- * texts typeset; the build has checked it, photos included.
+ * A content file's content in one of its languages, as it reads to guests addressed as `address` says (as the
+ * site speaks to them, unless given), its texts typeset; the build has checked it, photos included.
  */
-export function readContent(raw: unknown, language?: string, address?: Address): Content {
+export function readContent(raw: unknown, language?: string, address = siteAddress(raw)): Content {
   const languages = siteLanguages(raw);
   const read = language ?? languages[0];
   return createContentSchema({
