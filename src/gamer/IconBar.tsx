@@ -9,7 +9,7 @@ import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
 import { useWords } from "../ui/locale";
 import { RoomFor } from "../ui/RoomFor";
-import { hotbarFits, oneRowFrom, questFitsHalfARow, type BarBreakpoint } from "./bar-widths";
+import { hotbarRows, oneRowFrom, questFitsHalfARow, type BarBreakpoint } from "./bar-widths";
 
 /** A page's name under its icon, on a pointer's hover or the keyboard's focus, from sm up. */
 const TOOLTIP = [
@@ -36,8 +36,9 @@ export function IconBar({
   const pages = [home, ...menu];
   const middle = Math.ceil(pages.length / 2);
   const captions = pages.map((page) => page.caption);
-  // A phone's pages are one hotbar where their captions fit its row: six frames of their own would touch.
-  const hotbar = hotbarFits(captions);
+  // A phone's pages are one hotbar where their captions fit its row, or two rows of it: six frames of their own would touch.
+  const hotbarRowCount = hotbarRows(captions);
+  const hotbar = hotbarRowCount > 0;
   const questLabels = day ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
   const inRowsOfFour = questFitsHalfARow(questLabels);
   const oneRow = oneRowFrom(captions, questLabels);
@@ -47,7 +48,7 @@ export function IconBar({
   return (
     <nav aria-label={words.game.gamePages} className="max-sm:self-stretch">
       <ul
-        className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbar ? PHONE_HOTBAR : inRowsOfFour ? PHONE_ROWS : PHONE_FLOW}`}
+        className={`flex flex-wrap items-center justify-center gap-1 sm:gap-4 ${hotbarRowCount === 2 ? phoneHotbarInTwoRows(pages.length / 2) : hotbar ? PHONE_HOTBAR : inRowsOfFour ? PHONE_ROWS : PHONE_FLOW}`}
       >
         {pages.slice(0, middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={page === home} align={align(index)} hotbar={hotbar} />
@@ -94,6 +95,10 @@ const PHONE_ROWS =
 const PHONE_FLOW = "max-sm:mx-2 max-sm:gap-y-4 max-sm:*:grow max-sm:items-stretch";
 
 const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]!";
+
+// Its black between the slots is the bar's own, showing through the 4 px gaps of a grid.
+const phoneHotbarInTwoRows = (columns: number) =>
+  `pixel-frame bg-transparent sm:[box-shadow:none] max-sm:mx-2 max-sm:grid max-sm:items-stretch max-sm:gap-1 max-sm:bg-black max-sm:*:bg-panel ${columns === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2"}`;
 
 // Frame taken off from sm rather than put on below it, shadows in plain CSS: either other way adds CSS every page inlines.
 const PHONE_HOTBAR =

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { stagesInARowAtMost } from "./bar-widths";
+import { hotbarRows, stagesInARowAtMost } from "./bar-widths";
+
+describe("hotbarRows", () => {
+  it("keeps a phone's pages in one bar where their captions fit a row", () => {
+    expect(hotbarRows(["Start", "Historia", "Plan", "Dojazd", "Prezenty", "Pytania"])).toBe(1);
+  });
+
+  it("sets them in two rows of a bar, half the pages each, where each caption fits its part of half a row", () => {
+    expect(hotbarRows(["Start", "Über uns", "Ablauf", "Anreise", "Geschenke", "Fragen"])).toBe(2);
+    expect(hotbarRows(["Accueil", "Histoire", "Programme", "Accès", "Cadeaux", "FAQ"])).toBe(2);
+  });
+
+  it("frames each page apart where a caption is too long for a third, or the pages do not halve", () => {
+    expect(hotbarRows(["Start", "Geschichte", "Ablauf", "Anreise", "Hochzeitsgeschenke", "Fragen"])).toBe(0);
+    expect(hotbarRows(["Accueil", "Histoire", "Programme", "Accès", "Liste de cadeaux"])).toBe(0);
+  });
+});
 
 describe("stagesInARowAtMost", () => {
   it("keeps four to a row while every title's longest word fits a quarter", () => {

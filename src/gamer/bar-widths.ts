@@ -16,10 +16,26 @@ const sum = (widths: number[]) => widths.reduce((total, width) => total + width,
 /** A 360 px phone's row, the narrowest in common use. */
 const PHONE_ROW_PX = 360 - HEADER_PADDING_PX - 2 * 8;
 
+/** A 320 px phone's row, the narrowest any test lays a page out at. */
+const NARROWEST_ROW_PX = 320 - HEADER_PADDING_PX - 2 * 8;
+
 /** Each slot at least 44 px, parted by 4 px. */
-export function hotbarFits(captions: readonly string[]): boolean {
+function hotbarFits(captions: readonly string[]): boolean {
   const slots = sum(captions.map((caption) => Math.max(44, captionPx(caption))));
   return slots + 4 * (captions.length - 1) <= PHONE_ROW_PX;
+}
+
+/**
+ * The rows of a phone's hotbar: one where its captions fit a row; two, each half the pages, where an even
+ * number of them fit half a row each even on the narrowest phone ("Geschenke", "Programme"); none where
+ * they do not, and the pages stand in frames of their own.
+ */
+export function hotbarRows(captions: readonly string[]): 0 | 1 | 2 {
+  if (hotbarFits(captions)) return 1;
+  const columns = captions.length / 2;
+  const slot = (NARROWEST_ROW_PX - 4 * (columns - 1)) / columns;
+  const fitsHalves = Number.isInteger(columns) && captions.every((caption) => captionPx(caption) <= slot);
+  return fitsHalves ? 2 : 0;
 }
 
 const longest = (labels: readonly string[]) => Math.max(...labels.map((label) => [...label].length));
