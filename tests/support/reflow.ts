@@ -240,12 +240,19 @@ export async function loneItems(page: Page): Promise<string[]> {
   );
 }
 
-/** The menu's rows whose frames (8 px past each box, src/gamer/gamer.css) reach into the row above. */
+/**
+ * The menu's rows whose frames (8 px past each box, src/gamer/gamer.css) reach into the row above. A phone's
+ * hotbar, one bar in one or two rows, draws no frame round its pages.
+ */
 export async function overlappingRows(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("header nav > ul")].flatMap((list) => {
+      const framed = (item: Element) => {
+        const shadow = getComputedStyle(item.querySelector("a") ?? item).boxShadow;
+        return shadow !== "none" && !shadow.includes("inset");
+      };
       const boxes = [...list.children]
-        .filter((item) => item.checkVisibility())
+        .filter((item) => item.checkVisibility() && framed(item))
         .map((item) => ({ box: item.getBoundingClientRect(), text: item.textContent?.trim().slice(0, 30) ?? "" }))
         .sort((one, two) => one.box.top - two.box.top);
       return boxes.flatMap(({ box, text }) => {
