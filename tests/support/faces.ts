@@ -15,6 +15,9 @@ const DESIGN_FAMILIES = [
 const byDesign = (family: string) => DESIGN_FAMILIES.some((design) => family.startsWith(design));
 const isEmojiFace = (family: string) => EMOJI_FACES.some((emoji) => family.startsWith(emoji));
 
+/** Marks that set a text's direction and draw nothing: the page's isolates and joiners (src/text/reading-order.server.ts). */
+const INVISIBLE = /[\u200e\u200f\u2060\u2066-\u2069]/gu;
+
 type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
 
 /** Each element with text of its own, and that text: the nodes Chromium can say the faces of. */
@@ -45,7 +48,10 @@ export async function strayFaces(page: Page): Promise<string[]> {
   for (const { nodeId, text } of textHolders(root)) {
     const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
     const shown = `"${text.slice(0, 60)}"`;
-    for (const font of fonts) if (!byDesign(font.familyName)) strays.push(`${shown} in ${font.familyName}`);
+    // A face that drew only the text's invisible marks (a range's left-to-right isolates) drew nothing a guest sees.
+    const invisible = text.match(INVISIBLE)?.length ?? 0;
+    for (const font of fonts)
+      if (!byDesign(font.familyName) && font.glyphCount > invisible) strays.push(`${shown} in ${font.familyName}`);
     // A text not drawn (a closed menu's) has no faces to say.
     if (fonts.length > 0 && emojiOf(text).length > 0 && !fonts.some((font) => isEmojiFace(font.familyName))) {
       strays.push(`${shown}: its emoji in no colour emoji face`);
