@@ -40,6 +40,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // What a private site, or one with household links, adds around every page (src/private/PrivateSiteFrame.tsx).
     sealed: settings.sealed,
     householdLinks: settings.householdLinks,
+    ownPages: settings.ownPages,
     bandRoomScript: settings.householdLinks ? BAND_ROOM_SCRIPT : undefined,
   };
 }
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocaleContext value={root.locale}>
             {/* First, so that it stays the first thing a keyboard reaches. */}
             <SkipLink look={inGame ? "gamer" : "invitation"} />
-            <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks}>
+            <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks} ownPages={root.ownPages}>
               {children}
             </PrivateSiteFrame>
           </LocaleContext>

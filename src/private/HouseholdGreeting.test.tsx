@@ -24,7 +24,7 @@ function guestSaying(arrival: Arrival, now: StoredHousehold | null = null) {
 async function greet(load: () => Promise<GuestScript>, language = "en") {
   render(
     <InLocale locale={testLocale(language)}>
-      <HouseholdGreeting load={load} />
+      <HouseholdGreeting ownPages={false} load={load} />
     </InLocale>,
   );
   // The script's promises settle.
@@ -70,7 +70,7 @@ describe("a household's greeting", () => {
     cleanup();
     const removed = guestSaying({ kind: "greeted", household: household("Dear Ana"), kept: true }, null);
     await greet(removed.load);
-    expect(removed.guest.keptHouseholdNow).toHaveBeenCalled();
+    expect(removed.guest.keptHouseholdNow).toHaveBeenCalledWith(household("Dear Ana"), { ownPages: false });
     expect(screen.queryByRole("complementary")).toBeNull();
   });
 

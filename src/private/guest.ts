@@ -14,20 +14,32 @@ import { activeWorker, askWorker } from "./worker-client";
 export { arrive } from "./household-link";
 export { drawBand } from "./band-room";
 
+/** The address of the last page read again for its household: a page is read again once at most. */
+const READ_AGAIN = "wedding-read-again";
+
 /**
  * The household the device kept, as the worker, which reads its record of this build, says it is now: with the
  * couple's greeting of today, or none once the household is off the list. Without a worker, as it was kept.
- * A page the host answered while the worker still installed is everyone's: once the worker opens the
- * household's own pages and takes the page over, it is read again from them.
+ * Everyone's page (`ownPages` false) for a household the worker opened its own pages for was answered before the
+ * worker had them, by the host or by the worker itself: once the worker answers the page, it is read again.
  */
-export async function keptHouseholdNow(kept: StoredHousehold): Promise<StoredHousehold | null> {
+export async function keptHouseholdNow(
+  kept: StoredHousehold,
+  { ownPages }: { ownPages: boolean },
+): Promise<StoredHousehold | null> {
   if (!("serviceWorker" in navigator)) return kept;
-  const fromHost = navigator.serviceWorker.controller === null;
   // A first visit's worker may still precache the site: waited for, so only its answer is timed.
-  const { household, opened } = await askWorker({ type: "status" }, await activeWorker());
+  const answer = await askWorker({ type: "status" }, await activeWorker());
+  const { household } = answer;
   if (household) keepHousehold(household);
   else dropHousehold();
-  if (household && opened && fromHost) void takenOver().then(() => location.reload());
+  if (ownPages) sessionStorage.removeItem(READ_AGAIN);
+  else if (household && answer.ownPages && sessionStorage.getItem(READ_AGAIN) !== location.pathname) {
+    void takenOver().then(() => {
+      sessionStorage.setItem(READ_AGAIN, location.pathname);
+      location.reload();
+    });
+  }
   return household ?? null;
 }
 

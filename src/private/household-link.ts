@@ -117,7 +117,7 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
     .then((current) => worker.ask({ type: "household", recordKey: link }, current))
     .then(async (answer) => {
       // Their own pages come from the worker once it is active: this page is read again then.
-      if (!record.pages || !answer.opened) return;
+      if (!answer.ownPages) return;
       await worker.active();
       location.reload();
     })

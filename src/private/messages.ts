@@ -15,6 +15,8 @@ export type WorkerRequest =
 export type WorkerAnswer = {
   /** Whether the worker answers the site's pages with what is sealed. */
   opened: boolean;
+  /** Whether what it opened is the household's own pages (its groups' events, or its address). */
+  ownPages?: boolean;
   /** The household it keeps, by its name for the site, or null. */
   household: StoredHousehold | null;
   /** To "visit": the passphrase's key, when the guest did not ask to be remembered. */

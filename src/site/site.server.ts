@@ -70,7 +70,10 @@ export type Site = {
   day: WeddingDay | null;
   calendar: CalendarEvent[];
   photos: Photos;
-  settings: Pick<SiteSettings, "sealed" | "householdLinks">;
+  settings: Pick<SiteSettings, "sealed" | "householdLinks"> & {
+    /** A household's own pages (its groups' events, or its address): a page the worker opened for it. */
+    ownPages: boolean;
+  };
   /** A page's path (as the default language has it) in this site's language: "/classic" → "/pt-br/classic". */
   localPath: (path: string) => string;
 };
@@ -164,7 +167,11 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     day: dayToFollow(shownContent, dates),
     calendar: calendarEvents(shownContent, { words, dates, coupleNames }),
     photos: inputs.photos,
-    settings: { sealed: inputs.sealed, householdLinks: inputs.householdLinks },
+    settings: {
+      sealed: inputs.sealed,
+      householdLinks: inputs.householdLinks,
+      ownPages: (inputs.groups !== "every" && inputs.groups.length > 0) || inputs.address !== undefined,
+    },
     localPath,
   };
 }

@@ -209,6 +209,8 @@ describe("a household taken off the list", () => {
     await smiths.tell({ type: "household", recordKey: await byLink("smiths") });
     await typed.tell({ type: "unlock", key: await passphraseKey(), remember: true });
     for (const guest of [silvas, smiths, typed]) expect((await guest.open("/")).text).toContain("The first build.");
+    // Everyone's pages of the private site: no page of theirs is read again for pages of their own.
+    expect(await smiths.tell({ type: "status" })).toMatchObject({ opened: true, ownPages: false });
 
     host.files = await build("The second build, without the Silvas.", ["smiths"]);
     for (const guest of [silvas, smiths, typed]) await guest.restart();
@@ -216,7 +218,7 @@ describe("a household taken off the list", () => {
     expect((await typed.open("/")).text).toContain("The second build");
     const shut = await silvas.open("/");
     expect(shut.text).not.toContain("The second build");
-    expect(await silvas.tell({ type: "status" })).toEqual({ opened: false, household: null });
+    expect(await silvas.tell({ type: "status" })).toEqual({ opened: false, ownPages: false, household: null });
     expect(silvas.stored.size).toBe(0);
     // Their link, opened again, opens nothing either.
     expect((await silvas.tell({ type: "household", recordKey: await byLink("silvas") })).household).toBeNull();

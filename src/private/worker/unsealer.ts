@@ -44,8 +44,8 @@ const REMEMBERED = "passphrase-key";
 const HOUSEHOLD = "household";
 const VISIT = "visit";
 
-/** A site the worker opened: the key its files are sealed with, and its index of them. */
-type SealedSite = { siteKey: CryptoKey; index: SealedIndex };
+/** A site the worker opened: the key its files are sealed with, its index of them, and whether a household's own. */
+type SealedSite = { siteKey: CryptoKey; index: SealedIndex; own?: true };
 
 export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps) {
   /** The keys this worker holds, read from the store once it starts; the visit's lives in memory alone. */
@@ -124,7 +124,8 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
       const path = SEALED_FOLDER + record.pages.index;
       const bytes = await freshBytes(path);
       if (bytes === "gone" || bytes === null) return null;
-      return openIndex(await aesKey(fromBase64Url(record.pages.key)), path, bytes);
+      const pages = await openIndex(await aesKey(fromBase64Url(record.pages.key)), path, bytes);
+      return pages && { ...pages, own: true };
     }
     return record.siteKey ? openIndex(await aesKey(fromBase64Url(record.siteKey)), SEALED_INDEX) : null;
   }
@@ -228,10 +229,11 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
   }
 
   const named = (record: HouseholdRecord | null): StoredHousehold | null => record && storedOf(record);
+  const openedAnswer = (sealed: SealedSite | null) => ({ opened: Boolean(sealed), ownPages: Boolean(sealed?.own) });
 
   async function status(): Promise<WorkerAnswer> {
     const sealed = await currentSite();
-    return { opened: Boolean(sealed), household: named((await household) ?? null) };
+    return { ...openedAnswer(sealed), household: named((await household) ?? null) };
   }
 
   /** Answers a page's message; `keepGoing` holds the worker up while it fetches a household's pages ahead. */
@@ -253,12 +255,12 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
       household = opening.then(async (record) => record ?? (await (before ?? householdRecord())));
       site = undefined;
       const record = await opening;
-      if (!record) return { opened: Boolean(await currentSite()), household: null };
+      if (!record) return { ...openedAnswer(await currentSite()), household: null };
       householdKey = message.recordKey;
       await store.set(HOUSEHOLD, message.recordKey);
       const pages = await currentSite();
       if (pages) keepGoing(fetchAhead(pages));
-      return { opened: Boolean(pages), household: named(record) };
+      return { ...openedAnswer(pages), household: named(record) };
     }
     const sealed = await withPassphraseKey(message.key);
     if (!sealed) return { opened: false, household: named((await household) ?? null) };
