@@ -3,11 +3,15 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Not the end of a longer word or an abbreviation: "Kraków-a", "e.g. a" keep their breaks as they are.
 const NOT_INSIDE_A_WORD = String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])`;
 
-const formsOf = (words: readonly string[]) =>
-  [...new Set(words.flatMap((word) => [word, word.toLocaleUpperCase()]))].map(escaped).join("|");
+/** A kept word as a text may write it: "św.", "Św." opening a sentence, "ŚW." in capitals. */
+export const formsOfKept = (word: string) => [
+  ...new Set([word, word.toLocaleUpperCase(), word.charAt(0).toLocaleUpperCase() + word.slice(1)]),
+];
+
+const formsOf = (words: readonly string[]) => [...new Set(words.flatMap(formsOfKept))].map(escaped).join("|");
 
 /**
- * A language's words a line never ends with (`keptWithNext`, "z", "i"), each with the space after it: what
+ * A language's words a line never ends with (`keptWithNext`, "z", "i", "św."), each with the space after it: what
  * typesetting joins to the next word (src/text/typeset.server.ts).
  */
 export function keptWithNextPattern(words: readonly string[]): RegExp | null {

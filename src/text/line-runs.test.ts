@@ -29,8 +29,12 @@ describe("lineRuns", () => {
   });
 
   it("holds a word a line never ends with to the next, in the language's words only", () => {
-    const text = "Msza w kościele i obiad";
-    expect(kinds(lineRuns(text, DICTIONARIES.pl.keptWithNext), "held")).toEqual(["w kościele", "i obiad"]);
+    const text = "Msza w kościele pw. św. Mikołaja i obiad";
+    expect(kinds(lineRuns(text, DICTIONARIES.pl.keptWithNext), "held")).toEqual([
+      "w kościele",
+      "pw. św. Mikołaja",
+      "i obiad",
+    ]);
     expect(kinds(lineRuns(text, DICTIONARIES.en.keptWithNext), "held")).toEqual([]);
   });
 

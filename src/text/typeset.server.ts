@@ -1,7 +1,7 @@
 // Joins are no-break spaces or word joiners (U+2060): a search, a copy and a screen reader read the words as written.
 
 import { eachPhoneNumber } from "./phone-number";
-import { keptWithNextPattern } from "./kept-with-next";
+import { formsOfKept, keptWithNextPattern } from "./kept-with-next";
 
 const NO_BREAK = "\u00a0";
 const WORD_JOINER = "\u2060";
@@ -64,7 +64,7 @@ function settled(run: string, longest: number, keptWithNext: readonly string[]):
 const patterns = new Map<string, RegExp | null>();
 
 const isKept = (word: string, keptWithNext: readonly string[]) =>
-  keptWithNext.some((kept) => word === kept || word === kept.toLocaleUpperCase());
+  keptWithNext.some((kept) => formsOfKept(kept).includes(word));
 
 export function typeset(text: string, keptWithNext: readonly string[], longestRun = LONGEST_RUN.inText): string {
   const key = keptWithNext.join(" ");

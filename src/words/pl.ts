@@ -13,8 +13,30 @@ export const pl: SiteWords = {
   languageName: "Polski",
   colon: ":",
   locale: "pl-PL",
-  /** One-letter words never end a line in Polish: "na Wawelu o / 15:00" reads as a mistake. */
-  keptWithNext: ["a", "i", "o", "u", "w", "z"],
+  /**
+   * One-letter words never end a line in Polish: "na Wawelu o / 15:00" reads as a mistake; nor does an
+   * abbreviation that names what follows ("pw. św. / Anny", "ul. / Floriańska", "godz. / 15:00").
+   */
+  keptWithNext: [
+    "a",
+    "i",
+    "o",
+    "u",
+    "w",
+    "z",
+    "al.",
+    "dr",
+    "godz.",
+    "im.",
+    "ks.",
+    "nr",
+    "os.",
+    "pl.",
+    "prof.",
+    "pw.",
+    "św.",
+    "ul.",
+  ],
   languages: "Języki",
   readInThisLanguage: "Czytaj po polsku",
 
