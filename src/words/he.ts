@@ -3,7 +3,7 @@ import { plural } from "./plural";
 
 export const he: SiteWords = {
   welcome: "ברוכים הבאים לאתר החתונה שלנו!",
-  chooseExperience: "בחרו איך תרצו לגלות את היום שלנו.",
+  chooseExperience: "בחרו איך תרצו לקרוא על היום הגדול שלנו.",
   bestOnComputer: "לחוויה הטובה ביותר, מומלץ לגלוש ממחשב נייד או נייח.",
   announcement: "אנחנו מתחתנים",
   announcementAfter: "התחתנו!",
@@ -24,7 +24,7 @@ export const he: SiteWords = {
 
   pages: {
     classic: "קלאסי",
-    gamer: "גיימר",
+    gamer: "משחק",
     home: "בית",
     story: { title: "הסיפור שלנו", caption: "הסיפור" },
     schedule: { title: "לוח זמנים", caption: "לו״ז" },
@@ -38,7 +38,7 @@ export const he: SiteWords = {
     classicDescription: "הזמנה אלגנטית בעמוד אחד",
     gamerDescription: "החתונה שלנו כמשחק וידאו",
     enterClassic: "כניסה לגרסה הקלאסית",
-    enterGamer: "כניסה לגרסת הגיימרים",
+    enterGamer: "כניסה לגרסת המשחק",
     enter: "כניסה",
   },
 
@@ -134,7 +134,7 @@ export const he: SiteWords = {
     gamePages: "עמודי המשחק",
     questionMark: "?",
     keys: { up: "למעלה", down: "למטה", enter: "Enter", w: "W", s: "S" },
-    controls: "{up}/{down} או {w}/{s} לתזוזה · {enter} לבחירה",
+    controls: "{up}/{down} או {w}/{s} לניווט · {enter} לבחירה",
     rsvpClosed: "אישורי ההגעה נסגרו",
     thanks: "תודה ששיחקתם!",
     thanksShort: "תודה!",
