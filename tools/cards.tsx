@@ -170,8 +170,12 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {fill(words.invitationTime, { time: main.clock })}
               <br />
               {main.place}
-              <br />
-              <bdi>{main.city}</bdi>
+              {main.city ? (
+                <>
+                  <br />
+                  <bdi>{main.city}</bdi>
+                </>
+              ) : null}
             </p>
           ) : null}
           {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}

@@ -19,7 +19,8 @@ type HeroProps = {
   photo?: ShownPhoto;
   longDate: string;
   /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
-  main: { clock: string; place: string; city: string };
+  /** The main event's time and place, and its town unless the place's name says it. */
+  main: { clock: string; place: string; city?: string };
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
@@ -66,8 +67,12 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroP
               <span className="inline-block">
                 <Unbroken>{main.place}</Unbroken>
               </span>
-              <br />
-              <bdi>{main.city}</bdi>
+              {main.city ? (
+                <>
+                  <br />
+                  <bdi>{main.city}</bdi>
+                </>
+              ) : null}
             </p>
             <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityOf } from "./city";
+import { cityOf, townBeside } from "./city";
 
 describe("a place's town, without its postcode", () => {
   it.each([
@@ -18,5 +18,19 @@ describe("a place's town, without its postcode", () => {
 
   it("is the whole line where it is nothing but a postcode", () => {
     expect(cityOf("90802")).toBe("90802");
+  });
+});
+
+describe("the town printed under a place's name", () => {
+  it("is left out where the name says it, in any case or spacing", () => {
+    expect(townBeside("Hotel Sacher Wien", "1010 Wien")).toBeUndefined();
+    expect(townBeside("Kraków\u00a0Marriott", "31-142 KRAKÓW")).toBeUndefined();
+    expect(townBeside("Villa Long Beach", "Long Beach, CA 90802")).toBeUndefined();
+  });
+
+  it("is printed where the name only holds its letters inside a word", () => {
+    expect(townBeside("Palais Ferstel", "1010 Wien")).toBe("Wien");
+    expect(townBeside("Wiener Rathaus", "1010 Wien")).toBe("Wien");
+    expect(townBeside("Lugano Nord", "Long Beach, CA 90802")).toBe("Long Beach, CA");
   });
 });

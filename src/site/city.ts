@@ -11,3 +11,16 @@ export function cityOf(cityZip: string): string {
     .replace(/([,،])(?:\s*[,،])+/gu, "$1");
   return city || cityZip;
 }
+
+const folded = (text: string) => text.replaceAll("\u2060", "").replace(/\s+/gu, " ").toLocaleLowerCase();
+
+/** The town to print under a place's name, or none where the name says it already ("Hotel Sacher Wien"). */
+export function townBeside(placeName: string, cityZip: string): string | undefined {
+  const city = cityOf(cityZip);
+  const [town = city] = city.split(/[,،]/u);
+  const name = folded(placeName);
+  const at = name.indexOf(folded(town.trim()));
+  const letterAt = (index: number) => /[\p{L}\p{N}]/u.test(name.charAt(index));
+  const named = at >= 0 && !letterAt(at - 1) && !letterAt(at + folded(town.trim()).length);
+  return named ? undefined : city;
+}

@@ -1,4 +1,4 @@
-import { cityOf } from "./city";
+import { townBeside } from "./city";
 import type { SiteWords } from "../words";
 import type { Dates } from "./dates.server";
 import type { Content, Place, ScheduleItem } from "../content/schema.server";
@@ -66,7 +66,7 @@ export function forGroups<Read extends PlacesContent>(content: Read, groups: rea
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
 
 export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {
-  return { clock: dates.time(startTime), place: place.name, city: cityOf(place.cityZip) };
+  return { clock: dates.time(startTime), place: place.name, city: townBeside(place.name, place.cityZip) };
 }
 
 export type ParkingPlace = Place & { note?: string };
