@@ -9,6 +9,10 @@ import { qrCodeOf } from "../src/content/gifts/qr-code.server";
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
 const GIFTS = content.registry.gifts.map(giftWay);
 
+/** How many ways before the `index`th have its service: a couple may give two accounts of one ("Cash App"). */
+const sameServiceBefore = (index: number) =>
+  GIFTS.slice(0, index).filter((gift) => gift.service === GIFTS[index].service).length;
+
 /** Each registry view, and where on it the handles are. */
 const VIEWS = [
   { path: "/classic", registry: (page: Page) => page.locator("#registry") },
@@ -40,11 +44,11 @@ for (const { path, registry } of VIEWS) {
         name: new RegExp(`^(${words.gifts.copy}|${words.gifts.copied})`),
       });
       let copied = 0;
-      for (const gift of GIFTS) {
+      for (const [index, gift] of GIFTS.entries()) {
         if ("open" in gift.action) {
           // A link's label is its card's heading: the button says what it does, and reads the label after it.
           const name = gift.action.about ? `${gift.action.says} — ${gift.action.about}` : gift.action.says;
-          const link = section.getByRole("link", { name });
+          const link = section.getByRole("link", { name }).nth(sameServiceBefore(index));
           await expect(link).toHaveAccessibleName(`${name} ${words.opensInNewTab}`);
           await expect(link).toHaveAttribute("href", gift.action.open);
           await expect(link).toHaveAttribute("target", "_blank");
@@ -66,7 +70,8 @@ for (const { path, registry } of VIEWS) {
         if (gift.onCard) await expectPlainHandle(section, gift.onCard);
         // The classic cards set a service's name in the captions' capitals, and a link's label as the couple wrote it.
         if (path === "/classic") {
-          await expect(section.locator("dt").and(section.getByText(gift.service, { exact: true }))).toHaveCSS(
+          const name = section.locator("dt").and(section.getByText(gift.service, { exact: true }));
+          await expect(name.nth(sameServiceBefore(index))).toHaveCSS(
             "text-transform",
             gift.ownLabel ? "none" : "uppercase",
           );
@@ -86,13 +91,15 @@ for (const { path, registry } of VIEWS) {
       const section = registry(page);
       await section.scrollIntoViewIfNeeded();
       for (const [index, gift] of GIFTS.entries()) {
-        const code = section.getByRole("img", { name: fill(words.gifts.qrCode, { service: gift.service }) });
+        const code = section
+          .getByRole("img", { name: fill(words.gifts.qrCode, { service: gift.service }) })
+          .nth(sameServiceBefore(index));
         await code.scrollIntoViewIfNeeded();
         expect(await scan(code), gift.service).toBe(qrCodeOf(content.registry.gifts[index]).value);
       }
     });
 
-    test("the ways to give side by side line up: their actions and QR codes at one height, however a handle wraps", async ({
+    test("the ways to give side by side line up: names, handles, actions and QR codes at one height, however a handle wraps", async ({
       page,
     }) => {
       for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.laptop]) {
@@ -103,7 +110,16 @@ for (const { path, registry } of VIEWS) {
             const card = code.closest("li, dl > div");
             const top = (element: Element | null | undefined) =>
               element ? Math.round(element.getBoundingClientRect().top) : NaN;
-            return { card: top(card), action: top(card?.querySelector("a, button")), code: top(code) };
+            // A card's parts by the grid row they stand in: its name the first, its handle the second.
+            const inRow = (row: string) =>
+              [...(card?.children ?? [])].find((part) => getComputedStyle(part).gridRowStart === row);
+            return {
+              card: top(card),
+              name: top(card?.firstElementChild),
+              handle: top(inRow("2")),
+              action: top(card?.querySelector("a, button")),
+              code: top(code),
+            };
           }),
         );
         // An odd multiple of three fills rows of three on a tablet and a laptop, where two to a row left one alone.
@@ -123,6 +139,11 @@ for (const { path, registry } of VIEWS) {
         for (const card of cards) {
           const row = cards.filter((other) => other.card === card.card);
           for (const other of row) {
+            expect(other.name, `${path} at ${viewport.width} px: the names of a row`).toBe(card.name);
+            // A card without a handle leaves its row empty.
+            if (!Number.isNaN(other.handle + card.handle)) {
+              expect(other.handle, `${path} at ${viewport.width} px: the handles of a row`).toBe(card.handle);
+            }
             expect(other.action, `${path} at ${viewport.width} px: the actions of a row`).toBe(card.action);
             expect(other.code, `${path} at ${viewport.width} px: the QR codes of a row`).toBe(card.code);
           }

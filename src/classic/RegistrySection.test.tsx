@@ -19,7 +19,7 @@ describe("RegistrySection", () => {
     return { cardOf: (service: string) => getByText(service, { selector: "dt" }).parentElement };
   };
 
-  it("sets the cards on one grid in the couple's order, each filling the rows it lacks", () => {
+  it("sets the cards on one grid in the couple's order, each on the grid's rows", () => {
     expectInTheCouplesOrder(gifts, page().cardOf);
   });
 });

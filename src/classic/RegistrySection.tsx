@@ -2,7 +2,7 @@ import type { GiftWay } from "../site";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
-import { allAlike, GIFT_ROWS, spansOf } from "../ui/gifts/gift-shapes";
+import { GIFT_ROWS } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode } from "../ui/gifts/QrCode";
@@ -31,7 +31,6 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
 /** Cards share the grid's rows (subgrid) and are spaced by margins: a row gap would open at a card's empty rows. */
 function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
-  const alike = allAlike(gifts);
   const rows = rowsOfThree(gifts.length);
   const [narrow, narrowHandle, narrowButton] = threeToARow(gifts.length)
     ? ["md:max-lg:px-3", "md:max-lg:text-xl", "md:max-lg:*:px-5"]
@@ -44,17 +43,17 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           className={`${CARD} ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
-            className={`${spansOf(gift, alike).label} ${
+            className={
               gift.ownLabel
                 ? "text-sm font-semibold text-balance [overflow-wrap:normal] text-gold-text"
                 : "caption-caps"
-            }`}
+            }
           >
             {gift.service}
           </dt>
           {gift.onCard ? (
             <dd
-              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle} ${spansOf(gift, alike).handle}`}
+              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}
             >
               <PaymentHandle handle={gift.onCard} />
             </dd>

@@ -1,7 +1,7 @@
 /**
  * The browser pass that content and words change (layout, faces, direction,
- * greetings: tests/every-page.spec.ts, direction.spec.ts, languages.spec.ts,
- * households.spec.ts), on sites
+ * greetings, gifts: tests/every-page.spec.ts, direction.spec.ts, languages.spec.ts,
+ * households.spec.ts, registry.spec.ts), on sites
  * other than yours, each built in a copy of the project whose
  * content/wedding.ts and photos are that site's, exactly as a couple
  * would change them. By default a wedding made up from a seed
@@ -31,6 +31,7 @@ const SPECS = [
   "tests/direction.spec.ts",
   "tests/languages.spec.ts",
   "tests/households.spec.ts",
+  "tests/registry.spec.ts",
 ];
 /**
  * What the pages do by the guest's clock: the countdown, the day, the thanks, replies closed, the calendar's

@@ -23,7 +23,7 @@ describe("GiftPanels", () => {
     return { panelOf: (service: string) => getByText(service, { selector: "h2" }).parentElement };
   };
 
-  it("sets the panels on one grid in the couple's order, each filling the rows it lacks", () => {
+  it("sets the panels on one grid in the couple's order, each on the grid's rows", () => {
     expectInTheCouplesOrder(gifts, page().panelOf);
   });
 });

@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { allAlike, GIFT_ROWS, spansOf } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -28,7 +28,6 @@ const oneLineSize = (handle: string) =>
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
-  const alike = allAlike(gifts);
   const rows = rowsOfThree(gifts.length);
   // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
   const [narrow, narrowHandle] = threeToARow(gifts.length) ? ["md:max-lg:px-3", "md:max-lg:text-2xl"] : ["", ""];
@@ -40,12 +39,10 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
           key={`${gift.service} ${gift.onCard}`}
           className={`mb-4 text-center ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
-          <h2 className={`font-pixel text-coin text-pixel-base ${spansOf(gift, alike).label}`}>{gift.service}</h2>
+          <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
           {gift.onCard ? (
             // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
-            <p
-              className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all ${spansOf(gift, alike).handle}`}
-            >
+            <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
               <span className={`block ${oneLineSize(gift.onCard) ?? `text-3xl ${narrowHandle}`}`}>
                 <PaymentHandle handle={gift.onCard} />
               </span>
