@@ -28,6 +28,11 @@ describe("lineRuns", () => {
     expect(kinds(runs, "whole")).toEqual(["floor-length", "St. Anne's"]);
   });
 
+  it("keeps in a whole run the words typesetting joined to it, so no line opens with their no-break space", () => {
+    const runs = lineRuns("שם ב-16:45\u00a0בערב, w\u00a0Bielsku-Białej dziś", []);
+    expect(kinds(runs, "whole")).toEqual(["ב-16:45\u00a0בערב,", "w\u00a0Bielsku-Białej"]);
+  });
+
   it("holds a word a line never ends with to the next, in the language's words only", () => {
     const text = "Msza w kościele pw. św. Mikołaja i obiad";
     expect(kinds(lineRuns(text, DICTIONARIES.pl.keptWithNext), "held")).toEqual([

@@ -18,7 +18,13 @@ export type LineRun =
   | { kind: "phone"; groups: string[]; marks: string };
 
 const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
-const COMPOUND = new RegExp(String.raw`(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|${ABBREVIATION} \S+|#[\p{L}\p{N}_]+)`, "u");
+/** The words typesetting joined to a run by no-break spaces: a line would break between them and the run's box. */
+const JOINED_BEFORE = String.raw`(?:\S+\u00a0)*`;
+const JOINED_AFTER = String.raw`(?:\u00a0\S+)*`;
+const COMPOUND = new RegExp(
+  String.raw`(${JOINED_BEFORE}(?:\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|${ABBREVIATION} \S+)${JOINED_AFTER}|#[\p{L}\p{N}_]+)`,
+  "u",
+);
 const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
 const PHONE = "\ue001";
 

@@ -13,8 +13,11 @@ const LOOSE_JOIN = "\ue001";
 /** The longest joined run, in letters, the narrowest line holds (320 px at 200% text); a longer one gives way. */
 export const LONGEST_RUN = { inText: 12, inHeading: 9, inLabel: 7 };
 
-/** A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", "13. Juni". */
-const NUMBER_THEN_UNIT = /(?<=\p{N}\.?) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
+/**
+ * A number and what it counts: "45 minut", "2 h", "1 500 zł", "30 %", and a day's ordinal "13. Juni"; not a
+ * time or a year that ends a sentence ("um 16:45. Dann").
+ */
+const NUMBER_THEN_UNIT = /(?<=\p{N}|(?<![\p{N}:.,])\p{N}{1,2}\.) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
 
 const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
 

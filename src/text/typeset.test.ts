@@ -44,6 +44,9 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("17:00 – 23:00")).toBe(`17:00${NO_BREAK}– 23:00`);
     expect(set("11.–13. Juni")).toBe(`11.${JOINED}–${JOINED}13. Juni`);
     expect(set("1 500 zł")).toBe(`1${NO_BREAK}500${NO_BREAK}zł`);
+    // A day's ordinal, but not a time or a year that ends a sentence.
+    expect(set("am 13. Juni")).toBe(`am 13.${NO_BREAK}Juni`);
+    expect(set("um 16:45. Dann 2027. Wir")).toBe("um 16:45. Dann 2027. Wir");
     const both = set("30–45 min, 2 h 20 min");
     expect(breaksOf(both), "a break only between the two").toEqual([both.indexOf(",") + 1]);
   });
