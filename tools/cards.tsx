@@ -133,6 +133,8 @@ h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap:
 .scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
 .address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
 :lang(he), :lang(ar) { letter-spacing: normal }
+/* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
+:is(:lang(he), :lang(ar)) .kicker { font-size: 9pt; letter-spacing: normal }
 :is(:lang(he), :lang(ar)) .greeting { font-style: normal }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
 :is(:lang(he), :lang(ar)) .date { font-variant-numeric: lining-nums }
