@@ -82,8 +82,8 @@ const isVariable = (axes: Axes | undefined) => Object.values(axes ?? {}).some((a
 /**
  * The name of a piece's cut: its own for the design's family; a script face's
  * says whose letters it gives too, and at what size, as two faces may take
- * the same piece at other weights (Noto Sans Hebrew beside Inter and beside
- * Press Start 2P), and one face the same piece at two sizes (Tiny5's
+ * the same piece at other weights (Handjet beside Press Start 2P and beside
+ * VT323), and one face the same piece at two sizes (Tiny5's
  * capitals and small letters).
  */
 const cutName = (face: Face, family: string, piece: Piece) =>
@@ -249,8 +249,12 @@ async function sentenceCuts(face: Face, letters: number[], coverages: readonly C
   const pieces = piecesOf(face);
   const shares = allot(letters, coverages);
   const sentences: CutPiece[] = [];
-  for (const source of face.sources.filter((source) => source.sentences)) {
-    const own = pieces.flatMap((piece, index) => (piece.family === source.family ? [index] : []));
+  // A family may step in twice, for two scripts at two sizes: a source's pieces are its own, by their place.
+  let start = 0;
+  for (const source of face.sources) {
+    const own = source.pieces.map((_, index) => start + index);
+    start += source.pieces.length;
+    if (!source.sentences) continue;
     const family = sentenceFamily(face, source);
     const ownCoverages = own.map((index) => coverages[index]);
     const given = own.flatMap((index) => shares[index]);

@@ -155,6 +155,17 @@ const from =
 const design = from("design");
 const scriptFace = from("script");
 
+/**
+ * A family's piece for one script, and its Latin piece for the punctuation a
+ * sentence takes (sentences): a face that steps in for two scripts at two
+ * sizes is two sources.
+ */
+const scriptPieces = (family: string, packageName: string, variant: string, script: string, options: SourceOptions) => {
+  const source = scriptFace(family, packageName, variant, options);
+  const kept = [script, "latin"].map((name) => `-${name}-${variant}.woff2`);
+  return { ...source, pieces: source.pieces.filter((piece) => kept.some((ending) => piece.endsWith(ending))) };
+};
+
 /** Hebrew's fallbacks: Apple's and Windows' Arial and Times New Roman have Hebrew, and so have ChromeOS's metric twins. */
 const ARIAL_HEBREW: Fallback = { locals: ["Arial", "Arimo"], sizeAdjust: 100.2 };
 const ARIAL_BOLD_HEBREW: Fallback = { locals: ["Arial Bold", "Arimo Bold"], sizeAdjust: 98.6 };
@@ -229,19 +240,20 @@ const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
  * sized so its capitals and its small letters stand as tall as the face's
  * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
  * grid, sized and raised so its ideographs stand from the foot to the top of
- * the face's capitals (`japanese`); and for Hebrew and Arabic, which no pixel
- * face on Google Fonts draws, the square-cut Noto Sans Hebrew and Kufi, heavy
- * beside the heavy title face and light beside the terminal, and sized to
- * stand as tall as its letters (`size`): Press Start 2P's capitals fill most
- * of the em, VT323's half of it.
+ * the face's capitals (`japanese`); and for Hebrew and Arabic, Handjet, drawn
+ * on a pixel grid too, heavy beside the heavy title face and light beside the
+ * terminal, sized so Hebrew's letters stand as tall as the square-cut Noto
+ * Sans Hebrew did before it (`hebrew`) and Arabic's tall letters as tall as
+ * the face's capitals (`arabic`); Noto's Hebrew and Kufi Arabic, at their
+ * size (`noto`), draw the few letters Handjet lacks.
  */
 const pixelScriptFaces = (
   weight: number,
-  size: number,
+  sizes: { hebrew: number; arabic: number; noto: number },
   tiny5: { capitals: number; small: number },
   japanese: { sizeAdjust: number; raise: number },
 ) => {
-  const drawn = { axes: { wght: weight }, sizeAdjust: size };
+  const axes = { wght: weight };
   return [
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", {
       sizeAdjust: tiny5.capitals,
@@ -253,18 +265,35 @@ const pixelScriptFaces = (
       drawsPoorly: NOT_SMALL_LETTER,
     }),
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
-    scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
-      ...drawn,
-      fallbacks: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
+    scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "hebrew", {
+      axes,
+      sizeAdjust: sizes.hebrew,
+      // Handjet is narrow: Arial, sized to set a sentence as wide, stands shorter until it comes.
+      fallbacks: [weight >= 600 ? { ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 } : { ...ARIAL_HEBREW, sizeAdjust: 77.2 }],
       sentences: { lang: "he", script: "Hebrew" },
     }),
+    scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "arabic", {
+      axes,
+      sizeAdjust: sizes.arabic,
+      fallbacks:
+        weight >= 600
+          ? arabicFallbacks({ naskh: 87.2, dejavu: 63.9 }, true)
+          : arabicFallbacks({ naskh: 90.6, dejavu: 75.9 }),
+      sentences: { lang: "ar", script: "Arabic" },
+    }),
+    // The letters Handjet lacks (Hebrew's cantillation, Arabic's rarer letters): square-cut Noto, as tall as before.
+    scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
+      axes,
+      sizeAdjust: sizes.noto,
+      fallbacks: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
+    }),
     scriptFace("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", {
-      ...drawn,
+      axes,
+      sizeAdjust: sizes.noto,
       fallbacks:
         weight >= 600
           ? arabicFallbacks({ naskh: 133.8, dejavu: 98 }, true)
           : arabicFallbacks({ naskh: 124.7, dejavu: 104.5 }),
-      sentences: { lang: "ar", script: "Arabic" },
     }),
     scriptFace("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),
   ];
@@ -331,7 +360,12 @@ export const FACES: Face[] = [
         drawsPoorly: pressStartDrawsPoorly,
         redraw: (file) => pressStartRedrawn(file, PRESS_START),
       },
-      ...pixelScriptFaces(700, 140, { capitals: 140, small: 125 }, { sizeAdjust: 93.2, raise: 20.8 }),
+      ...pixelScriptFaces(
+        700,
+        { hebrew: 154, arabic: 164, noto: 140 },
+        { capitals: 140, small: 125 },
+        { sizeAdjust: 93.2, raise: 20.8 },
+      ),
     ],
   },
   {
@@ -343,7 +377,12 @@ export const FACES: Face[] = [
     emojiSize: 70,
     sources: [
       design("VT323", "@fontsource/vt323", "400-normal"),
-      ...pixelScriptFaces(400, 70, { capitals: 90, small: 78 }, { sizeAdjust: 59.6, raise: 5.3 }),
+      ...pixelScriptFaces(
+        400,
+        { hebrew: 77, arabic: 82, noto: 70 },
+        { capitals: 90, small: 78 },
+        { sizeAdjust: 59.6, raise: 5.3 },
+      ),
     ],
   },
 ];
