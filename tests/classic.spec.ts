@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
-import { CLASSIC_NAV, content, dates, giftWay, LANGUAGES, namesHeading, words } from "./support/content";
+import { CLASSIC_NAV, content, dates, giftWays, LANGUAGES, namesHeading, words } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,
@@ -193,7 +193,7 @@ test.describe("classic page structure", () => {
       content.travel?.walkingNote ?? "",
       ...PARKING.map((lot) => lot.note ?? ""),
       ...HOTELS_APART.map((hotel) => hotel.name),
-      ...content.registry.gifts.map((gift) => giftWay(gift).onCard),
+      ...giftWays(content.registry.gifts).map((gift) => gift.onCard),
       ...content.faq.map((item) => item.question),
       content.thankYou,
     ].filter((piece) => piece !== "");

@@ -1,5 +1,5 @@
 import { addressText } from "../src/ui/PostalAddress";
-import { content, giftWay, dates, timeRange, words } from "./support/content";
+import { content, giftWays, dates, timeRange, words } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,
@@ -177,7 +177,7 @@ test.describe("gamer pages' content", () => {
     await openPage(page, "/gamer/registry");
     const main = page.getByRole("main");
     await expect(main).toContainText(content.registry.text);
-    for (const gift of content.registry.gifts) await expect(main).toContainText(giftWay(gift).onCard);
+    for (const gift of giftWays(content.registry.gifts)) await expect(main).toContainText(gift.onCard);
   });
 
   test("FAQ: a row for each question, its language's question mark before it, alternating red and green, with AA contrast on both", async ({

@@ -27,7 +27,7 @@ import { DICTIONARIES, wordsFor } from "../src/words";
 import { fill } from "../src/words/fill";
 import { FORMAL_WORDS } from "../src/words/formal";
 import { baseOf } from "../src/language-tag";
-import { giftWay } from "../src/site/gifts.server";
+import { giftWays } from "../src/site/gifts.server";
 import { CLASSIC, GAMER_PAGES } from "../src/pages";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
 import { comparable, imageNames, pageReading, textsByPage } from "./support/page-texts";
@@ -110,8 +110,8 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
       );
     // The ways to give stand in the couple's order on both experiences: their QR codes, one a way, say so.
     const said = wordsFor(language, content.site.address).gifts;
-    const gifts = content.registry.gifts.map((gift) => giftWay(gift, said));
-    const qrCodes = gifts.map((gift) => comparable(fill(said.qrCode, { service: gift.service })));
+    const gifts = giftWays(content.registry.gifts, said);
+    const qrCodes = gifts.map((gift) => comparable(fill(said.qrCode, { service: gift.spoken })));
     for (const page of [CLASSIC.path, GAMER_PAGES.registry.path]) {
       const path = pathIn(languages, language, page);
       const shown = imageNames(rendered.get(path) ?? "")

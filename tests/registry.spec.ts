@@ -1,17 +1,24 @@
 import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { content, giftWay, words, fill } from "./support/content";
+import { content, giftWays, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/fixtures";
 import { threeToARow } from "../src/ui/rows";
 import { qrCodeOf } from "../src/content/gifts/qr-code.server";
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
-const GIFTS = content.registry.gifts.map(giftWay);
+const GIFTS = giftWays(content.registry.gifts);
 
 /** How many ways before the `index`th have its service: a couple may give two accounts of one ("Cash App"). */
 const sameServiceBefore = (index: number) =>
   GIFTS.slice(0, index).filter((gift) => gift.service === GIFTS[index].service).length;
+
+/** How many ways before the `index`th the page names aloud as it: none, unless two ways show the same. */
+const sameSpokenBefore = (index: number) =>
+  GIFTS.slice(0, index).filter((gift) => gift.spoken === GIFTS[index].spoken).length;
+
+/** How many ways the page names aloud as the `index`th: one, unless two ways show the same. */
+const sameSpoken = (index: number) => GIFTS.filter((gift) => gift.spoken === GIFTS[index].spoken).length;
 
 /** Each registry view, and where on it the handles are. */
 const VIEWS = [
@@ -48,7 +55,11 @@ for (const { path, registry } of VIEWS) {
         if ("open" in gift.action) {
           // A link's label is its card's heading: the button says what it does, and reads the label after it.
           const name = gift.action.about ? `${gift.action.says} — ${gift.action.about}` : gift.action.says;
-          const link = section.getByRole("link", { name }).nth(sameServiceBefore(index));
+          // Two accounts of one service are told apart by name (src/site/gifts.server.ts).
+          await expect(section.getByRole("link", { name: `${name} ${words.opensInNewTab}`, exact: true })).toHaveCount(
+            sameSpoken(index),
+          );
+          const link = section.getByRole("link", { name }).nth(sameSpokenBefore(index));
           await expect(link).toHaveAccessibleName(`${name} ${words.opensInNewTab}`);
           await expect(link).toHaveAttribute("href", gift.action.open);
           await expect(link).toHaveAttribute("target", "_blank");
@@ -91,9 +102,12 @@ for (const { path, registry } of VIEWS) {
       const section = registry(page);
       await section.scrollIntoViewIfNeeded();
       for (const [index, gift] of GIFTS.entries()) {
-        const code = section
-          .getByRole("img", { name: fill(words.gifts.qrCode, { service: gift.service }) })
-          .nth(sameServiceBefore(index));
+        const codes = section.getByRole("img", {
+          name: fill(words.gifts.qrCode, { service: gift.spoken }),
+          exact: true,
+        });
+        await expect(codes, "a QR code's name tells it from another of its service").toHaveCount(sameSpoken(index));
+        const code = codes.nth(sameSpokenBefore(index));
         await code.scrollIntoViewIfNeeded();
         expect(await scan(code), gift.service).toBe(qrCodeOf(content.registry.gifts[index]).value);
       }

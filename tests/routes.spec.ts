@@ -1,6 +1,6 @@
 import type { Site } from "../src/site/site.server";
 import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/site/events.server";
-import { giftWay } from "../src/site/gifts.server";
+import { giftWays } from "../src/site/gifts.server";
 import { samePageIn } from "../src/language-paths";
 import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";
 import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/fixtures";
@@ -42,7 +42,7 @@ function prerenderedText(site: Site): Record<string, string[]> {
     ],
     "/gamer/registry": [
       content.registry.text,
-      ...content.registry.gifts.map((gift) => giftWay(gift, words.gifts).onCard),
+      ...giftWays(content.registry.gifts, words.gifts).map((gift) => gift.onCard),
     ],
     "/gamer/faq": content.faq.flatMap((item) => [item.question, item.answer]),
   };

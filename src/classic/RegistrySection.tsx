@@ -69,7 +69,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           <dd className="row-start-5 mt-6 hidden pointer-fine:block">
             <QrCode
               rows={gift.qr}
-              label={fill(words.gifts.qrCode, { service: gift.service })}
+              label={fill(words.gifts.qrCode, { service: gift.spoken })}
               className="w-40 text-ink"
             />
           </dd>

@@ -6,7 +6,7 @@ import { croppedPhoto, shownFaq, shownPhoto, shownStory } from "../site/shown.se
 import { zoneInFull } from "../ui/ZoneAbbr";
 import { classicTravel } from "../site/travel.server";
 import { eventHeadline } from "../site/events.server";
-import { giftWay } from "../site/gifts.server";
+import { giftWays } from "../site/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -48,7 +48,7 @@ export function loader({ context }: Route.LoaderArgs) {
     collage: content.collage.map((photo) => (photos.isCutOut(photo) ? shownPhoto : croppedPhoto)(photos, photo)),
     travel,
     hotels,
-    registry: { text: registry.text, gifts: registry.gifts.map((gift) => giftWay(gift, words.gifts)) },
+    registry: { text: registry.text, gifts: giftWays(registry.gifts, words.gifts) },
     faq: shownFaq(content.faq),
     thankYou: content.thankYou,
   };

@@ -14,13 +14,32 @@ export type GiftWay = {
   details: { term: string; value: string }[];
   /** The QR code's rows of modules, "1" dark, drawn by the page (src/ui/gifts/QrCode.tsx). */
   qr: string[];
+  /**
+   * Its name as the page says it aloud, in its QR code's: the service, and what
+   * it shows where the couple gives two of one service ("Cash App $anna").
+   */
+  spoken: string;
 };
 
-export function giftWay(gift: Gift, words: SiteWords["gifts"]): GiftWay {
-  return { ...wayOf(gift, words), qr: qrRows(gift) };
+/**
+ * The ways to give, in the couple's order. Where two share a service, each
+ * one's link, copy button and QR code say its account too, so a guest who
+ * listens to the page can tell them apart.
+ */
+export function giftWays(gifts: readonly Gift[], words: SiteWords["gifts"]): GiftWay[] {
+  const ways = gifts.map((gift) => ({ ...wayOf(gift, words), qr: qrRows(gift) }));
+  return ways.map((way) => {
+    const twice = way.onCard !== "" && ways.filter(({ service }) => service === way.service).length > 1;
+    if (!twice) return { ...way, spoken: way.service };
+    const action =
+      "open" in way.action
+        ? { ...way.action, about: way.action.about ?? way.onCard }
+        : { ...way.action, what: `${way.action.what} ${way.onCard}` };
+    return { ...way, action, spoken: `${way.service} ${way.onCard}` };
+  });
 }
 
-function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr"> {
+function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr" | "spoken"> {
   switch (gift.kind) {
     case "iban": {
       const iban = electronicFormatIBAN(gift.iban) ?? gift.iban;

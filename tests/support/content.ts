@@ -7,7 +7,7 @@
  */
 import { pageTitle as titleOf } from "../../src/site/page-head.server";
 import type { Gift } from "../../src/content/gifts/schema.server";
-import { giftWay as wayOf } from "../../src/site/gifts.server";
+import { giftWays as waysOf } from "../../src/site/gifts.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { makeSite, type Site, type SiteInputs } from "../../src/site/site.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
@@ -59,7 +59,7 @@ export { SOCIAL_IMAGE } from "../../src/site/page-head.server";
 export const pageTitle = (page?: string) => titleOf(site, page);
 
 /** A way to give, as the pages show it in the default language. */
-export const giftWay = (gift: Gift) => wayOf(gift, words.gifts);
+export const giftWays = (gifts: readonly Gift[]) => waysOf(gifts, words.gifts);
 
 /** An event's hours, as the pages write them: "5:00 PM - 11:00 PM". */
 export const timeRange = (start: string, end: string) =>

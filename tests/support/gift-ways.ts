@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Gift } from "../../src/content/gifts/schema.server";
-import { giftWay, type GiftWay } from "../../src/site/gifts.server";
+import { giftWays, type GiftWay } from "../../src/site/gifts.server";
 import type { SiteWords } from "../../src/words/en";
 
 /** A bank transfer, two handles and a link, in a language's words: three shapes, the bank first. */
@@ -11,7 +11,7 @@ export function waysOfThreeShapes(words: SiteWords["gifts"], bank: { iban: strin
     { kind: "zelle", contact: "+1 555 0100" },
     { kind: "link", label: "Honeymoon · Miodowy miesiąc", url: "https://example.com/honeymoon" },
   ];
-  return gifts.map((gift) => giftWay(gift, words));
+  return giftWays(gifts, words);
 }
 
 /** The cards stand on one grid in the couple's order, sharing its rows (tests/registry.spec.ts lines them up). */

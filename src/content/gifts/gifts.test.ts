@@ -2,14 +2,14 @@ import { composeIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidIBAN 
 import { describe, expect, it } from "vitest";
 import { epcPayload, pixPayload, qrCodeOf } from "./qr-code.server";
 import { giftSchema, isClabe, pixKey, type Gift } from "./schema.server";
-import { giftWay as wayOf } from "../../site/gifts.server";
+import { giftWays } from "../../site/gifts.server";
 import { formatPath } from "../schema.server";
 import { localText } from "../local-text.server";
 import { en } from "../../words/en";
 
 const gift = giftSchema(localText(["en"], "en"));
 /** A way to give as the pages show it in English. */
-const giftWay = (given: Gift) => wayOf(given, en.gifts);
+const giftWay = (given: Gift) => giftWays([given], en.gifts)[0];
 
 /** What the build says of one way to give, as `gifts[0]` in the content. */
 function problems(given: unknown): string[] {
@@ -76,6 +76,29 @@ describe("each way to give, as a guest's phone uses it", () => {
       copy: "a@example.com",
       what: "Zelle contact",
     });
+  });
+
+  it("two accounts of one service say their accounts aloud, one service alone its name", () => {
+    const ways = giftWays(
+      [
+        { kind: "cashapp", handle: "$Anna" },
+        { kind: "zelle", contact: "a@example.com" },
+        { kind: "cashapp", handle: "$Ben" },
+        { kind: "bizum", phone: "+34 612 345 678" },
+        { kind: "bizum", phone: "+34 698 765 432" },
+      ],
+      en.gifts,
+    );
+    expect(ways.map(({ spoken }) => spoken)).toEqual([
+      "Cash App $Anna",
+      "Zelle",
+      "Cash App $Ben",
+      "Bizum +34 612 345 678",
+      "Bizum +34 698 765 432",
+    ]);
+    expect(ways[0].action).toMatchObject({ says: "Open Cash App", about: "$Anna" });
+    expect(ways[1].action).toEqual({ copy: "a@example.com", what: "Zelle contact" });
+    expect(ways[4].action).toMatchObject({ what: "Bizum number +34 698 765 432" });
   });
 
   it("an IBAN shows in groups of four, copies without spaces, and its QR code is the EPC's transfer", () => {

@@ -60,7 +60,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
           <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
             <QrCode
               rows={gift.qr}
-              label={fill(said.qrCode, { service: gift.service })}
+              label={fill(said.qrCode, { service: gift.spoken })}
               className="text-night w-full max-w-52"
             />
             <p className="text-mana text-xl">{said.scanWithPhone}</p>

@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Gift } from "../../content/gifts/schema.server";
-import { giftWay } from "../../site/gifts.server";
+import { giftWays } from "../../site/gifts.server";
 import { DICTIONARIES, wordsFor } from "../../words";
 import { directionOf } from "../../words/direction";
 import { GiftDetails } from "./GiftDetails";
@@ -18,7 +18,7 @@ const TRANSFER: Gift = {
 };
 
 describe.each(["ar-LB", "he", "en-GB", "pl", "fr"])("a bank transfer's lines in %s", (language) => {
-  const { details } = giftWay(TRANSFER, wordsFor(language).gifts);
+  const [{ details }] = giftWays([TRANSFER], wordsFor(language).gifts);
 
   it("isolate each term and each value, the colon between them in the page's direction", () => {
     const { container } = render(
@@ -43,7 +43,7 @@ describe("a bank transfer's terms on a page written right to left", () => {
   it.each(Object.keys(DICTIONARIES).filter((code) => directionOf(DICTIONARIES[code].locale) === "rtl"))(
     "in %s start in the page's script, so the pair reads from the right",
     (language) => {
-      for (const { term } of giftWay(TRANSFER, DICTIONARIES[language].gifts).details) {
+      for (const { term } of giftWays([TRANSFER], DICTIONARIES[language].gifts)[0].details) {
         expect(term, term).toMatch(/^[\p{Script=Arabic}\p{Script=Hebrew}]/u);
       }
     },
