@@ -241,11 +241,11 @@ const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
  * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
  * grid, sized and raised so its ideographs stand from the foot to the top of
  * the face's capitals (`japanese`); and for Hebrew and Arabic, Handjet, drawn
- * on a pixel grid too, heavy beside the heavy title face and light beside the
- * terminal, sized so Hebrew's letters stand as tall as the square-cut Noto
- * Sans Hebrew did before it (`hebrew`) and Arabic's tall letters as tall as
- * the face's capitals (`arabic`); Noto's Hebrew and Kufi Arabic, at their
- * size (`noto`), draw the few letters Handjet lacks.
+ * on a pixel grid too, at a weight where its pixels join into strokes, heavier
+ * beside the heavy title face; sized so Hebrew's letters stand near the face's
+ * digits (`hebrew`) and Arabic's tall letters above its capitals (`arabic`);
+ * Noto's Hebrew and Kufi Arabic, at their size (`noto`), draw the few letters
+ * Handjet lacks.
  */
 const pixelScriptFaces = (
   weight: number,
@@ -268,17 +268,14 @@ const pixelScriptFaces = (
     scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "hebrew", {
       axes,
       sizeAdjust: sizes.hebrew,
-      // Handjet is narrow: Arial, sized to set a sentence as wide, stands shorter until it comes.
-      fallbacks: [weight >= 600 ? { ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 } : { ...ARIAL_HEBREW, sizeAdjust: 77.2 }],
+      // Handjet is narrow, and as wide at every weight: Arial, sized to set a sentence as wide, stands shorter.
+      fallbacks: [{ ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 }],
       sentences: { lang: "he", script: "Hebrew" },
     }),
     scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "arabic", {
       axes,
       sizeAdjust: sizes.arabic,
-      fallbacks:
-        weight >= 600
-          ? arabicFallbacks({ naskh: 87.2, dejavu: 63.9 }, true)
-          : arabicFallbacks({ naskh: 90.6, dejavu: 75.9 }),
+      fallbacks: arabicFallbacks({ naskh: 87.2, dejavu: 63.9 }, true),
       sentences: { lang: "ar", script: "Arabic" },
     }),
     // The letters Handjet lacks (Hebrew's cantillation, Arabic's rarer letters): square-cut Noto, as tall as before.
@@ -361,7 +358,7 @@ export const FACES: Face[] = [
         redraw: (file) => pressStartRedrawn(file, PRESS_START),
       },
       ...pixelScriptFaces(
-        700,
+        800,
         { hebrew: 154, arabic: 164, noto: 140 },
         { capitals: 140, small: 125 },
         { sizeAdjust: 93.2, raise: 20.8 },
@@ -378,8 +375,8 @@ export const FACES: Face[] = [
     sources: [
       design("VT323", "@fontsource/vt323", "400-normal"),
       ...pixelScriptFaces(
-        400,
-        { hebrew: 77, arabic: 82, noto: 70 },
+        600,
+        { hebrew: 92, arabic: 94, noto: 70 },
         { capitals: 90, small: 78 },
         { sizeAdjust: 59.6, raise: 5.3 },
       ),
