@@ -40,7 +40,8 @@ export function GameHeader({
             initials: joinedInitials(names, words.joint),
             names: coupleNames,
           })}
-          className="pixel-frame bg-panel font-pixel flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
+          // The pixel face's own "&" and spaces on every page: a right-to-left page's sentence face sets them lighter.
+          className="pixel-frame bg-panel font-pixel-own flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
         >
           <PixelHeart className="text-heart size-5" />
           {joinedInitials(names, words.joint)}
