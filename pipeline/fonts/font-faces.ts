@@ -157,8 +157,8 @@ const scriptFace = from("script");
 
 /**
  * A family's piece for one script, and its Latin piece for the punctuation a
- * sentence takes (sentences): a face that steps in for two scripts at two
- * sizes is two sources.
+ * sentence takes (sentences): a face that steps in for one of the scripts it
+ * draws gives no letter of the others.
  */
 const scriptPieces = (family: string, packageName: string, variant: string, script: string, options: SourceOptions) => {
   const source = scriptFace(family, packageName, variant, options);
@@ -240,20 +240,21 @@ const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
  * sized so its capitals and its small letters stand as tall as the face's
  * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
  * grid, sized and raised so its ideographs stand from the foot to the top of
- * the face's capitals (`japanese`); and for Hebrew and Arabic, Handjet, drawn
- * on a pixel grid too, at a weight where its pixels join into strokes, heavier
- * beside the heavy title face; sized so Hebrew's letters stand near the face's
- * digits (`hebrew`) and Arabic's tall letters above its capitals (`arabic`);
- * Noto's Hebrew and Kufi Arabic, at their size (`noto`), draw the few letters
- * Handjet lacks.
+ * the face's capitals (`japanese`); for Hebrew, Handjet, drawn on a pixel grid
+ * too, at a weight where its pixels join into strokes, heavier beside the heavy
+ * title face, and sized so its letters stand near the face's digits
+ * (`handjet`); and for Arabic, whose pixel faces read one letter as another at
+ * these sizes, and the few Hebrew letters Handjet lacks, the square-cut Noto
+ * Kufi Arabic and Noto Sans Hebrew, heavy beside the heavy title face and
+ * light beside the terminal, sized to stand as tall as its letters (`noto`).
  */
 const pixelScriptFaces = (
-  weight: number,
-  sizes: { hebrew: number; arabic: number; noto: number },
+  handjet: { weight: number; size: number },
+  noto: { weight: number; size: number },
   tiny5: { capitals: number; small: number },
   japanese: { sizeAdjust: number; raise: number },
 ) => {
-  const axes = { wght: weight };
+  const notoDrawn = { axes: { wght: noto.weight }, sizeAdjust: noto.size };
   return [
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", {
       sizeAdjust: tiny5.capitals,
@@ -266,31 +267,23 @@ const pixelScriptFaces = (
     }),
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
     scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "hebrew", {
-      axes,
-      sizeAdjust: sizes.hebrew,
+      axes: { wght: handjet.weight },
+      sizeAdjust: handjet.size,
       // Handjet is narrow, and as wide at every weight: Arial, sized to set a sentence as wide, stands shorter.
       fallbacks: [{ ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 }],
       sentences: { lang: "he", script: "Hebrew" },
     }),
-    scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "arabic", {
-      axes,
-      sizeAdjust: sizes.arabic,
-      fallbacks: arabicFallbacks({ naskh: 87.2, dejavu: 63.9 }, true),
-      sentences: { lang: "ar", script: "Arabic" },
-    }),
-    // The letters Handjet lacks (Hebrew's cantillation, Arabic's rarer letters): square-cut Noto, as tall as before.
     scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
-      axes,
-      sizeAdjust: sizes.noto,
-      fallbacks: [weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
+      ...notoDrawn,
+      fallbacks: [noto.weight >= 600 ? ARIAL_BOLD_HEBREW : ARIAL_HEBREW],
     }),
     scriptFace("Noto Kufi Arabic", "@fontsource-variable/noto-kufi-arabic", "wght-normal", {
-      axes,
-      sizeAdjust: sizes.noto,
+      ...notoDrawn,
       fallbacks:
-        weight >= 600
+        noto.weight >= 600
           ? arabicFallbacks({ naskh: 133.8, dejavu: 98 }, true)
           : arabicFallbacks({ naskh: 124.7, dejavu: 104.5 }),
+      sentences: { lang: "ar", script: "Arabic" },
     }),
     scriptFace("DotGothic16", "@fontsource/dotgothic16", "400-normal", japanese),
   ];
@@ -358,8 +351,8 @@ export const FACES: Face[] = [
         redraw: (file) => pressStartRedrawn(file, PRESS_START),
       },
       ...pixelScriptFaces(
-        800,
-        { hebrew: 154, arabic: 164, noto: 140 },
+        { weight: 800, size: 154 },
+        { weight: 700, size: 140 },
         { capitals: 140, small: 125 },
         { sizeAdjust: 93.2, raise: 20.8 },
       ),
@@ -375,8 +368,8 @@ export const FACES: Face[] = [
     sources: [
       design("VT323", "@fontsource/vt323", "400-normal"),
       ...pixelScriptFaces(
-        600,
-        { hebrew: 92, arabic: 94, noto: 70 },
+        { weight: 600, size: 92 },
+        { weight: 400, size: 70 },
         { capitals: 90, small: 78 },
         { sizeAdjust: 59.6, raise: 5.3 },
       ),

@@ -7,12 +7,16 @@ import { coveragesOf, FACES, fontOfPiece, piecesOf } from "./font-faces";
 import { allot } from "./letter-shares";
 import { glyphIdOf, harfBuzzFont } from "./pixel-glyphs";
 
-/** Every letter and digit the site's own words show, in every language it has words in. */
+/**
+ * Every letter and digit the site's own words show, in every language it has words in, but Arabic's: its pixel
+ * faces read one letter as another at the game's sizes, and square-cut Noto Kufi Arabic draws it (decision 19).
+ */
 const LETTERS = (() => {
   const letters = new Set<number>();
   for (const words of Object.values(DICTIONARIES))
     mapTexts(words, (text) => {
-      for (const letter of text.match(/[\p{L}\p{Nd}]/gu) ?? []) letters.add(letter.codePointAt(0) ?? 0);
+      for (const letter of text.match(/[\p{L}\p{Nd}]/gu) ?? [])
+        if (!/\p{Script=Arabic}/u.test(letter)) letters.add(letter.codePointAt(0) ?? 0);
       return text;
     });
   return [...letters].sort((a, b) => a - b);
