@@ -70,9 +70,9 @@ export function HomePage({ names, longDate, city, rsvpUrl, day, menu }: HomeProp
           <span>{names.partnerTwo}</span>
         </h1>
       </div>
-      {/* The paragraph's padding holds the chips' own, which each line of a wrapped date draws at both its ends. */}
-      <p className="text-shadow-pixel-sm mt-6 px-3 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
-        <span className="bg-night/80 box-decoration-clone px-3">
+      <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
+        {/* Its padding at its two ends only: a wrapped line's own end would reach past the paragraph's side. */}
+        <span className="bg-night/80 px-3">
           <Unbroken>{longDate}</Unbroken>
         </span>
         <br />
