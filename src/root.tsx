@@ -16,7 +16,7 @@ import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { DayPhaseScript } from "./ui/DayPhaseScript";
-import { SkipLink, useFocusOnNavigation } from "./ui/page-focus";
+import { SkipLink, useFocusOnNavigation, lookOf } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { SERVICE_WORKER } from "./private/addresses";
 import { PrivateSiteFrame } from "./private/PrivateSiteFrame";
@@ -47,8 +47,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  // The game's pages load only the game's faces, so their skip link is in them. Ids as src/routes.ts gives them.
-  const inGame = useMatches().some((match) => /(^|\/)routes\/gamer$/.test(match.id));
+  // The game's pages load only the game's faces, so their skip link is drawn in them.
+  const look = lookOf(useMatches());
   return (
     // data-day and the band's room are the guest's, set before the first paint: no mismatch to report.
     <html lang={root?.locale.language} dir={root?.locale.direction} suppressHydrationWarning>
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? (
           <LocaleContext value={root.locale}>
             {/* First, so that it stays the first thing a keyboard reaches. */}
-            <SkipLink look={inGame ? "gamer" : "invitation"} />
+            <SkipLink look={look} />
             <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks} ownPages={root.ownPages}>
               {children}
             </PrivateSiteFrame>

@@ -6,6 +6,10 @@ import { Landscape, Sky } from "../gamer/Scene";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
+import type { PageHandle } from "../ui/page-focus";
+
+// The root's skip link is drawn in the look of the pages below it.
+export const handle: PageHandle = { look: "gamer" };
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -13,7 +13,17 @@ export const pageTitleProps = { id: PAGE_TITLE_ID, tabIndex: -1 } as const;
 /** Per look: the game's pages load only the game's faces. */
 const SKIP_LINK_FONT = { invitation: "font-sans font-semibold", gamer: "font-pixel text-xs leading-loose" };
 
-export function SkipLink({ look }: { look: keyof typeof SKIP_LINK_FONT }) {
+type Look = keyof typeof SKIP_LINK_FONT;
+
+/** What a route tells the root of its pages, as React Router's `handle`: the look they are drawn in. */
+export type PageHandle = { look: Look };
+
+/** The look of the deepest route that names one; the invitation's where none does. */
+export function lookOf(matches: readonly { handle: unknown }[]): Look {
+  return matches.map((match) => (match.handle as PageHandle | undefined)?.look).findLast(Boolean) ?? "invitation";
+}
+
+export function SkipLink({ look }: { look: Look }) {
   const words = useWords();
   return (
     <a
