@@ -1,6 +1,14 @@
 import { axeViolations } from "./support/axe";
 import { strayFaces } from "./support/faces";
-import { brokenNames, loneItems, overlappingRows, sidewaysProblems, splitWords, strandedDots } from "./support/reflow";
+import {
+  brokenNames,
+  loneItems,
+  longLines,
+  overlappingRows,
+  sidewaysProblems,
+  splitWords,
+  strandedDots,
+} from "./support/reflow";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
 
 /**
@@ -50,6 +58,7 @@ for (const path of SCREENS) {
         // The classic header's menu button, which a laptop never needs: its navigation fits as links.
         await expect(page.locator("header summary")).toBeHidden();
         expect(await strayFaces(page), "drawn in a face the design did not choose").toEqual([]);
+        expect(await longLines(page), "sets lines too long to read").toEqual([]);
       }
       if (viewport === VIEWPORTS.phone) expect(await axeViolations(page)).toEqual([]);
     }

@@ -263,3 +263,31 @@ export async function overlappingRows(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** Past this many characters a line, the eye loses its way back to the next one. */
+const LONGEST_LINE = 90;
+
+/**
+ * The blocks of running text whose full line holds more than LONGEST_LINE characters: the width of the block
+ * over the width its letters take on average, so a paragraph of two lines is measured as well as one of ten.
+ */
+export async function longLines(page: Page): Promise<string[]> {
+  return page.evaluate((longest) => {
+    const problems: string[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>("main p, main li, main dd, main blockquote")) {
+      if (!block.checkVisibility() || block.querySelector("p, li, dd")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(block);
+      const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0);
+      // A block on one line is as long as its text, not its box.
+      if (new Set(pieces.map((piece) => Math.round(piece.bottom))).size < 2) continue;
+      const style = getComputedStyle(block);
+      const width = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const text = block.textContent?.trim() ?? "";
+      const perLine = (width * text.length) / pieces.reduce((sum, piece) => sum + piece.width, 0);
+      if (perLine > longest)
+        problems.push(`"${text.slice(0, 30)}" sets about ${Math.round(perLine)} characters a line`);
+    }
+    return problems;
+  }, LONGEST_LINE);
+}

@@ -27,7 +27,7 @@ export function FaqPage({ title, faq }: { title: string; faq: ShownQuestion[] })
                   <Unbroken>{item.question}</Unbroken>
                 </span>
               </h2>
-              <p className="mt-3 text-2xl leading-snug [overflow-wrap:anywhere] text-white">
+              <p className="mt-3 max-w-[65ch] text-2xl leading-snug [overflow-wrap:anywhere] text-white">
                 <Unbroken>{item.answer}</Unbroken>
               </p>
               {item.link ? (
