@@ -47,11 +47,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  // The game's pages load only the game's faces, so their skip link is drawn in them.
+  // The look the page is drawn in: its skip link's faces, the greeting band's and its room (src/app.css).
   const look = lookOf(useMatches());
   return (
     // data-day and the band's room are the guest's, set before the first paint: no mismatch to report.
-    <html lang={root?.locale.language} dir={root?.locale.direction} suppressHydrationWarning>
+    <html lang={root?.locale.language} dir={root?.locale.direction} data-look={look} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./addresses";
-import { BAND_HEIGHT_PROPERTY, GAME_PATH, GREETED_ATTRIBUTE } from "./band-room";
+import { BAND_HEIGHT_PROPERTY, GREETED_ATTRIBUTE } from "./band-room";
 import { LINK_LIKE } from "./link-fragment";
 
 const json = JSON.stringify;
@@ -13,5 +13,5 @@ export const BAND_ROOM_SCRIPT =
   `if(s.getItem(${json(STORED_HOUSEHOLD)})||${String(LINK_LIKE)}.test(location.hash)){` +
   `d.setAttribute(${json(GREETED_ATTRIBUTE)},"");` +
   `var h=JSON.parse(s.getItem(${json(BAND_HEIGHTS)})||"{}")` +
-  `[(${String(GAME_PATH)}.test(location.pathname)?"gamer":"invitation")+"-"+innerWidth];` +
+  `[d.dataset.look+"-"+innerWidth];` +
   `if(h)d.style.setProperty(${json(BAND_HEIGHT_PROPERTY)},h+"px")}}catch(e){}`;

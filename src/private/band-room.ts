@@ -10,11 +10,11 @@ import { BAND_HEIGHTS } from "./addresses";
 export const BAND_HEIGHT_PROPERTY = "--greeting-band";
 export const GREETED_ATTRIBUTE = "data-greeted";
 
-/** A game page's path, in any language ("/de/gamer/faq"): its band is the game's, of another height. */
-export const GAME_PATH = /\/gamer(\/|$)/;
-
-/** The key of a band's height: its look and the window's width ("gamer-375"). */
-export const heightKey = (path: string, width: number) => `${GAME_PATH.test(path) ? "gamer" : "invitation"}-${width}`;
+/**
+ * The key of a band's height: the page's look, which the root writes on <html> as data-look (the game's band
+ * is of another height), and the window's width ("gamer-375").
+ */
+export const heightKey = (look: string | undefined, width: number) => `${look}-${width}`;
 
 /** The band's own height at this width: its lines and padding, not the room it fills. */
 function naturalHeight(band: HTMLElement): number {
@@ -45,6 +45,6 @@ export function keepBandHeight(height: number) {
   } catch {
     // A value this script did not write is written over.
   }
-  heights[heightKey(location.pathname, innerWidth)] = Math.ceil(height);
+  heights[heightKey(document.documentElement.dataset.look, innerWidth)] = Math.ceil(height);
   localStorage.setItem(BAND_HEIGHTS, JSON.stringify(heights));
 }

@@ -27,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: loaderData.home.path, end: true }) !== null;
   return (
-    <div data-look="gamer" className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
+    <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       <Sky onStartScreen={onStartScreen} />
       <div className="relative flex min-h-dvh flex-col">
         <GameHeader {...loaderData} onStartScreen={onStartScreen} />
