@@ -2,6 +2,9 @@
 import { pathIn } from "./language-paths";
 import type { SiteWords } from "./words";
 
+/** The two looks a page is drawn in, each with its own faces: the invitation's (landing, classic, 404) and the game's. */
+export type Look = "invitation" | "gamer";
+
 export type PixelIconName = "home" | "book-open" | "calendar" | "map-pin" | "gift" | "circle-question";
 
 type PageWords = SiteWords["pages"];

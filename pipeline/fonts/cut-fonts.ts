@@ -25,7 +25,6 @@ import {
   piecesOf,
   type Axes,
   type Face,
-  type Look,
   type Piece,
   type Fallback,
   sentenceFamily,
@@ -46,6 +45,7 @@ import { raiseGlyphs } from "./raise-glyphs";
 import { unitsPerEm } from "./sfnt";
 import { siteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
+import type { Look } from "../../src/pages";
 
 const FONTS_DIR = resolve(import.meta.dirname, "../../.generated/fonts");
 

@@ -17,8 +17,7 @@ import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
 import { lettersNoFaceHas, type Coverage } from "./letter-shares";
 import { pressStartDrawsPoorly, pressStartRedrawn } from "./press-start-letters";
 import type { SiteText } from "./site-text";
-
-export type Look = "invitation" | "gamer";
+import type { Look } from "../../src/pages";
 
 /** A variable face's axes as the cut leaves them: one value pins the axis (a static face), a range keeps it. */
 export type Axes = Record<string, number | { min: number; max: number }>;

@@ -4,7 +4,8 @@ import { Blob, Face as HarfBuzzFace, Font } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../../src/words";
 import { allot, lettersOf } from "./letter-shares";
-import { coveragesOf, FACES, fontOfPiece, piecesOf, type Look, type Piece } from "./font-faces";
+import { coveragesOf, FACES, fontOfPiece, piecesOf, type Piece } from "./font-faces";
+import type { Look } from "../../src/pages";
 
 /** A glyph's ink, in em above the baseline, at the size its face draws it. */
 type Ink = { top: number; bottom: number };

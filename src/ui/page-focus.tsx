@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useWords } from "./locale";
+import type { Look } from "../pages";
 
 const MAIN_ID = "main";
 
@@ -11,9 +12,10 @@ export const PAGE_TITLE_ID = "page-title";
 export const pageTitleProps = { id: PAGE_TITLE_ID, tabIndex: -1 } as const;
 
 /** Per look: the game's pages load only the game's faces. */
-const SKIP_LINK_FONT = { invitation: "font-sans font-semibold", gamer: "font-pixel text-xs leading-loose" };
-
-type Look = keyof typeof SKIP_LINK_FONT;
+const SKIP_LINK_FONT: Record<Look, string> = {
+  invitation: "font-sans font-semibold",
+  gamer: "font-pixel text-xs leading-loose",
+};
 
 /** What a route tells the root of its pages, as React Router's `handle`: the look they are drawn in. */
 export type PageHandle = { look: Look };
