@@ -13,7 +13,7 @@ export type PageLocale = {
   languages: { code: string; direction: Direction; name: string; readIt: string }[];
 };
 
-export function pageLocale(site: Site): PageLocale {
+export function pageLocale(site: Pick<Site, "language" | "languages" | "words" | "localPath">): PageLocale {
   const { language, languages, words } = site;
   return {
     language,

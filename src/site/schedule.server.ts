@@ -13,6 +13,9 @@ import { mainEventIndex } from "./events.server";
 import { placeAddress, type PlaceAddress } from "./shown.server";
 import type { Site } from "./site.server";
 
+/** What of the site its schedule is made from. */
+type ScheduleSite = Pick<Site, "events" | "calendar" | "content" | "dates" | "words" | "language" | "localPath">;
+
 /** A moment of an event: its time as the venue's clock says it ("17:30"), as the page writes it, and what happens. */
 export type ScheduledMoment = { time: string; clock: string; title: string };
 
@@ -57,7 +60,7 @@ export type ClassicSchedule = { dateSpan: string; calendar: CalendarUrls } & (
 /** The game's schedule page: one quest, or one a weekend's event, numbered. */
 export type GameSchedule = { calendar: CalendarUrls } & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
 
-function scheduledEvents({ events, calendar, content, dates, words, language }: Site): ScheduledEvent[] {
+function scheduledEvents({ events, calendar, content, dates, words, language }: ScheduleSite): ScheduledEvent[] {
   // "19:30 – 00:30" in the order of the dates' ranges, left to right, on a right-to-left page too.
   const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
   return events.map((event, index) => ({
@@ -75,7 +78,7 @@ function scheduledEvents({ events, calendar, content, dates, words, language }: 
   }));
 }
 
-function calendarUrls(site: Site, several: boolean): CalendarUrls {
+function calendarUrls(site: ScheduleSite, several: boolean): CalendarUrls {
   const ics = site.localPath(CALENDAR_FILE.path);
   if (several) return { ics };
   return { ics, google: googleCalendarUrl(site.calendar[mainEventIndex(site.content)], site.content.wedding.timeZone) };
@@ -89,7 +92,7 @@ const onlyEvent = ({ dressCode, note, livestream, schedule }: ScheduledEvent): O
   schedule,
 });
 
-export function classicSchedule(site: Site): ClassicSchedule {
+export function classicSchedule(site: ScheduleSite): ClassicSchedule {
   const events = scheduledEvents(site);
   const dateOf = (index: number) => site.events[index].date;
   const dateSpan = site.dates.dateSpan(dateOf(0), dateOf(events.length - 1));
@@ -110,7 +113,7 @@ export function classicSchedule(site: Site): ClassicSchedule {
   };
 }
 
-export function gameSchedule(site: Site): GameSchedule {
+export function gameSchedule(site: ScheduleSite): GameSchedule {
   const events = scheduledEvents(site);
   const calendar = calendarUrls(site, events.length > 1);
   if (events.length > 1) return { calendar, quests: events };

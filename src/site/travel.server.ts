@@ -10,6 +10,9 @@ import type { Place } from "../content/schema.server";
 import { asPixelArt, shownPhoto, shownPlace, type ShownPhoto, type ShownPlace } from "./shown.server";
 import type { Site } from "./site.server";
 
+/** What of the site its travel is made from. */
+type TravelSite = Pick<Site, "content" | "photos" | "words">;
+
 /** A parking lot as its card shows it: the lot, and the couple's note on it. */
 export type ShownLot = ShownPlace & { note?: string };
 
@@ -35,7 +38,7 @@ export type ClassicTravel = Travel<ClassicPlace, ShownPlace>;
 export type GameTravel = Travel<GamePlace, ShownPlace>;
 
 function travelOf<Shown, Hotel>(
-  site: Site,
+  site: TravelSite,
   showPlace: (place: Place, index: number) => Shown,
   hotels: Hotel[],
   { lotsTold }: { lotsTold: boolean },
@@ -59,7 +62,7 @@ function travelOf<Shown, Hotel>(
 }
 
 /** The classic page's: each place whole, and the hotels that hold no event apart (the places show theirs). */
-export function classicTravel(site: Site): ClassicTravel {
+export function classicTravel(site: TravelSite): ClassicTravel {
   const { photos } = site;
   return travelOf(
     site,
@@ -76,7 +79,7 @@ export function classicTravel(site: Site): ClassicTravel {
  * The game's: a venue's words and photo are the invitation's, its plan the game's; a hotel keeps both, for
  * guests choosing where to stay. The first plan is a phone's largest first-screen element: it comes inline.
  */
-export function gameTravel(site: Site): GameTravel {
+export function gameTravel(site: TravelSite): GameTravel {
   const { photos } = site;
   return travelOf(
     site,
