@@ -2,6 +2,7 @@ import { axeViolations } from "./support/axe";
 import { strayFaces } from "./support/faces";
 import {
   brokenNames,
+  halfEmptyPanels,
   loneItems,
   longLines,
   overlappingRows,
@@ -60,6 +61,8 @@ for (const path of SCREENS) {
         expect(await strayFaces(page), "drawn in a face the design did not choose").toEqual([]);
         expect(await longLines(page), "sets lines too long to read").toEqual([]);
       }
+      if (viewport.width >= VIEWPORTS.tablet.width)
+        expect(await halfEmptyPanels(page), `leaves a card half empty at ${name}`).toEqual([]);
       if (viewport === VIEWPORTS.phone) expect(await axeViolations(page)).toEqual([]);
     }
   });

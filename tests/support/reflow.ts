@@ -275,7 +275,13 @@ export async function longLines(page: Page): Promise<string[]> {
   return page.evaluate((longest) => {
     const problems: string[] = [];
     for (const block of document.querySelectorAll<HTMLElement>("main p, main li, main dd, main blockquote")) {
-      if (!block.checkVisibility() || block.querySelector("p, li, dd")) continue;
+      // A row of links or badges laid out side by side is no running text.
+      if (
+        !block.checkVisibility() ||
+        block.querySelector("p, li, dd") ||
+        /flex|grid/.test(getComputedStyle(block).display)
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(block);
       const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0);
@@ -290,4 +296,39 @@ export async function longLines(page: Page): Promise<string[]> {
     }
     return problems;
   }, LONGEST_LINE);
+}
+
+/**
+ * The game's wide cards whose words and pictures reach across less than half of them: an address and a
+ * button in a card the width of the page reads as a card left empty. A phone's single column is exempt.
+ */
+export async function halfEmptyPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const panel of document.querySelectorAll<HTMLElement>("main .pixel-frame")) {
+      if (!panel.checkVisibility() || panel.clientWidth < 480) continue;
+      const drawn = [...panel.querySelectorAll("img, svg")].map((picture) => picture.getBoundingClientRect());
+      const texts = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (!text.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        drawn.push(...[...range.getClientRects()].filter((piece) => piece.width > 0));
+      }
+      const style = getComputedStyle(panel);
+      // A list of rows that reach the frame (a flush panel), or a line or two in a banner, is not a card.
+      if (parseFloat(style.paddingLeft) === 0 || new Set(drawn.map((box) => Math.round(box.bottom))).size < 3) continue;
+      const left = Math.min(...drawn.map((box) => box.left));
+      const right = Math.max(...drawn.map((box) => box.right));
+      const edge = panel.getBoundingClientRect();
+      const gaps = [left - edge.left, edge.right - right];
+      const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Centred, a narrow card's words are its design; to one side, the rest of the card is left over.
+      if (right - left < inner / 2 && Math.max(...gaps) > 2 * Math.min(...gaps))
+        problems.push(
+          `"${panel.textContent?.trim().slice(0, 30)}" fills ${Math.round((100 * (right - left)) / inner)}% of its width, to one side`,
+        );
+    }
+    return problems;
+  });
 }

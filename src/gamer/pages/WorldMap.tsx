@@ -11,7 +11,7 @@ import { PlaceHeading } from "../PlaceHeading";
 
 export type MapPlace = TravelPlace<GamePlace>;
 
-// Panels without a plan pair up from lg, map buttons level at their foot, so Tab goes across and never back up.
+// Panels without a plan pair up from md, map buttons level at their foot, so Tab goes across and never back up.
 function panelLayout(places: MapPlace[]) {
   const plans = places.flatMap(({ place, parking }) => [Boolean(place.floorPlan), ...parking.map(() => false)]);
   const halves = paired(plans.map((plan) => !plan));
@@ -19,12 +19,12 @@ function panelLayout(places: MapPlace[]) {
   return {
     width: (index: number) =>
       across[index]
-        ? "lg:col-span-2 lg:grid lg:grid-cols-2 lg:content-start lg:gap-x-8"
+        ? "md:col-span-2 md:grid md:grid-cols-2 md:content-start md:gap-x-8"
         : plans[index]
-          ? "lg:col-span-2"
+          ? "md:col-span-2"
           : "",
-    notesBeside: (index: number) => (across[index] ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : ""),
-    buttonUnder: (index: number) => (across[index] ? "lg:col-start-1 lg:row-start-2 lg:mt-0" : ""),
+    notesBeside: (index: number) => (across[index] ? "md:col-start-2 md:row-span-2 md:row-start-1" : ""),
+    buttonUnder: (index: number) => (across[index] ? "md:col-start-1 md:row-start-2 md:mt-0" : ""),
     /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
     of: (index: number, lotIndex = -1) =>
       places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex,
@@ -51,7 +51,7 @@ export function WorldMap({
     </p>
   ) : null;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2">
       {places.flatMap(({ place, caption, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
           <PlaceHeading place={place} label={caption} />
