@@ -24,7 +24,7 @@ export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
   return (
     <Section id="schedule">
       <SectionHeading caption={schedule.dateSpan}>{words.pages.schedule.title}</SectionHeading>
-      <p className="mx-auto -mt-6 max-w-prose text-center text-sm text-ink-soft">
+      <p className="mx-auto -mt-6 max-w-[36em] text-center text-sm text-ink-soft">
         <Unbroken>{`${fill(words.calendar.allTimes, { zone })}.`}</Unbroken>
       </p>
       <CalendarLinks

@@ -27,7 +27,8 @@ export function FaqPage({ title, faq }: { title: string; faq: ShownQuestion[] })
                   <Unbroken>{item.question}</Unbroken>
                 </span>
               </h2>
-              <p className="mt-3 max-w-[65ch] text-2xl leading-snug [overflow-wrap:anywhere] text-white">
+              {/* 26em: 65 of the terminal face's letters, 0.4 em each; `ch` would follow the fallback's until it swaps. */}
+              <p className="mt-3 max-w-[26em] text-2xl leading-snug [overflow-wrap:anywhere] text-white">
                 <Unbroken>{item.answer}</Unbroken>
               </p>
               {item.link ? (

@@ -21,7 +21,7 @@ export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, 
         <Panel className="mb-10 flow-root text-2xl">
           {/* Floated, so the note's lines below it take the panel's width: a phone with its text large needs it. */}
           <Car aria-hidden="true" className="text-heart float-start me-4 mt-1 size-6" />
-          <p className="max-w-[65ch]">
+          <p className="max-w-[26em]">
             <Unbroken>{drivingNote}</Unbroken>
           </p>
         </Panel>
