@@ -18,6 +18,12 @@ import { siteInputs } from "./pipeline/vite/site-inputs.ts";
  */
 const inChunk = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll("\\", "/"));
 
+/**
+ * The modules directly in these folders of src/. One level only: a game page's own parts (src/gamer/pages/) go
+ * with the route that imports them, not with every game page.
+ */
+const modulesIn = (...folders: string[]) => inChunk(new RegExp(`/src/(${folders.join("|")})/[^/]+\\.tsx?$`));
+
 // A group also takes in what its modules import, unless a group of higher priority took it first.
 const CHUNK_GROUPS = [
   { name: "framework", priority: 5, test: inChunk(/\/node_modules\/(?!lucide-react\/|web-vitals\/)/) },
@@ -26,13 +32,13 @@ const CHUNK_GROUPS = [
     priority: 4,
     // With what every page checks of a private site's (src/root.tsx), not a file of its own. An icon goes
     // with what draws it: the landing's and the 404's scripts hold none of the classic page's.
-    test: inChunk(
-      /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|\/src\/(ui|text|content|site|invitation|private)\/[^/]+\.tsx?$/,
-    ),
+    test: (id: string) =>
+      inChunk(/\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/)(id) ||
+      modulesIn("ui", "text", "content", "site", "invitation", "private")(id),
   },
-  { name: "gifts", priority: 3, test: inChunk(/\/src\/ui\/gifts\/[^/]+\.tsx?$/) },
-  { name: "classic", priority: 2, test: inChunk(/\/src\/classic\/[^/]+\.tsx?$/) },
-  { name: "gamer", priority: 1, test: inChunk(/\/src\/gamer\/[^/]+\.tsx?$/) },
+  { name: "gifts", priority: 3, test: modulesIn("ui/gifts") },
+  { name: "classic", priority: 2, test: modulesIn("classic") },
+  { name: "gamer", priority: 1, test: modulesIn("gamer") },
 ];
 
 // `npm run build` runs Vite from pipeline/prerender.ts, which gives each prerender its inputs and log level.
