@@ -52,7 +52,7 @@ const STACK = /^\s+at |\w+Error\b|Error \[|node:internal/m;
 
 describe("every command a couple runs, on a content file with a mistake", () => {
   for (const [mistake, { edit, says }] of Object.entries(MISTAKES)) {
-    for (const script of mistake === "a missing comma" ? ["build", "start", "dev", "test"] : ["build"]) {
+    for (const script of mistake === "a missing comma" ? ["check", "build", "start", "dev", "test"] : ["build"]) {
       it(`npm run ${script}, with ${mistake}: the line, a caret and what is likely missing`, async () => {
         const { code, output } = await npmRun(script, sample.replace(line, edit));
         expect(code).not.toBe(0);
