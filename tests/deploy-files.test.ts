@@ -1,12 +1,17 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import packageJson from "../package.json";
+import { readEnvironment } from "../pipeline/environment";
+import { GUEST_LIST } from "../src/content/folders";
 import { NOT_FOUND } from "../src/pages";
 import { CLIENT_DIR } from "./support/bundle-size";
+import { guestListCsv, testHouseholds } from "./support/guest-list";
 
 /**
  * The files the hosts read on their own (netlify.toml, wrangler.toml, the
@@ -21,11 +26,17 @@ const DEPLOY_DOC = read("docs/deploy.md");
 
 type Netlify = { build: { command: string; publish: string; environment: { NODE_VERSION: string } } };
 type Wrangler = { build: { command: string }; assets: { directory: string; not_found_handling: string } };
-type Step = { uses?: string; run?: string; with?: Record<string, string> };
+type Step = { uses?: string; run?: string; if?: string; with?: Record<string, string>; env?: Record<string, string> };
 type Workflow = {
   on: { push: { branches: string[] }; pull_request: unknown };
   jobs: Record<string, { steps: Step[]; needs?: string; if?: string }>;
 };
+
+/** The repository's secrets a text reads (`${{ secrets.NAME }}`). */
+const secretsIn = (text: string) =>
+  [...new Set([...text.matchAll(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
+/** The secrets docs/deploy.md's table asks a couple to set, by name. */
+const SECRETS_IN_DOCS = [...DEPLOY_DOC.matchAll(/^\s*\| `([A-Z_]+)` \|/gm)].map((match) => match[1]).sort();
 
 describe("the deploy files", () => {
   it("build with the build command into the folder the build writes", () => {
@@ -69,5 +80,45 @@ describe("the deploy files", () => {
     }
     expect(DEPLOY_DOC).toContain(`\`${BUILD_COMMAND}\``);
     expect(DEPLOY_DOC).toContain(`\`${CLIENT}\``);
+  });
+
+  it("pass the secrets docs/deploy.md names: the guest list before the tests, the rest to the build they publish", () => {
+    const text = read(".github/workflows/deploy.yml");
+    const { steps } = (parseYaml(text) as Workflow).jobs.test;
+    expect(SECRETS_IN_DOCS).toEqual(["GUESTS_CSV", "WEDDING_PASSPHRASE", "WEDDING_SECRET"]);
+    expect(secretsIn(text)).toEqual(SECRETS_IN_DOCS);
+    expect(secretsIn(read("docs/privacy.md"))).toEqual(SECRETS_IN_DOCS);
+
+    const guests = steps.findIndex((step) => step.env?.GUESTS_CSV !== undefined);
+    const tests = steps.findIndex((step) => step.run === "bash .ci/run");
+    const build = steps.findIndex((step) => step.run === BUILD_COMMAND);
+    const upload = steps.findIndex((step) => step.uses?.startsWith("actions/upload-pages-artifact@"));
+    expect([guests, tests, build, upload].every((index) => index >= 0)).toBe(true);
+    expect(guests < tests && tests < build && build < upload).toBe(true);
+    expect(steps[build].if).toBe("github.event_name != 'pull_request'");
+    // Each secret the build gets is one it reads, under its own name.
+    const given = Object.entries(steps[build].env ?? {});
+    expect(given.map(([name]) => name).sort()).toEqual(["WEDDING_PASSPHRASE", "WEDDING_SECRET"]);
+    for (const [name, value] of given) {
+      expect(value).toBe(`\${{ secrets.${name} }}`);
+      expect(readEnvironment({ [name]: "a value as long as a secret needs" }), name).not.toEqual(readEnvironment({}));
+    }
+
+    // The guest list step, run as the workflow runs it: the secret's text becomes the list, or no list at all.
+    const list = guestListCsv(testHouseholds(["en", "de"], ["family"]));
+    for (const secret of [list, ""]) {
+      const checkout = mkdtempSync(join(tmpdir(), "wedding-workflow-"));
+      try {
+        const ran = spawnSync("bash", ["-e", "-c", steps[guests].run ?? ""], {
+          cwd: checkout,
+          env: { PATH: process.env.PATH, GUESTS_CSV: secret },
+        });
+        expect(ran.status).toBe(0);
+        const written = join(checkout, GUEST_LIST);
+        expect(existsSync(written) ? readFileSync(written, "utf8") : undefined).toBe(secret || undefined);
+      } finally {
+        rmSync(checkout, { recursive: true, force: true });
+      }
+    }
   });
 });
