@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parse as parseToml } from "smol-toml";
@@ -12,6 +12,7 @@ import { GUEST_LIST } from "../src/content/folders";
 import { NOT_FOUND } from "../src/pages";
 import { CLIENT_DIR } from "./support/bundle-size";
 import { guestListCsv, testHouseholds } from "./support/guest-list";
+import { PRIVATE_OUTPUT } from "../tools/links";
 
 /**
  * The files the hosts read on their own (netlify.toml, wrangler.toml, the
@@ -120,5 +121,46 @@ describe("the deploy files", () => {
         rmSync(checkout, { recursive: true, force: true });
       }
     }
+  });
+
+  it("hand each household's link and card to the run after the build, in a private repository only", () => {
+    const { steps } = (parseYaml(read(".github/workflows/deploy.yml")) as Workflow).jobs.test;
+    const build = steps.findIndex((step) => step.run === BUILD_COMMAND);
+    const links = steps.findIndex((step) => step.run?.includes("npm run links"));
+    const upload = steps.findIndex((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    expect(build >= 0 && build < links && links < upload).toBe(true);
+    for (const step of [steps[links], steps[upload]]) {
+      expect(step.if).toContain("github.event_name != 'pull_request'");
+      // A public repository's runs are open to anyone; its households' links would open the site to anyone too.
+      expect(step.if).toContain("github.event.repository.private");
+    }
+    expect(steps[upload].with?.path?.replace(/\/$/, "")).toBe(relative(process.cwd(), PRIVATE_OUTPUT));
+    expect(steps[links].env?.WEDDING_SECRET).toBe("${{ secrets.WEDDING_SECRET }}");
+
+    // The step's script, run as the workflow runs it, with an npm that writes down what it is asked to run.
+    const ranWith = (secret: string, list: boolean) => {
+      const checkout = mkdtempSync(join(tmpdir(), "wedding-workflow-"));
+      try {
+        mkdirSync(join(checkout, "bin"));
+        writeFileSync(join(checkout, "bin", "npm"), '#!/bin/sh\necho "$*" >> asked\n');
+        chmodSync(join(checkout, "bin", "npm"), 0o755);
+        if (list) {
+          mkdirSync(join(checkout, "private"));
+          writeFileSync(join(checkout, GUEST_LIST), guestListCsv(testHouseholds(["en"], [])));
+        }
+        const ran = spawnSync("bash", ["-e", "-c", steps[links].run ?? ""], {
+          cwd: checkout,
+          env: { PATH: `${join(checkout, "bin")}:${process.env.PATH}`, WEDDING_SECRET: secret },
+        });
+        expect(ran.status).toBe(0);
+        const asked = join(checkout, "asked");
+        return existsSync(asked) ? readFileSync(asked, "utf8").trim().split("\n") : [];
+      } finally {
+        rmSync(checkout, { recursive: true, force: true });
+      }
+    };
+    expect(ranWith("a secret as long as a secret needs", true)).toEqual(["run links", "run cards"]);
+    expect(ranWith("", true)).toEqual([]);
+    expect(ranWith("a secret as long as a secret needs", false)).toEqual([]);
   });
 });
