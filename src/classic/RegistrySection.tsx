@@ -2,7 +2,7 @@ import type { GiftWay } from "../site";
 import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
-import { GIFT_ROWS } from "../ui/gifts/gift-shapes";
+import { GIFT_ROWS, oneLineSize } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode } from "../ui/gifts/QrCode";
@@ -14,6 +14,18 @@ import { Unbroken } from "../ui/Unbroken";
 
 const CARD = "mb-6 rounded-sm border border-gold/40 px-6 py-8 text-center";
 const LONE_CARD = "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center";
+
+/**
+ * Cormorant's digits and capitals are about half an em wide, so n letters fill 100cqi at 200cqi/n
+ * (gift-shapes.ts's steps); literal, for Tailwind to find.
+ */
+const ONE_LINE_HANDLE = [
+  "text-[length:min(var(--text-2xl),calc(200cqi/26))]",
+  "text-[length:min(var(--text-2xl),calc(200cqi/30))]",
+  "text-[length:min(var(--text-2xl),calc(200cqi/34))]",
+  "text-[length:min(var(--text-2xl),calc(200cqi/38))]",
+  "text-[length:min(var(--text-2xl),calc(200cqi/42))]",
+];
 
 export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[] }) {
   const words = useWords();
@@ -52,10 +64,13 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
             {gift.service}
           </dt>
           {gift.onCard ? (
-            <dd
-              className={`row-start-2 mt-3 font-serif text-xl text-balance lining-nums tabular-nums select-all sm:text-2xl ${narrowHandle}`}
-            >
-              <PaymentHandle handle={gift.onCard} />
+            // The line is the container a long handle is sized by, as on the game's panels.
+            <dd className="@container row-start-2 mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all">
+              <span
+                className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? `text-xl sm:text-2xl ${narrowHandle}`}`}
+              >
+                <PaymentHandle handle={gift.onCard} />
+              </span>
             </dd>
           ) : null}
           {gift.details.length > 0 ? (

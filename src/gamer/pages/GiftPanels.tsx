@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { GIFT_ROWS } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS, oneLineSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -11,19 +11,16 @@ import { gameButton, gameTextLink } from "../buttons";
 import { Panel } from "../Panel";
 
 /**
- * A handle as long as an IBAN, sized to stay on one line of its panel (its line, a container): VT323 draws a letter 0.4 em
- * wide, so n letters fill 100cqi at 250cqi/n. Literal, for Tailwind to find, by the longest of each step.
+ * VT323 draws a letter 0.4 em wide, so n letters fill 100cqi at 250cqi/n (gift-shapes.ts's steps); literal,
+ * for Tailwind to find. Up to 22 letters (264 px, the narrowest panel's room) keep the design's size.
  */
-const ONE_LINE_HANDLE: [letters: number, size: string][] = [
-  [26, "text-[length:min(var(--text-3xl),calc(250cqi/26))]"],
-  [30, "text-[length:min(var(--text-3xl),calc(250cqi/30))]"],
-  [34, "text-[length:min(var(--text-3xl),calc(250cqi/34))]"],
-  [38, "text-[length:min(var(--text-3xl),calc(250cqi/38))]"],
-  [42, "text-[length:min(var(--text-3xl),calc(250cqi/42))]"],
+const ONE_LINE_HANDLE = [
+  "text-[length:min(var(--text-3xl),calc(250cqi/26))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/30))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/34))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/38))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/42))]",
 ];
-/** A handle's size: the design's, up to 22 letters (264 px, the narrowest panel's room); else one that fits. */
-const oneLineSize = (handle: string) =>
-  [...handle].length <= 22 ? undefined : ONE_LINE_HANDLE.find(([letters]) => [...handle].length <= letters)?.[1];
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
@@ -43,7 +40,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
           {gift.onCard ? (
             // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
             <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
-              <span className={`block ${oneLineSize(gift.onCard) ?? `text-3xl ${narrowHandle}`}`}>
+              <span className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? `text-3xl ${narrowHandle}`}`}>
                 <PaymentHandle handle={gift.onCard} />
               </span>
             </p>

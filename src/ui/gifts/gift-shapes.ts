@@ -3,3 +3,17 @@
  * couple's order, and each part of a row's cards at one height, a part a card lacks left empty.
  */
 export const GIFT_ROWS = "row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0";
+
+/** The longest handle each step of a look's one-line sizes is written for. */
+const ONE_LINE_STEPS = [26, 30, 34, 38, 42];
+
+/**
+ * A handle as long as an IBAN, sized to stay on one line of its container (its line, an `@container`): the
+ * look's size of the first step it fits, one a step of `ONE_LINE_STEPS`; none up to 22 letters, which keep
+ * the look's own size.
+ */
+export function oneLineSize(handle: string, sizes: readonly string[]): string | undefined {
+  const letters = [...handle].length;
+  if (letters <= 22) return undefined;
+  return sizes[ONE_LINE_STEPS.findIndex((step) => letters <= step)] ?? sizes.at(-1);
+}
