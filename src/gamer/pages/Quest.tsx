@@ -73,7 +73,8 @@ export function Quest({ event, zoneName, number, calendar, dayEnd }: QuestProps)
         </p>
         <p className="text-mana text-2xl sm:text-3xl">{event.timeRange}</p>
         {number ? null : (
-          <p className="text-xl">
+          // A measure of its own, as the classic schedule's: a long zone's name ran the line across the whole panel.
+          <p className="mx-auto max-w-[30em] text-xl text-balance">
             <Unbroken>{fill(words.calendar.allTimes, { zone: zoneName })}</Unbroken>
           </p>
         )}
