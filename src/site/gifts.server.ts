@@ -39,6 +39,14 @@ export function giftWays(gifts: readonly Gift[], words: SiteWords["gifts"]): Gif
   });
 }
 
+/** A transfer's reference and currency, where the couple give them, after the account's own details. */
+function transferExtras(gift: { reference?: string; currency?: string }, words: SiteWords["gifts"]) {
+  return [
+    ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
+    ...(gift.currency ? [{ term: words.currency, value: gift.currency.toUpperCase() }] : []),
+  ];
+}
+
 function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr" | "spoken"> {
   switch (gift.kind) {
     case "iban": {
@@ -46,8 +54,7 @@ function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr" | "spo
       const details = [
         { term: words.name, value: gift.name },
         ...(gift.bic ? [{ term: words.bic, value: gift.bic }] : []),
-        ...(gift.reference ? [{ term: words.reference, value: gift.reference }] : []),
-        ...(gift.currency ? [{ term: words.currency, value: gift.currency.toUpperCase() }] : []),
+        ...transferExtras(gift, words),
       ];
       return {
         service: words.bankTransfer,
@@ -56,6 +63,14 @@ function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr" | "spo
         details,
       };
     }
+    case "account":
+      return {
+        service: words.bankTransfer,
+        onCard: gift.number,
+        // Its digits alone, as a banking app's field takes them.
+        action: { copy: gift.number.replace(/[\s-]/g, ""), what: words.accountNumber },
+        details: [{ term: words.name, value: gift.name }, ...(gift.details ?? []), ...transferExtras(gift, words)],
+      };
     case "pix":
       return {
         service: "Pix",

@@ -96,6 +96,7 @@ export const ar: SiteWords = {
     scanWithPhone: "امسحوا الرمز بهاتفكم",
     bankTransfer: "تحويل بنكي",
     iban: "رقم IBAN",
+    accountNumber: "رقم الحساب",
     bic: "رمز السويفت",
     name: "اسم المستفيد",
     reference: "مرجع التحويل",

@@ -90,6 +90,7 @@ export const de: SiteWords = {
     scanWithPhone: "Mit dem Handy scannen",
     bankTransfer: "Überweisung",
     iban: "IBAN",
+    accountNumber: "Kontonummer",
     bic: "BIC",
     name: "Empfänger",
     reference: "Verwendungszweck",

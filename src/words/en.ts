@@ -101,6 +101,8 @@ export const en = {
     scanWithPhone: "Scan with your phone",
     bankTransfer: "Bank transfer",
     iban: "IBAN",
+    /** What an account's copy button copies where banks use no IBAN, as `copyWhat` reads it. */
+    accountNumber: "account number",
     /** A bank transfer's BIC (SWIFT code), by the name the language's banks give it. */
     bic: "BIC",
     name: "Name",

@@ -90,6 +90,7 @@ export const es: SiteWords = {
     scanWithPhone: "Escanéalo con el móvil",
     bankTransfer: "Transferencia bancaria",
     iban: "IBAN",
+    accountNumber: "número de cuenta",
     bic: "BIC",
     name: "Titular",
     reference: "Concepto",

@@ -94,6 +94,7 @@ export const fr: SiteWords = {
     scanWithPhone: "Scannez avec votre téléphone",
     bankTransfer: "Virement bancaire",
     iban: "l’IBAN",
+    accountNumber: "le numéro de compte",
     bic: "BIC",
     name: "Bénéficiaire",
     reference: "Motif",

@@ -89,6 +89,7 @@ export const he: SiteWords = {
     scanWithPhone: "סרקו עם הטלפון",
     bankTransfer: "העברה בנקאית",
     iban: "IBAN",
+    accountNumber: "מספר החשבון",
     bic: "קוד סוויפט",
     name: "שם המוטב",
     reference: "מטרת ההעברה",

@@ -94,6 +94,7 @@ export const it: SiteWords = {
     scanWithPhone: "Inquadra con il telefono",
     bankTransfer: "Bonifico bancario",
     iban: "l’IBAN",
+    accountNumber: "il numero di conto",
     bic: "BIC",
     name: "Intestatario",
     reference: "Causale",

@@ -91,6 +91,7 @@ export const nl: SiteWords = {
     scanWithPhone: "Scan met je telefoon",
     bankTransfer: "Bankoverschrijving",
     iban: "IBAN",
+    accountNumber: "rekeningnummer",
     bic: "BIC",
     name: "Ten name van",
     reference: "Omschrijving",

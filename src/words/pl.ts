@@ -118,6 +118,7 @@ export const pl: SiteWords = {
     scanWithPhone: "Zeskanuj telefonem",
     bankTransfer: "Przelew bankowy",
     iban: "IBAN",
+    accountNumber: "numer konta",
     bic: "BIC",
     name: "Odbiorca",
     reference: "Tytuł przelewu",

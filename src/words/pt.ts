@@ -90,6 +90,7 @@ export const pt: SiteWords = {
     scanWithPhone: "Leiam com o telemóvel",
     bankTransfer: "Transferência bancária",
     iban: "IBAN",
+    accountNumber: "número da conta",
     bic: "BIC",
     name: "Titular",
     reference: "Referência",

@@ -451,6 +451,23 @@ function giftOf(
         ...(CURRENCIES[iban.slice(0, 2)] ? { currency: CURRENCIES[iban.slice(0, 2)] } : {}),
       };
     }
+    case "account":
+      return {
+        kind,
+        name: text(2, 4),
+        number: pick(["31926819", "0123 4567 8901", "12-345-678901-2"], random),
+        // A sort code, a routing number, an IFSC, a BSB: each by the name the couple's bank gives it.
+        ...(chance(0.7, random)
+          ? {
+              details: Array.from({ length: between(1, 4, random) }, () => ({
+                term: text(1, 3),
+                value: pick(["20-00-00", "026009593", "HDFC0001234", "062-000"], random),
+              })),
+            }
+          : {}),
+        ...(chance(0.5, random) ? { reference: text(1, 4) } : {}),
+        ...(chance(0.5, random) ? { currency: pick(["USD", "GBP", "INR", "AUD"], random) } : {}),
+      };
     case "link":
       return { kind, label: text(2, 5), url: url("registry") };
     case "clabe":

@@ -180,7 +180,7 @@ describe("each way to give is checked for its kind", () => {
 
   it("a kind the site does not know, or none, names the kinds", () => {
     expect(problems({ kind: "venm", handle: "@alex-jordan" })[0]).toMatch(
-      /^kind: "venm" is not a way to give the site knows; did you mean "venmo"\? \(the kinds are venmo, paypal, .*, iban, link\)$/,
+      /^kind: "venm" is not a way to give the site knows; did you mean "venmo"\? \(the kinds are venmo, paypal, .*, iban, account, link\)$/,
     );
     expect(problems({ handle: "@alex-jordan" })[0]).toMatch(
       /^kind: is missing; it says which way to give this is: venmo, paypal, /,
@@ -247,6 +247,42 @@ describe("CLABE", () => {
       action: { copy: "032180000118359719", what: "CLABE" },
       details: [{ term: "Name", value: "Ana Souza" }],
     });
+  });
+});
+
+describe("an account where banks use no IBAN", () => {
+  const SORT_CODE: Gift = {
+    kind: "account",
+    name: "Priya & Tom Walsh",
+    number: "3192 6819",
+    details: [{ term: "Sort code", value: "60-16-13" }],
+    reference: "Wedding gift",
+    currency: "gbp",
+  };
+
+  it("shows its number as the bank prints it, copies its digits, and lists what the bank asks beside it", () => {
+    expect(giftWay(SORT_CODE)).toMatchObject({
+      service: "Bank transfer",
+      onCard: "3192 6819",
+      action: { copy: "31926819", what: "account number" },
+      details: [
+        { term: "Name", value: "Priya & Tom Walsh" },
+        { term: "Sort code", value: "60-16-13" },
+        { term: "Reference", value: "Wedding gift" },
+        { term: "Currency", value: "GBP" },
+      ],
+    });
+    expect(qrCodeOf(SORT_CODE).value).toBe("31926819");
+  });
+
+  it("takes digits, spaces and dashes for its number, and at most four details, each named", () => {
+    expect(problems(SORT_CODE)).toEqual([]);
+    expect(problems({ ...SORT_CODE, number: "GB29 NWBK" })[0]).toMatch(/^number: must be the account's number/);
+    const five = Array.from({ length: 5 }, (_, index) => ({ term: `Detail ${index}`, value: "1" }));
+    expect(problems({ ...SORT_CODE, details: five })).toEqual([
+      "details: must list at most four details beside the number: what a guest's bank asks for",
+    ]);
+    expect(problems({ ...SORT_CODE, details: [{ value: "026009593" }] })).toEqual(["details[0].term: is required"]);
   });
 });
 

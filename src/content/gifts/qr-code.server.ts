@@ -74,6 +74,8 @@ export function qrCodeOf(gift: Gift): { value: string; ecc: "L" | "M" } {
       return { value: pixPayload(gift), ecc: "M" };
     case "clabe":
       return { value: gift.clabe.replace(/\s/g, ""), ecc: "L" };
+    case "account":
+      return { value: gift.number.replace(/[\s-]/g, ""), ecc: "L" };
     case "link":
       return { value: gift.url, ecc: "L" };
     case "zelle":

@@ -24,6 +24,7 @@ export const GIFT_KINDS = [
   "pix",
   "clabe",
   "iban",
+  "account",
   "link",
 ] as const;
 
@@ -71,6 +72,22 @@ function numberApp<Kind extends Exclude<keyof typeof NUMBER_APPS, "zelle">>(kind
   });
 }
 
+/** The account holder's name, as the bank has it: a transfer to another name may be refused. */
+const holder = (t: z.ZodType<string, LocalText>) =>
+  t.refine((name) => name.length <= 70, "must be at most 70 characters, as a bank transfer takes");
+
+/** What a transfer may carry beside the account: the guests' reference for it, and the account's currency. */
+const transferExtras = (t: z.ZodType<string, LocalText>) => ({
+  reference: t.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
+  /** The account's currency, where guests abroad should know it: its three letters. */
+  currency: required("a currency")
+    .refine(
+      (code) => Intl.supportedValuesOf("currency").includes(code.toUpperCase()),
+      "must be the account's currency in its three letters, such as EUR, PLN or USD",
+    )
+    .optional(),
+});
+
 /** One way to give: `kind` says which; its texts (a link's label, a reference) are read by `t`. */
 export const giftSchema = (t: z.ZodType<string, LocalText>) =>
   z.discriminatedUnion(
@@ -117,8 +134,7 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       }),
       strictObject({
         kind: z.literal("iban"),
-        /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
-        name: t.refine((name) => name.length <= 70, "must be at most 70 characters, as a bank transfer takes"),
+        name: holder(t),
         iban: required("an IBAN").refine((iban) => ibanProblem(iban) === undefined, {
           error: (issue) => ibanProblem(String(issue.input)),
         }),
@@ -128,14 +144,22 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
             "must be a BIC (SWIFT code), such as CGDIPTPL",
           )
           .optional(),
-        reference: t.refine((reference) => reference.length <= 140, "must be at most 140 characters").optional(),
-        /** The account's currency, where guests abroad should know it: its three letters. */
-        currency: required("a currency")
-          .refine(
-            (code) => Intl.supportedValuesOf("currency").includes(code.toUpperCase()),
-            "must be the account's currency in its three letters, such as EUR, PLN or USD",
-          )
+        ...transferExtras(t),
+      }),
+      // An account where banks use no IBAN (the UK's sort code, the US's routing number, India's IFSC).
+      strictObject({
+        kind: z.literal("account"),
+        name: holder(t),
+        number: required("an account number").regex(
+          /^\d[\d -]{2,32}\d$/,
+          "must be the account's number as your bank shows it: digits, with spaces or dashes if you like, such as 31926819",
+        ),
+        /** What a guest's bank asks beside the number, each by its name there: { term: "Sort code", value: "20-00-00" }. */
+        details: z
+          .array(strictObject({ term: t, value: required("the value").max(40, "must be at most 40 characters") }))
+          .max(4, "must list at most four details beside the number: what a guest's bank asks for")
           .optional(),
+        ...transferExtras(t),
       }),
       strictObject({ kind: z.literal("link"), label: t, url: httpsUrl }),
     ],

@@ -14,8 +14,9 @@ export function GiftDetails({
   const { colon } = useWords();
   return (
     <dl className={className}>
-      {details.map((detail) => (
-        <div key={detail.term}>
+      {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
+      {details.map((detail, index) => (
+        <div key={index}>
           <dt className={`inline ${termClassName}`}>
             <bdi>{detail.term}</bdi>
             {colon}{" "}
