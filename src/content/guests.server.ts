@@ -47,7 +47,8 @@ export function readGuestList(
     return {
       households: [],
       problems: [
-        `${file}, row 1: must be the header ${COLUMNS.join(",")} (or with ,${ADDRESS_COLUMN} after it), not ${header.join(",") || "empty"}.`,
+        // Never the row itself: it may be a household's, and a CI's log may be read by anyone (docs/deploy.md).
+        `${file}, row 1: must be the header ${COLUMNS.join(",")} (or with ,${ADDRESS_COLUMN} after it), above the households' rows.`,
       ],
     };
   }

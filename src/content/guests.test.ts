@@ -74,8 +74,10 @@ describe("the guest list", () => {
 
   it("asks for its header, and says where a quote is left open, in its own words", () => {
     expect(read("id,name\nsmiths,Dear Sam").problems).toEqual([
-      `${GUEST_LIST}, row 1: must be the header household,greeting,language,groups (or with ,address after it), not id,name.`,
+      `${GUEST_LIST}, row 1: must be the header household,greeting,language,groups (or with ,address after it), above the households' rows.`,
     ]);
+    // A list without its header starts with a household, whose greeting the sentence does not repeat.
+    expect(read("smiths,Dear Sam & Alex,,").problems.join("\n")).not.toContain("Dear Sam");
     expect(read('household,greeting,language,groups\nsmiths,"Dear Sam,en,').problems).toEqual([
       `${GUEST_LIST}, line 2: a double quote opened here is never closed.`,
     ]);
