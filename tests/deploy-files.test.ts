@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parse as parseToml } from "smol-toml";
@@ -38,6 +38,42 @@ const secretsIn = (text: string) =>
   [...new Set([...text.matchAll(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 /** The secrets docs/deploy.md's table asks a couple to set, by name. */
 const SECRETS_IN_DOCS = [...DEPLOY_DOC.matchAll(/^\s*\| `([A-Z_]+)` \|/gm)].map((match) => match[1]).sort();
+
+/** The step that builds the site the workflow publishes: its script ends with the build command. */
+const publishes = (step: Step) => step.run?.trim().split("\n").at(-1) === BUILD_COMMAND;
+
+/**
+ * A step's script, run as the workflow runs it in a checkout of its own (`prepare` fills it, `check` reads it
+ * after), with an npm that writes down what it is asked to run: what the script printed, and what it asked npm for.
+ */
+function runStep(
+  step: Step,
+  env: Record<string, string>,
+  prepare: (checkout: string) => void = () => {},
+  check: (checkout: string) => void = () => {},
+) {
+  const checkout = mkdtempSync(join(tmpdir(), "wedding-workflow-"));
+  try {
+    mkdirSync(join(checkout, "bin"));
+    writeFileSync(join(checkout, "bin", "npm"), '#!/bin/sh\necho "$*" >> asked\n');
+    chmodSync(join(checkout, "bin", "npm"), 0o755);
+    prepare(checkout);
+    const ran = spawnSync("bash", ["-e", "-c", step.run ?? ""], {
+      cwd: checkout,
+      env: { PATH: `${join(checkout, "bin")}:${process.env.PATH}`, ...env },
+      encoding: "utf8",
+    });
+    expect(ran.status).toBe(0);
+    check(checkout);
+    const asked = join(checkout, "asked");
+    return {
+      output: ran.stdout + ran.stderr,
+      asked: existsSync(asked) ? readFileSync(asked, "utf8").trim().split("\n") : [],
+    };
+  } finally {
+    rmSync(checkout, { recursive: true, force: true });
+  }
+}
 
 describe("the deploy files", () => {
   it("build with the build command into the folder the build writes", () => {
@@ -92,13 +128,13 @@ describe("the deploy files", () => {
 
     const guests = steps.findIndex((step) => step.env?.GUESTS_CSV !== undefined);
     const tests = steps.findIndex((step) => step.run === "bash .ci/run");
-    const build = steps.findIndex((step) => step.run === BUILD_COMMAND);
+    const build = steps.findIndex(publishes);
     const upload = steps.findIndex((step) => step.uses?.startsWith("actions/upload-pages-artifact@"));
     expect([guests, tests, build, upload].every((index) => index >= 0)).toBe(true);
     expect(guests < tests && tests < build && build < upload).toBe(true);
     expect(steps[build].if).toBe("github.event_name != 'pull_request'");
     // Each secret the build gets is one it reads, under its own name.
-    const given = Object.entries(steps[build].env ?? {});
+    const given = Object.entries(steps[build].env ?? {}).filter(([, value]) => value.includes("secrets."));
     expect(given.map(([name]) => name).sort()).toEqual(["WEDDING_PASSPHRASE", "WEDDING_SECRET"]);
     for (const [name, value] of given) {
       expect(value).toBe(`\${{ secrets.${name} }}`);
@@ -108,59 +144,51 @@ describe("the deploy files", () => {
     // The guest list step, run as the workflow runs it: the secret's text becomes the list, or no list at all.
     const list = guestListCsv(testHouseholds(["en", "de"], ["family"]));
     for (const secret of [list, ""]) {
-      const checkout = mkdtempSync(join(tmpdir(), "wedding-workflow-"));
-      try {
-        const ran = spawnSync("bash", ["-e", "-c", steps[guests].run ?? ""], {
-          cwd: checkout,
-          env: { PATH: process.env.PATH, GUESTS_CSV: secret },
-        });
-        expect(ran.status).toBe(0);
+      runStep(steps[guests], { GUESTS_CSV: secret }, undefined, (checkout) => {
         const written = join(checkout, GUEST_LIST);
         expect(existsSync(written) ? readFileSync(written, "utf8") : undefined).toBe(secret || undefined);
-      } finally {
-        rmSync(checkout, { recursive: true, force: true });
-      }
+        // Readable by the run's own user alone.
+        if (secret) expect(statSync(written).mode & 0o077).toBe(0);
+      });
     }
   });
 
   it("hand each household's link and card to the run after the build, in a private repository only", () => {
     const { steps } = (parseYaml(read(".github/workflows/deploy.yml")) as Workflow).jobs.test;
-    const build = steps.findIndex((step) => step.run === BUILD_COMMAND);
+    const build = steps.findIndex(publishes);
     const links = steps.findIndex((step) => step.run?.includes("npm run links"));
     const upload = steps.findIndex((step) => step.uses?.startsWith("actions/upload-artifact@"));
     expect(build >= 0 && build < links && links < upload).toBe(true);
     for (const step of [steps[links], steps[upload]]) {
       expect(step.if).toContain("github.event_name != 'pull_request'");
       // A public repository's runs are open to anyone; its households' links would open the site to anyone too.
-      expect(step.if).toContain("github.event.repository.private");
+      expect(step.if).toContain("github.event.repository.visibility == 'private'");
     }
     expect(steps[upload].with?.path?.replace(/\/$/, "")).toBe(relative(process.cwd(), PRIVATE_OUTPUT));
     expect(steps[links].env?.WEDDING_SECRET).toBe("${{ secrets.WEDDING_SECRET }}");
 
-    // The step's script, run as the workflow runs it, with an npm that writes down what it is asked to run.
-    const ranWith = (secret: string, list: boolean) => {
-      const checkout = mkdtempSync(join(tmpdir(), "wedding-workflow-"));
-      try {
-        mkdirSync(join(checkout, "bin"));
-        writeFileSync(join(checkout, "bin", "npm"), '#!/bin/sh\necho "$*" >> asked\n');
-        chmodSync(join(checkout, "bin", "npm"), 0o755);
-        if (list) {
-          mkdirSync(join(checkout, "private"));
-          writeFileSync(join(checkout, GUEST_LIST), guestListCsv(testHouseholds(["en"], [])));
-        }
-        const ran = spawnSync("bash", ["-e", "-c", steps[links].run ?? ""], {
-          cwd: checkout,
-          env: { PATH: `${join(checkout, "bin")}:${process.env.PATH}`, WEDDING_SECRET: secret },
-        });
-        expect(ran.status).toBe(0);
-        const asked = join(checkout, "asked");
-        return existsSync(asked) ? readFileSync(asked, "utf8").trim().split("\n") : [];
-      } finally {
-        rmSync(checkout, { recursive: true, force: true });
-      }
-    };
+    const ranWith = (secret: string, list: boolean) =>
+      runStep(steps[links], { WEDDING_SECRET: secret }, (checkout) => {
+        if (!list) return;
+        mkdirSync(join(checkout, "private"));
+        writeFileSync(join(checkout, GUEST_LIST), guestListCsv(testHouseholds(["en"], [])));
+      }).asked;
     expect(ranWith("a secret as long as a secret needs", true)).toEqual(["run links", "run cards"]);
     expect(ranWith("", true)).toEqual([]);
     expect(ranWith("a secret as long as a secret needs", false)).toEqual([]);
+  });
+
+  it("say on the run's page when a private repository publishes its site without a passphrase", () => {
+    const { steps } = (parseYaml(read(".github/workflows/deploy.yml")) as Workflow).jobs.test;
+    const build = steps.find(publishes);
+    expect(build?.env?.VISIBILITY).toBe("${{ github.event.repository.visibility }}");
+    const warned = (visibility: string, passphrase: string) => {
+      const { output, asked } = runStep(build ?? {}, { VISIBILITY: visibility, WEDDING_PASSPHRASE: passphrase });
+      expect(asked).toEqual(["run build"]);
+      return output.includes("::warning::");
+    };
+    expect(warned("private", "")).toBe(true);
+    expect(warned("private", "violet harbour ladder seven")).toBe(false);
+    expect(warned("public", "")).toBe(false);
   });
 });
