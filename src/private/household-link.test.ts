@@ -65,6 +65,18 @@ describe("a household's link", () => {
     expect(browser.asked).toEqual([{ type: "household", recordKey: { address, key: expect.any(CryptoKey) } }]);
   });
 
+  it("hands the worker the record's key before it greets, so that a guest who moves on at once is kept", async () => {
+    const link = await linkOf("silvas");
+    history.replaceState(null, "", `/classic${link}`);
+    const browser = reach();
+    // A first visit: the worker is registered a while after the page asks.
+    const registering = () =>
+      new Promise<ServiceWorker>((resolve) => setTimeout(() => resolve({} as ServiceWorker), 20));
+    if (browser.worker) browser.worker.current = registering;
+    await arrive(browser);
+    expect(browser.asked).toHaveLength(1);
+  });
+
   it("leaves the address bar, and keeps the greeting without a key a script could read back", async () => {
     const link = await linkOf("nowak");
     history.replaceState(null, "", `/classic${link}`);

@@ -111,10 +111,12 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   keepHousehold(household);
   const { worker } = reach;
   if (!worker) return { kind: "greeted", household, kept: false };
-  // Posted at once, to a worker still installing too: it keeps the household even if the guest moves on first.
+  // Posted before the greeting shows, to a worker still installing too: a guest who moves on at once, before
+  // its answer, has the household kept all the same; a page that goes before the post would lose it.
+  const current = await worker.current().catch(() => null);
+  if (!current) return { kind: "greeted", household, kept: false };
   void worker
-    .current()
-    .then((current) => worker.ask({ type: "household", recordKey: link }, current))
+    .ask({ type: "household", recordKey: link }, current)
     .then(async (answer) => {
       // Their own pages come from the worker once it is active: this page is read again then.
       if (!answer.ownPages) return;
