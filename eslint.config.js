@@ -12,6 +12,7 @@ const LAYERS = [
   { files: ["src/**"], outside: ["pipeline", "server", "tools", "tests"] },
   { files: ["pipeline/**"], outside: ["server", "tools", "tests"] },
   { files: ["server/**"], outside: ["tools", "tests"] },
+  { files: ["editor/**"], outside: ["tools", "tests"] },
 ];
 
 // Components, and the browser code beside them, get the content as props from their route's loader, which

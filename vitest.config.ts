@@ -23,7 +23,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["{src,pipeline,server}/**/*.test.{ts,tsx}"], exclude: INTEGRATION },
+        test: { name: "unit", include: ["{src,pipeline,server,editor}/**/*.test.{ts,tsx}"], exclude: INTEGRATION },
       },
       { extends: true, test: { name: "integration", include: INTEGRATION } },
     ],

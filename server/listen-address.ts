@@ -15,24 +15,28 @@ export type ListenAddress = { port: number; host: string };
 
 export class AddressProblem extends Error {}
 
-export function listenAddress(env: NodeJS.ProcessEnv = process.env): ListenAddress {
-  const port = env.PORT?.trim() || String(DEFAULT_PORT);
+export function listenAddress(env: NodeJS.ProcessEnv = process.env, defaultPort = DEFAULT_PORT): ListenAddress {
+  const port = env.PORT?.trim() || String(defaultPort);
   const host = env.HOST?.trim() || DEFAULT_HOST;
   if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
     throw new AddressProblem(
-      `PORT=${env.PORT} is not a port: use a whole number from 1 to 65535, such as ${DEFAULT_PORT}.`,
+      `PORT=${env.PORT} is not a port: use a whole number from 1 to 65535, such as ${defaultPort}.`,
     );
   }
   return { port: Number(port), host };
 }
 
 /** The sentence for an error from listen(), or undefined for one this file does not know. */
-export function listenProblem(error: NodeJS.ErrnoException, { port, host }: ListenAddress): string | undefined {
+export function listenProblem(
+  error: NodeJS.ErrnoException,
+  { port, host }: ListenAddress,
+  { command = "npm start", what = "the site" } = {},
+): string | undefined {
   switch (error.code) {
     case "EADDRINUSE":
-      return `Port ${port} on ${host} is already in use (is the site already running?). Stop that program or choose another port, for example PORT=${port + 1} npm start.`;
+      return `Port ${port} on ${host} is already in use (is ${what} already running?). Stop that program or choose another port, for example PORT=${port + 1} ${command}.`;
     case "EACCES":
-      return `This user may not listen on port ${port}; choose one above 1023, for example PORT=${DEFAULT_PORT} npm start.`;
+      return `This user may not listen on port ${port}; choose one above 1023, for example PORT=${port > 1023 ? port : DEFAULT_PORT} ${command}.`;
     case "ENOTFOUND":
     case "EAI_AGAIN":
     case "EADDRNOTAVAIL":

@@ -111,6 +111,17 @@ test("nothing made only for the build is in the scripts a phone downloads", () =
   expect(modules.filter((module) => BUILD_ONLY.test(module))).toEqual([]);
 });
 
+test("the local editor is no part of the site: none of its modules, and no file that speaks to it", () => {
+  const modules: string[] = JSON.parse(readFileSync(`build/${CLIENT_MODULES_FILE}`, "utf8"));
+  expect(modules.filter((module) => /^editor\/|node_modules\/magicast\//.test(module))).toEqual([]);
+  // What only the editor's page and server say: its save's address and its page's title.
+  const speaking = textFiles().filter((file) => {
+    const text = readFileSync(`${CLIENT_DIR}/${file}`, "latin1");
+    return text.includes("/api/save") || text.includes("the editor</title>");
+  });
+  expect(speaking).toEqual([]);
+});
+
 test("the build stores a Brotli and a gzip copy of every text file, each the same bytes when unpacked", () => {
   const files = textFiles().filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
   for (const extension of ["html", "js", "css", "svg", "data"]) {

@@ -3,6 +3,7 @@ import { kindOf, text } from "./fields.server";
 import { baseOf, regionOf } from "../language-tag";
 import { DICTIONARIES } from "../words";
 import { ADDRESSES, type Address } from "../words/formal";
+import { LOCAL_TEXT } from "./schema-marks";
 
 type InEach = { [language: string]: string };
 
@@ -93,7 +94,7 @@ export function localText(
     return problems > 0 ? z.NEVER : setting.own(inAddress(language) ?? "");
   });
   // What the couple writes, for their editor: text, or text per language. What the site reads: text.
-  return schema as unknown as z.ZodType<string, LocalText>;
+  return schema.meta({ [LOCAL_TEXT]: true }) as unknown as z.ZodType<string, LocalText>;
 }
 
 const TAG = /^[a-z]{2}(?:-(?:[A-Z]{2}|\d{3}))?$/;

@@ -24,6 +24,7 @@ import {
   type TextSetting,
 } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
+import { SITE_WORDS } from "./schema-marks";
 import { DICTIONARIES } from "../words";
 import type { Address } from "../words/formal";
 import { photoFile } from "./photo-files.server";
@@ -195,7 +196,9 @@ export function createContentSchema({
       .superRefine(uniqueBy("question", "question")),
     thankYou: t,
     /** The couple's own words for any of the site's (src/words/en.ts), by its path there. */
-    words: wordsSchema(DICTIONARIES.en, t).optional(),
+    words: wordsSchema(DICTIONARIES.en, t)
+      .meta({ [SITE_WORDS]: true })
+      .optional(),
   }).superRefine(checkAcrossFields);
 }
 

@@ -1,0 +1,172 @@
+/**
+ * The editor's page: the content as a form in the couple's sections, the
+ * build's problems at their fields and in one list that links to each, and a
+ * save that never loses work, problems or not.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { checkContent, loadContent, saveContent, type Loaded } from "./api";
+import { Fields, Form, type FormContext } from "./Field";
+import { nearestField, splitProblem } from "./paths";
+import { sectionsOf } from "./sections";
+
+/** Checked this long after the couple stops typing, as the build would check it. */
+const CHECK_AFTER_MS = 250;
+
+type Ready = Extract<Loaded, { form: unknown }>;
+
+function languagesOf(wedding: Record<string, unknown>): string[] {
+  const { languages } = wedding;
+  return Array.isArray(languages) && languages.length > 0 ? languages.map(String) : ["en"];
+}
+
+function ProblemList({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return <p className="all-well">No problems: the site will build.</p>;
+  return (
+    <section className="problem-list" aria-labelledby="problem-list-title">
+      <h2 id="problem-list-title">
+        {problems.length === 1 ? "1 problem" : `${problems.length} problems`}: the site will not build until{" "}
+        {problems.length === 1 ? "it is" : "they are"} fixed
+      </h2>
+      <ul>
+        {problems.map((problem) => {
+          const { at, says } = splitProblem(problem);
+          return (
+            <li key={problem}>
+              <a
+                href={`#field-${at}`}
+                onClick={(event) => {
+                  const field = nearestField(at);
+                  if (!field) return;
+                  event.preventDefault();
+                  field.scrollIntoView({ block: "center" });
+                  (field.matches("input, select, textarea, fieldset") ? field : field.querySelector("input"))?.focus();
+                }}
+              >
+                {at ? `${at}: ` : ""}
+                {says}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Ready({ loaded }: { loaded: Ready }) {
+  const [wedding, setWedding] = useState(loaded.wedding);
+  const [problems, setProblems] = useState(loaded.problems);
+  const [status, setStatus] = useState("");
+  const [dirty, setDirty] = useState(false);
+  const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener("beforeunload", warn);
+    return () => removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const change = (next: Record<string, unknown>) => {
+    setWedding(next);
+    setDirty(true);
+    setStatus("");
+    clearTimeout(checking.current);
+    checking.current = setTimeout(() => {
+      checkContent(next)
+        .then((answer) => setProblems(answer.problems))
+        .catch((error: Error) => setStatus(error.message));
+    }, CHECK_AFTER_MS);
+  };
+
+  const save = () => {
+    setStatus("Saving…");
+    saveContent(wedding)
+      .then((answer) => {
+        setProblems(answer.problems);
+        setDirty(false);
+        setStatus(
+          answer.problems.length > 0
+            ? `Saved in ${loaded.file}. The site will not build until the problems below are fixed.`
+            : `Saved in ${loaded.file}.`,
+        );
+      })
+      .catch((error: Error) => setStatus(`Not saved: ${error.message}`));
+  };
+
+  const context = useMemo<FormContext>(() => {
+    const byField = new Map<string, string[]>();
+    for (const problem of problems) {
+      const { at, says } = splitProblem(problem);
+      byField.set(at, [...(byField.get(at) ?? []), says]);
+    }
+    return { languages: languagesOf(wedding), photos: loaded.photos, problems: byField, siteWords: loaded.siteWords };
+  }, [problems, wedding, loaded]);
+
+  const sections = sectionsOf(Object.keys(loaded.form.properties ?? {}));
+  return (
+    <Form value={context}>
+      <header className="top">
+        <h1>Your wedding site</h1>
+        <div className="save">
+          <button type="button" className="primary" onClick={save} disabled={Boolean(loaded.unsavable)}>
+            Save
+          </button>
+          <p role="status">{loaded.unsavable ?? status}</p>
+        </div>
+      </header>
+      <nav aria-label="Sections" className="sections">
+        <ul>
+          {sections.map((section, index) => (
+            <li key={section.title}>
+              <a href={`#section-${index}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main>
+        <ProblemList problems={problems} />
+        <datalist id="photo-files">
+          {loaded.photos.map((photo) => (
+            <option key={photo} value={photo} />
+          ))}
+        </datalist>
+        {sections.map((section, index) => (
+          <section key={section.title} id={`section-${index}`} aria-labelledby={`section-${index}-title`}>
+            <h2 id={`section-${index}-title`}>{section.title}</h2>
+            <Fields
+              schema={{ ...loaded.form, properties: pick(loaded.form.properties ?? {}, section.fields) }}
+              value={wedding}
+              path={[]}
+              onChange={(next) => change(next as Record<string, unknown>)}
+            />
+          </section>
+        ))}
+      </main>
+    </Form>
+  );
+}
+
+const pick = <T,>(block: Record<string, T>, keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => key in block).map((key) => [key, block[key]]));
+
+export function Editor() {
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    loadContent()
+      .then(setLoaded)
+      .catch((error: Error) => setFailure(error.message));
+  }, []);
+  if (failure) return <p className="problems">{failure}</p>;
+  if (!loaded) return <p>Opening your content…</p>;
+  if ("problem" in loaded)
+    return (
+      <main className="cannot-read">
+        <h1>Your content file cannot be read yet</h1>
+        <p>{loaded.problem}</p>
+        <p>Fix it in a text editor, then reload this page.</p>
+      </main>
+    );
+  return <Ready loaded={loaded} />;
+}

@@ -1,0 +1,501 @@
+/**
+ * One field of the content, drawn from its part of the schema (../form-schema.ts): a text, in the site's
+ * languages side by side where it may differ in each; a choice; a yes or no; a block of fields; a list to add
+ * to, take from and reorder; a set of named places; a gift of one kind or another.
+ */
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { LOCAL_TEXT, SITE_WORDS, type FieldSchema } from "../form-fields";
+import { fieldId, labelOf, pathText, type Path } from "./paths";
+
+export type FormContext = {
+  languages: string[];
+  photos: string[];
+  /** The build's sentences, by the path of the field each is at. */
+  problems: Map<string, string[]>;
+  siteWords: Record<string, string>;
+};
+
+export const Form = createContext<FormContext>({ languages: ["en"], photos: [], problems: new Map(), siteWords: {} });
+
+type Change = (value: unknown) => void;
+
+type FieldProps = { schema: FieldSchema; value: unknown; path: Path; label: string; onChange: Change };
+
+const isBlock = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A new value for a field of `schema`: what a couple fills in from. */
+export function emptyValue(schema: FieldSchema): unknown {
+  if (schema[LOCAL_TEXT]) return "";
+  if (schema.oneOf) return emptyValue(schema.oneOf[0]);
+  if (schema.enum) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  switch (schema.type) {
+    case "boolean":
+      return false;
+    case "array":
+      return [];
+    case "object":
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, emptyValue(schema.properties?.[key] ?? {})]),
+      );
+    default:
+      return "";
+  }
+}
+
+function Problems({ path }: { path: Path }) {
+  const problems = useContext(Form).problems.get(pathText(path)) ?? [];
+  if (problems.length === 0) return null;
+  return (
+    <ul className="problems" id={`${fieldId(path)}-problems`}>
+      {problems.map((problem) => (
+        <li key={problem}>{problem}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Help({ schema }: { schema: FieldSchema }) {
+  return schema.description ? <p className="help">{schema.description}</p> : null;
+}
+
+const describedBy = (problems: string[] | undefined, path: Path) =>
+  problems && problems.length > 0 ? `${fieldId(path)}-problems` : undefined;
+
+function TextInput({ schema, value, path, label, onChange }: FieldProps) {
+  const { problems } = useContext(Form);
+  const own = problems.get(pathText(path));
+  const type = schema.pattern?.includes("\\d{4}-\\d{2}-\\d{2}")
+    ? "date"
+    : schema.pattern?.includes("[0-5]\\d$")
+      ? "time"
+      : "text";
+  const choosesAPhoto = path.at(-1) === "file";
+  const text = typeof value === "string" ? value : value === undefined ? "" : String(value);
+  const long = text.length > 60;
+  const common = {
+    id: fieldId(path),
+    "aria-invalid": own ? true : undefined,
+    "aria-describedby": describedBy(own, path),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <Help schema={schema} />
+      {long ? (
+        <textarea
+          {...common}
+          value={text}
+          rows={Math.min(8, Math.ceil(text.length / 60))}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          value={text}
+          list={choosesAPhoto ? "photo-files" : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      <Problems path={path} />
+    </div>
+  );
+}
+
+/** A text: once for every language, or one for each of the site's languages, side by side. */
+function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
+  const { languages } = useContext(Form);
+  if (!isBlock(value) || languages.length < 2) {
+    return (
+      <div className="local-text">
+        <TextInput schema={schema} value={value} path={path} label={label} onChange={onChange} />
+        {languages.length > 1 && (
+          <button
+            type="button"
+            className="quiet"
+            onClick={() => onChange(Object.fromEntries(languages.map((language) => [language, value ?? ""])))}
+          >
+            Write “{label}” in each language
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="local-text" id={fieldId(path)}>
+      <legend>{label}</legend>
+      <Help schema={schema} />
+      <div className="side-by-side">
+        {Object.keys(value).map((language) => (
+          <TextInput
+            key={language}
+            schema={{}}
+            value={value[language]}
+            path={[...path, language]}
+            label={language}
+            onChange={(text) => onChange({ ...value, [language]: text })}
+          />
+        ))}
+      </div>
+      <Problems path={path} />
+    </fieldset>
+  );
+}
+
+function Choice({ schema, value, path, label, onChange }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <Help schema={schema} />
+      <select id={fieldId(path)} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+        {(schema.enum ?? []).map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+      <Problems path={path} />
+    </div>
+  );
+}
+
+function YesNo({ schema, value, path, label, onChange }: FieldProps) {
+  return (
+    <div className="field yes-no">
+      <input id={fieldId(path)} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <Help schema={schema} />
+      <Problems path={path} />
+    </div>
+  );
+}
+
+function Block({
+  legend,
+  path,
+  schema,
+  children,
+}: {
+  legend: string;
+  path: Path;
+  schema: FieldSchema;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="block" id={fieldId(path)} tabIndex={-1}>
+      <legend>{legend}</legend>
+      <Help schema={schema} />
+      <Problems path={path} />
+      {children}
+    </fieldset>
+  );
+}
+
+/** A block's fields: those it must have, those it has, and a button for each it may have. */
+export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "label">) {
+  const block = isBlock(value) ? value : {};
+  const required = new Set(schema.required ?? []);
+  const entries = Object.entries(schema.properties ?? {});
+  const missing = entries.filter(([key]) => !required.has(key) && !(key in block));
+  return (
+    <>
+      {entries
+        .filter(([key]) => required.has(key) || key in block)
+        .map(([key, part]) => (
+          <div key={key} className="member">
+            <Field
+              schema={part}
+              value={block[key]}
+              path={[...path, key]}
+              label={labelOf(key)}
+              onChange={(next) => onChange({ ...block, [key]: next })}
+            />
+            {!required.has(key) && (
+              <button
+                type="button"
+                className="quiet"
+                onClick={() => onChange(Object.fromEntries(Object.entries(block).filter(([name]) => name !== key)))}
+              >
+                Remove “{labelOf(key)}”
+              </button>
+            )}
+          </div>
+        ))}
+      {missing.length > 0 && (
+        <div className="add-fields">
+          {missing.map(([key, part]) => (
+            <button key={key} type="button" onClick={() => onChange({ ...block, [key]: emptyValue(part) })}>
+              Add “{labelOf(key)}”
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+const move = <T,>(items: T[], from: number, to: number) => {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+function List({ schema, value, path, label, onChange }: FieldProps) {
+  const items = Array.isArray(value) ? value : [];
+  const item = schema.items ?? {};
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const focusLater = (index: number, action: string) =>
+    requestAnimationFrame(() => document.getElementById(`${fieldId([...path, index])}-${action}`)?.focus());
+  return (
+    <Block legend={label} path={path} schema={schema}>
+      <ol className="list">
+        {items.map((entry, index) => (
+          <li key={index}>
+            <Field
+              schema={item}
+              value={entry}
+              path={[...path, index]}
+              label={`${label}: ${index + 1}`}
+              onChange={(next) => onChange(items.map((each, at) => (at === index ? next : each)))}
+            />
+            <div className="item-actions">
+              <button
+                type="button"
+                id={`${fieldId([...path, index])}-up`}
+                disabled={index === 0}
+                onClick={() => {
+                  onChange(move(items, index, index - 1));
+                  focusLater(index - 1, "up");
+                }}
+              >
+                Move up <span className="sr-only">{`${label} ${index + 1}`}</span>
+              </button>
+              <button
+                type="button"
+                id={`${fieldId([...path, index])}-down`}
+                disabled={index === items.length - 1}
+                onClick={() => {
+                  onChange(move(items, index, index + 1));
+                  focusLater(index + 1, "down");
+                }}
+              >
+                Move down <span className="sr-only">{`${label} ${index + 1}`}</span>
+              </button>
+              <button type="button" onClick={() => onChange(items.filter((_, at) => at !== index))}>
+                Remove <span className="sr-only">{`${label} ${index + 1}`}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button type="button" disabled={full} onClick={() => onChange([...items, emptyValue(item)])}>
+        Add to “{label}”
+      </button>
+    </Block>
+  );
+}
+
+/** Places and the like: each under a short name of the couple's, which other fields point to. */
+function Named({ schema, value, path, label, onChange }: FieldProps) {
+  const block = isBlock(value) ? value : {};
+  const item = typeof schema.additionalProperties === "object" ? schema.additionalProperties : {};
+  const [name, setName] = useState("");
+  const fresh = name.trim();
+  return (
+    <Block legend={label} path={path} schema={schema}>
+      {Object.entries(block).map(([key, entry]) => (
+        <div key={key} className="member">
+          <Field
+            schema={item}
+            value={entry}
+            path={[...path, key]}
+            label={`${label}: ${key}`}
+            onChange={(next) => onChange({ ...block, [key]: next })}
+          />
+          <button
+            type="button"
+            className="quiet"
+            onClick={() => onChange(Object.fromEntries(Object.entries(block).filter(([other]) => other !== key)))}
+          >
+            Remove “{key}”
+          </button>
+        </div>
+      ))}
+      <div className="add-named">
+        <label htmlFor={`${fieldId(path)}-new`}>A short name for a new one (letters and digits, such as “club”)</label>
+        <input id={`${fieldId(path)}-new`} value={name} onChange={(e) => setName(e.target.value)} />
+        <button
+          type="button"
+          disabled={!/^[A-Za-z][A-Za-z0-9]*$/.test(fresh) || fresh in block}
+          onClick={() => {
+            onChange({ ...block, [fresh]: emptyValue(item) });
+            setName("");
+          }}
+        >
+          Add “{fresh || "…"}”
+        </button>
+      </div>
+    </Block>
+  );
+}
+
+/** A gift, or anything else of one kind among several: its kind chosen first, then that kind's fields. */
+function OneOf({ schema, value, path, label, onChange }: FieldProps) {
+  const options = schema.oneOf ?? [];
+  const kindOf = (option: FieldSchema) =>
+    Object.entries(option.properties ?? {}).find(([, part]) => part.const !== undefined);
+  const [discriminator] = kindOf(options[0]) ?? ["kind"];
+  const block = isBlock(value) ? value : {};
+  const chosen = options.find((option) => kindOf(option)?.[1].const === block[discriminator]) ?? options[0];
+  const own = {
+    ...chosen,
+    properties: Object.fromEntries(Object.entries(chosen.properties ?? {}).filter(([key]) => key !== discriminator)),
+  };
+  return (
+    <Block legend={label} path={path} schema={schema}>
+      <div className="field">
+        <label htmlFor={`${fieldId(path)}-${discriminator}`}>{labelOf(discriminator)}</label>
+        <select
+          id={`${fieldId(path)}-${discriminator}`}
+          value={String(block[discriminator] ?? "")}
+          onChange={(e) => {
+            const option = options.find((each) => kindOf(each)?.[1].const === e.target.value);
+            if (option) onChange(emptyValue(option));
+          }}
+        >
+          {options.map((option) => {
+            const kind = String(kindOf(option)?.[1].const);
+            return <option key={kind}>{kind}</option>;
+          })}
+        </select>
+      </div>
+      <Fields schema={own} value={block} path={path} onChange={onChange} />
+    </Block>
+  );
+}
+
+/** What the schema says in no way a form can draw: written as JSON. */
+function Written({ schema, value, path, label, onChange }: FieldProps) {
+  const [draft, setDraft] = useState(() => JSON.stringify(value, null, 2));
+  const [mistake, setMistake] = useState<string>();
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label} (as JSON)</label>
+      <Help schema={schema} />
+      <textarea
+        id={fieldId(path)}
+        value={draft}
+        rows={Math.min(12, draft.split("\n").length)}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          try {
+            onChange(JSON.parse(e.target.value));
+            setMistake(undefined);
+          } catch {
+            setMistake("This is not JSON yet: check its quotes, commas and brackets.");
+          }
+        }}
+      />
+      {mistake && <p className="problems">{mistake}</p>}
+      <Problems path={path} />
+    </div>
+  );
+}
+
+/** The site's own words: only those the couple changed, each found by what the site says. */
+function SiteWords({ value, path, onChange }: FieldProps) {
+  const { siteWords } = useContext(Form);
+  const changed = flatWords(value, siteWords);
+  const [choice, setChoice] = useState("");
+  const set = (key: string, text: unknown) => onChange(nestedWords({ ...changed, [key]: text }));
+  return (
+    <Block legend="The site's own words" path={path} schema={{}}>
+      <p className="help">Change anything the site says in its own words, such as a heading or a button.</p>
+      {Object.entries(changed).map(([key, text]) => (
+        <div key={key} className="member">
+          <LocalTextField
+            schema={{ [LOCAL_TEXT]: true }}
+            value={text}
+            path={[...path, ...key.split(".")]}
+            label={`Instead of “${siteWords[key] ?? key}”`}
+            onChange={(next) => set(key, next)}
+          />
+          <button
+            type="button"
+            className="quiet"
+            onClick={() =>
+              onChange(nestedWords(Object.fromEntries(Object.entries(changed).filter(([other]) => other !== key))))
+            }
+          >
+            Keep the site’s own words
+          </button>
+        </div>
+      ))}
+      <div className="add-named">
+        <label htmlFor={`${fieldId(path)}-choose`}>Change what the site says</label>
+        <select id={`${fieldId(path)}-choose`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">Choose a text…</option>
+          {Object.entries(siteWords)
+            .filter(([key]) => !(key in changed))
+            .map(([key, text]) => (
+              <option key={key} value={key}>
+                {text}
+              </option>
+            ))}
+        </select>
+        <button
+          type="button"
+          disabled={!choice}
+          onClick={() => {
+            set(choice, siteWords[choice] ?? "");
+            setChoice("");
+          }}
+        >
+          Change it
+        </button>
+      </div>
+    </Block>
+  );
+}
+
+/** The couple's words by the path of each in the dictionary ("household.close": "Close"), and back. */
+function flatWords(value: unknown, known: Record<string, string>, prefix = ""): Record<string, unknown> {
+  if (!isBlock(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, entry]) => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      return path in known ? [[path, entry]] : Object.entries(flatWords(entry, known, path));
+    }),
+  );
+}
+
+function nestedWords(flat: Record<string, unknown>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(flat)) {
+    const keys = path.split(".");
+    let block = root;
+    for (const key of keys.slice(0, -1)) block = (block[key] ??= {}) as Record<string, unknown>;
+    block[keys[keys.length - 1]] = text;
+  }
+  return root;
+}
+
+export function Field(props: FieldProps) {
+  const { schema } = props;
+  if (schema[LOCAL_TEXT]) return <LocalTextField {...props} />;
+  if (schema[SITE_WORDS]) return <SiteWords {...props} />;
+  if (schema.oneOf) return <OneOf {...props} />;
+  if (schema.enum) return <Choice {...props} />;
+  if (schema.type === "boolean") return <YesNo {...props} />;
+  if (schema.type === "string" || schema.type === "number") return <TextInput {...props} />;
+  if (schema.type === "array") return <List {...props} />;
+  if (schema.type === "object" && schema.properties)
+    return (
+      <Block legend={props.label} path={props.path} schema={schema}>
+        <Fields {...props} />
+      </Block>
+    );
+  if (schema.type === "object" && typeof schema.additionalProperties === "object") return <Named {...props} />;
+  return <Written {...props} />;
+}

@@ -1,0 +1,31 @@
+/** What the editor's page asks its server (../editor-server.ts), and what it answers. */
+import type { FieldSchema } from "../form-fields";
+
+export type Loaded =
+  | {
+      file: string;
+      form: FieldSchema;
+      wedding: Record<string, unknown>;
+      photos: string[];
+      problems: string[];
+      /** What the site says, in its first language, by each word's path: the site's own words are found by it. */
+      siteWords: Record<string, string>;
+      unsavable?: string;
+    }
+  | { problem: string };
+
+async function asked<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { problem?: string };
+  if (!response.ok) throw new Error(answer.problem ?? `The editor answered ${response.status}.`);
+  return answer;
+}
+
+export const loadContent = () => asked<Loaded>("/api/content");
+export const checkContent = (wedding: unknown) => asked<{ problems: string[] }>("/api/check", { wedding });
+export const saveContent = (wedding: unknown) =>
+  asked<{ saved: boolean; problems: string[] }>("/api/save", { wedding });

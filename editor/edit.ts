@@ -1,0 +1,36 @@
+/**
+ * `npm run edit`: the local editor of the content, at http://127.0.0.1:4174
+ * (PORT overrides), on this machine alone (./README.md).
+ */
+import { resolve } from "node:path";
+import { AddressProblem, listenAddress, listenProblem } from "../server/listen-address";
+import { createEditorServer } from "./editor-server";
+
+const HOST = "127.0.0.1";
+const DEFAULT_PORT = 4174;
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let port: number;
+try {
+  ({ port } = listenAddress(process.env, DEFAULT_PORT));
+} catch (error) {
+  if (!(error instanceof AddressProblem)) throw error;
+  exitWith(error.message);
+}
+
+const server = await createEditorServer(resolve(import.meta.dirname, ".."));
+server.once("error", (error: NodeJS.ErrnoException) =>
+  exitWith(
+    listenProblem(error, { port, host: HOST }, { command: "npm run edit", what: "the editor" }) ??
+      `The editor stopped: ${error.message}`,
+  ),
+);
+server.listen(port, HOST, () => {
+  console.log(`The editor is open at http://${HOST}:${port}: open that address in your browser.`);
+  console.log("It saves into content/wedding.ts. Press Ctrl+C here to close it.");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => server.close(() => process.exit(0)));

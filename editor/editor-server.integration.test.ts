@@ -1,0 +1,126 @@
+/**
+ * The editor's server on a copy of the sample's content, asked as its page asks and as a page elsewhere might:
+ * it reads the content, checks an edit with the build's own sentences, saves only what changed (a save without
+ * a change leaves the file as it was, byte for byte), keeps the couple's comments, and answers no other page.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { get, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { createEditorServer } from "./editor-server";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const root = mkdtempSync(join(tmpdir(), "editor-"));
+const contentFile = join(root, CONTENT_FILE);
+const sample = readFileSync(join(ROOT, CONTENT_FILE), "utf8");
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  mkdirSync(join(root, "content"));
+  symlinkSync(join(ROOT, PHOTOS_FOLDER), join(root, PHOTOS_FOLDER));
+  server = await createEditorServer(root);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(() => cpSync(join(ROOT, CONTENT_FILE), contentFile));
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Wedding = {
+  couple: { partnerOne: string };
+  faq: unknown[];
+  events: Record<string, string>[];
+  rsvpUrl: string;
+};
+
+const asked = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? headers : { "Content-Type": "application/json", Origin: origin, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const loaded = async () => (await (await asked("/api/content")).json()) as { wedding: Wedding; problems: string[] };
+
+describe("the editor's server", () => {
+  it("reads the content with its form and no problems", async () => {
+    const answer = await loaded();
+    expect(answer.wedding.couple).toEqual({ partnerOne: "Alex", partnerTwo: "Jordan" });
+    expect(answer.problems).toEqual([]);
+  });
+
+  it("leaves a file saved without a change as it was, byte for byte", async () => {
+    const { wedding } = await loaded();
+    const answer = await asked("/api/save", { wedding });
+    expect(await answer.json()).toEqual({ saved: false, problems: [] });
+    expect(readFileSync(contentFile, "utf8")).toBe(sample);
+  });
+
+  it("saves a change where it was made, with the couple's comments and order kept", async () => {
+    const { wedding } = await loaded();
+    wedding.couple.partnerOne = "Zoë 💍";
+    wedding.faq.reverse();
+    wedding.events.push({ name: "Brunch", date: "2024-10-26", startTime: "10:00", endTime: "12:00", place: "club" });
+    const answer = await asked("/api/save", { wedding });
+    expect(await answer.json()).toEqual({ saved: true, problems: [] });
+    const saved = readFileSync(contentFile, "utf8");
+    expect(saved).toContain(`partnerOne: "Zoë 💍", // SAMPLE`);
+    // What was written as code and not changed stays code.
+    expect(saved).toContain(`mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE`);
+    const comments = (text: string) => text.split("\n").filter((line) => line.trim().startsWith("//"));
+    expect(comments(saved)).toEqual(comments(sample));
+    expect((await loaded()).wedding).toEqual(wedding);
+  });
+
+  it("says each slip at its field in the build's words, and saves the work all the same", async () => {
+    const { wedding } = await loaded();
+    wedding.events[0].startTime = "25:00";
+    wedding.rsvpUrl = "www.example.com";
+    const { problems } = (await (await asked("/api/check", { wedding })).json()) as { problems: string[] };
+    expect(problems).toContain("rsvpUrl: must be an https:// URL");
+    expect(problems).toContain("events[0].startTime: must be a 24-hour time such as 17:30");
+    const saved = (await (await asked("/api/save", { wedding })).json()) as { saved: boolean; problems: string[] };
+    expect(saved).toEqual({ saved: true, problems });
+    expect(readFileSync(contentFile, "utf8")).toContain(`startTime: "25:00"`);
+  });
+
+  it("answers no page of another origin, and no name but its own", async () => {
+    const { wedding } = await loaded();
+    wedding.couple.partnerOne = "Mallory";
+    const elsewhere = await asked("/api/save", { wedding }, { Origin: "https://evil.example" });
+    expect(elsewhere.status).toBe(403);
+    // A name of the attacker's that points here (DNS rebinding); fetch() sets Host itself, so http.get it is.
+    const rebound = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${origin}/api/content`, { headers: { Host: "evil.example" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      }).on("error", reject),
+    );
+    expect(rebound).toBe(403);
+    const form = await fetch(`${origin}/api/save`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: origin },
+      body: JSON.stringify({ wedding }),
+    });
+    expect(form.status).toBe(415);
+    expect(readFileSync(contentFile, "utf8")).toBe(sample);
+  });
+
+  it("says what is wrong with a request in a status and a sentence, and keeps going", async () => {
+    const broken = await fetch(`${origin}/api/save`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: "{ not json",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ problem: "The editor sent something that is not its content." });
+    expect((await asked("/nowhere")).status).toBe(404);
+    expect((await asked("/api/content")).status).toBe(200);
+  });
+});

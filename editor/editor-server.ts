@@ -1,0 +1,192 @@
+/**
+ * The local editor's server (`npm run edit`, ./edit.ts): its page, and what the
+ * page asks of the content file: to read it, to check an edit as the build
+ * would, and to save it. It answers its own page alone (./guard.ts) and writes
+ * only the content file, through ./content-source.ts.
+ */
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { readContentFile } from "../pipeline/content/content-file";
+import { filesIn } from "../pipeline/content/photo-folder";
+import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { validateContent } from "../src/content/schema.server";
+import { siteAddress, siteLanguages } from "../src/content/local-text.server";
+import { wordsFor } from "../src/words";
+import { asJson, rewrittenSource, unsavable } from "./content-source";
+import { contentFormSchema } from "./form-schema";
+import { fromTheEditor, writablePath } from "./guard";
+
+/** Every text of the site's own words by its path ("household.close"), as `words` says them. */
+function textsOf(words: object, prefix = ""): [string, string][] {
+  return Object.entries(words).flatMap(([key, word]): [string, string][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof word === "string") return [[path, word]];
+    return typeof word === "object" && word !== null && !Array.isArray(word) ? textsOf(word as object, path) : [];
+  });
+}
+
+/** A content file larger than any a couple writes: a request past it is refused. */
+const MOST_BYTES = 2_000_000;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Your wedding site: the editor</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="/editor.css" />
+  </head>
+  <body>
+    <div id="editor"></div>
+    <script type="module" src="/editor.js"></script>
+  </body>
+</html>
+`;
+
+/** The page's own files: its script bundled once, when the editor starts. */
+async function pageFiles(): Promise<Record<string, { type: string; body: string }>> {
+  const app = join(import.meta.dirname, "app");
+  const bundled = await build({
+    entryPoints: [join(app, "main.tsx")],
+    bundle: true,
+    write: false,
+    format: "esm",
+    jsx: "automatic",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  return {
+    "/": { type: "text/html; charset=utf-8", body: PAGE },
+    "/editor.js": { type: "text/javascript; charset=utf-8", body: bundled.outputFiles[0].text },
+    "/editor.css": { type: "text/css; charset=utf-8", body: readFileSync(join(app, "editor.css"), "utf8") },
+  };
+}
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string) {
+  response.writeHead(status, {
+    "Content-Type": type,
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+  });
+  response.end(body);
+}
+
+const sendJson = (response: ServerResponse, status: number, value: unknown) =>
+  send(response, status, "application/json; charset=utf-8", JSON.stringify(value));
+
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  // A form posted from another page cannot send JSON without asking first, which the guard refuses.
+  if (!request.headers["content-type"]?.startsWith("application/json"))
+    throw new Refused(415, "The editor takes JSON alone.");
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MOST_BYTES) throw new Refused(413, "That is more than a content file holds.");
+    chunks.push(chunk);
+  }
+  try {
+    const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // Said below.
+  }
+  throw new Refused(400, "The editor sent something that is not its content.");
+}
+
+export function createEditorServer(root: string): Promise<Server> {
+  const contentFile = join(root, CONTENT_FILE);
+  const photos = () => filesIn(join(root, PHOTOS_FOLDER));
+  let reads = 0;
+  // Read anew each time, as the couple may have changed it by hand meanwhile.
+  const readContent = () =>
+    readContentFile(contentFile, CONTENT_FILE, () => import(`${pathToFileURL(contentFile).href}?read=${++reads}`));
+  const problemsOf = (wedding: unknown) => {
+    const validation = validateContent(wedding, photos());
+    return validation.ok ? [] : validation.problems;
+  };
+
+  async function content() {
+    const file = await readContent();
+    if (!file.ok) return { problem: file.problem };
+    const source = readFileSync(contentFile, "utf8");
+    const wedding = asJson(file.wedding);
+    return {
+      file: CONTENT_FILE,
+      form: contentFormSchema(),
+      wedding,
+      photos: photos(),
+      problems: problemsOf(wedding),
+      siteWords: Object.fromEntries(textsOf(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding)))),
+      unsavable: unsavable(source),
+    };
+  }
+
+  async function save(wedding: unknown) {
+    const file = await readContent();
+    if (!file.ok) throw new Refused(409, file.problem);
+    const source = readFileSync(contentFile, "utf8");
+    const cannot = unsavable(source);
+    if (cannot) throw new Refused(409, cannot);
+    const target = writablePath(root, CONTENT_FILE);
+    if (!target) throw new Refused(403, `The editor writes only inside ${CONTENT_FILE}'s folder.`);
+    const next = await rewrittenSource(source, file.wedding, wedding, target);
+    if (next !== source) {
+      // Written whole or not at all: a file half written would lose the couple's work.
+      const draft = `${target}.saving`;
+      writeFileSync(draft, next);
+      renameSync(draft, target);
+    }
+    return { saved: next !== source, problems: problemsOf(wedding) };
+  }
+
+  return pageFiles().then((files) => {
+    const server = createServer((request, response) => {
+      const { port } = server.address() as AddressInfo;
+      if (!fromTheEditor(request.headers, port)) {
+        send(response, 403, "text/plain; charset=utf-8", "The editor answers its own page alone.");
+        return;
+      }
+      const path = new URL(request.url ?? "/", "http://editor").pathname;
+      const answer = async () => {
+        const page = files[path];
+        if (page) {
+          if (request.method !== "GET" && request.method !== "HEAD") throw new Refused(405, "Only read.");
+          return send(response, 200, page.type, page.body);
+        }
+        if (path === "/api/content" && request.method === "GET") return sendJson(response, 200, await content());
+        if (path === "/api/check" && request.method === "POST") {
+          const { wedding } = await jsonBody(request);
+          return sendJson(response, 200, { problems: problemsOf(wedding) });
+        }
+        if (path === "/api/save" && request.method === "POST") {
+          const { wedding } = await jsonBody(request);
+          return sendJson(response, 200, await save(wedding));
+        }
+        throw new Refused(404, "The editor has no such page.");
+      };
+      answer().catch((error: unknown) => {
+        if (error instanceof Refused) return sendJson(response, error.status, { problem: error.message });
+        console.error(error);
+        sendJson(response, 500, { problem: "The editor could not do that; the terminal says why." });
+      });
+    });
+    return server;
+  });
+}
