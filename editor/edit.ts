@@ -2,7 +2,6 @@
  * `npm run edit`: the local editor of the content, at http://127.0.0.1:4174
  * (PORT overrides), on this machine alone (./README.md).
  */
-import { resolve } from "node:path";
 import { AddressProblem, listenAddress, listenProblem } from "../server/listen-address";
 import { createEditorServer } from "./editor-server";
 
@@ -22,7 +21,8 @@ try {
   exitWith(error.message);
 }
 
-const server = await createEditorServer(resolve(import.meta.dirname, ".."));
+// The project npm runs it in: its content/ and private/.
+const server = await createEditorServer(process.cwd());
 server.once("error", (error: NodeJS.ErrnoException) =>
   exitWith(
     listenProblem(error, { port, host: HOST }, { command: "npm run edit", what: "the editor" }) ??

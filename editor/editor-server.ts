@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { tsImport } from "tsx/esm/api";
 import { readContentFile } from "../pipeline/content/content-file";
 import { filesIn } from "../pipeline/content/photo-folder";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
@@ -116,7 +117,9 @@ export function createEditorServer(root: string): Promise<Server> {
   let reads = 0;
   // Read anew each time, as the couple may have changed it by hand meanwhile.
   const readContent = () =>
-    readContentFile(contentFile, CONTENT_FILE, () => import(`${pathToFileURL(contentFile).href}?read=${++reads}`));
+    readContentFile(contentFile, CONTENT_FILE, () =>
+      tsImport(`${pathToFileURL(contentFile).href}?read=${++reads}`, import.meta.url),
+    );
   const problemsOf = (wedding: unknown) => {
     const validation = validateContent(wedding, photos());
     return validation.ok ? [] : validation.problems;

@@ -3,6 +3,7 @@ import { LOCAL_TEXT, SITE_WORDS } from "../src/content/schema-marks";
 
 export type FieldSchema = {
   type?: string;
+  title?: string;
   description?: string;
   examples?: unknown[];
   properties?: Record<string, FieldSchema>;

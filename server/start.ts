@@ -1,6 +1,7 @@
 /**
  * `npm run serve`'s own script (./serve.ts), started as a process of its own on a free port: how the tests,
- * the bench and its load run the very server a couple runs, and stop it as a host would (SIGTERM).
+ * the bench and its load run the very server a couple runs, and stop it as a host would (SIGTERM); and any
+ * other script that listens so (the local editor's, for its tests).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -32,10 +33,23 @@ export function freePort(): Promise<number> {
 }
 
 /** The server on 127.0.0.1, once it listens; a server that exits first rejects with what it printed. */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export const startSiteServer = (env: Record<string, string> = {}): Promise<RunningServer> =>
+  startScript(SERVE, READY, { env: { ...env, HOST: "127.0.0.1" } });
+
+/**
+ * A script of the project that listens on PORT (the site's server, the local editor), run as a couple runs it
+ * (tsx, in `cwd`) on a free port, once it has printed `ready`; one that exits first rejects with what it printed.
+ */
+export async function startScript(
+  script: string,
+  ready: string,
+  { env = {}, cwd }: { env?: Record<string, string>; cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", SERVE], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+  // tsx as this project has it, wherever `cwd` is.
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), script], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -43,11 +57,11 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes(READY)) resolve();
+      if (output.includes(ready)) resolve();
     };
     child.stdout.on("data", read);
     child.stderr.on("data", read);
-    void exited.then(() => reject(new Error(`The server did not start:\n${output}`)));
+    void exited.then(() => reject(new Error(`${script} did not start:\n${output}`)));
   });
   return {
     origin: `http://127.0.0.1:${port}`,

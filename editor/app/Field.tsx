@@ -21,6 +21,9 @@ type Change = (value: unknown) => void;
 
 type FieldProps = { schema: FieldSchema; value: unknown; path: Path; label: string; onChange: Change };
 
+/** What a field is called: its title in the schema, else its name as a couple reads it. */
+export const titleOf = (schema: FieldSchema, key: string | number) => schema.title ?? labelOf(key);
+
 const isBlock = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -56,8 +59,22 @@ function Problems({ path }: { path: Path }) {
   );
 }
 
+const exampleText = (example: unknown) => (Array.isArray(example) ? example.join(", ") : String(example));
+
+/** The field's line of help from the schema, and its example. */
 function Help({ schema }: { schema: FieldSchema }) {
-  return schema.description ? <p className="help">{schema.description}</p> : null;
+  const [example] = schema.examples ?? [];
+  if (!schema.description && example === undefined) return null;
+  return (
+    <p className="help">
+      {schema.description}
+      {example !== undefined && (
+        <>
+          {schema.description ? " " : ""}For example: <span className="example">{exampleText(example)}</span>
+        </>
+      )}
+    </p>
+  );
 }
 
 const describedBy = (problems: string[] | undefined, path: Path) =>
@@ -207,7 +224,7 @@ export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "labe
               schema={part}
               value={block[key]}
               path={[...path, key]}
-              label={labelOf(key)}
+              label={titleOf(part, key)}
               onChange={(next) => onChange({ ...block, [key]: next })}
             />
             {!required.has(key) && (
@@ -216,7 +233,7 @@ export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "labe
                 className="quiet"
                 onClick={() => onChange(Object.fromEntries(Object.entries(block).filter(([name]) => name !== key)))}
               >
-                Remove “{labelOf(key)}”
+                Remove “{titleOf(part, key)}”
               </button>
             )}
           </div>
@@ -225,13 +242,20 @@ export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "labe
         <div className="add-fields">
           {missing.map(([key, part]) => (
             <button key={key} type="button" onClick={() => onChange({ ...block, [key]: emptyValue(part) })}>
-              Add “{labelOf(key)}”
+              Add “{titleOf(part, key)}”
             </button>
           ))}
         </div>
       )}
     </>
   );
+}
+
+/** A list's item by its number and its own name, where it has one: "2. Brunch". */
+function itemLabel(list: string, item: unknown, index: number): string {
+  const named = isBlock(item) ? (item.name ?? item.title ?? item.question ?? item.kind) : undefined;
+  const text = isBlock(named) ? Object.values(named)[0] : named;
+  return typeof text === "string" && text.trim() ? `${index + 1}. ${text}` : `${list}: ${index + 1}`;
 }
 
 const move = <T,>(items: T[], from: number, to: number) => {
@@ -256,7 +280,7 @@ function List({ schema, value, path, label, onChange }: FieldProps) {
               schema={item}
               value={entry}
               path={[...path, index]}
-              label={`${label}: ${index + 1}`}
+              label={itemLabel(label, entry, index)}
               onChange={(next) => onChange(items.map((each, at) => (at === index ? next : each)))}
             />
             <div className="item-actions">

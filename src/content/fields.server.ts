@@ -26,6 +26,17 @@ export const required = (what: string) =>
 
 export const text = required("text");
 
+/**
+ * A field's title and one line of help, with an example where one helps: what the local editor (editor/) shows
+ * beside the field, carried in the schema's JSON Schema.
+ */
+export const about = <T extends z.ZodType>(schema: T, title: string, description?: string, example?: unknown): T =>
+  schema.meta({
+    title,
+    ...(description === undefined ? {} : { description }),
+    ...(example === undefined ? {} : { examples: [example] }),
+  });
+
 export const httpsUrl = required("an https:// URL").pipe(
   z.url({ protocol: /^https$/, error: "must be an https:// URL" }),
 );

@@ -12,6 +12,7 @@ import {
   uniqueValues,
   yesNo,
   address,
+  about,
 } from "./fields.server";
 import { giftSchema } from "./gifts/schema.server";
 import { NAME, NAME_RULE } from "./guests.server";
@@ -37,24 +38,32 @@ const groupName = required("a group's name").regex(NAME, `must be ${NAME_RULE}`)
 
 const eventSchema = (t: Words, heading: Words) =>
   strictObject({
-    name: heading,
-    /** Left out, the wedding's date. */
-    date: isoDate.optional(),
-    startTime: clockTime,
-    endTime: clockTime,
-    place: placeKey,
-    dressCode: t.optional(),
-    note: t.optional(),
-    livestream: httpsUrl.optional(),
-    /** Left out, for everyone; else only for the households of these groups (private/guests.csv). */
-    guests: listOf(groupName, "group names")
-      .min(1, "names no group; leave guests out for an event for everyone")
-      .superRefine(uniqueValues("group"))
-      .optional(),
-    schedule: listOf(strictObject({ title: t, time: clockTime }), "schedule items")
-      .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
-      .superRefine(uniqueBy("title", "schedule item"))
-      .optional(),
+    name: about(heading, "Name", "What guests call it.", "The wedding"),
+    date: about(isoDate, "Date", "Left out, it is on the wedding's date.", "2026-06-13").optional(),
+    startTime: about(clockTime, "Starts at", "In the venue's time zone, 24-hour.", "17:00"),
+    endTime: about(clockTime, "Ends at", "Earlier than the start is the next morning: 00:30 for a party past midnight.", "23:00"),
+    place: about(placeKey, "Where", "The short name of one of your places.", "club"),
+    dressCode: about(t, "Dress code", undefined, "Garden formal").optional(),
+    note: about(t, "Note", "A line guests should know about it.").optional(),
+    livestream: about(httpsUrl, "Live stream", "The address guests who cannot come watch it at.").optional(),
+    guests: about(
+      listOf(groupName, "group names")
+        .min(1, "names no group; leave guests out for an event for everyone")
+        .superRefine(uniqueValues("group")),
+      "Only for these groups",
+      "Left out, it is for everyone; else only the households of these groups in your guest list see it.",
+      ["family"],
+    ).optional(),
+    schedule: about(
+      listOf(
+        strictObject({ title: about(t, "What happens", undefined, "Ceremony"), time: about(clockTime, "At", undefined, "17:30") }),
+        "schedule items",
+      )
+        .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
+        .superRefine(uniqueBy("title", "schedule item")),
+      "Schedule",
+      "The main moments, in order: eight at most.",
+    ).optional(),
   }).superRefine((value, ctx) => {
     const { startTime, endTime } = value;
     if (!isClockTime(startTime) || !isClockTime(endTime)) return;
@@ -98,105 +107,209 @@ export function createContentSchema({
 }: SchemaOptions) {
   const t = localText(languages, language, setText?.("text"), readFor);
   const heading = localText(languages, language, setText?.("heading"), readFor);
-  const placeShape = { name: heading, streetAddress: t, cityZip: t, mapsUrl: httpsUrl };
+  const placeShape = {
+    name: about(heading, "Name", undefined, "Quinta da Regaleira"),
+    streetAddress: about(t, "Street and number", undefined, "Rua Barbosa du Bocage 5"),
+    cityZip: about(t, "Postcode and town", undefined, "2710-567 Sintra"),
+    mapsUrl: about(httpsUrl, "Map link", "The place's address in a maps app: guests open it for directions."),
+  };
   const event = eventSchema(t, heading);
   const wedding = strictObject({
-    date: isoDate,
-    timeZone: text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
-    /** What guests call the zone ("Lisbon time"); left out, the site's words for it (PT, CET). */
-    timeZoneName: t.optional(),
+    date: about(isoDate, "The wedding's date", "The pages work out the weekday from it.", "2026-06-13"),
+    timeZone: about(
+      text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
+      "The venue's time zone",
+      "Every time on the site is read in it: a region and its largest city.",
+      "Europe/Lisbon",
+    ),
+    timeZoneName: about(
+      t,
+      "What guests call the time zone",
+      "Left out, the site's own words for it (PT, CET).",
+      "Lisbon time",
+    ).optional(),
   });
   const photo = strictObject(
-    { file: photoFile(photoFiles), alt: t },
+    {
+      file: about(photoFile(photoFiles), "Photo", "The photo's file name in content/photos/.", "beach.jpg"),
+      alt: about(t, "What it shows", "For guests who cannot see it: their screen reader says it.", "The two of us on the beach at sunset"),
+    },
     (file) => `must be a photo's block, its file and what it shows: { file: ${JSON.stringify(file)}, alt: "…" }`,
   );
 
   return strictObject({
-    /** The site's languages, the default first: ["pt-BR", "en"]. Left out, the site is in English alone. */
-    languages: languageList(Object.keys(DICTIONARIES)).optional(),
-    site: strictObject({
-      publicUrl: httpsUrl,
-      /** Left out, it is the names and the date: "Alex & Jordan · October 25 2024". */
-      title: t.optional(),
-      description: t,
-      allowSearchEngines: yesNo,
-      /** How the site speaks to your guests: "formal" in the languages that have a formal "you"; left out, familiar. */
-      address: address.optional(),
-      vitalsEndpoint: httpsUrl.optional(),
-    }),
-    couple: strictObject({
-      partnerOne: t,
-      partnerTwo: t,
-      /** What stands between your names ("and", "y"); left out, the language's own ("&", Arabic's "و"). */
-      joint: t
-        .refine((joint) => joint === joint.trim() && !/\n/.test(joint) && [...joint].length <= JOINT_LENGTH, {
-          error: `must be a short word or sign that stands between your names, such as "&" or "and": at most ${JOINT_LENGTH} characters, on one line, with no space at either end`,
-        })
-        .optional(),
-    }),
-    couplePhoto: photo.optional(),
-    wedding,
-    rsvpUrl: httpsUrl,
-    /** The last day to reply; the RSVP buttons go once it is over. Left out, they show until the wedding's morning. */
-    rsvpDeadline: isoDate.optional(),
-    /** Left out, the pages change with the guest's clock ("Today", the thanks); false keeps the invitation. */
-    followTheDay: yesNo.optional(),
-    places: recordOf(
+    languages: about(
+      languageList(Object.keys(DICTIONARIES)),
+      "The site's languages",
+      "The first is the one guests see first. Left out, the site is in English alone.",
+      ["pt-BR", "en"],
+    ).optional(),
+    site: about(
       strictObject({
-        ...placeShape,
-        description: t.optional(),
-        photo: photo.optional(),
-        floorPlan: photo.optional(),
+        publicUrl: about(httpsUrl, "The site's address", "Where it will be online.", "https://ana-and-rui.example.com"),
+        title: about(t, "The tab's title", "Left out, your names and the date.").optional(),
+        description: about(t, "A line about the site", "What a link to it shows in a message or a search."),
+        allowSearchEngines: about(yesNo, "Let search engines find it", "Off, only guests with the link find the site."),
+        address: about(
+          address,
+          "How the site speaks to guests",
+          "Formal, in the languages that have a formal \"you\"; left out, familiar.",
+        ).optional(),
+        vitalsEndpoint: about(
+          httpsUrl,
+          "Page-speed figures to",
+          "An https:// address that receives page-speed figures; left out, nothing is sent.",
+        ).optional(),
       }),
-      "places, each name: { name, streetAddress, cityZip, mapsUrl }",
+      "The site",
     ),
-    events: listOf(event, "events")
-      .min(1, "must list at least one event: the wedding itself")
-      .max(8, "lists more than eight events; keep to the ones guests are invited to")
-      .superRefine(uniqueBy("name", "event")),
-    /** Where to leave a car: a place, and near which place of the events it is (the wedding's, when left out). */
-    parking: listOf(strictObject({ place: placeKey, near: placeKey.optional(), note: t.optional() }), "parking places")
-      .max(4, "lists more than four parking places")
-      .optional(),
-    travel: strictObject({
-      drivingNote: t.optional(),
-      walkingNote: t.optional(),
-    }).optional(),
-    hotels: listOf(placeKey, "places")
-      .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
-      .superRefine(uniqueValues("hotel"))
-      .optional(),
-    story: listOf(
+    couple: about(
       strictObject({
-        classicYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
-        gamerYear: required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
-        title: heading,
-        text: t,
-        photo,
+        partnerOne: about(t, "One of you", "As guests know you: a first name, or more.", "Ana"),
+        partnerTwo: about(t, "The other", undefined, "Rui"),
+        joint: about(
+          t.refine((joint) => joint === joint.trim() && !/\n/.test(joint) && [...joint].length <= JOINT_LENGTH, {
+            error: `must be a short word or sign that stands between your names, such as "&" or "and": at most ${JOINT_LENGTH} characters, on one line, with no space at either end`,
+          }),
+          "Between your names",
+          "Left out, the language's own (\"&\", Arabic's \"و\").",
+          "and",
+        ).optional(),
       }),
-      "chapters",
-    )
-      .min(2, "must tell at least two chapters")
-      .max(6, "tells more than six chapters; the story's year tabs fit six on a phone")
-      .superRefine(uniqueBy("classicYear", "chapter"))
-      .superRefine(uniqueBy("gamerYear", "chapter")),
-    collage: listOf(photo, "photos").min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
-    registry: strictObject({
-      text: t,
-      gifts: listOf(giftSchema(t), "ways to give, each { kind, … }")
-        .min(1, "must list at least one way to give")
-        .max(6, "lists more than six ways to give; guests choose best among a few"),
-    }),
-    faq: listOf(
-      strictObject({ question: heading, answer: t, link: strictObject({ label: t, url: httpsUrl }).optional() }),
-      "questions",
-    )
-      .min(1, "must hold at least one question")
-      .max(12, "holds more than twelve questions")
-      .superRefine(uniqueBy("question", "question")),
-    thankYou: t,
+      "Your names",
+    ),
+    couplePhoto: about(
+      photo,
+      "Your photo",
+      "Beside the invitation atop the classic page: upright, about 4:5. Left out, the invitation stands alone.",
+    ).optional(),
+    wedding: about(wedding, "The wedding"),
+    rsvpUrl: about(httpsUrl, "Where guests reply", "Your RSVP form's address.", "https://forms.example.com/our-rsvp"),
+    rsvpDeadline: about(
+      isoDate,
+      "Replies close on",
+      "The RSVP buttons go once it is over. Left out, they show until the wedding's morning.",
+      "2026-05-01",
+    ).optional(),
+    followTheDay: about(
+      yesNo,
+      "Follow the day",
+      "Left out, the pages change with the guest's clock (\"Today\", then your thanks); off keeps the invitation on every date.",
+    ).optional(),
+    places: about(
+      recordOf(
+        strictObject({
+          ...placeShape,
+          description: about(t, "About it", "A line or two guests should know.").optional(),
+          photo: about(photo, "Its photo").optional(),
+          floorPlan: about(photo, "Its floor plan", "Guests open it full size.").optional(),
+        }),
+        "places, each name: { name, streetAddress, cityZip, mapsUrl }",
+      ),
+      "Places",
+      "Each place once, under a short name of your choice that events, parking and hotels point to.",
+    ),
+    events: about(
+      listOf(event, "events")
+        .min(1, "must list at least one event: the wedding itself")
+        .max(8, "lists more than eight events; keep to the ones guests are invited to")
+        .superRefine(uniqueBy("name", "event")),
+      "Events",
+      "What happens, in order: a weekend adds events, each on its own date.",
+    ),
+    parking: about(
+      listOf(
+        strictObject({
+          place: about(placeKey, "Where", "The short name of one of your places.", "lot"),
+          near: about(placeKey, "Near", "The place of the events it serves; left out, the wedding's.").optional(),
+          note: about(t, "Note", undefined, "Free after 6 pm").optional(),
+        }),
+        "parking places",
+      ).max(4, "lists more than four parking places"),
+      "Parking",
+      "Where to leave a car: none, one or several.",
+    ).optional(),
+    travel: about(
+      strictObject({
+        drivingNote: about(t, "Driving", undefined, "From Lisbon, allow 40 minutes.").optional(),
+        walkingNote: about(t, "Walking", undefined, "The venue is a 5-minute walk from the station.").optional(),
+      }),
+      "Getting there",
+    ).optional(),
+    hotels: about(
+      listOf(placeKey, "places")
+        .max(4, "lists more than four hotels; guests compare a few, so keep your favourites")
+        .superRefine(uniqueValues("hotel")),
+      "Hotels you suggest",
+      "The short names of places: none to four.",
+    ).optional(),
+    story: about(
+      listOf(
+        strictObject({
+          classicYear: about(
+            required("a year").regex(/^\d{4}$/, "must be a year such as 2015"),
+            "Year",
+            "Labels the chapter on the classic page.",
+            "2015",
+          ),
+          gamerYear: about(
+            required("a year").regex(/^\d{4}$/, "must be a year such as 2012"),
+            "Year in the game",
+            "Its tab in the game: usually the same.",
+            "2015",
+          ),
+          title: about(heading, "Title", undefined, "Where it began"),
+          text: about(t, "The chapter"),
+          photo: about(photo, "Its photo"),
+        }),
+        "chapters",
+      )
+        .min(2, "must tell at least two chapters")
+        .max(6, "tells more than six chapters; the story's year tabs fit six on a phone")
+        .superRefine(uniqueBy("classicYear", "chapter"))
+        .superRefine(uniqueBy("gamerYear", "chapter")),
+      "Your story",
+      "Two to six chapters, each with a photo.",
+    ),
+    collage: about(
+      listOf(photo, "photos").min(3, "must hold at least three photos").max(12, "holds more than twelve photos"),
+      "Photos",
+      "Three to twelve, laid out together on the classic page.",
+    ),
+    registry: about(
+      strictObject({
+        text: about(t, "A word about gifts"),
+        gifts: about(
+          listOf(giftSchema(t), "ways to give, each { kind, … }")
+            .min(1, "must list at least one way to give")
+            .max(6, "lists more than six ways to give; guests choose best among a few"),
+          "Ways to give",
+          "One to six, in the order guests see them.",
+        ),
+      }),
+      "Gifts",
+    ),
+    faq: about(
+      listOf(
+        strictObject({
+          question: about(heading, "Question", undefined, "Can I bring my children?"),
+          answer: about(t, "Answer"),
+          link: about(
+            strictObject({ label: about(t, "Its words"), url: about(httpsUrl, "Its address") }),
+            "A link under the answer",
+          ).optional(),
+        }),
+        "questions",
+      )
+        .min(1, "must hold at least one question")
+        .max(12, "holds more than twelve questions")
+        .superRefine(uniqueBy("question", "question")),
+      "Questions",
+      "One to twelve.",
+    ),
+    thankYou: about(t, "Your thanks", "At the foot of every page.", "Thank you for being part of our day!"),
     /** The couple's own words for any of the site's (src/words/en.ts), by its path there. */
-    words: wordsSchema(DICTIONARIES.en, t)
+    words: about(wordsSchema(DICTIONARIES.en, t), "The site's own words", "Change anything the site says.")
       .meta({ [SITE_WORDS]: true })
       .optional(),
   }).superRefine(checkAcrossFields);

@@ -1,0 +1,161 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { validateContent } from "../src/content/schema.server";
+import { startScript, type RunningServer } from "../server/start";
+import { axeViolations } from "./support/axe";
+import { expect, test, VIEWPORTS } from "./support/fixtures";
+
+/**
+ * The local editor (`npm run edit`, editor/), driven as a couple uses it, on a copy of this site's own content:
+ * rename the couple, add a place and an event on another day there, add a question with an emoji in every
+ * language and move it up from the keyboard, make three slips and read each in the build's own words at its
+ * field, fix them, save; the file then reads every change and keeps every comment the couple wrote.
+ */
+const ROOT = resolve(import.meta.dirname, "..");
+const photoFiles = readdirSync(join(ROOT, PHOTOS_FOLDER));
+
+let root: string;
+let editor: RunningServer;
+let origin: string;
+
+test.beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), "editor-spec-"));
+  mkdirSync(join(root, "content"));
+  cpSync(join(ROOT, CONTENT_FILE), join(root, CONTENT_FILE));
+  symlinkSync(join(ROOT, PHOTOS_FOLDER), join(root, PHOTOS_FOLDER));
+  // As `npm run edit` runs it, in the project: here, the copy.
+  editor = await startScript(join(ROOT, "editor/edit.ts"), "The editor is open at", { cwd: root });
+  origin = editor.origin;
+});
+
+test.afterEach(async () => {
+  await editor.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Wedding = Record<string, unknown> & { languages?: string[] };
+
+const field = (page: Page, path: string) => page.locator(`[id="field-${path}"]`);
+
+/** Types `text` into a text field: the one box, or each language's box of a text written in each. */
+async function write(target: Locator, text: string) {
+  if (await target.evaluate((element) => element.matches("input, textarea"))) return target.fill(text);
+  for (const box of await target.locator("input, textarea").all()) await box.fill(text);
+}
+
+/** A text field's boxes, one for each of the site's languages. */
+async function inEachLanguage(page: Page, path: string, label: string, text: string, languages: number) {
+  if (languages > 1)
+    await page
+      .getByRole("button", { name: `Write “${label}” in each language` })
+      .first()
+      .click();
+  await write(field(page, path), text);
+}
+
+async function saved(): Promise<Wedding> {
+  const answer = (await (await fetch(`${origin}/api/content`)).json()) as { wedding: Wedding };
+  return answer.wedding;
+}
+
+test("a couple edits, slips, fixes and saves, and the file keeps every change and every comment", async ({ page }) => {
+  test.slow();
+  const before = await saved();
+  const languages = before.languages?.length ?? 1;
+  const events = (before.events as unknown[]).length;
+  const questions = (before.faq as unknown[]).length;
+  await page.goto(origin);
+
+  await write(field(page, "couple.partnerOne"), "Zoë");
+
+  // A place of their own, and an event on the day after at it.
+  await page.getByLabel("A short name for a new one").fill("garden");
+  await page.getByRole("button", { name: "Add “garden”" }).click();
+  await write(field(page, "places.garden.name"), "Jardim da Estrela 🌿");
+  await write(field(page, "places.garden.streetAddress"), "Praça da Estrela");
+  await write(field(page, "places.garden.cityZip"), "1200-667 Lisboa");
+  await field(page, "places.garden.mapsUrl").fill("https://maps.example.com/?q=Jardim+da+Estrela");
+  await page.getByRole("button", { name: "Add to “Events”" }).click();
+  await write(field(page, `events[${events}].name`), "Brunch");
+  const day = new Date(`${(before.wedding as { date: string }).date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  await field(page, `events[${events}]`).getByRole("button", { name: "Add “Date”" }).click();
+  await field(page, `events[${events}].date`).fill(day.toISOString().slice(0, 10));
+  await field(page, `events[${events}].startTime`).fill("10:30");
+  await field(page, `events[${events}].endTime`).fill("13:00");
+  await field(page, `events[${events}].place`).fill("garden");
+
+  // A question with an emoji, in every language, moved up one from the keyboard.
+  await page.getByRole("button", { name: "Add to “Questions”" }).click();
+  await inEachLanguage(page, `faq[${questions}].question`, "Question", "May we bring our dog? 🐶", languages);
+  await inEachLanguage(page, `faq[${questions}].answer`, "Answer", "Of course: the garden is fenced.", languages);
+  await page.locator(`[id="field-faq[${questions}]-up"]`).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`[id="field-faq[${questions - 1}]-up"]`)).toBeFocused();
+
+  // Three slips, each said at its field in the build's own sentence, and listed with a link to it.
+  await field(page, "rsvpUrl").fill("www.example.com/rsvp");
+  await write(field(page, "couple.partnerTwo"), "");
+  await field(page, `events[${events}].endTime`).fill("10:30");
+  const slips = ["rsvpUrl", "couple.partnerTwo", `events[${events}].endTime`];
+  const slipped = validateContent(
+    {
+      ...before,
+      rsvpUrl: "www.example.com/rsvp",
+      couple: { ...(before.couple as object), partnerTwo: "" },
+      events: [
+        ...(before.events as unknown[]),
+        { name: "Brunch", startTime: "10:30", endTime: "10:30", place: Object.keys(before.places as object)[0] },
+      ],
+    },
+    photoFiles,
+  );
+  const sentences = slipped.ok ? [] : slipped.problems;
+  for (const path of slips) {
+    const problem = page.locator(`[id="field-${path}-problems"]`);
+    await expect(problem, path).toBeVisible();
+    const said = (await problem.innerText()).trim();
+    expect(sentences, path).toContain(`${path}: ${said}`);
+    await expect(page.locator(".problem-list")).toContainText(`${path}: ${said}`);
+  }
+  await page.locator(".problem-list a", { hasText: "rsvpUrl:" }).click();
+  await expect(field(page, "rsvpUrl")).toBeFocused();
+
+  // Saved with its problems: work is never lost, and the editor says the site will not build yet.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("will not build until the problems below are fixed");
+
+  await field(page, "rsvpUrl").fill("https://www.example.com/rsvp");
+  await write(field(page, "couple.partnerTwo"), "Rui");
+  await field(page, `events[${events}].endTime`).fill("13:00");
+  await expect(page.getByText("No problems: the site will build.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`Saved in ${CONTENT_FILE}.`);
+
+  const after = await saved();
+  expect(JSON.stringify((after.couple as Record<string, unknown>).partnerOne)).toContain("Zoë");
+  expect((after.events as { name: unknown; place: string }[])[events]).toMatchObject({ place: "garden" });
+  const faq = after.faq as { question: unknown }[];
+  expect(JSON.stringify(faq[questions - 1].question)).toContain("🐶");
+  expect(validateContent(after, photoFiles).ok).toBe(true);
+  const comments = (text: string) => text.split("\n").filter((line) => /^\s*\/\//.test(line));
+  expect(comments(readFileSync(join(root, CONTENT_FILE), "utf8"))).toEqual(
+    comments(readFileSync(join(ROOT, CONTENT_FILE), "utf8")),
+  );
+});
+
+test("the editor is axe-clean at a phone's and a laptop's width, with a problem shown, and fits both", async ({
+  page,
+}) => {
+  await page.goto(origin);
+  await field(page, "rsvpUrl").fill("www.example.com");
+  await expect(page.locator(".problem-list")).toBeVisible();
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+  }
+});
