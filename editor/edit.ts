@@ -4,6 +4,7 @@
  */
 import { AddressProblem, listenAddress, listenProblem } from "../server/listen-address";
 import { createEditorServer } from "./editor-server";
+import { startPreview } from "./preview-server";
 
 const HOST = "127.0.0.1";
 const DEFAULT_PORT = 4174;
@@ -21,8 +22,10 @@ try {
   exitWith(error.message);
 }
 
+console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");
 // The project npm runs it in: its content/ and private/.
-const server = await createEditorServer(process.cwd());
+const preview = await startPreview(process.cwd());
+const server = await createEditorServer(process.cwd(), preview);
 server.once("error", (error: NodeJS.ErrnoException) =>
   exitWith(
     listenProblem(error, { port, host: HOST }, { command: "npm run edit", what: "the editor" }) ??
@@ -33,4 +36,8 @@ server.listen(port, HOST, () => {
   console.log(`The editor is open at http://${HOST}:${port}: open that address in your browser.`);
   console.log("It saves into content/wedding.ts. Press Ctrl+C here to close it.");
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    server.close();
+    void preview.close().finally(() => process.exit(0));
+  });

@@ -20,6 +20,7 @@ import { wordsFor } from "../src/words";
 import { asJson, rewrittenSource, unsavable } from "./content-source";
 import { contentFormSchema } from "./form-schema";
 import { fromTheEditor, writablePath } from "./guard";
+import type { Preview } from "./preview-server";
 
 /** Every text of the site's own words by its path ("household.close"), as `words` says them. */
 function textsOf(words: object, prefix = ""): [string, string][] {
@@ -78,11 +79,15 @@ class Refused extends Error {
   }
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string) {
+/** The page may frame the preview's pages, and nothing else may frame it. */
+const policy = (preview?: Preview) =>
+  `default-src 'self'; img-src 'self' data:; frame-src ${preview?.origin ?? "'none'"}; frame-ancestors 'none'`;
+
+function send(response: ServerResponse, status: number, type: string, body: string, preview?: Preview) {
   response.writeHead(status, {
     "Content-Type": type,
     "Cache-Control": "no-store",
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+    "Content-Security-Policy": policy(preview),
     "X-Content-Type-Options": "nosniff",
   });
   response.end(body);
@@ -111,7 +116,8 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   throw new Refused(400, "The editor sent something that is not its content.");
 }
 
-export function createEditorServer(root: string): Promise<Server> {
+/** The editor of the content in `root`, with the live preview of its pages when one is given (./preview-server.ts). */
+export function createEditorServer(root: string, preview?: Preview): Promise<Server> {
   const contentFile = join(root, CONTENT_FILE);
   const photos = () => filesIn(join(root, PHOTOS_FOLDER));
   let reads = 0;
@@ -138,7 +144,15 @@ export function createEditorServer(root: string): Promise<Server> {
       problems: problemsOf(wedding),
       siteWords: Object.fromEntries(textsOf(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding)))),
       unsavable: unsavable(source),
+      preview: preview && { origin: preview.origin, paths: preview.paths(wedding) },
     };
+  }
+
+  /** The build's problems with an edit; an edit without any is what the preview shows from now on. */
+  function check(wedding: unknown) {
+    const problems = problemsOf(wedding);
+    if (problems.length === 0) preview?.show(wedding);
+    return { problems, previewed: Boolean(preview) && problems.length === 0 };
   }
 
   async function save(wedding: unknown) {
@@ -171,12 +185,12 @@ export function createEditorServer(root: string): Promise<Server> {
         const page = files[path];
         if (page) {
           if (request.method !== "GET" && request.method !== "HEAD") throw new Refused(405, "Only read.");
-          return send(response, 200, page.type, page.body);
+          return send(response, 200, page.type, page.body, preview);
         }
         if (path === "/api/content" && request.method === "GET") return sendJson(response, 200, await content());
         if (path === "/api/check" && request.method === "POST") {
           const { wedding } = await jsonBody(request);
-          return sendJson(response, 200, { problems: problemsOf(wedding) });
+          return sendJson(response, 200, check(wedding));
         }
         if (path === "/api/save" && request.method === "POST") {
           const { wedding } = await jsonBody(request);

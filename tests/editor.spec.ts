@@ -1,16 +1,17 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "../server/start";
-import { axeViolations } from "./support/axe";
+import AxeBuilder from "@axe-core/playwright";
+import { copyProject } from "./support/project-copy";
 import { expect, test, VIEWPORTS } from "./support/fixtures";
 
 /**
  * The local editor (`npm run edit`, editor/), driven as a couple uses it, on a copy of this site's own content:
- * rename the couple, add a place and an event on another day there, add a question with an emoji in every
+ * rename the couple and see it in the live preview, add a place and an event on another day there, add a question with an emoji in every
  * language and move it up from the keyboard, make three slips and read each in the build's own words at its
  * field, fix them, save; the file then reads every change and keeps every comment the couple wrote.
  */
@@ -21,20 +22,24 @@ let root: string;
 let editor: RunningServer;
 let origin: string;
 
-test.beforeEach(async () => {
+// One editor for both tests, in a couple's project: the live preview makes its pages from the project's own code,
+// and its first page costs the most.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-spec-"));
-  mkdirSync(join(root, "content"));
-  cpSync(join(ROOT, CONTENT_FILE), join(root, CONTENT_FILE));
-  symlinkSync(join(ROOT, PHOTOS_FOLDER), join(root, PHOTOS_FOLDER));
-  // As `npm run edit` runs it, in the project: here, the copy.
-  editor = await startScript(join(ROOT, "editor/edit.ts"), "The editor is open at", { cwd: root });
+  copyProject(ROOT, root);
+  // As `npm run edit` runs it, in the project.
+  editor = await startScript(join(root, "editor/edit.ts"), "The editor is open at", { cwd: root });
   origin = editor.origin;
 });
 
-test.afterEach(async () => {
+test.afterAll(async () => {
   await editor.stop();
   rmSync(root, { recursive: true, force: true });
 });
+
+test.beforeEach(() => cpSync(join(ROOT, CONTENT_FILE), join(root, CONTENT_FILE)));
 
 type Wedding = Record<string, unknown> & { languages?: string[] };
 
@@ -62,7 +67,6 @@ async function saved(): Promise<Wedding> {
 }
 
 test("a couple edits, slips, fixes and saves, and the file keeps every change and every comment", async ({ page }) => {
-  test.slow();
   const before = await saved();
   const languages = before.languages?.length ?? 1;
   const events = (before.events as unknown[]).length;
@@ -70,6 +74,8 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await page.goto(origin);
 
   await write(field(page, "couple.partnerOne"), "Zoë");
+  // The live preview: the real page, made from the edit before it is saved.
+  await expect(page.frameLocator("iframe").getByText("Zoë").first()).toBeVisible({ timeout: 60_000 });
 
   // A place of their own, and an event on the day after at it.
   await page.getByLabel("A short name for a new one").fill("garden");
@@ -156,6 +162,11 @@ test("the editor is axe-clean at a phone's and a laptop's width, with a problem 
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop]) {
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+    // The preview's pages are the site's, which axe reads in every-page.spec.ts and accessibility.spec.ts.
+    const { violations } = await new AxeBuilder({ page }).exclude(".preview-frame").analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      `at ${viewport.width} px`,
+    ).toEqual([]);
   }
 });

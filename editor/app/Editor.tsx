@@ -3,10 +3,11 @@
  * build's problems at their fields and in one list that links to each, and a
  * save that never loses work, problems or not.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { checkContent, loadContent, saveContent, type Loaded } from "./api";
 import { Fields, Form, type FormContext } from "./Field";
 import { nearestField, splitProblem } from "./paths";
+import { Preview } from "./Preview";
 import { sectionsOf } from "./sections";
 
 /** Checked this long after the couple stops typing, as the build would check it. */
@@ -58,7 +59,7 @@ function Ready({ loaded }: { loaded: Ready }) {
   const [problems, setProblems] = useState(loaded.problems);
   const [status, setStatus] = useState("");
   const [dirty, setDirty] = useState(false);
-  const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [shown, setShown] = useState(0);
 
   useEffect(() => {
     if (!dirty) return;
@@ -67,17 +68,25 @@ function Ready({ loaded }: { loaded: Ready }) {
     return () => removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const change = (next: Record<string, unknown>) => {
-    setWedding(next);
+  const change = (update: (old: unknown) => unknown) => {
+    setWedding((old) => update(old) as Record<string, unknown>);
     setDirty(true);
     setStatus("");
-    clearTimeout(checking.current);
-    checking.current = setTimeout(() => {
-      checkContent(next)
-        .then((answer) => setProblems(answer.problems))
+  };
+
+  // Checked as the build checks it once the couple stops typing; an edit without problems goes to the preview.
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => {
+      checkContent(wedding)
+        .then((answer) => {
+          setProblems(answer.problems);
+          if (answer.previewed) setShown((version) => version + 1);
+        })
         .catch((error: Error) => setStatus(error.message));
     }, CHECK_AFTER_MS);
-  };
+    return () => clearTimeout(timer);
+  }, [wedding, dirty]);
 
   const save = () => {
     setStatus("Saving…");
@@ -124,25 +133,28 @@ function Ready({ loaded }: { loaded: Ready }) {
           ))}
         </ul>
       </nav>
-      <main>
-        <ProblemList problems={problems} />
-        <datalist id="photo-files">
-          {loaded.photos.map((photo) => (
-            <option key={photo} value={photo} />
+      <div className="workspace">
+        <main>
+          <ProblemList problems={problems} />
+          <datalist id="photo-files">
+            {loaded.photos.map((photo) => (
+              <option key={photo} value={photo} />
+            ))}
+          </datalist>
+          {sections.map((section, index) => (
+            <section key={section.title} id={`section-${index}`} aria-labelledby={`section-${index}-title`}>
+              <h2 id={`section-${index}-title`}>{section.title}</h2>
+              <Fields
+                schema={{ ...loaded.form, properties: pick(loaded.form.properties ?? {}, section.fields) }}
+                value={wedding}
+                path={[]}
+                onChange={change}
+              />
+            </section>
           ))}
-        </datalist>
-        {sections.map((section, index) => (
-          <section key={section.title} id={`section-${index}`} aria-labelledby={`section-${index}-title`}>
-            <h2 id={`section-${index}-title`}>{section.title}</h2>
-            <Fields
-              schema={{ ...loaded.form, properties: pick(loaded.form.properties ?? {}, section.fields) }}
-              value={wedding}
-              path={[]}
-              onChange={(next) => change(next as Record<string, unknown>)}
-            />
-          </section>
-        ))}
-      </main>
+        </main>
+        {loaded.preview && <Preview {...loaded.preview} version={shown} />}
+      </div>
     </Form>
   );
 }

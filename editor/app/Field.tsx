@@ -17,7 +17,25 @@ export type FormContext = {
 
 export const Form = createContext<FormContext>({ languages: ["en"], photos: [], problems: new Map(), siteWords: {} });
 
-type Change = (value: unknown) => void;
+/** How a field changes the value it was given: as a function of the value now, so no edit is lost to another. */
+type Update = (old: unknown) => unknown;
+type Change = (update: Update) => void;
+
+const to =
+  (value: unknown): Update =>
+  () =>
+    value;
+const asBlock = (value: unknown): Record<string, unknown> => (isBlock(value) ? value : {});
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const inBlock =
+  (key: string, update: Update): Update =>
+  (old) => ({ ...asBlock(old), [key]: update(asBlock(old)[key]) });
+const inList =
+  (index: number, update: Update): Update =>
+  (old) =>
+    asList(old).map((each, at) => (at === index ? update(each) : each));
+const without = (old: unknown, key: string) =>
+  Object.fromEntries(Object.entries(asBlock(old)).filter(([name]) => name !== key));
 
 type FieldProps = { schema: FieldSchema; value: unknown; path: Path; label: string; onChange: Change };
 
@@ -105,7 +123,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
           {...common}
           value={text}
           rows={Math.min(8, Math.ceil(text.length / 60))}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(to(e.target.value))}
         />
       ) : (
         <input
@@ -113,7 +131,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
           type={type}
           value={text}
           list={choosesAPhoto ? "photo-files" : undefined}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(to(e.target.value))}
         />
       )}
       <Problems path={path} />
@@ -132,7 +150,7 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
           <button
             type="button"
             className="quiet"
-            onClick={() => onChange(Object.fromEntries(languages.map((language) => [language, value ?? ""])))}
+            onClick={() => onChange(to(Object.fromEntries(languages.map((language) => [language, value ?? ""]))))}
           >
             Write “{label}” in each language
           </button>
@@ -152,7 +170,7 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
             value={value[language]}
             path={[...path, language]}
             label={language}
-            onChange={(text) => onChange({ ...value, [language]: text })}
+            onChange={(update) => onChange(inBlock(language, update))}
           />
         ))}
       </div>
@@ -166,7 +184,7 @@ function Choice({ schema, value, path, label, onChange }: FieldProps) {
     <div className="field">
       <label htmlFor={fieldId(path)}>{label}</label>
       <Help schema={schema} />
-      <select id={fieldId(path)} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+      <select id={fieldId(path)} value={String(value)} onChange={(e) => onChange(to(e.target.value))}>
         {(schema.enum ?? []).map((option) => (
           <option key={option}>{option}</option>
         ))}
@@ -179,7 +197,12 @@ function Choice({ schema, value, path, label, onChange }: FieldProps) {
 function YesNo({ schema, value, path, label, onChange }: FieldProps) {
   return (
     <div className="field yes-no">
-      <input id={fieldId(path)} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={fieldId(path)}
+        type="checkbox"
+        checked={value === true}
+        onChange={(e) => onChange(to(e.target.checked))}
+      />
       <label htmlFor={fieldId(path)}>{label}</label>
       <Help schema={schema} />
       <Problems path={path} />
@@ -225,14 +248,10 @@ export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "labe
               value={block[key]}
               path={[...path, key]}
               label={titleOf(part, key)}
-              onChange={(next) => onChange({ ...block, [key]: next })}
+              onChange={(update) => onChange(inBlock(key, update))}
             />
             {!required.has(key) && (
-              <button
-                type="button"
-                className="quiet"
-                onClick={() => onChange(Object.fromEntries(Object.entries(block).filter(([name]) => name !== key)))}
-              >
+              <button type="button" className="quiet" onClick={() => onChange((old) => without(old, key))}>
                 Remove “{titleOf(part, key)}”
               </button>
             )}
@@ -241,7 +260,7 @@ export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "labe
       {missing.length > 0 && (
         <div className="add-fields">
           {missing.map(([key, part]) => (
-            <button key={key} type="button" onClick={() => onChange({ ...block, [key]: emptyValue(part) })}>
+            <button key={key} type="button" onClick={() => onChange(inBlock(key, to(emptyValue(part))))}>
               Add “{titleOf(part, key)}”
             </button>
           ))}
@@ -281,7 +300,7 @@ function List({ schema, value, path, label, onChange }: FieldProps) {
               value={entry}
               path={[...path, index]}
               label={itemLabel(label, entry, index)}
-              onChange={(next) => onChange(items.map((each, at) => (at === index ? next : each)))}
+              onChange={(update) => onChange(inList(index, update))}
             />
             <div className="item-actions">
               <button
@@ -289,7 +308,7 @@ function List({ schema, value, path, label, onChange }: FieldProps) {
                 id={`${fieldId([...path, index])}-up`}
                 disabled={index === 0}
                 onClick={() => {
-                  onChange(move(items, index, index - 1));
+                  onChange((old) => move(asList(old), index, index - 1));
                   focusLater(index - 1, "up");
                 }}
               >
@@ -300,20 +319,20 @@ function List({ schema, value, path, label, onChange }: FieldProps) {
                 id={`${fieldId([...path, index])}-down`}
                 disabled={index === items.length - 1}
                 onClick={() => {
-                  onChange(move(items, index, index + 1));
+                  onChange((old) => move(asList(old), index, index + 1));
                   focusLater(index + 1, "down");
                 }}
               >
                 Move down <span className="sr-only">{`${label} ${index + 1}`}</span>
               </button>
-              <button type="button" onClick={() => onChange(items.filter((_, at) => at !== index))}>
+              <button type="button" onClick={() => onChange((old) => asList(old).filter((_, at) => at !== index))}>
                 Remove <span className="sr-only">{`${label} ${index + 1}`}</span>
               </button>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" disabled={full} onClick={() => onChange([...items, emptyValue(item)])}>
+      <button type="button" disabled={full} onClick={() => onChange((old) => [...asList(old), emptyValue(item)])}>
         Add to “{label}”
       </button>
     </Block>
@@ -335,13 +354,9 @@ function Named({ schema, value, path, label, onChange }: FieldProps) {
             value={entry}
             path={[...path, key]}
             label={`${label}: ${key}`}
-            onChange={(next) => onChange({ ...block, [key]: next })}
+            onChange={(update) => onChange(inBlock(key, update))}
           />
-          <button
-            type="button"
-            className="quiet"
-            onClick={() => onChange(Object.fromEntries(Object.entries(block).filter(([other]) => other !== key)))}
-          >
+          <button type="button" className="quiet" onClick={() => onChange((old) => without(old, key))}>
             Remove “{key}”
           </button>
         </div>
@@ -353,7 +368,7 @@ function Named({ schema, value, path, label, onChange }: FieldProps) {
           type="button"
           disabled={!/^[A-Za-z][A-Za-z0-9]*$/.test(fresh) || fresh in block}
           onClick={() => {
-            onChange({ ...block, [fresh]: emptyValue(item) });
+            onChange(inBlock(fresh, to(emptyValue(item))));
             setName("");
           }}
         >
@@ -385,7 +400,7 @@ function OneOf({ schema, value, path, label, onChange }: FieldProps) {
           value={String(block[discriminator] ?? "")}
           onChange={(e) => {
             const option = options.find((each) => kindOf(each)?.[1].const === e.target.value);
-            if (option) onChange(emptyValue(option));
+            if (option) onChange(to(emptyValue(option)));
           }}
         >
           {options.map((option) => {
@@ -414,7 +429,7 @@ function Written({ schema, value, path, label, onChange }: FieldProps) {
         onChange={(e) => {
           setDraft(e.target.value);
           try {
-            onChange(JSON.parse(e.target.value));
+            onChange(to(JSON.parse(e.target.value)));
             setMistake(undefined);
           } catch {
             setMistake("This is not JSON yet: check its quotes, commas and brackets.");
@@ -432,7 +447,11 @@ function SiteWords({ value, path, onChange }: FieldProps) {
   const { siteWords } = useContext(Form);
   const changed = flatWords(value, siteWords);
   const [choice, setChoice] = useState("");
-  const set = (key: string, text: unknown) => onChange(nestedWords({ ...changed, [key]: text }));
+  const set = (key: string, update: Update) =>
+    onChange((old) => {
+      const words = flatWords(old, siteWords);
+      return nestedWords({ ...words, [key]: update(words[key]) });
+    });
   return (
     <Block legend="The site's own words" path={path} schema={{}}>
       <p className="help">Change anything the site says in its own words, such as a heading or a button.</p>
@@ -443,14 +462,12 @@ function SiteWords({ value, path, onChange }: FieldProps) {
             value={text}
             path={[...path, ...key.split(".")]}
             label={`Instead of “${siteWords[key] ?? key}”`}
-            onChange={(next) => set(key, next)}
+            onChange={(update) => set(key, update)}
           />
           <button
             type="button"
             className="quiet"
-            onClick={() =>
-              onChange(nestedWords(Object.fromEntries(Object.entries(changed).filter(([other]) => other !== key))))
-            }
+            onClick={() => onChange((old) => nestedWords(without(flatWords(old, siteWords), key)))}
           >
             Keep the site’s own words
           </button>
@@ -472,7 +489,7 @@ function SiteWords({ value, path, onChange }: FieldProps) {
           type="button"
           disabled={!choice}
           onClick={() => {
-            set(choice, siteWords[choice] ?? "");
+            set(choice, to(siteWords[choice] ?? ""));
             setChoice("");
           }}
         >

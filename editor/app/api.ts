@@ -11,6 +11,8 @@ export type Loaded =
       /** What the site says, in its first language, by each word's path: the site's own words are found by it. */
       siteWords: Record<string, string>;
       unsavable?: string;
+      /** The live preview's server and its pages, when the editor runs one. */
+      preview?: { origin: string; paths: string[] };
     }
   | { problem: string };
 
@@ -26,6 +28,7 @@ async function asked<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const loadContent = () => asked<Loaded>("/api/content");
-export const checkContent = (wedding: unknown) => asked<{ problems: string[] }>("/api/check", { wedding });
+export const checkContent = (wedding: unknown) =>
+  asked<{ problems: string[]; previewed: boolean }>("/api/check", { wedding });
 export const saveContent = (wedding: unknown) =>
   asked<{ saved: boolean; problems: string[] }>("/api/save", { wedding });

@@ -1,0 +1,57 @@
+/**
+ * The site's real pages beside the form, as a phone or a laptop shows them, drawn again after each edit the
+ * build would take (../preview-server.ts): any page, in any of the site's languages.
+ */
+import { useLayoutEffect, useRef, useState } from "react";
+
+const WIDTHS = [
+  { name: "Phone", width: 375, height: 740 },
+  { name: "Laptop", width: 1440, height: 900 },
+];
+
+export function Preview({ origin, paths, version }: { origin: string; paths: string[]; version: number }) {
+  const [path, setPath] = useState(paths.find((each) => each.endsWith("/classic")) ?? paths[0]);
+  const [screen, setScreen] = useState(WIDTHS[0]);
+  const frame = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(screen.width);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry.contentRect.width));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  // A laptop's page drawn smaller to fit beside the form, as a thumbnail is.
+  const scale = Math.min(1, room / screen.width);
+  return (
+    <section className="preview" aria-labelledby="preview-title">
+      <h2 id="preview-title">Preview</h2>
+      <div className="preview-controls">
+        <label htmlFor="preview-page">Page</label>
+        <select id="preview-page" value={path} onChange={(event) => setPath(event.target.value)}>
+          {paths.map((each) => (
+            <option key={each}>{each}</option>
+          ))}
+        </select>
+        <div role="group" aria-label="Width">
+          {WIDTHS.map((each) => (
+            <button key={each.name} type="button" aria-pressed={each === screen} onClick={() => setScreen(each)}>
+              {each.name}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="help">The pages as guests will see them, with your latest edit that has no problems.</p>
+      <div ref={frame} className="preview-frame" style={{ height: screen.height * scale }}>
+        <iframe
+          key={`${path} ${version}`}
+          title={`Preview of ${path}, ${screen.name.toLowerCase()} width`}
+          src={`${origin}${path}`}
+          width={screen.width}
+          height={screen.height}
+          style={{ transform: `scale(${scale})` }}
+        />
+      </div>
+    </section>
+  );
+}

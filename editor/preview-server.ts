@@ -1,0 +1,106 @@
+/**
+ * The editor's live preview: the site's real pages, made from the content the couple has not saved yet, by
+ * Vite's development server with the project's own configuration, on a port of its own on this machine. Each
+ * request brings that content in its context (src/site/site-context.server.ts), so nothing is built and no
+ * file is written: a page shows an edit as soon as it is asked for again.
+ */
+import { lstatSync, realpathSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { tsImport } from "tsx/esm/api";
+import { createServer as createVite, isRunnableDevEnvironment, searchForWorkspaceRoot } from "vite";
+import { cutFonts } from "../pipeline/fonts/cut-fonts";
+import { CONTENT_FILE } from "../src/content/folders";
+import type { SiteInputs } from "../src/site/site.server";
+import { CLASSIC, pagePaths } from "../src/pages";
+import { siteLanguages } from "../src/content/local-text.server";
+import { fromTheEditor } from "./guard";
+
+type RouterModule = typeof import("react-router");
+type SiteContextModule = typeof import("../src/site/site-context.server");
+
+export type Preview = {
+  origin: string;
+  /** The pages to preview: the landing, the classic page and the game's, in each of the site's languages. */
+  paths: (content: unknown) => string[];
+  /** The content the pages show from now on: the couple's latest edit that the build would take. */
+  show: (content: unknown) => void;
+  close: () => Promise<void>;
+};
+
+/** The design's faces cut to the content's letters, as `npm run dev` cuts them before it starts. */
+async function cutFacesFor(root: string) {
+  try {
+    const { wedding } = (await tsImport(pathToFileURL(join(root, CONTENT_FILE)).href, import.meta.url)) as {
+      wedding: unknown;
+    };
+    await cutFonts(wedding);
+  } catch {
+    // Content that does not read yet: the editor's page says why, and the faces are cut once it does.
+  }
+}
+
+export async function startPreview(root: string): Promise<Preview> {
+  await cutFacesFor(root);
+  const vite = await createVite({
+    root,
+    // The pages are asked for again after each edit: no socket for hot updates. The project's node_modules may
+    // be a link to another folder (a copy of the project, as the tests make): Vite serves it all the same.
+    server: {
+      middlewareMode: true,
+      hmr: false,
+      // Nor does it follow the files: its content is the editor's, and a save must not make it load half anew.
+      watch: null,
+      fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] },
+      // The pages' modules made before the first page is asked for, so that Vite finds every dependency of their
+      // scripts at once, rather than on a guest's first look at a page, which it would then have to load again.
+      warmup: { clientFiles: ["./src/root.tsx", "./src/routes/**/*.tsx"] },
+    },
+    appType: "custom",
+    // A copy's node_modules linked from elsewhere holds packages all the same, one instance of each.
+    resolve: { preserveSymlinks: lstatSync(join(root, "node_modules")).isSymbolicLink() },
+    logLevel: "error",
+  });
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's server environment cannot run the pages.");
+  let shown: unknown;
+
+  const answer = createRequestListener(async (request) => {
+    const build = await ssr.runner.import("virtual:react-router/server-build");
+    const router = await ssr.runner.import<RouterModule>("react-router");
+    const { inputsContext } = await ssr.runner.import<SiteContextModule>("/src/site/site-context.server.ts");
+    const own = await ssr.runner.import<SiteInputs>("virtual:wedding/inputs");
+    const context = new router.RouterContextProvider();
+    context.set(inputsContext, { ...own, content: shown ?? own.content });
+    const response = await router.createRequestHandler(build as never, "development")(request, context);
+    if (response.status >= 500) console.error(`The preview could not make ${new URL(request.url).pathname}.`);
+    return response;
+  });
+
+  const server: Server = createServer((request, response) => {
+    if (!fromTheEditor(request.headers, (server.address() as AddressInfo).port)) {
+      response.writeHead(403).end();
+      return;
+    }
+    vite.middlewares(request, response, () => void answer(request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Vite makes the modules of the first page asked for: begun now, while the couple finds their way in the form.
+  void fetch(`${origin}${CLASSIC.path}`).catch(() => undefined);
+
+  return {
+    origin,
+    paths: (content) => pagePaths(siteLanguages(content)),
+    show: (content) => {
+      shown = content;
+    },
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}
