@@ -20,6 +20,7 @@ import { wordsFor } from "../src/words";
 import { asJson, rewrittenSource, unsavable } from "./content-source";
 import { contentFormSchema } from "./form-schema";
 import { fromTheEditor, writablePath } from "./guard";
+import { keepPhoto } from "./photo-upload";
 import type { Preview } from "./preview-server";
 
 /** Every text of the site's own words by its path ("household.close"), as `words` says them. */
@@ -33,6 +34,8 @@ function textsOf(words: object, prefix = ""): [string, string][] {
 
 /** A content file larger than any a couple writes: a request past it is refused. */
 const MOST_BYTES = 2_000_000;
+/** A photo larger than a phone's largest. */
+const MOST_PHOTO_BYTES = 60_000_000;
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -96,19 +99,26 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 const sendJson = (response: ServerResponse, status: number, value: unknown) =>
   send(response, status, "application/json; charset=utf-8", JSON.stringify(value));
 
-async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  // A form posted from another page cannot send JSON without asking first, which the guard refuses.
-  if (!request.headers["content-type"]?.startsWith("application/json"))
-    throw new Refused(415, "The editor takes JSON alone.");
+/**
+ * A request's body of the type the editor's page sends, at most `most` bytes. A form posted from another page
+ * cannot send JSON or a file's bytes without asking first, which the guard refuses.
+ */
+async function bodyOf(request: IncomingMessage, type: string, most: number): Promise<Buffer> {
+  if (!request.headers["content-type"]?.startsWith(type)) throw new Refused(415, `The editor takes ${type} here.`);
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MOST_BYTES) throw new Refused(413, "That is more than a content file holds.");
+    if (size > most) throw new Refused(413, "That is more than the editor takes.");
     chunks.push(chunk);
   }
+  return Buffer.concat(chunks);
+}
+
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const bytes = await bodyOf(request, "application/json", MOST_BYTES);
   try {
-    const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const body: unknown = JSON.parse(bytes.toString("utf8"));
     if (typeof body === "object" && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // Said below.
@@ -131,11 +141,22 @@ export function createEditorServer(root: string, preview?: Preview): Promise<Ser
     return validation.ok ? [] : validation.problems;
   };
 
+  // What the preview was made with: the photos folder as it was, which the couple may change by hand too.
+  let photosSeen = photos().join("\n");
+  const noticePhotos = () => {
+    const now = photos().join("\n");
+    if (now !== photosSeen) preview?.photosChanged();
+    photosSeen = now;
+  };
+
   async function content() {
     const file = await readContent();
     if (!file.ok) return { problem: file.problem };
     const source = readFileSync(contentFile, "utf8");
     const wedding = asJson(file.wedding);
+    // The page starts again from the file: so does the preview, with the folder as it is now.
+    noticePhotos();
+    preview?.show(problemsOf(wedding).length === 0 ? wedding : undefined);
     return {
       file: CONTENT_FILE,
       form: contentFormSchema(),
@@ -195,6 +216,12 @@ export function createEditorServer(root: string, preview?: Preview): Promise<Ser
         if (path === "/api/save" && request.method === "POST") {
           const { wedding } = await jsonBody(request);
           return sendJson(response, 200, await save(wedding));
+        }
+        if (path === "/api/photo" && request.method === "POST") {
+          const name = new URL(request.url ?? "/", "http://editor").searchParams.get("name") ?? "photo.jpg";
+          const kept = await keepPhoto(root, name, await bodyOf(request, "application/octet-stream", MOST_PHOTO_BYTES));
+          noticePhotos();
+          return sendJson(response, "problem" in kept ? 422 : 200, kept);
         }
         throw new Refused(404, "The editor has no such page.");
       };

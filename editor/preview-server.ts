@@ -28,6 +28,8 @@ export type Preview = {
   paths: (content: unknown) => string[];
   /** The content the pages show from now on: the couple's latest edit that the build would take. */
   show: (content: unknown) => void;
+  /** The photos folder changed: its pages are made again, with every photo in it. */
+  photosChanged: () => void;
   close: () => Promise<void>;
 };
 
@@ -97,6 +99,11 @@ export async function startPreview(root: string): Promise<Preview> {
     paths: (content) => pagePaths(siteLanguages(content)),
     show: (content) => {
       shown = content;
+    },
+    photosChanged: () => {
+      // All of it, not half: a module made again beside one kept would not be the one its importers hold.
+      ssr.moduleGraph.invalidateAll();
+      ssr.runner.clearCache();
     },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

@@ -6,12 +6,14 @@ import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "../server/start";
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { copyProject } from "./support/project-copy";
-import { expect, test, VIEWPORTS } from "./support/fixtures";
+import { expect, expectProblems, test, VIEWPORTS } from "./support/fixtures";
 
 /**
  * The local editor (`npm run edit`, editor/), driven as a couple uses it, on a copy of this site's own content:
- * rename the couple and see it in the live preview, add a place and an event on another day there, add a question with an emoji in every
+ * rename the couple and see it in the live preview, drop a phone's photo (on its side, with GPS data) and a HEIC
+ * one, add a place and an event on another day there, add a question with an emoji in every
  * language and move it up from the keyboard, make three slips and read each in the build's own words at its
  * field, fix them, save; the file then reads every change and keeps every comment the couple wrote.
  */
@@ -39,7 +41,11 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test.beforeEach(() => cpSync(join(ROOT, CONTENT_FILE), join(root, CONTENT_FILE)));
+test.beforeEach(() => {
+  cpSync(join(ROOT, CONTENT_FILE), join(root, CONTENT_FILE));
+  rmSync(join(root, PHOTOS_FOLDER), { recursive: true });
+  cpSync(join(ROOT, PHOTOS_FOLDER), join(root, PHOTOS_FOLDER), { recursive: true });
+});
 
 type Wedding = Record<string, unknown> & { languages?: string[] };
 
@@ -66,7 +72,10 @@ async function saved(): Promise<Wedding> {
   return answer.wedding;
 }
 
-test("a couple edits, slips, fixes and saves, and the file keeps every change and every comment", async ({ page }) => {
+test("a couple edits, slips, fixes and saves, and the file keeps every change and every comment", async ({
+  page,
+  pageProblems,
+}) => {
   const before = await saved();
   const languages = before.languages?.length ?? 1;
   const events = (before.events as unknown[]).length;
@@ -76,6 +85,33 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await write(field(page, "couple.partnerOne"), "Zoë");
   // The live preview: the real page, made from the edit before it is saved.
   await expect(page.frameLocator("iframe").getByText("Zoë").first()).toBeVisible({ timeout: 60_000 });
+
+  // A phone's photo, on its side by its EXIF and carrying where it was taken.
+  const phonePhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c96" } })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "Phone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "38/1 42/1 0/1" },
+    })
+    .jpeg()
+    .toBuffer();
+  const photoField = before.couplePhoto ? "couplePhoto.file" : "collage[0].file";
+  await page
+    .locator(`[id="field-${photoField}-upload"]`)
+    .setInputFiles({ name: "IMG 2041 (1).JPG", mimeType: "image/jpeg", buffer: phonePhoto });
+  await expect(field(page, photoField)).toHaveValue("img-2041-1.jpg");
+  await expect(field(page, photoField.replace(/file$/, "alt"))).toBeFocused();
+  await write(field(page, photoField.replace(/file$/, "alt")), "Us, the day we met");
+  const kept = join(root, PHOTOS_FOLDER, "img-2041-1.jpg");
+  const metadata = await sharp(readFileSync(kept)).metadata();
+  expect(metadata).toMatchObject({ width: 40, height: 60, format: "jpeg" });
+  expect(metadata.exif).toBeUndefined();
+  // A HEIC photo gets a sentence, and nothing is kept.
+  await page
+    .locator(`[id="field-${photoField}-upload"]`)
+    .setInputFiles({ name: "IMG_2042.HEIC", mimeType: "image/heic", buffer: Buffer.from("....ftypheic, an iPhone's") });
+  await expect(page.getByText("IMG_2042.HEIC is a HEIC photo")).toBeVisible();
+  expectProblems(pageProblems, /api\/photo\?name=IMG_2042\.HEIC|status of 422/);
 
   // A place of their own, and an event on the day after at it.
   await page.getByLabel("A short name for a new one").fill("garden");
@@ -132,21 +168,21 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
 
   // Saved with its problems: work is never lost, and the editor says the site will not build yet.
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("will not build until the problems below are fixed");
+  await expect(page.locator("#save-status")).toContainText("will not build until the problems below are fixed");
 
   await field(page, "rsvpUrl").fill("https://www.example.com/rsvp");
   await write(field(page, "couple.partnerTwo"), "Rui");
   await field(page, `events[${events}].endTime`).fill("13:00");
   await expect(page.getByText("No problems: the site will build.")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText(`Saved in ${CONTENT_FILE}.`);
+  await expect(page.locator("#save-status")).toHaveText(`Saved in ${CONTENT_FILE}.`);
 
   const after = await saved();
   expect(JSON.stringify((after.couple as Record<string, unknown>).partnerOne)).toContain("Zoë");
   expect((after.events as { name: unknown; place: string }[])[events]).toMatchObject({ place: "garden" });
   const faq = after.faq as { question: unknown }[];
   expect(JSON.stringify(faq[questions - 1].question)).toContain("🐶");
-  expect(validateContent(after, photoFiles).ok).toBe(true);
+  expect(validateContent(after, readdirSync(join(root, PHOTOS_FOLDER))).ok).toBe(true);
   const comments = (text: string) => text.split("\n").filter((line) => /^\s*\/\//.test(line));
   expect(comments(readFileSync(join(root, CONTENT_FILE), "utf8"))).toEqual(
     comments(readFileSync(join(ROOT, CONTENT_FILE), "utf8")),

@@ -9,26 +9,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import { cleanedPhoto } from "../pipeline/content/clean-photo";
 import { checkPhotos, PHOTOS_DIR } from "../pipeline/content/photo-check";
 import { PHOTOS_FOLDER } from "../src/content/folders";
 
-/**
- * Writes the photo again without its metadata, turned the way its EXIF said
- * (that is the one thing the data did for the picture), at a quality high
- * enough that the build's own copies do not change visibly.
- */
-export async function cleanPhoto(path: string): Promise<void> {
-  const image = sharp(readFileSync(path)).rotate();
-  const { format } = await image.metadata();
-  const encoded =
-    format === "png"
-      ? image.png()
-      : format === "webp"
-        ? image.webp({ quality: 95 })
-        : image.jpeg({ quality: 95, mozjpeg: true });
-  writeFileSync(path, await encoded.toBuffer());
-}
+export const cleanPhoto = async (path: string): Promise<void> =>
+  writeFileSync(path, (await cleanedPhoto(readFileSync(path))).bytes);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { withMetadata: dirty } = await checkPhotos();

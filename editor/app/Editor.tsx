@@ -60,6 +60,7 @@ function Ready({ loaded }: { loaded: Ready }) {
   const [status, setStatus] = useState("");
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState(0);
+  const [photos, setPhotos] = useState(loaded.photos);
 
   useEffect(() => {
     if (!dirty) return;
@@ -109,8 +110,14 @@ function Ready({ loaded }: { loaded: Ready }) {
       const { at, says } = splitProblem(problem);
       byField.set(at, [...(byField.get(at) ?? []), says]);
     }
-    return { languages: languagesOf(wedding), photos: loaded.photos, problems: byField, siteWords: loaded.siteWords };
-  }, [problems, wedding, loaded]);
+    return {
+      languages: languagesOf(wedding),
+      photos,
+      problems: byField,
+      siteWords: loaded.siteWords,
+      addPhoto: (file) => setPhotos((all) => [...all, file]),
+    };
+  }, [problems, wedding, loaded, photos]);
 
   const sections = sectionsOf(Object.keys(loaded.form.properties ?? {}));
   return (
@@ -121,7 +128,9 @@ function Ready({ loaded }: { loaded: Ready }) {
           <button type="button" className="primary" onClick={save} disabled={Boolean(loaded.unsavable)}>
             Save
           </button>
-          <p role="status">{loaded.unsavable ?? status}</p>
+          <p role="status" id="save-status">
+            {loaded.unsavable ?? status}
+          </p>
         </div>
       </header>
       <nav aria-label="Sections" className="sections">
@@ -137,7 +146,7 @@ function Ready({ loaded }: { loaded: Ready }) {
         <main>
           <ProblemList problems={problems} />
           <datalist id="photo-files">
-            {loaded.photos.map((photo) => (
+            {photos.map((photo) => (
               <option key={photo} value={photo} />
             ))}
           </datalist>

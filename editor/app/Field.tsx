@@ -6,6 +6,7 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { LOCAL_TEXT, SITE_WORDS, type FieldSchema } from "../form-fields";
 import { fieldId, labelOf, pathText, type Path } from "./paths";
+import { PhotoDrop } from "./PhotoDrop";
 
 export type FormContext = {
   languages: string[];
@@ -13,9 +14,17 @@ export type FormContext = {
   /** The build's sentences, by the path of the field each is at. */
   problems: Map<string, string[]>;
   siteWords: Record<string, string>;
+  /** A photo the couple added to the photos folder from the form. */
+  addPhoto: (file: string) => void;
 };
 
-export const Form = createContext<FormContext>({ languages: ["en"], photos: [], problems: new Map(), siteWords: {} });
+export const Form = createContext<FormContext>({
+  languages: ["en"],
+  photos: [],
+  problems: new Map(),
+  siteWords: {},
+  addPhoto: () => undefined,
+});
 
 /** How a field changes the value it was given: as a function of the value now, so no edit is lost to another. */
 type Update = (old: unknown) => unknown;
@@ -134,6 +143,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
           onChange={(e) => onChange(to(e.target.value))}
         />
       )}
+      {choosesAPhoto && <PhotoDrop path={path} onKept={(file) => onChange(to(file))} />}
       <Problems path={path} />
     </div>
   );

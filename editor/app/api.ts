@@ -16,19 +16,33 @@ export type Loaded =
     }
   | { problem: string };
 
-async function asked<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function answerOf<T>(response: Response): Promise<T> {
   const answer = (await response.json()) as T & { problem?: string };
   if (!response.ok) throw new Error(answer.problem ?? `The editor answered ${response.status}.`);
   return answer;
 }
+
+const asked = async <T>(path: string, body?: unknown): Promise<T> =>
+  answerOf<T>(
+    await fetch(path, {
+      method: body === undefined ? "GET" : "POST",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 export const loadContent = () => asked<Loaded>("/api/content");
 export const checkContent = (wedding: unknown) =>
   asked<{ problems: string[]; previewed: boolean }>("/api/check", { wedding });
 export const saveContent = (wedding: unknown) =>
   asked<{ saved: boolean; problems: string[] }>("/api/save", { wedding });
+
+/** A photo from the couple's device, kept in the photos folder: the name it was kept under. */
+export const keepPhoto = async (file: File) =>
+  answerOf<{ file: string }>(
+    await fetch(`/api/photo?name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/octet-stream" },
+      body: file,
+    }),
+  );

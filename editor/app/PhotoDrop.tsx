@@ -1,0 +1,57 @@
+/**
+ * A photo field's way in for a photo from the couple's computer or phone: dropped on it, or chosen with the
+ * button. The editor's server keeps it in the photos folder, cleaned (../photo-upload.ts); the field then names
+ * it, and the field for what it shows is next.
+ */
+import { useContext, useState, type DragEvent } from "react";
+import { keepPhoto } from "./api";
+import { Form } from "./Field";
+import { fieldId, type Path } from "./paths";
+
+export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string) => void }) {
+  const { addPhoto } = useContext(Form);
+  const [said, setSaid] = useState("");
+  const [over, setOver] = useState(false);
+  const alt = fieldId([...path.slice(0, -1), "alt"]);
+
+  const keep = (file: File | undefined) => {
+    if (!file) return;
+    setSaid(`Adding ${file.name}…`);
+    keepPhoto(file)
+      .then(({ file: kept }) => {
+        addPhoto(kept);
+        onKept(kept);
+        setSaid(`Added as ${kept}, without its location data. Now say what it shows.`);
+        document.getElementById(alt)?.focus();
+      })
+      .catch((error: Error) => setSaid(error.message));
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    keep(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div
+      className={over ? "drop over" : "drop"}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
+      <label htmlFor={`${fieldId(path)}-upload`}>Drop a photo here, or choose one</label>
+      <input
+        id={`${fieldId(path)}-upload`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic,.heic"
+        onChange={(event) => keep(event.target.files?.[0])}
+      />
+      <p role="status" className="help">
+        {said}
+      </p>
+    </div>
+  );
+}
