@@ -25,7 +25,7 @@ try {
 console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");
 // The project npm runs it in: its content/ and private/.
 const preview = await startPreview(process.cwd());
-const server = await createEditorServer(process.cwd(), preview);
+const server = await createEditorServer(process.cwd(), { preview, secret: process.env.WEDDING_SECRET });
 server.once("error", (error: NodeJS.ErrnoException) =>
   exitWith(
     listenProblem(error, { port, host: HOST }, { command: "npm run edit", what: "the editor" }) ??

@@ -13,7 +13,7 @@ import { build } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 import { readContentFile } from "../pipeline/content/content-file";
 import { filesIn } from "../pipeline/content/photo-folder";
-import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { siteAddress, siteLanguages } from "../src/content/local-text.server";
 import { wordsFor } from "../src/words";
@@ -21,6 +21,7 @@ import { asJson, rewrittenSource, unsavable } from "./content-source";
 import { contentFormSchema } from "./form-schema";
 import { fromTheEditor, writablePath } from "./guard";
 import { keepPhoto } from "./photo-upload";
+import { guestRows, guestTable, writeGuestList } from "./guest-list";
 import type { Preview } from "./preview-server";
 
 /** Every text of the site's own words by its path ("household.close"), as `words` says them. */
@@ -126,8 +127,14 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   throw new Refused(400, "The editor sent something that is not its content.");
 }
 
-/** The editor of the content in `root`, with the live preview of its pages when one is given (./preview-server.ts). */
-export function createEditorServer(root: string, preview?: Preview): Promise<Server> {
+/**
+ * The editor of the content in `root`, with the live preview of its pages when one is given (./preview-server.ts),
+ * and the households' links when the secret they are made from is.
+ */
+export function createEditorServer(
+  root: string,
+  { preview, secret }: { preview?: Preview; secret?: string } = {},
+): Promise<Server> {
   const contentFile = join(root, CONTENT_FILE);
   const photos = () => filesIn(join(root, PHOTOS_FOLDER));
   let reads = 0;
@@ -216,6 +223,24 @@ export function createEditorServer(root: string, preview?: Preview): Promise<Ser
         if (path === "/api/save" && request.method === "POST") {
           const { wedding } = await jsonBody(request);
           return sendJson(response, 200, await save(wedding));
+        }
+        if (path === "/api/guests") {
+          const list = writablePath(root, GUEST_LIST);
+          if (!list) throw new Refused(403, `The editor writes the guest list only in ${GUEST_LIST}.`);
+          const file = await readContent();
+          const content = file.ok ? file.wedding : undefined;
+          if (request.method === "GET")
+            return sendJson(response, 200, await guestTable(guestRows(list), content, secret));
+          if (request.method === "POST") {
+            const { rows, save } = await jsonBody(request);
+            if (
+              !Array.isArray(rows) ||
+              !rows.every((row) => Array.isArray(row) && row.every((cell) => typeof cell === "string"))
+            )
+              throw new Refused(400, "The editor sent something that is not a guest list.");
+            if (save === true) writeGuestList(list, rows as string[][]);
+            return sendJson(response, 200, await guestTable(rows as string[][], content, secret));
+          }
         }
         if (path === "/api/photo" && request.method === "POST") {
           const name = new URL(request.url ?? "/", "http://editor").searchParams.get("name") ?? "photo.jpg";

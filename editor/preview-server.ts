@@ -17,6 +17,7 @@ import { CONTENT_FILE } from "../src/content/folders";
 import type { SiteInputs } from "../src/site/site.server";
 import { CLASSIC, pagePaths } from "../src/pages";
 import { siteLanguages } from "../src/content/local-text.server";
+import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
 
 type RouterModule = typeof import("react-router");
@@ -49,11 +50,12 @@ export async function startPreview(root: string): Promise<Preview> {
   await cutFacesFor(root);
   const vite = await createVite({
     root,
-    // The pages are asked for again after each edit: no socket for hot updates. The project's node_modules may
-    // be a link to another folder (a copy of the project, as the tests make): Vite serves it all the same.
+    // The pages are asked for again after each edit. The project's node_modules may be a link to another
+    // folder (a copy of the project, as the tests make): Vite serves it all the same.
     server: {
       middlewareMode: true,
-      hmr: false,
+      // Its socket on a port of its own, so that two editors open at once each have theirs.
+      hmr: { port: await freePort() },
       // Nor does it follow the files: its content is the editor's, and a save must not make it load half anew.
       watch: null,
       fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] },

@@ -2,12 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "../server/start";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { copyProject } from "./support/project-copy";
+import { TEST_SECRET } from "./support/guest-list";
 import { expect, expectProblems, test, VIEWPORTS } from "./support/fixtures";
 
 /**
@@ -32,7 +33,10 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "editor-spec-"));
   copyProject(ROOT, root);
   // As `npm run edit` runs it, in the project.
-  editor = await startScript(join(root, "editor/edit.ts"), "The editor is open at", { cwd: root });
+  editor = await startScript(join(root, "editor/edit.ts"), "The editor is open at", {
+    cwd: root,
+    env: { WEDDING_SECRET: TEST_SECRET },
+  });
   origin = editor.origin;
 });
 
@@ -186,6 +190,26 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   const comments = (text: string) => text.split("\n").filter((line) => /^\s*\/\//.test(line));
   expect(comments(readFileSync(join(root, CONTENT_FILE), "utf8"))).toEqual(
     comments(readFileSync(join(ROOT, CONTENT_FILE), "utf8")),
+  );
+});
+
+test("the guest list is a table: a slip named at its row, then saved, with each household's QR code", async ({
+  page,
+}) => {
+  await page.goto(origin);
+  await page.getByRole("button", { name: "Add a household" }).click();
+  await page.getByLabel("Household, row 2").fill("Rossi Family");
+  await page.getByLabel("Greeting, row 2").fill("Cara zia Anna, caro zio Beppe 🌿");
+  await expect(page.getByLabel("Problems in the guest list")).toContainText(
+    `${GUEST_LIST}, row 2, household: "Rossi Family" must be`,
+  );
+  await page.getByLabel("Household, row 2").fill("rossi");
+  await expect(page.getByLabel("Problems in the guest list")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save the guest list" }).click();
+  await expect(page.locator("#guest-list-status")).toHaveText(`Saved in ${GUEST_LIST}.`);
+  await expect(page.getByAltText("QR code of rossi's link")).toBeVisible();
+  expect(readFileSync(join(root, GUEST_LIST), "utf8")).toBe(
+    'household,greeting,language,groups\nrossi,"Cara zia Anna, caro zio Beppe 🌿",,\n',
   );
 });
 

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import sharp from "sharp";
 import { renderSVG } from "uqr";
-import { readGuestList, type Household } from "../src/content/guests.server";
+import { csvLine, readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/site/site.server";
 import { wedding } from "../content/wedding";
@@ -50,8 +50,6 @@ export async function linksOrProblem({ content, secret, guestList }: LinkInputs)
 /** The links of the project's own content, with the secret and the guest list its environment names. */
 export const ownLinks = () => linksOrProblem({ content: wedding, ...readEnvironment(process.env) });
 
-const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-
 if (process.argv[1] === import.meta.filename) {
   const links = await ownLinks();
   if (typeof links === "string") {
@@ -62,7 +60,7 @@ if (process.argv[1] === import.meta.filename) {
   mkdirSync(join(PRIVATE_OUTPUT, "qr"), { recursive: true });
   writeFileSync(
     join(PRIVATE_OUTPUT, "links.csv"),
-    ["household,link", ...links.map(({ household, link }) => `${cell(household.id)},${cell(link)}`)].join("\n") + "\n",
+    ["household,link", ...links.map(({ household, link }) => csvLine([household.id, link]))].join("\n") + "\n",
   );
   for (const { household, link } of links)
     writeFileSync(join(PRIVATE_OUTPUT, "qr", `${household.id}.png`), await qrPng(link));

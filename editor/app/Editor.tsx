@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { checkContent, loadContent, saveContent, type Loaded } from "./api";
 import { Fields, Form, type FormContext } from "./Field";
 import { nearestField, splitProblem } from "./paths";
+import { GuestList } from "./GuestList";
 import { Preview } from "./Preview";
 import { sectionsOf } from "./sections";
 
@@ -140,6 +141,9 @@ function Ready({ loaded }: { loaded: Ready }) {
               <a href={`#section-${index}`}>{section.title}</a>
             </li>
           ))}
+          <li>
+            <a href="#guest-list">Your guest list</a>
+          </li>
         </ul>
       </nav>
       <div className="workspace">
@@ -161,6 +165,7 @@ function Ready({ loaded }: { loaded: Ready }) {
               />
             </section>
           ))}
+          <GuestList languages={context.languages} />
         </main>
         {loaded.preview && <Preview {...loaded.preview} version={shown} />}
       </div>

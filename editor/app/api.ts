@@ -46,3 +46,15 @@ export const keepPhoto = async (file: File) =>
       body: file,
     }),
   );
+
+export type GuestTable = {
+  columns: string[];
+  rows: string[][];
+  problems: string[];
+  links: Record<string, { link: string; qr: string }>;
+  noLinks?: string;
+};
+
+export const loadGuests = () => asked<GuestTable>("/api/guests");
+/** The guest list checked as the build checks it, and saved when `save` says. */
+export const checkGuests = (rows: string[][], save: boolean) => asked<GuestTable>("/api/guests", { rows, save });
