@@ -2,25 +2,14 @@
  * `npm run edit`: the local editor of the content, at http://127.0.0.1:4174
  * (PORT overrides), on this machine alone (./README.md).
  */
-import { AddressProblem, listenAddress, listenProblem } from "../server/listen-address";
+import { exitWith, listenAddressOrExit, listenProblem } from "../server/listen-address";
 import { createEditorServer } from "./editor-server";
 import { startPreview } from "./preview-server";
 
 const HOST = "127.0.0.1";
 const DEFAULT_PORT = 4174;
 
-function exitWith(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let port: number;
-try {
-  ({ port } = listenAddress(process.env, DEFAULT_PORT));
-} catch (error) {
-  if (!(error instanceof AddressProblem)) throw error;
-  exitWith(error.message);
-}
+const { port } = listenAddressOrExit(process.env, DEFAULT_PORT);
 
 console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");
 // The project npm runs it in: its content/ and private/.

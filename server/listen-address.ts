@@ -26,6 +26,22 @@ export function listenAddress(env: NodeJS.ProcessEnv = process.env, defaultPort 
   return { port: Number(port), host };
 }
 
+/** Says `message` in the terminal and stops: a couple reads a sentence, never a stack. */
+export function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The address from PORT and HOST, or, when they cannot work, the sentence on why and the exit. */
+export function listenAddressOrExit(env: NodeJS.ProcessEnv = process.env, defaultPort = DEFAULT_PORT): ListenAddress {
+  try {
+    return listenAddress(env, defaultPort);
+  } catch (error) {
+    if (!(error instanceof AddressProblem)) throw error;
+    exitWith(error.message);
+  }
+}
+
 /** The sentence for an error from listen(), or undefined for one this file does not know. */
 export function listenProblem(
   error: NodeJS.ErrnoException,

@@ -7,25 +7,14 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { AddressProblem, listenAddress, listenProblem, type ListenAddress } from "./listen-address";
+import { exitWith, listenAddressOrExit, listenProblem } from "./listen-address";
 import { BUILD_DIR, manifestPath } from "../pipeline/hosts/site-manifest";
 import { createSiteServer } from "./site-server";
 
 /** Stops in this long after SIGINT or SIGTERM, even with requests still under way. */
 const SHUTDOWN_GRACE_MS = 1_000;
 
-function exitWith(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let address: ListenAddress;
-try {
-  address = listenAddress();
-} catch (error) {
-  if (!(error instanceof AddressProblem)) throw error;
-  exitWith(error.message);
-}
+const address = listenAddressOrExit();
 
 const buildDir = process.env.WEDDING_SITE_DIR ? resolve(process.env.WEDDING_SITE_DIR) : BUILD_DIR;
 if (!existsSync(manifestPath(buildDir))) {

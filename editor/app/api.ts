@@ -1,5 +1,8 @@
 /** What the editor's page asks its server (../editor-server.ts), and what it answers. */
 import type { FieldSchema } from "../form-fields";
+import type { GuestTable } from "../guest-list";
+
+export type { GuestTable };
 
 export type Loaded =
   | {
@@ -46,14 +49,6 @@ export const keepPhoto = async (file: File) =>
       body: file,
     }),
   );
-
-export type GuestTable = {
-  columns: string[];
-  rows: string[][];
-  problems: string[];
-  links: Record<string, { link: string; qr: string }>;
-  noLinks?: string;
-};
 
 export const loadGuests = () => asked<GuestTable>("/api/guests");
 /** The guest list checked as the build checks it, and saved when `save` says. */
