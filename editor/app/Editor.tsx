@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { checkContent, loadContent, saveContent, type Loaded } from "./api";
-import { Fields, Form, type FormContext } from "./Field";
+import { Fields } from "./Field";
+import { Form, type FormContext } from "./form-state";
 import { nearestField, splitProblem } from "./paths";
 import { GuestList } from "./GuestList";
 import { Preview } from "./Preview";

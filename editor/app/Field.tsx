@@ -3,76 +3,23 @@
  * languages side by side where it may differ in each; a choice; a yes or no; a block of fields; a list to add
  * to, take from and reorder; a set of named places; a gift of one kind or another.
  */
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { useContext, useState, type ReactNode } from "react";
 import { LOCAL_TEXT, SITE_WORDS, type FieldSchema } from "../form-fields";
+import {
+  asList,
+  emptyValue,
+  Form,
+  inBlock,
+  inList,
+  isBlock,
+  titleOf,
+  to,
+  without,
+  type FieldProps,
+} from "./form-state";
 import { fieldId, labelOf, pathText, type Path } from "./paths";
 import { PhotoDrop } from "./PhotoDrop";
-
-export type FormContext = {
-  languages: string[];
-  photos: string[];
-  /** The build's sentences, by the path of the field each is at. */
-  problems: Map<string, string[]>;
-  siteWords: Record<string, string>;
-  /** A photo the couple added to the photos folder from the form. */
-  addPhoto: (file: string) => void;
-};
-
-export const Form = createContext<FormContext>({
-  languages: ["en"],
-  photos: [],
-  problems: new Map(),
-  siteWords: {},
-  addPhoto: () => undefined,
-});
-
-/** How a field changes the value it was given: as a function of the value now, so no edit is lost to another. */
-type Update = (old: unknown) => unknown;
-type Change = (update: Update) => void;
-
-const to =
-  (value: unknown): Update =>
-  () =>
-    value;
-const asBlock = (value: unknown): Record<string, unknown> => (isBlock(value) ? value : {});
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const inBlock =
-  (key: string, update: Update): Update =>
-  (old) => ({ ...asBlock(old), [key]: update(asBlock(old)[key]) });
-const inList =
-  (index: number, update: Update): Update =>
-  (old) =>
-    asList(old).map((each, at) => (at === index ? update(each) : each));
-const without = (old: unknown, key: string) =>
-  Object.fromEntries(Object.entries(asBlock(old)).filter(([name]) => name !== key));
-
-type FieldProps = { schema: FieldSchema; value: unknown; path: Path; label: string; onChange: Change };
-
-/** What a field is called: its title in the schema, else its name as a couple reads it. */
-export const titleOf = (schema: FieldSchema, key: string | number) => schema.title ?? labelOf(key);
-
-const isBlock = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A new value for a field of `schema`: what a couple fills in from. */
-export function emptyValue(schema: FieldSchema): unknown {
-  if (schema[LOCAL_TEXT]) return "";
-  if (schema.oneOf) return emptyValue(schema.oneOf[0]);
-  if (schema.enum) return schema.enum[0];
-  if (schema.const !== undefined) return schema.const;
-  switch (schema.type) {
-    case "boolean":
-      return false;
-    case "array":
-      return [];
-    case "object":
-      return Object.fromEntries(
-        (schema.required ?? []).map((key) => [key, emptyValue(schema.properties?.[key] ?? {})]),
-      );
-    default:
-      return "";
-  }
-}
+import { SiteWords } from "./SiteWords";
 
 function Problems({ path }: { path: Path }) {
   const problems = useContext(Form).problems.get(pathText(path)) ?? [];
@@ -220,7 +167,7 @@ function YesNo({ schema, value, path, label, onChange }: FieldProps) {
   );
 }
 
-function Block({
+export function Block({
   legend,
   path,
   schema,
@@ -450,86 +397,6 @@ function Written({ schema, value, path, label, onChange }: FieldProps) {
       <Problems path={path} />
     </div>
   );
-}
-
-/** The site's own words: only those the couple changed, each found by what the site says. */
-function SiteWords({ value, path, onChange }: FieldProps) {
-  const { siteWords } = useContext(Form);
-  const changed = flatWords(value, siteWords);
-  const [choice, setChoice] = useState("");
-  const set = (key: string, update: Update) =>
-    onChange((old) => {
-      const words = flatWords(old, siteWords);
-      return nestedWords({ ...words, [key]: update(words[key]) });
-    });
-  return (
-    <Block legend="The site's own words" path={path} schema={{}}>
-      <p className="help">Change anything the site says in its own words, such as a heading or a button.</p>
-      {Object.entries(changed).map(([key, text]) => (
-        <div key={key} className="member">
-          <LocalTextField
-            schema={{ [LOCAL_TEXT]: true }}
-            value={text}
-            path={[...path, ...key.split(".")]}
-            label={`Instead of “${siteWords[key] ?? key}”`}
-            onChange={(update) => set(key, update)}
-          />
-          <button
-            type="button"
-            className="quiet"
-            onClick={() => onChange((old) => nestedWords(without(flatWords(old, siteWords), key)))}
-          >
-            Keep the site’s own words
-          </button>
-        </div>
-      ))}
-      <div className="add-named">
-        <label htmlFor={`${fieldId(path)}-choose`}>Change what the site says</label>
-        <select id={`${fieldId(path)}-choose`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-          <option value="">Choose a text…</option>
-          {Object.entries(siteWords)
-            .filter(([key]) => !(key in changed))
-            .map(([key, text]) => (
-              <option key={key} value={key}>
-                {text}
-              </option>
-            ))}
-        </select>
-        <button
-          type="button"
-          disabled={!choice}
-          onClick={() => {
-            set(choice, to(siteWords[choice] ?? ""));
-            setChoice("");
-          }}
-        >
-          Change it
-        </button>
-      </div>
-    </Block>
-  );
-}
-
-/** The couple's words by the path of each in the dictionary ("household.close": "Close"), and back. */
-function flatWords(value: unknown, known: Record<string, string>, prefix = ""): Record<string, unknown> {
-  if (!isBlock(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, entry]) => {
-      const path = prefix ? `${prefix}.${key}` : key;
-      return path in known ? [[path, entry]] : Object.entries(flatWords(entry, known, path));
-    }),
-  );
-}
-
-function nestedWords(flat: Record<string, unknown>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [path, text] of Object.entries(flat)) {
-    const keys = path.split(".");
-    let block = root;
-    for (const key of keys.slice(0, -1)) block = (block[key] ??= {}) as Record<string, unknown>;
-    block[keys[keys.length - 1]] = text;
-  }
-  return root;
 }
 
 export function Field(props: FieldProps) {

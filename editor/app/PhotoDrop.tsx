@@ -5,7 +5,7 @@
  */
 import { useContext, useState, type DragEvent } from "react";
 import { keepPhoto } from "./api";
-import { Form } from "./Field";
+import { Form } from "./form-state";
 import { fieldId, type Path } from "./paths";
 
 export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string) => void }) {
