@@ -35,7 +35,7 @@ afterAll(() => {
 type Wedding = {
   couple: { partnerOne: string };
   faq: unknown[];
-  events: Record<string, string>[];
+  events: Record<string, unknown>[];
   rsvpUrl: string;
 };
 
@@ -88,6 +88,16 @@ describe("the editor's server", () => {
     const saved = (await (await asked("/api/save", { wedding })).json()) as { saved: boolean; problems: string[] };
     expect(saved).toEqual({ saved: true, problems });
     expect(readFileSync(contentFile, "utf8")).toContain(`startTime: "25:00"`);
+  });
+
+  it("says an event for a group with no guest list to open it, as the build does", async () => {
+    const { wedding } = await loaded();
+    const brunch = { name: "Brunch", date: "2024-10-26", startTime: "10:00", endTime: "12:00", place: "club" };
+    wedding.events.push({ ...brunch, guests: ["famiglia"] });
+    const { problems } = (await (await asked("/api/check", { wedding })).json()) as { problems: string[] };
+    expect(problems).toEqual([
+      "events[1].guests: names its guests, and private/guests.csv, which lists the households, is missing.",
+    ]);
   });
 
   it("answers no page of another origin, and no name but its own", async () => {

@@ -4,7 +4,7 @@
  * would, and to save it. It answers its own page alone (./guard.ts) and writes
  * only the content file, through ./content-source.ts.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { readContentFile } from "../pipeline/content/content-file";
 import { filesIn } from "../pipeline/content/photo-folder";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
+import { checkGuestList } from "../src/content/guests.server";
 import { siteAddress, siteLanguages } from "../src/content/local-text.server";
 import { wordsFor } from "../src/words";
 import { asJson, rewrittenSource, unsavable } from "./content-source";
@@ -32,6 +33,10 @@ function textsOf(words: object, prefix = ""): [string, string][] {
     return typeof word === "object" && word !== null && !Array.isArray(word) ? textsOf(word as object, path) : [];
   });
 }
+
+/** The site's words a couple may want to change: words of three letters or more, not a locale or a lone sign. */
+const wordsToChange = (words: object): Record<string, string> =>
+  Object.fromEntries(textsOf(words).filter(([, text]) => /\p{L}{3}/u.test(text.replace(/\{\w+\}/g, ""))));
 
 /** A content file larger than any a couple writes: a request past it is refused. */
 const MOST_BYTES = 2_000_000;
@@ -143,9 +148,13 @@ export function createEditorServer(
     readContentFile(contentFile, CONTENT_FILE, () =>
       tsImport(`${pathToFileURL(contentFile).href}?read=${++reads}`, import.meta.url),
     );
+  /** The build's problems with the content, its guest list's included (a group's event with no list to open it). */
   const problemsOf = (wedding: unknown) => {
     const validation = validateContent(wedding, photos());
-    return validation.ok ? [] : validation.problems;
+    if (!validation.ok) return validation.problems;
+    const list = join(root, GUEST_LIST);
+    const text = existsSync(list) ? readFileSync(list, "utf8") : undefined;
+    return checkGuestList(validation.content.events, siteLanguages(wedding), text, GUEST_LIST).problems;
   };
 
   // What the preview was made with: the photos folder as it was, which the couple may change by hand too.
@@ -170,7 +179,7 @@ export function createEditorServer(
       wedding,
       photos: photos(),
       problems: problemsOf(wedding),
-      siteWords: Object.fromEntries(textsOf(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding)))),
+      siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding))),
       unsavable: unsavable(source),
       preview: preview && { origin: preview.origin, paths: preview.paths(wedding) },
     };

@@ -1,5 +1,5 @@
 /** A field of the content's form, as the JSON Schema of what the couple writes describes it (./form-schema.ts). */
-import { LOCAL_TEXT, SITE_WORDS } from "../src/content/schema-marks";
+import { LOCAL_TEXT, PLACE, SITE_WORDS } from "../src/content/schema-marks";
 
 export type FieldSchema = {
   type?: string;
@@ -18,6 +18,7 @@ export type FieldSchema = {
   maxItems?: number;
   [LOCAL_TEXT]?: boolean;
   [SITE_WORDS]?: boolean;
+  [PLACE]?: boolean;
 };
 
-export { LOCAL_TEXT, SITE_WORDS };
+export { LOCAL_TEXT, PLACE, SITE_WORDS };

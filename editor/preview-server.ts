@@ -15,7 +15,7 @@ import { createServer as createVite, isRunnableDevEnvironment, searchForWorkspac
 import { cutFonts } from "../pipeline/fonts/cut-fonts";
 import { CONTENT_FILE } from "../src/content/folders";
 import type { SiteInputs } from "../src/site/site.server";
-import { CLASSIC, pagePaths } from "../src/pages";
+import { pagePaths } from "../src/pages";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
@@ -27,7 +27,7 @@ export type Preview = {
   origin: string;
   /** The pages to preview: the landing, the classic page and the game's, in each of the site's languages. */
   paths: (content: unknown) => string[];
-  /** The content the pages show from now on: the couple's latest edit that the build would take. */
+  /** The content the pages show from now on: the couple's latest edit that the build would take; none yet. */
   show: (content: unknown) => void;
   /** The photos folder changed: its pages are made again, with every photo in it. */
   photosChanged: () => void;
@@ -46,6 +46,10 @@ async function cutFacesFor(root: string) {
   }
 }
 
+const WAITING = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title>
+<body style="font: 1rem/1.5 system-ui, sans-serif; padding: 1.5rem; color: #24201c">
+<p>The preview shows your pages once the content has no problems: fix those the editor lists, and they appear here.</p>`;
+
 export async function startPreview(root: string): Promise<Preview> {
   await cutFacesFor(root);
   const vite = await createVite({
@@ -55,7 +59,7 @@ export async function startPreview(root: string): Promise<Preview> {
     server: {
       middlewareMode: true,
       // Its socket on a port of its own, so that two editors open at once each have theirs.
-      hmr: { port: await freePort() },
+      hmr: { port: await freePort(), overlay: false },
       // Nor does it follow the files: its content is the editor's, and a save must not make it load half anew.
       watch: null,
       fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] },
@@ -73,12 +77,15 @@ export async function startPreview(root: string): Promise<Preview> {
   let shown: unknown;
 
   const answer = createRequestListener(async (request) => {
+    // Content with problems would stop a page halfway: until there is some without, a sentence says why.
+    if (shown === undefined)
+      return new Response(WAITING, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
     const build = await ssr.runner.import("virtual:react-router/server-build");
     const router = await ssr.runner.import<RouterModule>("react-router");
     const { inputsContext } = await ssr.runner.import<SiteContextModule>("/src/site/site-context.server.ts");
     const own = await ssr.runner.import<SiteInputs>("virtual:wedding/inputs");
     const context = new router.RouterContextProvider();
-    context.set(inputsContext, { ...own, content: shown ?? own.content });
+    context.set(inputsContext, { ...own, content: shown });
     const response = await router.createRequestHandler(build as never, "development")(request, context);
     if (response.status >= 500) console.error(`The preview could not make ${new URL(request.url).pathname}.`);
     return response;
@@ -94,7 +101,7 @@ export async function startPreview(root: string): Promise<Preview> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Vite makes the modules of the first page asked for: begun now, while the couple finds their way in the form.
-  void fetch(`${origin}${CLASSIC.path}`).catch(() => undefined);
+  void ssr.runner.import("virtual:react-router/server-build").catch(() => undefined);
 
   return {
     origin,

@@ -132,7 +132,7 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await field(page, `events[${events}].date`).fill(day.toISOString().slice(0, 10));
   await field(page, `events[${events}].startTime`).fill("10:30");
   await field(page, `events[${events}].endTime`).fill("13:00");
-  await field(page, `events[${events}].place`).fill("garden");
+  await field(page, `events[${events}].place`).selectOption("garden");
 
   // A question with an emoji, in every language, moved up one from the keyboard.
   await page.getByRole("button", { name: "Add to “Questions”" }).click();

@@ -17,6 +17,16 @@ const CHECK_AFTER_MS = 250;
 
 type Ready = Extract<Loaded, { form: unknown }>;
 
+/** The places by their short names, each with its name as the couple wrote it (in the first language). */
+function placesOf(wedding: Record<string, unknown>): { key: string; name: string }[] {
+  const { places } = wedding;
+  if (typeof places !== "object" || places === null) return [];
+  return Object.entries(places as Record<string, { name?: unknown }>).map(([key, place]) => {
+    const name = typeof place?.name === "object" && place.name !== null ? Object.values(place.name)[0] : place?.name;
+    return { key, name: typeof name === "string" && name.trim() ? name : key };
+  });
+}
+
 function languagesOf(wedding: Record<string, unknown>): string[] {
   const { languages } = wedding;
   return Array.isArray(languages) && languages.length > 0 ? languages.map(String) : ["en"];
@@ -117,6 +127,7 @@ function Ready({ loaded }: { loaded: Ready }) {
       photos,
       problems: byField,
       siteWords: loaded.siteWords,
+      places: placesOf(wedding),
       addPhoto: (file) => setPhotos((all) => [...all, file]),
     };
   }, [problems, wedding, loaded, photos]);

@@ -4,7 +4,7 @@
  * to, take from and reorder; a set of named places; a gift of one kind or another.
  */
 import { useContext, useState, type ReactNode } from "react";
-import { LOCAL_TEXT, SITE_WORDS, type FieldSchema } from "../form-fields";
+import { LOCAL_TEXT, PLACE, SITE_WORDS, type FieldSchema } from "../form-fields";
 import {
   asList,
   emptyValue,
@@ -35,9 +35,9 @@ function Problems({ path }: { path: Path }) {
 
 const exampleText = (example: unknown) => (Array.isArray(example) ? example.join(", ") : String(example));
 
-/** The field's line of help from the schema, and its example. */
-function Help({ schema }: { schema: FieldSchema }) {
-  const [example] = schema.examples ?? [];
+/** The field's line of help from the schema, and its example: none for a date or a time, which the browser writes its own way. */
+function Help({ schema, showExample = true }: { schema: FieldSchema; showExample?: boolean }) {
+  const [example] = showExample ? (schema.examples ?? []) : [];
   if (!schema.description && example === undefined) return null;
   return (
     <p className="help">
@@ -73,7 +73,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={fieldId(path)}>{label}</label>
-      <Help schema={schema} />
+      <Help schema={schema} showExample={type === "text"} />
       {long ? (
         <textarea
           {...common}
@@ -133,6 +133,34 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
       </div>
       <Problems path={path} />
     </fieldset>
+  );
+}
+
+/** One of the content's places, chosen by what guests call it; the file keeps its short name. */
+function PlaceChoice({ schema, value, path, label, onChange }: FieldProps) {
+  const { places, problems } = useContext(Form);
+  const own = problems.get(pathText(path));
+  const known = places.some(({ key }) => key === value);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <Help schema={schema} showExample={false} />
+      <select
+        id={fieldId(path)}
+        value={String(value ?? "")}
+        aria-invalid={own ? true : undefined}
+        aria-describedby={describedBy(own, path)}
+        onChange={(e) => onChange(to(e.target.value))}
+      >
+        {!known && <option value={String(value ?? "")}>{value ? String(value) : "Choose one of your places"}</option>}
+        {places.map(({ key, name }) => (
+          <option key={key} value={key}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <Problems path={path} />
+    </div>
   );
 }
 
@@ -403,6 +431,7 @@ export function Field(props: FieldProps) {
   const { schema } = props;
   if (schema[LOCAL_TEXT]) return <LocalTextField {...props} />;
   if (schema[SITE_WORDS]) return <SiteWords {...props} />;
+  if (schema[PLACE]) return <PlaceChoice {...props} />;
   if (schema.oneOf) return <OneOf {...props} />;
   if (schema.enum) return <Choice {...props} />;
   if (schema.type === "boolean") return <YesNo {...props} />;

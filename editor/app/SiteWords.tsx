@@ -11,6 +11,10 @@ import { fieldId } from "./paths";
 /** The site's own words: only those the couple changed, each found by what the site says. */
 export function SiteWords({ value, path, onChange }: FieldProps) {
   const { siteWords } = useContext(Form);
+  // Two words that read the same are told apart by where the site says them: "FAQ (gamer)".
+  const texts = Object.values(siteWords);
+  const said = (key: string, text: string) =>
+    texts.indexOf(text) === texts.lastIndexOf(text) ? text : `${text} (${key.split(".")[0]})`;
   const changed = flatWords(value, siteWords);
   const [choice, setChoice] = useState("");
   const set = (key: string, update: Update) =>
@@ -47,7 +51,7 @@ export function SiteWords({ value, path, onChange }: FieldProps) {
             .filter(([key]) => !(key in changed))
             .map(([key, text]) => (
               <option key={key} value={key}>
-                {text}
+                {said(key, text)}
               </option>
             ))}
         </select>

@@ -19,6 +19,16 @@ export type Loaded =
     }
   | { problem: string };
 
+/** What the page says when the editor's server does not answer at all: stopped, or the computer slept. */
+export const STOPPED =
+  "The editor has stopped. Run npm run edit again in the terminal, then press Save: nothing you typed here is lost while this page stays open.";
+
+/** A request to the editor's server; one that cannot reach it says so in a sentence. */
+const reached = (path: string, init?: RequestInit) =>
+  fetch(path, init).catch(() => {
+    throw new Error(STOPPED);
+  });
+
 async function answerOf<T>(response: Response): Promise<T> {
   const answer = (await response.json()) as T & { problem?: string };
   if (!response.ok) throw new Error(answer.problem ?? `The editor answered ${response.status}.`);
@@ -27,7 +37,7 @@ async function answerOf<T>(response: Response): Promise<T> {
 
 const asked = async <T>(path: string, body?: unknown): Promise<T> =>
   answerOf<T>(
-    await fetch(path, {
+    await reached(path, {
       method: body === undefined ? "GET" : "POST",
       headers: body === undefined ? {} : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,7 +53,7 @@ export const saveContent = (wedding: unknown) =>
 /** A photo from the couple's device, kept in the photos folder: the name it was kept under. */
 export const keepPhoto = async (file: File) =>
   answerOf<{ file: string }>(
-    await fetch(`/api/photo?name=${encodeURIComponent(file.name)}`, {
+    await reached(`/api/photo?name=${encodeURIComponent(file.name)}`, {
       method: "POST",
       headers: { "Content-Type": "application/octet-stream" },
       body: file,

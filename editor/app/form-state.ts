@@ -13,6 +13,8 @@ export type FormContext = {
   /** The build's sentences, by the path of the field each is at. */
   problems: Map<string, string[]>;
   siteWords: Record<string, string>;
+  /** The content's places, by their short names, with what guests call them. */
+  places: { key: string; name: string }[];
   /** A photo the couple added to the photos folder from the form. */
   addPhoto: (file: string) => void;
 };
@@ -22,6 +24,7 @@ export const Form = createContext<FormContext>({
   photos: [],
   problems: new Map(),
   siteWords: {},
+  places: [],
   addPhoto: () => undefined,
 });
 

@@ -51,7 +51,8 @@ export function contentCheck(): Plugin {
 
   return {
     name: "wedding-content-check",
-    apply: "serve",
+    // `npm run dev`'s own server; the editor's preview (editor/preview-server.ts) checks each edit itself.
+    apply: (config, { command }) => command === "serve" && !config.server?.middlewareMode,
     configureServer(server) {
       const onChange = (file: string) => {
         if (!relative(join(server.config.root, dirname(CONTENT_FILE)), file).startsWith("..")) void checkNow(server);

@@ -5,3 +5,5 @@
  */
 export const LOCAL_TEXT = "x-local-text";
 export const SITE_WORDS = "x-site-words";
+/** A field that names one of the content's places by its short name: chosen from them. */
+export const PLACE = "x-place";

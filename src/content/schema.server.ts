@@ -25,14 +25,14 @@ import {
   type TextSetting,
 } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
-import { SITE_WORDS } from "./schema-marks";
+import { PLACE, SITE_WORDS } from "./schema-marks";
 import { DICTIONARIES } from "../words";
 import type { Address } from "../words/formal";
 import { photoFile } from "./photo-files.server";
 
 type Words = z.ZodType<string, LocalText>;
 
-const placeKey = required("the name of one of your places");
+const placeKey = required("the name of one of your places").meta({ [PLACE]: true });
 
 const groupName = required("a group's name").regex(NAME, `must be ${NAME_RULE}`);
 
@@ -42,7 +42,7 @@ const eventSchema = (t: Words, heading: Words) =>
     date: about(isoDate, "Date", "Left out, it is on the wedding's date.", "2026-06-13").optional(),
     startTime: about(clockTime, "Starts at", "In the venue's time zone, 24-hour.", "17:00"),
     endTime: about(clockTime, "Ends at", "Earlier than the start is the next morning: 00:30 for a party past midnight.", "23:00"),
-    place: about(placeKey, "Where", "The short name of one of your places.", "club"),
+    place: about(placeKey, "Where", "One of your places."),
     dressCode: about(t, "Dress code", undefined, "Garden formal").optional(),
     note: about(t, "Note", "A line guests should know about it.").optional(),
     livestream: about(httpsUrl, "Live stream", "The address guests who cannot come watch it at.").optional(),
@@ -220,7 +220,7 @@ export function createContentSchema({
     parking: about(
       listOf(
         strictObject({
-          place: about(placeKey, "Where", "The short name of one of your places.", "lot"),
+          place: about(placeKey, "Where", "One of your places."),
           near: about(placeKey, "Near", "The place of the events it serves; left out, the wedding's.").optional(),
           note: about(t, "Note", undefined, "Free after 6 pm").optional(),
         }),
