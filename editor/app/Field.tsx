@@ -78,7 +78,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
         <textarea
           {...common}
           value={text}
-          rows={Math.min(8, Math.ceil(text.length / 60))}
+          rows={Math.min(10, Math.max(3, Math.ceil(text.length / 40)))}
           onChange={(e) => onChange(to(e.target.value))}
         />
       ) : (
@@ -107,7 +107,14 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
           <button
             type="button"
             className="quiet"
-            onClick={() => onChange(to(Object.fromEntries(languages.map((language) => [language, value ?? ""]))))}
+            // The text stays in the first language; the others start empty, to be written, not copied.
+            onClick={() =>
+              onChange(
+                to(
+                  Object.fromEntries(languages.map((language, index) => [language, index === 0 ? (value ?? "") : ""])),
+                ),
+              )
+            }
           >
             Write “{label}” in each language
           </button>
@@ -126,14 +133,26 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
             schema={{}}
             value={value[language]}
             path={[...path, language]}
-            label={language}
+            label={languageName(language)}
             onChange={(update) => onChange(inBlock(language, update))}
           />
         ))}
       </div>
       <Problems path={path} />
+      <button type="button" className="quiet" onClick={() => onChange(to(Object.values(value)[0] ?? ""))}>
+        Write “{label}” once for every language
+      </button>
     </fieldset>
   );
+}
+
+/** A language as its speakers name it, and its code: "italiano (it)". */
+function languageName(code: string): string {
+  try {
+    return `${new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
 }
 
 /** One of the content's places, chosen by what guests call it; the file keeps its short name. */
