@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { countdownWords } from "../src/ui/Countdown";
 import { content, fill, words, site } from "./support/content";
 import { dayStatus, daysLeftAt } from "../src/ui/wedding-day";
@@ -304,10 +304,7 @@ test.describe("the prerendered pages do not depend on the day", () => {
             expect(shift.contentScore, `content moved on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.001);
             expect(shift.score, `layout shift on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.005);
             // The classic page's other sections do not change with the day (axe scans them in accessibility.spec.ts).
-            const { violations } = await new AxeBuilder({ page })
-              .include(path === "/classic" ? "#hero" : "body")
-              .analyze();
-            expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+            expect(await axeViolations(page, { include: path === "/classic" ? "#hero" : "body" }), path).toEqual([]);
           }
         });
       });

@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "../server/start";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import sharp from "sharp";
 import { copyProject } from "./support/project-copy";
 import { TEST_SECRET } from "./support/guest-list";
@@ -223,10 +223,6 @@ test("the editor is axe-clean at a phone's and a laptop's width, with a problem 
     await page.setViewportSize(viewport);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     // The preview's pages are the site's, which axe reads in every-page.spec.ts and accessibility.spec.ts.
-    const { violations } = await new AxeBuilder({ page }).exclude(".preview-frame").analyze();
-    expect(
-      violations.map((violation) => violation.id),
-      `at ${viewport.width} px`,
-    ).toEqual([]);
+    expect(await axeViolations(page, { exclude: ".preview-frame" }), `at ${viewport.width} px`).toEqual([]);
   }
 });
