@@ -181,7 +181,7 @@ export function createEditorServer(
       problems: problemsOf(wedding),
       siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding))),
       unsavable: unsavable(source),
-      preview: preview && { origin: preview.origin, paths: preview.paths(wedding) },
+      preview: preview && { origin: preview.origin, pages: preview.pages(wedding) },
     };
   }
 

@@ -1,11 +1,13 @@
 /** A field of the content's form, as the JSON Schema of what the couple writes describes it (./form-schema.ts). */
-import { LOCAL_TEXT, PLACE, SITE_WORDS } from "../src/content/schema-marks";
+import { LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE } from "../src/content/schema-marks";
 
 export type FieldSchema = {
   type?: string;
   title?: string;
   description?: string;
   examples?: unknown[];
+  /** What the site takes when the field is left out: the form shows it, and leaves the field out when it is chosen. */
+  default?: unknown;
   properties?: Record<string, FieldSchema>;
   required?: string[];
   additionalProperties?: FieldSchema | boolean;
@@ -19,6 +21,8 @@ export type FieldSchema = {
   [LOCAL_TEXT]?: boolean;
   [SITE_WORDS]?: boolean;
   [PLACE]?: boolean;
+  [LANGUAGE]?: string[];
+  [TIME_ZONE]?: boolean;
 };
 
-export { LOCAL_TEXT, PLACE, SITE_WORDS };
+export { LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE };

@@ -15,10 +15,13 @@ import { createServer as createVite, isRunnableDevEnvironment, searchForWorkspac
 import { cutFonts } from "../pipeline/fonts/cut-fonts";
 import { CONTENT_FILE } from "../src/content/folders";
 import type { SiteInputs } from "../src/site/site.server";
-import { pagePaths } from "../src/pages";
+import { sitePages } from "../src/pages";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
+
+/** A page the preview can show: its address, and which page of the site (its path in the first language) in which language. */
+export type PreviewPage = { path: string; page: string; language: string };
 
 type RouterModule = typeof import("react-router");
 type SiteContextModule = typeof import("../src/site/site-context.server");
@@ -26,7 +29,7 @@ type SiteContextModule = typeof import("../src/site/site-context.server");
 export type Preview = {
   origin: string;
   /** The pages to preview: the landing, the classic page and the game's, in each of the site's languages. */
-  paths: (content: unknown) => string[];
+  pages: (content: unknown) => PreviewPage[];
   /** The content the pages show from now on: the couple's latest edit that the build would take; none yet. */
   show: (content: unknown) => void;
   /** The photos folder changed: its pages are made again, with every photo in it. */
@@ -105,7 +108,7 @@ export async function startPreview(root: string): Promise<Preview> {
 
   return {
     origin,
-    paths: (content) => pagePaths(siteLanguages(content)),
+    pages: (content) => sitePages(siteLanguages(content)),
     show: (content) => {
       shown = content;
     },

@@ -110,9 +110,13 @@ export const classicNav = (words: SiteWords): SectionLink[] =>
 
 export const PAGES: SitePage[] = [LANDING, CLASSIC, GAMER_HOME, ...GAMER_MENU];
 
-/** Every page's path in each of the site's `languages` (the default first). */
-export const pagePaths = (languages: readonly string[]) =>
-  languages.flatMap((language) => PAGES.map((page) => pathIn(languages, language, page.path)));
+/** Every page in each of the site's `languages` (the default first): its path there, which page and language it is. */
+export const sitePages = (languages: readonly string[]) =>
+  languages.flatMap((language) =>
+    PAGES.map((page) => ({ path: pathIn(languages, language, page.path), page: page.path, language })),
+  );
+
+export const pagePaths = (languages: readonly string[]) => sitePages(languages).map(({ path }) => path);
 
 /** A 404 page: a splat route prerendered once at `path`, for an unknown path under `under`. */
 export type NotFoundPage = { under: string; path: string; module: string };

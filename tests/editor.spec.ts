@@ -6,6 +6,9 @@ import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders"
 import { validateContent } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "../server/start";
 import { axeViolations } from "./support/axe";
+import { contentFormSchema } from "../editor/form-schema";
+import { placeName } from "../editor/app/paths";
+import { PAGE_NAMES } from "../editor/app/page-names";
 import sharp from "sharp";
 import { copyProject } from "./support/project-copy";
 import { TEST_SECRET } from "./support/guest-list";
@@ -89,6 +92,14 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await write(field(page, "couple.partnerOne"), "Zoë");
   // The live preview: the real page, made from the edit before it is saved.
   await expect(page.frameLocator("iframe").getByText("Zoë").first()).toBeVisible({ timeout: 60_000 });
+  // The preview's pages and the ways to give by their names, not their paths and codes.
+  await expect(page.locator("#preview-page option:checked")).toContainText(PAGE_NAMES["/classic"]);
+  const form = contentFormSchema();
+  const gifts = (before.registry as { gifts: { kind: string }[] }).gifts;
+  const giftKinds = form.properties?.registry.properties?.gifts.items?.oneOf ?? [];
+  await expect(page.locator('[id="field-registry.gifts[0]-kind"] option:checked')).toHaveText(
+    giftKinds.find((option) => option.properties?.kind.const === gifts[0].kind)?.title ?? "a title",
+  );
 
   // A phone's photo, on its side by its EXIF and carrying where it was taken.
   const phonePhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c96" } })
@@ -147,27 +158,26 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await write(field(page, "couple.partnerTwo"), "");
   await field(page, `events[${events}].endTime`).fill("10:30");
   const slips = ["rsvpUrl", "couple.partnerTwo", `events[${events}].endTime`];
-  const slipped = validateContent(
-    {
-      ...before,
-      rsvpUrl: "www.example.com/rsvp",
-      couple: { ...(before.couple as object), partnerTwo: "" },
-      events: [
-        ...(before.events as unknown[]),
-        { name: "Brunch", startTime: "10:30", endTime: "10:30", place: Object.keys(before.places as object)[0] },
-      ],
-    },
-    photoFiles,
-  );
+  const edited = {
+    ...before,
+    rsvpUrl: "www.example.com/rsvp",
+    couple: { ...(before.couple as object), partnerTwo: "" },
+    events: [
+      ...(before.events as unknown[]),
+      { name: "Brunch", startTime: "10:30", endTime: "10:30", place: Object.keys(before.places as object)[0] },
+    ],
+  };
+  const slipped = validateContent(edited, photoFiles);
   const sentences = slipped.ok ? [] : slipped.problems;
+  // The list names each field as the form does ("Events › 3. Brunch › Ends at"), not by its path in the file.
   for (const path of slips) {
     const problem = page.locator(`[id="field-${path}-problems"]`);
     await expect(problem, path).toBeVisible();
     const said = (await problem.innerText()).trim();
     expect(sentences, path).toContain(`${path}: ${said}`);
-    await expect(page.locator(".problem-list")).toContainText(`${path}: ${said}`);
+    await expect(page.locator(".problem-list")).toContainText(`${placeName(form, edited, path)}: ${said}`);
   }
-  await page.locator(".problem-list a", { hasText: "rsvpUrl:" }).click();
+  await page.locator(".problem-list a", { hasText: `${placeName(form, edited, "rsvpUrl")}:` }).click();
   await expect(field(page, "rsvpUrl")).toBeFocused();
 
   // Saved with its problems: work is never lost, and the editor says the site will not build yet.

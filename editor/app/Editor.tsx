@@ -5,12 +5,16 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { checkContent, loadContent, saveContent, type Loaded } from "./api";
+import type { FieldSchema } from "../form-fields";
 import { Fields } from "./Field";
 import { Form, type FormContext } from "./form-state";
-import { nearestField, splitProblem } from "./paths";
+import { nearestField, placeName, splitProblem } from "./paths";
 import { GuestList } from "./GuestList";
 import { Preview } from "./Preview";
 import { sectionsOf } from "./sections";
+
+/** The time zones this browser knows, offered as the couple types one. */
+const TIME_ZONES = Intl.supportedValuesOf("timeZone");
 
 /** Checked this long after the couple stops typing, as the build would check it. */
 const CHECK_AFTER_MS = 250;
@@ -32,7 +36,8 @@ function languagesOf(wedding: Record<string, unknown>): string[] {
   return Array.isArray(languages) && languages.length > 0 ? languages.map(String) : ["en"];
 }
 
-function ProblemList({ problems }: { problems: string[] }) {
+/** The build's problems, each with where it is as the form names it, linked to its field. */
+function ProblemList({ problems, form, content }: { problems: string[]; form: FieldSchema; content: unknown }) {
   if (problems.length === 0) return <p className="all-well">No problems: the site will build.</p>;
   return (
     <section className="problem-list" aria-labelledby="problem-list-title">
@@ -55,7 +60,7 @@ function ProblemList({ problems }: { problems: string[] }) {
                   (field.matches("input, select, textarea, fieldset") ? field : field.querySelector("input"))?.focus();
                 }}
               >
-                {at ? `${at}: ` : ""}
+                {at ? `${placeName(form, content, at)}: ` : ""}
                 {says}
               </a>
             </li>
@@ -160,10 +165,15 @@ function Ready({ loaded }: { loaded: Ready }) {
       </nav>
       <div className="workspace">
         <main>
-          <ProblemList problems={problems} />
+          <ProblemList problems={problems} form={loaded.form} content={wedding} />
           <datalist id="photo-files">
             {photos.map((photo) => (
               <option key={photo} value={photo} />
+            ))}
+          </datalist>
+          <datalist id="time-zones">
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone} />
             ))}
           </datalist>
           {sections.map((section, index) => (

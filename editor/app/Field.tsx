@@ -4,8 +4,9 @@
  * to, take from and reorder; a set of named places; a gift of one kind or another.
  */
 import { useContext, useState, type ReactNode } from "react";
-import { LOCAL_TEXT, PLACE, SITE_WORDS, type FieldSchema } from "../form-fields";
+import { LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE, type FieldSchema } from "../form-fields";
 import {
+  asBlock,
   asList,
   emptyValue,
   Form,
@@ -17,7 +18,8 @@ import {
   without,
   type FieldProps,
 } from "./form-state";
-import { fieldId, labelOf, pathText, type Path } from "./paths";
+import { languageName } from "./language-name";
+import { fieldId, itemName, labelOf, pathText, type Path } from "./paths";
 import { PhotoDrop } from "./PhotoDrop";
 import { SiteWords } from "./SiteWords";
 
@@ -86,7 +88,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
           {...common}
           type={type}
           value={text}
-          list={choosesAPhoto ? "photo-files" : undefined}
+          list={choosesAPhoto ? "photo-files" : schema[TIME_ZONE] ? "time-zones" : undefined}
           onChange={(e) => onChange(to(e.target.value))}
         />
       )}
@@ -146,15 +148,6 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
   );
 }
 
-/** A language as its speakers name it, and its code: "italiano (it)". */
-function languageName(code: string): string {
-  try {
-    return `${new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-}
-
 /** One of the content's places, chosen by what guests call it; the file keeps its short name. */
 function PlaceChoice({ schema, value, path, label, onChange }: FieldProps) {
   const { places, problems } = useContext(Form);
@@ -201,14 +194,44 @@ function Choice({ schema, value, path, label, onChange }: FieldProps) {
 function YesNo({ schema, value, path, label, onChange }: FieldProps) {
   return (
     <div className="field yes-no">
-      <input
-        id={fieldId(path)}
-        type="checkbox"
-        checked={value === true}
-        onChange={(e) => onChange(to(e.target.checked))}
-      />
-      <label htmlFor={fieldId(path)}>{label}</label>
+      <label>
+        <input
+          type="checkbox"
+          id={fieldId(path)}
+          checked={value === true}
+          onChange={(e) => onChange(to(e.target.checked))}
+        />
+        {label}
+      </label>
       <Help schema={schema} />
+      <Problems path={path} />
+    </div>
+  );
+}
+
+/** One of the site's languages, by its name: those the site has words in, and the one written, if another. */
+function LanguageChoice({ schema, value, path, label, onChange }: FieldProps) {
+  const { problems } = useContext(Form);
+  const own = problems.get(pathText(path));
+  const known = schema[LANGUAGE] ?? [];
+  const code = String(value ?? "");
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <select
+        id={fieldId(path)}
+        value={code}
+        aria-invalid={own ? true : undefined}
+        aria-describedby={describedBy(own, path)}
+        onChange={(e) => onChange(to(e.target.value))}
+      >
+        {!known.includes(code) && <option value={code}>{code ? languageName(code) : "Choose a language"}</option>}
+        {known.map((each) => (
+          <option key={each} value={each}>
+            {languageName(each)}
+          </option>
+        ))}
+      </select>
       <Problems path={path} />
     </div>
   );
@@ -235,27 +258,39 @@ export function Block({
   );
 }
 
-/** A block's fields: those it must have, those it has, and a button for each it may have. */
+const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
+/**
+ * A block's fields: those it must have, those it has, and a button for each it may have. A field the site
+ * takes a value for when it is left out is always shown, with that value, and left out again when it is chosen.
+ */
 export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "label">) {
   const block = isBlock(value) ? value : {};
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {});
-  const missing = entries.filter(([key]) => !required.has(key) && !(key in block));
+  const shown = (key: string, part: FieldSchema) => required.has(key) || key in block || part.default !== undefined;
+  const missing = entries.filter(([key, part]) => !shown(key, part));
   return (
     <>
       {entries
-        .filter(([key]) => required.has(key) || key in block)
+        .filter(([key, part]) => shown(key, part))
         .map(([key, part]) => (
           <div key={key} className="member">
             <Field
               schema={part}
-              value={block[key]}
+              value={block[key] ?? part.default}
               path={[...path, key]}
               label={titleOf(part, key)}
-              onChange={(update) => onChange(inBlock(key, update))}
+              onChange={(update) =>
+                onChange((old) => {
+                  if (part.default === undefined) return inBlock(key, update)(old);
+                  const next = update(asBlock(old)[key] ?? part.default);
+                  return same(next, part.default) ? without(old, key) : inBlock(key, to(next))(old);
+                })
+              }
             />
-            {!required.has(key) && (
-              <button type="button" className="quiet" onClick={() => onChange((old) => without(old, key))}>
+            {!required.has(key) && part.default === undefined && (
+              <button type="button" onClick={() => onChange((old) => without(old, key))}>
                 Remove “{titleOf(part, key)}”
               </button>
             )}
@@ -274,11 +309,11 @@ export function Fields({ schema, value, path, onChange }: Omit<FieldProps, "labe
   );
 }
 
-/** A list's item by its number and its own name, where it has one: "2. Brunch". */
-function itemLabel(list: string, item: unknown, index: number): string {
-  const named = isBlock(item) ? (item.name ?? item.title ?? item.question ?? item.kind) : undefined;
-  const text = isBlock(named) ? Object.values(named)[0] : named;
-  return typeof text === "string" && text.trim() ? `${index + 1}. ${text}` : `${list}: ${index + 1}`;
+/** A list's item by its number and its own name, where it has one: "2. Brunch"; a gift by its kind's name. */
+function itemLabel(list: string, schema: FieldSchema, item: unknown, index: number): string {
+  if (schema[LANGUAGE]) return index === 0 ? "The first language, which guests see first" : `Language ${index + 1}`;
+  const name = itemName(item, schema);
+  return name ? `${index + 1}. ${name}` : `${list}: ${index + 1}`;
 }
 
 const move = <T,>(items: T[], from: number, to: number) => {
@@ -303,7 +338,7 @@ function List({ schema, value, path, label, onChange }: FieldProps) {
               schema={item}
               value={entry}
               path={[...path, index]}
-              label={itemLabel(label, entry, index)}
+              label={itemLabel(label, item, entry, index)}
               onChange={(update) => onChange(inList(index, update))}
             />
             <div className="item-actions">
@@ -360,7 +395,7 @@ function Named({ schema, value, path, label, onChange }: FieldProps) {
             label={`${label}: ${key}`}
             onChange={(update) => onChange(inBlock(key, update))}
           />
-          <button type="button" className="quiet" onClick={() => onChange((old) => without(old, key))}>
+          <button type="button" onClick={() => onChange((old) => without(old, key))}>
             Remove “{key}”
           </button>
         </div>
@@ -409,7 +444,11 @@ function OneOf({ schema, value, path, label, onChange }: FieldProps) {
         >
           {options.map((option) => {
             const kind = String(kindOf(option)?.[1].const);
-            return <option key={kind}>{kind}</option>;
+            return (
+              <option key={kind} value={kind}>
+                {option.title ?? kind}
+              </option>
+            );
           })}
         </select>
       </div>
@@ -451,6 +490,7 @@ export function Field(props: FieldProps) {
   if (schema[LOCAL_TEXT]) return <LocalTextField {...props} />;
   if (schema[SITE_WORDS]) return <SiteWords {...props} />;
   if (schema[PLACE]) return <PlaceChoice {...props} />;
+  if (schema[LANGUAGE]) return <LanguageChoice {...props} />;
   if (schema.oneOf) return <OneOf {...props} />;
   if (schema.enum) return <Choice {...props} />;
   if (schema.type === "boolean") return <YesNo {...props} />;

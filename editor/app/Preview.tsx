@@ -3,14 +3,21 @@
  * build would take (../preview-server.ts): any page, in any of the site's languages.
  */
 import { useLayoutEffect, useRef, useState } from "react";
+import type { PreviewPage } from "../preview-server";
+import { languageName } from "./language-name";
+import { PAGE_NAMES } from "./page-names";
 
 const WIDTHS = [
   { name: "Phone", width: 375, height: 740 },
   { name: "Laptop", width: 1440, height: 900 },
 ];
 
-export function Preview({ origin, paths, version }: { origin: string; paths: string[]; version: number }) {
-  const [path, setPath] = useState(paths.find((each) => each.endsWith("/classic")) ?? paths[0]);
+const nameOf = (page: PreviewPage) => PAGE_NAMES[page.page] ?? page.page;
+
+export function Preview({ origin, pages, version }: { origin: string; pages: PreviewPage[]; version: number }) {
+  const [path, setPath] = useState((pages.find((each) => each.page === "/classic") ?? pages[0]).path);
+  const languages = [...new Set(pages.map((page) => page.language))];
+  const shown = pages.find((page) => page.path === path) ?? pages[0];
   const [screen, setScreen] = useState(WIDTHS[0]);
   const frame = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(screen.width);
@@ -29,8 +36,16 @@ export function Preview({ origin, paths, version }: { origin: string; paths: str
       <div className="preview-controls">
         <label htmlFor="preview-page">Page</label>
         <select id="preview-page" value={path} onChange={(event) => setPath(event.target.value)}>
-          {paths.map((each) => (
-            <option key={each}>{each}</option>
+          {languages.map((language) => (
+            <optgroup key={language} label={languageName(language)}>
+              {pages
+                .filter((page) => page.language === language)
+                .map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {languages.length > 1 ? `${nameOf(page)}, ${languageName(language)}` : nameOf(page)}
+                  </option>
+                ))}
+            </optgroup>
           ))}
         </select>
         <div role="group" aria-label="Width">
@@ -45,7 +60,7 @@ export function Preview({ origin, paths, version }: { origin: string; paths: str
       <div ref={frame} className="preview-frame" style={{ height: screen.height * scale }}>
         <iframe
           key={`${path} ${version}`}
-          title={`Preview of ${path}, ${screen.name.toLowerCase()} width`}
+          title={`Preview: ${nameOf(shown)}, ${screen.name.toLowerCase()} width`}
           src={`${origin}${path}`}
           width={screen.width}
           height={screen.height}

@@ -1,6 +1,7 @@
 /** What the editor's page asks its server (../editor-server.ts), and what it answers. */
 import type { FieldSchema } from "../form-fields";
 import type { GuestTable } from "../guest-list";
+import type { PreviewPage } from "../preview-server";
 
 export type { GuestTable };
 
@@ -15,7 +16,7 @@ export type Loaded =
       siteWords: Record<string, string>;
       unsavable?: string;
       /** The live preview's server and its pages, when the editor runs one. */
-      preview?: { origin: string; paths: string[] };
+      preview?: { origin: string; pages: PreviewPage[] };
     }
   | { problem: string };
 

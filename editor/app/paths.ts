@@ -1,3 +1,6 @@
+import { LOCAL_TEXT, type FieldSchema } from "../form-fields";
+import { languageName } from "./language-name";
+
 /** A field's place in the content, as the build's problems name it ("events[0].startTime"). */
 export type Path = (string | number)[];
 
@@ -38,4 +41,54 @@ export function labelOf(key: string | number): string {
   );
   const text = said.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "events[0].startTime" as a path: ["events", 0, "startTime"]. */
+export const parsePath = (text: string): Path =>
+  [...text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index === undefined ? key : Number(index)));
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+
+/** A list's item by its own name, in the first language (an event's, a question's), or a gift by its kind's. */
+export function itemName(item: unknown, schema: FieldSchema | undefined): string | undefined {
+  const { name, title, question, kind } = asRecord(item);
+  const kindTitle = schema?.oneOf?.find((option) => option.properties?.kind?.const === kind)?.title;
+  for (const named of [name, title, question, kindTitle, kind]) {
+    const text = typeof named === "object" && named !== null ? Object.values(named)[0] : named;
+    if (typeof text === "string" && text.trim()) return text;
+  }
+  return undefined;
+}
+
+/**
+ * Where a problem is, as the form names it: "Events › 2. Brunch › Starts at" for "events[1].startTime". Each step
+ * is the field's title, a list's item its number (counted from one) and its name, a text's language its name.
+ */
+export function placeName(form: FieldSchema, content: unknown, at: string): string {
+  const names: string[] = [];
+  let schema: FieldSchema | undefined = form;
+  let value = content;
+  for (const key of parsePath(at)) {
+    if (schema?.oneOf) {
+      const kind = asRecord(value).kind;
+      schema = schema.oneOf.find((option) => option.properties?.kind?.const === kind) ?? schema.oneOf[0];
+    }
+    const here = asRecord(value)[key];
+    if (typeof key === "number") {
+      const name = itemName(here, schema?.items);
+      names.push(name ? `${key + 1}. ${name}` : `${key + 1}`);
+      schema = schema?.items;
+    } else if (schema?.[LOCAL_TEXT]) {
+      names.push(languageName(key));
+      schema = undefined;
+    } else {
+      const own = schema?.properties?.[key];
+      const named = !own && typeof schema?.additionalProperties === "object" ? schema.additionalProperties : undefined;
+      names.push(own?.title ?? (named ? key : labelOf(key)));
+      schema = own ?? named;
+    }
+    value = here;
+  }
+  return names.join(" › ");
 }

@@ -4,6 +4,8 @@
  */
 export const SECTIONS = [
   { title: "The two of you", fields: ["couple", "couplePhoto"] },
+  // First after the names: every text below is written in each of them.
+  { title: "Languages", fields: ["languages"] },
   { title: "The day", fields: ["wedding", "rsvpUrl", "rsvpDeadline", "followTheDay"] },
   { title: "Places", fields: ["places"] },
   { title: "Events", fields: ["events"] },
@@ -11,7 +13,7 @@ export const SECTIONS = [
   { title: "Gifts", fields: ["registry"] },
   { title: "Your story and photos", fields: ["story", "collage"] },
   { title: "Questions and thanks", fields: ["faq", "thankYou"] },
-  { title: "Languages and the site's words", fields: ["languages", "words"] },
+  { title: "The site's own words", fields: ["words"] },
   { title: "The site and privacy", fields: ["site"] },
 ];
 

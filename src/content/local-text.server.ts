@@ -3,7 +3,7 @@ import { kindOf, text } from "./fields.server";
 import { baseOf, regionOf } from "../language-tag";
 import { DICTIONARIES } from "../words";
 import { ADDRESSES, type Address } from "../words/formal";
-import { LOCAL_TEXT } from "./schema-marks";
+import { LANGUAGE, LOCAL_TEXT } from "./schema-marks";
 
 type InEach = { [language: string]: string };
 
@@ -144,7 +144,8 @@ export function languageList(known: readonly string[]) {
     .superRefine((value, ctx) => {
       const problem = tagProblem(value, known);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+    })
+    .meta({ [LANGUAGE]: known });
   return z
     .array(code, {
       error: (issue) => `must be a list of languages' codes, such as ["pt-BR", "en"], not ${kindOf(issue.input)}`,

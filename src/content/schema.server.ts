@@ -25,7 +25,7 @@ import {
   type TextSetting,
 } from "./local-text.server";
 import { wordsSchema } from "./words-schema.server";
-import { PLACE, SITE_WORDS } from "./schema-marks";
+import { PLACE, SITE_WORDS, TIME_ZONE } from "./schema-marks";
 import { DICTIONARIES } from "../words";
 import type { Address } from "../words/formal";
 import { photoFile } from "./photo-files.server";
@@ -117,7 +117,7 @@ export function createContentSchema({
   const wedding = strictObject({
     date: about(isoDate, "The wedding's date", "The pages work out the weekday from it.", "2026-06-13"),
     timeZone: about(
-      text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }),
+      text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }).meta({ [TIME_ZONE]: true }),
       "The venue's time zone",
       "Every time on the site is read in it: a region and its largest city.",
       "Europe/Lisbon",
@@ -143,7 +143,9 @@ export function createContentSchema({
       "The site's languages",
       "The first is the one guests see first. Left out, the site is in English alone.",
       ["pt-BR", "en"],
-    ).optional(),
+    )
+      .meta({ default: [UNNAMED_LANGUAGE] })
+      .optional(),
     site: about(
       strictObject({
         publicUrl: about(httpsUrl, "The site's address", "Where it will be online.", "https://ana-and-rui.example.com"),
@@ -154,11 +156,13 @@ export function createContentSchema({
           address,
           "How the site speaks to guests",
           "Formal, in the languages that have a formal \"you\"; left out, familiar.",
-        ).optional(),
+        )
+          .meta({ default: "familiar" })
+          .optional(),
         vitalsEndpoint: about(
           httpsUrl,
-          "Page-speed figures to",
-          "An https:// address that receives page-speed figures; left out, nothing is sent.",
+          "Send page-speed figures to",
+          "For a developer who collects how fast the pages open for guests: an https:// address. Left out, nothing is sent.",
         ).optional(),
       }),
       "The site",
@@ -194,8 +198,10 @@ export function createContentSchema({
     followTheDay: about(
       yesNo,
       "Follow the day",
-      "Left out, the pages change with the guest's clock (\"Today\", then your thanks); off keeps the invitation on every date.",
-    ).optional(),
+      "On, the pages change with the guest's clock (\"Today\", then your thanks); off keeps the invitation on every date.",
+    )
+      .meta({ default: true })
+      .optional(),
     places: about(
       recordOf(
         strictObject({

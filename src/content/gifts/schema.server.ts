@@ -1,7 +1,7 @@
 import { isValidBIC, electronicFormatIBAN, friendlyFormatIBAN, validateIBAN, ValidationErrorsIBAN } from "ibantools";
 import { z } from "zod";
 import { closest } from "fastest-levenshtein";
-import { httpsUrl, kindOf, required, strictObject } from "../fields.server";
+import { about, httpsUrl, kindOf, required, strictObject } from "../fields.server";
 import type { LocalText } from "../local-text.server";
 import { NUMBER_APPS, PAGE_APPS } from "./services.server";
 
@@ -58,18 +58,30 @@ function ibanProblem(iban: string): string | undefined {
 
 function pageApp<Kind extends keyof typeof PAGE_APPS>(kind: Kind) {
   const app = PAGE_APPS[kind];
-  return strictObject({ kind: z.literal(kind), handle: required(`a ${app.service} name`).regex(app.handle, app.says) });
+  return about(
+    strictObject({
+      kind: z.literal(kind),
+      handle: about(required(`a ${app.service} name`).regex(app.handle, app.says), `Your ${app.service} name`),
+    }),
+    app.service,
+  );
 }
 
 function numberApp<Kind extends Exclude<keyof typeof NUMBER_APPS, "zelle">>(kind: Kind) {
   const { service } = NUMBER_APPS[kind];
-  return strictObject({
-    kind: z.literal(kind),
-    phone: required("a phone number").regex(
-      PHONE,
-      `must be the phone number registered with ${service}, such as +351 912 345 678`,
-    ),
-  });
+  return about(
+    strictObject({
+      kind: z.literal(kind),
+      phone: about(
+        required("a phone number").regex(
+          PHONE,
+          `must be the phone number registered with ${service}, such as +351 912 345 678`,
+        ),
+        `The phone number registered with ${service}`,
+      ),
+    }),
+    service,
+  );
 }
 
 /** The account holder's name, as the bank has it: a transfer to another name may be refused. */
@@ -99,12 +111,18 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       pageApp("wise"),
       pageApp("cashapp"),
       pageApp("monzo"),
-      strictObject({
-        kind: z.literal("zelle"),
-        contact: required("an email or phone").regex(new RegExp(`(${EMAIL.source})|(${PHONE.source})`), {
-          error: "must be the email address or phone number registered with Zelle",
+      about(
+        strictObject({
+          kind: z.literal("zelle"),
+          contact: about(
+            required("an email or phone").regex(new RegExp(`(${EMAIL.source})|(${PHONE.source})`), {
+              error: "must be the email address or phone number registered with Zelle",
+            }),
+            "The email or phone number registered with Zelle",
+          ),
         }),
-      }),
+        NUMBER_APPS.zelle.service,
+      ),
       numberApp("mbway"),
       numberApp("bizum"),
       numberApp("swish"),
@@ -113,7 +131,8 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       numberApp("bit"),
       numberApp("whish"),
       numberApp("payconiq"),
-      strictObject({
+      about(
+        strictObject({
         kind: z.literal("pix"),
         key: required("a Pix key").refine(
           (key) => pixKey(key) !== undefined,
@@ -123,7 +142,10 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
         name: t,
         city: required("your city"),
       }),
-      strictObject({
+        "Pix",
+      ),
+      about(
+        strictObject({
         kind: z.literal("clabe"),
         name: t,
         clabe: required("a CLABE").refine(
@@ -132,7 +154,10 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
         ),
         reference: t.refine((reference) => reference.length <= 40, "must be at most 40 characters").optional(),
       }),
-      strictObject({
+        "A Mexican account (CLABE)",
+      ),
+      about(
+        strictObject({
         kind: z.literal("iban"),
         name: holder(t),
         iban: required("an IBAN").refine((iban) => ibanProblem(iban) === undefined, {
@@ -146,8 +171,11 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
           .optional(),
         ...transferExtras(t),
       }),
+        "A bank transfer (IBAN)",
+      ),
       // An account where banks use no IBAN (the UK's sort code, the US's routing number, India's IFSC).
-      strictObject({
+      about(
+        strictObject({
         kind: z.literal("account"),
         name: holder(t),
         number: required("an account number").regex(
@@ -161,7 +189,16 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
           .optional(),
         ...transferExtras(t),
       }),
-      strictObject({ kind: z.literal("link"), label: t, url: httpsUrl }),
+        "A bank account without an IBAN (a sort code, a routing number)",
+      ),
+      about(
+        strictObject({
+          kind: z.literal("link"),
+          label: about(t, "What the link says", undefined, "Our gift list"),
+          url: about(httpsUrl, "Where it goes", "A gift list or a fund's page.", "https://example.com/our-list"),
+        }),
+        "A link (a gift list, a fund)",
+      ),
     ],
     {
       error: (issue) => {

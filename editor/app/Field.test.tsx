@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { contentFormSchema } from "../form-schema";
+import { Fields } from "./Field";
+import { type Update } from "./form-state";
+
+const form = contentFormSchema();
+const fields = form.properties ?? {};
+
+/** The form's fields of `keys`, over `start`, and the content as the couple's changes leave it. */
+function renderFields(keys: string[], start: Record<string, unknown>) {
+  const seen: { content: unknown } = { content: start };
+  function Harness() {
+    const [content, setContent] = useState<unknown>(start);
+    const schema = { ...form, properties: Object.fromEntries(keys.map((key) => [key, fields[key]])) };
+    return (
+      <Fields
+        schema={schema}
+        value={content}
+        path={[]}
+        onChange={(update: Update) =>
+          setContent((old: unknown) => {
+            seen.content = update(old);
+            return seen.content;
+          })
+        }
+      />
+    );
+  }
+  render(<Harness />);
+  return seen;
+}
+
+describe("the form's fields", () => {
+  it("shows a yes or no left out as the site takes it, and leaves it out again when that is chosen", () => {
+    const seen = renderFields(["followTheDay"], {});
+    const box = screen.getByRole("checkbox", { name: fields.followTheDay.title });
+    expect(box).toBeChecked();
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+    fireEvent.click(box);
+    expect(seen.content).toEqual({ followTheDay: false });
+    fireEvent.click(box);
+    expect(seen.content).toEqual({});
+  });
+
+  it("offers the site's languages by their names, English when none is named", () => {
+    const seen = renderFields(["languages"], {});
+    const first = screen.getByRole("combobox");
+    expect(first).toHaveDisplayValue("English (en)");
+    fireEvent.change(first, { target: { value: "it" } });
+    expect(seen.content).toEqual({ languages: ["it"] });
+    expect(screen.getByRole("option", { name: "italiano (it)" })).toBeInTheDocument();
+  });
+
+  it("names each way to give by its kind's name, and the item after it", () => {
+    renderFields(["registry"], { registry: { text: "", gifts: [{ kind: "iban", name: "", iban: "" }] } });
+    const kind = screen.getByRole("combobox", { name: "Kind" });
+    expect(kind).toHaveDisplayValue("A bank transfer (IBAN)");
+    expect(screen.getByRole("group", { name: "1. A bank transfer (IBAN)" })).toBeInTheDocument();
+    for (const option of kind.querySelectorAll("option")) expect(option.textContent).not.toBe(option.value);
+  });
+});
