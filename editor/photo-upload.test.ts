@@ -20,17 +20,27 @@ describe("a photo dropped on the editor", () => {
     expect(photoStem("🎉.png")).toBe("photo");
   });
 
-  it("keeps a transparent PNG transparent, and another of the same name beside it", async () => {
-    const root = project();
-    const plan = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#0000" } })
+  const square = (background: string) =>
+    sharp({ create: { width: 8, height: 8, channels: 4, background } })
       .png()
       .toBuffer();
-    expect(await keepPhoto(root, "Floor plan.png", plan)).toEqual({ file: "floor-plan.png" });
-    expect(await keepPhoto(root, "floor plan.PNG", plan)).toEqual({ file: "floor-plan-2.png" });
+
+  it("keeps a transparent PNG transparent, and another of the same name beside it", async () => {
+    const root = project();
+    expect(await keepPhoto(root, "Floor plan.png", await square("#0000"))).toEqual({ file: "floor-plan.png" });
+    expect(await keepPhoto(root, "floor plan.PNG", await square("#0f08"))).toEqual({ file: "floor-plan-2.png" });
     expect(await sharp(readFileSync(join(root, PHOTOS_FOLDER, "floor-plan.png"))).metadata()).toMatchObject({
       format: "png",
       hasAlpha: true,
     });
+  });
+
+  it("keeps the same photo dropped twice once, whatever it is called the second time", async () => {
+    const root = project();
+    const plan = await square("#0000");
+    expect(await keepPhoto(root, "plan.png", plan)).toEqual({ file: "plan.png" });
+    expect(await keepPhoto(root, "plan (copy).png", plan)).toEqual({ file: "plan.png", already: true });
+    expect(readdirSync(join(root, PHOTOS_FOLDER))).toEqual(["plan.png"]);
   });
 
   it("says how to make a HEIC photo a JPEG, and what cannot be read, and keeps neither", async () => {

@@ -1,11 +1,13 @@
 /**
  * A photo dropped on the editor's form, kept in the photos folder as the site wants it: under a name safe in
  * an address, never another photo's, upright, without the EXIF data a phone writes (GPS position included),
- * a transparent PNG still transparent. A HEIC photo, which the site cannot show, gets a sentence instead.
+ * a transparent PNG still transparent; the same photo dropped again is the one kept before. A HEIC photo, which
+ * the site cannot show, gets a sentence instead.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanedPhoto } from "../pipeline/content/clean-photo";
+import { filesIn } from "../pipeline/content/photo-folder";
 import { PHOTOS_FOLDER } from "../src/content/folders";
 import { writablePath } from "./guard";
 
@@ -28,7 +30,8 @@ const isHeic = (bytes: Buffer) =>
   bytes.subarray(4, 8).toString("latin1") === "ftyp" &&
   /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(bytes.subarray(8, 12).toString("latin1"));
 
-export type KeptPhoto = { file: string } | { problem: string };
+/** The photo's name in the folder (`already` when the same photo was there), or why it was not kept. */
+export type KeptPhoto = { file: string; already?: true } | { problem: string };
 
 /** Keeps the photo `original` names in the photos folder of `root`, cleaned: its file name there, or why not. */
 export async function keepPhoto(root: string, original: string, bytes: Buffer): Promise<KeptPhoto> {
@@ -39,10 +42,17 @@ export async function keepPhoto(root: string, original: string, bytes: Buffer): 
   } catch {
     return { problem: `${original} cannot be read as a photo: export it again as JPEG and drop that.` };
   }
+  // Cleaning makes the same bytes of the same photo: a second drop of it is the first one's file.
+  const folder = join(root, PHOTOS_FOLDER);
+  const same = filesIn(folder).find((file) => {
+    const path = join(folder, file);
+    return statSync(path).size === cleaned.bytes.length && readFileSync(path).equals(cleaned.bytes);
+  });
+  if (same) return { file: same, already: true };
   const stem = photoStem(original);
   const free = (count: number): string => {
     const file = `${stem}${count > 1 ? `-${count}` : ""}.${cleaned.extension}`;
-    return existsSync(join(root, PHOTOS_FOLDER, file)) ? free(count + 1) : file;
+    return existsSync(join(folder, file)) ? free(count + 1) : file;
   };
   const file = free(1);
   const target = writablePath(root, `${PHOTOS_FOLDER}/${file}`);

@@ -18,10 +18,14 @@ export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string)
     if (!file) return;
     setSaid(`Adding ${file.name}…`);
     keepPhoto(file)
-      .then(({ file: kept }) => {
-        addPhoto(kept);
+      .then(({ file: kept, already }) => {
+        if (!already) addPhoto(kept);
         onKept(kept);
-        setSaid(`Added as ${kept}, without its location data. Now say what it shows.`);
+        setSaid(
+          already
+            ? `${file.name} is already in your photos, as ${kept}: this field now shows it. Now say what it shows.`
+            : `Added as ${kept}, without its location data. Now say what it shows.`,
+        );
         document.getElementById(alt)?.focus();
       })
       .catch((error: Error) => setSaid(error.message));

@@ -53,7 +53,7 @@ export const saveContent = (wedding: unknown) =>
 
 /** A photo from the couple's device, kept in the photos folder: the name it was kept under. */
 export const keepPhoto = async (file: File) =>
-  answerOf<{ file: string }>(
+  answerOf<{ file: string; already?: true }>(
     await reached(`/api/photo?name=${encodeURIComponent(file.name)}`, {
       method: "POST",
       headers: { "Content-Type": "application/octet-stream" },
