@@ -2,6 +2,7 @@
  * `npm run edit`: the local editor of the content, at http://127.0.0.1:4174
  * (PORT overrides), on this machine alone (./README.md).
  */
+import { isKnownNoise } from "../pipeline/build-site";
 import { exitWith, listenAddressOrExit, listenProblem } from "../server/listen-address";
 import { createEditorServer } from "./editor-server";
 import { startPreview } from "./preview-server";
@@ -10,6 +11,12 @@ const HOST = "127.0.0.1";
 const DEFAULT_PORT = 4174;
 
 const { port } = listenAddressOrExit(process.env, DEFAULT_PORT);
+
+// Vite's warning of an option React Router passes it, as the build leaves it out: a couple would read it as an error.
+const warn = console.warn.bind(console);
+console.warn = (...said: unknown[]) => {
+  if (!said.every((each) => typeof each === "string" && isKnownNoise(each))) warn(...said);
+};
 
 console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");
 // The project npm runs it in: its content/ and private/.

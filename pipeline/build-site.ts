@@ -47,10 +47,12 @@ export function reasonIn(output: string): string {
  */
 const KNOWN_NOISE = ["The `envFile` option is deprecated, please use `envDir: false` instead."];
 
+export const isKnownNoise = (line: string) => KNOWN_NOISE.includes(stripVTControlCharacters(line).trim());
+
 export function withoutKnownNoise(output: string): string {
   return output
     .split("\n")
-    .filter((line) => !KNOWN_NOISE.includes(stripVTControlCharacters(line).trim()))
+    .filter((line) => !isKnownNoise(line))
     .join("\n");
 }
 
