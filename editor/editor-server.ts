@@ -22,7 +22,7 @@ import { asJson, rewrittenSource, unsavable } from "./content-source";
 import { contentFormSchema } from "./form-schema";
 import { fromTheEditor, writablePath } from "./guard";
 import { keepPhoto } from "./photo-upload";
-import { guestRows, guestTable, writeGuestList } from "./guest-list";
+import { cardPage, guestRows, guestTable, writeGuestList } from "./guest-list";
 import type { Preview } from "./preview-server";
 
 /** Every text of the site's own words by its path ("household.close"), as `words` says them. */
@@ -91,12 +91,15 @@ class Refused extends Error {
 /** The page may frame the preview's pages, and nothing else may frame it. */
 const policy = (preview?: Preview) =>
   `default-src 'self'; img-src 'self' data:; frame-src ${preview?.origin ?? "'none'"}; frame-ancestors 'none'`;
+/** A card's page: its own styles and faces, and its QR code drawn inline; nothing it loads. */
+const CARD_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:; frame-ancestors 'none'";
 
-function send(response: ServerResponse, status: number, type: string, body: string, preview?: Preview) {
+function send(response: ServerResponse, status: number, type: string, body: string, csp = policy()) {
   response.writeHead(status, {
     "Content-Type": type,
     "Cache-Control": "no-store",
-    "Content-Security-Policy": policy(preview),
+    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
   });
   response.end(body);
@@ -222,7 +225,7 @@ export function createEditorServer(
         const page = files[path];
         if (page) {
           if (request.method !== "GET" && request.method !== "HEAD") throw new Refused(405, "Only read.");
-          return send(response, 200, page.type, page.body, preview);
+          return send(response, 200, page.type, page.body, policy(preview));
         }
         if (path === "/api/content" && request.method === "GET") return sendJson(response, 200, await content());
         if (path === "/api/check" && request.method === "POST") {
@@ -250,6 +253,14 @@ export function createEditorServer(
             if (save === true) writeGuestList(list, rows as string[][]);
             return sendJson(response, 200, await guestTable(rows as string[][], content, secret));
           }
+        }
+        if (path === "/api/card" && request.method === "GET") {
+          const list = writablePath(root, GUEST_LIST);
+          const file = await readContent();
+          const id = new URL(request.url ?? "/", "http://editor").searchParams.get("household") ?? "";
+          const card = await cardPage(list ? guestRows(list) : [], file.ok ? file.wedding : undefined, secret, id);
+          if ("page" in card) return send(response, 200, "text/html; charset=utf-8", card.page, CARD_POLICY);
+          return send(response, 409, "text/plain; charset=utf-8", card.problem);
         }
         if (path === "/api/photo" && request.method === "POST") {
           const name = new URL(request.url ?? "/", "http://editor").searchParams.get("name") ?? "photo.jpg";

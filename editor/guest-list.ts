@@ -1,17 +1,19 @@
 /**
  * The guest list as the editor's table: its rows read from private/guests.csv and written back, checked as the
  * build checks it against the content's events and languages, and, with WEDDING_SECRET set, each household's
- * link and QR code, as `npm run links` makes them.
+ * link and QR code, as `npm run links` makes them, and its card, as `npm run cards` prints it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parse } from "csv-parse/sync";
 import { renderSVG } from "uqr";
+import { cardsHtml, householdCards } from "../pipeline/cards/card-page";
 import { householdLinks } from "../pipeline/private/household-records";
 import { secretProblem } from "../pipeline/private/passphrase";
 import { checkGuestList, csvLine, GUEST_COLUMNS, readGuestList } from "../src/content/guests.server";
 import { GUEST_LIST } from "../src/content/folders";
 import { siteLanguages } from "../src/content/local-text.server";
+import type { ContentInput } from "../src/content/schema.server";
 
 export type GuestTable = {
   columns: string[];
@@ -48,6 +50,22 @@ export function guestCsv(rows: readonly string[][]): string {
 
 const isBlock = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
+/** Each household's link, made from `secret` as `npm run links` makes them, or why there are none. */
+async function linksOf(
+  text: string,
+  content: unknown,
+  secret: string | undefined,
+): Promise<{ links: { household: string; link: string }[] } | { noLinks: string }> {
+  const publicUrl = isBlock(content) && isBlock(content.site) ? content.site.publicUrl : undefined;
+  const noLinks = !secret
+    ? "Each household's link is made from WEDDING_SECRET, which is not set here: start the editor with it (docs/privacy.md) to see them."
+    : (secretProblem(secret) ??
+      (typeof publicUrl === "string" ? undefined : "The site's address (publicUrl) is not set."));
+  if (noLinks || !secret || typeof publicUrl !== "string") return { noLinks: noLinks ?? "" };
+  const { households } = readGuestList(text, siteLanguages(content), GUEST_LIST);
+  return { links: await householdLinks(publicUrl, households, secret) };
+}
+
 /** The table of `rows`, checked against `content` (read, not yet valid perhaps), with links made from `secret`. */
 export async function guestTable(rows: string[][], content: unknown, secret?: string): Promise<GuestTable> {
   const text = guestCsv(rows);
@@ -56,18 +74,12 @@ export async function guestTable(rows: string[][], content: unknown, secret?: st
   const { problems, notes } = checkGuestList(events, languages, text, GUEST_LIST);
   const table = { columns: GUEST_COLUMNS, rows, problems: [...problems, ...notes], links: {} };
   if (rows.length === 0 || problems.length > 0) return table;
-  const publicUrl = isBlock(content) && isBlock(content.site) ? content.site.publicUrl : undefined;
-  const noLinks = !secret
-    ? "Each household's link is made from WEDDING_SECRET, which is not set here: start the editor with it (docs/privacy.md) to see them."
-    : (secretProblem(secret) ??
-      (typeof publicUrl === "string" ? undefined : "The site's address (publicUrl) is not set."));
-  if (noLinks || !secret || typeof publicUrl !== "string") return { ...table, noLinks };
-  const { households } = readGuestList(text, languages, GUEST_LIST);
-  const links = await householdLinks(publicUrl, households, secret);
+  const made = await linksOf(text, content, secret);
+  if ("noLinks" in made) return { ...table, noLinks: made.noLinks };
   return {
     ...table,
     links: Object.fromEntries(
-      links.map(({ household, link }) => [
+      made.links.map(({ household, link }) => [
         household,
         {
           link,
@@ -76,6 +88,40 @@ export async function guestTable(rows: string[][], content: unknown, secret?: st
       ]),
     ),
   };
+}
+
+/**
+ * The invitation card of the household `id` as a page, as `npm run cards` prints it, or why there is none: the
+ * card is made from the content and the household's link, so both must be without problems.
+ */
+export async function cardPage(
+  rows: string[][],
+  content: unknown,
+  secret: string | undefined,
+  id: string,
+): Promise<{ page: string } | { problem: string }> {
+  const table = await guestTable(rows, content, secret);
+  const link = table.links[id]?.link;
+  const household = readGuestList(guestCsv(rows), siteLanguages(content), GUEST_LIST).households.find(
+    (each) => each.id === id,
+  );
+  if (!link || !household)
+    return {
+      problem:
+        table.noLinks ??
+        `The saved guest list has no household ${id} with a link: save the list, and fix its problems.`,
+    };
+  try {
+    return {
+      page: await cardsHtml(householdCards(content as ContentInput, [{ household, link }]), {
+        kind: "invitation",
+        withDate: true,
+        cropMarks: false,
+      }),
+    };
+  } catch {
+    return { problem: "Your content has problems: fix them, then see the card." };
+  }
 }
 
 /** Writes the rows into the guest list's file, which stays on this computer (.gitignore). */

@@ -203,7 +203,7 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   );
 });
 
-test("the guest list is a table: a slip named at its row, then saved, with each household's QR code", async ({
+test("the guest list is a table: a slip named at its row, then saved, with each household's QR code and card", async ({
   page,
 }) => {
   await page.goto(origin);
@@ -221,6 +221,17 @@ test("the guest list is a table: a slip named at its row, then saved, with each 
   expect(readFileSync(join(root, GUEST_LIST), "utf8")).toBe(
     'household,greeting,language,groups\nrossi,"Cara zia Anna, caro zio Beppe 🌿",,\n',
   );
+  // Its card as `npm run cards` prints it: the greeting, and the QR code of its link, under its own strict policy.
+  const [card] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /^Its card\W+rossi$/ }).click(),
+  ]);
+  const violations: string[] = [];
+  card.on("console", (message) => violations.push(message.text()));
+  await expect(card.locator(".greeting")).toHaveText("Cara zia Anna, caro zio Beppe 🌿");
+  await expect(card.locator(".qr svg")).toBeVisible();
+  expect(await card.evaluate(() => document.fonts.check("15pt 'Cormorant Garamond'", "Cara"))).toBe(true);
+  expect(violations).toEqual([]);
 });
 
 test("the editor is axe-clean at a phone's and a laptop's width, with a problem shown, and fits both", async ({

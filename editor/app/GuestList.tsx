@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { checkGuests, loadGuests, type GuestTable } from "./api";
+import { languageName } from "./language-name";
 
 const HEADINGS: Record<string, { title: string; help: string }> = {
   household: { title: "Household", help: "A short name, such as rossi or the-garcias" },
@@ -109,7 +110,9 @@ export function GuestList({ languages }: { languages: string[] }) {
                           <select aria-label={label} value={value} onChange={(e) => set(row, index, e.target.value)}>
                             <option value="">{column === "language" ? "The site's first" : "As everyone"}</option>
                             {options.map((option) => (
-                              <option key={option}>{option}</option>
+                              <option key={option} value={option}>
+                                {column === "language" ? languageName(option) : option}
+                              </option>
                             ))}
                           </select>
                         </td>
@@ -126,6 +129,11 @@ export function GuestList({ languages }: { languages: string[] }) {
                       <a href={link.link} className="qr" target="_blank" rel="noreferrer">
                         <img src={link.qr} alt={`QR code of ${cells[0]}'s link`} width={72} height={72} />
                         <span className="sr-only">{link.link}</span>
+                      </a>
+                    ) : null}
+                    {link ? (
+                      <a href={`/api/card?household=${encodeURIComponent(cells[0])}`} target="_blank" rel="noreferrer">
+                        Its card<span className="sr-only">, {cells[0]}</span>
                       </a>
                     ) : null}
                   </td>

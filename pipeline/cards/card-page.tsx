@@ -1,0 +1,230 @@
+/**
+ * A household's card in the invitation's look, as `npm run cards` prints it (tools/cards.tsx) and the editor
+ * previews it: A6 with 3 mm of bleed, in the household's language and direction, with the greeting, the
+ * couple's names, the day, its time and place, and the QR code of the household's link with the site's short
+ * address under it (docs/privacy.md).
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { renderSVG } from "uqr";
+import { makeSite, type Site } from "../../src/site/site.server";
+import { eventHeadline } from "../../src/site/events.server";
+import { NO_PHOTOS } from "../../src/site/shown.server";
+import { siteLanguages } from "../../src/content/local-text.server";
+import { directionOf } from "../../src/words/direction";
+import { fill } from "../../src/words/fill";
+import type { Address } from "../../src/words/formal";
+import type { ContentInput } from "../../src/content/schema.server";
+import type { Household } from "../../src/content/guests.server";
+import { PALETTE } from "../../src/palette";
+import { inOutline, printFaces } from "../fonts/print-faces";
+
+export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** What a card says of the wedding, in the household's language. */
+export type CardSite = Pick<Site, "language" | "words" | "dates" | "coupleNames"> & {
+  date: string;
+  /** The wedding's time and place, as the invitation's hero says them: "13:30 Uhr", "Schloss Hof", "Wien". */
+  main: ReturnType<typeof eventHeadline>;
+  rsvpDeadline?: string;
+  rsvpUrl?: string;
+};
+export type Card = { site: CardSite; greeting: string; link: string };
+
+const cardSiteOf = (site: Site): CardSite => ({
+  language: site.language,
+  words: site.words,
+  dates: site.dates,
+  coupleNames: site.coupleNames,
+  date: site.content.wedding.date,
+  main: eventHeadline(site.mainEvent, site.dates),
+  rsvpDeadline: site.content.rsvpDeadline,
+  rsvpUrl: site.content.rsvpUrl,
+});
+
+/**
+ * Each household's card, in its language, spoken to as the site speaks to guests or as the guest list says
+ * ("formal" for the Hubers on a site that says "ihr").
+ */
+export function householdCards(
+  content: ContentInput,
+  links: readonly { household: Household; link: string }[],
+): Card[] {
+  const [defaultLanguage] = siteLanguages(content);
+  const inputsFor = (address?: Address) => ({
+    content: address ? { ...content, site: { ...content.site, address } } : content,
+    photos: NO_PHOTOS,
+    groups: [],
+    sealed: false,
+    householdLinks: true,
+  });
+  return links.map(({ household, link }) => ({
+    site: cardSiteOf(makeSite(inputsFor(household.address), household.language ?? defaultLanguage)),
+    greeting: household.greeting,
+    link,
+  }));
+}
+
+/** An address as a card prints it: no scheme, no "www.", no trailing slash. */
+const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+export type CardOptions = { kind: CardKind; withDate: boolean; cropMarks: boolean };
+
+/** A6, and 3 mm beyond each edge for the printer to trim. */
+export const TRIM_MM = { width: 105, height: 148 };
+export const BLEED_MM = 3;
+
+/** The invitation's faces, which step in for the scripts they lack (pipeline/fonts/font-faces.ts). */
+const SERIF = `"Cormorant Garamond", serif`;
+const SANS = `"Inter", sans-serif`;
+/** The weights the cards set: the faces are made static at each, for the PDF to embed them as TrueType. */
+const WEIGHTS = [400, 500];
+
+/** A card with its bleed. */
+const CARD_MM = { width: TRIM_MM.width + 2 * BLEED_MM, height: TRIM_MM.height + 2 * BLEED_MM };
+/** With crop marks, the paper around a card's bleed that holds them: each mark 6 mm long, 1 mm from either side. */
+export const MARKS_MM = 8;
+
+/** A page a card: the card alone, or the card with its crop marks around it. */
+const pageStyle = ({ cropMarks }: CardOptions) => {
+  const margin = cropMarks ? MARKS_MM : 0;
+  return `@page { size: ${CARD_MM.width + 2 * margin}mm ${CARD_MM.height + 2 * margin}mm; margin: 0 }
+.sheet { position: relative; width: ${CARD_MM.width + 2 * margin}mm; height: ${CARD_MM.height + 2 * margin}mm; break-after: page }
+.sheet > .card { position: absolute; inset: ${margin}mm }
+.mark { position: absolute; background: #000 }`;
+};
+
+const STYLE = `
+html, body { margin: 0 }
+.card { position: relative; box-sizing: border-box; width: ${CARD_MM.width}mm; height: ${CARD_MM.height}mm;
+  overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
+.frame { position: absolute; inset: ${BLEED_MM + 7}mm; border: 0.35mm solid ${PALETTE.gold} }
+.inner { position: absolute; inset: ${BLEED_MM + 13}mm ${BLEED_MM + 11}mm ${BLEED_MM + 12}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
+.top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
+.top { gap: 4mm }
+/* What the card announces stands in the middle of the room the greeting and the code leave. */
+.middle { flex: 1; justify-content: center; padding-bottom: 2mm }
+.kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
+h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap: balance }
+.date, .rsvp { margin: 0; font-size: 13pt }
+.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft}; font-variant-numeric: lining-nums }
+.rsvp { font: 400 8pt/1.4 ${SANS}; direction: ltr }
+.rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
+/* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
+.greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
+.qr { width: 26mm; height: 26mm }
+.qr svg { display: block; width: 100%; height: 100% }
+.bottom { gap: 2mm }
+.scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
+.address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
+:lang(he), :lang(ar) { letter-spacing: normal }
+/* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
+:is(:lang(he), :lang(ar)) .kicker { font-size: 9pt; letter-spacing: normal }
+:is(:lang(he), :lang(ar)) .greeting { font-style: normal }
+/* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
+:is(:lang(he), :lang(ar)) .date { font-variant-numeric: lining-nums }
+/* On a screen (the editor's preview), each card on a table, as it will lie there. */
+@media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
+  .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }
+`;
+
+function CardFace({ card, options }: { card: Card; options: CardOptions }) {
+  const { site, greeting, link } = card;
+  const { words, dates, coupleNames, main, rsvpDeadline: deadline } = site;
+  const kicker =
+    options.kind === "save-the-date"
+      ? words.cards.saveTheDate
+      : options.kind === "rsvp"
+        ? deadline
+          ? fill(words.cards.replyBy, { date: dates.longDate(deadline) })
+          : words.cards.reply
+        : words.announcement;
+  const qr = renderSVG(link, { ecc: "M", border: 2, whiteColor: PALETTE.paper, blackColor: PALETTE.ink });
+  return (
+    <section className="card" lang={site.language} dir={directionOf(site.language)}>
+      <div className="frame" />
+      <div className="inner">
+        {/* The greeting first, as a stationer addresses a card; then what it announces. */}
+        <div className="top">
+          <p className="greeting" dir="auto">
+            {inOutline(greeting)}
+          </p>
+          <div className="rule" />
+        </div>
+        <div className="middle">
+          <p className="kicker">{kicker}</p>
+          <h1>{coupleNames}</h1>
+          {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
+          {options.withDate && options.kind === "invitation" ? (
+            <p className="when">
+              {fill(words.invitationTime, { time: main.clock })}
+              <br />
+              {main.place}
+              {main.city ? (
+                <>
+                  <br />
+                  <bdi>{main.city}</bdi>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}
+        </div>
+        <div className="bottom">
+          <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
+          <p className="scan">{words.cards.scan}</p>
+          <p className="address">{new URL(link).host}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The lines along the trim's edges, outside the bleed, that a printer cuts along: two at each corner. */
+function CropMarks() {
+  const trims = {
+    x: [MARKS_MM + BLEED_MM, MARKS_MM + BLEED_MM + TRIM_MM.width],
+    y: [MARKS_MM + BLEED_MM, MARKS_MM + BLEED_MM + TRIM_MM.height],
+  };
+  const page = { x: CARD_MM.width + 2 * MARKS_MM, y: CARD_MM.height + 2 * MARKS_MM };
+  const starts = (axis: "x" | "y") => [1, page[axis] - MARKS_MM + 1];
+  const long = `${MARKS_MM - 2}mm`;
+  const thin = "0.25pt";
+  return (
+    <>
+      {trims.y.flatMap((y) =>
+        starts("x").map((x) => (
+          <div
+            key={`h ${x} ${y}`}
+            className="mark"
+            style={{ left: `${x}mm`, top: `${y}mm`, width: long, height: thin }}
+          />
+        )),
+      )}
+      {trims.x.flatMap((x) =>
+        starts("y").map((y) => (
+          <div
+            key={`v ${x} ${y}`}
+            className="mark"
+            style={{ left: `${x}mm`, top: `${y}mm`, width: thin, height: long }}
+          />
+        )),
+      )}
+    </>
+  );
+}
+
+/** The cards as one HTML document, a page each, with the faces cut to their letters. */
+export async function cardsHtml(cards: readonly Card[], options: CardOptions): Promise<string> {
+  const body = renderToStaticMarkup(
+    <>
+      {cards.map((card) => (
+        <div key={card.link} className="sheet">
+          <CardFace card={card} options={options} />
+          {options.cropMarks ? <CropMarks /> : null}
+        </div>
+      ))}
+    </>,
+  );
+  const faces = await printFaces(body.replace(/<[^>]*>/g, " "), WEIGHTS);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faces}${pageStyle(options)}${STYLE}</style></head><body>${body}</body></html>`;
+}
