@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { lettersTheFacesLack } from "../pipeline/fonts/font-faces";
 import { createEditorServer } from "./editor-server";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -53,6 +54,16 @@ describe("the editor's server", () => {
     const answer = await loaded();
     expect(answer.wedding.couple).toEqual({ partnerOne: "Alex", partnerTwo: "Jordan" });
     expect(answer.problems).toEqual([]);
+  });
+
+  it("says, at its field, what the build says of a letter no face of the design has", async () => {
+    const { wedding } = await loaded();
+    const couple = { ...wedding.couple, partnerOne: "Alex ꙮ" };
+    const answer = (await (await asked("/api/check", { wedding: { ...wedding, couple } })).json()) as {
+      problems: string[];
+    };
+    const [unlettered] = await lettersTheFacesLack([{ field: "couple.partnerOne", text: couple.partnerOne }]);
+    expect(answer.problems).toContain(unlettered);
   });
 
   it("leaves a file saved without a change as it was, byte for byte", async () => {

@@ -12,10 +12,10 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 import { readContentFile } from "../pipeline/content/content-file";
+import { wholeProblems } from "../pipeline/content/content-check";
 import { filesIn } from "../pipeline/content/photo-folder";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
-import { checkGuestList } from "../src/content/guests.server";
 import { siteAddress, siteLanguages } from "../src/content/local-text.server";
 import { wordsFor } from "../src/words";
 import { asJson, rewrittenSource, unsavable } from "./content-source";
@@ -151,13 +151,22 @@ export function createEditorServer(
     readContentFile(contentFile, CONTENT_FILE, () =>
       tsImport(`${pathToFileURL(contentFile).href}?read=${++reads}`, import.meta.url),
     );
-  /** The build's problems with the content, its guest list's included (a group's event with no list to open it). */
-  const problemsOf = (wedding: unknown) => {
+  /**
+   * The build's problems with the content: its fields', then, once they read, its letters', its photos' and its
+   * guest list's (a group's event with no list to open it), each a line that names what it is in.
+   */
+  const problemsOf = async (wedding: unknown) => {
     const validation = validateContent(wedding, photos());
     if (!validation.ok) return validation.problems;
     const list = join(root, GUEST_LIST);
     const text = existsSync(list) ? readFileSync(list, "utf8") : undefined;
-    return checkGuestList(validation.content.events, siteLanguages(wedding), text, GUEST_LIST).problems;
+    const folders = { photosDir: join(root, PHOTOS_FOLDER), guestList: GUEST_LIST };
+    const whole = await wholeProblems(validation.content, wedding, folders, text);
+    return [
+      ...whole.unlettered,
+      ...whole.unreadable.map((line) => `${PHOTOS_FOLDER}/${line}`),
+      ...whole.guests.problems,
+    ];
   };
 
   // What the preview was made with: the photos folder as it was, which the couple may change by hand too.
@@ -175,13 +184,14 @@ export function createEditorServer(
     const wedding = asJson(file.wedding);
     // The page starts again from the file: so does the preview, with the folder as it is now.
     noticePhotos();
-    preview?.show(problemsOf(wedding).length === 0 ? wedding : undefined);
+    const problems = await problemsOf(wedding);
+    preview?.show(problems.length === 0 ? wedding : undefined);
     return {
       file: CONTENT_FILE,
       form: contentFormSchema(),
       wedding,
       photos: photos(),
-      problems: problemsOf(wedding),
+      problems,
       siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding))),
       unsavable: unsavable(source),
       preview: preview && { origin: preview.origin, pages: preview.pages(wedding) },
@@ -189,8 +199,8 @@ export function createEditorServer(
   }
 
   /** The build's problems with an edit; an edit without any is what the preview shows from now on. */
-  function check(wedding: unknown) {
-    const problems = problemsOf(wedding);
+  async function check(wedding: unknown) {
+    const problems = await problemsOf(wedding);
     if (problems.length === 0) preview?.show(wedding);
     return { problems, previewed: Boolean(preview) && problems.length === 0 };
   }
@@ -210,7 +220,7 @@ export function createEditorServer(
       writeFileSync(draft, next);
       renameSync(draft, target);
     }
-    return { saved: next !== source, problems: problemsOf(wedding) };
+    return { saved: next !== source, problems: await problemsOf(wedding) };
   }
 
   return pageFiles().then((files) => {
@@ -230,7 +240,7 @@ export function createEditorServer(
         if (path === "/api/content" && request.method === "GET") return sendJson(response, 200, await content());
         if (path === "/api/check" && request.method === "POST") {
           const { wedding } = await jsonBody(request);
-          return sendJson(response, 200, check(wedding));
+          return sendJson(response, 200, await check(wedding));
         }
         if (path === "/api/save" && request.method === "POST") {
           const { wedding } = await jsonBody(request);

@@ -26,6 +26,46 @@ export type ContentFolders = { photosDir: string; guestList?: string };
 
 export const CONTENT_FOLDERS: ContentFolders = { photosDir: PHOTOS_DIR, guestList: GUEST_LIST };
 
+/** What the build finds in content that reads, beside its fields: each problem a line that names what it is in. */
+export type WholeProblems = {
+  /** A text with a letter no face of the design has: "couple.partnerOne: "ꙮ" (U+A66E) is in no face…". */
+  unlettered: string[];
+  /** A photo that cannot be read: "beach.jpg: …; open it in your photo app and export it again as JPEG". */
+  unreadable: string[];
+  /** The guest list's rows against the content, and its greetings' letters. */
+  guests: { problems: string[]; notes: string[] };
+  photosWithMetadata: string[];
+};
+
+/**
+ * The photos, the letters and the guest list of `content`, which has passed its fields' check; the guest list
+ * `guestList` names, as `guestText` (none when there is no list).
+ */
+export async function wholeProblems(
+  content: Content,
+  wedding: unknown,
+  { photosDir, guestList }: ContentFolders,
+  guestText: string | undefined,
+): Promise<WholeProblems> {
+  const photos = await checkPhotos(photosDir);
+  // A face that lacks a letter would leave it to the device's guess.
+  const unlettered = await lettersTheFacesLack(siteTexts(wedding));
+  const unreadable = photos.unreadable.map(
+    ({ file, reason }) => `${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`,
+  );
+  const guests = guestList
+    ? checkGuestList(content.events, siteLanguages(wedding), guestText, guestList)
+    : { problems: [], notes: [] };
+  // A greeting is drawn in the faces too, in its household's band.
+  if (guestList && guestText !== undefined && guests.problems.length === 0) {
+    const { households } = readGuestList(guestText, siteLanguages(wedding), guestList);
+    const greetings = households.map(({ greeting, row }) => ({ field: `row ${row}'s greeting`, text: greeting }));
+    const lacking = await lettersTheFacesLack(greetings);
+    if (lacking.length > 0) guests.problems.push(...lacking.map((line) => `${guestList}, ${line}`));
+  }
+  return { unlettered, unreadable, guests, photosWithMetadata: photos.withMetadata };
+}
+
 /**
  * The content's fields, and for a build (`scope: "all"`) its photos, its letters and its guest list, each
  * problem on a line that names it. The dev server checks the fields alone, on every save.
@@ -34,46 +74,34 @@ export async function checkContent(
   wedding: unknown,
   shownPath: string,
   scope: "fields" | "all",
-  { photosDir, guestList }: ContentFolders = CONTENT_FOLDERS,
+  folders: ContentFolders = CONTENT_FOLDERS,
 ): Promise<ContentReport> {
-  const result = validateContent(wedding, filesIn(photosDir));
+  const result = validateContent(wedding, filesIn(folders.photosDir));
   const problems = result.ok ? [] : [problemReport(shownPath, result.problems)];
-  if (scope === "fields") return { ok: result.ok, problems, notes: [] };
+  if (scope === "fields" || !result.ok) return { ok: result.ok, problems, notes: [] };
 
-  const photos = await checkPhotos(photosDir);
-  // Only content that reads can be read for its letters: a face that lacks one would leave it to the device's guess.
-  const unlettered = result.ok ? await lettersTheFacesLack(siteTexts(wedding)) : [];
-  if (unlettered.length > 0)
+  const { guestList } = folders;
+  const guestText = guestList && existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined;
+  const whole = await wholeProblems(result.content, wedding, folders, guestText);
+  if (whole.unlettered.length > 0)
     problems.push(
-      `${problemReport(shownPath, unlettered)}\nWrite those letters another way, or give the design a face that has them (pipeline/fonts/font-faces.ts).`,
+      `${problemReport(shownPath, whole.unlettered)}\nWrite those letters another way, or give the design a face that has them (pipeline/fonts/font-faces.ts).`,
     );
-  if (photos.unreadable.length > 0)
+  if (whole.unreadable.length > 0)
     problems.push(
       [
-        `${photos.unreadable.length} photo(s) in ${PHOTOS_FOLDER}/ cannot be read as images:`,
-        ...photos.unreadable.map(
-          ({ file, reason }) =>
-            `  - ${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`,
-        ),
+        `${whole.unreadable.length} photo(s) in ${PHOTOS_FOLDER}/ cannot be read as images:`,
+        ...whole.unreadable.map((line) => `  - ${line}`),
       ].join("\n"),
     );
-  const guestText = guestList && existsSync(resolve(guestList)) ? readFileSync(resolve(guestList), "utf8") : undefined;
-  const guests =
-    result.ok && guestList
-      ? checkGuestList(result.content.events, siteLanguages(wedding), guestText, guestList)
-      : { problems: [], notes: [] };
-  // A greeting is drawn in the faces too, in its household's band.
-  if (result.ok && guestList && guestText !== undefined && guests.problems.length === 0) {
-    const { households } = readGuestList(guestText, siteLanguages(wedding), guestList);
-    const greetings = households.map(({ greeting, row }) => ({ field: `row ${row}'s greeting`, text: greeting }));
-    const lacking = await lettersTheFacesLack(greetings);
-    if (lacking.length > 0)
-      problems.push([`The guest list ${guestList}:`, ...lacking.map((line) => `  - ${line}`)].join("\n"));
-  }
-  if (guests.problems.length > 0) problems.push(guests.problems.join("\n"));
-  if (!result.ok || problems.length > 0) return { ok: false, problems, notes: [] };
+  if (whole.guests.problems.length > 0) problems.push(whole.guests.problems.join("\n"));
+  if (problems.length > 0) return { ok: false, problems, notes: [] };
 
-  const notes = [noteOnTheDay(result.content, Date.now()), noteOnMetadata(photos.withMetadata), ...guests.notes];
+  const notes = [
+    noteOnTheDay(result.content, Date.now()),
+    noteOnMetadata(whole.photosWithMetadata),
+    ...whole.guests.notes,
+  ];
   return { ok: true, problems, notes: notes.filter((note) => note !== undefined) };
 }
 
