@@ -63,7 +63,15 @@ const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpp
 
 /** A zone's letters, else its name in words, of the date's season as the schedule's sentence names it. */
 const zoneAfterTime = (locale: string, isoDate: string, timeZone: string) =>
-  zoneLetters(locale, isoDate, timeZone) ?? zoneLabel(locale, isoDate, timeZone, "long");
+  zoneLetters(locale, isoDate, timeZone) ?? inASentence(zoneLabel(locale, isoDate, timeZone, "long"), locale);
+
+/**
+ * Intl names a zone as a title in Italian and Portuguese ("Ora legale dell’Europa centrale"); the pages name it
+ * within a sentence, where both write it in lower case, as Intl already does in Spanish, French and Polish.
+ */
+const TITLED_ZONE_NAMES = new Set(["it", "pt"]);
+const inASentence = (name: string, locale: string) =>
+  TITLED_ZONE_NAMES.has(baseOf(locale)) ? name.charAt(0).toLocaleLowerCase(locale) + name.slice(1) : name;
 
 function clockIn(language: string) {
   const options = { minute: "2-digit", timeZone: "UTC" } as const;
@@ -101,7 +109,7 @@ function intlDates(language: string, timeZone: string): WrittenDates {
       return baseOf(language) === "fr" ? frenchHours(written) : written;
     },
     zone: (isoDate) => ({
-      name: zoneLabel(language, isoDate, timeZone, "long"),
+      name: inASentence(zoneLabel(language, isoDate, timeZone, "long"), language),
       abbreviation: zoneAfterTime(language, isoDate, timeZone),
     }),
   };

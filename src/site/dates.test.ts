@@ -121,3 +121,13 @@ describe("a span of days", () => {
     },
   );
 });
+
+describe("the zone's name", () => {
+  it("starts in lower case within a sentence in every language that writes it so, as a native reader expects", () => {
+    for (const locale of ["it-IT", "pt-PT", "pt-BR", "es-ES", "fr-FR", "pl-PL"]) {
+      const { name } = datesIn(locale, "Europe/Rome").zone("2027-06-19");
+      expect(name.charAt(0), `${locale}: ${name}`).toBe(name.charAt(0).toLocaleLowerCase(locale));
+    }
+    expect(datesIn("de-AT", "Europe/Vienna").zone("2027-06-19").name).toMatch(/^\p{Lu}/u);
+  });
+});

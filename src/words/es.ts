@@ -69,7 +69,7 @@ export const es: SiteWords = {
   calendar: {
     add: "Añadir al calendario",
     google: "Google Calendar",
-    dressCode: "Dress code: {dressCode}",
+    dressCode: "Vestimenta: {dressCode}",
     watchLive: "Ver en directo: {url}",
     allTimes: "Todas las horas se indican en {zone}",
     timeRange: "{start} – {end}",
@@ -125,7 +125,7 @@ export const es: SiteWords = {
     stay: "Alojamiento",
     registryCaption: "Regalos",
     faqCaption: "Información útil",
-    dressCode: "Dress code",
+    dressCode: "Vestimenta",
     streamedLive: "Retransmitido en directo para quienes no puedan acompañarnos",
   },
 
@@ -145,7 +145,7 @@ export const es: SiteWords = {
     showChapter: "Ver {year}: {title}",
     quest: "Misión {number}",
     stage: "Fase {number}",
-    dressCode: "Dress code:",
+    dressCode: "Vestimenta:",
     streamedLive: "En directo",
     forEveryone: "para quienes no puedan acompañarnos",
     worldMap: "Mapa del mundo",
