@@ -75,7 +75,8 @@ function runStep(
   }
 }
 
-describe("the deploy files", () => {
+// Each runs a workflow's steps in bash, a few processes a test: seconds on a busy machine.
+describe("the deploy files", { timeout: 30_000 }, () => {
   it("build with the build command into the folder the build writes", () => {
     expect(packageJson.scripts.build).toBeTruthy();
     expect(CLIENT).toBe("build/client");
