@@ -22,8 +22,8 @@ import { asJson, rewrittenSource, unsavable } from "./content-source";
 import { contentFormSchema } from "./form-schema";
 import { fromTheEditor, writablePath } from "./guard";
 import { keepPhoto } from "./photo-upload";
-import { cardPage, guestRows, guestTable, writeGuestList } from "./guest-list";
-import type { Preview } from "./preview-server";
+import { cardPage, guestRows, guestTable, writeGuestList } from "./guest-table";
+import type { PreviewServer } from "./preview-server";
 
 /** Every text of the site's own words by its path ("household.close"), as `words` says them. */
 function textsOf(words: object, prefix = ""): [string, string][] {
@@ -89,7 +89,7 @@ class Refused extends Error {
 }
 
 /** The page may frame the preview's pages, and nothing else may frame it. */
-const policy = (preview?: Preview) =>
+const policy = (preview?: PreviewServer) =>
   `default-src 'self'; img-src 'self' data:; frame-src ${preview?.origin ?? "'none'"}; frame-ancestors 'none'`;
 /** A card's page: its own styles and faces, and its QR code drawn inline; nothing it loads. */
 const CARD_POLICY =
@@ -141,7 +141,7 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
  */
 export function createEditorServer(
   root: string,
-  { preview, secret }: { preview?: Preview; secret?: string } = {},
+  { preview, secret }: { preview?: PreviewServer; secret?: string } = {},
 ): Promise<Server> {
   const contentFile = join(root, CONTENT_FILE);
   const photos = () => filesIn(join(root, PHOTOS_FOLDER));

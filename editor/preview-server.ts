@@ -26,7 +26,7 @@ export type PreviewPage = { path: string; page: string; language: string };
 type RouterModule = typeof import("react-router");
 type SiteContextModule = typeof import("../src/site/site-context.server");
 
-export type Preview = {
+export type PreviewServer = {
   origin: string;
   /** The pages to preview: the landing, the classic page and the game's, in each of the site's languages. */
   pages: (content: unknown) => PreviewPage[];
@@ -53,7 +53,7 @@ const WAITING = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Pre
 <body style="font: 1rem/1.5 system-ui, sans-serif; padding: 1.5rem; color: #24201c">
 <p>The preview shows your pages once the content has no problems: fix those the editor lists, and they appear here.</p>`;
 
-export async function startPreview(root: string): Promise<Preview> {
+export async function startPreview(root: string): Promise<PreviewServer> {
   await cutFacesFor(root);
   const vite = await createVite({
     root,

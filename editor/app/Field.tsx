@@ -21,7 +21,7 @@ import {
 import { languageName } from "./language-name";
 import { fieldId, itemName, labelOf, pathText, type Path } from "./paths";
 import { PhotoDrop } from "./PhotoDrop";
-import { SiteWords } from "./SiteWords";
+import { WordsField } from "./WordsField";
 
 function Problems({ path }: { path: Path }) {
   const problems = useContext(Form).problems.get(pathText(path)) ?? [];
@@ -488,7 +488,7 @@ function Written({ schema, value, path, label, onChange }: FieldProps) {
 export function Field(props: FieldProps) {
   const { schema } = props;
   if (schema[LOCAL_TEXT]) return <LocalTextField {...props} />;
-  if (schema[SITE_WORDS]) return <SiteWords {...props} />;
+  if (schema[SITE_WORDS]) return <WordsField {...props} />;
   if (schema[PLACE]) return <PlaceChoice {...props} />;
   if (schema[LANGUAGE]) return <LanguageChoice {...props} />;
   if (schema.oneOf) return <OneOf {...props} />;

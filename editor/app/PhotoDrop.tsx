@@ -4,7 +4,7 @@
  * it, and the field for what it shows is next.
  */
 import { useContext, useState, type DragEvent } from "react";
-import { keepPhoto } from "./api";
+import { uploadPhoto } from "./api";
 import { Form } from "./form-state";
 import { fieldId, type Path } from "./paths";
 
@@ -17,7 +17,7 @@ export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string)
   const keep = (file: File | undefined) => {
     if (!file) return;
     setSaid(`Adding ${file.name}…`);
-    keepPhoto(file)
+    uploadPhoto(file)
       .then(({ file: kept, already }) => {
         if (!already) addPhoto(kept);
         onKept(kept);

@@ -1,6 +1,6 @@
 /** What the editor's page asks its server (../editor-server.ts), and what it answers. */
 import type { FieldSchema } from "../form-fields";
-import type { GuestTable } from "../guest-list";
+import type { GuestTable } from "../guest-table";
 import type { PreviewPage } from "../preview-server";
 
 export type { GuestTable };
@@ -52,7 +52,7 @@ export const saveContent = (wedding: unknown) =>
   asked<{ saved: boolean; problems: string[] }>("/api/save", { wedding });
 
 /** A photo from the couple's device, kept in the photos folder: the name it was kept under. */
-export const keepPhoto = async (file: File) =>
+export const uploadPhoto = async (file: File) =>
   answerOf<{ file: string; already?: true }>(
     await reached(`/api/photo?name=${encodeURIComponent(file.name)}`, {
       method: "POST",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GUEST_LIST } from "../src/content/folders";
-import { guestCsv, guestRows, guestTable, writeGuestList } from "./guest-list";
+import { guestCsv, guestRows, guestTable, writeGuestList } from "./guest-table";
 
 const SECRET = "a couple's secret, long and random enough";
 const CONTENT = { languages: ["it", "es"], site: { publicUrl: "https://giulia-e-tomas.example.com" }, events: [] };

@@ -9,7 +9,7 @@ import { Form, isBlock, to, without, type FieldProps, type Update } from "./form
 import { fieldId } from "./paths";
 
 /** The site's own words: only those the couple changed, each found by what the site says. */
-export function SiteWords({ value, path, onChange }: FieldProps) {
+export function WordsField({ value, path, onChange }: FieldProps) {
   const { siteWords } = useContext(Form);
   // Two words that read the same are told apart by where the site says them: "FAQ (gamer)".
   const texts = Object.values(siteWords);
