@@ -3,7 +3,7 @@
  * it reads the content, checks an edit with the build's own sentences, saves only what changed (a save without
  * a change leaves the file as it was, byte for byte), keeps the couple's comments, and answers no other page.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -131,6 +131,41 @@ describe("the editor's server", () => {
     });
     expect(form.status).toBe(415);
     expect(readFileSync(contentFile, "utf8")).toBe(sample);
+  });
+
+  it("shows a photo of the folder and deletes one, and nothing outside it", async () => {
+    const own = mkdtempSync(join(tmpdir(), "editor-photos-"));
+    mkdirSync(join(own, "content"));
+    cpSync(join(ROOT, CONTENT_FILE), join(own, CONTENT_FILE));
+    cpSync(join(ROOT, PHOTOS_FOLDER), join(own, PHOTOS_FOLDER), { recursive: true });
+    const editor = await createEditorServer(own);
+    await new Promise<void>((resolve) => editor.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${(editor.address() as AddressInfo).port}`;
+    try {
+      const [photo] = readdirSync(join(own, PHOTOS_FOLDER));
+      const shown = await fetch(`${at}/api/photos/${encodeURIComponent(photo)}`);
+      expect(shown.status).toBe(200);
+      expect(Buffer.from(await shown.arrayBuffer())).toEqual(readFileSync(join(own, PHOTOS_FOLDER, photo)));
+      for (const stranger of ["..%2Fwedding.ts", "%2E%2E%2F%2E%2E%2Fpackage.json", "%E0%A4%A", "no-such.jpg"])
+        expect(
+          (await fetch(`${at}/api/photos/${stranger}`, { method: "DELETE", headers: { Origin: at } })).status,
+        ).toBeGreaterThanOrEqual(400);
+      const elsewhere = await fetch(`${at}/api/photos/${encodeURIComponent(photo)}`, {
+        method: "DELETE",
+        headers: { Origin: "https://elsewhere.example" },
+      });
+      expect(elsewhere.status).toBe(403);
+      const deleted = await fetch(`${at}/api/photos/${encodeURIComponent(photo)}`, {
+        method: "DELETE",
+        headers: { Origin: at },
+      });
+      expect(await deleted.json()).toEqual({ photos: readdirSync(join(own, PHOTOS_FOLDER)) });
+      expect(readdirSync(join(own, PHOTOS_FOLDER))).not.toContain(photo);
+      expect(readFileSync(join(own, CONTENT_FILE), "utf8")).toBe(sample);
+    } finally {
+      editor.close();
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it("says what is wrong with a request in a status and a sentence, and keeps going", async () => {

@@ -4,10 +4,10 @@
  * would, and to save it. It answers its own page alone (./guard.ts) and writes
  * only the content file, through ./content-source.ts.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { tsImport } from "tsx/esm/api";
@@ -40,6 +40,14 @@ const wordsToChange = (words: object): Record<string, string> =>
 
 /** A content file larger than any a couple writes: a request past it is refused. */
 const MOST_BYTES = 2_000_000;
+/** What the photos the site takes are sent as, to the editor's own page. */
+const PHOTO_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
+
 /** A photo larger than a phone's largest. */
 const MOST_PHOTO_BYTES = 60_000_000;
 
@@ -95,7 +103,7 @@ const policy = (preview?: PreviewServer) =>
 const CARD_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:; frame-ancestors 'none'";
 
-function send(response: ServerResponse, status: number, type: string, body: string, csp = policy()) {
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer, csp = policy()) {
   response.writeHead(status, {
     "Content-Type": type,
     "Cache-Control": "no-store",
@@ -223,6 +231,28 @@ export function createEditorServer(
     return { saved: next !== source, problems: await problemsOf(wedding) };
   }
 
+  /** A photo of the folder, by its name in the address: shown (GET), or deleted (DELETE). */
+  function shelf(request: IncomingMessage, response: ServerResponse, encoded: string) {
+    let name: string;
+    try {
+      name = decodeURIComponent(encoded);
+    } catch {
+      throw new Refused(400, "That is no photo's name.");
+    }
+    const file = writablePath(root, `${PHOTOS_FOLDER}/${name}`);
+    if (!file || !photos().includes(name)) throw new Refused(404, `There is no photo ${name} in ${PHOTOS_FOLDER}/.`);
+    if (request.method === "GET") {
+      const type = PHOTO_TYPES[extname(name).toLowerCase()] ?? "application/octet-stream";
+      return send(response, 200, type, readFileSync(file));
+    }
+    if (request.method === "DELETE") {
+      rmSync(file);
+      noticePhotos();
+      return sendJson(response, 200, { photos: photos() });
+    }
+    throw new Refused(405, "A photo is shown or deleted.");
+  }
+
   return pageFiles().then((files) => {
     const server = createServer((request, response) => {
       const { port } = server.address() as AddressInfo;
@@ -272,6 +302,8 @@ export function createEditorServer(
           if ("page" in card) return send(response, 200, "text/html; charset=utf-8", card.page, CARD_POLICY);
           return send(response, 409, "text/plain; charset=utf-8", card.problem);
         }
+        const shelved = /^\/api\/photos\/([^/]+)$/.exec(path);
+        if (shelved) return shelf(request, response, shelved[1]);
         if (path === "/api/photo" && request.method === "POST") {
           const name = new URL(request.url ?? "/", "http://editor").searchParams.get("name") ?? "photo.jpg";
           const kept = await keepPhoto(root, name, await bodyOf(request, "application/octet-stream", MOST_PHOTO_BYTES));

@@ -10,6 +10,7 @@ import { Fields } from "./Field";
 import { Form, type FormContext } from "./form-state";
 import { nearestField, placeName, splitProblem } from "./paths";
 import { GuestList } from "./GuestList";
+import { PhotoShelf } from "./PhotoShelf";
 import { Preview } from "./Preview";
 import { sectionsOf } from "./sections";
 
@@ -159,6 +160,9 @@ function Ready({ loaded }: { loaded: Ready }) {
             </li>
           ))}
           <li>
+            <a href="#photos">Your photos</a>
+          </li>
+          <li>
             <a href="#guest-list">Your guest list</a>
           </li>
         </ul>
@@ -187,6 +191,7 @@ function Ready({ loaded }: { loaded: Ready }) {
               />
             </section>
           ))}
+          <PhotoShelf photos={photos} content={wedding} onChange={setPhotos} />
           <GuestList languages={context.languages} />
         </main>
         {loaded.preview && <Preview {...loaded.preview} version={shown} />}

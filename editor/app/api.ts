@@ -61,6 +61,13 @@ export const uploadPhoto = async (file: File) =>
     }),
   );
 
+/** A photo's address on the editor's server, to show it. */
+export const photoAddress = (name: string) => `/api/photos/${encodeURIComponent(name)}`;
+
+/** Deletes a photo from the photos folder: the photos left there. */
+export const deletePhoto = async (name: string) =>
+  answerOf<{ photos: string[] }>(await reached(photoAddress(name), { method: "DELETE" }));
+
 export const loadGuests = () => asked<GuestTable>("/api/guests");
 /** The guest list checked as the build checks it, and saved when `save` says. */
 export const checkGuests = (rows: string[][], save: boolean) => asked<GuestTable>("/api/guests", { rows, save });
