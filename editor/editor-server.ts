@@ -202,7 +202,7 @@ export function createEditorServer(
       problems,
       siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding))),
       unsavable: unsavable(source),
-      preview: preview && { origin: preview.origin, pages: preview.pages(wedding) },
+      preview: preview && { origin: preview.origin },
     };
   }
 
@@ -228,7 +228,10 @@ export function createEditorServer(
       writeFileSync(draft, next);
       renameSync(draft, target);
     }
-    return { saved: next !== source, problems: await problemsOf(wedding) };
+    const problems = await problemsOf(wedding);
+    await preview?.saved(wedding);
+    if (problems.length === 0) preview?.show(wedding);
+    return { saved: next !== source, problems, previewed: Boolean(preview) && problems.length === 0 };
   }
 
   /** A photo of the folder, by its name in the address: shown (GET), or deleted (DELETE). */

@@ -11,58 +11,68 @@ import { createRequestListener } from "@remix-run/node-fetch-server";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { createServer as createVite, isRunnableDevEnvironment, searchForWorkspaceRoot } from "vite";
+import { createServer as createVite, isRunnableDevEnvironment, searchForWorkspaceRoot, type ViteDevServer } from "vite";
 import { cutFonts } from "../pipeline/fonts/cut-fonts";
 import { CONTENT_FILE } from "../src/content/folders";
 import type { SiteInputs } from "../src/site/site.server";
-import { sitePages } from "../src/pages";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
-
-/** A page the preview can show: its address, and which page of the site (its path in the first language) in which language. */
-export type PreviewPage = { path: string; page: string; language: string };
 
 type RouterModule = typeof import("react-router");
 type SiteContextModule = typeof import("../src/site/site-context.server");
 
 export type PreviewServer = {
   origin: string;
-  /** The pages to preview: the landing, the classic page and the game's, in each of the site's languages. */
-  pages: (content: unknown) => PreviewPage[];
   /** The content the pages show from now on: the couple's latest edit that the build would take; none yet. */
   show: (content: unknown) => void;
   /** The photos folder changed: its pages are made again, with every photo in it. */
   photosChanged: () => void;
+  /** The content file now holds `content`: with other languages, the pages are routed and their faces cut anew. */
+  saved: (content: unknown) => Promise<void>;
   close: () => Promise<void>;
 };
 
-/** The design's faces cut to the content's letters, as `npm run dev` cuts them before it starts. */
-async function cutFacesFor(root: string) {
+/**
+ * The design's faces cut to the content file's letters, as `npm run dev` cuts them before it starts; and the
+ * file's languages, which React Router's route table is made of.
+ */
+async function cutFacesFor(root: string): Promise<string[]> {
   try {
-    const { wedding } = (await tsImport(pathToFileURL(join(root, CONTENT_FILE)).href, import.meta.url)) as {
-      wedding: unknown;
-    };
+    const { wedding } = (await tsImport(
+      `${pathToFileURL(join(root, CONTENT_FILE)).href}?cut=${Date.now()}`,
+      import.meta.url,
+    )) as { wedding: unknown };
     await cutFonts(wedding);
+    return siteLanguages(wedding);
   } catch {
     // Content that does not read yet: the editor's page says why, and the faces are cut once it does.
+    return [];
   }
 }
 
-const WAITING = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title>
-<body style="font: 1rem/1.5 system-ui, sans-serif; padding: 1.5rem; color: #24201c">
-<p>The preview shows your pages once the content has no problems: fix those the editor lists, and they appear here.</p>`;
+const sentence = (text: string) =>
+  new Response(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title>
+<body style="font: 1rem/1.5 system-ui, sans-serif; padding: 1.5rem; color: #24201c"><p>${text}</p>`,
+    { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } },
+  );
 
-export async function startPreview(root: string): Promise<PreviewServer> {
-  await cutFacesFor(root);
-  const vite = await createVite({
+const WAITING =
+  "The preview shows your pages once the content has no problems: fix those the editor lists, and they appear here.";
+/** React Router makes its table of pages from the file when the preview starts: other languages need a save. */
+const NEW_LANGUAGES =
+  "You changed the site's languages: press Save, and a few seconds later the preview shows the pages in them.";
+
+/** Vite's development server with the project's own configuration, its socket for modules' updates on `hmrPort`. */
+const viteFor = (root: string, hmrPort: number) =>
+  createVite({
     root,
     // The pages are asked for again after each edit. The project's node_modules may be a link to another
     // folder (a copy of the project, as the tests make): Vite serves it all the same.
     server: {
       middlewareMode: true,
-      // Its socket on a port of its own, so that two editors open at once each have theirs.
-      hmr: { port: await freePort(), overlay: false },
+      hmr: { port: hmrPort, overlay: false },
       // Nor does it follow the files: its content is the editor's, and a save must not make it load half anew.
       watch: null,
       fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] },
@@ -75,14 +85,29 @@ export async function startPreview(root: string): Promise<PreviewServer> {
     resolve: { preserveSymlinks: lstatSync(join(root, "node_modules")).isSymbolicLink() },
     logLevel: "error",
   });
+
+const runnerOf = (vite: ViteDevServer) => {
   const ssr = vite.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's server environment cannot run the pages.");
+  return ssr;
+};
+
+const sameList = (one: readonly string[], other: readonly string[]) => one.join() === other.join();
+
+export async function startPreview(root: string): Promise<PreviewServer> {
+  let routed = await cutFacesFor(root);
+  // Its socket on a port of its own, so that two editors open at once each have theirs.
+  const hmrPort = await freePort();
+  let vite = await viteFor(root, hmrPort);
+  /** While the preview starts again for other languages, what a request waits for. */
+  let restarting: Promise<void> | undefined;
   let shown: unknown;
 
   const answer = createRequestListener(async (request) => {
     // Content with problems would stop a page halfway: until there is some without, a sentence says why.
-    if (shown === undefined)
-      return new Response(WAITING, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    if (shown === undefined) return sentence(WAITING);
+    if (!sameList(siteLanguages(shown), routed)) return sentence(NEW_LANGUAGES);
+    const ssr = runnerOf(vite);
     const build = await ssr.runner.import("virtual:react-router/server-build");
     const router = await ssr.runner.import<RouterModule>("react-router");
     const { inputsContext } = await ssr.runner.import<SiteContextModule>("/src/site/site-context.server.ts");
@@ -99,23 +124,41 @@ export async function startPreview(root: string): Promise<PreviewServer> {
       response.writeHead(403).end();
       return;
     }
-    vite.middlewares(request, response, () => void answer(request, response));
+    void (restarting ?? Promise.resolve()).then(() =>
+      vite.middlewares(request, response, () => void answer(request, response)),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Vite makes the modules of the first page asked for: begun now, while the couple finds their way in the form.
-  void ssr.runner.import("virtual:react-router/server-build").catch(() => undefined);
+  const warm = () =>
+    void runnerOf(vite)
+      .runner.import("virtual:react-router/server-build")
+      .catch(() => undefined);
+  warm();
 
   return {
     origin,
-    pages: (content) => sitePages(siteLanguages(content)),
     show: (content) => {
       shown = content;
     },
     photosChanged: () => {
       // All of it, not half: a module made again beside one kept would not be the one its importers hold.
+      const ssr = runnerOf(vite);
       ssr.moduleGraph.invalidateAll();
       ssr.runner.clearCache();
+    },
+    saved: async (content) => {
+      if (sameList(siteLanguages(content), routed)) return;
+      // A new Vite, as at the start: React Router reads its table of pages once, and a half-made one loses state.
+      restarting = (async () => {
+        await vite.close();
+        routed = await cutFacesFor(root);
+        vite = await viteFor(root, hmrPort);
+        warm();
+      })();
+      await restarting;
+      restarting = undefined;
     },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

@@ -9,6 +9,8 @@ import { axeViolations } from "./support/axe";
 import { contentFormSchema } from "../editor/form-schema";
 import { placeName } from "../editor/app/paths";
 import { PAGE_NAMES } from "../editor/app/page-names";
+import { DICTIONARIES } from "../src/words";
+import { pathIn } from "../src/language-paths";
 import sharp from "sharp";
 import { copyProject } from "./support/project-copy";
 import { TEST_SECRET } from "./support/guest-list";
@@ -251,4 +253,21 @@ test("the editor is axe-clean at a phone's and a laptop's width, with a problem 
     // The preview's pages are the site's, which axe reads in every-page.spec.ts and accessibility.spec.ts.
     expect(await axeViolations(page, { exclude: ".preview-frame" }), `at ${viewport.width} px`).toEqual([]);
   }
+});
+
+test("a language added shows in the preview once saved, its pages routed and their faces cut", async ({ page }) => {
+  const before = await saved();
+  const languages = before.languages ?? ["en"];
+  const added = Object.keys(DICTIONARIES).find((code) => !languages.includes(code)) ?? "";
+  await page.goto(origin);
+  await page.getByRole("button", { name: "Add to “The site's languages”" }).click();
+  await field(page, `languages[${languages.length}]`).selectOption(added);
+  // React Router's table of pages is the file's: until the save, the preview says so rather than a 404 page.
+  await expect(page.frameLocator("iframe").getByText("You changed the site's languages")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#save-status")).toHaveText(`Saved in ${CONTENT_FILE}.`, { timeout: SAVE_MS });
+  const classic = pathIn([...languages, added], added, "/classic");
+  await page.locator("#preview-page").selectOption(classic);
+  await expect(page.frameLocator("iframe").locator("html")).toHaveAttribute("lang", added, { timeout: 60_000 });
+  await expect(page.frameLocator("iframe").locator("#main")).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { Fields } from "./Field";
 import { Form, type FormContext } from "./form-state";
 import { nearestField, placeName, splitProblem } from "./paths";
 import { GuestList } from "./GuestList";
+import { sitePages } from "../../src/pages";
 import { PhotoShelf } from "./PhotoShelf";
 import { Preview } from "./Preview";
 import { sectionsOf } from "./sections";
@@ -32,9 +33,11 @@ function placesOf(wedding: Record<string, unknown>): { key: string; name: string
   });
 }
 
+/** The languages the edit names, those not chosen yet left out: English where it names none. */
 function languagesOf(wedding: Record<string, unknown>): string[] {
   const { languages } = wedding;
-  return Array.isArray(languages) && languages.length > 0 ? languages.map(String) : ["en"];
+  const named = Array.isArray(languages) ? languages.map(String).filter((code) => code.trim() !== "") : [];
+  return named.length > 0 ? named : ["en"];
 }
 
 /** The build's problems, each with where it is as the form names it, linked to its field. */
@@ -113,6 +116,7 @@ function Ready({ loaded }: { loaded: Ready }) {
       .then((answer) => {
         setProblems(answer.problems);
         setDirty(false);
+        if (answer.previewed) setShown((version) => version + 1);
         setStatus(
           answer.problems.length > 0
             ? `Saved in ${loaded.file}. The site will not build until the problems below are fixed.`
@@ -194,7 +198,9 @@ function Ready({ loaded }: { loaded: Ready }) {
           <PhotoShelf photos={photos} content={wedding} onChange={setPhotos} />
           <GuestList languages={context.languages} />
         </main>
-        {loaded.preview && <Preview {...loaded.preview} version={shown} />}
+        {loaded.preview && (
+          <Preview origin={loaded.preview.origin} pages={sitePages(context.languages)} version={shown} />
+        )}
       </div>
     </Form>
   );

@@ -3,7 +3,7 @@
  * build would take (../preview-server.ts): any page, in any of the site's languages.
  */
 import { useLayoutEffect, useRef, useState } from "react";
-import type { PreviewPage } from "../preview-server";
+import type { sitePages } from "../../src/pages";
 import { languageName } from "./language-name";
 import { PAGE_NAMES } from "./page-names";
 
@@ -12,12 +12,17 @@ const WIDTHS = [
   { name: "Laptop", width: 1440, height: 900 },
 ];
 
+/** A page the preview can show: its address, and which page of the site (its path in the first language) in which language. */
+type PreviewPage = ReturnType<typeof sitePages>[number];
+
 const nameOf = (page: PreviewPage) => PAGE_NAMES[page.page] ?? page.page;
 
 export function Preview({ origin, pages, version }: { origin: string; pages: PreviewPage[]; version: number }) {
-  const [path, setPath] = useState((pages.find((each) => each.page === "/classic") ?? pages[0]).path);
+  const [chosen, setPath] = useState((pages.find((each) => each.page === "/classic") ?? pages[0]).path);
   const languages = [...new Set(pages.map((page) => page.language))];
-  const shown = pages.find((page) => page.path === path) ?? pages[0];
+  // A page of a language taken off the site is no longer one to show.
+  const shown = pages.find((page) => page.path === chosen) ?? pages[0];
+  const { path } = shown;
   const [screen, setScreen] = useState(WIDTHS[0]);
   const frame = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(screen.width);

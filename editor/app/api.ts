@@ -1,7 +1,6 @@
 /** What the editor's page asks its server (../editor-server.ts), and what it answers. */
 import type { FieldSchema } from "../form-fields";
 import type { GuestTable } from "../guest-table";
-import type { PreviewPage } from "../preview-server";
 
 export type { GuestTable };
 
@@ -15,8 +14,8 @@ export type Loaded =
       /** What the site says, in its first language, by each word's path: the site's own words are found by it. */
       siteWords: Record<string, string>;
       unsavable?: string;
-      /** The live preview's server and its pages, when the editor runs one. */
-      preview?: { origin: string; pages: PreviewPage[] };
+      /** The live preview's server, when the editor runs one. */
+      preview?: { origin: string };
     }
   | { problem: string };
 
@@ -49,7 +48,7 @@ export const loadContent = () => asked<Loaded>("/api/content");
 export const checkContent = (wedding: unknown) =>
   asked<{ problems: string[]; previewed: boolean }>("/api/check", { wedding });
 export const saveContent = (wedding: unknown) =>
-  asked<{ saved: boolean; problems: string[] }>("/api/save", { wedding });
+  asked<{ saved: boolean; problems: string[]; previewed: boolean }>("/api/save", { wedding });
 
 /** A photo from the couple's device, kept in the photos folder: the name it was kept under. */
 export const uploadPhoto = async (file: File) =>
