@@ -4,13 +4,22 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { contentFormSchema } from "../form-schema";
 import { Fields } from "./Field";
-import { type Update } from "./form-state";
+import { Form, type FormContext, type Update } from "./form-state";
+
+const formDefaults: FormContext = {
+  languages: ["en"],
+  photos: [],
+  problems: new Map(),
+  siteWords: {},
+  places: [],
+  addPhoto: () => undefined,
+};
 
 const form = contentFormSchema();
 const fields = form.properties ?? {};
 
 /** The form's fields of `keys`, over `start`, and the content as the couple's changes leave it. */
-function renderFields(keys: string[], start: Record<string, unknown>) {
+function renderFields(keys: string[], start: Record<string, unknown>, languages = ["en"]) {
   const seen: { content: unknown } = { content: start };
   function Harness() {
     const [content, setContent] = useState<unknown>(start);
@@ -29,7 +38,11 @@ function renderFields(keys: string[], start: Record<string, unknown>) {
       />
     );
   }
-  render(<Harness />);
+  render(
+    <Form value={{ ...formDefaults, languages }}>
+      <Harness />
+    </Form>,
+  );
   return seen;
 }
 
@@ -60,5 +73,10 @@ describe("the form's fields", () => {
     expect(kind).toHaveDisplayValue("A bank transfer (IBAN)");
     expect(screen.getByRole("group", { name: "1. A bank transfer (IBAN)" })).toBeInTheDocument();
     for (const option of kind.querySelectorAll("option")) expect(option.textContent).not.toBe(option.value);
+  });
+
+  it("writes the date chosen out in full in the site's first language, whatever order the browser's box shows", () => {
+    renderFields(["wedding"], { wedding: { date: "2027-06-19", timeZone: "Europe/Warsaw" } }, ["pl", "en"]);
+    expect(screen.getByText("sobota, 19 czerwca 2027")).toBeInTheDocument();
   });
 });

@@ -56,8 +56,22 @@ function Help({ schema, showExample = true }: { schema: FieldSchema; showExample
 const describedBy = (problems: string[] | undefined, path: Path) =>
   problems && problems.length > 0 ? `${fieldId(path)}-problems` : undefined;
 
+/** A date as the site's first language writes it in full, for the couple to see the date they chose. */
+function writtenDate(isoDate: string, language: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return undefined;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${isoDate}T12:00:00Z`),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 function TextInput({ schema, value, path, label, onChange }: FieldProps) {
-  const { problems } = useContext(Form);
+  const { problems, languages } = useContext(Form);
+  // What the browser's date or time box holds but cannot read yet ("19.06.2027" in a box that wants mm/dd/yyyy).
+  const [unread, setUnread] = useState(false);
   const own = problems.get(pathText(path));
   const type = schema.pattern?.includes("\\d{4}-\\d{2}-\\d{2}")
     ? "date"
@@ -89,8 +103,20 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
           type={type}
           value={text}
           list={choosesAPhoto ? "photo-files" : schema[TIME_ZONE] ? "time-zones" : undefined}
-          onChange={(e) => onChange(to(e.target.value))}
+          onChange={(e) => {
+            // A box half filled reads as empty: the value is kept until it holds a whole date or time.
+            setUnread(e.target.validity.badInput);
+            if (!e.target.validity.badInput) onChange(to(e.target.value));
+          }}
         />
+      )}
+      {unread && (
+        <p className="help">
+          {type === "date" ? "Not a whole date yet: fill in the day, the month and the year." : "Not a whole time yet."}
+        </p>
+      )}
+      {type === "date" && !unread && writtenDate(text, languages[0]) && (
+        <p className="help written-date">{writtenDate(text, languages[0])}</p>
       )}
       {choosesAPhoto && <PhotoDrop path={path} onKept={(file) => onChange(to(file))} />}
       <Problems path={path} />
