@@ -69,7 +69,7 @@ describe("the editor's server", () => {
   it("leaves a file saved without a change as it was, byte for byte", async () => {
     const { wedding } = await loaded();
     const answer = await asked("/api/save", { wedding });
-    expect(await answer.json()).toEqual({ saved: false, problems: [] });
+    expect(await answer.json()).toEqual({ saved: false, problems: [], previewed: false });
     expect(readFileSync(contentFile, "utf8")).toBe(sample);
   });
 
@@ -79,7 +79,7 @@ describe("the editor's server", () => {
     wedding.faq.reverse();
     wedding.events.push({ name: "Brunch", date: "2024-10-26", startTime: "10:00", endTime: "12:00", place: "club" });
     const answer = await asked("/api/save", { wedding });
-    expect(await answer.json()).toEqual({ saved: true, problems: [] });
+    expect(await answer.json()).toEqual({ saved: true, problems: [], previewed: false });
     const saved = readFileSync(contentFile, "utf8");
     expect(saved).toContain(`partnerOne: "Zoë 💍", // SAMPLE`);
     // What was written as code and not changed stays code.
@@ -97,7 +97,7 @@ describe("the editor's server", () => {
     expect(problems).toContain("rsvpUrl: must be an https:// URL");
     expect(problems).toContain("events[0].startTime: must be a 24-hour time such as 17:30");
     const saved = (await (await asked("/api/save", { wedding })).json()) as { saved: boolean; problems: string[] };
-    expect(saved).toEqual({ saved: true, problems });
+    expect(saved).toEqual({ saved: true, problems, previewed: false });
     expect(readFileSync(contentFile, "utf8")).toContain(`startTime: "25:00"`);
   });
 

@@ -19,6 +19,8 @@ export type GuestTable = {
   columns: string[];
   rows: string[][];
   problems: string[];
+  /** What the build says of the list but builds all the same (a group no event is for). */
+  notes: string[];
   /** Each household's link and its QR code (an SVG's data: address), by its id: with the secret, and no problem. */
   links: Record<string, { link: string; qr: string }>;
   /** Why there are no links, when there are households. */
@@ -72,7 +74,7 @@ export async function guestTable(rows: string[][], content: unknown, secret?: st
   const languages = siteLanguages(content);
   const events = isBlock(content) && Array.isArray(content.events) ? (content.events as { guests?: string[] }[]) : [];
   const { problems, notes } = checkGuestList(events, languages, text, GUEST_LIST);
-  const table = { columns: GUEST_COLUMNS, rows, problems: [...problems, ...notes], links: {} };
+  const table = { columns: GUEST_COLUMNS, rows, problems, notes, links: {} };
   if (rows.length === 0 || problems.length > 0) return table;
   const made = await linksOf(text, content, secret);
   if ("noLinks" in made) return { ...table, noLinks: made.noLinks };

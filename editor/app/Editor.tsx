@@ -96,17 +96,19 @@ function Ready({ loaded }: { loaded: Ready }) {
     setStatus("");
   };
 
-  // Checked as the build checks it once the couple stops typing; an edit without problems goes to the preview.
+  /** Checked as the build checks it; an edit without problems goes to the preview. */
+  const check = (content: unknown) =>
+    checkContent(content)
+      .then((answer) => {
+        setProblems(answer.problems);
+        if (answer.previewed) setShown((version) => version + 1);
+      })
+      .catch((error: Error) => setStatus(error.message));
+
+  // Once the couple stops typing.
   useEffect(() => {
     if (!dirty) return;
-    const timer = setTimeout(() => {
-      checkContent(wedding)
-        .then((answer) => {
-          setProblems(answer.problems);
-          if (answer.previewed) setShown((version) => version + 1);
-        })
-        .catch((error: Error) => setStatus(error.message));
-    }, CHECK_AFTER_MS);
+    const timer = setTimeout(() => void check(wedding), CHECK_AFTER_MS);
     return () => clearTimeout(timer);
   }, [wedding, dirty]);
 
@@ -152,7 +154,7 @@ function Ready({ loaded }: { loaded: Ready }) {
             Save
           </button>
           <p role="status" id="save-status">
-            {loaded.unsavable ?? status}
+            {loaded.unsavable ?? (status || (dirty ? "Not saved yet." : ""))}
           </p>
         </div>
       </header>
@@ -169,6 +171,11 @@ function Ready({ loaded }: { loaded: Ready }) {
           <li>
             <a href="#guest-list">Your guest list</a>
           </li>
+          {loaded.preview && (
+            <li>
+              <a href="#preview-title">Preview</a>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="workspace">
@@ -196,7 +203,7 @@ function Ready({ loaded }: { loaded: Ready }) {
             </section>
           ))}
           <PhotoShelf photos={photos} content={wedding} onChange={setPhotos} />
-          <GuestList languages={context.languages} />
+          <GuestList languages={context.languages} onSaved={() => void check(wedding)} />
         </main>
         {loaded.preview && (
           <Preview origin={loaded.preview.origin} pages={sitePages(context.languages)} version={shown} />

@@ -15,7 +15,8 @@ const HEADINGS: Record<string, { title: string; help: string }> = {
   address: { title: "Spoken to", help: "Formal or familiar, if not as everyone" },
 };
 
-export function GuestList({ languages }: { languages: string[] }) {
+/** `onSaved` hears of each save: the content's own problems may name the list (an event's group it lacks). */
+export function GuestList({ languages, onSaved }: { languages: string[]; onSaved: () => void }) {
   const [table, setTable] = useState<GuestTable>();
   const [rows, setRows] = useState<string[][]>([]);
   const [edited, setEdited] = useState(false);
@@ -55,6 +56,7 @@ export function GuestList({ languages }: { languages: string[] }) {
     checkGuests(rows, true)
       .then((saved) => {
         setTable(saved);
+        onSaved();
         setSaid(
           saved.problems.length > 0
             ? "Saved in private/guests.csv. The site will not build until the problems above are fixed."
@@ -74,6 +76,13 @@ export function GuestList({ languages }: { languages: string[] }) {
         <ul className="problems" aria-label="Problems in the guest list">
           {table.problems.map((problem) => (
             <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {table.notes.length > 0 && (
+        <ul className="notes" aria-label="Notes on the guest list">
+          {table.notes.map((note) => (
+            <li key={note}>{note}</li>
           ))}
         </ul>
       )}
@@ -120,7 +129,12 @@ export function GuestList({ languages }: { languages: string[] }) {
                     }
                     return (
                       <td key={column}>
-                        <input aria-label={label} value={value} onChange={(e) => set(row, index, e.target.value)} />
+                        <input
+                          aria-label={label}
+                          value={value}
+                          className={column === "greeting" ? "greeting" : undefined}
+                          onChange={(e) => set(row, index, e.target.value)}
+                        />
                       </td>
                     );
                   })}
