@@ -1,9 +1,26 @@
+import { closest, distance } from "fastest-levenshtein";
 import { required } from "./fields.server";
 
 /** The fields of dates and times, and the forms the checks across fields read them in. */
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = required("a time").regex(CLOCK_TIME, "must be a 24-hour time such as 17:30");
+
+/**
+ * Why `name` is no time zone, with the zone the couple likely meant: one whose city it names ("Warsaw":
+ * Europe/Warsaw), or whose name is a letter or two from it ("Europe/Warshaw").
+ */
+export function timeZoneProblem(name: string): string {
+  const zones = Intl.supportedValuesOf("timeZone");
+  const asCity = name.trim().replace(/\s+/g, "_").toLowerCase();
+  const byCity = zones.find((zone) => zone.split("/").at(-1)?.toLowerCase() === asCity);
+  const near = byCity ?? closest(name.trim(), zones);
+  const meant = byCity || distance(name.trim().toLowerCase(), near.toLowerCase()) <= 2 ? near : undefined;
+  return (
+    "must be a time zone's name, a region and its largest city, such as America/Los_Angeles or Europe/Lisbon" +
+    (meant ? `; did you mean ${meant}?` : "")
+  );
+}
 
 export function isTimeZone(name: string): boolean {
   try {

@@ -139,7 +139,7 @@ export function uniqueValues(what: string) {
         ctx.addIssue({
           code: "custom",
           path: [index],
-          message: `"${value}" is already item [${first}]; each ${what} is listed once`,
+          message: `"${value}" is already in the list, as number ${first + 1}; each ${what} is listed once`,
         });
     });
   };
@@ -156,7 +156,7 @@ export function uniqueBy<Item>(field: keyof Item & string, what: string) {
         ctx.addIssue({
           code: "custom",
           path: [index, field],
-          message: `"${String(value)}" is already item [${first}]'s; each ${what} needs its own`,
+          message: `"${String(value)}" is already that of number ${first + 1} in the list; each ${what} needs its own`,
         });
     });
   };

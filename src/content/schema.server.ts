@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { checkAcrossFields } from "./cross-checks.server";
-import { clockTime, isClockTime, isoDate, isTimeZone, LATEST_NEXT_MORNING } from "./date-fields.server";
+import {
+  clockTime,
+  isClockTime,
+  isoDate,
+  isTimeZone,
+  LATEST_NEXT_MORNING,
+  timeZoneProblem,
+} from "./date-fields.server";
 import {
   httpsUrl,
   listOf,
@@ -117,7 +124,7 @@ export function createContentSchema({
   const wedding = strictObject({
     date: about(isoDate, "The wedding's date", "The pages work out the weekday from it.", "2026-06-13"),
     timeZone: about(
-      text.refine(isTimeZone, { error: "must be an IANA time zone such as America/Los_Angeles" }).meta({ [TIME_ZONE]: true }),
+      text.refine(isTimeZone, { error: (issue) => timeZoneProblem(String(issue.input)) }).meta({ [TIME_ZONE]: true }),
       "The venue's time zone",
       "Every time on the site is read in it: a region and its largest city.",
       "Europe/Lisbon",

@@ -136,9 +136,17 @@ describe("validation messages name the field and what is wrong, once", () => {
     ]);
   });
 
-  it("an unknown time zone", () => {
-    expect(problemsAfter((content) => (content.wedding.timeZone = "Pacific Time"))).toEqual([
-      "wedding.timeZone: must be an IANA time zone such as America/Los_Angeles",
+  it("an unknown time zone, with the one a city or a slip names", () => {
+    const zone = "must be a time zone's name, a region and its largest city, such as America/Los_Angeles or Europe/Lisbon";
+    expect(problemsAfter((content) => (content.wedding.timeZone = "Pacific Time"))).toEqual([`wedding.timeZone: ${zone}`]);
+    expect(problemsAfter((content) => (content.wedding.timeZone = "warsaw"))).toEqual([
+      `wedding.timeZone: ${zone}; did you mean Europe/Warsaw?`,
+    ]);
+    expect(problemsAfter((content) => (content.wedding.timeZone = "New York"))).toEqual([
+      `wedding.timeZone: ${zone}; did you mean America/New_York?`,
+    ]);
+    expect(problemsAfter((content) => (content.wedding.timeZone = "Europe/Lisabon"))).toEqual([
+      `wedding.timeZone: ${zone}; did you mean Europe/Lisbon?`,
     ]);
   });
 
@@ -175,7 +183,7 @@ describe("the events and their places", () => {
     // The same name in each language: each says so.
     const names = siteLanguages(example).map((language) => readContent(example, language).events[1].name);
     expect(problemsAfter((content) => (content.events[2].name = content.events[1].name))).toEqual(
-      names.map((name) => `events[2].name: "${name}" is already item [1]'s; each event needs its own`),
+      names.map((name) => `events[2].name: "${name}" is already that of number 2 in the list; each event needs its own`),
     );
   });
 
@@ -262,7 +270,7 @@ describe("how many of each", () => {
       }),
     ).toEqual(["hotels: lists more than four hotels; guests compare a few, so keep your favourites"]);
     expect(problemsAfter((content) => content.hotels?.push("riverside"))).toEqual([
-      'hotels[3]: "riverside" is already item [2]; each hotel is listed once',
+      'hotels[3]: "riverside" is already in the list, as number 3; each hotel is listed once',
     ]);
   });
 
@@ -333,7 +341,7 @@ describe("strict content", () => {
 
   it("refuses a repeated story year, which the pages tell the chapters apart by", () => {
     expect(problemsAfter((content) => (content.story[1].gamerYear = "2016"))).toEqual([
-      `story[1].gamerYear: "2016" is already item [0]'s; each chapter needs its own`,
+      `story[1].gamerYear: "2016" is already that of number 1 in the list; each chapter needs its own`,
     ]);
   });
 

@@ -165,12 +165,34 @@ describe("each way to give is checked for its kind", () => {
     expect(problems({ ...IBAN, bic: "CGD" })).toEqual(["bic: must be a BIC (SWIFT code), such as CGDIPTPL"]);
   });
 
+  it("an account's digits without their country's code, as a bank's app may show them, with the IBAN they make", () => {
+    // Every country whose IBAN is digits alone after its code (Poland's, as its banks' apps show it).
+    const digitsOnly = Object.keys(getCountrySpecifications()).filter((country) =>
+      /^\^(\[0-9\]\{\d+\})+\$$/.test(getCountrySpecifications()[country].bban_regexp ?? ""),
+    );
+    expect(digitsOnly).toContain("PL");
+    for (const country of digitsOnly) {
+      const iban = ibanOf(country);
+      const [problem] = problems({ ...IBAN, iban: iban.slice(2) });
+      // Another country's code may make an IBAN of the same digits too: then none is offered.
+      if (problem.includes("before it"))
+        expect(problem, country).toBe(
+          `iban: ${iban.slice(2)}: starts with no country's code; with ${country} before it, it is the IBAN ${friendlyFormatIBAN(iban)}: write it so`,
+        );
+      else expect(problem, country).toContain("starts with no country's code");
+    }
+    expect(problems({ ...IBAN, iban: ibanOf("PL").slice(2) })[0]).toContain("with PL before it");
+  });
+
   it("a handle, a phone and a link by their forms", () => {
     expect(problems({ kind: "venmo", handle: "alex-jordan" })).toEqual([
       "handle: must be a Venmo username starting with @, such as @alex-jordan",
     ]);
     expect(problems({ kind: "cashapp", handle: "AlexJordan" })).toEqual([
       "handle: must be your $Cashtag, such as $AlexJordan",
+    ]);
+    expect(problems({ kind: "blik", phone: "601-234-56" })).toEqual([
+      "phone: must be the phone number registered with BLIK, such as +351 912 345 678",
     ]);
     expect(problems({ kind: "blik", phone: "call us" })).toEqual([
       "phone: must be the phone number registered with BLIK, such as +351 912 345 678",

@@ -1,4 +1,11 @@
-import { isValidBIC, electronicFormatIBAN, friendlyFormatIBAN, validateIBAN, ValidationErrorsIBAN } from "ibantools";
+import {
+  countrySpecs,
+  isValidBIC,
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from "ibantools";
 import { z } from "zod";
 import { closest } from "fastest-levenshtein";
 import { about, httpsUrl, kindOf, required, strictObject } from "../fields.server";
@@ -48,10 +55,22 @@ const IBAN_PROBLEMS: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: "the check digits do not match",
 };
 
+/**
+ * The countries whose code before `digits` makes a valid IBAN: a bank's app may show an account without it
+ * (Poland's NRB is its IBAN's digits).
+ */
+const countriesBefore = (digits: string) =>
+  /^\d{10,}$/.test(digits)
+    ? Object.keys(countrySpecs).filter((country) => validateIBAN(`${country}${digits}`).valid)
+    : [];
+
 function ibanProblem(iban: string): string | undefined {
   const electronic = electronicFormatIBAN(iban) ?? "";
   const { valid, errorCodes } = validateIBAN(electronic);
   if (valid) return undefined;
+  const [country, ...others] = countriesBefore(electronic);
+  if (country && others.length === 0)
+    return `${iban.trim()}: starts with no country's code; with ${country} before it, it is the IBAN ${friendlyFormatIBAN(`${country}${electronic}`)}: write it so`;
   const why = IBAN_PROBLEMS[errorCodes[0]] ?? "is not an IBAN";
   return `${friendlyFormatIBAN(electronic) ?? iban}: ${why}; copy it again from your bank`;
 }
@@ -73,10 +92,16 @@ function numberApp<Kind extends Exclude<keyof typeof NUMBER_APPS, "zelle">>(kind
     strictObject({
       kind: z.literal(kind),
       phone: about(
-        required("a phone number").regex(
-          PHONE,
-          `must be the phone number registered with ${service}, such as +351 912 345 678`,
-        ),
+        required("a phone number")
+          .regex(PHONE, {
+            error: `must be the phone number registered with ${service}, such as +351 912 345 678`,
+            abort: true,
+          })
+          // Nine digits at least, the shortest national number a payment app takes, whatever sets them apart.
+          .refine(
+            (phone) => phone.replace(/\D/g, "").length >= 9,
+            `must be the phone number registered with ${service}, such as +351 912 345 678`,
+          ),
         `The phone number registered with ${service}`,
       ),
     }),
