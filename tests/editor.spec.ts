@@ -95,6 +95,7 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await page.goto(origin);
 
   await write(field(page, "couple.partnerOne"), "Zoë");
+  await expect(page.locator("#save-status")).toHaveText("Not saved yet.");
   // The live preview: the real page, made from the edit before it is saved.
   await expect(page.frameLocator("iframe").getByText("Zoë").first()).toBeVisible({ timeout: 60_000 });
   // The preview's pages and the ways to give by their names, not their paths and codes.
