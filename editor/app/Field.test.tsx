@@ -65,6 +65,10 @@ describe("the form's fields", () => {
     fireEvent.change(first, { target: { value: "it" } });
     expect(seen.content).toEqual({ languages: ["it"] });
     expect(screen.getByRole("option", { name: "italiano (it)" })).toBeInTheDocument();
+    // With a region, whose way of writing dates the site follows: a Kraków wedding's English guests read 19 June.
+    fireEvent.change(first, { target: { value: "en-GB" } });
+    expect(seen.content).toEqual({ languages: ["en-GB"] });
+    expect(first).toHaveDisplayValue("British English (en-GB)");
   });
 
   it("names each way to give by its kind's name, and the item after it", () => {

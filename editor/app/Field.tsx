@@ -18,7 +18,7 @@ import {
   without,
   type FieldProps,
 } from "./form-state";
-import { languageName } from "./language-name";
+import { languageChoices, languageName } from "./language-name";
 import { fieldId, itemName, labelOf, pathText, type Path } from "./paths";
 import { PhotoDrop } from "./PhotoDrop";
 import { WordsField } from "./WordsField";
@@ -239,7 +239,7 @@ function YesNo({ schema, value, path, label, onChange }: FieldProps) {
 function LanguageChoice({ schema, value, path, label, onChange }: FieldProps) {
   const { problems } = useContext(Form);
   const own = problems.get(pathText(path));
-  const known = schema[LANGUAGE] ?? [];
+  const known = languageChoices(schema[LANGUAGE] ?? []);
   const code = String(value ?? "");
   return (
     <div className="field">
