@@ -4,16 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { contentFormSchema } from "../form-schema";
 import { Fields } from "./Field";
-import { Form, type FormContext, type Update } from "./form-state";
-
-const formDefaults: FormContext = {
-  languages: ["en"],
-  photos: [],
-  problems: new Map(),
-  siteWords: {},
-  places: [],
-  addPhoto: () => undefined,
-};
+import { BLANK_FORM, Form, type Update } from "./form-state";
 
 const form = contentFormSchema();
 const fields = form.properties ?? {};
@@ -39,7 +30,7 @@ function renderFields(keys: string[], start: Record<string, unknown>, languages 
     );
   }
   render(
-    <Form value={{ ...formDefaults, languages }}>
+    <Form value={{ ...BLANK_FORM, languages }}>
       <Harness />
     </Form>,
   );

@@ -19,14 +19,17 @@ export type FormContext = {
   addPhoto: (file: string) => void;
 };
 
-export const Form = createContext<FormContext>({
+/** A form that knows nothing of the site yet: English, no photos, no problems. */
+export const BLANK_FORM: FormContext = {
   languages: ["en"],
   photos: [],
   problems: new Map(),
   siteWords: {},
   places: [],
   addPhoto: () => undefined,
-});
+};
+
+export const Form = createContext<FormContext>(BLANK_FORM);
 
 /** How a field changes the value it was given: as a function of the value now, so no edit is lost to another. */
 export type Update = (old: unknown) => unknown;
