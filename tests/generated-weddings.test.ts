@@ -35,8 +35,12 @@ import { loaderDataProblems } from "./support/loader-data";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
 
-/** How many seeds, from which: 48 take about 30 s of CPU in `npm run test:unit`; more find more. */
-const SEEDS = Number(process.env.GENERATED_SEEDS ?? 48);
+/**
+ * How many seeds, from which: the first 24 span the schema's range (the last test says so), in about 25 s of
+ * CPU; more find more.
+ */
+const SPANNING_SEEDS = 24;
+const SEEDS = Number(process.env.GENERATED_SEEDS ?? SPANNING_SEEDS);
 const FIRST_SEED = Number(process.env.GENERATED_FIRST_SEED ?? 1);
 
 /** What a library writes where a value went missing or wrong; none of it may reach a guest. */
@@ -200,29 +204,32 @@ describe(`the first ${SEEDS} seeds`, () => {
   const weddings = Array.from({ length: SEEDS }, (_, index) => generateWedding(FIRST_SEED + index).wedding);
   const range = (counts: number[]) => [Math.min(...counts), Math.max(...counts)];
 
-  it.runIf(SEEDS >= 48)("span the schema's range, so that the check tries all of it", () => {
-    expect(range(weddings.map((wedding) => wedding.events.length))).toEqual([1, 8]);
-    expect(range(weddings.map((wedding) => wedding.hotels?.length ?? 0))).toEqual([0, 4]);
-    const atTheVenue = weddings.filter((wedding) =>
-      wedding.hotels?.some((key) => wedding.events.some((event) => event.place === key)),
-    );
-    expect(atTheVenue.length, "a hotel that is a place of the events").toBeGreaterThan(0);
-    expect(range(weddings.map((wedding) => wedding.parking?.length ?? 0))).toEqual([0, 4]);
-    expect(range(weddings.map((wedding) => wedding.registry.gifts.length))).toEqual([1, 6]);
-    expect(range(weddings.map((wedding) => wedding.story.length))).toEqual([2, 6]);
-    expect(range(weddings.map((wedding) => wedding.collage.length))).toEqual([3, 12]);
-    expect(range(weddings.map((wedding) => wedding.languages?.length ?? 1))).toEqual([1, 3]);
-    const kinds = new Set(weddings.flatMap((wedding) => wedding.registry.gifts.map((gift) => gift.kind)));
-    expect([...kinds].sort()).toEqual([...GIFT_KINDS].sort());
-    const tags = weddings.flatMap((wedding) => wedding.languages ?? ["en"]);
-    expect([...new Set(tags.map((tag) => tag.split("-")[0]))].sort()).toEqual(Object.keys(DICTIONARIES).sort());
-    expect(tags.filter((tag) => tag.includes("-")).length, "languages written with their region").toBeGreaterThan(5);
-    const days = weddings.map(
-      (content) => new Set(content.events.map((event) => event.date ?? content.wedding.date)).size,
-    );
-    expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
-    const formally = weddings.filter((wedding) => wedding.site.address === "formal");
-    const formalLanguages = formally.flatMap((wedding) => wedding.languages ?? ["en"]).map(baseOf);
-    expect(formalLanguages.filter((language) => language in FORMAL_WORDS).length, "formal sites").toBeGreaterThan(3);
-  });
+  it.runIf(FIRST_SEED === 1 && SEEDS >= SPANNING_SEEDS)(
+    "span the schema's range, so that the check tries all of it",
+    () => {
+      expect(range(weddings.map((wedding) => wedding.events.length))).toEqual([1, 8]);
+      expect(range(weddings.map((wedding) => wedding.hotels?.length ?? 0))).toEqual([0, 4]);
+      const atTheVenue = weddings.filter((wedding) =>
+        wedding.hotels?.some((key) => wedding.events.some((event) => event.place === key)),
+      );
+      expect(atTheVenue.length, "a hotel that is a place of the events").toBeGreaterThan(0);
+      expect(range(weddings.map((wedding) => wedding.parking?.length ?? 0))).toEqual([0, 4]);
+      expect(range(weddings.map((wedding) => wedding.registry.gifts.length))).toEqual([1, 6]);
+      expect(range(weddings.map((wedding) => wedding.story.length))).toEqual([2, 6]);
+      expect(range(weddings.map((wedding) => wedding.collage.length))).toEqual([3, 12]);
+      expect(range(weddings.map((wedding) => wedding.languages?.length ?? 1))).toEqual([1, 3]);
+      const kinds = new Set(weddings.flatMap((wedding) => wedding.registry.gifts.map((gift) => gift.kind)));
+      expect([...kinds].sort()).toEqual([...GIFT_KINDS].sort());
+      const tags = weddings.flatMap((wedding) => wedding.languages ?? ["en"]);
+      expect([...new Set(tags.map((tag) => tag.split("-")[0]))].sort()).toEqual(Object.keys(DICTIONARIES).sort());
+      expect(tags.filter((tag) => tag.includes("-")).length, "languages written with their region").toBeGreaterThan(5);
+      const days = weddings.map(
+        (content) => new Set(content.events.map((event) => event.date ?? content.wedding.date)).size,
+      );
+      expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
+      const formally = weddings.filter((wedding) => wedding.site.address === "formal");
+      const formalLanguages = formally.flatMap((wedding) => wedding.languages ?? ["en"]).map(baseOf);
+      expect(formalLanguages.filter((language) => language in FORMAL_WORDS).length, "formal sites").toBeGreaterThan(3);
+    },
+  );
 });

@@ -15,7 +15,7 @@ import { PHOTOS_FOLDER } from "./folders";
  */
 
 const PHOTOS = readdirSync(PHOTOS_FOLDER);
-const EDITS = 3000;
+const EDITS = 1000;
 
 /** Wording of the schema library's that must never reach a couple. */
 const LIBRARY_WORDING =
