@@ -63,7 +63,10 @@ const eventSchema = (t: Words, heading: Words) =>
     ).optional(),
     schedule: about(
       listOf(
-        strictObject({ title: about(t, "What happens", undefined, "Ceremony"), time: about(clockTime, "At", undefined, "17:30") }),
+        strictObject({
+          title: about(heading, "What happens", undefined, "Ceremony"),
+          time: about(clockTime, "At", undefined, "17:30"),
+        }),
         "schedule items",
       )
         .max(8, "lists more than eight items; a schedule guests read on a phone keeps to the main moments")
@@ -88,7 +91,7 @@ const eventSchema = (t: Words, heading: Words) =>
 /** The longest joint between the names: a word, so that the names still fit a line with it. */
 const JOINT_LENGTH = 12;
 
-/** A text the couple writes at length, or a heading (a place's name, an event's, a chapter's title, a question). */
+/** A text the couple writes at length, or a heading (a place's name, an event's, a schedule item's, a chapter's title, a question). */
 export type TextKind = "text" | "heading";
 
 export type SchemaOptions = {

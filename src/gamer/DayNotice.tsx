@@ -13,7 +13,7 @@ const NOTICE =
 /** One row high, so the change after hydration moves none of the menu's rows below it. */
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
-  const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanks }[status.phase];
+  const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanksShort }[status.phase];
   // Not the coin's yellow, which marks the item under the cursor: "Today" in the mana's blue.
   const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
   const heart = status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0 max-sm:hidden" />;

@@ -144,7 +144,6 @@ export const ar: SiteWords = {
     keys: { up: "أعلى", down: "أسفل", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} أو {w}/{s} للتنقل · {enter} للاختيار",
     rsvpClosed: "انتهت مهلة الردّ",
-    thanks: "شكراً على اللعب!",
     thanksShort: "شكراً!",
     years: "السنوات",
     chapters: "الفصول",

@@ -138,7 +138,6 @@ export const de: SiteWords = {
     keys: { up: "Hoch", down: "Runter", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} oder {w}/{s} zum Bewegen · {enter} zum Auswählen",
     rsvpClosed: "Anmeldung geschlossen",
-    thanks: "Danke fürs Spielen!",
     thanksShort: "Danke!",
     years: "Jahre",
     chapters: "Kapitel",

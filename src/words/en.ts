@@ -154,7 +154,7 @@ export const en = {
     keys: { up: "Up", down: "Down", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} or {w}/{s} to move · {enter} to choose",
     rsvpClosed: "RSVP closed",
-    thanks: "Thanks for playing!",
+    /** After the day, in the game's one row where the RSVP stood and in its bar: a word or two, to fit either. */
     thanksShort: "Thanks!",
     years: "Years",
     chapters: "Chapters",

@@ -138,7 +138,6 @@ export const es: SiteWords = {
     keys: { up: "Arriba", down: "Abajo", enter: "Intro", w: "W", s: "S" },
     controls: "{up}/{down} o {w}/{s} para moverte · {enter} para elegir",
     rsvpClosed: "Confirmaciones cerradas",
-    thanks: "¡Gracias por jugar!",
     thanksShort: "¡Gracias!",
     years: "Años",
     chapters: "Capítulos",

@@ -138,7 +138,7 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       copyFailedStatus: "Nie udało się skopiować – prosimy zaznaczyć tekst ręcznie",
       scanWithPhone: "Prosimy zeskanować telefonem",
     },
-    game: { pressStart: "Prosimy nacisnąć start", thanks: "Dziękujemy za grę!", thanksShort: "Dziękujemy!" },
+    game: { pressStart: "Prosimy nacisnąć start", thanksShort: "Dziękujemy!" },
     private: {
       lead: "Ta strona jest dla naszych gości. Prosimy wpisać hasło z zaproszenia, aby ją otworzyć.",
       wrong: "To hasło nie pasuje. Prosimy sprawdzić je w zaproszeniu i spróbować ponownie.",

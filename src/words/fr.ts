@@ -142,7 +142,6 @@ export const fr: SiteWords = {
     keys: { up: "Haut", down: "Bas", enter: "Entrée", w: "Z", s: "S" },
     controls: "{up}/{down} ou {w}/{s} pour se déplacer · {enter} pour choisir",
     rsvpClosed: "RSVP clos",
-    thanks: "Merci d’avoir joué !",
     thanksShort: "Merci !",
     years: "Années",
     chapters: "Chapitres",

@@ -137,7 +137,6 @@ export const he: SiteWords = {
     keys: { up: "למעלה", down: "למטה", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} או {w}/{s} לניווט · {enter} לבחירה",
     rsvpClosed: "אישורי ההגעה נסגרו",
-    thanks: "תודה ששיחקתם!",
     thanksShort: "תודה!",
     years: "שנים",
     chapters: "פרקים",

@@ -142,7 +142,6 @@ export const it: SiteWords = {
     keys: { up: "Su", down: "Giù", enter: "Invio", w: "W", s: "S" },
     controls: "{up}/{down} o {w}/{s} per muovervi · {enter} per scegliere",
     rsvpClosed: "RSVP chiuso",
-    thanks: "Grazie per aver giocato!",
     thanksShort: "Grazie!",
     years: "Anni",
     chapters: "Capitoli",

@@ -139,7 +139,6 @@ export const nl: SiteWords = {
     keys: { up: "Omhoog", down: "Omlaag", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} of {w}/{s} om te bewegen · {enter} om te kiezen",
     rsvpClosed: "Aanmelden gesloten",
-    thanks: "Bedankt voor het spelen!",
     thanksShort: "Bedankt!",
     years: "Jaren",
     chapters: "Hoofdstukken",

@@ -166,7 +166,6 @@ export const pl: SiteWords = {
     keys: { up: "Góra", down: "Dół", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} lub {w}/{s} – ruch · {enter} – wybór",
     rsvpClosed: "Potwierdzanie obecności zakończone",
-    thanks: "Dzięki za grę!",
     thanksShort: "Dzięki!",
     years: "Lata",
     chapters: "Rozdziały",

@@ -138,7 +138,6 @@ export const pt: SiteWords = {
     keys: { up: "Cima", down: "Baixo", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} ou {w}/{s} · {enter} para escolher",
     rsvpClosed: "Confirmações encerradas",
-    thanks: "Obrigado por jogar!",
     thanksShort: "Obrigado!",
     years: "Anos",
     chapters: "Capítulos",

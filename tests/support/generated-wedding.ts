@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { GIFT_KINDS } from "../../src/content/gifts/schema.server";
 import type { ContentInput } from "../../src/content/schema.server";
 import { DICTIONARIES } from "../../src/words";
-import { seededRandom } from "./seeded-random";
+import { seededRandom, shuffled } from "./seeded-random";
 import { guestListCsv, testHouseholds } from "./guest-list";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { baseOf } from "../../src/language-tag";
@@ -42,14 +42,6 @@ export type GeneratedWedding = { seed: number; wedding: ContentInput; photos: Ph
 const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)];
 const between = (low: number, high: number, random: Random) => low + Math.floor(random() * (high - low + 1));
 const chance = (probability: number, random: Random) => random() < probability;
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other], copy[index]];
-  }
-  return copy;
-}
 
 /** Regions a couple may write after a language: how that region writes its dates, digits and clock. */
 const REGIONS: Record<string, string[]> = {

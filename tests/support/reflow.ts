@@ -290,7 +290,9 @@ export async function longLines(page: Page): Promise<string[]> {
       const style = getComputedStyle(block);
       const width = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const text = block.textContent?.trim() ?? "";
-      const perLine = (width * text.length) / pieces.reduce((sum, piece) => sum + piece.width, 0);
+      // Characters as a reader counts them: an emoji of a couple is one, not its ten code units.
+      const characters = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
+      const perLine = (width * characters) / pieces.reduce((sum, piece) => sum + piece.width, 0);
       if (perLine > longest)
         problems.push(`"${text.slice(0, 30)}" sets about ${Math.round(perLine)} characters a line`);
     }

@@ -9,3 +9,13 @@ export function seededRandom(seed: number): () => number {
     return seed / 2147483647;
   };
 }
+
+/** The items in an order `random` draws (Fisher and Yates's shuffle). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}

@@ -5,19 +5,24 @@
  * other than yours, each built in a copy of the project whose
  * content/wedding.ts and photos are that site's, exactly as a couple
  * would change them. By default a wedding made up from a seed
- * (tests/support/generated-wedding.ts) in each language the site has words
- * in, so every dictionary's words are laid out on every page at every width,
- * a dictionary added later included; or a couple of tests/couples/, by name. Their content
- * is rendered in Node on every page, every run (tests/generated-weddings.test.ts).
+ * (tests/support/generated-wedding.ts) in five of the languages the site has
+ * words in, drawn from the commit; or in every one, five to a site, so every
+ * dictionary's words are laid out on every page at every width, a dictionary
+ * added later included; or a couple of tests/couples/, by name. Every
+ * dictionary is rendered in Node on every page, every run
+ * (tests/generated-weddings.test.ts).
  *
- *   npm run test:sites             the made-up wedding in every language
- *   npm run test:sites -- krakow   a couple of tests/couples/ instead
+ *   npm run test:sites                   the made-up wedding in five languages drawn from the commit
+ *   npm run test:sites -- every-language  the made-up wedding in every language, five to a site
+ *   npm run test:sites -- krakow         a couple of tests/couples/ instead
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DICTIONARIES } from "../../src/words";
+import { directionOf } from "../../src/words/direction";
+import { seededRandom, shuffled } from "./seeded-random";
 import { asWeddingFile, generateWedding, guestListOf, writePhotos } from "./generated-wedding";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../../src/content/folders";
 import { copyProject } from "./project-copy";
@@ -74,21 +79,16 @@ function couple(name: string): Site {
 }
 
 /**
- * The made-up wedding in `languages`, the first at the root. Every dictionary
- * is in one of them: five at most a site, as a site's `_headers` holds the
- * rules of five languages' pages within Cloudflare's hundred.
+ * The made-up wedding in `languages`, the first at the root: it follows the day, replies closing a month before
+ * it (DAY_SPECS), and has household links made from the tests' secret, and so a build of its family's pages
+ * (tests/households.spec.ts).
  */
-const madeUp = (
-  languages: string[],
-  { env, followsTheDay = false }: { env?: Site["env"]; followsTheDay?: boolean } = {},
-): Site => ({
+const madeUp = (languages: string[]): Site => ({
   name: languages.join(" "),
-  env,
-  specs: followsTheDay ? [...SPECS, ...DAY_SPECS] : SPECS,
+  env: { WEDDING_SECRET: TEST_SECRET },
+  specs: [...SPECS, ...DAY_SPECS],
   swapIn: async (project) => {
-    // A site with household links has an event for some guests, whose pages a household's link opens.
-    const forSome = env?.WEDDING_SECRET !== undefined;
-    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome, followsTheDay });
+    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome: true, followsTheDay: true });
     writeFileSync(join(project, CONTENT_FILE), asWeddingFile(made, "../src/content/schema.server"));
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
@@ -98,21 +98,37 @@ const madeUp = (
   },
 });
 
+/** Five at most a site, as a site's `_headers` holds the rules of five languages' pages within Cloudflare's hundred. */
 const LANGUAGES_A_SITE = 5;
 const codes = Object.keys(DICTIONARIES);
-const siteCount = Math.ceil(codes.length / LANGUAGES_A_SITE);
-/**
- * The first site follows the day, replies closing a month before it, and gets the day's pass (DAY_SPECS). The
- * last (Hebrew's and Arabic's, as the dictionaries stand) gets household links, made from the tests' secret,
- * and so a build of its family's pages (tests/households.spec.ts); the others build their guest list without,
- * which the build says in a sentence.
- */
-const EVERY_LANGUAGE = Array.from({ length: siteCount }, (_, index) =>
-  madeUp(codes.slice(index * LANGUAGES_A_SITE, (index + 1) * LANGUAGES_A_SITE), {
-    followsTheDay: index === 0,
-    env: index === siteCount - 1 ? { WEDDING_SECRET: TEST_SECRET } : undefined,
-  }),
+
+const EVERY_LANGUAGE_ARGUMENT = "every-language";
+/** Every dictionary, five to a site: `npm run test:sites -- every-language`. */
+const EVERY_LANGUAGE = Array.from({ length: Math.ceil(codes.length / LANGUAGES_A_SITE) }, (_, index) =>
+  madeUp(codes.slice(index * LANGUAGES_A_SITE, (index + 1) * LANGUAGES_A_SITE)),
 );
+
+/**
+ * The site of one run of `npm test`: five dictionaries, one of them right to left, in an order drawn from the
+ * commit under test: a run of the same commit draws them again, and each commit draws its own, so that a few
+ * commits lay out every dictionary (docs/decisions/0020-one-made-up-site-a-run.md).
+ */
+function drawnSite(): Site {
+  const commit = spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() ?? "";
+  const drawnFrom = commit ? `commit ${commit.slice(0, 8)}` : "the clock (no commit)";
+  const seed = (Number.parseInt(commit.slice(0, 8) || String(Date.now() % 1e8), 16) % 2147483646) + 1;
+  const drawn = shuffled(codes, seededRandom(seed));
+  const languages = drawn.slice(0, LANGUAGES_A_SITE);
+  // Right to left is where a layout most often breaks: the first such dictionary drawn takes the last place.
+  if (!languages.some((code) => directionOf(code) === "rtl"))
+    languages[LANGUAGES_A_SITE - 1] =
+      drawn.find((code) => directionOf(code) === "rtl") ?? languages[LANGUAGES_A_SITE - 1];
+  console.log(
+    `The made-up site's languages, drawn from ${drawnFrom}: ${languages.join(" ")}. ` +
+      `\`npm run test:sites -- ${EVERY_LANGUAGE_ARGUMENT}\` lays out every dictionary.`,
+  );
+  return madeUp(languages);
+}
 
 function run(project: string, site: Site, command: string, args: string[]): boolean {
   console.log(`\n[${site.name}] ${command} ${args.join(" ")}`);
@@ -140,13 +156,15 @@ async function testSite(site: Site): Promise<boolean> {
 
 const known = readdirSync(join(ROOT, COUPLES));
 const asked = process.argv.slice(2);
-const unknown = asked.filter((name) => !known.includes(name));
+const everyLanguage = asked.includes(EVERY_LANGUAGE_ARGUMENT);
+const unknown = asked.filter((name) => name !== EVERY_LANGUAGE_ARGUMENT && !known.includes(name));
 if (unknown.length > 0) {
   console.error(`No couple named ${unknown.join(", ")} in ${COUPLES}/; there are ${known.join(", ")}.`);
   process.exit(2);
 }
 // Every site runs, so one failing does not hide what another would show.
-const sites = asked.length > 0 ? asked.map(couple) : EVERY_LANGUAGE;
+const couples = asked.filter((name) => name !== EVERY_LANGUAGE_ARGUMENT).map(couple);
+const sites = everyLanguage ? [...EVERY_LANGUAGE, ...couples] : couples.length > 0 ? couples : [drawnSite()];
 const failed: string[] = [];
 for (const site of sites) if (!(await testSite(site))) failed.push(site.name);
 if (failed.length > 0) {
