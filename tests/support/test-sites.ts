@@ -14,6 +14,7 @@
  *
  *   npm run test:sites                   the made-up wedding in five languages drawn from the commit
  *   npm run test:sites -- every-language  the made-up wedding in every language, five to a site
+ *   npm run test:sites -- it he es en de  the made-up wedding in these languages, as a run names its draw
  *   npm run test:sites -- krakow         a couple of tests/couples/ instead
  */
 import { spawnSync } from "node:child_process";
@@ -125,7 +126,7 @@ function drawnSite(): Site {
       drawn.find((code) => directionOf(code) === "rtl") ?? languages[LANGUAGES_A_SITE - 1];
   console.log(
     `The made-up site's languages, drawn from ${drawnFrom}: ${languages.join(" ")}. ` +
-      `\`npm run test:sites -- ${EVERY_LANGUAGE_ARGUMENT}\` lays out every dictionary.`,
+      `\`npm run test:sites -- ${languages.join(" ")}\` draws them again; \`-- ${EVERY_LANGUAGE_ARGUMENT}\` lays out every dictionary.`,
   );
   return madeUp(languages);
 }
@@ -156,15 +157,29 @@ async function testSite(site: Site): Promise<boolean> {
 
 const known = readdirSync(join(ROOT, COUPLES));
 const asked = process.argv.slice(2);
-const everyLanguage = asked.includes(EVERY_LANGUAGE_ARGUMENT);
-const unknown = asked.filter((name) => name !== EVERY_LANGUAGE_ARGUMENT && !known.includes(name));
+// Languages asked by name are one made-up site's, as a run names its draw: `-- it he es en de`.
+const languages = asked.filter((name) => name in DICTIONARIES);
+const couples = asked.filter((name) => known.includes(name));
+const unknown = asked.filter(
+  (name) => name !== EVERY_LANGUAGE_ARGUMENT && !languages.includes(name) && !couples.includes(name),
+);
 if (unknown.length > 0) {
-  console.error(`No couple named ${unknown.join(", ")} in ${COUPLES}/; there are ${known.join(", ")}.`);
+  console.error(
+    `No couple or language named ${unknown.join(", ")}: the couples are ${known.join(", ")}; the languages ${codes.join(", ")}.`,
+  );
+  process.exit(2);
+}
+if (languages.length > LANGUAGES_A_SITE) {
+  console.error(`A site has ${LANGUAGES_A_SITE} languages at most; ${languages.length} were named.`);
   process.exit(2);
 }
 // Every site runs, so one failing does not hide what another would show.
-const couples = asked.filter((name) => name !== EVERY_LANGUAGE_ARGUMENT).map(couple);
-const sites = everyLanguage ? [...EVERY_LANGUAGE, ...couples] : couples.length > 0 ? couples : [drawnSite()];
+const sites = [
+  ...(asked.includes(EVERY_LANGUAGE_ARGUMENT) ? EVERY_LANGUAGE : []),
+  ...(languages.length > 0 ? [madeUp(languages)] : []),
+  ...couples.map(couple),
+];
+if (sites.length === 0) sites.push(drawnSite());
 const failed: string[] = [];
 for (const site of sites) if (!(await testSite(site))) failed.push(site.name);
 if (failed.length > 0) {
