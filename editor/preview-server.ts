@@ -18,6 +18,7 @@ import type { SiteInputs } from "../src/site/site.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
+import { withErrorsInALine } from "./preview-errors";
 
 type RouterModule = typeof import("react-router");
 type SiteContextModule = typeof import("../src/site/site-context.server");
@@ -108,15 +109,17 @@ export async function startPreview(root: string): Promise<PreviewServer> {
     if (shown === undefined) return sentence(WAITING);
     if (!sameList(siteLanguages(shown), routed)) return sentence(NEW_LANGUAGES);
     const ssr = runnerOf(vite);
-    const build = await ssr.runner.import("virtual:react-router/server-build");
+    const build = await ssr.runner.import<{ entry: { module: object } }>("virtual:react-router/server-build");
     const router = await ssr.runner.import<RouterModule>("react-router");
     const { inputsContext } = await ssr.runner.import<SiteContextModule>("/src/site/site-context.server.ts");
     const own = await ssr.runner.import<SiteInputs>("virtual:wedding/inputs");
     const context = new router.RouterContextProvider();
     context.set(inputsContext, { ...own, content: shown });
-    const response = await router.createRequestHandler(build as never, "development")(request, context);
-    if (response.status >= 500) console.error(`The preview could not make ${new URL(request.url).pathname}.`);
-    return response;
+    const handle = router.createRequestHandler(
+      withErrorsInALine(build, router.isRouteErrorResponse) as never,
+      "development",
+    );
+    return handle(request, context);
   });
 
   const server: Server = createServer((request, response) => {
