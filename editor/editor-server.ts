@@ -24,19 +24,7 @@ import { fromTheEditor, writablePath } from "./guard";
 import { keepPhoto } from "./photo-upload";
 import { cardPage, guestRows, guestTable, writeGuestList } from "./guest-table";
 import type { PreviewServer } from "./preview-server";
-
-/** Every text of the site's own words by its path ("household.close"), as `words` says them. */
-function textsOf(words: object, prefix = ""): [string, string][] {
-  return Object.entries(words).flatMap(([key, word]): [string, string][] => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof word === "string") return [[path, word]];
-    return typeof word === "object" && word !== null && !Array.isArray(word) ? textsOf(word as object, path) : [];
-  });
-}
-
-/** The site's words a couple may want to change: words of three letters or more, not a locale or a lone sign. */
-const wordsToChange = (words: object): Record<string, string> =>
-  Object.fromEntries(textsOf(words).filter(([, text]) => /\p{L}{3}/u.test(text.replace(/\{\w+\}/g, ""))));
+import { wordsToChange } from "./site-words";
 
 /** A content file larger than any a couple writes: a request past it is refused. */
 const MOST_BYTES = 2_000_000;

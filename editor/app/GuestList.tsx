@@ -15,8 +15,19 @@ const HEADINGS: Record<string, { title: string; help: string }> = {
   address: { title: "Spoken to", help: "Formal or familiar, if not as everyone" },
 };
 
-/** `onSaved` hears of each save: the content's own problems may name the list (an event's group it lacks). */
-export function GuestList({ languages, onSaved }: { languages: string[]; onSaved: () => void }) {
+/**
+ * `sayProblem` says a problem as the form names its field (a list's problem may name an event's groups); `onSaved`
+ * hears of each save: the content's own problems may name the list (an event's group it lacks).
+ */
+export function GuestList({
+  languages,
+  sayProblem,
+  onSaved,
+}: {
+  languages: string[];
+  sayProblem: (problem: string) => string;
+  onSaved: () => void;
+}) {
   const [table, setTable] = useState<GuestTable>();
   const [rows, setRows] = useState<string[][]>([]);
   const [edited, setEdited] = useState(false);
@@ -75,7 +86,7 @@ export function GuestList({ languages, onSaved }: { languages: string[]; onSaved
       {table.problems.length > 0 && (
         <ul className="problems" aria-label="Problems in the guest list">
           {table.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+            <li key={problem}>{sayProblem(problem)}</li>
           ))}
         </ul>
       )}

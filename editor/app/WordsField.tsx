@@ -6,15 +6,27 @@ import { useContext, useState } from "react";
 import { LOCAL_TEXT } from "../form-fields";
 import { Block, Field } from "./Field";
 import { Form, isBlock, to, without, type FieldProps, type Update } from "./form-state";
-import { fieldId } from "./paths";
+import { fieldId, labelOf } from "./paths";
+
+/**
+ * What the form calls each of the site's words: what it says, and, for two that read the same, where the site
+ * says it: "Prezenty (Pages › Registry › Title)" and "Prezenty (Pages › Registry › Caption)".
+ */
+export function wordLabels(siteWords: Record<string, string>): Record<string, string> {
+  const texts = Object.values(siteWords);
+  const whereSaid = (key: string) => key.split(".").map(labelOf).join(" › ");
+  return Object.fromEntries(
+    Object.entries(siteWords).map(([key, text]) => [
+      key,
+      texts.indexOf(text) === texts.lastIndexOf(text) ? text : `${text} (${whereSaid(key)})`,
+    ]),
+  );
+}
 
 /** The site's own words: only those the couple changed, each found by what the site says. */
 export function WordsField({ value, path, onChange }: FieldProps) {
   const { siteWords } = useContext(Form);
-  // Two words that read the same are told apart by where the site says them: "FAQ (gamer)".
-  const texts = Object.values(siteWords);
-  const said = (key: string, text: string) =>
-    texts.indexOf(text) === texts.lastIndexOf(text) ? text : `${text} (${key.split(".")[0]})`;
+  const labels = wordLabels(siteWords);
   const changed = flatWords(value, siteWords);
   const [choice, setChoice] = useState("");
   const set = (key: string, update: Update) =>
@@ -49,9 +61,9 @@ export function WordsField({ value, path, onChange }: FieldProps) {
           <option value="">Choose a text…</option>
           {Object.entries(siteWords)
             .filter(([key]) => !(key in changed))
-            .map(([key, text]) => (
+            .map(([key]) => (
               <option key={key} value={key}>
-                {said(key, text)}
+                {labels[key]}
               </option>
             ))}
         </select>

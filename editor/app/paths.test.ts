@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFormSchema } from "../form-schema";
-import { parsePath, placeName } from "./paths";
+import { parsePath, placeName, problemAsTheFormSays } from "./paths";
 
 const form = contentFormSchema();
 const content = {
@@ -26,6 +26,18 @@ describe("where a problem is, as the form names it", () => {
   it("names a gift's field by its kind's own title", () => {
     expect(placeName(form, content, "registry.gifts[0].name")).toBe(
       "Gifts › Ways to give › 1. A bank transfer (IBAN) › Name",
+    );
+  });
+});
+
+describe("a problem as the form says it", () => {
+  it("names its field as the form does, and leaves a problem of the whole file as it is", () => {
+    const problem = 'events[1].guests: no household of private/guests.csv is in the group "family".';
+    expect(problemAsTheFormSays(form, content, problem)).toMatch(
+      /^Events › 2\. Brunch › [^:]+: no household of private\/guests\.csv is in the group "family"\.$/,
+    );
+    expect(problemAsTheFormSays(form, content, "wedding.ts: exports no `wedding`.")).toBe(
+      "wedding.ts: exports no `wedding`.",
     );
   });
 });

@@ -92,3 +92,9 @@ export function placeName(form: FieldSchema, content: unknown, at: string): stri
   }
   return names.join(" › ");
 }
+
+/** A problem as the form says it: "Events › 4. Brunch › Only for these groups: no household …", not "events[3].guests: …". */
+export function problemAsTheFormSays(form: FieldSchema, content: unknown, problem: string): string {
+  const { at, says } = splitProblem(problem);
+  return at ? `${placeName(form, content, at)}: ${says}` : says;
+}
