@@ -8,7 +8,8 @@ import { checkContent, loadContent, saveContent, type Loaded } from "./api";
 import type { FieldSchema } from "../form-fields";
 import { Fields } from "./Field";
 import { Form, type FormContext } from "./form-state";
-import { nearestField, placeName, splitProblem } from "./paths";
+import { nearestField, problemAsTheFormSays, splitProblem } from "./paths";
+import { withRenamed } from "./rename";
 import { GuestList } from "./GuestList";
 import { sitePages } from "../../src/pages";
 import { PhotoShelf } from "./PhotoShelf";
@@ -51,7 +52,7 @@ function ProblemList({ problems, form, content }: { problems: string[]; form: Fi
       </h2>
       <ul>
         {problems.map((problem) => {
-          const { at, says } = splitProblem(problem);
+          const { at } = splitProblem(problem);
           return (
             <li key={problem}>
               <a
@@ -64,8 +65,7 @@ function ProblemList({ problems, form, content }: { problems: string[]; form: Fi
                   (field.matches("input, select, textarea, fieldset") ? field : field.querySelector("input"))?.focus();
                 }}
               >
-                {at ? `${placeName(form, content, at)}: ` : ""}
-                {says}
+                {problemAsTheFormSays(form, content, problem)}
               </a>
             </li>
           );
@@ -141,6 +141,7 @@ function Ready({ loaded }: { loaded: Ready }) {
       siteWords: loaded.siteWords,
       places: placesOf(wedding),
       addPhoto: (file) => setPhotos((all) => [...all, file]),
+      rename: (path, from, to) => change((old) => withRenamed(loaded.form, old, path, from, to)),
     };
   }, [problems, wedding, loaded, photos]);
 
@@ -203,7 +204,11 @@ function Ready({ loaded }: { loaded: Ready }) {
             </section>
           ))}
           <PhotoShelf photos={photos} content={wedding} onChange={setPhotos} />
-          <GuestList languages={context.languages} onSaved={() => void check(wedding)} />
+          <GuestList
+            languages={context.languages}
+            sayProblem={(problem) => problemAsTheFormSays(loaded.form, wedding, problem)}
+            onSaved={() => void check(wedding)}
+          />
         </main>
         {loaded.preview && (
           <Preview origin={loaded.preview.origin} pages={sitePages(context.languages)} version={shown} />

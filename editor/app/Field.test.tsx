@@ -4,13 +4,18 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { contentFormSchema } from "../form-schema";
 import { Fields } from "./Field";
-import { BLANK_FORM, Form, type Update } from "./form-state";
+import { BLANK_FORM, Form, type FormContext, type Update } from "./form-state";
 
 const form = contentFormSchema();
 const fields = form.properties ?? {};
 
 /** The form's fields of `keys`, over `start`, and the content as the couple's changes leave it. */
-function renderFields(keys: string[], start: Record<string, unknown>, languages = ["en"]) {
+function renderFields(
+  keys: string[],
+  start: Record<string, unknown>,
+  languages = ["en"],
+  rename: FormContext["rename"] = () => undefined,
+) {
   const seen: { content: unknown } = { content: start };
   function Harness() {
     const [content, setContent] = useState<unknown>(start);
@@ -30,7 +35,7 @@ function renderFields(keys: string[], start: Record<string, unknown>, languages 
     );
   }
   render(
-    <Form value={{ ...BLANK_FORM, languages }}>
+    <Form value={{ ...BLANK_FORM, languages, rename }}>
       <Harness />
     </Form>,
   );
@@ -73,5 +78,19 @@ describe("the form's fields", () => {
   it("writes the date chosen out in full in the site's first language, whatever order the browser's box shows", () => {
     renderFields(["wedding"], { wedding: { date: "2027-06-19", timeZone: "Europe/Warsaw" } }, ["pl", "en"]);
     expect(screen.getByText("sobota, 19 czerwca 2027")).toBeInTheDocument();
+  });
+
+  it("renames a place's short name to one no other place has", () => {
+    const renamed: unknown[][] = [];
+    renderFields(["places"], { places: { villa: { name: "Villa" }, club: { name: "Club" } } }, ["en"], (...args) =>
+      renamed.push(args),
+    );
+    const box = screen.getByRole("textbox", { name: "Short name of “villa”" });
+    const button = screen.getAllByRole("button", { name: "Rename" })[0];
+    fireEvent.change(box, { target: { value: "club" } });
+    expect(button).toBeDisabled();
+    fireEvent.change(box, { target: { value: "quinta" } });
+    fireEvent.click(button);
+    expect(renamed).toEqual([[["places"], "villa", "quinta"]]);
   });
 });

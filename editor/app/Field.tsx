@@ -21,6 +21,7 @@ import {
 import { languageChoices, languageName } from "./language-name";
 import { fieldId, itemName, labelOf, pathText, type Path } from "./paths";
 import { PhotoDrop } from "./PhotoDrop";
+import { SHORT_NAME } from "./rename";
 import { WordsField } from "./WordsField";
 
 function Problems({ path }: { path: Path }) {
@@ -404,6 +405,27 @@ function List({ schema, value, path, label, onChange }: FieldProps) {
   );
 }
 
+/** A short name of a place (or the like) changed: the fields that point to it follow. */
+function Rename({ path, name, taken }: { path: Path; name: string; taken: string[] }) {
+  const { rename } = useContext(Form);
+  const [next, setNext] = useState(name);
+  const fresh = next.trim();
+  const id = `${fieldId([...path, name])}-rename`;
+  return (
+    <div className="add-named">
+      <label htmlFor={id}>Short name of “{name}”</label>
+      <input id={id} value={next} onChange={(e) => setNext(e.target.value)} />
+      <button
+        type="button"
+        disabled={!SHORT_NAME.test(fresh) || fresh === name || taken.includes(fresh)}
+        onClick={() => rename(path, name, fresh)}
+      >
+        Rename
+      </button>
+    </div>
+  );
+}
+
 /** Places and the like: each under a short name of the couple's, which other fields point to. */
 function Named({ schema, value, path, label, onChange }: FieldProps) {
   const block = isBlock(value) ? value : {};
@@ -421,6 +443,7 @@ function Named({ schema, value, path, label, onChange }: FieldProps) {
             label={`${label}: ${key}`}
             onChange={(update) => onChange(inBlock(key, update))}
           />
+          <Rename path={path} name={key} taken={Object.keys(block)} />
           <button type="button" onClick={() => onChange((old) => without(old, key))}>
             Remove “{key}”
           </button>
@@ -431,7 +454,7 @@ function Named({ schema, value, path, label, onChange }: FieldProps) {
         <input id={`${fieldId(path)}-new`} value={name} onChange={(e) => setName(e.target.value)} />
         <button
           type="button"
-          disabled={!/^[A-Za-z][A-Za-z0-9]*$/.test(fresh) || fresh in block}
+          disabled={!SHORT_NAME.test(fresh) || fresh in block}
           onClick={() => {
             onChange(inBlock(fresh, to(emptyValue(item))));
             setName("");

@@ -17,6 +17,8 @@ export type FormContext = {
   places: { key: string; name: string }[];
   /** A photo the couple added to the photos folder from the form. */
   addPhoto: (file: string) => void;
+  /** A short name of the block at `path` renamed, with every field that points to it (rename.ts). */
+  rename: (path: Path, from: string, to: string) => void;
 };
 
 /** A form that knows nothing of the site yet: English, no photos, no problems. */
@@ -27,6 +29,7 @@ export const BLANK_FORM: FormContext = {
   siteWords: {},
   places: [],
   addPhoto: () => undefined,
+  rename: () => undefined,
 };
 
 export const Form = createContext<FormContext>(BLANK_FORM);
