@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
 import { lettersTheFacesLack } from "../pipeline/fonts/font-faces";
 import { createEditorServer } from "./editor-server";
+import { sampleFields } from "./sample-marks";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const root = mkdtempSync(join(tmpdir(), "editor-"));
@@ -69,7 +70,7 @@ describe("the editor's server", () => {
   it("leaves a file saved without a change as it was, byte for byte", async () => {
     const { wedding } = await loaded();
     const answer = await asked("/api/save", { wedding });
-    expect(await answer.json()).toEqual({ saved: false, problems: [], previewed: false });
+    expect(await answer.json()).toEqual({ saved: false, problems: [], previewed: false, sample: sampleFields(sample) });
     expect(readFileSync(contentFile, "utf8")).toBe(sample);
   });
 
@@ -79,9 +80,11 @@ describe("the editor's server", () => {
     wedding.faq.reverse();
     wedding.events.push({ name: "Brunch", date: "2024-10-26", startTime: "10:00", endTime: "12:00", place: "club" });
     const answer = await asked("/api/save", { wedding });
-    expect(await answer.json()).toEqual({ saved: true, problems: [], previewed: false });
     const saved = readFileSync(contentFile, "utf8");
-    expect(saved).toContain(`partnerOne: "Zoë 💍", // SAMPLE`);
+    expect(await answer.json()).toEqual({ saved: true, problems: [], previewed: false, sample: sampleFields(saved) });
+    // The couple's own name now: marked as the sample's no more, in the file as in the form.
+    expect(saved).toContain(`partnerOne: "Zoë 💍",\n`);
+    expect(sampleFields(saved)).not.toContain("couple.partnerOne");
     // What was written as code and not changed stays code.
     expect(saved).toContain(`mapsUrl: mapsSearch("100 Sample Avenue, Long Beach, CA 90802"), // SAMPLE`);
     const comments = (text: string) => text.split("\n").filter((line) => line.trim().startsWith("//"));
@@ -97,7 +100,7 @@ describe("the editor's server", () => {
     expect(problems).toContain("rsvpUrl: must be an https:// URL");
     expect(problems).toContain("events[0].startTime: must be a 24-hour time such as 17:30");
     const saved = (await (await asked("/api/save", { wedding })).json()) as { saved: boolean; problems: string[] };
-    expect(saved).toEqual({ saved: true, problems, previewed: false });
+    expect(saved).toMatchObject({ saved: true, problems, previewed: false });
     expect(readFileSync(contentFile, "utf8")).toContain(`startTime: "25:00"`);
   });
 

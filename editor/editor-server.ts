@@ -25,6 +25,7 @@ import { keepPhoto } from "./photo-upload";
 import { cardPage, guestRows, guestTable, writeGuestList } from "./guest-table";
 import type { PreviewServer } from "./preview-server";
 import { wordsToChange } from "./site-words";
+import { sampleFields, withoutChangedMarks } from "./sample-marks";
 
 /** A content file larger than any a couple writes: a request past it is refused. */
 const MOST_BYTES = 2_000_000;
@@ -189,6 +190,7 @@ export function createEditorServer(
       photos: photos(),
       problems,
       siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding))),
+      sample: sampleFields(source),
       unsavable: unsavable(source),
       preview: preview && { origin: preview.origin },
     };
@@ -209,7 +211,8 @@ export function createEditorServer(
     if (cannot) throw new Refused(409, cannot);
     const target = writablePath(root, CONTENT_FILE);
     if (!target) throw new Refused(403, `The editor writes only inside ${CONTENT_FILE}'s folder.`);
-    const next = await rewrittenSource(source, file.wedding, wedding, target);
+    const rewritten = await rewrittenSource(source, file.wedding, wedding, target);
+    const next = withoutChangedMarks(source, rewritten, file.wedding, wedding);
     if (next !== source) {
       // Written whole or not at all: a file half written would lose the couple's work.
       const draft = `${target}.saving`;
@@ -219,7 +222,12 @@ export function createEditorServer(
     const problems = await problemsOf(wedding);
     await preview?.saved(wedding);
     if (problems.length === 0) preview?.show(wedding);
-    return { saved: next !== source, problems, previewed: Boolean(preview) && problems.length === 0 };
+    return {
+      saved: next !== source,
+      problems,
+      previewed: Boolean(preview) && problems.length === 0,
+      sample: sampleFields(next),
+    };
   }
 
   /** A photo of the folder, by its name in the address: shown (GET), or deleted (DELETE). */

@@ -8,7 +8,7 @@ import { checkContent, loadContent, saveContent, type Loaded } from "./api";
 import type { FieldSchema } from "../form-fields";
 import { Fields } from "./Field";
 import { Form, type FormContext } from "./form-state";
-import { nearestField, problemAsTheFormSays, splitProblem } from "./paths";
+import { nearestField, problemAsTheFormSays, splitProblem, valueAt } from "./paths";
 import { withRenamed } from "./rename";
 import { GuestList } from "./GuestList";
 import { sitePages } from "../../src/pages";
@@ -82,6 +82,8 @@ function Ready({ loaded }: { loaded: Ready }) {
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState(0);
   const [photos, setPhotos] = useState(loaded.photos);
+  // The sample's marked fields, and the content as the file last held them: a field changed since is the couple's.
+  const [sample, setSample] = useState({ fields: loaded.sample, saved: loaded.wedding as unknown });
 
   useEffect(() => {
     if (!dirty) return;
@@ -117,6 +119,7 @@ function Ready({ loaded }: { loaded: Ready }) {
     saveContent(wedding)
       .then((answer) => {
         setProblems(answer.problems);
+        setSample({ fields: answer.sample, saved: wedding });
         setDirty(false);
         if (answer.previewed) setShown((version) => version + 1);
         setStatus(
@@ -138,12 +141,17 @@ function Ready({ loaded }: { loaded: Ready }) {
       languages: languagesOf(wedding),
       photos,
       problems: byField,
+      sample: new Set(
+        sample.fields.filter(
+          (field) => JSON.stringify(valueAt(wedding, field)) === JSON.stringify(valueAt(sample.saved, field)),
+        ),
+      ),
       siteWords: loaded.siteWords,
       places: placesOf(wedding),
       addPhoto: (file) => setPhotos((all) => [...all, file]),
       rename: (path, from, to) => change((old) => withRenamed(loaded.form, old, path, from, to)),
     };
-  }, [problems, wedding, loaded, photos]);
+  }, [problems, wedding, loaded, photos, sample]);
 
   const sections = sectionsOf(Object.keys(loaded.form.properties ?? {}));
   return (
@@ -182,6 +190,14 @@ function Ready({ loaded }: { loaded: Ready }) {
       <div className="workspace">
         <main>
           <ProblemList problems={problems} form={loaded.form} content={wedding} />
+          {context.sample.size > 0 && (
+            <p className="sample-count">
+              {context.sample.size === 1
+                ? "1 field still holds the sample’s placeholder"
+                : `${context.sample.size} fields still hold the sample’s placeholders`}
+              , each marked “The sample’s”: write your own before you publish.
+            </p>
+          )}
           <datalist id="photo-files">
             {photos.map((photo) => (
               <option key={photo} value={photo} />

@@ -15,6 +15,7 @@ function renderFields(
   start: Record<string, unknown>,
   languages = ["en"],
   rename: FormContext["rename"] = () => undefined,
+  sample = new Set<string>(),
 ) {
   const seen: { content: unknown } = { content: start };
   function Harness() {
@@ -35,7 +36,7 @@ function renderFields(
     );
   }
   render(
-    <Form value={{ ...BLANK_FORM, languages, rename }}>
+    <Form value={{ ...BLANK_FORM, languages, rename, sample }}>
       <Harness />
     </Form>,
   );
@@ -92,5 +93,13 @@ describe("the form's fields", () => {
     fireEvent.change(box, { target: { value: "quinta" } });
     fireEvent.click(button);
     expect(renamed).toEqual([[["places"], "villa", "quinta"]]);
+  });
+
+  it("marks a field that still holds the sample's placeholder, and no other", () => {
+    const couple = { partnerOne: "Alex", partnerTwo: "Jordan" };
+    renderFields(["couple"], { couple }, ["en"], undefined, new Set(["couple.partnerOne"]));
+    const notes = screen.getAllByText("The sample’s: write your own.");
+    expect(notes).toHaveLength(1);
+    expect(notes[0].closest(".field")).toContainElement(screen.getByDisplayValue("Alex"));
   });
 });

@@ -24,6 +24,12 @@ import { PhotoDrop } from "./PhotoDrop";
 import { SHORT_NAME } from "./rename";
 import { WordsField } from "./WordsField";
 
+/** A field that still holds the sample's placeholder says so, until the couple writes their own. */
+function SampleNote({ path }: { path: Path }) {
+  if (!useContext(Form).sample.has(pathText(path))) return null;
+  return <p className="sample-note">The sample’s: write your own.</p>;
+}
+
 function Problems({ path }: { path: Path }) {
   const problems = useContext(Form).problems.get(pathText(path)) ?? [];
   if (problems.length === 0) return null;
@@ -120,6 +126,7 @@ function TextInput({ schema, value, path, label, onChange }: FieldProps) {
         <p className="help written-date">{writtenDate(text, languages[0])}</p>
       )}
       {choosesAPhoto && <PhotoDrop path={path} onKept={(file) => onChange(to(file))} />}
+      <SampleNote path={path} />
       <Problems path={path} />
     </div>
   );
@@ -167,6 +174,7 @@ function LocalTextField({ schema, value, path, label, onChange }: FieldProps) {
           />
         ))}
       </div>
+      <SampleNote path={path} />
       <Problems path={path} />
       <button type="button" className="quiet" onClick={() => onChange(to(Object.values(value)[0] ?? ""))}>
         Write “{label}” once for every language
@@ -198,6 +206,7 @@ function PlaceChoice({ schema, value, path, label, onChange }: FieldProps) {
           </option>
         ))}
       </select>
+      <SampleNote path={path} />
       <Problems path={path} />
     </div>
   );
@@ -213,6 +222,7 @@ function Choice({ schema, value, path, label, onChange }: FieldProps) {
           <option key={option}>{option}</option>
         ))}
       </select>
+      <SampleNote path={path} />
       <Problems path={path} />
     </div>
   );
@@ -231,6 +241,7 @@ function YesNo({ schema, value, path, label, onChange }: FieldProps) {
         {label}
       </label>
       <Help schema={schema} />
+      <SampleNote path={path} />
       <Problems path={path} />
     </div>
   );
@@ -259,6 +270,7 @@ function LanguageChoice({ schema, value, path, label, onChange }: FieldProps) {
           </option>
         ))}
       </select>
+      <SampleNote path={path} />
       <Problems path={path} />
     </div>
   );
@@ -279,6 +291,7 @@ export function Block({
     <fieldset className="block" id={fieldId(path)} tabIndex={-1}>
       <legend>{legend}</legend>
       <Help schema={schema} />
+      <SampleNote path={path} />
       <Problems path={path} />
       {children}
     </fieldset>
@@ -529,6 +542,7 @@ function Written({ schema, value, path, label, onChange }: FieldProps) {
         }}
       />
       {mistake && <p className="problems">{mistake}</p>}
+      <SampleNote path={path} />
       <Problems path={path} />
     </div>
   );

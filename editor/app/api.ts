@@ -13,6 +13,8 @@ export type Loaded =
       problems: string[];
       /** What the site says, in its first language, by each word's path: the site's own words are found by it. */
       siteWords: Record<string, string>;
+      /** The fields the file marks as the sample's placeholders (`// SAMPLE`), by path ("couple.partnerOne"). */
+      sample: string[];
       unsavable?: string;
       /** The live preview's server, when the editor runs one. */
       preview?: { origin: string };
@@ -48,7 +50,7 @@ export const loadContent = () => asked<Loaded>("/api/content");
 export const checkContent = (wedding: unknown) =>
   asked<{ problems: string[]; previewed: boolean }>("/api/check", { wedding });
 export const saveContent = (wedding: unknown) =>
-  asked<{ saved: boolean; problems: string[]; previewed: boolean }>("/api/save", { wedding });
+  asked<{ saved: boolean; problems: string[]; previewed: boolean; sample: string[] }>("/api/save", { wedding });
 
 /** A photo from the couple's device, kept in the photos folder: the name it was kept under. */
 export const uploadPhoto = async (file: File) =>

@@ -12,6 +12,8 @@ export type FormContext = {
   photos: string[];
   /** The build's sentences, by the path of the field each is at. */
   problems: Map<string, string[]>;
+  /** The fields that still hold the sample's placeholder, by path: marked so in the file, and not changed since. */
+  sample: Set<string>;
   siteWords: Record<string, string>;
   /** The content's places, by their short names, with what guests call them. */
   places: { key: string; name: string }[];
@@ -26,6 +28,7 @@ export const BLANK_FORM: FormContext = {
   languages: ["en"],
   photos: [],
   problems: new Map(),
+  sample: new Set(),
   siteWords: {},
   places: [],
   addPhoto: () => undefined,

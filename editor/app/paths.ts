@@ -98,3 +98,10 @@ export function problemAsTheFormSays(form: FieldSchema, content: unknown, proble
   const { at, says } = splitProblem(problem);
   return at ? `${placeName(form, content, at)}: ${says}` : says;
 }
+
+/** The value at a problem's path ("events[1].startTime") in the content: none where it has none. */
+export const valueAt = (content: unknown, at: string): unknown =>
+  parsePath(at).reduce<unknown>(
+    (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+    content,
+  );
