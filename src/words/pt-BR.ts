@@ -26,7 +26,8 @@ export const ptBR: WordsOverlay = {
   },
 
   day: {
-    rsvp: "Confirmar presença",
+    // One word, as Spanish has it: the game's quest button keeps its label on one line, at 320 px with text at 200%.
+    rsvp: "Confirmar",
     watchLive: "Assistir ao vivo",
   },
 
