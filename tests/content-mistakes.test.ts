@@ -52,7 +52,7 @@ const STACK = /^\s+at |\w+Error\b|Error \[|node:internal/m;
 
 describe("every command a couple runs, on a content file with a mistake", () => {
   for (const [mistake, { edit, says }] of Object.entries(MISTAKES)) {
-    for (const script of mistake === "a missing comma" ? ["check", "build", "start", "dev", "test"] : ["build"]) {
+    for (const script of mistake === "a missing comma" ? ["check", "build"] : ["check"]) {
       it(`npm run ${script}, with ${mistake}: the line, a caret and what is likely missing`, async () => {
         const { code, output } = await npmRun(script, sample.replace(line, edit));
         expect(code).not.toBe(0);
@@ -70,4 +70,15 @@ describe("every command a couple runs, on a content file with a mistake", () => 
     expect(output).toContain("couple: is missing; it holds partnerOne and partnerTwo");
     expect(output).not.toMatch(STACK);
   }, 30_000);
+
+  it("npm start, npm run dev and npm test read the content through check's or build's command before anything else", () => {
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    // What runs before it reads nothing of the content (server/listen-address.ts checks the port).
+    const first = (script: string) =>
+      scripts[script].replace(/^tsx server\/listen-address\.ts check && /, "").split(" && ")[0];
+    for (const script of ["start", "dev", "test"])
+      expect([scripts.check, "npm run build"], script).toContain(first(script));
+  });
 });

@@ -308,8 +308,10 @@ test.describe("the prerendered pages do not depend on the day", () => {
             // slide down out of view as the day's line appears above it, within the CLS target.
             expect(shift.contentScore, `content moved on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.001);
             expect(shift.score, `layout shift on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.005);
-            // The classic page's other sections do not change with the day (axe scans them in accessibility.spec.ts).
-            expect(await axeViolations(page, { include: path === "/classic" ? "#hero" : "body" }), path).toEqual([]);
+            // The classic page's other sections do not change with the day (axe scans them in accessibility.spec.ts),
+            // nor do the colours and names of the day's notices with the width.
+            if (viewport === VIEWPORTS.phone)
+              expect(await axeViolations(page, { include: path === "/classic" ? "#hero" : "body" }), path).toEqual([]);
           }
         });
       });

@@ -3,7 +3,7 @@ import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/site
 import { giftWays } from "../src/site/gifts.server";
 import { samePageIn } from "../src/language-paths";
 import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";
-import { expect, openPage, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/fixtures";
+import { expect, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/fixtures";
 
 /** Text each route's HTML must hold before any JavaScript runs, in the language of the site given, by its path in the default one. */
 function prerenderedText(site: Site): Record<string, string[]> {
@@ -57,6 +57,7 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
 
+// That each page hydrates with no console error or warning, every-page.spec.ts's visit of it checks (pageProblems).
 test.describe("prerendered routes", () => {
   for (const path of PAGE_PATHS) {
     test(`${path} answers 200 with its text in the HTML`, async ({ request }) => {
@@ -85,12 +86,6 @@ test.describe("prerendered routes", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
-
-  for (const path of PAGE_PATHS) {
-    test(`${path} hydrates with no console error or warning`, async ({ page }) => {
-      await openPage(page, path);
-    });
-  }
 });
 
 test.describe("404 page", () => {

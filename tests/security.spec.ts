@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { content } from "./support/content";
-import { expect, layOutEverySection, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/fixtures";
+import { expect, scrollThroughPage, openPage, PAGE_PATHS, SCREENS, test, waitForHydration } from "./support/fixtures";
 
 const GAMER_CHILD_PATHS = PAGE_PATHS.filter((path) => path.startsWith("/gamer/"));
 
@@ -46,7 +46,7 @@ test.describe("Content-Security-Policy", () => {
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
       await waitForHydration(page);
-      await layOutEverySection(page);
+      await scrollThroughPage(page);
       await page.waitForLoadState("networkidle");
       expect(await violations()).toEqual([]);
       expect(elsewhere).toEqual([]);
@@ -61,7 +61,7 @@ test.describe("Content-Security-Policy", () => {
     for (const path of GAMER_CHILD_PATHS) {
       await page.locator(`a[href="${path}"]`).first().click();
       await expect(page).toHaveURL(path);
-      await layOutEverySection(page);
+      await scrollThroughPage(page);
       await page.waitForLoadState("networkidle");
     }
     expect(await violations()).toEqual([]);

@@ -194,12 +194,20 @@ export async function stubExternalSites(page: Page) {
  * The classic page's sections are laid out only near the screen
  * (content-visibility: auto) and stand in at an estimated height until then.
  * A test that measures where things are (axe finding the colour behind text,
- * the Tab order, reflow) must first scroll past every section, as a guest
- * does, or it measures estimates.
+ * the Tab order, reflow) lays them all out first, as the page itself does
+ * before a jump from its menu (src/classic/ClassicHeader.tsx), or it measures
+ * estimates.
  */
 export async function layOutEverySection(page: Page) {
   await page.evaluate(async () => {
-    // A screen at a time: Chromium lays out what is within half a screen of it too, so every section is reached.
+    document.documentElement.dataset.allSections = "";
+    await new Promise(requestAnimationFrame);
+  });
+}
+
+/** Scrolls the page through, a screen at a time, as a guest does: what loads only near the screen (a lazy photo) loads. */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo({ top: y, behavior: "instant" });
       await new Promise(requestAnimationFrame);
