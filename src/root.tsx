@@ -32,7 +32,11 @@ export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { allowSearchEngines, vitalsEndpoint, day, settings } = site;
   return {
-    dayPhases: day && { morning: Date.parse(day.morning), end: Date.parse(day.end) },
+    dayPhases: day && {
+      rsvpCloses: Date.parse(day.rsvpCloses),
+      morning: Date.parse(day.morning),
+      end: Date.parse(day.end),
+    },
     allowSearchEngines,
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),

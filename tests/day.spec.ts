@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { countdownWords } from "../src/ui/Countdown";
-import { content, fill, words, site } from "./support/content";
+import { content, fill, LANGUAGES, pathIn, words, site } from "./support/content";
 import { dayStatus, daysLeftAt } from "../src/ui/wedding-day";
 import {
   AFTER_THE_DAY,
@@ -13,6 +13,7 @@ import {
   needsFallbackFaces,
   ON_THE_DAY,
   openPage,
+  REPLIES_CLOSED,
   RSVP_PLACES,
   test,
   VIEWPORTS,
@@ -124,6 +125,8 @@ test.describe("on the day", () => {
       await expect(page.getByText(todayLine(item, true))).toBeVisible();
     }
     const last = DAY.schedule[DAY.schedule.length - 1];
+    // An item at the moment the last event ends marks the end: the thanks take over then (the test below).
+    if (Date.parse(last.at) >= Date.parse(DAY.end)) return;
     await openAt(page, instant(last.at), "/gamer");
     await expect(page.getByText(todayLine(last, false))).toBeVisible();
   });
@@ -237,6 +240,26 @@ test.describe("the guest's phase of the day, from the first paint", () => {
   }
 });
 
+test.describe("once replies close, at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  needsFallbackFaces();
+  test("the start menu's notice takes the RSVP's row as it wraps in each language, and moves no row below", async ({
+    page,
+  }) => {
+    test.skip(
+      !FOLLOWED_DAY || REPLIES_CLOSED >= instant(DAY.morning),
+      "replies close on the day, or no day is followed",
+    );
+    await page.route("**/*.woff2", (route) => route.abort("aborted"));
+    for (const language of LANGUAGES) {
+      const path = pathIn(language, "/gamer");
+      await openAt(page, REPLIES_CLOSED, path);
+      const shift = await layoutShift(page);
+      expect(shift.contentScore, `content moved on ${path}: ${shift.moved}`).toBeLessThanOrEqual(0.001);
+    }
+  });
+});
+
 test("with replies closed, the start menu's cursor passes over the notice in the RSVP's row", async ({ page }) => {
   test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
   await openAt(page, AFTER_THE_DAY, "/gamer");
@@ -281,6 +304,8 @@ test.describe("the prerendered pages do not depend on the day", () => {
 
   const phases = [
     ["a week before replies close, counting down", BEFORE_THE_DAY],
+    // The game's menu row where the RSVP stood says that replies are closed, in a row no taller.
+    ...(REPLIES_CLOSED < instant(DAY.morning) ? [["once replies close", REPLIES_CLOSED] as const] : []),
     ["on the day", ON_THE_DAY],
     ...DAY.live.slice(0, 1).map((stream) => ["while a streamed event is on", new Date(stream.from)] as const),
     ["after the day", AFTER_THE_DAY],

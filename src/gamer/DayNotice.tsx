@@ -6,11 +6,12 @@ import { PixelHeart } from "./PixelHeart";
 import { fillWith, useWords } from "../ui/locale";
 import { ZoneAbbr } from "../ui/ZoneAbbr";
 import { keptTogether } from "../text/line-runs";
+import { RoomFor } from "../ui/RoomFor";
 
 const NOTICE =
   "font-pixel text-pixel-sm border-mana/40 flex min-h-11 items-center justify-center gap-3 border-b-2 border-dashed py-2 text-center leading-relaxed sm:text-base";
 
-/** One row high, so the change after hydration moves none of the menu's rows below it. */
+/** In the RSVP's row, as the day's phases wrap it, whatever the words: it takes the row's place after hydration. */
 export function DayNotice({ status }: { status: DayStatus }) {
   const words = useWords();
   const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanksShort }[status.phase];
@@ -24,6 +25,18 @@ export function DayNotice({ status }: { status: DayStatus }) {
       {heart}
     </p>
   );
+}
+
+/**
+ * The room each phase's notice takes, kept invisible in the RSVP's row from the first paint and shown for the
+ * guest's phase alone (src/ui/DayPhaseScript.tsx): a notice that wraps where the RSVP did not moves no row below.
+ */
+export function DayNoticeRooms() {
+  const words = useWords();
+  const rooms = { closed: words.game.rsvpClosed, today: words.day.today, after: words.game.thanksShort };
+  return Object.entries(rooms).map(([phase, label]) => (
+    <RoomFor key={phase} text={label} className={`invisible ${NOTICE}`} data-day-shows={phase} />
+  ));
 }
 
 /** At the menu panel's foot: the couple's words may run to a few lines, and nothing there follows them. */

@@ -14,7 +14,18 @@ const isUp = (event: KeyboardEvent) => event.key === "ArrowUp" || event.code ===
 const isDown = (event: KeyboardEvent) => event.key === "ArrowDown" || event.code === "KeyS";
 
 /** The start screen's menu: Up/Down or W/S move the cursor, which is also the focus, and Enter chooses. */
-export function GameMenu({ pages, rsvpUrl, notice }: { pages: MenuItem[]; rsvpUrl?: string; notice?: ReactNode }) {
+export function GameMenu({
+  pages,
+  rsvpUrl,
+  notice,
+  noticeRooms,
+}: {
+  pages: MenuItem[];
+  rsvpUrl?: string;
+  /** What the RSVP's row says once replies are closed, and the room it takes there until then. */
+  notice?: ReactNode;
+  noticeRooms?: ReactNode;
+}) {
   const [selected, setSelected] = useState(0);
   const words = useWords();
   const listRef = useRef<HTMLUListElement>(null);
@@ -44,16 +55,19 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: MenuItem[]; rsvpUr
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [selected, itemCount]);
 
-  const item = (index: number, children: ReactNode, key: string) => (
+  const item = (index: number, children: ReactNode, key: string, rooms?: ReactNode) => (
     <li
       key={key}
       onMouseEnter={() => setSelected(index)}
       onFocus={() => setSelected(index)}
       data-selected={index === selected}
-      className="group flex items-center gap-3"
+      className="group grid items-center *:col-start-1 *:row-start-1"
     >
-      <PixelCursor className="text-coin motion-safe:chosen:animate-blink chosen:opacity-100 mx-1.5 h-[22px] w-3 shrink-0 opacity-0" />
-      {children}
+      <span className="flex items-center gap-3">
+        <PixelCursor className="text-coin motion-safe:chosen:animate-blink chosen:opacity-100 mx-1.5 h-[22px] w-3 shrink-0 opacity-0" />
+        {children}
+      </span>
+      {rooms}
     </li>
   );
 
@@ -65,7 +79,7 @@ export function GameMenu({ pages, rsvpUrl, notice }: { pages: MenuItem[]; rsvpUr
       {/* From sm the items touch, each a full touch target tall, so the menu fits a tablet's first screen. */}
       <ul ref={listRef} className="flex flex-col gap-2 sm:gap-0">
         {rsvpUrl
-          ? item(0, <RsvpButton href={rsvpUrl} className={linkLook("text-heart")} />, "rsvp")
+          ? item(0, <RsvpButton href={rsvpUrl} className={linkLook("text-heart")} />, "rsvp", noticeRooms)
           : notice && <li>{notice}</li>}
         {pages.map((page, index) =>
           item(

@@ -13,7 +13,7 @@ export function Countdown({ day, className }: { day: WeddingDay | null; classNam
   const { words, language } = useLocale();
   if (!day) return null;
   return (
-    <p className={`min-h-lh ${className}`} data-day-shows="before">
+    <p className={`min-h-lh ${className}`} data-day-shows="before closed">
       {daysLeft === undefined ? null : countdownWords(daysLeft, words.day, language)}
     </p>
   );

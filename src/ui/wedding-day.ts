@@ -49,9 +49,11 @@ const noSubscription = () => () => undefined;
 export function useDayStatus(day: WeddingDay | null): DayStatus {
   const minute = useGuestMinute(day);
   const status = minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
+  // As the head's script names it (./DayPhaseScript.tsx): "closed" is before the day, replies closed.
+  const shown = status.phase === "before" && !status.rsvpOpen ? "closed" : status.phase;
   useEffect(() => {
-    if (minute !== null && day) document.documentElement.dataset.day = status.phase;
-  }, [minute, day, status.phase]);
+    if (minute !== null && day) document.documentElement.dataset.day = shown;
+  }, [minute, day, shown]);
   return status;
 }
 

@@ -165,7 +165,7 @@ export const pl: SiteWords = {
     questionMark: "?",
     keys: { up: "Góra", down: "Dół", enter: "Enter", w: "W", s: "S" },
     controls: "{up}/{down} lub {w}/{s} – ruch · {enter} – wybór",
-    rsvpClosed: "Potwierdzanie obecności zakończone",
+    rsvpClosed: "Potwierdzenia zamknięte",
     thanksShort: "Dzięki!",
     years: "Lata",
     chapters: "Rozdziały",

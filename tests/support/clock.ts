@@ -14,6 +14,9 @@ const at = (iso: string, offset = 0) => new Date(Date.parse(iso) + offset);
 /** A week before replies close: the invitation as guests first see it, RSVP and all. */
 export const BEFORE_THE_DAY = at(DAY.rsvpCloses, -7 * 24 * HOUR);
 
+/** An hour after replies close: the invitation with no RSVP, where they close before the day's morning. */
+export const REPLIES_CLOSED = at(DAY.rsvpCloses, HOUR);
+
 /** An hour before the first item, on the day: "Today", and that item next. */
 export const ON_THE_DAY = at(DAY.schedule[0].at, -HOUR);
 

@@ -12,7 +12,16 @@ import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
 export { expect } from "@playwright/test";
-export { AFTER_THE_DAY, ANY_DATE, BEFORE_THE_DAY, DAY, FOLLOWED_DAY, ON_THE_DAY, rsvpOpenAt } from "./clock";
+export {
+  AFTER_THE_DAY,
+  ANY_DATE,
+  BEFORE_THE_DAY,
+  DAY,
+  FOLLOWED_DAY,
+  ON_THE_DAY,
+  REPLIES_CLOSED,
+  rsvpOpenAt,
+} from "./clock";
 
 /**
  * Every test's pages start at `clockAt`: DEFAULT_CLOCK (tests/support/clock.ts), or

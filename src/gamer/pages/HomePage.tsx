@@ -15,7 +15,7 @@ import { pageTitleProps } from "../../ui/page-focus";
 import { Unbroken } from "../../ui/Unbroken";
 import { isRsvpOpen, useDayStatus } from "../../ui/wedding-day";
 import type { SiteWords } from "../../words";
-import { DayNotice, NextOnTheDay } from "../DayNotice";
+import { DayNotice, DayNoticeRooms, NextOnTheDay } from "../DayNotice";
 import { GameMenu } from "../GameMenu";
 import { Panel } from "../Panel";
 import { PixelHeart } from "../PixelHeart";
@@ -90,6 +90,7 @@ export function HomePage({ names, longDate, city, rsvpUrl, day, menu }: HomeProp
           pages={menu}
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
           notice={rsvpOpen ? undefined : <DayNotice status={status} />}
+          noticeRooms={day ? <DayNoticeRooms /> : undefined}
         />
         {/* Keys are for a keyboard: a phone's or a tablet's guest taps. */}
         <p className="mt-5 hidden text-center text-xl text-white/90 lg:block">
