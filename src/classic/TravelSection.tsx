@@ -41,7 +41,8 @@ function PlaceArticle({
         />
       ) : null}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        <PlaceDetails place={place} caption={held.caption} className={children ? "md:pe-8" : ""}>
+        {/* Alone across a whole card, its lines are kept to a reading measure. */}
+        <PlaceDetails place={place} caption={held.caption} className={children ? "md:pe-8" : "max-w-prose"}>
           {walkingNote}
         </PlaceDetails>
         {children}
