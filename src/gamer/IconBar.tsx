@@ -104,9 +104,9 @@ const phoneHotbarInTwoRows = (columns: number) =>
 const PHONE_HOTBAR =
   "pixel-frame bg-panel sm:bg-transparent sm:[box-shadow:none] max-sm:mx-2 max-sm:gap-0 max-sm:*:flex-auto max-sm:*:border-black max-sm:[&>li+li]:border-s-4";
 
-// One least height for the button and every badge, so the page below keeps its place as the state changes.
-const questLook =
-  "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs whitespace-nowrap sm:px-5 sm:text-sm";
+// One least height for the button and every badge, so the page below keeps its place as the state changes. A
+// label too long for its room (a couple's own words, text at 200%) wraps between its words, as its room does.
+const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
 /** The quest in a box as wide as its widest state, so nothing beside it rewraps when the guest's clock takes over. */
 export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
