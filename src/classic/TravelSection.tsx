@@ -41,8 +41,8 @@ function PlaceArticle({
         />
       ) : null}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
-        {/* Alone across a whole card, its lines are kept to a reading measure. */}
-        <PlaceDetails place={place} caption={held.caption} className={children ? "md:pe-8" : "max-w-prose"}>
+        {/* Alone across a whole card, its lines are kept to a reading measure: 65ch sets 90 letters of Dutch. */}
+        <PlaceDetails place={place} caption={held.caption} className={children ? "md:pe-8" : "max-w-[36em]"}>
           {walkingNote}
         </PlaceDetails>
         {children}

@@ -18,10 +18,11 @@ export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, 
     <>
       <PageTitle>{title}</PageTitle>
       {drivingNote ? (
-        <Panel className="mb-10 flow-root text-2xl">
-          {/* Floated, so the note's lines below it take the panel's width: a phone with its text large needs it. */}
-          <Car aria-hidden="true" className="text-heart float-start me-4 mt-1 size-6" />
+        <Panel className="mb-10 text-2xl">
+          {/* In the line, so the note's lines below it take the panel's width, and a first word too long to stand
+              beside it goes whole to the next line. */}
           <p className="max-w-[26em]">
+            <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
             <Unbroken>{drivingNote}</Unbroken>
           </p>
         </Panel>
