@@ -96,9 +96,10 @@ const PHONE_FLOW = "max-sm:mx-2 max-sm:gap-y-4 max-sm:*:grow max-sm:items-stretc
 
 const PHONE_QUEST_CELL = "max-sm:basis-[calc((100%-var(--spacing))/2)]!";
 
-// Its black between the slots is the bar's own, showing through the 4 px gaps of a grid.
+// Its black between the slots is the bar's own, showing through the 4 px gaps. Each slot a third (or half) of
+// the row, unless text so large its caption is wider: then the row takes fewer, rather than set it over the next.
 const phoneHotbarInTwoRows = (columns: number) =>
-  `pixel-frame bg-transparent sm:[box-shadow:none] max-sm:mx-2 max-sm:grid max-sm:items-stretch max-sm:gap-1 max-sm:bg-black max-sm:*:bg-panel ${columns === 3 ? "max-sm:grid-cols-3" : "max-sm:grid-cols-2"}`;
+  `pixel-frame bg-transparent sm:[box-shadow:none] max-sm:mx-2 max-sm:items-stretch max-sm:gap-1 max-sm:bg-black max-sm:*:bg-panel max-sm:*:min-w-max max-sm:*:grow ${columns === 3 ? "max-sm:*:basis-[calc((100%-3*var(--spacing))/3)]" : "max-sm:*:basis-[calc((100%-2*var(--spacing))/2)]"}`;
 
 // Frame taken off from sm rather than put on below it, shadows in plain CSS: either other way adds CSS every page inlines.
 const PHONE_HOTBAR =

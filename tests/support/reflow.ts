@@ -22,7 +22,7 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
       `<${element.tagName.toLowerCase()}> "${(element.textContent?.trim() || element.getAttribute("alt") || "").slice(0, 30)}" spans ${Math.round(box.left)}..${Math.round(box.right)}`;
 
     for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-      if (!isContent(element) || element.closest(".sr-only, [aria-hidden=true]") || !element.checkVisibility())
+      if (!isContent(element) || element.closest(".sr-only") || !element.checkVisibility({ visibilityProperty: true }))
         continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
@@ -94,7 +94,7 @@ export async function splitWords(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
+      if (!parent?.checkVisibility({ visibilityProperty: true }) || parent.closest(".sr-only")) continue;
       for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
         if (!new RegExp(everydayWord, "u").test(word[0])) continue;
         const range = document.createRange();
@@ -130,7 +130,8 @@ export async function strandedDots(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
       const parent = node.parentElement;
-      if (!text.includes("·") || !parent?.checkVisibility() || parent.closest(".sr-only, [aria-hidden=true]")) continue;
+      if (!text.includes("·") || !parent?.checkVisibility({ visibilityProperty: true }) || parent.closest(".sr-only"))
+        continue;
       for (const dot of text.matchAll(/·/g)) {
         const line = rectOf(node, dot.index);
         const before = text.slice(0, dot.index).search(/\S\s*$/);
