@@ -15,7 +15,7 @@ import { pageLocale } from "./site/locale.server";
 import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
-import { DayPhaseScript } from "./ui/DayPhaseScript";
+import { DayPhaseScript, dayPhasesOf } from "./ui/DayPhaseScript";
 import { SkipLink, useFocusOnNavigation, lookOf } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { SERVICE_WORKER } from "./private/addresses";
@@ -32,11 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { allowSearchEngines, vitalsEndpoint, day, settings } = site;
   return {
-    dayPhases: day && {
-      rsvpCloses: Date.parse(day.rsvpCloses),
-      morning: Date.parse(day.morning),
-      end: Date.parse(day.end),
-    },
+    dayPhases: day && dayPhasesOf(day),
     allowSearchEngines,
     vitalsEndpoint,
     notFoundTitle: pageTitle(site, site.words.pages.notFound),

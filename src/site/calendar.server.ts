@@ -57,7 +57,9 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
   const { wedding, rsvpDeadline } = content;
   const events = siteEvents(content);
   const morning = fromZonedTime(`${events[0].date}T00:00:00`, wedding.timeZone);
-  const rsvpCloses = rsvpDeadline ? fromZonedTime(`${nextDay(rsvpDeadline)}T00:00:00`, wedding.timeZone) : morning;
+  // A deadline on a day of the weekend itself closes replies that morning, when the site says "Today".
+  const deadlineEnds = rsvpDeadline && fromZonedTime(`${nextDay(rsvpDeadline)}T00:00:00`, wedding.timeZone);
+  const rsvpCloses = deadlineEnds && deadlineEnds < morning ? deadlineEnds : morning;
   const ends = events.map((event) => eventInstants(event, wedding.timeZone).end.getTime());
   return {
     morning: morning.toISOString(),

@@ -3,7 +3,8 @@ import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { dayToFollow as followed, weddingDay as dayOf } from "../site/calendar.server";
 import { readContent } from "../site/site.server";
 import { datesIn } from "../site/dates.server";
-import { dayStatus, daysLeftAt, statusAt } from "./wedding-day";
+import { dayPhaseScript, dayPhasesOf } from "./DayPhaseScript";
+import { dayStatus, daysLeftAt, phaseName, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;
 const PLACE = {
@@ -116,6 +117,26 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
     expect(dayStatus(day, at("2027-06-12T23:59:00.000Z"))).toEqual({ phase: "today", item: last, upcoming: true });
     expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
     expect(dayStatus(day, at(day.end)).phase).toBe("after");
+  });
+});
+
+describe("a deadline on a day of the weekend, before the wedding's date", () => {
+  // The Sintra weekend opens with a dinner on June 11, the eve of the wedding's date.
+  const day = weddingDay({ ...readContent(secondCouple, "en"), rsvpDeadline: "2027-06-11" });
+
+  it("closes replies on the first event's morning, when the site says Today", () => {
+    expect(day.rsvpCloses).toBe(day.morning);
+  });
+
+  it("is named before the first paint as the page names it once it runs, at each phase's edge", () => {
+    const paintedAt = (now: number) => {
+      const page = { documentElement: { dataset: {} as Record<string, string> } };
+      new Function("document", "Date", dayPhaseScript(dayPhasesOf(day)))(page, { now: () => now });
+      return page.documentElement.dataset.day;
+    };
+    for (const instant of [day.rsvpCloses, day.morning, day.end].flatMap((edge) => [at(edge) - 1, at(edge)])) {
+      expect(paintedAt(instant), new Date(instant).toISOString()).toBe(phaseName(dayStatus(day, instant)));
+    }
   });
 });
 

@@ -45,12 +45,15 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE);
 const noMinute = () => null;
 const noSubscription = () => () => undefined;
 
+/** As the head's script names it (./DayPhaseScript.tsx): "closed" is before the day, replies closed. */
+export const phaseName = (status: DayStatus) =>
+  status.phase === "before" && !status.rsvpOpen ? "closed" : status.phase;
+
 /** The invitation's status while prerendered and hydrating (the server snapshot), so hydration never mismatches. */
 export function useDayStatus(day: WeddingDay | null): DayStatus {
   const minute = useGuestMinute(day);
   const status = minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
-  // As the head's script names it (./DayPhaseScript.tsx): "closed" is before the day, replies closed.
-  const shown = status.phase === "before" && !status.rsvpOpen ? "closed" : status.phase;
+  const shown = phaseName(status);
   useEffect(() => {
     if (minute !== null && day) document.documentElement.dataset.day = shown;
   }, [minute, day, shown]);
