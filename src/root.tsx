@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -104,6 +104,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Any routing error shows the 404 page: the spec defines no other error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = use(LocaleContext);
   if (import.meta.env.DEV && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
+  // Where the root's own loader failed (only `npm run dev` and the editor's preview run it), no page has its
+  // words: the error's first line, never its stack.
+  if (!locale) return <p>{error instanceof Error ? error.message.split("\n")[0] : String(error)}</p>;
   return <NotFoundPage />;
 }
