@@ -8,7 +8,8 @@
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { exitWith, listenAddressOrExit, listenProblem } from "./listen-address";
-import { BUILD_DIR, manifestPath } from "../pipeline/hosts/site-manifest";
+import { readEnvironment } from "../pipeline/environment";
+import { manifestPath } from "../pipeline/hosts/site-manifest";
 import { createSiteServer } from "./site-server";
 
 /** Stops in this long after SIGINT or SIGTERM, even with requests still under way. */
@@ -16,7 +17,8 @@ const SHUTDOWN_GRACE_MS = 1_000;
 
 const address = listenAddressOrExit();
 
-const buildDir = process.env.WEDDING_SITE_DIR ? resolve(process.env.WEDDING_SITE_DIR) : BUILD_DIR;
+// Where the build put it (../pipeline/build.ts), from whichever folder the command is run.
+const buildDir = resolve(import.meta.dirname, "..", readEnvironment(process.env).siteDir);
 if (!existsSync(manifestPath(buildDir))) {
   exitWith(
     `There is no complete production build in ${relative(process.cwd(), buildDir) || "."}/. Run \`npm run build\` first, or \`npm start\`, which builds.`,
