@@ -15,7 +15,9 @@ import { pageLocale } from "./site/locale.server";
 import { LocaleContext } from "./ui/locale";
 import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
-import { DayPhaseScript, dayPhasesOf } from "./ui/DayPhaseScript";
+import { DayPhaseScript } from "./ui/DayPhaseScript";
+import { dayPhasesOf } from "./ui/day-phases";
+import { useDayPhase } from "./ui/wedding-day";
 import { SkipLink, useFocusOnNavigation, lookOf } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { SERVICE_WORKER } from "./private/addresses";
@@ -89,8 +91,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { vitalsEndpoint } = loaderData;
+  const { vitalsEndpoint, dayPhases } = loaderData;
   useFocusOnNavigation();
+  const phase = useDayPhase(dayPhases);
+  // The one writer of the attribute the head's script sets before the first paint, as the guest's day moves on.
+  useEffect(() => {
+    if (phase) document.documentElement.dataset.day = phase;
+  }, [phase]);
   useEffect(() => {
     // Read by the browser tests, by CSS that needs JS, and by `npm run bench` as a user timing.
     document.documentElement.dataset.hydrated = "true";

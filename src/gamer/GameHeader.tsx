@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { Names, WeddingDay } from "../site";
+import type { Names } from "../site";
+import type { DayPhases } from "../ui/day-phases";
 import type { GamerLink } from "../pages";
 import { joinedInitials } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
@@ -13,7 +14,7 @@ export type GameHeaderProps = {
   names: Names;
   coupleNames: string;
   rsvpUrl: string;
-  day: WeddingDay | null;
+  phases: DayPhases | null;
   home: GamerLink;
   pages: GamerLink[];
 };
@@ -22,7 +23,7 @@ export function GameHeader({
   names,
   coupleNames,
   rsvpUrl,
-  day,
+  phases,
   home,
   pages,
   onStartScreen,
@@ -48,13 +49,13 @@ export function GameHeader({
         </Link>
         {questBesideLogo && !onStartScreen ? (
           <div className="sm:hidden">
-            <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
+            <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />
           </div>
         ) : null}
         <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
       </div>
       {onStartScreen ? null : (
-        <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} day={day} questOnPhone={!questBesideLogo} />
+        <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} phases={phases} questOnPhone={!questBesideLogo} />
       )}
       <div className="hidden xl:col-start-3 xl:flex xl:justify-self-end">
         <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />

@@ -1,9 +1,9 @@
-import type { WeddingDay } from "../site";
 import { Lock } from "pixelarticons/react/Lock.js";
 import { Sword } from "pixelarticons/react/Sword.js";
 import { NavLink } from "react-router";
 import { RsvpButton } from "../ui/RsvpButton";
-import { isRsvpOpen, useDayStatus, type DayStatus } from "../ui/wedding-day";
+import { useDayPhase } from "../ui/wedding-day";
+import type { DayPhase, DayPhases } from "../ui/day-phases";
 import { PixelHeart } from "./PixelHeart";
 import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
@@ -22,13 +22,13 @@ export function IconBar({
   home,
   pages: menu,
   rsvpUrl,
-  day,
+  phases,
   questOnPhone,
 }: {
   home: GamerLink;
   pages: GamerLink[];
   rsvpUrl: string;
-  day: WeddingDay | null;
+  phases: DayPhases | null;
   /** Whether a phone's quest is the bar's, rather than beside the logo. */
   questOnPhone: boolean;
 }) {
@@ -39,12 +39,12 @@ export function IconBar({
   // A phone's pages are one hotbar where their captions fit its row, or two rows of it: six frames of their own would touch.
   const hotbarRowCount = hotbarRows(captions);
   const hotbar = hotbarRowCount > 0;
-  const questLabels = day ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
+  const questLabels = phases ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
   const inRowsOfFour = questFitsHalfARow(questLabels);
   const oneRow = oneRowFrom(captions, questLabels);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
-  const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />;
+  const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />;
   return (
     <nav aria-label={words.game.gamePages} className="max-sm:self-stretch">
       <ul
@@ -55,14 +55,14 @@ export function IconBar({
         ))}
         {/* min-w-44: the 176 px bar-widths.ts counts for the quest. */}
         <li className={`mx-3 min-w-44 justify-center ${QUEST_BETWEEN[oneRow]}`}>
-          <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
+          <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />
         </li>
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} hotbar={hotbar} />
         ))}
         {QUEST_UNDER[oneRow] ? (
           <li className={`basis-full justify-center ${QUEST_UNDER[oneRow]}`}>
-            <RsvpQuestSlot rsvpUrl={rsvpUrl} day={day} />
+            <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />
           </li>
         ) : null}
         {questOnPhone && !hotbar ? (
@@ -110,12 +110,12 @@ const PHONE_HOTBAR =
 const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
 /** The quest in a box as wide as its widest state, so nothing beside it rewraps when the guest's clock takes over. */
-export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+export function RsvpQuestSlot({ rsvpUrl, phases }: { rsvpUrl: string; phases: DayPhases | null }) {
   const words = useWords();
   return (
     <div className="grid justify-items-center *:col-start-1 *:row-start-1">
-      <RsvpQuest rsvpUrl={rsvpUrl} day={day} />
-      {day
+      <RsvpQuest rsvpUrl={rsvpUrl} phases={phases} />
+      {phases
         ? [words.day.rsvp, words.day.today, words.game.thanksShort].map((label) => (
             <span key={label} aria-hidden="true" className={`${questLook} invisible`}>
               <span className="size-6" />
@@ -127,10 +127,10 @@ export function RsvpQuestSlot({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingD
   );
 }
 
-function RsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }) {
+function RsvpQuest({ rsvpUrl, phases }: { rsvpUrl: string; phases: DayPhases | null }) {
   const words = useWords();
-  const status = useDayStatus(day);
-  return isRsvpOpen(status) ? (
+  const phase = useDayPhase(phases) ?? "before";
+  return phase === "before" ? (
     <RsvpButton
       href={rsvpUrl}
       className={`${questLook} group bg-heart text-night frame-coin transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none`}
@@ -139,13 +139,13 @@ function RsvpQuest({ rsvpUrl, day }: { rsvpUrl: string; day: WeddingDay | null }
       {words.day.rsvp}
     </RsvpButton>
   ) : (
-    <QuestBadge status={status} />
+    <QuestBadge phase={phase} />
   );
 }
 
-function QuestBadge({ status }: { status: DayStatus }) {
+function QuestBadge({ phase }: { phase: Exclude<DayPhase, "before"> }) {
   const words = useWords();
-  if (status.phase === "before") {
+  if (phase === "closed") {
     return (
       <p className={`${questLook} bg-panel text-white/60`}>
         <Lock aria-hidden="true" className="size-6" />
@@ -157,7 +157,7 @@ function QuestBadge({ status }: { status: DayStatus }) {
   return (
     <p className={`${questLook} bg-panel text-coin`}>
       <PixelHeart className="text-heart size-5" />
-      {status.phase === "today" ? words.day.today : words.game.thanksShort}
+      {phase === "today" ? words.day.today : words.game.thanksShort}
     </p>
   );
 }

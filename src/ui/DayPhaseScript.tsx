@@ -1,21 +1,11 @@
-import type { WeddingDay } from "../site";
+import { phaseAt, type DayPhases } from "./day-phases";
 
-/** The instants the day's phases change at, in milliseconds since 1970 (src/site/calendar.server.ts). */
-export type DayPhases = { rsvpCloses: number; morning: number; end: number };
-
-export const dayPhasesOf = (day: WeddingDay): DayPhases => ({
-  rsvpCloses: Date.parse(day.rsvpCloses),
-  morning: Date.parse(day.morning),
-  end: Date.parse(day.end),
-});
-
-/** Names the guest's phase as `useDayStatus` (./wedding-day.ts) will, in the same order of tests. */
-export const dayPhaseScript = ({ rsvpCloses, morning, end }: DayPhases) =>
-  `document.documentElement.dataset.day=(n=>n>=${end}?"after":n>=${morning}?"today":n<${rsvpCloses}?"before":"closed")(Date.now())`;
+export const dayPhaseScript = (phases: DayPhases) =>
+  `document.documentElement.dataset.day=(${phaseAt.toString()})(${JSON.stringify(phases)},Date.now())`;
 
 /**
- * Sets `<html data-day>` before the first paint ("closed": before the day, replies closed), so app.css hides the
- * room kept for other phases. Hash in the CSP.
+ * Sets `<html data-day>` before the first paint, so app.css hides the room kept for other phases; the page
+ * keeps it current once it runs (src/root.tsx). Hash in the CSP.
  */
 export function DayPhaseScript({ phases }: { phases: DayPhases }) {
   return <script dangerouslySetInnerHTML={{ __html: dayPhaseScript(phases) }} />;

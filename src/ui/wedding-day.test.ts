@@ -3,8 +3,9 @@ import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { dayToFollow as followed, weddingDay as dayOf } from "../site/calendar.server";
 import { readContent } from "../site/site.server";
 import { datesIn } from "../site/dates.server";
-import { dayPhaseScript, dayPhasesOf } from "./DayPhaseScript";
-import { dayStatus, daysLeftAt, phaseName, statusAt } from "./wedding-day";
+import { dayPhasesOf, phaseAt } from "./day-phases";
+import { dayPhaseScript } from "./DayPhaseScript";
+import { dayStatus, daysLeftAt, statusAt } from "./wedding-day";
 
 const HOUR = 3_600_000;
 const PLACE = {
@@ -135,7 +136,9 @@ describe("a deadline on a day of the weekend, before the wedding's date", () => 
       return page.documentElement.dataset.day;
     };
     for (const instant of [day.rsvpCloses, day.morning, day.end].flatMap((edge) => [at(edge) - 1, at(edge)])) {
-      expect(paintedAt(instant), new Date(instant).toISOString()).toBe(phaseName(dayStatus(day, instant)));
+      const phase = phaseAt(dayPhasesOf(day), instant);
+      expect(paintedAt(instant), new Date(instant).toISOString()).toBe(phase);
+      expect(dayStatus(day, instant)).toMatchObject(phase === "closed" ? { rsvpOpen: false } : { phase });
     }
   });
 });

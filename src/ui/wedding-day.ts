@@ -1,5 +1,6 @@
 import type { WeddingDay } from "../site";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { dayPhasesOf, phaseAt, type DayPhase, type DayPhases } from "./day-phases";
 
 export type DayItem = WeddingDay["schedule"][number];
 
@@ -10,16 +11,17 @@ export type DayStatus =
   | { phase: "after" };
 
 export function dayStatus(day: WeddingDay, now: number): DayStatus {
-  if (now >= Date.parse(day.end)) return { phase: "after" };
-  if (now >= Date.parse(day.morning)) {
+  const phase = phaseAt(dayPhasesOf(day), now);
+  if (phase === "after") return { phase };
+  if (phase === "today") {
     const live = day.live.find((stream) => now >= Date.parse(stream.from) && now < Date.parse(stream.until))?.url;
     const next = day.schedule.find((item) => Date.parse(item.at) > now);
     const today = next
-      ? { phase: "today" as const, item: next, upcoming: true }
-      : { phase: "today" as const, item: day.schedule[day.schedule.length - 1], upcoming: false };
+      ? { phase, item: next, upcoming: true }
+      : { phase, item: day.schedule[day.schedule.length - 1], upcoming: false };
     return live ? { ...today, live } : today;
   }
-  return { phase: "before", rsvpOpen: now < Date.parse(day.rsvpCloses) };
+  return { phase: "before", rsvpOpen: phase === "before" };
 }
 
 /** What the prerendered HTML shows, whenever it was built: the invitation, RSVP open. */
@@ -45,19 +47,16 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE);
 const noMinute = () => null;
 const noSubscription = () => () => undefined;
 
-/** As the head's script names it (./DayPhaseScript.tsx): "closed" is before the day, replies closed. */
-export const phaseName = (status: DayStatus) =>
-  status.phase === "before" && !status.rsvpOpen ? "closed" : status.phase;
-
 /** The invitation's status while prerendered and hydrating (the server snapshot), so hydration never mismatches. */
 export function useDayStatus(day: WeddingDay | null): DayStatus {
-  const minute = useGuestMinute(day);
-  const status = minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
-  const shown = phaseName(status);
-  useEffect(() => {
-    if (minute !== null && day) document.documentElement.dataset.day = shown;
-  }, [minute, day, shown]);
-  return status;
+  const minute = useGuestMinute(day !== null);
+  return minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
+}
+
+/** The phase alone, as the head's script names it (./DayPhaseScript.tsx); null while prerendered and hydrating. */
+export function useDayPhase(phases: DayPhases | null): DayPhase | null {
+  const minute = useGuestMinute(phases !== null);
+  return minute === null || !phases ? null : phaseAt(phases, minute * MINUTE);
 }
 
 /** False while prerendered and hydrating, and where no day is followed (`end` null). */
@@ -66,8 +65,8 @@ export function useIsOver(end: string | null): boolean {
   return minute !== null && end !== null && minute * MINUTE >= Date.parse(end);
 }
 
-function useGuestMinute(day: WeddingDay | null): number | null {
-  return useSyncExternalStore(day ? subscribe : noSubscription, day ? currentMinute : noMinute, noMinute);
+function useGuestMinute(followed: boolean): number | null {
+  return useSyncExternalStore(followed ? subscribe : noSubscription, followed ? currentMinute : noMinute, noMinute);
 }
 
 const DAY_MS = 24 * 60 * MINUTE;
@@ -79,7 +78,7 @@ export function daysLeftAt(day: WeddingDay, now: number): number | undefined {
 }
 
 export function useDaysLeft(day: WeddingDay | null): number | undefined {
-  const minute = useGuestMinute(day);
+  const minute = useGuestMinute(day !== null);
   return minute === null || !day ? undefined : daysLeftAt(day, minute * MINUTE);
 }
 

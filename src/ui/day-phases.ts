@@ -1,0 +1,20 @@
+import type { WeddingDay } from "../site";
+
+/** The instants the day's phases change at, in milliseconds since 1970 (src/site/calendar.server.ts). */
+export type DayPhases = { rsvpCloses: number; morning: number; end: number };
+
+/** "closed": before the day, replies closed. */
+export type DayPhase = "before" | "closed" | "today" | "after";
+
+export const dayPhasesOf = (day: WeddingDay): DayPhases => ({
+  rsvpCloses: Date.parse(day.rsvpCloses),
+  morning: Date.parse(day.morning),
+  end: Date.parse(day.end),
+});
+
+/** Self-contained: the head's script is its source (./DayPhaseScript.tsx), so the first paint names it alike. */
+export function phaseAt(phases: DayPhases, now: number): DayPhase {
+  if (now >= phases.end) return "after";
+  if (now >= phases.morning) return "today";
+  return now < phases.rsvpCloses ? "before" : "closed";
+}
