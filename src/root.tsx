@@ -114,7 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = use(LocaleContext);
   if (import.meta.env.DEV && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   // Where the root's own loader failed (only `npm run dev` and the editor's preview run it), no page has its
-  // words: the error's first line, never its stack.
-  if (!locale) return <p>{error instanceof Error ? error.message.split("\n")[0] : String(error)}</p>;
+  // words: the error's message, never its stack.
+  if (!locale) return <p>{String(error)}</p>;
   return <NotFoundPage />;
 }

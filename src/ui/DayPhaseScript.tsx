@@ -1,7 +1,7 @@
 import { phaseAt, type DayPhases } from "./day-phases";
 
 export const dayPhaseScript = (phases: DayPhases) =>
-  `document.documentElement.dataset.day=(${phaseAt.toString()})(${JSON.stringify(phases)},Date.now())`;
+  `document.documentElement.dataset.day=(${phaseAt})(${JSON.stringify(phases)},Date.now())`;
 
 /**
  * Sets `<html data-day>` before the first paint, so app.css hides the room kept for other phases; the page

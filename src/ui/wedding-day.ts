@@ -61,7 +61,7 @@ export function useDayPhase(phases: DayPhases | null): DayPhase | null {
 
 /** False while prerendered and hydrating, and where no day is followed (`end` null). */
 export function useIsOver(end: string | null): boolean {
-  const minute = useSyncExternalStore(end ? subscribe : noSubscription, end ? currentMinute : noMinute, noMinute);
+  const minute = useGuestMinute(end !== null);
   return minute !== null && end !== null && minute * MINUTE >= Date.parse(end);
 }
 
