@@ -3,6 +3,7 @@
  * (PORT overrides), on this machine alone (./README.md).
  */
 import { isKnownNoise } from "../pipeline/build-site";
+import { readEnvironment } from "../pipeline/environment";
 import { exitWith, listenAddressOrExit, listenProblem } from "../server/listen-address";
 import { createEditorServer } from "./editor-server";
 import { startPreview } from "./preview-server";
@@ -21,7 +22,7 @@ console.warn = (...said: unknown[]) => {
 console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");
 // The project npm runs it in: its content/ and private/.
 const preview = await startPreview(process.cwd());
-const server = await createEditorServer(process.cwd(), { preview, secret: process.env.WEDDING_SECRET });
+const server = await createEditorServer(process.cwd(), { preview, secret: readEnvironment(process.env).secret });
 server.once("error", (error: NodeJS.ErrnoException) =>
   exitWith(
     listenProblem(error, { port, host: HOST }, { command: "npm run edit", what: "the editor" }) ??

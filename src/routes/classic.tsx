@@ -3,7 +3,7 @@ import { pageDescription, pageHead } from "../site/page-head.server";
 import { siteContext } from "../site/site-context.server";
 import { classicSchedule } from "../site/schedule.server";
 import { croppedPhoto, shownFaq, shownPhoto, shownStory } from "../site/shown.server";
-import { zoneInFull } from "../ui/ZoneAbbr";
+import { zoneInFull } from "../text/zone";
 import { classicTravel } from "../site/travel.server";
 import { eventHeadline } from "../site/events.server";
 import { giftWays } from "../site/gifts.server";

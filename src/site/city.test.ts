@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityOf, townBeside } from "./city";
+import { cityOf, townBeside } from "./city.server";
 
 describe("a place's town, without its postcode", () => {
   it.each([

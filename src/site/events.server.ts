@@ -1,4 +1,4 @@
-import { townBeside } from "./city";
+import { townBeside } from "./city.server";
 import type { SiteWords } from "../words";
 import type { Dates } from "./dates.server";
 import type { Content, Place, ScheduleItem } from "../content/schema.server";

@@ -1,9 +1,5 @@
 import type { VenueZone } from "../site";
-
-const isAbbreviated = (zone: VenueZone) => !/\s/.test(zone.abbreviation);
-
-export const zoneInFull = (zone: VenueZone) =>
-  isAbbreviated(zone) && !zone.name.includes(zone.abbreviation) ? `${zone.name} (${zone.abbreviation})` : zone.name;
+import { isAbbreviated } from "../text/zone";
 
 /** No dotted underline: under "PT" it reads as a spelling mark, and the page names the zone in full. */
 export function ZoneAbbr({ zone }: { zone: VenueZone }) {

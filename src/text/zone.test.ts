@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { datesIn } from "../site/dates.server";
-import { zoneInFull } from "./ZoneAbbr";
+import { zoneInFull } from "./zone";
 
 const SUMMER_DAY = "2031-07-12";
 
