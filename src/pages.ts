@@ -96,11 +96,6 @@ export const gamerLink = (page: GamerPage, words: SiteWords, localPath: (path: s
   icon: page.icon,
 });
 
-/** The start screen's menu item for a page of the game. */
-export function menuItem(page: GamerPage, words: SiteWords, localPath: (path: string) => string): MenuItem {
-  return { path: localPath(page.path), label: page.link(words.pages).label };
-}
-
 export type SectionLink = { id: string; label: string };
 
 export const classicNav = (words: SiteWords): SectionLink[] =>

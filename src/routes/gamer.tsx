@@ -34,7 +34,7 @@ export default function GamerLayout({ loaderData }: Route.ComponentProps) {
       <div className="relative flex min-h-dvh flex-col">
         <GameHeader {...loaderData} phases={phases} onStartScreen={onStartScreen} />
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
-          <Outlet />
+          <Outlet context={loaderData} />
         </main>
         <Landscape onStartScreen={onStartScreen} />
       </div>
