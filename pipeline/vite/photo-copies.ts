@@ -29,7 +29,14 @@ const PIXEL_PLAN = {
 /** Each set of copies, by the name it is exported as, with the query the photo pipeline reads. */
 export const PHOTO_COPIES = {
   // A cut-out is flattened on the page's paper: JPEG has no transparency.
-  pictures: { w: "480;960;1600", format: "avif;webp;jpeg", flatten: "", background: PALETTE.paper, as: "picture" },
+  pictures: {
+    w: "480;960;1600",
+    format: "avif;webp;jpeg",
+    avifEffort: "2",
+    flatten: "",
+    background: PALETTE.paper,
+    as: "picture",
+  },
   pixelArt: { ...PIXEL_ART, as: "picture" },
   pixelPlans: { ...PIXEL_PLAN, as: "picture" },
   pixelArtInline: { ...PIXEL_ART, inline: "" },

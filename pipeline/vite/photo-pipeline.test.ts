@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { applyTransforms } from "vite-imagetools";
-import { duotoneDirective, pixelArtDirective, transparencyDirective } from "./photo-pipeline";
+import { applyTransforms, builtins, generateTransforms } from "vite-imagetools";
+import { avifEffortDirective, duotoneDirective, pixelArtDirective, transparencyDirective } from "./photo-pipeline";
+import { PHOTO_COPIES } from "./photo-copies";
 
 const context = { useParam: () => {}, manualSearchParams: new URLSearchParams(), logger: console };
 
@@ -118,5 +119,30 @@ describe("the transparency directive", () => {
       .toBuffer();
     expect(await transparencyOf(cutOut)).toEqual({ hasAlpha: true, channels: 4 });
     expect(await transparencyOf(opaque)).toEqual({ hasAlpha: false, channels: 3 });
+  });
+});
+
+describe("the avifEffort directive", () => {
+  /** The photo as the pipeline encodes it with `config`'s directives. */
+  async function encoded(config: Record<string, string>) {
+    const { transforms } = generateTransforms(config, [...builtins, avifEffortDirective], new URLSearchParams());
+    const { image, metadata } = await applyTransforms(transforms, busyPhoto().resize(240));
+    return { bytes: await image.toBuffer(), effort: metadata.effort };
+  }
+
+  it("encodes the pages' AVIF copies at its effort, and leaves the other formats to their own", async () => {
+    const { avifEffort } = PHOTO_COPIES.pictures;
+    const made = await encoded({ format: "avif", avifEffort });
+    expect(made.effort).toBe(Number(avifEffort));
+    expect(
+      made.bytes.equals(
+        await busyPhoto()
+          .resize(240)
+          .avif({ effort: Number(avifEffort) })
+          .toBuffer(),
+      ),
+    ).toBe(true);
+    expect(made.bytes.equals(await busyPhoto().resize(240).avif().toBuffer())).toBe(false);
+    expect(avifEffortDirective({ format: "webp", avifEffort }, context)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
+import { getQuality, imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
 import { focusOf } from "./focus.ts";
 import { photoCopies } from "./photo-copies.ts";
 
@@ -59,6 +59,21 @@ export const duotoneDirective: TransformFactory = (config, context) => {
 };
 
 /**
+ * The `avifEffort=N` directive: the AVIF copies of a set of several formats at encoder effort N, which `effort`
+ * would give the others too (docs/decisions/0021-avif-at-effort-two.md). The last format set is the one sharp
+ * writes, so this follows the format directive and keeps its quality.
+ */
+export const avifEffortDirective: TransformFactory = (config, context) => {
+  if (config.avifEffort === undefined || config.format !== "avif") return;
+  context.useParam("avifEffort");
+  const effort = Number(config.avifEffort);
+  return (image) => {
+    setMetadata(image, "effort", effort);
+    return image.avif({ effort, quality: getQuality(config, image) });
+  };
+};
+
+/**
  * The `transparency` directive: keeps a photo's alpha channel only where some
  * pixel shows through, and says so in its metadata (`hasAlpha`, which `as=meta`
  * reads), so that a page can set a cut-out on a ground of its own. An opaque
@@ -101,6 +116,7 @@ export function photoPipeline() {
         pixelArtDirective,
         transparencyDirective,
         focusDirective,
+        avifEffortDirective,
       ],
     }),
     photoCopies(),

@@ -177,7 +177,9 @@ function watchPage(page: Page): string[] {
     // Playwright's own word when it blocks the service worker (playwright.config.ts), not the site's.
     const isHarness = message.text() === "Service Worker registration blocked by Playwright";
     if ((message.type() === "error" || message.type() === "warning") && !isOwnStatus && !isHarness) {
-      problems.push(`${message.type()}: ${message.text()}`);
+      // Where it was said: "Failed to load resource" names no address itself, and a frame's may be another origin's.
+      const { url } = message.location();
+      problems.push(`${message.type()}: ${message.text()}${url ? ` (${url})` : ""}`);
     }
   };
   page.on("console", record);
