@@ -47,11 +47,10 @@ export async function photoTable(dir: string, files: readonly string[]): Promise
   const cutOuts = new Set<string>();
   const focuses = new Map<string, Focus>();
   for (const file of files) {
-    const { autoOrient } = await sharp(join(dir, file)).metadata();
+    const { autoOrient, hasAlpha } = await sharp(join(dir, file)).metadata();
     sizes.set(file, autoOrient);
-    // See-through pixels, as the pipeline's transparency step finds them.
-    const { isOpaque } = await sharp(join(dir, file)).stats();
-    if (!isOpaque) cutOuts.add(file);
+    // See-through pixels, as the pipeline's transparency step finds them: only a photo with an alpha channel has any.
+    if (hasAlpha && !(await sharp(join(dir, file)).stats()).isOpaque) cutOuts.add(file);
     // Where its subject is, as the pipeline's focus step finds it on its 256 px copy.
     focuses.set(file, await focusOf(sharp(join(dir, file)).rotate().resize(256)));
   }
