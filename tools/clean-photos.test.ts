@@ -23,6 +23,16 @@ describe("photos:clean", () => {
     expect(await sharp(photo).metadata()).toMatchObject({ width: 40, height: 30, format: "jpeg" });
   });
 
+  it("says nothing of a photo whose EXIF data keeps only which way up it stands", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "photos-"));
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c96" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toFile(join(dir, "turned.jpg"));
+    expect((await sharp(join(dir, "turned.jpg")).metadata()).exif).toBeDefined();
+    expect(await checkPhotos(dir)).toEqual({ unreadable: [], withMetadata: [] });
+  });
+
   it("names a file the pipeline cannot read, such as a HEIC photo renamed .jpg, instead of stopping", async () => {
     const dir = mkdtempSync(join(tmpdir(), "photos-"));
     writeFileSync(join(dir, "IMG_2042.JPG"), "ftypheic, not a JPEG");

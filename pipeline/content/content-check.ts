@@ -111,7 +111,7 @@ function noteOnMetadata(carrying: string[]): string | undefined {
   const one = carrying.length === 1;
   return (
     `Note: ${carrying.join(", ")} in ${PHOTOS_FOLDER}/ still ${one ? "carries" : "carry"} EXIF data ` +
-    `(where and when ${one ? "it was" : "they were"} taken). The site never shows it, but anyone who can read ` +
+    `(where or when ${one ? "it was" : "they were"} taken, or with which camera). The site never shows it, but anyone who can read ` +
     `the repository can: run \`npm run photos:clean\` before you commit ${one ? "it" : "them"}.`
   );
 }
