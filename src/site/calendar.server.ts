@@ -92,21 +92,29 @@ export type EventSource = Pick<Content, "wedding" | "places" | "events" | "rsvpU
   site: Pick<Content["site"], "publicUrl" | "description">;
 };
 
-const slug = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-|-$/g, "");
+/**
+ * Each event's UID, the same in every language and in every set of pages (a household's has more events than
+ * everyone's): made of its day, its start and its place's key, never of its name or its count. So a guest who
+ * adds an event twice, from any page, has it once, updated. Two events alike in all three take a number.
+ */
+function uidsOf(content: EventSource, host: string): string[] {
+  const { wedding, events } = content;
+  const seen = new Map<string, number>();
+  return events.map((event) => {
+    const key = `${event.date ?? wedding.date}-${event.startTime.replace(":", "")}-${event.place}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return `${count === 1 ? key : `${key}-${count}`}@${host}`;
+  });
+}
 
 export function calendarEvents(content: EventSource, locale: CalendarLocale): CalendarEvent[] {
   const { wedding } = content;
   const { publicUrl, description } = content.site;
   const { words, dates, coupleNames } = locale;
   const events = siteEvents(content);
-  const host = new URL(publicUrl).hostname;
-  return events.map((event) => {
+  const uids = uidsOf(content, new URL(publicUrl).hostname);
+  return events.map((event, index) => {
     const program = event.schedule.map((item) => `${dates.time(item.time)}  ${item.title}`);
     const details = [
       event.dressCode ? fill(words.calendar.dressCode, { dressCode: event.dressCode }) : "",
@@ -114,8 +122,7 @@ export function calendarEvents(content: EventSource, locale: CalendarLocale): Ca
       event.livestream ? fill(words.calendar.watchLive, { url: event.livestream }) : "",
     ].filter(Boolean);
     return {
-      // Stable across builds, so a guest who adds an event twice has it once, updated.
-      uid: events.length === 1 ? `${wedding.date}-wedding@${host}` : `${event.date}-${slug(event.name)}@${host}`,
+      uid: uids[index],
       // A calendar app sets its own lines: the pages' no-break spaces, joiners and isolates stay on the pages.
       title: untypeset(
         events.length === 1

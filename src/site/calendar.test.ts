@@ -110,18 +110,28 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
   });
 });
 
-describe("a weekend's events named in any script", () => {
-  it("each has its own UID, so that a guest's calendar keeps them apart", () => {
-    const content = readContent(secondCouple);
+describe("each event's UID", () => {
+  const uidsOf = (content: EventSource) =>
+    calendarEvents(content, inEnglish(content, "Marisa & Sam")).map((event) => event.uid);
+
+  it("is its own in a weekend of events named in any script, and the same in every language", () => {
     const names = ["السهرة", "הקבלה", "披露宴", "Cérémonie", "Церемония"];
-    const events = content.events.map((event, index) => ({
-      ...event,
-      date: undefined,
-      name: names[index % names.length],
-    }));
-    const uids = calendarEvents({ ...content, events }, inEnglish(content, "Marisa & Sam")).map((event) => event.uid);
-    expect(new Set(uids).size).toBe(events.length);
-    expect(uids[0]).toMatch(/-السهرة@/u);
+    const renamed = (content: EventSource) => ({
+      ...content,
+      events: content.events.map((event, index) => ({ ...event, date: undefined, name: names[index % names.length] })),
+    });
+    const uids = uidsOf(renamed(readContent(secondCouple, "pt")));
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(uidsOf(readContent(secondCouple, "en"))).toEqual(uidsOf(readContent(secondCouple, "pt")));
+  });
+
+  it("is the same on a household's pages, which have an event more, as on everyone's", () => {
+    const content = readContent(secondCouple);
+    const [first, ...rest] = content.events;
+    const forFamily = { ...first, name: "Family lunch", startTime: "12:00", guests: ["family"] };
+    const everyones = uidsOf({ ...content, events: rest });
+    expect(uidsOf({ ...content, events: [forFamily, ...rest] }).slice(1)).toEqual(everyones);
+    expect(uidsOf({ ...content, events: rest.slice(0, 1) })).toEqual(everyones.slice(0, 1));
   });
 });
 
