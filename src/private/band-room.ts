@@ -5,6 +5,7 @@
  * reserves it.
  */
 import { BAND_HEIGHTS } from "./addresses";
+import { store } from "./storage";
 
 /** The property app.css reads the band's height from, and the attribute that marks a page that will greet someone. */
 export const BAND_HEIGHT_PROPERTY = "--greeting-band";
@@ -46,5 +47,5 @@ export function keepBandHeight(height: number) {
     // A value this script did not write is written over.
   }
   heights[heightKey(document.documentElement.dataset.look, innerWidth)] = Math.ceil(height);
-  localStorage.setItem(BAND_HEIGHTS, JSON.stringify(heights));
+  store(BAND_HEIGHTS, JSON.stringify(heights));
 }

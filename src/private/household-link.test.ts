@@ -115,6 +115,22 @@ describe("a household's link", () => {
     });
   });
 
+  it("greets a household, and hands the worker its key, on a browser whose storage refuses to keep anything", async () => {
+    const refused = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    try {
+      const link = await linkOf("silvas");
+      history.replaceState(null, "", `/${link}`);
+      const browser = reach();
+      expect(await arrive(browser)).toMatchObject({ kind: "greeted", household: { greeting: HOUSEHOLDS[0].greeting } });
+      await settled();
+      expect(browser.asked.map((request) => request.type)).toEqual(["household"]);
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
   it("greets a household on a browser without a service worker, from the record alone", async () => {
     history.replaceState(null, "", `/${await linkOf("nowak")}`);
     const { fetch } = reach();

@@ -18,6 +18,7 @@ import {
 import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
 import type { WorkerAnswer, WorkerRequest } from "./messages";
 import { activeWorker, askWorker, currentWorker } from "./worker-client";
+import { store, unstore } from "./storage";
 
 export type Arrival =
   /** `kept`: the device kept the household from an earlier visit, and the worker checks it against this build. */
@@ -37,13 +38,9 @@ function storedHousehold(): StoredHousehold | undefined {
   }
 }
 
-export const keepHousehold = (household: StoredHousehold) =>
-  localStorage.setItem(STORED_HOUSEHOLD, JSON.stringify(household));
+export const keepHousehold = (household: StoredHousehold) => store(STORED_HOUSEHOLD, JSON.stringify(household));
 
-export const dropHousehold = () => {
-  localStorage.removeItem(STORED_HOUSEHOLD);
-  localStorage.removeItem(BAND_HEIGHTS);
-};
+export const dropHousehold = () => unstore(STORED_HOUSEHOLD, BAND_HEIGHTS);
 
 /** This page in `language`, from the links every page (and the unlock page) has to its other languages. */
 function pageIn(language: string): string | undefined {
