@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
-import { InLocale } from "./ui/test-locale";
+import { InLocale } from "../tests/support/test-locale";
 
 describe("the root error boundary", () => {
   it("shows the 404 page for any routing error", async () => {

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../words";
 import { fill } from "../words/fill";
-import { InLocale, testLocale } from "../ui/test-locale";
+import { InLocale, testLocale } from "../../tests/support/test-locale";
 import { Hero } from "./Hero";
 
 describe("the classic page's hero", () => {

@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ShownPhoto } from "../site";
-import { InLocale } from "../ui/test-locale";
+import { InLocale } from "../../tests/support/test-locale";
 import { PhotoCollage } from "./PhotoCollage";
 
 const photo = (file: string, cutOut: boolean): ShownPhoto => ({

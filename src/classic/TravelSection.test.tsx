@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ShownPhoto } from "../site";
 import { DICTIONARIES } from "../words";
-import { InLocale } from "../ui/test-locale";
+import { InLocale } from "../../tests/support/test-locale";
 import { TravelSection } from "./TravelSection";
 
 const plan: ShownPhoto = {

@@ -21,7 +21,7 @@ export const GUEST_COLUMNS = [...COLUMNS, ADDRESS_COLUMN];
 
 /** A row of comma-separated cells, each in double quotes where it holds a comma, a quote or a line break. */
 export const csvLine = (cells: readonly string[]) =>
-  cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(",");
+  cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(",");
 
 /** A household's id and a group's name: what a link's record and an event's `guests` may name. */
 export const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_LIST } from "./folders";
-import { checkGuestList, groupReport, readGuestList } from "./guests.server";
+import { checkGuestList, csvLine, groupReport, readGuestList } from "./guests.server";
 
 const LANGUAGES = ["pt-BR", "en-GB"];
 const read = (text: string) => readGuestList(text, LANGUAGES);
@@ -81,6 +81,13 @@ describe("the guest list", () => {
     expect(read('household,greeting,language,groups\nsmiths,"Dear Sam,en,').problems).toEqual([
       `${GUEST_LIST}, line 2: a double quote opened here is never closed.`,
     ]);
+  });
+});
+
+describe("a row written back", () => {
+  it("quotes a cell with a comma, a quote or a line break of any kind", () => {
+    const cells = ["smiths", 'Dear "Bob", and you', "line\r\nbreak", "carriage\rreturn"];
+    expect(csvLine(cells)).toBe('smiths,"Dear ""Bob"", and you","line\r\nbreak","carriage\rreturn"');
   });
 });
 

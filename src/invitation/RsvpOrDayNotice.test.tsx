@@ -5,7 +5,7 @@ import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
 import { weddingDay, type WeddingDay } from "../site/calendar.server";
 import { readContent } from "../site/site.server";
 import { datesIn } from "../site/dates.server";
-import { InLocale } from "../ui/test-locale";
+import { InLocale } from "../../tests/support/test-locale";
 import { en } from "../words/en";
 import { RsvpOrDayNotice } from "./RsvpOrDayNotice";
 import { keptTogether } from "../text/line-runs";

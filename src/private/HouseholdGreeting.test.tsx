@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DICTIONARIES, wordsFor } from "../words";
 import { bandWordsOf } from "../../pipeline/private/household-records";
-import { InLocale, testLocale } from "../ui/test-locale";
+import { InLocale, testLocale } from "../../tests/support/test-locale";
 import { STORED_HOUSEHOLD } from "./addresses";
 import type { Arrival } from "./household-link";
 import type { StoredHousehold } from "./household-record";

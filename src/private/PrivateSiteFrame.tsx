@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useWords } from "../ui/locale";
+import { useLocale } from "../ui/locale";
 import { FORGET_PARAMETER } from "./addresses";
 import { HouseholdGreeting, guestScript } from "./HouseholdGreeting";
 
@@ -20,7 +20,7 @@ export function PrivateSiteFrame({
   ownPages: boolean;
   children: ReactNode;
 }) {
-  const words = useWords();
+  const { words, paths } = useLocale();
   useEffect(() => {
     if (!sealed || !("serviceWorker" in navigator)) return;
     void guestScript()
@@ -38,7 +38,8 @@ export function PrivateSiteFrame({
       {children}
       {sealed ? (
         <p className="px-6 py-8 text-center text-sm">
-          <a href={`/?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
+          {/* Its language's home: the unlock page it ends on speaks as this page does. */}
+          <a href={`${paths.home}?${FORGET_PARAMETER}`} className="text-ink-soft underline underline-offset-4">
             {words.private.forget}
           </a>
         </p>

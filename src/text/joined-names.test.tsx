@@ -14,7 +14,7 @@ import { CLASSIC } from "../pages";
 import { DICTIONARIES } from "../words";
 import { fill } from "../words/fill";
 import { joinedInitials, joinedNames } from "./joined-names";
-import { InLocale, testLocale } from "../ui/test-locale";
+import { InLocale, testLocale } from "../../tests/support/test-locale";
 import { readdirSync } from "node:fs";
 
 /** A couple whose names are Arabic on the Arabic pages and Latin on the others; their site's title is the names'. */

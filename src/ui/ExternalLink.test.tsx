@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../words";
 import { ExternalLink } from "./ExternalLink";
-import { InLocale, testLocale } from "./test-locale";
+import { InLocale, testLocale } from "../../tests/support/test-locale";
 
 describe("ExternalLink", () => {
   it.each(["en", "pt"].filter((language) => language in DICTIONARIES))(

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LanguageSwitcher, preferredLanguage } from "./LanguageSwitcher";
-import { InLocale, testLocale } from "./test-locale";
+import { InLocale, testLocale } from "../../tests/support/test-locale";
 
 describe("the guest's preferred language", () => {
   it("is the site's with the region the browser asks for, else the same language in another region", () => {

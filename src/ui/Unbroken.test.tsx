@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { keptTogether } from "../text/line-runs";
 import { Unbroken } from "./Unbroken";
-import { InLocale, testLocale } from "./test-locale";
+import { InLocale, testLocale } from "../../tests/support/test-locale";
 
 /** The paragraph a text is set in, checked to read as written. */
 function setIn(text: string) {

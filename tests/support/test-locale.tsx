@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { wordsFor } from "../words";
-import { directionOf } from "../words/direction";
-import type { PageLocale } from "../site";
-import { LocaleContext } from "./locale";
+import { wordsFor } from "../../src/words";
+import { directionOf } from "../../src/words/direction";
+import type { PageLocale } from "../../src/site";
+import { LocaleContext } from "../../src/ui/locale";
 
 export function testLocale(language = "en"): PageLocale {
   const words = wordsFor(language);

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { describe, it } from "vitest";
 import { expectInTheCouplesOrder, waysOfThreeShapes } from "../../../tests/support/gift-ways";
 import { DICTIONARIES } from "../../words";
-import { InLocale, testLocale } from "../../ui/test-locale";
+import { InLocale, testLocale } from "../../../tests/support/test-locale";
 import { GiftPanels } from "./GiftPanels";
 
 const words = DICTIONARIES.ar;

@@ -6,7 +6,7 @@ import { giftWays } from "../../site/gifts.server";
 import { DICTIONARIES, wordsFor } from "../../words";
 import { directionOf } from "../../words/direction";
 import { GiftDetails } from "./GiftDetails";
-import { InLocale, testLocale } from "../test-locale";
+import { InLocale, testLocale } from "../../../tests/support/test-locale";
 
 /** A transfer to a Lebanese account, its holder's name in Arabic: every line a term and a value. */
 const TRANSFER: Gift = {
