@@ -69,7 +69,7 @@ export function unicodeRange(points: readonly number[]): string {
 }
 
 /** A letter as a couple can find it in their text: "ł" (U+0142). */
-export function describeLetter(point: number): string {
+function describeLetter(point: number): string {
   return `"${String.fromCodePoint(point)}" (U+${hex(point).padStart(4, "0")})`;
 }
 

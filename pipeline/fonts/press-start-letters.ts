@@ -96,7 +96,7 @@ async function drawingsOf(files: readonly string[]): Promise<Map<string, Pixel[]
 const drawings = new Map<string, Promise<Map<string, Pixel[]>>>();
 
 /** The letters drawn anew from Press Start 2P's pieces, drawn once a build. */
-export function pressStartDrawings(files: readonly string[]): Promise<Map<string, Pixel[]>> {
+function pressStartDrawings(files: readonly string[]): Promise<Map<string, Pixel[]>> {
   const key = files.join("\n");
   let drawn = drawings.get(key);
   if (!drawn) {

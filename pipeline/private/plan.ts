@@ -40,7 +40,7 @@ export const settingsOf = (plan: PrivatePlan): SiteSettings => ({
 export function pageSetsOf(plan: PrivatePlan): PageSet[] {
   const sets = (plan.households?.list ?? []).map(pageSetOf).filter((set) => set !== undefined);
   const keyed = new Map(sets.map((set) => [pageSetKey(set), set]));
-  return [...keyed.keys()].sort().map((key) => keyed.get(key) ?? { groups: [] });
+  return [...keyed].sort(([one], [other]) => (one < other ? -1 : 1)).map(([, set]) => set);
 }
 
 /** Where the build prerenders the `index`th set of pages, beside the client folder, until they are sealed. */

@@ -90,7 +90,7 @@ export const transparencyDirective: TransformFactory = (config, context) => {
 };
 
 /** The `focus` directive: where the photo's subject is (./focus.ts), in its metadata (`focus`, which `as=meta` reads). */
-export const focusDirective: TransformFactory = (config, context) => {
+const focusDirective: TransformFactory = (config, context) => {
   if (config.focus === undefined) return;
   context.useParam("focus");
   return async (image) => {

@@ -15,7 +15,7 @@ export const GREETED_ATTRIBUTE = "data-greeted";
  * The key of a band's height: the page's look, which the root writes on <html> as data-look (the game's band
  * is of another height), and the window's width ("gamer-375").
  */
-export const heightKey = (look: string | undefined, width: number) => `${look}-${width}`;
+const heightKey = (look: string | undefined, width: number) => `${look}-${width}`;
 
 /** The band's own height at this width: its lines and padding, not the room it fills. */
 function naturalHeight(band: HTMLElement): number {
