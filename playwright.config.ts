@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./tools/chromium";
 import { servedBuild } from "./tests/support/served-build";
 import { PRIVATE_SITE } from "./tests/support/private-site";
 

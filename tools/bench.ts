@@ -19,7 +19,7 @@ import { createServer, type Server } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { PAGE_PATHS } from "../tests/support/content";
-import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./chromium";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "../tests/support/fallback-faces";
 import { startSiteServer } from "../server/start";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";

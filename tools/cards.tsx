@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { wedding } from "../content/wedding";
-import { findChromium } from "../tests/support/chromium";
+import { findChromium } from "./chromium";
 import {
   BLEED_MM,
   CARD_KINDS,

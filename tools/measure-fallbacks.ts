@@ -10,7 +10,7 @@
  *   SCRIPT='\u0590-\u05FF' (Hebrew, the default) names the letters measured.
  */
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./chromium";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const script = process.env.SCRIPT ?? "\\u0590-\\u05FF";

@@ -19,7 +19,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./chromium";
 import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../tests/support/clock";
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "../tests/support/content";
 import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/support/fixtures";

@@ -1,5 +1,5 @@
 import { test as base, expect, type WorkerInfo } from "@playwright/test";
-import { findChromium } from "../support/chromium";
+import { findChromium } from "../../tools/chromium";
 import { startProbeProxy } from "./probe-proxy";
 import { chromiumThroughPuppeteer, findFirefox } from "./puppeteer";
 import type { EngineLookup, EngineName, EngineSession } from "./session";

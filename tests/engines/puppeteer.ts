@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type LaunchOptions, type Page } from "puppeteer-core";
-import { CHROMIUM_ARGS } from "../support/chromium";
+import { CHROMIUM_ARGS } from "../../tools/chromium";
 import type { EngineLookup, EngineSession } from "./session";
 
 /**
