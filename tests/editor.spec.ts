@@ -27,14 +27,17 @@ const ROOT = resolve(import.meta.dirname, "..");
 const photoFiles = readdirSync(join(ROOT, PHOTOS_FOLDER));
 
 let root: string;
-let editor: RunningServer;
+let editor: RunningServer | undefined;
 let origin: string;
 
 // One editor for both tests, in a couple's project: the live preview makes its pages from the project's own code,
 // and its first page costs the most.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+const EDITOR_MS = 120_000;
+test.describe.configure({ mode: "serial", timeout: EDITOR_MS });
 
 test.beforeAll(async () => {
+  // The editor cuts the faces and starts Vite before it listens: half a minute on a slow hour of two busy cores.
+  test.setTimeout(EDITOR_MS);
   root = mkdtempSync(join(tmpdir(), "editor-spec-"));
   copyProject(ROOT, root);
   // As `npm run edit` runs it, in the project.
@@ -46,7 +49,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await editor.stop();
+  await editor?.stop();
   rmSync(root, { recursive: true, force: true });
 });
 
