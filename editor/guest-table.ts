@@ -6,9 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parse } from "csv-parse/sync";
-import { renderSVG } from "uqr";
 import { cardsHtml, householdCards } from "../pipeline/cards/card-page";
-import { householdLinks } from "../pipeline/private/household-records";
+import { householdLinks, householdQr } from "../pipeline/private/household-records";
 import { secretProblem } from "../pipeline/private/passphrase";
 import { checkGuestList, csvLine, GUEST_COLUMNS, readGuestList } from "../src/content/guests.server";
 import { GUEST_LIST } from "../src/content/folders";
@@ -85,7 +84,7 @@ export async function guestTable(rows: string[][], content: unknown, secret?: st
         household,
         {
           link,
-          qr: `data:image/svg+xml;base64,${Buffer.from(renderSVG(link, { ecc: "M", border: 4 })).toString("base64")}`,
+          qr: `data:image/svg+xml;base64,${Buffer.from(householdQr(link)).toString("base64")}`,
         },
       ]),
     ),

@@ -10,21 +10,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { renderSVG } from "uqr";
 import { csvLine, readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/site/site.server";
 import { wedding } from "../content/wedding";
 import { readEnvironment } from "../pipeline/environment";
-import { householdLinks } from "../pipeline/private/household-records";
+import { householdLinks, householdQr } from "../pipeline/private/household-records";
 import { secretProblem } from "../pipeline/private/passphrase";
 import { BUILD_DIR } from "../pipeline/hosts/site-manifest";
 
 export const PRIVATE_OUTPUT = join(BUILD_DIR, "private");
 
-/** A QR code a phone reads from a printed card: a quiet zone of four modules, and M's 15% of damage put right. */
+/** A household's QR code as a PNG, for a stationer's own layout: 12 pixels a module. */
 export function qrPng(link: string): Promise<Buffer> {
-  return sharp(Buffer.from(renderSVG(link, { ecc: "M", border: 4, pixelSize: 12 })))
+  return sharp(Buffer.from(householdQr(link, { pixelSize: 12 })))
     .png()
     .toBuffer();
 }

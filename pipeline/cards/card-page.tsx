@@ -5,7 +5,6 @@
  * address under it (docs/privacy.md).
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { renderSVG } from "uqr";
 import { makeSite, type Site } from "../../src/site/site.server";
 import { eventHeadline } from "../../src/site/events.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
@@ -17,6 +16,7 @@ import type { ContentInput } from "../../src/content/schema.server";
 import type { Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
 import { inOutline, printFaces } from "../fonts/print-faces";
+import { householdQr } from "../private/household-records";
 
 export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -138,7 +138,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
           ? fill(words.cards.replyBy, { date: dates.longDate(deadline) })
           : words.cards.reply
         : words.announcement;
-  const qr = renderSVG(link, { ecc: "M", border: 2, whiteColor: PALETTE.paper, blackColor: PALETTE.ink });
+  const qr = householdQr(link, { border: 2, whiteColor: PALETTE.paper, blackColor: PALETTE.ink });
   return (
     <section className="card" lang={site.language} dir={directionOf(site.language)}>
       <div className="frame" />

@@ -21,6 +21,7 @@ import { LONGEST_RUN, typeset } from "../../src/text/typeset.server";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
 import { pageSetKey, pageSetOf, type SealedPages } from "./own-pages";
+import { renderSVG, type QrCodeGenerateSvgOptions } from "uqr";
 
 export type RecordOptions = {
   secret: string;
@@ -99,6 +100,13 @@ export async function householdLinks(
     households.map(async ({ id }) => ({ household: id, link: `${home}#${await linkKeyOf(secret, id)}` })),
   );
 }
+
+/**
+ * A household link's QR code, as an SVG: at M, which puts 15% of damage right, as a printed card needs, with a
+ * quiet zone of `border` modules (four, the standard's; a card's frame gives the rest of it).
+ */
+export const householdQr = (link: string, look: Omit<QrCodeGenerateSvgOptions, "ecc"> = {}) =>
+  renderSVG(link, { ecc: "M", border: 4, ...look });
 
 /** The build's sentence for a guest list without the secret its links are made from. */
 export const missingSecret = (count: number, file: string) =>
