@@ -17,7 +17,7 @@ import { NotFoundPage } from "./invitation/NotFoundPage";
 import { FIRST_PAINT_END_ID } from "./ui/FirstPaintEnd";
 import { DayPhaseScript } from "./ui/DayPhaseScript";
 import { dayPhasesOf } from "./ui/day-phases";
-import { useDayPhase } from "./ui/wedding-day";
+import { DayPhasesContext, useDayPhase } from "./ui/wedding-day";
 import { SkipLink, useFocusOnNavigation, lookOf } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
 import { SERVICE_WORKER } from "./private/addresses";
@@ -74,11 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {root ? (
           <LocaleContext value={root.locale}>
-            {/* First, so that it stays the first thing a keyboard reaches. */}
-            <SkipLink look={look} />
-            <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks} ownPages={root.ownPages}>
-              {children}
-            </PrivateSiteFrame>
+            <DayPhasesContext value={root.dayPhases}>
+              {/* First, so that it stays the first thing a keyboard reaches. */}
+              <SkipLink look={look} />
+              <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks} ownPages={root.ownPages}>
+                {children}
+              </PrivateSiteFrame>
+            </DayPhasesContext>
           </LocaleContext>
         ) : (
           children
@@ -91,9 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { vitalsEndpoint, dayPhases } = loaderData;
+  const { vitalsEndpoint } = loaderData;
   useFocusOnNavigation();
-  const phase = useDayPhase(dayPhases);
+  const phase = useDayPhase();
   // The one writer of the attribute the head's script sets before the first paint, as the guest's day moves on.
   useEffect(() => {
     if (phase) document.documentElement.dataset.day = phase;

@@ -1,4 +1,3 @@
-import type { WeddingDay } from "../site";
 import { useIsOver } from "../ui/wedding-day";
 import { Ornament } from "../invitation/Ornament";
 import { Unbroken } from "../ui/Unbroken";
@@ -7,15 +6,12 @@ export function ClassicFooter({
   coupleNames,
   longDate,
   thankYou,
-  day,
 }: {
   coupleNames: string;
   longDate: string;
   thankYou: string;
-  /** Null where the site keeps the invitation on every date. */
-  day: WeddingDay | null;
 }) {
-  const over = useIsOver(day?.end ?? null);
+  const over = useIsOver();
   return (
     <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${over ? "py-14" : "py-20"}`}>
       {over ? null : (

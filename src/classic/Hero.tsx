@@ -42,7 +42,6 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroP
             className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full lg:py-16`}
           >
             <UntilItIsOver
-              day={day}
               after={
                 <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
                   {words.announcementAfter}

@@ -1,5 +1,5 @@
 import { useIsOver } from "../ui/wedding-day";
-import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment, WeddingDay } from "../site";
+import type { ClassicSchedule, Livestream, ScheduledDay, ScheduledMoment } from "../site";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { calendarRow, textLink } from "../invitation/buttons";
@@ -14,12 +14,10 @@ type ScheduleSectionProps = {
   schedule: ClassicSchedule;
   /** The venue's zone in full, which every time of the schedule is in: "Pacific Time (PT)". */
   zone: string;
-  /** Null where the site keeps the invitation on every date. */
-  day: WeddingDay | null;
 };
 
 /** Calendar links and streams go once the day is over: below the hero's first screen, that moves nothing seen. */
-export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
+export function ScheduleSection({ schedule, zone }: ScheduleSectionProps) {
   const words = useWords();
   return (
     <Section id="schedule">
@@ -27,15 +25,10 @@ export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
       <p className="mx-auto -mt-6 max-w-[36em] text-center text-sm text-ink-soft">
         <Unbroken>{`${fill(words.calendar.allTimes, { zone })}.`}</Unbroken>
       </p>
-      <CalendarLinks
-        links={schedule.calendar}
-        dayEnd={day?.end ?? null}
-        className={`mt-2 ${calendarRow}`}
-        linkClassName={textLink}
-      />
+      <CalendarLinks links={schedule.calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
       {"only" in schedule ? (
         <>
-          {schedule.only.livestream ? <LivestreamLink stream={schedule.only.livestream} day={day} /> : null}
+          {schedule.only.livestream ? <LivestreamLink stream={schedule.only.livestream} /> : null}
           {schedule.only.dressCode || schedule.only.note ? (
             <div className="mt-8 text-center">
               <EventNotes event={schedule.only} />
@@ -54,7 +47,7 @@ export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
               </h3>
             ) : null}
             {ofDay.events.map((event) => (
-              <EventOfTheDay key={event.name} event={event} day={day} heading={ofDay.heading ? "h4" : "h3"} />
+              <EventOfTheDay key={event.name} event={event} heading={ofDay.heading ? "h4" : "h3"} />
             ))}
           </div>
         ))
@@ -63,9 +56,9 @@ export function ScheduleSection({ schedule, zone, day }: ScheduleSectionProps) {
   );
 }
 
-function LivestreamLink({ stream, day }: { stream: Livestream; day: WeddingDay | null }) {
+function LivestreamLink({ stream }: { stream: Livestream }) {
   const words = useWords();
-  if (useIsOver(day?.end ?? null)) return null;
+  if (useIsOver()) return null;
   return (
     <p className={`mt-2 text-ink-soft ${calendarRow}`}>
       {words.classic.streamedLive}
@@ -77,16 +70,8 @@ function LivestreamLink({ stream, day }: { stream: Livestream; day: WeddingDay |
   );
 }
 
-function EventOfTheDay({
-  event,
-  heading: Heading,
-  day,
-}: {
-  event: ScheduledDay["events"][number];
-  day: WeddingDay | null;
-  heading: "h3" | "h4";
-}) {
-  const over = useIsOver(day?.end ?? null);
+function EventOfTheDay({ event, heading: Heading }: { event: ScheduledDay["events"][number]; heading: "h3" | "h4" }) {
+  const over = useIsOver();
   return (
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
       <Heading className="font-serif text-3xl font-medium">
@@ -99,7 +84,7 @@ function EventOfTheDay({
         <AddressLine place={event.place} />
       </p>
       <EventNotes event={event} />
-      {event.livestream ? <LivestreamLink stream={event.livestream} day={day} /> : null}
+      {event.livestream ? <LivestreamLink stream={event.livestream} /> : null}
       {over ? null : (
         <p className={`mt-2 ${calendarRow}`}>
           <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />

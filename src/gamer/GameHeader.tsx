@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Names } from "../site";
-import type { DayPhases } from "../ui/day-phases";
 import type { GamerLink } from "../pages";
 import { joinedInitials } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
@@ -14,7 +13,6 @@ export type GameHeaderProps = {
   names: Names;
   coupleNames: string;
   rsvpUrl: string;
-  phases: DayPhases | null;
   home: GamerLink;
   pages: GamerLink[];
 };
@@ -23,7 +21,6 @@ export function GameHeader({
   names,
   coupleNames,
   rsvpUrl,
-  phases,
   home,
   pages,
   onStartScreen,
@@ -49,14 +46,12 @@ export function GameHeader({
         </Link>
         {questBesideLogo && !onStartScreen ? (
           <div className="sm:hidden">
-            <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />
+            <RsvpQuestSlot rsvpUrl={rsvpUrl} />
           </div>
         ) : null}
         <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
       </div>
-      {onStartScreen ? null : (
-        <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} phases={phases} questOnPhone={!questBesideLogo} />
-      )}
+      {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} questOnPhone={!questBesideLogo} />}
       <div className="hidden xl:col-start-3 xl:flex xl:justify-self-end">
         <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />
       </div>

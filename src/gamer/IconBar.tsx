@@ -2,8 +2,8 @@ import { Lock } from "pixelarticons/react/Lock.js";
 import { Sword } from "pixelarticons/react/Sword.js";
 import { NavLink } from "react-router";
 import { RsvpButton } from "../ui/RsvpButton";
-import { useDayPhase } from "../ui/wedding-day";
-import type { DayPhase, DayPhases } from "../ui/day-phases";
+import { useDayPhase, useDayPhases } from "../ui/wedding-day";
+import type { DayPhase } from "../ui/day-phases";
 import { PixelHeart } from "./PixelHeart";
 import type { GamerLink } from "../pages";
 import { PIXEL_ICONS } from "./icons";
@@ -22,13 +22,11 @@ export function IconBar({
   home,
   pages: menu,
   rsvpUrl,
-  phases,
   questOnPhone,
 }: {
   home: GamerLink;
   pages: GamerLink[];
   rsvpUrl: string;
-  phases: DayPhases | null;
   /** Whether a phone's quest is the bar's, rather than beside the logo. */
   questOnPhone: boolean;
 }) {
@@ -39,12 +37,13 @@ export function IconBar({
   // A phone's pages are one hotbar where their captions fit its row, or two rows of it: six frames of their own would touch.
   const hotbarRowCount = hotbarRows(captions);
   const hotbar = hotbarRowCount > 0;
-  const questLabels = phases ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
+  const followed = useDayPhases() !== null;
+  const questLabels = followed ? [words.day.rsvp, words.day.today, words.game.thanksShort] : [words.day.rsvp];
   const inRowsOfFour = questFitsHalfARow(questLabels);
   const oneRow = oneRowFrom(captions, questLabels);
   // Tooltips at the ends of the bar open inwards, so they never run off a phone's screen.
   const align = (index: number) => (index === 0 ? "start" : index === pages.length - 1 ? "end" : "center");
-  const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />;
+  const phoneQuest = <RsvpQuestSlot rsvpUrl={rsvpUrl} />;
   return (
     <nav aria-label={words.game.gamePages} className="max-sm:self-stretch">
       <ul
@@ -55,14 +54,14 @@ export function IconBar({
         ))}
         {/* min-w-44: the 176 px bar-widths.ts counts for the quest. */}
         <li className={`mx-3 min-w-44 justify-center ${QUEST_BETWEEN[oneRow]}`}>
-          <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />
+          <RsvpQuestSlot rsvpUrl={rsvpUrl} />
         </li>
         {pages.slice(middle).map((page, index) => (
           <IconLink key={page.path} page={page} end={false} align={align(middle + index)} hotbar={hotbar} />
         ))}
         {QUEST_UNDER[oneRow] ? (
           <li className={`basis-full justify-center ${QUEST_UNDER[oneRow]}`}>
-            <RsvpQuestSlot rsvpUrl={rsvpUrl} phases={phases} />
+            <RsvpQuestSlot rsvpUrl={rsvpUrl} />
           </li>
         ) : null}
         {questOnPhone && !hotbar ? (
@@ -110,12 +109,13 @@ const PHONE_HOTBAR =
 const questLook = "pixel-frame font-pixel flex min-h-12 items-center gap-2 px-3 py-3 text-xs sm:px-5 sm:text-sm";
 
 /** The quest in a box as wide as its widest state, so nothing beside it rewraps when the guest's clock takes over. */
-export function RsvpQuestSlot({ rsvpUrl, phases }: { rsvpUrl: string; phases: DayPhases | null }) {
+export function RsvpQuestSlot({ rsvpUrl }: { rsvpUrl: string }) {
   const words = useWords();
+  const followed = useDayPhases() !== null;
   return (
     <div className="grid justify-items-center *:col-start-1 *:row-start-1">
-      <RsvpQuest rsvpUrl={rsvpUrl} phases={phases} />
-      {phases
+      <RsvpQuest rsvpUrl={rsvpUrl} />
+      {followed
         ? [words.day.rsvp, words.day.today, words.game.thanksShort].map((label) => (
             <span key={label} aria-hidden="true" className={`${questLook} invisible`}>
               <span className="size-6" />
@@ -127,9 +127,9 @@ export function RsvpQuestSlot({ rsvpUrl, phases }: { rsvpUrl: string; phases: Da
   );
 }
 
-function RsvpQuest({ rsvpUrl, phases }: { rsvpUrl: string; phases: DayPhases | null }) {
+function RsvpQuest({ rsvpUrl }: { rsvpUrl: string }) {
   const words = useWords();
-  const phase = useDayPhase(phases) ?? "before";
+  const phase = useDayPhase() ?? "before";
   return phase === "before" ? (
     <RsvpButton
       href={rsvpUrl}

@@ -65,13 +65,13 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         <Hero names={names} date={date} longDate={longDate} day={day} {...loaderData.hero} />
         <StorySection story={loaderData.story} />
         <PhotoCollage photos={loaderData.collage} />
-        <ScheduleSection schedule={loaderData.schedule} zone={zone} day={day} />
+        <ScheduleSection schedule={loaderData.schedule} zone={zone} />
         <TravelSection {...loaderData.travel} />
         {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection {...loaderData.registry} />
         <FaqSection faq={loaderData.faq} />
       </main>
-      <ClassicFooter coupleNames={coupleNames} longDate={longDate} thankYou={loaderData.thankYou} day={day} />
+      <ClassicFooter coupleNames={coupleNames} longDate={longDate} thankYou={loaderData.thankYou} />
       <ScrollToTopButton />
     </>
   );

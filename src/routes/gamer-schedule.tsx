@@ -9,8 +9,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...gamerPageHead(site, "schedule"),
     zoneName: site.dates.zone(site.content.wedding.date).name,
-    // Only when the day ends: the rest of it would weigh on the page's HTML.
-    dayEnd: site.day?.end ?? null,
     schedule: gameSchedule(site),
   };
 }

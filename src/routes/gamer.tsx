@@ -1,6 +1,5 @@
 import "../gamer/gamer.css";
-import { Outlet, useMatch, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import { Outlet, useMatch } from "react-router";
 import { siteContext } from "../site/site-context.server";
 import { GameHeader } from "../gamer/GameHeader";
 import { Landscape, Sky } from "../gamer/Scene";
@@ -26,13 +25,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: loaderData.home.path, end: true }) !== null;
-  // The RSVP quest needs the day's phases alone, which every page has from the root.
-  const phases = useRouteLoaderData<typeof rootLoader>("root")?.dayPhases ?? null;
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       <Sky onStartScreen={onStartScreen} />
       <div className="relative flex min-h-dvh flex-col">
-        <GameHeader {...loaderData} phases={phases} onStartScreen={onStartScreen} />
+        <GameHeader {...loaderData} onStartScreen={onStartScreen} />
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
           <Outlet context={loaderData} />
         </main>

@@ -8,20 +8,17 @@ import { useIsOver } from "./wedding-day";
 /** Gone once the day is over; with `keepRoom` (a first screen) they stay as invisible room, so nothing moves. */
 export function CalendarLinks({
   links,
-  dayEnd,
   keepRoom = false,
   className,
   linkClassName,
 }: {
   links: CalendarUrls;
-  /** WeddingDay's `end`; null where the site keeps the invitation on every date. */
-  dayEnd: string | null;
   keepRoom?: boolean;
   className: string;
   linkClassName: string;
 }) {
   const words = useWords();
-  const over = useIsOver(dayEnd);
+  const over = useIsOver();
   if (over && !keepRoom) return null;
   return (
     <p className={`${className} ${over ? "invisible" : ""}`}>

@@ -1,5 +1,5 @@
 import type { WeddingDay } from "../site";
-import { useSyncExternalStore } from "react";
+import { createContext, use, useSyncExternalStore } from "react";
 import { dayPhasesOf, phaseAt, type DayPhase, type DayPhases } from "./day-phases";
 
 export type DayItem = WeddingDay["schedule"][number];
@@ -53,16 +53,27 @@ export function useDayStatus(day: WeddingDay | null): DayStatus {
   return minute === null ? AS_PRERENDERED : statusAt(day, minute * MINUTE);
 }
 
+/**
+ * When the day's phases change, from the root's loader (src/root.tsx), for every component of every page: null
+ * where the site keeps the invitation on every date. What the day holds (its schedule, its streams) comes from
+ * the loader of the page that shows it.
+ */
+export const DayPhasesContext = createContext<DayPhases | null>(null);
+
+export const useDayPhases = () => use(DayPhasesContext);
+
 /** The phase alone, as the head's script names it (./DayPhaseScript.tsx); null while prerendered and hydrating. */
-export function useDayPhase(phases: DayPhases | null): DayPhase | null {
+export function useDayPhase(): DayPhase | null {
+  const phases = useDayPhases();
   const minute = useGuestMinute(phases !== null);
   return minute === null || !phases ? null : phaseAt(phases, minute * MINUTE);
 }
 
-/** False while prerendered and hydrating, and where no day is followed (`end` null). */
-export function useIsOver(end: string | null): boolean {
-  const minute = useGuestMinute(end !== null);
-  return minute !== null && end !== null && minute * MINUTE >= Date.parse(end);
+/** False while prerendered and hydrating, and where no day is followed. */
+export function useIsOver(): boolean {
+  const phases = useDayPhases();
+  const minute = useGuestMinute(phases !== null);
+  return minute !== null && phases !== null && minute * MINUTE >= phases.end;
 }
 
 function useGuestMinute(followed: boolean): number | null {

@@ -19,7 +19,6 @@ const READ_AFTER_HYDRATION: Record<string, string> = {
   "root.vitalsEndpoint": "where the page reports its speed, read by an effect (src/vitals.ts)",
   "root.notFoundTitle": "the title of the 404 pages a navigation may reach (src/routes/not-found.tsx)",
   day: "the day's instants, which the guest's clock reads after hydration (src/ui/wedding-day.ts)",
-  dayEnd: "when the day ends, which the guest's clock reads after hydration (src/ui/wedding-day.ts)",
   copy: "what a Copy button puts on the clipboard when a guest taps it (src/ui/gifts/CopyButton.tsx)",
   qr: "a QR code's rows, drawn as its squares (src/ui/gifts/QrCode.tsx)",
   icon: "an icon's name, drawn as its picture (src/gamer/icons.ts)",

@@ -30,14 +30,13 @@ export type QuestProps = {
   /** The venue's time zone, by its name: "Pacific Daylight Time". */
   zoneName: string;
   calendar: CalendarUrls;
-  dayEnd: string | null;
 } & ({ event: ScheduledEvent; number: number } | { event: OnlyQuest; number?: undefined });
 
-export function Quest({ event, zoneName, number, calendar, dayEnd }: QuestProps) {
+export function Quest({ event, zoneName, number, calendar }: QuestProps) {
   const { words } = useLocale();
   const counted = useCounted();
   const said = words.game;
-  const over = useIsOver(dayEnd);
+  const over = useIsOver();
   const watchLive = event.livestream ? (
     <ExternalLink href={event.livestream.url} className={gameButton}>
       {words.day.watchLive}
@@ -108,7 +107,6 @@ export function Quest({ event, zoneName, number, calendar, dayEnd }: QuestProps)
           <>
             <CalendarLinks
               links={calendar}
-              dayEnd={dayEnd}
               keepRoom
               className="mt-4 grid justify-center gap-y-3 sm:flex sm:flex-wrap sm:gap-x-2 sm:gap-y-5"
               linkClassName={`${gameButton} justify-center`}

@@ -11,11 +11,10 @@ export type ScheduleProps = {
   title: string;
   /** The venue's time zone, by its name: "Pacific Daylight Time". */
   zoneName: string;
-  dayEnd: string | null;
   schedule: GameSchedule;
 };
 
-export function SchedulePage({ title, zoneName, dayEnd, schedule }: ScheduleProps) {
+export function SchedulePage({ title, zoneName, schedule }: ScheduleProps) {
   const words = useWords();
   const { calendar } = schedule;
   return (
@@ -29,25 +28,17 @@ export function SchedulePage({ title, zoneName, dayEnd, schedule }: ScheduleProp
             </p>
             <CalendarLinks
               links={calendar}
-              dayEnd={dayEnd}
               keepRoom
               className="mt-2 flex flex-wrap justify-center gap-x-2 gap-y-5"
               linkClassName={gameButton}
             />
           </div>
           {schedule.quests.map((event, index) => (
-            <Quest
-              key={event.name}
-              event={event}
-              number={index + 1}
-              zoneName={zoneName}
-              calendar={calendar}
-              dayEnd={dayEnd}
-            />
+            <Quest key={event.name} event={event} number={index + 1} zoneName={zoneName} calendar={calendar} />
           ))}
         </>
       ) : (
-        <Quest event={schedule.only} zoneName={zoneName} calendar={calendar} dayEnd={dayEnd} />
+        <Quest event={schedule.only} zoneName={zoneName} calendar={calendar} />
       )}
     </>
   );
