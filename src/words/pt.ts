@@ -131,7 +131,7 @@ export const pt: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, voltar à página de boas-vindas",
-    pressStart: "Primam Start",
+    pressStart: "Carreguem em Start",
     mainMenu: "Menu principal",
     gamePages: "Páginas do jogo",
     questionMark: "?",
