@@ -3,7 +3,7 @@ import { outlineButton, textLink } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
 import { GIFT_ROWS, oneLineSize } from "../ui/gifts/gift-shapes";
-import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
+import { isLoneLast, rowsOfThree } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode } from "../ui/gifts/QrCode";
 import { Section } from "./Section";
@@ -44,15 +44,12 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
 function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
-  const [narrow, narrowHandle, narrowButton] = threeToARow(gifts.length)
-    ? ["md:max-lg:px-3", "md:max-lg:text-xl", "md:max-lg:*:px-5"]
-    : ["", "", ""];
   return (
     <dl className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <div
           key={`${gift.service} ${gift.onCard}`}
-          className={`${CARD} ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
+          className={`${CARD} ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
           <dt
             className={
@@ -66,9 +63,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           {gift.onCard ? (
             // The line is the container a long handle is sized by, as on the game's panels.
             <dd className="@container row-start-2 mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all">
-              <span
-                className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? `text-xl sm:text-2xl ${narrowHandle}`}`}
-              >
+              <span className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? "text-xl sm:text-2xl"}`}>
                 <PaymentHandle handle={gift.onCard} />
               </span>
             </dd>
@@ -78,7 +73,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
               <GiftDetails details={gift.details} />
             </dd>
           ) : null}
-          <dd className={`row-start-4 mt-5 text-sm ${narrowButton}`}>
+          <dd className="row-start-4 mt-5 text-sm">
             <GiftAction gift={gift} className={"open" in gift.action ? textLink : outlineButton} />
           </dd>
           <dd className="row-start-5 mt-6 hidden pointer-fine:block">

@@ -100,7 +100,7 @@ function EventNotes({ event }: { event: { dressCode?: string; note?: string } })
   return (
     <>
       {event.dressCode ? (
-        <p className="mt-3 text-balance">
+        <p className="mx-auto mt-3 max-w-lg text-balance">
           <span className="caption-caps max-sm:block">{words.classic.dressCode}</span> {event.dressCode}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ describe("cards two or three to a row", () => {
   });
 
   it("takes a lone last card back into a row of three, and leaves it centred where the rows stay two", () => {
-    expect(rowsOfThree(3).loneLast).toContain("md:col-span-1");
+    expect(rowsOfThree(3).loneLast).toContain("lg:col-span-1");
     expect(rowsOfThree(5)).toEqual({ grid: "", loneLast: "" });
   });
 });

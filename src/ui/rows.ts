@@ -3,13 +3,16 @@
 /** Whether a card is the last of an odd number laid two to a row, to be centred on a row of its own. */
 export const isLoneLast = (index: number, count: number) => count % 2 === 1 && index === count - 1;
 
-/** Whether cards go three to a row from a tablet's width: an odd multiple of three, which two to a row leaves one alone. */
+/**
+ * Whether cards go three to a row from a laptop's width: an odd multiple of three, which two to a row leaves one
+ * alone. Not on a tablet, where a third of the row is too narrow for a bank transfer's name and its IBAN.
+ */
 export const threeToARow = (count: number) => count % 6 === 3;
 
 /** A grid of two to a row that goes three to a row where that fills every row, and its lone last card's classes. */
 export const rowsOfThree = (count: number) =>
   threeToARow(count)
-    ? { grid: "md:grid-cols-3", loneLast: "md:col-span-1 md:w-auto md:justify-self-stretch" }
+    ? { grid: "lg:grid-cols-3", loneLast: "lg:col-span-1 lg:w-auto lg:justify-self-stretch" }
     : { grid: "", loneLast: "" };
 
 /** Which items share a row two by two: those that may, as they come; one left over at a run's end stays alone. */

@@ -3,7 +3,7 @@ import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
 import { GIFT_ROWS, oneLineSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
-import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
+import { isLoneLast, rowsOfThree } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
 import { QrCode } from "../../ui/gifts/QrCode";
 import { fill } from "../../words/fill";
@@ -26,21 +26,19 @@ const ONE_LINE_HANDLE = [
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
-  // Three to a tablet's row, a panel is a third of 44rem: a size less of padding and handle keeps a phone number whole.
-  const [narrow, narrowHandle] = threeToARow(gifts.length) ? ["md:max-lg:px-3", "md:max-lg:text-2xl"] : ["", ""];
   return (
     <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <Panel
           as="li"
           key={`${gift.service} ${gift.onCard}`}
-          className={`mb-4 text-center ${GIFT_ROWS} ${narrow} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+          className={`mb-4 text-center ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
           <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
           {gift.onCard ? (
             // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
             <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
-              <span className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? `text-3xl ${narrowHandle}`}`}>
+              <span className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? "text-3xl"}`}>
                 <PaymentHandle handle={gift.onCard} />
               </span>
             </p>

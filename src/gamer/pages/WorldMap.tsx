@@ -12,22 +12,34 @@ import { PlaceHeading } from "../PlaceHeading";
 export type MapPlace = TravelPlace<GamePlace>;
 
 // Panels without a plan pair up from md, map buttons level at their foot, so Tab goes across and never back up.
-function panelLayout(places: MapPlace[]) {
+// One left alone spans the row: its notes beside its address, or, with none, its map button at the row's end.
+function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
+  /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
+  const of = (index: number, lotIndex = -1) =>
+    places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex;
+  // The walk to the venue is said under its last parking, or under the venue where it has none.
+  const walkingAt = walking && places[walkFrom] ? of(walkFrom, places[walkFrom].parking.length - 1) : -1;
   const plans = places.flatMap(({ place, parking }) => [Boolean(place.floorPlan), ...parking.map(() => false)]);
+  const notes = places.flatMap(({ parking }, index) => [
+    of(index) === walkingAt,
+    ...parking.map((lot, lotIndex) => Boolean(lot.note) || of(index, lotIndex) === walkingAt),
+  ]);
   const halves = paired(plans.map((plan) => !plan));
   const across = plans.map((plan, index) => !plan && !halves[index]);
+  const besideNotes = across.map((alone, index) => alone && notes[index]);
   return {
+    of,
+    walkingAt,
     width: (index: number) =>
-      across[index]
+      besideNotes[index]
         ? "md:col-span-2 md:grid md:grid-cols-2 md:content-start md:gap-x-8"
-        : plans[index]
-          ? "md:col-span-2"
-          : "",
-    notesBeside: (index: number) => (across[index] ? "md:col-start-2 md:row-span-2 md:row-start-1" : ""),
-    buttonUnder: (index: number) => (across[index] ? "md:col-start-1 md:row-start-2 md:mt-0" : ""),
-    /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
-    of: (index: number, lotIndex = -1) =>
-      places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex,
+        : across[index]
+          ? "md:col-span-2 md:flex-row md:items-end md:justify-between"
+          : plans[index]
+            ? "md:col-span-2"
+            : "",
+    notesBeside: (index: number) => (besideNotes[index] ? "md:col-start-2 md:row-span-2 md:row-start-1" : ""),
+    buttonUnder: (index: number) => (besideNotes[index] ? "md:col-start-1 md:row-start-2 md:mt-0" : ""),
   };
 }
 
@@ -41,7 +53,7 @@ export function WorldMap({
   walkingNote?: string;
 }) {
   const words = useWords();
-  const layout = panelLayout(places);
+  const layout = panelLayout(places, walkFrom, Boolean(note));
   const walkingNote = note ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
       <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
@@ -55,7 +67,7 @@ export function WorldMap({
       {places.flatMap(({ place, caption, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
           <PlaceHeading place={place} label={caption} />
-          {index === walkFrom && parking.length === 0 && walkingNote ? (
+          {layout.of(index) === layout.walkingAt ? (
             <div className={layout.notesBeside(layout.of(index))}>{walkingNote}</div>
           ) : null}
           <div
@@ -81,14 +93,14 @@ export function WorldMap({
         ...parking.map((lot, lotIndex) => (
           <Panel key={lot.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index, lotIndex))}`}>
             <PlaceHeading place={lot} label={[words.places.parking]} />
-            {lot.note || (index === walkFrom && lotIndex === parking.length - 1 && walkingNote) ? (
+            {lot.note || layout.of(index, lotIndex) === layout.walkingAt ? (
               <div className={`flex flex-col gap-4 ${layout.notesBeside(layout.of(index, lotIndex))}`}>
                 {lot.note ? (
                   <p className="text-2xl leading-snug">
                     <Unbroken>{lot.note}</Unbroken>
                   </p>
                 ) : null}
-                {index === walkFrom && lotIndex === parking.length - 1 ? walkingNote : null}
+                {layout.of(index, lotIndex) === layout.walkingAt ? walkingNote : null}
               </div>
             ) : null}
             <div className={`mt-auto ${layout.buttonUnder(layout.of(index, lotIndex))}`}>
