@@ -76,6 +76,7 @@ export const ptBR: WordsOverlay = {
 
   household: {
     yourInvitation: "O convite de vocês",
+    notUs: "Não são vocês?",
     brokenLink:
       "Este link parece incompleto, por isso não conseguimos chamar vocês pelo nome. Peçam para a gente enviar de novo; todo o resto está aqui.",
     lockedLink: "Este link parece incompleto. Digitem a senha do convite ou peçam o link de novo.",

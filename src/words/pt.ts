@@ -172,7 +172,8 @@ export const pt: SiteWords = {
 
   household: {
     yourInvitation: "O vosso convite",
-    notUs: "Não são vocês?",
+    // Whoever the greeting names, one grandmother or "Exmo. Senhor Dr. …": "vocês" would be too familiar, and plural.
+    notUs: "Não é o vosso convite?",
     brokenLink:
       "Este link parece incompleto, por isso não vos podemos cumprimentar pelo nome. Peçam-nos que o enviemos de novo; tudo o resto está aqui.",
     close: "Fechar",
