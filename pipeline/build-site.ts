@@ -66,6 +66,8 @@ class StepOutput extends Error {}
 export function runScript(script: string, args: readonly string[], verbose: boolean): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     stdio: verbose ? "inherit" : "pipe",
+    // Each renders the pages as guests are served them, with React's production build, from its first import on.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   let stdout = "";
   let stderr = "";

@@ -1,20 +1,42 @@
 /**
  * One prerender of the pages: React Router's build of the site shown with
  * `settings`, moved into `into` once it has succeeded. pipeline/build.ts runs
- * it in a process of its own for each build of the pages it needs (the
- * site everyone reads, then each set of guest groups'): Node keeps a module
- * it imported, and React Router imports each server build from the same file.
+ * it in a process of its own: Node keeps a module it imported, and React
+ * Router imports each server build from the same file. Asked to, it keeps the
+ * server build, which React Router removes (ssr: false), for the households'
+ * own pages (./page-sets.ts).
  *
- *   tsx pipeline/prerender.ts <into> '<settings, as JSON>' [--verbose]
+ *   tsx pipeline/prerender.ts <into> '<settings, as JSON>' [--keep-server <folder>] [--verbose]
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createBuilder } from "vite";
+import { createBuilder, type Plugin } from "vite";
 import type { SiteSettings } from "../src/site/site.server";
 import { PRERENDER_DIRECTORY } from "../react-router.config";
 import { siteInputs } from "./vite/site-inputs";
 
-export async function prerender(settings: SiteSettings, into: string, verbose: boolean): Promise<void> {
+/** Copies the server build into `folder` as soon as it is written, before React Router prerenders and removes it. */
+function keepServerBuild(folder: string): Plugin {
+  return {
+    name: "wedding:keep-server-build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler({ dir }) {
+        if (!dir) throw new Error("The server build was written to no folder.");
+        rmSync(folder, { recursive: true, force: true });
+        cpSync(dir, folder, { recursive: true });
+      },
+    },
+  };
+}
+
+export async function prerender(
+  settings: SiteSettings,
+  into: string,
+  { keepServer, verbose = false }: { keepServer?: string; verbose?: boolean } = {},
+): Promise<void> {
   const root = resolve(import.meta.dirname, "..");
   const built = join(root, PRERENDER_DIRECTORY);
   rmSync(built, { recursive: true, force: true });
@@ -25,7 +47,7 @@ export async function prerender(settings: SiteSettings, into: string, verbose: b
     configFile: join(root, "vite.config.ts"),
     mode: "production",
     logLevel: verbose ? "info" : "warn",
-    plugins: [siteInputs(settings)],
+    plugins: [siteInputs(settings), ...(keepServer ? [keepServerBuild(keepServer)] : [])],
   });
   await builder.buildApp();
   // The client folder, and what the build writes beside it (./vite/client-modules-plugin.ts).
@@ -36,5 +58,9 @@ export async function prerender(settings: SiteSettings, into: string, verbose: b
 
 if (process.argv[1] === import.meta.filename) {
   const [into, settings] = process.argv.slice(2);
-  await prerender(JSON.parse(settings) as SiteSettings, resolve(into), process.argv.includes("--verbose"));
+  const keepAt = process.argv.indexOf("--keep-server");
+  await prerender(JSON.parse(settings) as SiteSettings, resolve(into), {
+    keepServer: keepAt > 0 ? resolve(process.argv[keepAt + 1]) : undefined,
+    verbose: process.argv.includes("--verbose"),
+  });
 }

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
-import { readContent, type SiteSettings } from "../src/site/site.server";
+import { readContent } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
 import type { BuildEnvironment } from "./environment";
 import { CONTENT_FILE } from "../src/content/folders";
@@ -21,6 +21,9 @@ import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { pageSetsOf, pagesCopy, privatePlan, settingsOf } from "./private/plan";
 import { speaksOtherwise, type PageSet } from "./private/own-pages";
 import { checkContentModule } from "./content/validate-content";
+
+/** Where the prerender keeps its server build for the households' own pages: generated, never served. */
+const SERVER_BUILD = resolve(import.meta.dirname, "../.generated/server");
 
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */
 export type CheckedSite = {
@@ -76,19 +79,28 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
     languages,
     address: readContent(content).site.address,
   });
-  const prerender = (shown: SiteSettings, into: string) =>
-    runScript(
-      join(import.meta.dirname, "prerender.ts"),
-      [into, JSON.stringify(shown), ...(environment.verbose ? ["--verbose"] : [])],
-      environment.verbose,
-    );
+  const sets = pageSetsOf(plan);
+  const keepServer = sets.length > 0 ? ["--keep-server", SERVER_BUILD] : [];
   return [
     { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content, { greetings }) },
-    { doing: "prerendering the pages", run: (staging) => prerender(settings, staging) },
-    // Households' own pages, which reach them by their links alone: sealed last.
-    ...pageSetsOf(plan).map((set, index): BuildStep => ({
+    {
+      doing: "prerendering the pages",
+      run: (staging) =>
+        runScript(
+          join(import.meta.dirname, "prerender.ts"),
+          [staging, JSON.stringify(settings), ...keepServer, ...(environment.verbose ? ["--verbose"] : [])],
+          environment.verbose,
+        ),
+    },
+    // Households' own pages, which reach them by their links alone, from the same build: sealed last.
+    ...sets.map((set, index): BuildStep => ({
       doing: `prerendering the pages for ${readersOf(set)}`,
-      run: (staging) => prerender({ ...settings, ...set }, pagesCopy(staging, index)),
+      run: (staging) =>
+        runScript(
+          join(import.meta.dirname, "page-sets.ts"),
+          [SERVER_BUILD, staging, pagesCopy(staging, index), JSON.stringify({ ...settings, ...set })],
+          environment.verbose,
+        ),
     })),
     {
       doing: "finishing the files for static hosts",

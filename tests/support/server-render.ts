@@ -7,21 +7,17 @@
  * live preview would (src/site/site-context.server.ts): any couple's
  * content, in any languages, with any photos, without a module mocked.
  */
-import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
 import {
   createRequestHandler,
   RouterContextProvider,
-  ServerRouter,
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
   UNSAFE_withComponentProps as withComponentProps,
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
-  type EntryContext,
   type ServerBuild,
 } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import config from "../../react-router.config";
-import { inputsContext } from "../../src/site/site-context.server";
+import handleRequest, { inputsContext } from "../../src/entry.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import type { SiteInputs } from "../../src/site/site.server";
 import { prerenderedPaths } from "../../src/pages";
@@ -50,19 +46,6 @@ function flatten(entries: readonly RouteConfigEntry[], parentId: string): FlatRo
 
 /** A route as both manifests list it: the root has no parent. */
 const entryOf = ({ id, parentId, path, index }: FlatRoute) => ({ id, parentId: parentId || undefined, path, index });
-
-/** React Router's entry for the server, as its default one renders for a prerender: the whole page, then the response. */
-async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
-  const stream = await renderToReadableStream(createElement(ServerRouter, { context, url: request.url }), {
-    onError(error: unknown) {
-      status = 500;
-      throw error;
-    },
-  });
-  await stream.allReady;
-  headers.set("Content-Type", "text/html");
-  return new Response(stream, { status, headers });
-}
 
 const load = (file: string) => import(/* @vite-ignore */ `../../src/${file}`) as Promise<Record<string, unknown>>;
 
