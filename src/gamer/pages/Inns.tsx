@@ -12,7 +12,8 @@ export function Inns({ hotels }: { hotels: ShownPlace[] }) {
   return (
     <ul className="flex flex-wrap justify-center gap-4">
       {hotels.map((hotel, index) => {
-        const across = isLoneLast(index, hotels.length);
+        // One left alone spans the row with its photo beside its words; without a photo, it keeps a card's width.
+        const across = isLoneLast(index, hotels.length) && hotel.photo !== undefined;
         return (
           <Panel
             as="li"
