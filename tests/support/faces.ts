@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { emojiOf } from "../../pipeline/fonts/letter-shares";
 import { EMOJI_FACES, FACES } from "../../pipeline/fonts/font-faces";
 
@@ -43,6 +43,20 @@ export async function strayFaces(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
+  // A text React sets anew while it is read (a countdown's tick, a household's band) is read again, in a new
+  // document: its node is gone.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const strays = await facesNotChosen(cdp);
+      await cdp.detach();
+      return strays;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Could not find node")) throw error;
+    }
+  }
+}
+
+async function facesNotChosen(cdp: CDPSession): Promise<string[]> {
   const { root } = (await cdp.send("DOM.getDocument", { depth: -1 })) as { root: DomNode };
   const strays: string[] = [];
   for (const { nodeId, text } of textHolders(root)) {
@@ -57,6 +71,5 @@ export async function strayFaces(page: Page): Promise<string[]> {
       strays.push(`${shown}: its emoji in no colour emoji face`);
     }
   }
-  await cdp.detach();
   return strays;
 }
