@@ -6,7 +6,7 @@
  * content/wedding.ts and photos are that site's, exactly as a couple
  * would change them. By default a wedding made up from a seed
  * (tests/support/generated-wedding.ts) in five of the languages the site has
- * words in, drawn from the commit; or in every one, five to a site, so every
+ * words in, both drawn from the commit; or in every one, five to a site, so every
  * dictionary's words are laid out on every page at every width, a dictionary
  * added later included; or a couple of tests/couples/, by name. Every
  * dictionary is rendered in Node on every page, every run
@@ -14,7 +14,8 @@
  *
  *   npm run test:sites                   the made-up wedding in five languages drawn from the commit
  *   npm run test:sites -- every-language  the made-up wedding in every language, five to a site
- *   npm run test:sites -- it he es en de  the made-up wedding in these languages, as a run names its draw
+ *   npm run test:sites -- it he es en de  the made-up wedding in these languages
+ *   npm run test:sites -- seed=4242 it he es en de   the wedding made up from seed 4242, as a run names its draw
  *   npm run test:sites -- krakow         a couple of tests/couples/ instead
  */
 import { spawnSync } from "node:child_process";
@@ -84,12 +85,12 @@ function couple(name: string): Site {
  * it (DAY_SPECS), and has household links made from the tests' secret, and so a build of its family's pages
  * (tests/households.spec.ts).
  */
-const madeUp = (languages: string[]): Site => ({
+const madeUp = (languages: string[], seed = EVERY_LANGUAGE_SEED): Site => ({
   name: languages.join(" "),
   env: { WEDDING_SECRET: TEST_SECRET },
   specs: [...SPECS, ...DAY_SPECS],
   swapIn: async (project) => {
-    const made = generateWedding(EVERY_LANGUAGE_SEED, { languages, natural: true, forSome: true, followsTheDay: true });
+    const made = generateWedding(seed, { languages, natural: true, forSome: true, followsTheDay: true });
     writeFileSync(join(project, CONTENT_FILE), asWeddingFile(made, "../src/content/schema.server"));
     rmSync(photosOf(project), { recursive: true });
     mkdirSync(photosOf(project));
@@ -104,31 +105,38 @@ const LANGUAGES_A_SITE = 5;
 const codes = Object.keys(DICTIONARIES);
 
 const EVERY_LANGUAGE_ARGUMENT = "every-language";
+/** `seed=N`: the wedding made up from seed N, in the languages named beside it. */
+const SEED_ARGUMENT = "seed=";
 /** Every dictionary, five to a site: `npm run test:sites -- every-language`. */
 const EVERY_LANGUAGE = Array.from({ length: Math.ceil(codes.length / LANGUAGES_A_SITE) }, (_, index) =>
   madeUp(codes.slice(index * LANGUAGES_A_SITE, (index + 1) * LANGUAGES_A_SITE)),
 );
 
 /**
- * The site of one run of `npm test`: five dictionaries, one of them right to left, in an order drawn from the
- * commit under test: a run of the same commit draws them again, and each commit draws its own, so that a few
- * commits lay out every dictionary (docs/decisions/0020-one-made-up-site-a-run.md).
+ * The site of one run of `npm test`: a wedding made up from a seed, in five dictionaries, one of them right to
+ * left, in an order, all drawn from the commit under test: a run of the same commit draws them again, and each
+ * commit draws its own, so that a few commits lay out every dictionary and many shapes of wedding
+ * (docs/decisions/0020-one-made-up-site-a-run.md).
  */
 function drawnSite(): Site {
   const commit = spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() ?? "";
   const drawnFrom = commit ? `commit ${commit.slice(0, 8)}` : "the clock (no commit)";
-  const seed = (Number.parseInt(commit.slice(0, 8) || String(Date.now() % 1e8), 16) % 2147483646) + 1;
-  const drawn = shuffled(codes, seededRandom(seed));
+  const hash = commit || Date.now().toString(16).padStart(16, "0");
+  const order = (Number.parseInt(hash.slice(0, 8), 16) % 2147483646) + 1;
+  // A number short enough to type, from the hash's next digits.
+  const seed = (Number.parseInt(hash.slice(8, 16), 16) % 100_000) + 1;
+  const drawn = shuffled(codes, seededRandom(order));
   const languages = drawn.slice(0, LANGUAGES_A_SITE);
   // Right to left is where a layout most often breaks: the first such dictionary drawn takes the last place.
   if (!languages.some((code) => directionOf(code) === "rtl"))
     languages[LANGUAGES_A_SITE - 1] =
       drawn.find((code) => directionOf(code) === "rtl") ?? languages[LANGUAGES_A_SITE - 1];
+  const again = [`${SEED_ARGUMENT}${seed}`, ...languages].join(" ");
   console.log(
-    `The made-up site's languages, drawn from ${drawnFrom}: ${languages.join(" ")}. ` +
-      `\`npm run test:sites -- ${languages.join(" ")}\` draws them again; \`-- ${EVERY_LANGUAGE_ARGUMENT}\` lays out every dictionary.`,
+    `The made-up site, drawn from ${drawnFrom}: the wedding of seed ${seed}, in ${languages.join(" ")}. ` +
+      `\`npm run test:sites -- ${again}\` draws it again; \`-- ${EVERY_LANGUAGE_ARGUMENT}\` lays out every dictionary.`,
   );
-  return madeUp(languages);
+  return madeUp(languages, seed);
 }
 
 function run(project: string, site: Site, command: string, args: string[]): boolean {
@@ -160,8 +168,10 @@ const asked = process.argv.slice(2);
 // Languages asked by name are one made-up site's, as a run names its draw: `-- it he es en de`.
 const languages = asked.filter((name) => name in DICTIONARIES);
 const couples = asked.filter((name) => known.includes(name));
+const seeds = asked.filter((name) => new RegExp(`^${SEED_ARGUMENT}\\d+$`).test(name));
 const unknown = asked.filter(
-  (name) => name !== EVERY_LANGUAGE_ARGUMENT && !languages.includes(name) && !couples.includes(name),
+  (name) =>
+    name !== EVERY_LANGUAGE_ARGUMENT && !languages.includes(name) && !couples.includes(name) && !seeds.includes(name),
 );
 if (unknown.length > 0) {
   console.error(
@@ -176,7 +186,9 @@ if (languages.length > LANGUAGES_A_SITE) {
 // Every site runs, so one failing does not hide what another would show.
 const sites = [
   ...(asked.includes(EVERY_LANGUAGE_ARGUMENT) ? EVERY_LANGUAGE : []),
-  ...(languages.length > 0 ? [madeUp(languages)] : []),
+  ...(languages.length > 0
+    ? [madeUp(languages, seeds.length > 0 ? Number(seeds[0].slice(SEED_ARGUMENT.length)) : undefined)]
+    : []),
   ...couples.map(couple),
 ];
 if (sites.length === 0) sites.push(drawnSite());
