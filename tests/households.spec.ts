@@ -153,14 +153,14 @@ for (const damage of ["cut short", "mistyped"] as const) {
 }
 
 test("no file the host serves holds a guest's id or greeting, or an event for some guests", () => {
-  // Each event's name, and its place's where no page everyone reads has that place.
+  // Each event's name, and its place's, unless everyone's content holds it too (a chapter of the same name).
   const forSome = LANGUAGES.flatMap((language) => {
     const { events, places } = readContent(wedding, language);
-    const everyones = new Set(Object.values(ownSite(language).content.places).map((place) => place.name));
+    const everyones = JSON.stringify(ownSite(language).content);
     return events
       .filter((event) => event.guests)
       .flatMap((event) => [event.name, places[event.place].name])
-      .filter((text) => !everyones.has(text));
+      .filter((text) => !everyones.includes(text));
   });
   // Long enough not to turn up by chance in the sealed files' random bytes.
   const texts = [...households.flatMap(({ id, greeting }) => [id, greeting]), ...forSome].filter(
