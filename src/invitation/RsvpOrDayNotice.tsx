@@ -57,8 +57,8 @@ export function RsvpOrDayNotice({
       {status.phase === "after" ? <p className={THANKS_CLASS}>{thanks}</p> : null}
       {day ? (
         <>
-          {day.schedule.map((item) => (
-            <span key={item.at} className={`invisible ${TODAY_CLASS}`} data-day-shows="today">
+          {day.schedule.map((item, index) => (
+            <span key={index} className={`invisible ${TODAY_CLASS}`} data-day-shows="today">
               <RoomFor text={said.today} className={TODAY_WORD_CLASS} />
               <RoomFor text={`${next(item)} ${day.zone.abbreviation}`} className={TODAY_ITEM_CLASS} />
               {day.live.length > 0 ? <RoomFor text={said.watchLive} className={`mt-3 ${buttonClassName}`} /> : null}

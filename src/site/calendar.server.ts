@@ -72,13 +72,16 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
       const from = new Date(start.getTime() - LIVE_AHEAD_MS).toISOString();
       return [{ from, until: end.toISOString(), url: event.livestream }];
     }),
-    schedule: events.flatMap((event) =>
-      (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
-        title: item.title,
-        time: dates.time(item.time),
-        at: atVenue(event, item.time, wedding.timeZone).toISOString(),
-      })),
-    ),
+    // In the order they happen, whatever the events' order in the content: "Next" is the soonest.
+    schedule: events
+      .flatMap((event) =>
+        (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
+          title: item.title,
+          time: dates.time(item.time),
+          at: atVenue(event, item.time, wedding.timeZone).toISOString(),
+        })),
+      )
+      .sort((one, other) => Date.parse(one.at) - Date.parse(other.at)),
     zone: dates.zone(wedding.date),
   };
 }

@@ -68,6 +68,47 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   });
 });
 
+describe("two events at once: a reception from 5 PM, and the children's party from 6 PM beside it", () => {
+  const day = weddingDay({
+    wedding: { date: "2024-10-25", timeZone: "America/Los_Angeles" },
+    places: { club: PLACE },
+    events: [
+      {
+        name: "The reception",
+        startTime: "17:00",
+        endTime: "23:00",
+        place: "club",
+        schedule: [
+          { title: "Drinks", time: "17:00" },
+          { title: "Speeches", time: "19:00" },
+        ],
+      },
+      {
+        name: "The children's party",
+        startTime: "18:00",
+        endTime: "20:00",
+        place: "club",
+        schedule: [
+          { title: "Magician", time: "18:00" },
+          { title: "Cake", time: "21:00" },
+        ],
+      },
+    ],
+  });
+
+  it("says next what comes soonest, whichever event it is in, and the last to come once all have", () => {
+    const titleAt = (iso: string) => {
+      const status = dayStatus(day, at(iso));
+      return status.phase === "today" ? [status.item.title, status.upcoming] : status.phase;
+    };
+    // 5:30 PM in Long Beach (PDT, UTC-7), and so on.
+    expect(titleAt("2024-10-26T00:30:00.000Z")).toEqual(["Magician", true]);
+    expect(titleAt("2024-10-26T01:30:00.000Z")).toEqual(["Speeches", true]);
+    expect(titleAt("2024-10-26T02:30:00.000Z")).toEqual(["Cake", true]);
+    expect(titleAt("2024-10-26T04:30:00.000Z")).toEqual(["Cake", false]);
+  });
+});
+
 describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night before, a party past midnight)", () => {
   // Western European Summer Time in May and June 2027 is UTC+1.
   const day = weddingDay(readContent(secondCouple, "en"));
