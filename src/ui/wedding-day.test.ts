@@ -21,25 +21,30 @@ const weddingDay = (content: Parameters<typeof dayOf>[0]) => dayOf(content, date
 const dayToFollow = (content: Parameters<typeof followed>[0]) =>
   followed(content, datesIn("en-US", content.wedding.timeZone));
 
-describe("a day in Long Beach with no RSVP deadline", () => {
-  // Pacific Daylight Time on October 25 2024 is UTC-7.
-  const day = weddingDay({
+type ClubEvent = { name: string; startTime: string; endTime: string; schedule: { title: string; time: string }[] };
+
+/** A day of `events` at the club in Long Beach on October 25 2024, with no RSVP deadline. */
+const dayAtTheClub = (events: ClubEvent[]) =>
+  weddingDay({
     wedding: { date: "2024-10-25", timeZone: "America/Los_Angeles" },
     places: { club: PLACE },
-    events: [
-      {
-        name: "The wedding",
-        startTime: "17:00",
-        endTime: "23:00",
-        place: "club",
-        schedule: [
-          { title: "Ceremony", time: "17:00" },
-          { title: "Dinner", time: "18:30" },
-          { title: "Dancing", time: "20:00" },
-        ],
-      },
-    ],
+    events: events.map((event) => ({ ...event, place: "club" })),
   });
+
+describe("a day in Long Beach with no RSVP deadline", () => {
+  // Pacific Daylight Time on October 25 2024 is UTC-7.
+  const day = dayAtTheClub([
+    {
+      name: "The wedding",
+      startTime: "17:00",
+      endTime: "23:00",
+      schedule: [
+        { title: "Ceremony", time: "17:00" },
+        { title: "Dinner", time: "18:30" },
+        { title: "Dancing", time: "20:00" },
+      ],
+    },
+  ]);
 
   it("holds its moments as instants of the venue's clock", () => {
     expect(day.morning).toBe("2024-10-25T07:00:00.000Z");
@@ -69,32 +74,26 @@ describe("a day in Long Beach with no RSVP deadline", () => {
 });
 
 describe("two events at once: a reception from 5 PM, and the children's party from 6 PM beside it", () => {
-  const day = weddingDay({
-    wedding: { date: "2024-10-25", timeZone: "America/Los_Angeles" },
-    places: { club: PLACE },
-    events: [
-      {
-        name: "The reception",
-        startTime: "17:00",
-        endTime: "23:00",
-        place: "club",
-        schedule: [
-          { title: "Drinks", time: "17:00" },
-          { title: "Speeches", time: "19:00" },
-        ],
-      },
-      {
-        name: "The children's party",
-        startTime: "18:00",
-        endTime: "20:00",
-        place: "club",
-        schedule: [
-          { title: "Magician", time: "18:00" },
-          { title: "Cake", time: "21:00" },
-        ],
-      },
-    ],
-  });
+  const day = dayAtTheClub([
+    {
+      name: "The reception",
+      startTime: "17:00",
+      endTime: "23:00",
+      schedule: [
+        { title: "Drinks", time: "17:00" },
+        { title: "Speeches", time: "19:00" },
+      ],
+    },
+    {
+      name: "The children's party",
+      startTime: "18:00",
+      endTime: "20:00",
+      schedule: [
+        { title: "Magician", time: "18:00" },
+        { title: "Cake", time: "21:00" },
+      ],
+    },
+  ]);
 
   it("says next what comes soonest, whichever event it is in, and the last to come once all have", () => {
     const titleAt = (iso: string) => {
