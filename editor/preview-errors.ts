@@ -12,9 +12,14 @@ export function withErrorsInALine<Build extends ServerBuild>(
   say: (line: string) => void = console.error,
 ): Build {
   const handleError = (error: unknown, { request }: ErrorArgs) => {
-    if (request.signal.aborted || isRouteErrorResponse(error)) return;
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    say(`The preview could not make ${new URL(request.url).pathname}: ${reason}`);
+    if (!isRouteErrorResponse(error)) sayFailure(request, error, say);
   };
   return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
+}
+
+/** Says which page failed and why, in a line; nothing of a request the browser gave up. */
+export function sayFailure(request: Request, error: unknown, say: (line: string) => void = console.error) {
+  if (request.signal.aborted) return;
+  const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  say(`The preview could not make ${new URL(request.url).pathname}: ${reason}`);
 }

@@ -18,10 +18,15 @@ import type { SiteInputs } from "../src/site/site.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
-import { withErrorsInALine } from "./preview-errors";
+import { madeOnce } from "./made-once";
+import { sayFailure, withErrorsInALine } from "./preview-errors";
 
 type RouterModule = typeof import("react-router");
-type SiteContextModule = typeof import("../src/site/site-context.server");
+type EntryModule = typeof import("../src/entry.server");
+type ServerBuild = { entry: { module: EntryModule } };
+
+/** What the pages are made with, from one making of the project's modules: none of them half made, nor two of one. */
+type PageMakers = { build: ServerBuild; router: RouterModule; own: SiteInputs };
 
 export type PreviewServer = {
   origin: string;
@@ -52,15 +57,16 @@ async function cutFacesFor(root: string): Promise<string[]> {
   }
 }
 
-const sentence = (text: string) =>
+const sentence = (text: string, status = 200) =>
   new Response(
     `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title>
 <body style="font: 1rem/1.5 system-ui, sans-serif; padding: 1.5rem; color: #24201c"><p>${text}</p>`,
-    { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } },
+    { status, headers: { "Content-Type": "text/html; charset=utf-8" } },
   );
 
 const WAITING =
   "The preview shows your pages once the content has no problems: fix those the editor lists, and they appear here.";
+const UNMADE = "The preview could not make this page: the terminal the editor runs in says why.";
 /** React Router makes its table of pages from the file when the preview starts: other languages need a save. */
 const NEW_LANGUAGES =
   "You changed the site's languages: press Save, and a few seconds later the preview shows the pages in them.";
@@ -93,6 +99,15 @@ const runnerOf = (vite: ViteDevServer) => {
   return ssr;
 };
 
+async function makersIn(vite: ViteDevServer): Promise<PageMakers> {
+  const { runner } = runnerOf(vite);
+  return {
+    build: await runner.import<ServerBuild>("virtual:react-router/server-build"),
+    router: await runner.import<RouterModule>("react-router"),
+    own: await runner.import<SiteInputs>("virtual:wedding/inputs"),
+  };
+}
+
 const sameList = (one: readonly string[], other: readonly string[]) => one.join() === other.join();
 
 export async function startPreview(root: string): Promise<PreviewServer> {
@@ -103,23 +118,27 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   /** While the preview starts again for other languages, what a request waits for. */
   let restarting: Promise<void> | undefined;
   let shown: unknown;
+  // Two requests making the modules at once could each hold one the other made: a page would miss its context.
+  const makers = madeOnce(() => makersIn(vite));
 
   const answer = createRequestListener(async (request) => {
     // Content with problems would stop a page halfway: until there is some without, a sentence says why.
     if (shown === undefined) return sentence(WAITING);
     if (!sameList(siteLanguages(shown), routed)) return sentence(NEW_LANGUAGES);
-    const ssr = runnerOf(vite);
-    const build = await ssr.runner.import<{ entry: { module: object } }>("virtual:react-router/server-build");
-    const router = await ssr.runner.import<RouterModule>("react-router");
-    const { inputsContext } = await ssr.runner.import<SiteContextModule>("/src/site/site-context.server.ts");
-    const own = await ssr.runner.import<SiteInputs>("virtual:wedding/inputs");
-    const context = new router.RouterContextProvider();
-    context.set(inputsContext, { ...own, content: shown });
-    const handle = router.createRequestHandler(
-      withErrorsInALine(build, router.isRouteErrorResponse) as never,
-      "development",
-    );
-    return handle(request, context);
+    try {
+      const { build, router, own } = await makers.latest();
+      const context = new router.RouterContextProvider();
+      context.set(build.entry.module.inputsContext, { ...own, content: shown });
+      const handle = router.createRequestHandler(
+        withErrorsInALine(build, router.isRouteErrorResponse) as never,
+        "development",
+      );
+      return await handle(request, context);
+    } catch (error) {
+      // The project's modules did not load: a line in the terminal, as for a page that failed, not a stack.
+      sayFailure(request, error);
+      return sentence(UNMADE, 500);
+    }
   });
 
   const server: Server = createServer((request, response) => {
@@ -134,11 +153,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Vite makes the modules of the first page asked for: begun now, while the couple finds their way in the form.
-  const warm = () =>
-    void runnerOf(vite)
-      .runner.import("virtual:react-router/server-build")
-      .catch(() => undefined);
-  warm();
+  makers.renew();
 
   return {
     origin,
@@ -150,6 +165,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
       const ssr = runnerOf(vite);
       ssr.moduleGraph.invalidateAll();
       ssr.runner.clearCache();
+      makers.renew();
     },
     saved: async (content) => {
       if (sameList(siteLanguages(content), routed)) return;
@@ -158,7 +174,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
         await vite.close();
         routed = await cutFacesFor(root);
         vite = await viteFor(root, hmrPort);
-        warm();
+        makers.renew();
       })();
       await restarting;
       restarting = undefined;

@@ -49,6 +49,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // A page the preview could not make is a 500 in the test's page, and its reason a line in the editor's terminal.
+  const failed = editor
+    ?.output()
+    .split("\n")
+    .filter((line) => line.startsWith("The preview could not make"));
+  if (failed?.length) console.log(failed.join("\n"));
   await editor?.stop();
   rmSync(root, { recursive: true, force: true });
 });
