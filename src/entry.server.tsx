@@ -11,12 +11,16 @@ import type { SiteInputs, SiteSettings } from "./site/site.server";
 export { inputsContext } from "./site/site-context.server";
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  let shellMade = false;
   const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+    signal: request.signal,
     onError(error: unknown) {
       status = 500;
-      throw error;
+      // An error before the shell is made fails the render, and React Router reports it; one after, only here.
+      if (shellMade) console.error(error);
     },
   });
+  shellMade = true;
   // A prerendered page is read whole: nothing of it may arrive later.
   await stream.allReady;
   headers.set("Content-Type", "text/html");
