@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { madeOnce } from "./made-once";
 
 /** A making that ends when the test says, and counts how often it began. */
@@ -19,24 +19,40 @@ describe("a thing made once for every caller", () => {
     expect(endings).toHaveLength(1);
   });
 
-  it("gives one who asked before a renewal the new one when the old one fails", async () => {
+  it("gives one who asked before a renewal the new one when the old one fails, and leaves the new one be", async () => {
     const { make, endings } = controlled();
-    const thing = madeOnce(make);
+    const forget = vi.fn();
+    const thing = madeOnce(make, forget);
     const asked = thing.latest();
     thing.renew();
     endings[0].reject(new Error("Input file is missing"));
     endings[1].resolve("anew");
     expect(await asked).toBe("anew");
+    expect(forget).not.toHaveBeenCalled();
   });
 
-  it("fails its callers when nothing newer is made, and is made again for the next", async () => {
+  it("tries a making that failed on its own once more, from what it left forgotten", async () => {
+    const { make, endings } = controlled();
+    const forget = vi.fn();
+    const thing = madeOnce(make, forget);
+    const asked = thing.latest();
+    endings[0].reject(new Error("Input file is missing"));
+    await vi.waitFor(() => expect(endings).toHaveLength(2));
+    expect(forget).toHaveBeenCalledOnce();
+    endings[1].resolve("again");
+    expect(await asked).toBe("again");
+  });
+
+  it("fails its callers when it fails twice, and is made again for the next", async () => {
     const { make, endings } = controlled();
     const thing = madeOnce(make);
     const asked = thing.latest();
     endings[0].reject(new Error("transport was disconnected"));
+    await vi.waitFor(() => expect(endings).toHaveLength(2));
+    endings[1].reject(new Error("transport was disconnected"));
     await expect(asked).rejects.toThrow("transport was disconnected");
     const again = thing.latest();
-    endings[1].resolve("again");
+    endings[2].resolve("again");
     expect(await again).toBe("again");
   });
 });

@@ -99,6 +99,16 @@ const runnerOf = (vite: ViteDevServer) => {
   return ssr;
 };
 
+/**
+ * Every module Vite made for the pages, to be made again: all, not half, as one made again beside one kept would
+ * not be the one its importers hold.
+ */
+function forgetModules(vite: ViteDevServer) {
+  const ssr = runnerOf(vite);
+  ssr.moduleGraph.invalidateAll();
+  ssr.runner.clearCache();
+}
+
 async function makersIn(vite: ViteDevServer): Promise<PageMakers> {
   const { runner } = runnerOf(vite);
   return {
@@ -119,7 +129,10 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   let restarting: Promise<void> | undefined;
   let shown: unknown;
   // Two requests making the modules at once could each hold one the other made: a page would miss its context.
-  const makers = madeOnce(() => makersIn(vite));
+  const makers = madeOnce(
+    () => makersIn(vite),
+    () => forgetModules(vite),
+  );
 
   const answer = createRequestListener(async (request) => {
     // Content with problems would stop a page halfway: until there is some without, a sentence says why.
@@ -161,10 +174,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
       shown = content;
     },
     photosChanged: () => {
-      // All of it, not half: a module made again beside one kept would not be the one its importers hold.
-      const ssr = runnerOf(vite);
-      ssr.moduleGraph.invalidateAll();
-      ssr.runner.clearCache();
+      forgetModules(vite);
       makers.renew();
     },
     saved: async (content) => {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -61,8 +61,12 @@ test.afterAll(async () => {
 
 test.beforeEach(() => {
   cpSync(join(ROOT, CONTENT_FILE), join(root, CONTENT_FILE));
-  rmSync(join(root, PHOTOS_FOLDER), { recursive: true });
-  cpSync(join(ROOT, PHOTOS_FOLDER), join(root, PHOTOS_FOLDER), { recursive: true });
+  // The project's photos, the others taken out: those it has are left as they are, as a copy over one would take
+  // it away a moment while the preview, still making the last test's pages, may be reading it.
+  const folder = join(root, PHOTOS_FOLDER);
+  for (const file of readdirSync(folder)) if (!photoFiles.includes(file)) rmSync(join(folder, file));
+  for (const file of photoFiles)
+    if (!existsSync(join(folder, file))) cpSync(join(ROOT, PHOTOS_FOLDER, file), join(folder, file));
 });
 
 type Wedding = Record<string, unknown> & { languages?: string[] };
