@@ -1,14 +1,19 @@
 /**
  * `virtual:wedding/photo-copies`: every photo of the couple's photos folder in
- * each set of copies the pages draw (src/content/photos.server.ts reads them).
+ * each set of copies the pages draw, and where its subject is
+ * (src/content/photos.server.ts reads them).
  * The globs are written here, from the folder's name and the palettes, because
  * Vite reads a glob's options before any code runs: in a module of the site
  * they would have to be literals, and an object spread into them is dropped
  * without a word (a cut-out's JPEG came out black behind it).
  */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
 import type { Plugin } from "vite";
 import { PHOTOS_FOLDER } from "../../src/content/folders.ts";
 import { GAME_PALETTE, PALETTE } from "../../src/palette.ts";
+import { focusOf } from "./focus.ts";
 
 const ID = "virtual:wedding/photo-copies";
 const RESOLVED = `\0${ID}`;
@@ -42,20 +47,42 @@ export const PHOTO_COPIES = {
   pixelArtInline: { ...PIXEL_ART, inline: "" },
   pixelPlansInline: { ...PIXEL_PLAN, inline: "" },
   transparency: { w: "64", format: "png", transparency: "", inline: "", as: "meta:hasAlpha" },
-  focus: { w: "256", format: "png", focus: "", inline: "", as: "meta:focus" },
 };
 
+const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * Where each photo's subject is (./focus.ts), found on a 256 px copy, upright, read from the files themselves:
+ * vite-imagetools' cache gives back a copy's pixels and not the metadata a directive set, so a second build
+ * would crop every photo at its centre.
+ */
+async function focusTable(folder: string) {
+  const files = existsSync(folder) ? readdirSync(folder).filter((file) => PHOTO_FILE.test(file)) : [];
+  const focuses = await Promise.all(
+    files.map(async (file) => [
+      `/${PHOTOS_FOLDER}/${file}`,
+      { focus: await focusOf(sharp(join(folder, file)).rotate().resize(256)) },
+    ]),
+  );
+  return Object.fromEntries(focuses) as Record<string, unknown>;
+}
+
 export function photoCopies(): Plugin {
+  let root = process.cwd();
   return {
     name: "wedding-photo-copies",
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load(id) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async load(id) {
       if (id !== RESOLVED) return;
       return Object.entries(PHOTO_COPIES)
         .map(
           ([name, query]) =>
             `export const ${name} = import.meta.glob(${JSON.stringify(PHOTOS)}, ${JSON.stringify({ query, import: "default", eager: true })});`,
         )
+        .concat(`export const focus = ${JSON.stringify(await focusTable(join(root, PHOTOS_FOLDER)))};`)
         .join("\n");
     },
   };

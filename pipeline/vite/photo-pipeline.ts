@@ -1,5 +1,4 @@
 import { getQuality, imagetools, setMetadata, type TransformFactory } from "vite-imagetools";
-import { focusOf } from "./focus.ts";
 import { photoCopies } from "./photo-copies.ts";
 
 /**
@@ -89,16 +88,6 @@ export const transparencyDirective: TransformFactory = (config, context) => {
   };
 };
 
-/** The `focus` directive: where the photo's subject is (./focus.ts), in its metadata (`focus`, which `as=meta` reads). */
-const focusDirective: TransformFactory = (config, context) => {
-  if (config.focus === undefined) return;
-  context.useParam("focus");
-  return async (image) => {
-    setMetadata(image, "focus", await focusOf(image));
-    return image;
-  };
-};
-
 /**
  * The photo pipeline of the build and of the unit tests: vite-imagetools
  * (sharp), with every photo's EXIF and GPS data stripped, and extensions
@@ -115,7 +104,6 @@ export function photoPipeline() {
         duotoneDirective,
         pixelArtDirective,
         transparencyDirective,
-        focusDirective,
         avifEffortDirective,
       ],
     }),
