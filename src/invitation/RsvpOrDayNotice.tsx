@@ -10,7 +10,8 @@ import { keptTogether } from "../text/line-runs";
 
 const TODAY_CLASS = "flex flex-col items-center gap-1";
 const TODAY_WORD_CLASS = "caption-caps sm:text-sm";
-const TODAY_ITEM_CLASS = "max-w-xl font-serif text-xl text-balance sm:text-2xl";
+// Broken anywhere where a word must, the zone's name among them, in the notice as in the room kept for it.
+const TODAY_ITEM_CLASS = "max-w-xl font-serif text-xl text-balance [overflow-wrap:anywhere] sm:text-2xl";
 const THANKS_CLASS = "font-serif text-2xl text-balance italic max-sm:px-3 sm:text-3xl";
 
 /** Every state in one grid cell, the others as invisible room, so the change after hydration moves nothing. */

@@ -5,9 +5,10 @@ import { isAbbreviated } from "../text/zone";
 export function ZoneAbbr({ zone }: { zone: VenueZone }) {
   const abbreviated = isAbbreviated(zone);
   const Tag = abbreviated ? "abbr" : "span";
-  // A long zone's name ("Newfoundland-tijd") breaks where it must rather than spill from a narrow line.
+  // A long zone's name ("Newfoundland-tijd") breaks where it must rather than spill from a narrow line. Inline,
+  // it wraps with the words before it, as the room a notice keeps for it (in CSS `content`) wraps them.
   return (
-    <Tag title={abbreviated ? zone.name : undefined} className="inline-block [overflow-wrap:anywhere] no-underline">
+    <Tag title={abbreviated ? zone.name : undefined} className="[overflow-wrap:anywhere] no-underline">
       {zone.abbreviation}
     </Tag>
   );
