@@ -13,7 +13,7 @@ import { build } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 import { readContentFile } from "../pipeline/content/content-file";
 import { wholeProblems } from "../pipeline/content/content-check";
-import { filesIn } from "../pipeline/content/photo-folder";
+import { changedFiles, filesIn, stampsIn } from "../pipeline/content/photo-folder";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { siteAddress, siteLanguages } from "../src/content/local-text.server";
@@ -167,10 +167,11 @@ export function createEditorServer(
   };
 
   // What the preview was made with: the photos folder as it was, which the couple may change by hand too.
-  let photosSeen = photos().join("\n");
+  let photosSeen = stampsIn(join(root, PHOTOS_FOLDER));
   const noticePhotos = () => {
-    const now = photos().join("\n");
-    if (now !== photosSeen) preview?.photosChanged();
+    const now = stampsIn(join(root, PHOTOS_FOLDER));
+    const changed = changedFiles(photosSeen, now);
+    if (changed.length > 0) preview?.photosChanged(changed);
     photosSeen = now;
   };
 

@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { createServer as createVite, isRunnableDevEnvironment, searchForWorkspaceRoot, type ViteDevServer } from "vite";
 import { cutFonts } from "../pipeline/fonts/cut-fonts";
-import { CONTENT_FILE } from "../src/content/folders";
+import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { PHOTO_COPIES_MODULE } from "../pipeline/vite/photo-copies";
 import type { SiteInputs } from "../src/site/site.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
@@ -32,8 +33,8 @@ export type PreviewServer = {
   origin: string;
   /** The content the pages show from now on: the couple's latest edit that the build would take; none yet. */
   show: (content: unknown) => void;
-  /** The photos folder changed: its pages are made again, with every photo in it. */
-  photosChanged: () => void;
+  /** These files of the photos folder were added, taken away or written again: the pages are made again with them. */
+  photosChanged: (files: readonly string[]) => void;
   /** The content file now holds `content`: with other languages, the pages are routed and their faces cut anew. */
   saved: (content: unknown) => Promise<void>;
   close: () => Promise<void>;
@@ -109,6 +110,18 @@ function forgetModules(vite: ViteDevServer) {
   ssr.runner.clearCache();
 }
 
+/**
+ * What the photos' change made stale, to be made again: the photos' table and the copies of each changed photo.
+ * Every module is run again, but the others' code, and every other photo's copies, are kept as Vite made them.
+ */
+function forgetPhotos(vite: ViteDevServer, root: string, files: readonly string[]) {
+  const ssr = runnerOf(vite);
+  const stale = files.flatMap((file) => [...(ssr.moduleGraph.getModulesByFile(join(root, PHOTOS_FOLDER, file)) ?? [])]);
+  const table = ssr.moduleGraph.getModuleById(PHOTO_COPIES_MODULE);
+  for (const module of table ? [...stale, table] : stale) ssr.moduleGraph.invalidateModule(module);
+  ssr.runner.clearCache();
+}
+
 async function makersIn(vite: ViteDevServer): Promise<PageMakers> {
   const { runner } = runnerOf(vite);
   return {
@@ -173,8 +186,8 @@ export async function startPreview(root: string): Promise<PreviewServer> {
     show: (content) => {
       shown = content;
     },
-    photosChanged: () => {
-      forgetModules(vite);
+    photosChanged: (files) => {
+      forgetPhotos(vite, root, files);
       makers.renew();
     },
     saved: async (content) => {

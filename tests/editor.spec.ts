@@ -121,7 +121,7 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   );
 
   // A phone's photo, on its side by its EXIF and carrying where it was taken.
-  const phonePhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c96" } })
+  const phonePhoto = await sharp({ create: { width: 80, height: 40, channels: 3, background: "#c96" } })
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: "Phone" },
@@ -138,8 +138,16 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   await write(field(page, photoField.replace(/file$/, "alt")), "Us, the day we met");
   const kept = join(root, PHOTOS_FOLDER, "img-2041-1.jpg");
   const metadata = await sharp(readFileSync(kept)).metadata();
-  expect(metadata).toMatchObject({ width: 40, height: 60, format: "jpeg" });
+  expect(metadata).toMatchObject({ width: 40, height: 80, format: "jpeg" });
   expect(metadata.exif).toBeUndefined();
+  // The preview shows it, upright, once its own copies are made: the others' are kept as they were.
+  const shown = page.frameLocator("iframe").getByAltText("Us, the day we met").first();
+  await shown.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalHeight / image.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBe(2);
   // A HEIC photo gets a sentence, and nothing is kept.
   await page
     .locator(`[id="field-${photoField}-upload"]`)

@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { build } from "vite";
+import { build, createServer } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { PHOTOS_FOLDER } from "../../src/content/folders";
 import { GAME_PALETTE, PALETTE } from "../../src/palette";
+import { PHOTO_COPIES_MODULE } from "./photo-copies";
 import { photoPipeline } from "./photo-pipeline";
 
 const project = mkdtempSync(join(tmpdir(), "wedding-photo-copies-"));
@@ -18,6 +19,15 @@ const rgb = (colour: string) => [1, 3, 5].map((start) => parseInt(colour.slice(s
 async function corner(file: string): Promise<number[]> {
   const { data } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return [data[0], data[1], data[2]];
+}
+
+/** A grey photo with a face-like subject `x` px from its left. */
+async function photoWithItsSubjectAt(x: number, file: string) {
+  const subject = `<svg width="600" height="400"><circle cx="${x}" cy="200" r="40" fill="#e0a080"/><circle cx="${x}" cy="200" r="12" fill="#402010"/></svg>`;
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: "#8a8f8c" } })
+    .composite([{ input: Buffer.from(subject) }])
+    .jpeg()
+    .toFile(file);
 }
 
 describe("the photos' copies, made by a real build", () => {
@@ -62,11 +72,7 @@ describe("the photos' copies, made by a real build", () => {
   it("find each photo's subject on every build, the first and those after", async () => {
     const photos = join(project, "focus", PHOTOS_FOLDER);
     mkdirSync(photos, { recursive: true });
-    const subject = `<svg width="600" height="400"><circle cx="60" cy="200" r="40" fill="#e0a080"/><circle cx="60" cy="200" r="12" fill="#402010"/></svg>`;
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#8a8f8c" } })
-      .composite([{ input: Buffer.from(subject) }])
-      .jpeg()
-      .toFile(join(photos, "left.jpg"));
+    await photoWithItsSubjectAt(60, join(photos, "left.jpg"));
     writeFileSync(
       join(project, "focus", "entry.js"),
       'import { focus } from "virtual:wedding/photo-copies";\nconsole.log(JSON.stringify(focus));\n',
@@ -87,5 +93,35 @@ describe("the photos' copies, made by a real build", () => {
     const left = { [`/${PHOTOS_FOLDER}/left.jpg`]: { focus: { x: 0, y: 50 } } };
     expect(await focusBuilt()).toEqual(left);
     expect(await focusBuilt()).toEqual(left);
+  });
+
+  // The editor's preview keeps one server while the couple changes photos, and each photo's subject is found
+  // once: a photo written again under its old name must have its subject found again.
+  it("find the subject again of a photo written again under its name, on a server that stays up", async () => {
+    const folder = join(project, "again");
+    mkdirSync(join(folder, PHOTOS_FOLDER), { recursive: true });
+    const photo = join(folder, PHOTOS_FOLDER, "us.jpg");
+    await photoWithItsSubjectAt(60, photo);
+    const server = await createServer({
+      root: folder,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [photoPipeline()],
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: "custom",
+    });
+    try {
+      const focus = async () => {
+        const table = server.environments.ssr.moduleGraph.getModuleById(PHOTO_COPIES_MODULE);
+        if (table) server.environments.ssr.moduleGraph.invalidateModule(table);
+        const copies = (await server.ssrLoadModule("virtual:wedding/photo-copies")) as { focus: object };
+        return copies.focus;
+      };
+      expect(await focus()).toEqual({ [`/${PHOTOS_FOLDER}/us.jpg`]: { focus: { x: 0, y: 50 } } });
+      await photoWithItsSubjectAt(540, photo);
+      expect(await focus()).toEqual({ [`/${PHOTOS_FOLDER}/us.jpg`]: { focus: { x: 100, y: 50 } } });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -7,16 +7,18 @@
  * they would have to be literals, and an object spread into them is dropped
  * without a word (a cut-out's JPEG came out black behind it).
  */
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { PHOTOS_FOLDER } from "../../src/content/folders.ts";
+import type { Focus } from "../../src/content/photos.server.ts";
+import { filesIn, stampOf } from "../content/photo-folder.ts";
 import { GAME_PALETTE, PALETTE } from "../../src/palette.ts";
 import { focusOf } from "./focus.ts";
 
 const ID = "virtual:wedding/photo-copies";
-const RESOLVED = `\0${ID}`;
+/** The module's id in Vite's graph of modules. */
+export const PHOTO_COPIES_MODULE = `\0${ID}`;
 
 // JPEG must be named `jpeg`: with `jpg` the client build and the prerendered HTML name different files.
 const PHOTOS = `/${PHOTOS_FOLDER}/*.{[jJ][pP][gG],[jJ][pP][eE][gG],[pP][nN][gG],[wW][eE][bB][pP]}`;
@@ -54,35 +56,41 @@ const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 /**
  * Where each photo's subject is (./focus.ts), found on a 256 px copy, upright, read from the files themselves:
  * vite-imagetools' cache gives back a copy's pixels and not the metadata a directive set, so a second build
- * would crop every photo at its centre.
+ * would crop every photo at its centre. `found` keeps each file's focus by its stamp, so that the preview, whose
+ * photos change one at a time, finds again only the changed one's.
  */
-async function focusTable(folder: string) {
-  const files = existsSync(folder) ? readdirSync(folder).filter((file) => PHOTO_FILE.test(file)) : [];
+async function focusTable(folder: string, found: Map<string, { stamp: string; focus: Focus }>) {
+  const files = filesIn(folder).filter((file) => PHOTO_FILE.test(file));
   const focuses = await Promise.all(
-    files.map(async (file) => [
-      `/${PHOTOS_FOLDER}/${file}`,
-      { focus: await focusOf(sharp(join(folder, file)).rotate().resize(256)) },
-    ]),
+    files.map(async (file) => {
+      const path = join(folder, file);
+      const stamp = stampOf(path) ?? "";
+      const known = found.get(path);
+      const focus = known?.stamp === stamp ? known.focus : await focusOf(sharp(path).rotate().resize(256));
+      found.set(path, { stamp, focus });
+      return [`/${PHOTOS_FOLDER}/${file}`, { focus }];
+    }),
   );
   return Object.fromEntries(focuses) as Record<string, unknown>;
 }
 
 export function photoCopies(): Plugin {
   let root = process.cwd();
+  const found = new Map<string, { stamp: string; focus: Focus }>();
   return {
     name: "wedding-photo-copies",
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    resolveId: (id) => (id === ID ? PHOTO_COPIES_MODULE : undefined),
     configResolved(config) {
       root = config.root;
     },
     async load(id) {
-      if (id !== RESOLVED) return;
+      if (id !== PHOTO_COPIES_MODULE) return;
       return Object.entries(PHOTO_COPIES)
         .map(
           ([name, query]) =>
             `export const ${name} = import.meta.glob(${JSON.stringify(PHOTOS)}, ${JSON.stringify({ query, import: "default", eager: true })});`,
         )
-        .concat(`export const focus = ${JSON.stringify(await focusTable(join(root, PHOTOS_FOLDER)))};`)
+        .concat(`export const focus = ${JSON.stringify(await focusTable(join(root, PHOTOS_FOLDER), found))};`)
         .join("\n");
     },
   };
