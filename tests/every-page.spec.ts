@@ -4,6 +4,7 @@ import {
   brokenNames,
   halfEmptyPanels,
   loneItems,
+  loneNarrowCards,
   longLines,
   overlappingRows,
   sidewaysProblems,
@@ -61,8 +62,10 @@ for (const path of SCREENS) {
         expect(await strayFaces(page), "drawn in a face the design did not choose").toEqual([]);
         expect(await longLines(page), "sets lines too long to read").toEqual([]);
       }
-      if (viewport.width >= VIEWPORTS.tablet.width)
+      if (viewport.width >= VIEWPORTS.tablet.width) {
         expect(await halfEmptyPanels(page), `leaves a card half empty at ${name}`).toEqual([]);
+        expect(await loneNarrowCards(page), `leaves a narrow card alone on a row at ${name}`).toEqual([]);
+      }
       if (viewport === VIEWPORTS.phone) expect(await axeViolations(page)).toEqual([]);
     }
   });

@@ -54,16 +54,32 @@ export function PlaceDetails({
   );
 }
 
-export function PlaceCard({ place, children }: { place: ShownPlace; children?: ReactNode }) {
+/**
+ * A place's card, half a row wide from a tablet's width; `across`, the whole row, its photo beside its words and as
+ * tall as they are.
+ */
+export function PlaceCard({
+  place,
+  across = false,
+  children,
+}: {
+  place: ShownPlace;
+  across?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper">
+    <article
+      className={`flex w-full flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${across ? "md:flex-row" : "md:w-[calc(50%-var(--spacing)*4)]"}`}
+    >
       {place.photo ? (
-        <ResponsiveImage
-          photo={place.photo}
-          sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
-          className="aspect-3/2 w-full"
-          crop
-        />
+        <div className={across ? "md:w-1/2 md:shrink-0" : ""}>
+          <ResponsiveImage
+            photo={place.photo}
+            sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
+            className={`aspect-3/2 w-full ${across ? "md:aspect-auto md:h-full" : ""}`}
+            crop
+          />
+        </div>
       ) : null}
       <PlaceDetails place={place} className="flex-1 p-6 sm:p-8">
         {children}

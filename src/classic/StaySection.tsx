@@ -1,4 +1,5 @@
 import type { ShownPlace } from "../site";
+import { isLoneLast } from "../ui/rows";
 import { PlaceCard } from "./PlaceCard";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
@@ -9,9 +10,15 @@ export function StaySection({ hotels }: { hotels: ShownPlace[] }) {
   return (
     <Section id="stay">
       <SectionHeading caption={said.stayCaption}>{said.stay}</SectionHeading>
-      <div className="flex flex-wrap justify-center gap-8 *:w-full md:*:w-[calc(50%-var(--spacing)*4)]">
-        {hotels.map((hotel) => (
-          <PlaceCard key={hotel.name} place={hotel} />
+      <div className="flex flex-wrap justify-center gap-8">
+        {hotels.map((hotel, index) => (
+          // One left alone spans the row with its photo beside its words, as in the game; without a photo, it keeps
+          // a card's width.
+          <PlaceCard
+            key={hotel.name}
+            place={hotel}
+            across={isLoneLast(index, hotels.length) && hotel.photo !== undefined}
+          />
         ))}
       </div>
     </Section>

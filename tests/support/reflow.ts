@@ -335,3 +335,34 @@ export async function halfEmptyPanels(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Cards with a photo left alone on their row at a part of its width, as the last of three hotels was: a narrow
+ * card in a wide row reads as one missing beside it. A phone's single column is exempt.
+ */
+export async function loneNarrowCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const cards = [...document.querySelectorAll<HTMLElement>("main article, main li.pixel-frame")].filter(
+      (card) => card.checkVisibility() && card.querySelector("picture") !== null,
+    );
+    for (const card of cards) {
+      const row = card.parentElement;
+      if (!row) continue;
+      const box = card.getBoundingClientRect();
+      const beside = [...row.children].filter(
+        (other) =>
+          other !== card &&
+          other.checkVisibility() &&
+          Math.abs(other.getBoundingClientRect().top - box.top) < box.height / 2,
+      );
+      const style = getComputedStyle(row);
+      const room = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (beside.length === 0 && box.width < 0.75 * room)
+        problems.push(
+          `"${card.textContent?.trim().slice(0, 30)}" stands alone on its row at ${Math.round((100 * box.width) / room)}% of its width`,
+        );
+    }
+    return problems;
+  });
+}
