@@ -1,5 +1,5 @@
 /** A field of the content's form, as the JSON Schema of what the couple writes describes it (./form-schema.ts). */
-import { LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE } from "../src/content/schema-marks";
+import { CLOCK_TIME, DATE, LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE } from "../src/content/schema-marks";
 
 export type FieldSchema = {
   type?: string;
@@ -23,6 +23,8 @@ export type FieldSchema = {
   [PLACE]?: boolean;
   [LANGUAGE]?: string[];
   [TIME_ZONE]?: boolean;
+  [DATE]?: boolean;
+  [CLOCK_TIME]?: boolean;
 };
 
-export { LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE };
+export { CLOCK_TIME, DATE, LANGUAGE, LOCAL_TEXT, PLACE, SITE_WORDS, TIME_ZONE };

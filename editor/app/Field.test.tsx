@@ -81,6 +81,21 @@ describe("the form's fields", () => {
     expect(screen.getByText("sobota, 19 czerwca 2027")).toBeInTheDocument();
   });
 
+  it("gives each date and each time its browser's box, and a text its text box", () => {
+    const { container } = render(
+      <Form value={{ ...BLANK_FORM, languages: ["en"] }}>
+        <Fields
+          schema={{ ...form, properties: { events: fields.events } }}
+          value={{ events: [{ date: "2027-06-19", startTime: "17:00", endTime: "23:30", place: "club" }] }}
+          path={[]}
+          onChange={() => undefined}
+        />
+      </Form>,
+    );
+    const typeOf = (name: string) => container.querySelector<HTMLInputElement>(`[id="field-events[0].${name}"]`)?.type;
+    expect([typeOf("date"), typeOf("startTime"), typeOf("endTime")]).toEqual(["date", "time", "time"]);
+  });
+
   it("renames a place's short name to one no other place has", () => {
     const renamed: unknown[][] = [];
     renderFields(["places"], { places: { villa: { name: "Villa" }, club: { name: "Club" } } }, ["en"], (...args) =>

@@ -1,10 +1,13 @@
 import { closest, distance } from "fastest-levenshtein";
 import { required } from "./fields.server";
+import { CLOCK_TIME as CLOCK_TIME_MARK, DATE } from "./schema-marks";
 
 /** The fields of dates and times, and the forms the checks across fields read them in. */
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const clockTime = required("a time").regex(CLOCK_TIME, "must be a 24-hour time such as 17:30");
+export const clockTime = required("a time")
+  .regex(CLOCK_TIME, "must be a 24-hour time such as 17:30")
+  .meta({ [CLOCK_TIME_MARK]: true });
 
 /**
  * Why `name` is no time zone, with the zone the couple likely meant: one whose city it names ("Warsaw":
@@ -41,7 +44,8 @@ function isCalendarDate(isoDate: string): boolean {
 
 export const isoDate = required("a date")
   .regex(ISO_DATE, { error: "must be a date written as YYYY-MM-DD", abort: true })
-  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` });
+  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` })
+  .meta({ [DATE]: true });
 
 export const isDate = (value: unknown): value is string =>
   typeof value === "string" && ISO_DATE.test(value) && isCalendarDate(value);

@@ -12,3 +12,7 @@ export const PLACE = "x-place";
 export const LANGUAGE = "x-language";
 /** A time zone: typed, with the zones a browser knows offered as the couple types. */
 export const TIME_ZONE = "x-time-zone";
+/** A day of the calendar, written YYYY-MM-DD: chosen in the browser's date box. */
+export const DATE = "x-date";
+/** A time of day on a 24-hour clock: chosen in the browser's time box. */
+export const CLOCK_TIME = "x-clock-time";
