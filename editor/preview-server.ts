@@ -19,15 +19,15 @@ import type { SiteInputs } from "../src/site/site.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { freePort } from "../server/start";
 import { fromTheEditor } from "./guard";
-import { madeOnce } from "./made-once";
+import { singleFlight } from "./single-flight";
 import { sayFailure, withErrorsInALine } from "./preview-errors";
 
 type RouterModule = typeof import("react-router");
 type EntryModule = typeof import("../src/entry.server");
 type ServerBuild = { entry: { module: EntryModule } };
 
-/** What the pages are made with, from one making of the project's modules: none of them half made, nor two of one. */
-type PageMakers = { build: ServerBuild; router: RouterModule; own: SiteInputs };
+/** What the pages are rendered with, from one load of the project's modules: none of them half loaded, nor two of one. */
+type PageModules = { build: ServerBuild; router: RouterModule; own: SiteInputs };
 
 export type PreviewServer = {
   origin: string;
@@ -122,7 +122,7 @@ function forgetPhotos(vite: ViteDevServer, root: string, files: readonly string[
   ssr.runner.clearCache();
 }
 
-async function makersIn(vite: ViteDevServer): Promise<PageMakers> {
+async function loadModules(vite: ViteDevServer): Promise<PageModules> {
   const { runner } = runnerOf(vite);
   return {
     build: await runner.import<ServerBuild>("virtual:react-router/server-build"),
@@ -141,9 +141,9 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   /** While the preview starts again for other languages, what a request waits for. */
   let restarting: Promise<void> | undefined;
   let shown: unknown;
-  // Two requests making the modules at once could each hold one the other made: a page would miss its context.
-  const makers = madeOnce(
-    () => makersIn(vite),
+  // Two requests loading the modules at once could each hold one the other loaded: a page would miss its context.
+  const modules = singleFlight(
+    () => loadModules(vite),
     () => forgetModules(vite),
   );
 
@@ -152,7 +152,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
     if (shown === undefined) return sentence(WAITING);
     if (!sameList(siteLanguages(shown), routed)) return sentence(NEW_LANGUAGES);
     try {
-      const { build, router, own } = await makers.latest();
+      const { build, router, own } = await modules.get();
       const context = new router.RouterContextProvider();
       context.set(build.entry.module.inputsContext, { ...own, content: shown });
       const handle = router.createRequestHandler(
@@ -179,7 +179,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Vite makes the modules of the first page asked for: begun now, while the couple finds their way in the form.
-  makers.renew();
+  modules.refresh();
 
   return {
     origin,
@@ -188,7 +188,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
     },
     photosChanged: (files) => {
       forgetPhotos(vite, root, files);
-      makers.renew();
+      modules.refresh();
     },
     saved: async (content) => {
       if (sameList(siteLanguages(content), routed)) return;
@@ -197,7 +197,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
         await vite.close();
         routed = await cutFacesFor(root);
         vite = await viteFor(root, hmrPort);
-        makers.renew();
+        modules.refresh();
       })();
       await restarting;
       restarting = undefined;

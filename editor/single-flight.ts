@@ -1,48 +1,49 @@
 /**
- * A thing made once for every caller until it must be made anew, as the preview's modules are: callers never make
- * two at once, and one who asked while it was made anew gets the new one, not the old one's failure. A making that
- * fails on its own is tried once more: a photo copied into the folder as it is read may be whole a moment later.
+ * One asynchronous load shared by every caller (a "single flight"), kept until it is refreshed, as the preview's
+ * modules are: callers never start two loads at once, and one who asked during a refresh gets the new value, not
+ * the old load's failure. A load that fails on its own is retried once: a photo copied into the folder as it is
+ * read may be whole a moment later.
  */
-export type MadeOnce<T> = {
-  /** The latest one made, made now if none is. */
-  latest: () => Promise<T>;
-  /** Makes it anew from now on: begun at once, for the next caller. */
-  renew: () => void;
+export type SingleFlight<T> = {
+  /** The latest value, loaded now if there is none. */
+  get: () => Promise<T>;
+  /** Loads it anew from now on, starting at once, for the next caller. */
+  refresh: () => void;
 };
 
 /**
- * `make` makes it; `forget`, after a making failed, drops what that making left half made, so that the next one
- * starts clean (Vite's runner keeps a module that failed as failed).
+ * `load` loads the value; `reset`, after a load failed, drops what that load left half done, so that the next
+ * one starts clean (Vite's module runner keeps a module that failed as failed).
  */
-export function madeOnce<T>(make: () => Promise<T>, forget: () => void = () => undefined): MadeOnce<T> {
-  let making: Promise<T> | undefined;
+export function singleFlight<T>(load: () => Promise<T>, reset: () => void = () => undefined): SingleFlight<T> {
+  let flight: Promise<T> | undefined;
   const current = () => {
-    if (making) return making;
-    const attempt = make().catch((error: unknown) => {
-      // Made again for the next caller, unless it is being made anew already.
-      if (making === attempt) {
-        making = undefined;
-        forget();
+    if (flight) return flight;
+    const attempt = load().catch((error: unknown) => {
+      // Loaded again by the next caller, unless a refresh has started one already.
+      if (flight === attempt) {
+        flight = undefined;
+        reset();
       }
       throw error;
     });
-    making = attempt;
+    flight = attempt;
     return attempt;
   };
-  const latest = async (tries: number): Promise<T> => {
+  const get = async (tries: number): Promise<T> => {
     try {
       return await current();
     } catch (error) {
-      // One made anew meanwhile is waited for; one that failed on its own is tried again, once.
-      if (making !== undefined) return latest(tries);
-      if (tries > 1) return latest(tries - 1);
+      // A refresh started meanwhile is waited for; a load that failed on its own is retried, once.
+      if (flight !== undefined) return get(tries);
+      if (tries > 1) return get(tries - 1);
       throw error;
     }
   };
   return {
-    latest: () => latest(2),
-    renew: () => {
-      making = undefined;
+    get: () => get(2),
+    refresh: () => {
+      flight = undefined;
       current().catch(() => undefined);
     },
   };
