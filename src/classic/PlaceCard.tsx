@@ -13,17 +13,20 @@ import { Unbroken } from "../ui/Unbroken";
 export function PlaceDetails({
   place,
   caption,
+  centred = false,
   className = "",
   children,
 }: {
   place: Omit<ShownPlace, "photo">;
   caption?: readonly string[];
+  /** Beside a photo on a laptop, with no card beside it to line its button up with: in the middle of its height. */
+  centred?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   const words = useWords();
   return (
-    <div className={`flex flex-col ${className}`}>
+    <div className={`flex flex-col ${centred ? "lg:justify-center" : ""} ${className}`}>
       <div>
         {caption ? (
           <p className="caption-caps mb-2">
@@ -45,7 +48,7 @@ export function PlaceDetails({
           </div>
         ) : null}
       </div>
-      <div aria-hidden="true" className="min-h-6 min-w-8 flex-1" />
+      <div aria-hidden="true" className={`min-h-6 min-w-8 flex-1 ${centred ? "lg:min-h-7 lg:flex-none" : ""}`} />
       <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
         {words.places.openInMaps}
         <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>
@@ -55,8 +58,8 @@ export function PlaceDetails({
 }
 
 /**
- * A place's card, half a row wide from a tablet's width; `across`, the whole row, its photo beside its words and as
- * tall as they are.
+ * A place's card, half a row wide from a tablet's width; `across`, the whole row: its photo wide above its words
+ * on a tablet, and beside them on a laptop, as wide as the card above it, its words where that card's begin.
  */
 export function PlaceCard({
   place,
@@ -69,19 +72,21 @@ export function PlaceCard({
 }) {
   return (
     <article
-      className={`flex w-full flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${across ? "md:flex-row" : "md:w-[calc(50%-var(--spacing)*4)]"}`}
+      className={`flex w-full flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${across ? "lg:flex-row lg:gap-8" : "md:w-[calc(50%-var(--spacing)*4)]"}`}
     >
       {place.photo ? (
-        <div className={across ? "md:w-1/2 md:shrink-0" : ""}>
+        <div className={across ? "lg:w-[calc(50%-var(--spacing)*4)] lg:shrink-0" : ""}>
           <ResponsiveImage
             photo={place.photo}
-            sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
-            className={`aspect-3/2 w-full ${across ? "md:aspect-auto md:h-full" : ""}`}
+            sizes={
+              across ? "(min-width: 1024px) 480px, 92vw" : "(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
+            }
+            className={`aspect-3/2 w-full ${across ? "md:aspect-16/7 lg:aspect-auto lg:h-full" : ""}`}
             crop
           />
         </div>
       ) : null}
-      <PlaceDetails place={place} className="flex-1 p-6 sm:p-8">
+      <PlaceDetails place={place} centred={across} className="flex-1 p-6 sm:p-8">
         {children}
       </PlaceDetails>
     </article>
