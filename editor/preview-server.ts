@@ -84,11 +84,14 @@ const viteFor = (root: string, hmrPort: number) =>
       // Nor does it follow the files: its content is the editor's, and a save must not make it load half anew.
       watch: null,
       fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] },
-      // The pages' modules made before the first page is asked for, so that Vite finds every dependency of their
-      // scripts at once, rather than on a guest's first look at a page, which it would then have to load again.
+      // The pages' modules made before the first page is asked for, which is then quicker to show.
       warmup: { clientFiles: ["./src/root.tsx", "./src/routes/**/*.tsx"] },
     },
     appType: "custom",
+    // Every dependency of the pages, dynamic imports and loaders' included, found before the first page, and the two
+    // React Router's own chunk imports outside its bundle: one found later bundles React again while a page loads
+    // it, which then holds two copies of React.
+    optimizeDeps: { entries: ["src/root.tsx", "src/routes/**/*.tsx"], include: ["cookie", "set-cookie-parser"] },
     // A copy's node_modules linked from elsewhere holds packages all the same, one instance of each.
     resolve: { preserveSymlinks: lstatSync(join(root, "node_modules")).isSymbolicLink() },
     logLevel: "error",
