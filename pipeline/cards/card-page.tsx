@@ -11,7 +11,6 @@ import { NO_PHOTOS } from "../../src/site/shown.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { directionOf } from "../../src/words/direction";
 import { fill } from "../../src/words/fill";
-import type { Address } from "../../src/words/formal";
 import type { ContentInput } from "../../src/content/schema.server";
 import type { Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
@@ -43,23 +42,17 @@ const cardSiteOf = (site: Site): CardSite => ({
 });
 
 /**
- * Each household's card, in its language, spoken to as the site speaks to guests or as the guest list says
- * ("formal" for the Hubers on a site that says "ihr").
+ * Each household's card, in its language. Its words suit one person or many, formal or familiar (src/words/en.ts):
+ * the guest list's address changes nothing on it.
  */
 export function householdCards(
   content: ContentInput,
   links: readonly { household: Household; link: string }[],
 ): Card[] {
   const [defaultLanguage] = siteLanguages(content);
-  const inputsFor = (address?: Address) => ({
-    content: address ? { ...content, site: { ...content.site, address } } : content,
-    photos: NO_PHOTOS,
-    groups: [],
-    sealed: false,
-    householdLinks: true,
-  });
+  const inputs = { content, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: true };
   return links.map(({ household, link }) => ({
-    site: cardSiteOf(makeSite(inputsFor(household.address), household.language ?? defaultLanguage)),
+    site: cardSiteOf(makeSite(inputs, household.language ?? defaultLanguage)),
     greeting: household.greeting,
     link,
   }));

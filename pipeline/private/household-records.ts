@@ -7,17 +7,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
-import {
-  RECORD_LABEL,
-  linkKeyOf,
-  recordOf,
-  type BandWords,
-  type HouseholdRecord,
-} from "../../src/private/household-record";
+import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/household-record";
 import { wordsFor } from "../../src/words";
 import { textsOf } from "../../src/text/map-texts";
 import type { Address } from "../../src/words/formal";
-import { LONGEST_RUN, typeset } from "../../src/text/typeset.server";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
 import { pageSetKey, pageSetOf, type SealedPages } from "./own-pages";
@@ -29,31 +22,11 @@ export type RecordOptions = {
   siteKey?: Uint8Array;
   /** Households' own pages (./own-pages.ts), by pageSetKey, which each household of that page set opens. */
   ownPages?: ReadonlyMap<string, SealedPages>;
-  /** The greeting band's words for a household addressed otherwise than the site's guests (bandWordsOf). */
-  bandWords?: (household: Household) => BandWords | undefined;
 };
 
 /**
- * The band's words for a household whose address (the guest list's) is not the site's, in the language its link
- * opens, set as the pages set their words; none where they would read the same.
- */
-export function bandWordsOf(
-  household: Household,
-  { languages, address }: { languages: readonly string[]; address?: Address },
-): BandWords | undefined {
-  if (!household.address) return undefined;
-  const language = household.language ?? languages[0];
-  const own = wordsFor(language, household.address);
-  const site = wordsFor(language, address);
-  if (own.household.notUs === site.household.notUs && own.household.yourInvitation === site.household.yourInvitation)
-    return undefined;
-  const set = (text: string) => typeset(text, own.keptWithNext, LONGEST_RUN.inLabel);
-  return { yourInvitation: set(own.household.yourInvitation), notUs: set(own.household.notUs) };
-}
-
-/**
- * What only households' links show: each greeting, and for those addressed otherwise the band's words and the
- * site's words in their address, which their own pages say (./own-pages.ts).
+ * What only households' links show: each greeting, and for those addressed otherwise the site's words in their
+ * address, which their own pages say (./own-pages.ts).
  */
 export function recordTexts(
   households: readonly Household[],
@@ -61,7 +34,7 @@ export function recordTexts(
 ): string[] {
   const addresses = [...new Set(households.map((household) => household.address))].filter((each) => each !== undefined);
   return [
-    ...households.flatMap((household) => [household.greeting, ...Object.values(bandWordsOf(household, site) ?? {})]),
+    ...households.map((household) => household.greeting),
     ...addresses.flatMap((address) => site.languages.flatMap((language) => textsOf(wordsFor(language, address)))),
   ];
 }
@@ -69,7 +42,7 @@ export function recordTexts(
 export async function writeHouseholdRecords(
   client: string,
   households: readonly Household[],
-  { secret, siteKey, ownPages = new Map(), bandWords = () => undefined }: RecordOptions,
+  { secret, siteKey, ownPages = new Map() }: RecordOptions,
 ): Promise<void> {
   mkdirSync(join(client, SEALED_FOLDER, SEALED_SUBFOLDER.households), { recursive: true });
   for (const household of households) {
@@ -82,8 +55,6 @@ export async function writeHouseholdRecords(
       ...(siteKey ? { siteKey: toBase64Url(siteKey) } : {}),
       ...(pages ? { pages } : {}),
     };
-    const words = bandWords(household);
-    if (words) record.words = words;
     const plain = new TextEncoder().encode(JSON.stringify(record));
     writeFileSync(join(client, address), await seal(key, plain, RECORD_LABEL));
   }

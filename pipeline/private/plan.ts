@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
 import type { Site, SiteSettings } from "../../src/site/site.server";
 import { UNSEAL_SCRIPT } from "../../src/private/addresses";
-import { bandWordsOf, writeHouseholdRecords } from "./household-records";
+import { writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";
 import { sealSite } from "./seal";
 import { pageSetKey, pageSetOf, sealPages, type PageSet, type SealedPages } from "./own-pages";
@@ -72,7 +72,6 @@ export async function finishPrivate(
       secret: households.secret,
       siteKey: sealed?.siteKey,
       ownPages,
-      bandWords: (household) => bandWordsOf(household, { languages, address: sites[0]?.content.site.address }),
     });
   }
   // Households are kept by the worker, which checks each against every new build (src/private/README.md).

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DICTIONARIES, wordsFor } from "../words";
-import { bandWordsOf } from "../../pipeline/private/household-records";
+import { DICTIONARIES } from "../words";
 import { InLocale, testLocale } from "../../tests/support/test-locale";
 import { STORED_HOUSEHOLD } from "./addresses";
 import type { Arrival } from "./household-link";
@@ -72,22 +71,6 @@ describe("a household's greeting", () => {
     await greet(removed.load);
     expect(removed.guest.keptHouseholdNow).toHaveBeenCalledWith(household("Dear Ana"), { ownPages: false });
     expect(screen.queryByRole("complementary")).toBeNull();
-  });
-
-  it("speaks to a household the couple address formally in its own words, on a site that speaks familiarly", async () => {
-    history.replaceState(null, "", `/${LINK}`);
-    const words = bandWordsOf(
-      { id: "hubers", greeting: "Liebe Frau Huber, lieber Herr Huber", groups: [], address: "formal", row: 2 },
-      { languages: ["de-AT"] },
-    );
-    const hubers = { greeting: "Liebe Frau Huber, lieber Herr Huber", language: "de-AT", words };
-    const { load } = guestSaying({ kind: "greeted", household: hubers, kept: false });
-    await greet(load, "de-AT");
-    const formal = wordsFor("de-AT", "formal").household;
-    expect(screen.getByRole("complementary", { name: formal.yourInvitation })).toBeTruthy();
-    expect(screen.getByRole("button", { name: formal.notUs }).textContent).not.toBe(
-      testLocale("de-AT").words.household.notUs,
-    );
   });
 
   it("forgets the household when the guest says it is not them", async () => {

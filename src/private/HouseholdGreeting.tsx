@@ -134,14 +134,13 @@ export function HouseholdGreeting({
       .then((guest) => guest.forgetEverything())
       .catch(() => undefined);
   };
-  // A household the couple address otherwise than the site's guests ("Sie", not "ihr") has its own words.
-  const { greeting, words: own = words } = shown.household;
+  const { greeting } = shown.household;
   return (
-    <Band label={own.yourInvitation} bandRef={band} hidden={!drawn}>
+    <Band label={words.yourInvitation} bandRef={band} hidden={!drawn}>
       <p dir="auto" className="py-2 font-serif text-xl text-balance italic sm:text-2xl">
         {greeting}
       </p>
-      <BandButton onClick={forget}>{own.notUs}</BandButton>
+      <BandButton onClick={forget}>{words.notUs}</BandButton>
     </Band>
   );
 }

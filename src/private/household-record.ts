@@ -24,20 +24,15 @@ export type HouseholdRecord = {
    * their key, base64url, and their sealed index's id.
    */
   pages?: { key: string; index: string };
-  /** The greeting band's words, where the couple address the household otherwise than the site's guests ("Nicht Sie?"). */
-  words?: BandWords;
 };
 
-export type BandWords = { yourInvitation: string; notUs: string };
-
 /** What a browser keeps of a household to greet it at once when it comes back: its name for the site, no key. */
-export type StoredHousehold = Pick<HouseholdRecord, "greeting" | "language" | "words">;
+export type StoredHousehold = Pick<HouseholdRecord, "greeting" | "language">;
 
-/** What a device keeps of a household's record: its greeting, language and words, never a key. */
+/** What a device keeps of a household's record: its greeting and language, never a key. */
 export const storedOf = (record: HouseholdRecord): StoredHousehold => ({
   greeting: record.greeting,
   ...(record.language ? { language: record.language } : {}),
-  ...(record.words ? { words: record.words } : {}),
 });
 
 /** Where a household's record is, and the key that opens it; the key never leaves the browser's crypto. */

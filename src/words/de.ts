@@ -172,8 +172,8 @@ export const de: SiteWords = {
   },
 
   household: {
-    yourInvitation: "Eure Einladung",
-    notUs: "Nicht ihr?",
+    yourInvitation: "Persönliche Einladung",
+    notUs: "Nicht die richtige Einladung?",
     brokenLink:
       "Dieser Link scheint unvollständig, daher können wir euch nicht mit Namen begrüßen. Bittet uns, ihn noch einmal zu schicken; alles andere steht hier.",
     close: "Schließen",
@@ -182,10 +182,10 @@ export const de: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Haltet euch den Tag frei",
-    scan: "Scannt den Code für eure Einladung",
-    replyBy: "Bitte antwortet bis zum {date}",
-    reply: "Bitte gebt uns Bescheid",
+    saveTheDate: "Bitte den Tag vormerken",
+    scan: "Zur Einladung: QR-Code scannen",
+    replyBy: "Wir bitten um Antwort bis zum {date}",
+    reply: "Wir bitten um Antwort",
   },
 
   notFound: {

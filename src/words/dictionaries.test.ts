@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { DICTIONARIES, REGIONAL_WORDS, wordsFor } from "./index";
-import { FORMAL_WORDS } from "./formal";
+import { ADDRESSES, FORMAL_WORDS } from "./formal";
 import { baseOf } from "../language-tag";
 import { es419 } from "./es-419";
 import { ptBR } from "./pt-BR";
@@ -111,7 +111,7 @@ describe("a region's words", () => {
 
 /** The familiar "you" of each language with a formal one: a household's plural, its possessive, its imperative. */
 const FAMILIAR_YOU: Record<string, RegExp> = {
-  de: /(?<!\p{L})(ihr|euch|eure[mnrs]?|euer|Gebt|Drückt|Wählt|Vergleicht|Schaltet|Öffnet|Prüft|Bittet|Haltet|Scannt)(?!\p{L})/u,
+  de: /(?<!\p{L})(ihr|euch|eure[mnrs]?|euer|Gebt|Drückt|Wählt|Vergleicht|Schaltet|Öffnet|Prüft|Bittet)(?!\p{L})/u,
   es: /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|sois|os|\p{L}+[aeií]d(lo|la|nos|noslo)?)(?!\p{L})(?<!ciudad|Madrid|usted|red)/u,
   nl: /(?<!\p{L})(jullie|je|jij|jouw)(?!\p{L})/iu,
   pl: /(?<!\p{L})(Wy|Was|Wam|Wasz\p{L}*|\p{L}+cie)(?!\p{L})(?<!karcie)/u,
@@ -132,5 +132,31 @@ describe.each(Object.entries(FORMAL_WORDS))("the %s formal words", (language, fo
     expect(familiar.length, `${language}: the check finds the familiar words`).toBeGreaterThan(3);
     for (const [path, word] of wordsOf(wordsFor(language, "formal") as Words))
       expect(FAMILIAR_YOU[language].exec(word)?.[0], `${language}: ${path}: ${word}`).toBeUndefined();
+  });
+});
+
+/** A "you" that is plural only, beyond the familiar ones above: Italian voi, Portugal's vós, Hebrew's אתם. */
+const PLURAL_YOU: Record<string, RegExp> = {
+  ...FAMILIAR_YOU,
+  it: /(?<!\p{L})(voi|vostr[oaie]|siete|\p{L}+atevi|Inquadrate)(?!\p{L})/u,
+  pt: /(?<!\p{L})(vós|vos|voss[oa]s?|vocês|\p{L}+em)(?!\p{L})(?<!bem|tem|quem|sem|em|nem|também|viagem|mensagem|imagem)/u,
+  he: /(?<!\p{L})(אתם|שלכם|\p{L}+תכם|\p{L}+ו)(?!\p{L})/u,
+};
+
+/** What a household's link and card say to that household alone: the band's name and button, and the cards. */
+const toOneHousehold = (language: string, address?: (typeof ADDRESSES)[number]) => {
+  const { household, cards } = wordsFor(language, address);
+  return { yourInvitation: household.yourInvitation, notUs: household.notUs, ...cards };
+};
+
+describe("the words said to one household", () => {
+  const languages = [...Object.keys(DICTIONARIES), ...Object.keys(REGIONAL_WORDS)];
+
+  it.each(languages)("in %s, serve one person or many, spoken to formally or as friends, in one form", (language) => {
+    for (const address of ADDRESSES)
+      expect(toOneHousehold(language, address), address).toEqual(toOneHousehold(language));
+    const plural = PLURAL_YOU[baseOf(language)];
+    for (const [key, word] of Object.entries(toOneHousehold(language)))
+      expect(plural?.exec(word)?.[0], `${language}: ${key}: ${word}`).toBeUndefined();
   });
 });

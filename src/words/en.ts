@@ -189,7 +189,12 @@ export const en = {
     forget: "Forget the passphrase on this device",
   },
 
-  /** Around the greeting a household's link opens the site with (docs/privacy.md). */
+  /**
+   * Around the greeting a household's link opens the site with (docs/privacy.md). `yourInvitation`, `notUs` and
+   * the cards speak to one household, which may be one person or many, spoken to formally or as friends: each
+   * language's words serve them all (a stationer's "Um Antwort wird gebeten", "Se ruega confirmación"), and no
+   * formal form replaces them.
+   */
   household: {
     yourInvitation: "Your invitation",
     notUs: "Not you?",

@@ -75,18 +75,14 @@ export const es419: WordsOverlay = {
   },
 
   household: {
-    yourInvitation: "Su invitación",
-    notUs: "¿No son ustedes?",
     brokenLink:
       "Este enlace parece incompleto y no podemos saludarlos por su nombre. Pídannoslo de nuevo; todo lo demás está aquí.",
     lockedLink: "Este enlace parece incompleto. Escriban la contraseña de su invitación o pídannos el enlace de nuevo.",
   },
 
   cards: {
-    saveTheDate: "Reserven la fecha",
-    scan: "Escaneen para ver su invitación",
-    replyBy: "Confirmen antes del {date}",
-    reply: "Confirmen su asistencia",
+    replyBy: "Se agradece confirmar asistencia antes del {date}",
+    reply: "Se agradece confirmar asistencia",
   },
 
   notFound: {

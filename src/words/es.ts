@@ -171,8 +171,8 @@ export const es: SiteWords = {
   },
 
   household: {
-    yourInvitation: "Vuestra invitación",
-    notUs: "¿No sois vosotros?",
+    yourInvitation: "Invitación personal",
+    notUs: "¿No es la invitación correcta?",
     brokenLink:
       "Este enlace parece incompleto y no podemos saludaros por vuestro nombre. Pedídnoslo de nuevo; todo lo demás está aquí.",
     close: "Cerrar",
@@ -181,10 +181,10 @@ export const es: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Reservad la fecha",
-    scan: "Escanead para ver vuestra invitación",
-    replyBy: "Confirmad antes del {date}",
-    reply: "Confirmad vuestra asistencia",
+    saveTheDate: "Save the date",
+    scan: "Escanear para ver la invitación",
+    replyBy: "Se ruega confirmación antes del {date}",
+    reply: "Se ruega confirmación",
   },
 
   notFound: {

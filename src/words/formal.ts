@@ -9,7 +9,8 @@ export type Address = (typeof ADDRESSES)[number];
  * in the guest list), in the languages whose household "you" has a formal form: German's Sie for ihr, Spain's
  * ustedes for vosotros, Dutch u for jullie, Polish Państwo for wy. French vous, Italian voi and Portuguese
  * vocês already serve both, and English, Hebrew and Arabic have one form; Latin America's Spanish says ustedes
- * to everyone (./es-419.ts).
+ * to everyone (./es-419.ts). The band a household's link opens and its cards have no formal form here: their words
+ * serve one person or many, formal or familiar alike (./en.ts).
  */
 export const FORMAL_WORDS: Record<string, WordsOverlay> = {
   de: {
@@ -37,18 +38,10 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
         "Die Website hat sich diesmal nicht geöffnet. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.",
     },
     household: {
-      yourInvitation: "Ihre Einladung",
-      notUs: "Nicht Sie?",
       brokenLink:
         "Dieser Link scheint unvollständig, daher können wir Sie nicht mit Namen begrüßen. Bitten Sie uns, ihn noch einmal zu schicken; alles andere steht hier.",
       lockedLink:
         "Dieser Link scheint unvollständig. Geben Sie das Passwort aus Ihrer Einladung ein oder bitten Sie uns, den Link noch einmal zu schicken.",
-    },
-    cards: {
-      saveTheDate: "Bitte halten Sie sich den Tag frei",
-      scan: "Scannen Sie den Code für Ihre Einladung",
-      replyBy: "Wir bitten um Antwort bis zum {date}",
-      reply: "Wir bitten um Ihre Antwort",
     },
   },
 
@@ -75,18 +68,10 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       tryAgain: "Esta vez el sitio no se ha abierto. Comprueben su conexión y vuelvan a intentarlo.",
     },
     household: {
-      yourInvitation: "Su invitación",
-      notUs: "¿No son ustedes?",
       brokenLink:
         "Este enlace parece incompleto y no podemos saludarles por su nombre. Pídannoslo de nuevo; todo lo demás está aquí.",
       lockedLink:
         "Este enlace parece incompleto. Escriban la contraseña de su invitación o pídannos el enlace de nuevo.",
-    },
-    cards: {
-      saveTheDate: "Reserven la fecha",
-      scan: "Escaneen para ver su invitación",
-      replyBy: "Se ruega confirmación antes del {date}",
-      reply: "Se ruega confirmación",
     },
   },
 
@@ -110,16 +95,10 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       tryAgain: "De site ging deze keer niet open. Controleer uw verbinding en probeer het opnieuw.",
     },
     household: {
-      yourInvitation: "Uw uitnodiging",
-      notUs: "Bent u het niet?",
       brokenLink:
         "Deze link lijkt onvolledig, dus we kunnen u niet bij naam begroeten. Vraag ons hem opnieuw te sturen; al het andere staat hier.",
       lockedLink:
         "Deze link lijkt onvolledig. Vul het wachtwoord van uw uitnodiging in, of vraag ons de link opnieuw te sturen.",
-    },
-    cards: {
-      scan: "Scan voor uw uitnodiging",
-      reply: "Laat ons weten of u komt",
     },
   },
 
@@ -148,16 +127,10 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       tryAgain: "Tym razem strona się nie otworzyła. Prosimy sprawdzić połączenie i spróbować ponownie.",
     },
     household: {
-      yourInvitation: "Państwa zaproszenie",
-      notUs: "To nie Państwo?",
       brokenLink:
         "Ten link wygląda na niepełny, więc nie możemy powitać Państwa imiennie. Prosimy o kontakt – wyślemy nowy link; wszystko inne jest tutaj.",
       lockedLink:
         "Ten link wygląda na niepełny. Prosimy wpisać hasło z zaproszenia albo zwrócić się do nas o nowy link.",
-    },
-    cards: {
-      saveTheDate: "Prosimy zarezerwować datę",
-      scan: "Prosimy zeskanować kod, aby zobaczyć zaproszenie",
     },
   },
 };

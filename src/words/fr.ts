@@ -187,8 +187,8 @@ export const fr: SiteWords = {
   cards: {
     saveTheDate: "Réservez la date",
     scan: "Scannez pour voir votre invitation",
-    replyBy: "Merci de répondre avant le {date}",
-    reply: "Merci de confirmer votre présence",
+    replyBy: "Réponse souhaitée avant le {date}",
+    reply: "Réponse souhaitée",
   },
 
   notFound: {

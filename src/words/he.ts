@@ -169,17 +169,17 @@ export const he: SiteWords = {
   },
 
   household: {
-    yourInvitation: "ההזמנה שלכם",
-    notUs: "לא אתם?",
+    yourInvitation: "הזמנה אישית",
+    notUs: "לא ההזמנה הנכונה?",
     brokenLink: "נראה שהקישור נקטע, ולכן לא נוכל לפנות אליכם בשמכם. בקשו מאיתנו קישור חדש; כל השאר נמצא כאן.",
     close: "סגירה",
     lockedLink: "נראה שהקישור נקטע. הקלידו את הסיסמה מההזמנה, או בקשו מאיתנו קישור חדש.",
   },
 
   cards: {
-    saveTheDate: "שמרו את התאריך",
-    scan: "סרקו את הקוד להזמנה האישית שלכם",
-    replyBy: "נשמח לתשובתכם עד {date}",
+    saveTheDate: "Save the date",
+    scan: "לצפייה בהזמנה האישית",
+    replyBy: "נשמח לאישור הגעה עד {date}",
     reply: "נשמח לאישור הגעה",
   },
 

@@ -175,8 +175,8 @@ export const it: SiteWords = {
   },
 
   household: {
-    yourInvitation: "Il vostro invito",
-    notUs: "Non siete voi?",
+    yourInvitation: "Invito personale",
+    notUs: "Non è l’invito giusto?",
     brokenLink:
       "Questo link sembra incompleto, quindi non possiamo salutarvi per nome. Chiedeteci di rimandarvelo; tutto il resto è qui.",
     close: "Chiudi",
@@ -185,10 +185,10 @@ export const it: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Segnatevi la data",
-    scan: "Inquadrate per il vostro invito",
-    replyBy: "Vi preghiamo di rispondere entro il {date}",
-    reply: "Vi preghiamo di confermare",
+    saveTheDate: "Save the date",
+    scan: "Inquadrare il codice per aprire l’invito",
+    replyBy: "Gradita conferma entro il {date}",
+    reply: "Gradita conferma",
   },
 
   notFound: {

@@ -172,8 +172,8 @@ export const nl: SiteWords = {
   },
 
   household: {
-    yourInvitation: "Jullie uitnodiging",
-    notUs: "Zijn jullie het niet?",
+    yourInvitation: "Persoonlijke uitnodiging",
+    notUs: "Niet de juiste uitnodiging?",
     brokenLink:
       "Deze link lijkt onvolledig, dus we kunnen jullie niet bij naam begroeten. Vraag ons hem opnieuw te sturen; al het andere staat hier.",
     close: "Sluiten",
@@ -183,9 +183,9 @@ export const nl: SiteWords = {
 
   cards: {
     saveTheDate: "Noteer de datum",
-    scan: "Scan voor jullie uitnodiging",
-    replyBy: "Laat het ons weten vóór {date}",
-    reply: "Laat ons weten of jullie komen",
+    scan: "Scan de code voor de uitnodiging",
+    replyBy: "Graag een reactie vóór {date}",
+    reply: "Graag een reactie",
   },
 
   notFound: {

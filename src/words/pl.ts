@@ -199,8 +199,8 @@ export const pl: SiteWords = {
   },
 
   household: {
-    yourInvitation: "Wasze zaproszenie",
-    notUs: "To nie Wy?",
+    yourInvitation: "Zaproszenie imienne",
+    notUs: "Nie to zaproszenie?",
     brokenLink:
       "Ten link wygląda na niepełny, więc nie możemy przywitać Was po imieniu. Poproście nas o nowy link; wszystko inne jest tutaj.",
     close: "Zamknij",
@@ -208,10 +208,10 @@ export const pl: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Zarezerwujcie datę",
-    scan: "Zeskanujcie, by zobaczyć zaproszenie",
-    replyBy: "Prosimy o odpowiedź do {date}",
-    reply: "Prosimy o potwierdzenie",
+    saveTheDate: "Prosimy zarezerwować ten dzień",
+    scan: "Zaproszenie po zeskanowaniu kodu",
+    replyBy: "Prosimy o potwierdzenie przybycia do {date}",
+    reply: "Prosimy o potwierdzenie przybycia",
   },
 
   notFound: {

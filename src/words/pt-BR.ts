@@ -75,16 +75,15 @@ export const ptBR: WordsOverlay = {
   },
 
   household: {
-    yourInvitation: "O convite de vocês",
-    notUs: "Não são vocês?",
     brokenLink:
       "Este link parece incompleto, por isso não conseguimos chamar vocês pelo nome. Peçam para a gente enviar de novo; todo o resto está aqui.",
     lockedLink: "Este link parece incompleto. Digitem a senha do convite ou peçam o link de novo.",
   },
 
   cards: {
-    scan: "Escaneiem para ver o convite de vocês",
-    reply: "Confirmem presença",
+    scan: "Escanear para ver o convite",
+    replyBy: "Pedimos a gentileza de confirmar presença até {date}",
+    reply: "Pedimos a gentileza de confirmar presença",
   },
 
   notFound: {

@@ -171,9 +171,8 @@ export const pt: SiteWords = {
   },
 
   household: {
-    yourInvitation: "O vosso convite",
-    // Whoever the greeting names, one grandmother or "Exmo. Senhor Dr. …": "vocês" would be too familiar, and plural.
-    notUs: "Não é o vosso convite?",
+    yourInvitation: "Convite pessoal",
+    notUs: "Não é o convite certo?",
     brokenLink:
       "Este link parece incompleto, por isso não vos podemos cumprimentar pelo nome. Peçam-nos que o enviemos de novo; tudo o resto está aqui.",
     close: "Fechar",
@@ -181,10 +180,10 @@ export const pt: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Reservem a data",
-    scan: "Digitalizem para ver o vosso convite",
-    replyBy: "Confirmem até {date}",
-    reply: "Confirmem a vossa presença",
+    saveTheDate: "Save the date",
+    scan: "Digitalizar para ver o convite",
+    replyBy: "Agradecemos confirmação até {date}",
+    reply: "Agradecemos confirmação de presença",
   },
 
   notFound: {
