@@ -12,7 +12,6 @@ import { printCards } from "./cards";
 import { untypeset } from "../src/text/typeset.server";
 import { datesIn } from "../src/site/dates.server";
 import { toBase64Url } from "../src/private/sealing";
-import { joinedNames } from "../src/text/joined-names";
 import { wordsFor } from "../src/words";
 import { DICTIONARIES } from "../src/words";
 import type { LocalText } from "../src/content/local-text.server";
@@ -39,13 +38,10 @@ function cardsInEveryLanguage(): Card[] {
         language,
         words,
         dates,
-        coupleNames: joinedNames(
-          {
-            partnerOne: inLanguage(wedding.couple.partnerOne, language),
-            partnerTwo: inLanguage(wedding.couple.partnerTwo, language),
-          },
-          words.joint,
-        ),
+        names: {
+          partnerOne: inLanguage(wedding.couple.partnerOne, language),
+          partnerTwo: inLanguage(wedding.couple.partnerTwo, language),
+        },
         date: wedding.wedding.date,
         main: {
           clock: dates.time(event.startTime),
@@ -154,6 +150,22 @@ describe("npm run cards", () => {
     for (const [x, y] of marks) expect(at(x, y), `a mark at ${x}, ${y} mm`).toBeLessThan(128);
     // Nothing else outside the bleed: the paper's white there.
     expect(at(middle, middle)).toBeGreaterThan(250);
+  }, 60_000);
+
+  it("sets the names as a stationer sets a pair: each on its own line, the joint on one between them", async () => {
+    const card = readable[0];
+    const names = { partnerOne: "Sophie", partnerTwo: "Jonas Wagner" };
+    const pdf = await printCards([{ ...card, site: { ...card.site, names } }], {
+      kind: "invitation",
+      withDate: true,
+      cropMarks: false,
+    });
+    const lines = pdfText(pdf)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const first = lines.indexOf(names.partnerOne);
+    expect(lines.slice(first, first + 3)).toEqual([names.partnerOne, card.site.words.joint, names.partnerTwo]);
   }, 60_000);
 
   for (const kind of CARD_KINDS.filter((other) => other !== "invitation")) {

@@ -5,12 +5,14 @@
  * address under it (docs/privacy.md).
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { makeSite, type Site } from "../../src/site/site.server";
+import { makeSite, type Names, type Site } from "../../src/site/site.server";
 import { eventHeadline } from "../../src/site/events.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { directionOf } from "../../src/words/direction";
 import { fill } from "../../src/words/fill";
+import { wordsFor } from "../../src/words";
+import { isBoundJoint } from "../../src/text/joined-names";
 import type { ContentInput } from "../../src/content/schema.server";
 import type { Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
@@ -21,7 +23,7 @@ export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** What a card says of the wedding, in the household's language. */
-export type CardSite = Pick<Site, "language" | "words" | "dates" | "coupleNames"> & {
+export type CardSite = Pick<Site, "language" | "words" | "dates" | "names"> & {
   date: string;
   /** The wedding's time and place, as the invitation's hero says them: "13:30 Uhr", "Schloss Hof", "Wien". */
   main: ReturnType<typeof eventHeadline>;
@@ -34,7 +36,7 @@ const cardSiteOf = (site: Site): CardSite => ({
   language: site.language,
   words: site.words,
   dates: site.dates,
-  coupleNames: site.coupleNames,
+  names: site.names,
   date: site.content.wedding.date,
   main: eventHeadline(site.mainEvent, site.dates),
   rsvpDeadline: site.content.rsvpDeadline,
@@ -97,7 +99,17 @@ html, body { margin: 0 }
 /* What the card announces stands in the middle of the room the greeting and the code leave. */
 .middle { flex: 1; justify-content: center; padding-bottom: 2mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
-h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap: balance }
+/* As a stationer sets a pair: each name on its line, the joint between them smaller, in italic and gold. */
+h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 30pt;
+  line-height: 1.05; text-wrap: balance }
+.joint { font-size: 0.6em; font-style: italic; color: ${PALETTE.goldText} }
+/* Hebrew's ו is a letter of the second name: the name's size, upright. */
+.name .joint { font-size: inherit; font-style: normal }
+/* A save-the-date says so as its headline; a reply card asks, in a sentence, and the names stand back. */
+.card[data-kind="save-the-date"] .kicker { font: 500 14pt/1.2 ${SERIF}; letter-spacing: 0.12em }
+.card[data-kind="rsvp"] .kicker { font: italic 500 13pt/1.35 ${SERIF}; letter-spacing: normal; text-transform: none;
+  color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
+.card[data-kind="rsvp"] h1 { font-size: 20pt }
 .date, .rsvp { margin: 0; font-size: 13pt }
 .when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft}; font-variant-numeric: lining-nums }
 .rsvp { font: 400 8pt/1.4 ${SANS}; direction: ltr }
@@ -111,8 +123,9 @@ h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap:
 .address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
 :lang(he), :lang(ar) { letter-spacing: normal }
 /* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
-:is(:lang(he), :lang(ar)) .kicker { font-size: 9pt; letter-spacing: normal }
+.kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; letter-spacing: normal }
 :is(:lang(he), :lang(ar)) .greeting { font-style: normal }
+.card .kicker:is(:lang(he), :lang(ar)) { font-style: normal; font-variant-numeric: lining-nums }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
 :is(:lang(he), :lang(ar)) .date { font-variant-numeric: lining-nums }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
@@ -120,20 +133,44 @@ h1 { margin: 0; font-weight: 500; font-size: 30pt; line-height: 1.05; text-wrap:
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }
 `;
 
+/** A date on one line: "יום / ראשון" split is not Sunday. */
+const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
+
+/** "Save the date", which stationers print in English in several languages: set as English, on any card. */
+const ENGLISH_HEADING = wordsFor("en").cards.saveTheDate;
+
+function CardNames({ names, joint }: { names: Names; joint: string }) {
+  return (
+    <h1>
+      <span className="name">{names.partnerOne}</span>{" "}
+      {isBoundJoint(joint) ? (
+        <span className="name">
+          <span className="joint">{joint}</span>
+          {names.partnerTwo}
+        </span>
+      ) : (
+        <>
+          <span className="joint">{joint}</span> <span className="name">{names.partnerTwo}</span>
+        </>
+      )}
+    </h1>
+  );
+}
+
 function CardFace({ card, options }: { card: Card; options: CardOptions }) {
   const { site, greeting, link } = card;
-  const { words, dates, coupleNames, main, rsvpDeadline: deadline } = site;
+  const { words, dates, names, main, rsvpDeadline: deadline } = site;
   const kicker =
     options.kind === "save-the-date"
       ? words.cards.saveTheDate
       : options.kind === "rsvp"
         ? deadline
-          ? fill(words.cards.replyBy, { date: dates.longDate(deadline) })
+          ? fill(words.cards.replyBy, { date: unbroken(dates.longDate(deadline)) })
           : words.cards.reply
         : words.announcement;
   const qr = householdQr(link, { border: 2, whiteColor: PALETTE.paper, blackColor: PALETTE.ink });
   return (
-    <section className="card" lang={site.language} dir={directionOf(site.language)}>
+    <section className="card" data-kind={options.kind} lang={site.language} dir={directionOf(site.language)}>
       <div className="frame" />
       <div className="inner">
         {/* The greeting first, as a stationer addresses a card; then what it announces. */}
@@ -144,8 +181,10 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
           <div className="rule" />
         </div>
         <div className="middle">
-          <p className="kicker">{kicker}</p>
-          <h1>{coupleNames}</h1>
+          <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
+            {kicker}
+          </p>
+          <CardNames names={names} joint={words.joint} />
           {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
           {options.withDate && options.kind === "invitation" ? (
             <p className="when">
