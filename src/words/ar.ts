@@ -186,7 +186,7 @@ export const ar: SiteWords = {
 
   cards: {
     saveTheDate: "احفظوا التاريخ",
-    scan: "امسحوا الرمز لرؤية دعوتكم",
+    scan: "امسحوا الرمز للاطلاع على جميع التفاصيل",
     replyBy: "نرجو الرد قبل {date}",
     reply: "نرجو تأكيد الحضور",
   },

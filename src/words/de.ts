@@ -183,7 +183,7 @@ export const de: SiteWords = {
 
   cards: {
     saveTheDate: "Bitte den Tag vormerken",
-    scan: "Zur Einladung: QR-Code scannen",
+    scan: "Alle Details: QR-Code scannen",
     replyBy: "Wir bitten um Antwort bis zum {date}",
     reply: "Wir bitten um Antwort",
   },

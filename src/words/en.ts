@@ -208,7 +208,7 @@ export const en = {
   /** The printed cards `npm run cards` lays out, one a household, with its link's QR code (docs/privacy.md). */
   cards: {
     saveTheDate: "Save the date",
-    scan: "Scan for your invitation",
+    scan: "Scan for all the details",
     replyBy: "Kindly reply by {date}",
     reply: "Kindly reply",
   },

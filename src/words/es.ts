@@ -182,7 +182,7 @@ export const es: SiteWords = {
 
   cards: {
     saveTheDate: "Save the date",
-    scan: "Escanear para ver la invitación",
+    scan: "Escanear para ver toda la información",
     replyBy: "Se ruega confirmación antes del {date}",
     reply: "Se ruega confirmación",
   },

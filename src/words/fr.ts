@@ -186,7 +186,7 @@ export const fr: SiteWords = {
 
   cards: {
     saveTheDate: "Réservez la date",
-    scan: "Scannez pour voir votre invitation",
+    scan: "Tous les détails en scannant ce code",
     replyBy: "Réponse souhaitée avant le {date}",
     reply: "Réponse souhaitée",
   },

@@ -178,7 +178,7 @@ export const he: SiteWords = {
 
   cards: {
     saveTheDate: "Save the date",
-    scan: "לצפייה בהזמנה האישית",
+    scan: "כל הפרטים בסריקת הקוד",
     replyBy: "נשמח לאישור הגעה עד {date}",
     reply: "נשמח לאישור הגעה",
   },

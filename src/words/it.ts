@@ -186,7 +186,7 @@ export const it: SiteWords = {
 
   cards: {
     saveTheDate: "Save the date",
-    scan: "Inquadrare il codice per aprire l’invito",
+    scan: "Tutti i dettagli inquadrando il QR code",
     replyBy: "Gradita conferma entro il {date}",
     reply: "Gradita conferma",
   },

@@ -183,7 +183,7 @@ export const nl: SiteWords = {
 
   cards: {
     saveTheDate: "Noteer de datum",
-    scan: "Scan de code voor de uitnodiging",
+    scan: "Scan de code voor alle details",
     replyBy: "Graag een reactie vóór {date}",
     reply: "Graag een reactie",
   },

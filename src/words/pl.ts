@@ -209,7 +209,7 @@ export const pl: SiteWords = {
 
   cards: {
     saveTheDate: "Prosimy zarezerwować ten dzień",
-    scan: "Zaproszenie po zeskanowaniu kodu",
+    scan: "Wszystkie szczegóły po zeskanowaniu kodu",
     replyBy: "Prosimy o potwierdzenie przybycia do {date}",
     reply: "Prosimy o potwierdzenie przybycia",
   },

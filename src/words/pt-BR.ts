@@ -81,7 +81,7 @@ export const ptBR: WordsOverlay = {
   },
 
   cards: {
-    scan: "Escanear para ver o convite",
+    scan: "Escanear para ver todos os detalhes",
     replyBy: "Pedimos a gentileza de confirmar presença até {date}",
     reply: "Pedimos a gentileza de confirmar presença",
   },

@@ -181,7 +181,7 @@ export const pt: SiteWords = {
 
   cards: {
     saveTheDate: "Save the date",
-    scan: "Digitalizar para ver o convite",
+    scan: "Todos os pormenores: ler o código QR",
     replyBy: "Agradecemos confirmação até {date}",
     reply: "Agradecemos confirmação de presença",
   },
