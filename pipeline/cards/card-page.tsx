@@ -109,9 +109,9 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="save-the-date"] .kicker { font: 500 14pt/1.2 ${SERIF}; letter-spacing: 0.12em }
 .card[data-kind="rsvp"] .kicker { font: italic 500 13pt/1.35 ${SERIF}; letter-spacing: normal; text-transform: none;
   color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
-.card[data-kind="rsvp"] h1 { font-size: 20pt }
+.card[data-kind="rsvp"] h1 { font-size: 26pt }
 .date, .rsvp { margin: 0; font-size: 13pt }
-.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft}; font-variant-numeric: lining-nums }
+.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft} }
 .rsvp { font: 400 8pt/1.4 ${SANS}; direction: ltr }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
@@ -127,7 +127,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 :is(:lang(he), :lang(ar)) .greeting { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { font-style: normal; font-variant-numeric: lining-nums }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
-:is(:lang(he), :lang(ar)) .date { font-variant-numeric: lining-nums }
+:is(:lang(he), :lang(ar)) :is(.date, .when) { font-variant-numeric: lining-nums }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
 @media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }

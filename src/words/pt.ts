@@ -181,9 +181,9 @@ export const pt: SiteWords = {
 
   cards: {
     saveTheDate: "Save the date",
-    scan: "Todos os pormenores: ler o código QR",
-    replyBy: "Agradecemos confirmação até {date}",
-    reply: "Agradecemos confirmação de presença",
+    scan: "Todos os pormenores no código QR",
+    replyBy: "Agradecemos a confirmação até {date}",
+    reply: "Agradecemos a confirmação de presença",
   },
 
   notFound: {
