@@ -10,6 +10,7 @@ import { dropHousehold, keepHousehold } from "./household-link";
 import type { StoredHousehold } from "./household-record";
 import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";
 import { activeWorker, askWorker } from "./worker-client";
+import { unlessLeft } from "./unless-left";
 
 export { arrive } from "./household-link";
 export { drawBand } from "./band-room";
@@ -28,26 +29,21 @@ export async function keptHouseholdNow(
   { ownPages }: { ownPages: boolean },
 ): Promise<StoredHousehold | null> {
   if (!("serviceWorker" in navigator)) return kept;
-  // A first visit's worker may still precache the site: waited for, so only its answer is timed.
-  const answer = await askWorker({ type: "status" }, await activeWorker());
+  // A first visit's worker may still precache the site: waited for, so only its answer is timed. A guest who
+  // moves on meanwhile is asked about on the next page.
+  const answer = await unlessLeft(activeWorker().then((worker) => askWorker({ type: "status" }, worker)));
+  if (!answer) return kept;
   const { household } = answer;
   if (household) keepHousehold(household);
   else dropHousehold();
   if (ownPages) sessionStorage.removeItem(READ_AGAIN);
   else if (household && answer.ownPages && sessionStorage.getItem(READ_AGAIN) !== location.pathname) {
-    void takenOver().then(() => {
-      sessionStorage.setItem(READ_AGAIN, location.pathname);
-      location.reload();
-    });
+    // The active worker answers the page read again, whether it has taken this one over yet or not.
+    sessionStorage.setItem(READ_AGAIN, location.pathname);
+    location.reload();
   }
   return household ?? null;
 }
-
-/** Once the active worker answers this page's requests (it claims the pages open when it activates). */
-const takenOver = () =>
-  navigator.serviceWorker.controller
-    ? Promise.resolve()
-    : new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
 
 /** "Not you?": the device forgets the household and every key; a page the worker answered is read again. */
 export async function forgetEverything(): Promise<void> {

@@ -19,6 +19,7 @@ import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
 import type { WorkerAnswer, WorkerRequest } from "./messages";
 import { activeWorker, askWorker, currentWorker } from "./worker-client";
 import { store, unstore } from "./storage";
+import { unlessLeft } from "./unless-left";
 
 export type Arrival =
   /** `kept`: the device kept the household from an earlier visit, and the worker checks it against this build. */
@@ -112,14 +113,13 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   // its answer, has the household kept all the same; a page that goes before the post would lose it.
   const current = await worker.current().catch(() => null);
   if (!current) return { kind: "greeted", household, kept: false };
-  void worker
-    .ask({ type: "household", recordKey: link }, current)
-    .then(async (answer) => {
-      // Their own pages come from the worker once it is active: this page is read again then.
-      if (!answer.ownPages) return;
-      await worker.active();
-      location.reload();
-    })
+  // Their own pages come from the worker once it is active: this page is read again then.
+  const ownPagesOpen = worker.ask({ type: "household", recordKey: link }, current).then(async ({ ownPages }) => {
+    if (ownPages) await worker.active();
+    return ownPages;
+  });
+  void unlessLeft(ownPagesOpen)
+    .then((readAgain) => readAgain && location.reload())
     .catch(() => undefined);
   return { kind: "greeted", household, kept: false };
 }
