@@ -50,7 +50,8 @@ async function opensOwnPages(household: Household): Promise<boolean> {
  * has it read again as one of them. The next pages are those, and are not read again under the checks.
  */
 async function untilTheWorkerAnswers(page: Page, household: Household) {
-  // A mark on this page's window, which the page read again does not have.
+  // A mark on this page's window (the page in the household's language, greeting them), which the page read
+  // again does not have.
   await page.evaluate(() => Object.assign(window, { arrival: true }));
   const ownPages = await opensOwnPages(household);
   await page.waitForFunction(
@@ -307,8 +308,8 @@ test.describe("through the service worker, which opens a household's own pages",
     expect(own.content.thankYou).not.toBe(everyone.content.thankYou);
 
     await openPage(page, `/${await fragmentOf(addressed.id)}`);
-    await untilTheWorkerAnswers(page, addressed);
     await expect(band(page, own)).toContainText(addressed.greeting);
+    await untilTheWorkerAnswers(page, addressed);
     for (const [path, key] of [
       ["/classic", "classic"],
       ["/gamer", "gamer"],

@@ -39,6 +39,24 @@ describe.each(["ar-LB", "he", "en-GB", "pl", "fr"])("a bank transfer's lines in 
   });
 });
 
+it("keeps each hyphenated part of a value on one line where it fits, and the value as written", () => {
+  const details = [
+    { term: "Sort code", value: "20-00-00" },
+    { term: "Account", value: "GB 12-3456-78 (Anna Smith-Jones)" },
+  ];
+  const { container } = render(
+    <InLocale locale={testLocale("en-GB")}>
+      <GiftDetails details={details} />
+    </InLocale>,
+  );
+  const values = [...container.querySelectorAll("dd")];
+  expect(values.map((value) => value.textContent)).toEqual(details.map(({ value }) => value));
+  expect(values.map((value) => [...value.querySelectorAll(".whole")].map((part) => part.textContent))).toEqual([
+    ["20-00-00"],
+    ["12-3456-78", "Smith-Jones)"],
+  ]);
+});
+
 describe("a bank transfer's terms on a page written right to left", () => {
   it.each(Object.keys(DICTIONARIES).filter((code) => directionOf(DICTIONARIES[code].locale) === "rtl"))(
     "in %s start in the page's script, so the pair reads from the right",

@@ -22,10 +22,28 @@ export function GiftDetails({
             {colon}{" "}
           </dt>
           <dd className="inline select-all">
-            <bdi>{detail.value}</bdi>
+            <bdi>
+              <HyphenatedWhole text={detail.value} />
+            </bdi>
           </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A value's hyphenated parts ("20-00-00", a sort code) each on one line where it fits, as a bank form asks for
+ * them; its text left as written, for a guest to copy. An IBAN still breaks between its groups.
+ */
+function HyphenatedWhole({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whole">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
