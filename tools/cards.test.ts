@@ -168,6 +168,25 @@ describe("npm run cards", () => {
     expect(lines.slice(first, first + 3)).toEqual([names.partnerOne, card.site.words.joint, names.partnerTwo]);
   }, 60_000);
 
+  it("captions a reply card's code as the way to reply, over one address: the form's, unless it has a query to copy", async () => {
+    const card = readable[0];
+    const host = new URL(card.link).host;
+    const forms = [
+      ["https://forms.example.com/our-wedding", "forms.example.com/our-wedding"],
+      ["https://forms.example.com/r?lang=en&party=1", host],
+    ];
+    const pdf = await printCards(
+      forms.map(([rsvpUrl]) => ({ ...card, site: { ...card.site, rsvpUrl } })),
+      { kind: "rsvp", withDate: true, cropMarks: false },
+    );
+    const pages = pdfText(pdf).split("\f").map(oneLine);
+    forms.forEach(([, printed], index) => {
+      expect(pages[index]).toContain(oneLine(card.site.words.cards.scanToReply));
+      expect(pages[index]).toContain(printed);
+      expect(pages[index].split(/forms\.example\.com|our-wedding\.example\.com/)).toHaveLength(2);
+    });
+  }, 60_000);
+
   for (const kind of CARD_KINDS.filter((other) => other !== "invitation")) {
     it(`prints a ${kind} card too, left to right and right to left, without the date when asked`, async () => {
       const two = [readable[0], cards.find((card) => card.site.language === "he") ?? cards[1]];

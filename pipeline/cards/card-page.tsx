@@ -62,6 +62,9 @@ export function householdCards(
 
 /** An address as a card prints it: no scheme, no "www.", no trailing slash. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+
+/** An address a guest would type from a card: one short line, without a query ("?lang=en&party=1") to copy. */
+const typeable = (address: string) => address.length <= 40 && !/[?#]/.test(address);
 export type CardOptions = { kind: CardKind; withDate: boolean; cropMarks: boolean };
 
 /** A6, and 3 mm beyond each edge for the printer to trim. */
@@ -92,15 +95,15 @@ const STYLE = `
 html, body { margin: 0 }
 .card { position: relative; box-sizing: border-box; width: ${CARD_MM.width}mm; height: ${CARD_MM.height}mm;
   overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
-.frame { position: absolute; inset: ${BLEED_MM + 7}mm; border: 0.35mm solid ${PALETTE.gold} }
-.inner { position: absolute; inset: ${BLEED_MM + 13}mm ${BLEED_MM + 11}mm ${BLEED_MM + 12}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
+.frame { position: absolute; inset: ${BLEED_MM + 9}mm; border: 0.35mm solid ${PALETTE.gold} }
+.inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
 .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
 .top { gap: 4mm }
 /* What the card announces stands in the middle of the room the greeting and the code leave. */
 .middle { flex: 1; justify-content: center; padding-bottom: 2mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
 /* As a stationer sets a pair: each name on its line, the joint between them smaller, in italic and gold. */
-h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 30pt;
+h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 28pt;
   line-height: 1.05; text-wrap: balance }
 .joint { font-size: 0.6em; font-style: italic; color: ${PALETTE.goldText} }
 /* Hebrew's ו is a letter of the second name: the name's size, upright. */
@@ -109,14 +112,13 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="save-the-date"] .kicker { font: 500 14pt/1.2 ${SERIF}; letter-spacing: 0.12em }
 .card[data-kind="rsvp"] .kicker { font: italic 500 13pt/1.35 ${SERIF}; letter-spacing: normal; text-transform: none;
   color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
-.card[data-kind="rsvp"] h1 { font-size: 26pt }
-.date, .rsvp { margin: 0; font-size: 13pt }
+.card[data-kind="rsvp"] h1 { font-size: 24pt }
+.date { margin: 0; font-size: 13pt }
 .when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft} }
-.rsvp { font: 400 8pt/1.4 ${SANS}; direction: ltr }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 .greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
-.qr { width: 26mm; height: 26mm }
+.qr { width: 23mm; height: 23mm }
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
 .scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
@@ -168,6 +170,10 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
           ? fill(words.cards.replyBy, { date: unbroken(dates.longDate(deadline)) })
           : words.cards.reply
         : words.announcement;
+  // A reply card with a form to reply on says its code leads there, over one address: the form's, where a guest
+  // could type it, else the site's, whose pages lead there too.
+  const replyOnline = options.kind === "rsvp" && site.rsvpUrl !== undefined;
+  const form = site.rsvpUrl && shortAddress(site.rsvpUrl);
   const qr = householdQr(link, { border: 2, whiteColor: PALETTE.paper, blackColor: PALETTE.ink });
   return (
     <section className="card" data-kind={options.kind} lang={site.language} dir={directionOf(site.language)}>
@@ -199,12 +205,11 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               ) : null}
             </p>
           ) : null}
-          {options.kind === "rsvp" && site.rsvpUrl ? <p className="rsvp">{shortAddress(site.rsvpUrl)}</p> : null}
         </div>
         <div className="bottom">
           <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
-          <p className="scan">{words.cards.scan}</p>
-          <p className="address">{new URL(link).host}</p>
+          <p className="scan">{replyOnline ? words.cards.scanToReply : words.cards.scan}</p>
+          <p className="address">{replyOnline && form && typeable(form) ? form : new URL(link).host}</p>
         </div>
       </div>
     </section>

@@ -187,6 +187,7 @@ export const ar: SiteWords = {
   cards: {
     saveTheDate: "احفظوا التاريخ",
     scan: "امسحوا الرمز للاطلاع على جميع التفاصيل",
+    scanToReply: "امسحوا الرمز لتأكيد الحضور",
     replyBy: "نرجو الرد قبل {date}",
     reply: "نرجو تأكيد الحضور",
   },

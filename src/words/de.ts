@@ -184,6 +184,7 @@ export const de: SiteWords = {
   cards: {
     saveTheDate: "Bitte den Tag vormerken",
     scan: "Alle Details: QR-Code scannen",
+    scanToReply: "Zur Rückmeldung: QR-Code scannen",
     replyBy: "Wir bitten um Antwort bis zum {date}",
     reply: "Wir bitten um Antwort",
   },

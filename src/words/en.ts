@@ -209,6 +209,8 @@ export const en = {
   cards: {
     saveTheDate: "Save the date",
     scan: "Scan for all the details",
+    /** Under a reply card's code, where the couple gave a form to reply on (content's rsvpUrl). */
+    scanToReply: "Scan to reply",
     replyBy: "Kindly reply by {date}",
     reply: "Kindly reply",
   },

@@ -183,6 +183,7 @@ export const es: SiteWords = {
   cards: {
     saveTheDate: "Save the date",
     scan: "Escanear para ver toda la información",
+    scanToReply: "Escanear para confirmar asistencia",
     replyBy: "Se ruega confirmación antes del {date}",
     reply: "Se ruega confirmación",
   },

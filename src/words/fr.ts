@@ -187,6 +187,7 @@ export const fr: SiteWords = {
   cards: {
     saveTheDate: "Réservez la date",
     scan: "Tous les détails en scannant ce code",
+    scanToReply: "Répondre en scannant ce code",
     replyBy: "Réponse souhaitée avant le {date}",
     reply: "Réponse souhaitée",
   },

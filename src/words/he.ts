@@ -179,6 +179,7 @@ export const he: SiteWords = {
   cards: {
     saveTheDate: "Save the date",
     scan: "כל הפרטים בסריקת הקוד",
+    scanToReply: "אישור הגעה בסריקת הקוד",
     replyBy: "נשמח לאישור הגעה עד {date}",
     reply: "נשמח לאישור הגעה",
   },

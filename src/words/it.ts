@@ -187,6 +187,7 @@ export const it: SiteWords = {
   cards: {
     saveTheDate: "Save the date",
     scan: "Tutti i dettagli inquadrando il QR code",
+    scanToReply: "Per rispondere, inquadrare il QR code",
     replyBy: "Gradita conferma entro il {date}",
     reply: "Gradita conferma",
   },

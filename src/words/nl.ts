@@ -184,6 +184,7 @@ export const nl: SiteWords = {
   cards: {
     saveTheDate: "Noteer de datum",
     scan: "Scan de code voor alle details",
+    scanToReply: "Scan de code om te reageren",
     replyBy: "Graag een reactie vóór {date}",
     reply: "Graag een reactie",
   },

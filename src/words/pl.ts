@@ -210,6 +210,7 @@ export const pl: SiteWords = {
   cards: {
     saveTheDate: "Prosimy zarezerwować ten dzień",
     scan: "Wszystkie szczegóły po zeskanowaniu kodu",
+    scanToReply: "Aby odpowiedzieć, wystarczy zeskanować kod",
     replyBy: "Prosimy o potwierdzenie przybycia do {date}",
     reply: "Prosimy o potwierdzenie przybycia",
   },

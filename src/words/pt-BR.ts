@@ -82,6 +82,7 @@ export const ptBR: WordsOverlay = {
 
   cards: {
     scan: "Escanear para ver todos os detalhes",
+    scanToReply: "Escanear para confirmar presença",
     replyBy: "Pedimos a gentileza de confirmar presença até {date}",
     reply: "Pedimos a gentileza de confirmar presença",
   },

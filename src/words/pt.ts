@@ -182,6 +182,7 @@ export const pt: SiteWords = {
   cards: {
     saveTheDate: "Save the date",
     scan: "Todos os pormenores no código QR",
+    scanToReply: "Resposta através do código QR",
     replyBy: "Agradecemos a confirmação até {date}",
     reply: "Agradecemos a confirmação de presença",
   },
