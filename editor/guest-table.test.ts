@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GUEST_LIST } from "../src/content/folders";
 import { guestCsv, guestRows, guestTable, writeGuestList } from "./guest-table";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 const SECRET = "a couple's secret, long and random enough";
 const CONTENT = { languages: ["it", "es"], site: { publicUrl: "https://giulia-e-tomas.example.com" }, events: [] };
@@ -19,7 +19,7 @@ describe("the guest list's table", () => {
   });
 
   it("reads back what it wrote, kept from other users of the computer", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "guests-")), GUEST_LIST);
+    const file = join(temporaryFolder("guests-"), GUEST_LIST);
     const rows = [["rossi", "Cara zia Anna, caro zio", "it", "", ""]];
     writeGuestList(file, rows);
     expect(guestRows(file)).toEqual([["rossi", "Cara zia Anna, caro zio", "it", ""]]);

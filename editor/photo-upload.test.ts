@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTOS_FOLDER } from "../src/content/folders";
 import { keepPhoto, photoStem } from "./photo-upload";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 const project = () => {
-  const root = mkdtempSync(join(tmpdir(), "photo-upload-"));
+  const root = temporaryFolder("photo-upload-");
   mkdirSync(join(root, PHOTOS_FOLDER), { recursive: true });
   return root;
 };

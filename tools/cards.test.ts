@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -17,6 +16,7 @@ import { DICTIONARIES } from "../src/words";
 import type { LocalText } from "../src/content/local-text.server";
 import { generateWedding } from "../tests/support/generated-wedding";
 import { testHouseholds } from "../tests/support/guest-list";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 const inLanguage = (text: LocalText, language: string) => {
   const written = typeof text === "string" ? text : (text[language] ?? Object.values(text)[0]);
@@ -58,7 +58,7 @@ function cardsInEveryLanguage(): Card[] {
 
 /** Each page of a PDF as a PNG at 150 dpi, by poppler's pdftoppm, as a phone's camera would see it printed. */
 function pagesOf(pdf: Buffer): Buffer[] {
-  const folder = mkdtempSync(join(tmpdir(), "cards-"));
+  const folder = temporaryFolder("cards-");
   writeFileSync(join(folder, "cards.pdf"), pdf);
   execFileSync("pdftoppm", ["-r", "150", "-png", join(folder, "cards.pdf"), join(folder, "page")]);
   return readdirSync(folder)

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -9,12 +8,13 @@ import { linksOrProblem, qrPng } from "./links";
 import { wedding as sintra } from "../tests/couples/sintra/wedding";
 import { siteLanguages } from "../src/content/local-text.server";
 import { guestListCsv, testHouseholds } from "../tests/support/guest-list";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 const households = testHouseholds(siteLanguages(sintra), []);
 const SECRET = "a couple's secret, long and random";
 
 function guestListOf(rows = households): string {
-  const file = join(mkdtempSync(join(tmpdir(), "links-")), "guests.csv");
+  const file = join(temporaryFolder("links-"), "guests.csv");
   writeFileSync(file, guestListCsv(rows));
   return file;
 }
