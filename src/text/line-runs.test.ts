@@ -26,6 +26,7 @@ describe("lineRuns", () => {
   it("keeps hyphenated words and abbreviations with their word whole, and a dash between words free", () => {
     const runs = lineRuns("A floor-length gown at St. Anne's — then dinner - at eight.", []);
     expect(kinds(runs, "whole")).toEqual(["floor-length", "St. Anne's"]);
+    expect(kinds(lineRuns("משפחת בן\u05beדוד היקרה", []), "whole")).toEqual(["בן\u05beדוד"]);
   });
 
   it("keeps in a whole run the words typesetting joined to it, so no line opens with their no-break space", () => {

@@ -3,7 +3,7 @@ import { eachPhoneNumber } from "./phone-number";
 
 /**
  * A text cut into the runs a line treats apart, for src/ui/Unbroken.tsx to draw: browsers break after any
- * hyphen ("floor- / length") and inside a phone number, which a guest reads as two.
+ * hyphen ("floor- / length", Hebrew's maqaf too) and inside a phone number, which a guest reads as two.
  */
 export type LineRun =
   /** Breaks where the browser likes. */
@@ -22,7 +22,7 @@ const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
 const JOINED_BEFORE = String.raw`(?:\S+\u00a0)*`;
 const JOINED_AFTER = String.raw`(?:\u00a0\S+)*`;
 const COMPOUND = new RegExp(
-  String.raw`(${JOINED_BEFORE}(?:\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*|${ABBREVIATION} \S+)${JOINED_AFTER}|#[\p{L}\p{N}_]+)`,
+  String.raw`(${JOINED_BEFORE}(?:\S*[\p{L}\p{N}][-\u05be][\p{L}\p{N}]\S*|${ABBREVIATION} \S+)${JOINED_AFTER}|#[\p{L}\p{N}_]+)`,
   "u",
 );
 const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;

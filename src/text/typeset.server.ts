@@ -36,6 +36,19 @@ const wholeNumber = (number: string) =>
 
 const APOSTROPHE = /(?<=\p{Script=Latin})'(?=\p{Script=Latin})/gu;
 
+/**
+ * Hebrew's own marks for what a keyboard types as ASCII: the maqaf that joins "בן־דוד", the geresh of "ג׳ורג׳"
+ * and the gershayim of an acronym, "צה״ל".
+ */
+const HEBREW_MARKS: readonly [RegExp, string][] = [
+  [/(?<=\p{Script=Hebrew})-(?=\p{Script=Hebrew})/gu, "\u05be"],
+  [/(?<=\p{Script=Hebrew})'/gu, "\u05f3"],
+  [/(?<=\p{Script=Hebrew})"(?=\p{Script=Hebrew})/gu, "\u05f4"],
+];
+
+const punctuated = (text: string) =>
+  HEBREW_MARKS.reduce((marked, [ascii, mark]) => marked.replace(ascii, mark), text.replace(APOSTROPHE, "’"));
+
 const ASIDE = /\(([^()]+)\)/gu;
 
 const SPACED_MARK = /(?<=\S) (?=[:;!?»›](?:\s|$))|(?<=[«‹]) (?=\S)/gu;
@@ -73,7 +86,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
   const key = keptWithNext.join(" ");
   if (!patterns.has(key)) patterns.set(key, keptWithNextPattern(keptWithNext));
   const kept = patterns.get(key);
-  const joined = eachPhoneNumber(text.replace(APOSTROPHE, "’"), wholeNumber)
+  const joined = eachPhoneNumber(punctuated(text), wholeNumber)
     .replace(RANGE, (_, before: string, dash: string, after: string) =>
       before ? `${JOIN}${dash}${after}` : `${WORD_JOINER}${dash}${WORD_JOINER}${after}`,
     )
@@ -111,4 +124,7 @@ export const untypeset = (text: string): string =>
   text
     .replaceAll(NO_BREAK, " ")
     .replace(/[\u2060\u2066-\u2069]/gu, "")
-    .replace(/(?<=\p{Script=Latin})’(?=\p{Script=Latin})/gu, "'");
+    .replace(/(?<=\p{Script=Latin})’(?=\p{Script=Latin})/gu, "'")
+    .replace(/(?<=\p{Script=Hebrew})\u05be(?=\p{Script=Hebrew})/gu, "-")
+    .replace(/(?<=\p{Script=Hebrew})\u05f3/gu, "'")
+    .replace(/(?<=\p{Script=Hebrew})\u05f4(?=\p{Script=Hebrew})/gu, '"');

@@ -132,8 +132,15 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
 
   it("gives a word's typewriter apostrophe the typesetter's, in Latin letters only, and a bank the typewriter's", () => {
     expect(set("We're at St. Catherine's with O'Neill")).toBe("We’re at St. Catherine’s with O’Neill");
-    expect(set("צ'ק 'quoted'")).toBe("צ'ק 'quoted'");
+    expect(set("'quoted' 1'")).toBe("'quoted' 1'");
     expect(untypeset(set("O'Neill"))).toBe("O'Neill");
+  });
+
+  it("gives Hebrew its maqaf, geresh and gershayim for a keyboard's hyphen and quotes, and a bank them back", () => {
+    expect(set("משפחת בן-דוד, ג'ורג' וצה\"ל")).toBe("משפחת בן\u05beדוד, ג\u05f3ורג\u05f3 וצה\u05f4ל");
+    // Between Latin letters, or a Hebrew word and a Latin one, a hyphen stays a hyphen.
+    expect(set("Anna-Maria, בן-David")).toBe("Anna-Maria, בן-David");
+    expect(untypeset(set("משפחת בן-דוד, ג'ורג' וצה\"ל"))).toBe("משפחת בן-דוד, ג'ורג' וצה\"ל");
   });
 
   it("sets a text once: setting it again changes nothing, and untypeset gives back the text as written", () => {
