@@ -2,12 +2,14 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FACES } from "../pipeline/fonts/font-faces";
-import { CARD_KINDS, MARKS_MM, TRIM_MM, householdCards, type Card } from "../pipeline/cards/card-page";
+import { CARD_KINDS, MARKS_MM, TRIM_MM, cardsHtml, householdCards, type Card } from "../pipeline/cards/card-page";
 import { printCards } from "./cards";
+import { findChromium } from "./chromium";
 import { untypeset } from "../src/text/typeset.server";
 import { datesIn } from "../src/site/dates.server";
 import { toBase64Url } from "../src/private/sealing";
@@ -193,6 +195,61 @@ describe("npm run cards", () => {
       const pdf = await printCards(two, { kind, withDate: false, cropMarks: false });
       expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(two.map((card) => card.link));
       expect(pdfText(pdf)).not.toContain(readable[0].site.dates.dateLine(readable[0].site.date));
+    }, 60_000);
+  }
+});
+
+/** Where each card's parts lie, laid out as Chromium prints them: in CSS pixels, from the card's top. */
+async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[number]) {
+  const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: true }) });
+  try {
+    const page = await browser.newPage();
+    await page.setContent(await cardsHtml(cards, { kind, withDate: true, cropMarks: false }));
+    await page.evaluate(() => document.fonts.ready);
+    return await page.$$eval(".card", (all) =>
+      all.map((card) => {
+        // A card without one of its parts is a fault this reports as a box at 0, 0.
+        const box = (selector: string) => card.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect();
+        const announced = [...card.querySelectorAll(".middle > *")].map((part) => part.getBoundingClientRect());
+        return {
+          greeting: card.querySelector(".greeting")?.textContent ?? "",
+          ruleToAnnouncement: announced[0].top - box(".rule").bottom,
+          roomAboveCode: box(".qr").top - Math.max(...announced.map((part) => part.bottom)),
+          // From the frame to the nearest line inside it, above and below.
+          marginInFrame: Math.min(
+            box(".greeting").top - box(".frame").top,
+            box(".frame").bottom - box(".address").bottom,
+          ),
+          // A hyphenated word ("Whitfield-Adeyemi", "בן־דוד") is drawn in one piece, on one line.
+          brokenWords: [...card.querySelectorAll(".whole")]
+            .filter((word) => word.getClientRects().length > 1)
+            .map((word) => word.textContent),
+        };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+describe("each card's layout", () => {
+  // Every language's greeting as a household's list gives it, then at twice its length, with a double name.
+  const cards = cardsInEveryLanguage().flatMap((card) => {
+    const double = card.site.language === "he" ? "בן-דוד" : "Whitfield-Adeyemi";
+    return [card, { ...card, greeting: `${card.greeting} ${double}, ${card.greeting}` }];
+  });
+  const MM = 96 / 25.4;
+
+  for (const kind of CARD_KINDS) {
+    it(`sets a ${kind}'s greeting one distance above what it announces, however many its lines`, async () => {
+      const layouts = await cardLayouts(cards, kind);
+      const [first] = layouts;
+      for (const layout of layouts) {
+        expect(layout.ruleToAnnouncement, layout.greeting).toBeCloseTo(first.ruleToAnnouncement, 0);
+        expect(layout.roomAboveCode, `${layout.greeting}: room above the code`).toBeGreaterThan(2 * MM - 0.5);
+        expect(layout.marginInFrame, `${layout.greeting}: room inside the frame`).toBeGreaterThan(3 * MM);
+        expect(layout.brokenWords, layout.greeting).toEqual([]);
+      }
     }, 60_000);
   }
 });

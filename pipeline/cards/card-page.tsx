@@ -13,6 +13,8 @@ import { directionOf } from "../../src/words/direction";
 import { fill } from "../../src/words/fill";
 import { wordsFor } from "../../src/words";
 import { isBoundJoint } from "../../src/text/joined-names";
+import { LONGEST_RUN, typeset } from "../../src/text/typeset.server";
+import { Unbroken } from "../../src/ui/Unbroken";
 import type { ContentInput } from "../../src/content/schema.server";
 import type { Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
@@ -97,10 +99,11 @@ html, body { margin: 0 }
   overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
 .frame { position: absolute; inset: ${BLEED_MM + 9}mm; border: 0.35mm solid ${PALETTE.gold} }
 .inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
-.top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
+.message, .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
 .top { gap: 4mm }
-/* What the card announces stands in the middle of the room the greeting and the code leave. */
-.middle { flex: 1; justify-content: center; padding-bottom: 2mm }
+/* The greeting and what the card announces, at one distance from each other whatever the greeting's lines,
+   stand together in the middle of the room the code leaves. */
+.message { flex: 1; justify-content: safe center; gap: 5mm; padding-bottom: 2mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
 /* As a stationer sets a pair: each name on its line, the joint between them smaller, in italic and gold. */
 h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 28pt;
@@ -112,12 +115,17 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="save-the-date"] .kicker { font: 500 14pt/1.2 ${SERIF}; letter-spacing: 0.12em }
 .card[data-kind="rsvp"] .kicker { font: italic 500 13pt/1.35 ${SERIF}; letter-spacing: normal; text-transform: none;
   color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
+.card[data-kind="invitation"] h1 { font-size: 26pt }
 .card[data-kind="rsvp"] h1 { font-size: 24pt }
 .date { margin: 0; font-size: 13pt }
 .when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; color: ${PALETTE.inkSoft} }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 .greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
+.whole { display: inline-block }
+.held-run { white-space: nowrap }
+.greeting[data-length="long"] { font-size: 13pt }
+.greeting[data-length="longest"] { font-size: 11pt }
 .qr { width: 23mm; height: 23mm }
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
@@ -135,6 +143,20 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }
 `;
 
+/**
+ * How much room a greeting takes, in a Latin letter's widths: an ideograph or a kana takes two. A long greeting is
+ * set smaller, as a stationer would, so that the card keeps its code and its margins.
+ */
+const widthOf = (text: string) =>
+  [...text].reduce(
+    (width, letter) => width + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(letter) ? 2 : 1),
+    0,
+  );
+const greetingLength = (greeting: string) => {
+  const width = widthOf(greeting);
+  return width > 80 ? "longest" : width > 50 ? "long" : undefined;
+};
+
 /** A date on one line: "יום / ראשון" split is not Sunday. */
 const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
 
@@ -144,15 +166,20 @@ const ENGLISH_HEADING = wordsFor("en").cards.saveTheDate;
 function CardNames({ names, joint }: { names: Names; joint: string }) {
   return (
     <h1>
-      <span className="name">{names.partnerOne}</span>{" "}
+      <span className="name">
+        <Unbroken>{names.partnerOne}</Unbroken>
+      </span>{" "}
       {isBoundJoint(joint) ? (
         <span className="name">
           <span className="joint">{joint}</span>
-          {names.partnerTwo}
+          <Unbroken>{names.partnerTwo}</Unbroken>
         </span>
       ) : (
         <>
-          <span className="joint">{joint}</span> <span className="name">{names.partnerTwo}</span>
+          <span className="joint">{joint}</span>{" "}
+          <span className="name">
+            <Unbroken>{names.partnerTwo}</Unbroken>
+          </span>
         </>
       )}
     </h1>
@@ -179,32 +206,37 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
     <section className="card" data-kind={options.kind} lang={site.language} dir={directionOf(site.language)}>
       <div className="frame" />
       <div className="inner">
-        {/* The greeting first, as a stationer addresses a card; then what it announces. */}
-        <div className="top">
-          <p className="greeting" dir="auto">
-            {inOutline(greeting)}
-          </p>
-          <div className="rule" />
-        </div>
-        <div className="middle">
-          <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
-            {kicker}
-          </p>
-          <CardNames names={names} joint={words.joint} />
-          {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
-          {options.withDate && options.kind === "invitation" ? (
-            <p className="when">
-              {fill(words.invitationTime, { time: main.clock })}
-              <br />
-              {main.place}
-              {main.city ? (
-                <>
-                  <br />
-                  <bdi>{main.city}</bdi>
-                </>
-              ) : null}
+        <div className="message">
+          {/* The greeting first, as a stationer addresses a card; then what it announces. */}
+          <div className="top">
+            {/* As the pages set a text: "Whitfield-Adeyemi" and "בן־דוד" on one line, "Sam & Alex" never parted at "&". */}
+            <p className="greeting" dir="auto" data-length={greetingLength(greeting)}>
+              <Unbroken keptWithNext={words.keptWithNext}>
+                {inOutline(typeset(greeting, words.keptWithNext, LONGEST_RUN.inHeading))}
+              </Unbroken>
             </p>
-          ) : null}
+            <div className="rule" />
+          </div>
+          <div className="middle">
+            <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
+              {kicker}
+            </p>
+            <CardNames names={names} joint={words.joint} />
+            {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
+            {options.withDate && options.kind === "invitation" ? (
+              <p className="when">
+                {fill(words.invitationTime, { time: main.clock })}
+                <br />
+                {main.place}
+                {main.city ? (
+                  <>
+                    <br />
+                    <bdi>{main.city}</bdi>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
         </div>
         <div className="bottom">
           <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
