@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
-import { lettersTheFacesLack } from "../pipeline/fonts/font-faces";
+import { missingGlyphs } from "../pipeline/fonts/font-faces";
 import { createEditorServer } from "./editor-server";
 import { sampleFields } from "./sample-marks";
 
@@ -63,7 +63,7 @@ describe("the editor's server", () => {
     const answer = (await (await asked("/api/check", { wedding: { ...wedding, couple } })).json()) as {
       problems: string[];
     };
-    const [unlettered] = await lettersTheFacesLack([{ field: "couple.partnerOne", text: couple.partnerOne }]);
+    const [unlettered] = await missingGlyphs([{ field: "couple.partnerOne", text: couple.partnerOne }]);
     expect(answer.problems).toContain(unlettered);
   });
 

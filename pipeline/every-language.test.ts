@@ -5,7 +5,7 @@ import { PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./content/photo-folder";
-import { lettersTheFacesLack } from "./fonts/font-faces";
+import { missingGlyphs } from "./fonts/font-faces";
 import { siteTexts } from "./fonts/site-text";
 import { inLanguages } from "../tests/support/in-languages";
 import { mapTexts } from "../src/text/map-texts";
@@ -18,7 +18,7 @@ async function checked(content: typeof sample) {
   const result = validateContent(content, PHOTOS);
   return {
     problems: result.ok ? [] : result.problems,
-    unlettered: result.ok ? await lettersTheFacesLack(siteTexts(content)) : [],
+    unlettered: result.ok ? await missingGlyphs(siteTexts(content)) : [],
   };
 }
 

@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { lettersTheFacesLack } from "../pipeline/fonts/font-faces";
+import { missingGlyphs } from "../pipeline/fonts/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/content/photo-check";
 import { siteTexts } from "../pipeline/fonts/site-text";
 import { validateContent } from "../src/content/schema.server";
@@ -74,7 +74,7 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
     sealed: false,
     householdLinks: false,
   };
-  problems.push(...(await lettersTheFacesLack(siteTexts(wedding))));
+  problems.push(...(await missingGlyphs(siteTexts(wedding))));
 
   const renderer = await siteRenderer(inputs);
   const { render, paths, languages } = renderer;
@@ -90,7 +90,7 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
       const found = wording.exec(`${reading.drawn}\n${reading.said}`);
       if (found) problems.push(`${path}: says "${found[0]}"`);
     }
-    if (!path.endsWith(".ics")) problems.push(...(await lettersTheFacesLack([{ field: path, text: reading.drawn }])));
+    if (!path.endsWith(".ics")) problems.push(...(await missingGlyphs([{ field: path, text: reading.drawn }])));
   }
 
   for (const language of languages) {

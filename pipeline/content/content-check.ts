@@ -15,7 +15,7 @@ import { problemReport, validateContent } from "../../src/content/schema.server"
 import { statusAt } from "../../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
 import { checkPhotos, PHOTOS_DIR } from "./photo-check";
-import { lettersTheFacesLack } from "../fonts/font-faces";
+import { missingGlyphs } from "../fonts/font-faces";
 import { siteTexts } from "../fonts/site-text";
 
 /** What the check found: its problems, one report a paragraph, and the notes worth a couple's eye. */
@@ -49,7 +49,7 @@ export async function wholeProblems(
 ): Promise<WholeProblems> {
   const photos = await checkPhotos(photosDir);
   // A face that lacks a letter would leave it to the device's guess.
-  const unlettered = await lettersTheFacesLack(siteTexts(wedding));
+  const unlettered = await missingGlyphs(siteTexts(wedding));
   const unreadable = photos.unreadable.map(
     ({ file, reason }) => `${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`,
   );
@@ -60,7 +60,7 @@ export async function wholeProblems(
   if (guestList && guestText !== undefined && guests.problems.length === 0) {
     const { households } = readGuestList(guestText, siteLanguages(wedding), guestList);
     const greetings = households.map(({ greeting, row }) => ({ field: `row ${row}'s greeting`, text: greeting }));
-    const lacking = await lettersTheFacesLack(greetings);
+    const lacking = await missingGlyphs(greetings);
     if (lacking.length > 0) guests.problems.push(...lacking.map((line) => `${guestList}, ${line}`));
   }
   return { unlettered, unreadable, guests, photosWithMetadata: photos.withMetadata };

@@ -405,8 +405,11 @@ export async function coveragesOf(faces: readonly Face[]): Promise<Coverage[][]>
   return all;
 }
 
-/** Each letter of a site's texts that a face which may draw it has from none of its families, one line each. */
-export async function lettersTheFacesLack(texts: readonly SiteText[]): Promise<string[]> {
+/**
+ * The glyphs missing from the fonts: each letter of a site's texts that no family of a face which may draw it
+ * has, one line each.
+ */
+export async function missingGlyphs(texts: readonly SiteText[]): Promise<string[]> {
   const coverages = await coveragesOf(FACES);
   return lettersNoFaceHas(
     texts,
