@@ -18,8 +18,11 @@ import { checkPhotos, PHOTOS_DIR } from "./photo-check";
 import { missingGlyphs } from "../fonts/font-faces";
 import { siteTexts } from "../fonts/site-text";
 
-/** What the check found: its problems, one report a paragraph, and the notes worth a couple's eye. */
-export type ContentReport = { ok: boolean; problems: string[]; notes: string[] };
+/**
+ * What the check found: its problems, one report a paragraph, and the notes worth a couple's eye; and, once a
+ * whole check passed, how many households the guest list gave (none without one).
+ */
+export type ContentReport = { ok: boolean; problems: string[]; notes: string[]; households?: number };
 
 /** Where the content's photos are, and the guest list a whole check reads with it. */
 export type ContentFolders = { photosDir: string; guestList?: string };
@@ -102,7 +105,11 @@ export async function checkContent(
     noteOnMetadata(whole.photosWithMetadata),
     ...whole.guests.notes,
   ];
-  return { ok: true, problems, notes: notes.filter((note) => note !== undefined) };
+  const households =
+    guestList && guestText !== undefined
+      ? readGuestList(guestText, siteLanguages(wedding), guestList).households.length
+      : 0;
+  return { ok: true, problems, notes: notes.filter((note) => note !== undefined), households };
 }
 
 /** The originals in the repository keep their EXIF data, GPS position included, until cleaned; the site never serves it. */

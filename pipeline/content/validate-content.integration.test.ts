@@ -113,6 +113,7 @@ describe("pipeline/content/validate-content.ts", () => {
     };
     const labelled = await withList(["smiths,Dear Sam & Alex,,colleagues"]);
     expect(labelled.stdout).toContain("Content is valid.");
+    expect(labelled.stdout).toContain(`${list}: 1 household.`);
     expect(labelled.stderr).toContain(`Note: no event is for the group "colleagues" (${list}, row 2)`);
     const short = await withList(["smiths,Dear Sam & Alex,colleagues"]);
     expect(short.passed).toBe(false);

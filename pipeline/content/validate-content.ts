@@ -33,6 +33,8 @@ export async function checkContentFile(
   return checkContent(file.wedding, shownPath, scope, folders);
 }
 
+const householdCount = (count: number) => (count === 1 ? "1 household" : `${count} households`);
+
 /** The whole check of a content module with its photos and the guest list, said in the terminal; true when it passed. */
 export async function checkContentModule(modulePath: string, guestList: string): Promise<boolean> {
   const shownPath = relative(process.cwd(), modulePath);
@@ -45,6 +47,8 @@ export async function checkContentModule(modulePath: string, guestList: string):
     return false;
   }
   console.log("Content is valid.");
+  // Said, so that a couple knows the list was read, and from which file.
+  if (report.households) console.log(`${guestList}: ${householdCount(report.households)}.`);
   for (const note of report.notes) console.warn(note);
   return true;
 }
