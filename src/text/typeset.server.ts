@@ -35,6 +35,9 @@ const wholeNumber = (number: string) =>
   number.replace(/[ \u202f]/gu, NO_BREAK).replace(/([-.])(?!\u2060)/gu, `$1${WORD_JOINER}`);
 
 const APOSTROPHE = /(?<=\p{Script=Latin})'(?=\p{Script=Latin})/gu;
+/** A possessive's apostrophe at a word's end, "Nikos' Yiayia"; not where a quote in ASCII marks opens one. */
+const CLOSING_APOSTROPHE = /(?<=\p{Script=Latin})'(?=[\s.,;:!?)]|$)/gu;
+const OPENING_QUOTE = /(?:^|[\s(])'\p{L}/u;
 
 /**
  * Hebrew's own marks for what a keyboard types as ASCII: the maqaf that joins "בן־דוד", the geresh of "ג׳ורג׳"
@@ -47,7 +50,10 @@ const HEBREW_MARKS: readonly [RegExp, string][] = [
 ];
 
 const punctuated = (text: string) =>
-  HEBREW_MARKS.reduce((marked, [ascii, mark]) => marked.replace(ascii, mark), text.replace(APOSTROPHE, "’"));
+  HEBREW_MARKS.reduce(
+    (marked, [ascii, mark]) => marked.replace(ascii, mark),
+    (OPENING_QUOTE.test(text) ? text : text.replace(CLOSING_APOSTROPHE, "’")).replace(APOSTROPHE, "’"),
+  );
 
 const ASIDE = /\(([^()]+)\)/gu;
 
@@ -124,7 +130,7 @@ export const untypeset = (text: string): string =>
   text
     .replaceAll(NO_BREAK, " ")
     .replace(/[\u2060\u2066-\u2069]/gu, "")
-    .replace(/(?<=\p{Script=Latin})’(?=\p{Script=Latin})/gu, "'")
+    .replace(/(?<=\p{Script=Latin})’(?=\p{Script=Latin}|[\s.,;:!?)]|$)/gu, "'")
     .replace(/(?<=\p{Script=Hebrew})\u05be(?=\p{Script=Hebrew})/gu, "-")
     .replace(/(?<=\p{Script=Hebrew})\u05f3/gu, "'")
     .replace(/(?<=\p{Script=Hebrew})\u05f4(?=\p{Script=Hebrew})/gu, '"');

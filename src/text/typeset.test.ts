@@ -132,7 +132,9 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
 
   it("gives a word's typewriter apostrophe the typesetter's, in Latin letters only, and a bank the typewriter's", () => {
     expect(set("We're at St. Catherine's with O'Neill")).toBe("We’re at St. Catherine’s with O’Neill");
+    expect(set("Nikos' Yiayia, the Joneses'.")).toBe("Nikos’ Yiayia, the Joneses’.");
     expect(set("'quoted' 1'")).toBe("'quoted' 1'");
+    expect(untypeset(set("Nikos' Yiayia"))).toBe("Nikos' Yiayia");
     expect(untypeset(set("O'Neill"))).toBe("O'Neill");
   });
 
