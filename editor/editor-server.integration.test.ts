@@ -3,13 +3,14 @@
  * it reads the content, checks an edit with the build's own sentences, saves only what changed (a save without
  * a change leaves the file as it was, byte for byte), keeps the couple's comments, and answers no other page.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
+import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { missingGlyphs } from "../pipeline/fonts/font-faces";
 import { createEditorServer } from "./editor-server";
 import { sampleFields } from "./sample-marks";
@@ -181,5 +182,25 @@ describe("the editor's server", () => {
     expect(await broken.json()).toEqual({ problem: "The editor sent something that is not its content." });
     expect((await asked("/nowhere")).status).toBe(404);
     expect((await asked("/api/content")).status).toBe(200);
+  });
+
+  it("shows a household's card with the one script its policy allows, the one that fits the card", async () => {
+    mkdirSync(join(root, "private"), { recursive: true });
+    writeFileSync(join(root, GUEST_LIST), "household,greeting,language,groups\nsmiths,Dear Sam & Alex,,\n");
+    const withLinks = await createEditorServer(root, { secret: "the editor test's secret, long and random" });
+    await new Promise<void>((resolve) => withLinks.listen(0, "127.0.0.1", resolve));
+    try {
+      const card = await fetch(
+        `http://127.0.0.1:${(withLinks.address() as AddressInfo).port}/api/card?household=smiths`,
+      );
+      expect(card.status).toBe(200);
+      const scripts = [...(await card.text()).matchAll(/<script>([^<]*)<\/script>/g)].map(([, script]) => script);
+      expect(scripts).toHaveLength(1);
+      const hash = createHash("sha256").update(scripts[0]).digest("base64");
+      expect(card.headers.get("Content-Security-Policy")).toContain(`script-src 'sha256-${hash}'`);
+    } finally {
+      withLinks.close();
+      rmSync(join(root, "private"), { recursive: true, force: true });
+    }
   });
 });

@@ -23,6 +23,7 @@ import { contentFormSchema } from "./form-schema";
 import { fromTheEditor, writablePath } from "./guard";
 import { keepPhoto } from "./photo-upload";
 import { cardPage, guestRows, guestTable, writeGuestList } from "./guest-table";
+import { FIT_SCRIPT_HASH } from "../pipeline/cards/card-page";
 import type { PreviewServer } from "./preview-server";
 import { wordsToChange } from "./site-words";
 import { sampleFields, withoutChangedMarks } from "./sample-marks";
@@ -88,9 +89,8 @@ class Refused extends Error {
 /** The page may frame the preview's pages, and nothing else may frame it. */
 const policy = (preview?: PreviewServer) =>
   `default-src 'self'; img-src 'self' data:; frame-src ${preview?.origin ?? "'none'"}; frame-ancestors 'none'`;
-/** A card's page: its own styles and faces, and its QR code drawn inline; nothing it loads. */
-const CARD_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:; frame-ancestors 'none'";
+/** A card's page: its own styles and faces, its QR code drawn inline, and the script that fits it; nothing it loads. */
+const CARD_POLICY = `default-src 'none'; script-src '${FIT_SCRIPT_HASH}'; style-src 'unsafe-inline'; font-src data:; img-src data:; frame-ancestors 'none'`;
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer, csp = policy()) {
   response.writeHead(status, {

@@ -205,7 +205,7 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
   try {
     const page = await browser.newPage();
     await page.setContent(await cardsHtml(cards, { kind, withDate: true, cropMarks: false }));
-    await page.evaluate(() => document.fonts.ready);
+    await page.waitForSelector("body[data-fitted]", { state: "attached" });
     return await page.$$eval(".card", (all) =>
       all.map((card) => {
         // A card without one of its parts is a fault this reports as a box at 0, 0.
@@ -213,7 +213,10 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
         const announced = [...card.querySelectorAll(".middle > *")].map((part) => part.getBoundingClientRect());
         return {
           greeting: card.querySelector(".greeting")?.textContent ?? "",
-          ruleToAnnouncement: announced[0].top - box(".rule").bottom,
+          // As set before the message was fitted: its distances shrink with its letters.
+          ruleToAnnouncement:
+            (announced[0].top - box(".rule").bottom) /
+            Number(getComputedStyle(card.querySelector(".fit") ?? card).zoom),
           roomAboveCode: box(".qr").top - Math.max(...announced.map((part) => part.bottom)),
           // From the frame to the nearest line inside it, above and below.
           marginInFrame: Math.min(
@@ -236,7 +239,14 @@ describe("each card's layout", () => {
   // Every language's greeting as a household's list gives it, then at twice its length, with a double name.
   const cards = cardsInEveryLanguage().flatMap((card) => {
     const double = card.site.language === "he" ? "בן-דוד" : "Whitfield-Adeyemi";
-    return [card, { ...card, greeting: `${card.greeting} ${double}, ${card.greeting}` }];
+    const greeting = `${card.greeting} ${double}, ${card.greeting}`;
+    const { names, main } = card.site;
+    // A name in two scripts, a venue's name of two lines, on the card with the longest greeting.
+    const longest = {
+      names: { partnerOne: `${names.partnerOne} (${names.partnerOne})`, partnerTwo: `${names.partnerTwo} ${double}` },
+      main: { ...main, place: `${main.place}, ${main.place}` },
+    };
+    return [card, { ...card, greeting }, { ...card, greeting, site: { ...card.site, ...longest } }];
   });
   const MM = 96 / 25.4;
 

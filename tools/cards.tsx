@@ -40,7 +40,8 @@ export async function printCards(cards: readonly Card[], options: CardOptions): 
   try {
     const tab = await browser.newPage();
     await tab.goto(pathToFileURL(page).href);
-    await tab.evaluate(() => document.fonts.ready);
+    // Once every face has come and each card's message was set to fit (FIT_SCRIPT).
+    await tab.waitForSelector("body[data-fitted]", { state: "attached" });
     return await tab.pdf({ preferCSSPageSize: true, printBackground: true });
   } finally {
     await browser.close();

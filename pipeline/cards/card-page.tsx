@@ -4,6 +4,7 @@
  * couple's names, the day, its time and place, and the QR code of the household's link with the site's short
  * address under it (docs/privacy.md).
  */
+import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { makeSite, type Names, type Site } from "../../src/site/site.server";
 import { eventHeadline } from "../../src/site/events.server";
@@ -99,11 +100,12 @@ html, body { margin: 0 }
   overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
 .frame { position: absolute; inset: ${BLEED_MM + 9}mm; border: 0.35mm solid ${PALETTE.gold} }
 .inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
-.message, .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
+.message, .fit, .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
 .top { gap: 4mm }
 /* The greeting and what the card announces, at one distance from each other whatever the greeting's lines,
    stand together in the middle of the room the code leaves. */
-.message { flex: 1; justify-content: safe center; gap: 5mm; padding-bottom: 2mm }
+.message { flex: 1; min-height: 0; justify-content: safe center; padding-bottom: 2mm }
+.fit { gap: 5mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
 /* As a stationer sets a pair: each name on its line, the joint between them smaller, in italic and gold. */
 h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 28pt;
@@ -207,35 +209,37 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
       <div className="frame" />
       <div className="inner">
         <div className="message">
-          {/* The greeting first, as a stationer addresses a card; then what it announces. */}
-          <div className="top">
-            {/* As the pages set a text: "Whitfield-Adeyemi" and "בן־דוד" on one line, "Sam & Alex" never parted at "&". */}
-            <p className="greeting" dir="auto" data-length={greetingLength(greeting)}>
-              <Unbroken keptWithNext={words.keptWithNext}>
-                {inOutline(typeset(greeting, words.keptWithNext, LONGEST_RUN.inHeading))}
-              </Unbroken>
-            </p>
-            <div className="rule" />
-          </div>
-          <div className="middle">
-            <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
-              {kicker}
-            </p>
-            <CardNames names={names} joint={words.joint} />
-            {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
-            {options.withDate && options.kind === "invitation" ? (
-              <p className="when">
-                {fill(words.invitationTime, { time: main.clock })}
-                <br />
-                {main.place}
-                {main.city ? (
-                  <>
-                    <br />
-                    <bdi>{main.city}</bdi>
-                  </>
-                ) : null}
+          <div className="fit">
+            {/* The greeting first, as a stationer addresses a card; then what it announces. */}
+            <div className="top">
+              {/* As the pages set a text: "Whitfield-Adeyemi" and "בן־דוד" on one line, "Sam & Alex" never parted at "&". */}
+              <p className="greeting" dir="auto" data-length={greetingLength(greeting)}>
+                <Unbroken keptWithNext={words.keptWithNext}>
+                  {inOutline(typeset(greeting, words.keptWithNext, LONGEST_RUN.inHeading))}
+                </Unbroken>
               </p>
-            ) : null}
+              <div className="rule" />
+            </div>
+            <div className="middle">
+              <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
+                {kicker}
+              </p>
+              <CardNames names={names} joint={words.joint} />
+              {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
+              {options.withDate && options.kind === "invitation" ? (
+                <p className="when">
+                  {fill(words.invitationTime, { time: main.clock })}
+                  <br />
+                  {main.place}
+                  {main.city ? (
+                    <>
+                      <br />
+                      <bdi>{main.city}</bdi>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
           </div>
         </div>
         <div className="bottom">
@@ -282,6 +286,26 @@ function CropMarks() {
   );
 }
 
+/**
+ * Sets a card's message smaller, a step at a time, until it leaves the code its room: a long greeting, a couple's
+ * names in two scripts and a venue's long name may not all fit at their sizes. It marks the page fitted once every
+ * face has come and every card fits, for the print to wait for.
+ */
+export const FIT_SCRIPT = `document.fonts.ready.then(function () {
+  document.querySelectorAll(".message").forEach(function (room) {
+    var fit = room.firstElementChild, zoom = 1;
+    var bottom = room.getBoundingClientRect().bottom - parseFloat(getComputedStyle(room).paddingBottom);
+    while (zoom > 0.7 && fit.getBoundingClientRect().bottom > bottom + 0.5) {
+      zoom -= 0.02;
+      fit.style.zoom = String(zoom);
+    }
+  });
+  document.body.setAttribute("data-fitted", "");
+});`;
+
+/** The hash a page's Content-Security-Policy allows the fitting script by. */
+export const FIT_SCRIPT_HASH = `sha256-${createHash("sha256").update(FIT_SCRIPT).digest("base64")}`;
+
 /** The cards as one HTML document, a page each, with the faces cut to their letters. */
 export async function cardsHtml(cards: readonly Card[], options: CardOptions): Promise<string> {
   const body = renderToStaticMarkup(
@@ -295,5 +319,5 @@ export async function cardsHtml(cards: readonly Card[], options: CardOptions): P
     </>,
   );
   const faces = await printFaces(body.replace(/<[^>]*>/g, " "), WEIGHTS);
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faces}${pageStyle(options)}${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${faces}${pageStyle(options)}${STYLE}</style></head><body>${body}<script>${FIT_SCRIPT}</script></body></html>`;
 }
