@@ -4,7 +4,7 @@
  * they happen, a schedule keeps to its event's hours, replies close before
  * the day. Each problem names the field to change.
  */
-import { closest, distance } from "fastest-levenshtein";
+import { nearMiss } from "./near-miss";
 import type { z } from "zod";
 import { daysBetween, isClockTime, isDate, LATEST_NEXT_MORNING } from "./date-fields.server";
 import { minutesSinceStart } from "./time";
@@ -76,15 +76,14 @@ function checkPlaces(content: Checked, ctx: z.core.$RefinementCtx) {
     if (typeof key !== "string" || key.trim() === "") broken = true;
     if (typeof key !== "string" || key.trim() === "" || known.includes(key)) continue;
     broken = true;
-    const guess = known.length > 0 ? closest(key, known) : undefined;
-    const nearMiss = guess !== undefined && distance(key, guess) <= Math.max(2, Math.floor(key.length / 3));
+    const guess = nearMiss(key, known);
     ctx.addIssue({
       code: "custom",
       path,
       message:
         known.length === 0
           ? `"${key}" is not one of your places: name it under places`
-          : `"${key}" is not one of your places (${known.join(", ")})${nearMiss ? `; did you mean "${guess}"?` : ""}`,
+          : `"${key}" is not one of your places (${known.join(", ")})${guess ? `; did you mean "${guess}"?` : ""}`,
     });
   }
   // Until every pointer reads, an unused place may only be the one a broken pointer meant.

@@ -1,4 +1,4 @@
-import { closest, distance } from "fastest-levenshtein";
+import { nearMiss } from "./near-miss";
 import { z } from "zod";
 import { ADDRESSES } from "../words/formal";
 
@@ -124,9 +124,8 @@ export function recordOf<Item extends z.ZodType>(item: Item, what: string) {
 function unknownFields(keys: string[], known: string[]): string {
   return keys
     .map((key) => {
-      const guess = closest(key, known);
-      const isNearMiss = distance(key, guess) <= Math.max(2, Math.floor(key.length / 3));
-      return `has "${key}", which is not a field here${isNearMiss ? `; did you mean "${guess}"?` : ` (the fields are ${known.join(", ")})`}`;
+      const guess = nearMiss(key, known);
+      return `has "${key}", which is not a field here${guess ? `; did you mean "${guess}"?` : ` (the fields are ${known.join(", ")})`}`;
     })
     .join("; ");
 }

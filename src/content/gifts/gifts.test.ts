@@ -204,6 +204,10 @@ describe("each way to give is checked for its kind", () => {
     expect(problems({ kind: "venm", handle: "@alex-jordan" })[0]).toMatch(
       /^kind: "venm" is not a way to give the site knows; did you mean "venmo"\? \(the kinds are venmo, paypal, .*, iban, account, link\)$/,
     );
+    // Another word altogether is no slip: it guesses nothing, and says what to do instead.
+    expect(problems({ kind: "cash" })[0]).toMatch(
+      /^kind: "cash" is not a way to give the site knows \(the kinds are venmo, .*, link\); for another way, give a link, or say it in registry\.text$/,
+    );
     expect(problems({ handle: "@alex-jordan" })[0]).toMatch(
       /^kind: is missing; it says which way to give this is: venmo, paypal, /,
     );

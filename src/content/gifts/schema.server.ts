@@ -7,7 +7,7 @@ import {
   ValidationErrorsIBAN,
 } from "ibantools";
 import { z } from "zod";
-import { closest } from "fastest-levenshtein";
+import { nearMiss } from "../near-miss";
 import { about, httpsUrl, kindOf, required, strictObject } from "../fields.server";
 import type { LocalText } from "../local-text.server";
 import { NUMBER_APPS, PAGE_APPS } from "./services.server";
@@ -237,7 +237,10 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
         if (issue.code !== "invalid_union") return undefined;
         const kind = (issue.input as { kind?: unknown }).kind;
         if (typeof kind !== "string") return `is missing; it says which way to give this is: ${kinds}`;
-        return `"${kind}" is not a way to give the site knows; did you mean "${closest(kind, [...GIFT_KINDS])}"? (the kinds are ${kinds})`;
+        const guess = nearMiss(kind, GIFT_KINDS);
+        return guess
+          ? `"${kind}" is not a way to give the site knows; did you mean "${guess}"? (the kinds are ${kinds})`
+          : `"${kind}" is not a way to give the site knows (the kinds are ${kinds}); for another way, give a link, or say it in registry.text`;
       },
     },
   );
