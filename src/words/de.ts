@@ -26,7 +26,7 @@ export const de: SiteWords = {
     classic: "Klassisch",
     gamer: "Gamer",
     home: "Start",
-    story: { title: "Unsere Geschichte", caption: "Über uns" },
+    story: { title: "Unsere Geschichte", caption: "Geschichte" },
     schedule: { title: "Ablauf", caption: "Ablauf" },
     travel: { title: "Anreise & Unterkunft", caption: "Anreise" },
     registry: { title: "Geschenke", caption: "Geschenke" },
@@ -39,7 +39,7 @@ export const de: SiteWords = {
     gamerDescription: "Unsere Hochzeit als Videospiel",
     enterClassic: "Zur klassischen Website",
     enterGamer: "Zur Gamer-Website",
-    enter: "Eintreten",
+    enter: "Ansehen",
   },
 
   descriptions: {
@@ -182,7 +182,7 @@ export const de: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Bitte den Tag vormerken",
+    saveTheDate: "Save the date",
     scan: "Alle Details: QR-Code scannen",
     scanToReply: "Zur Rückmeldung: QR-Code scannen",
     replyBy: "Wir bitten um Antwort bis zum {date}",
