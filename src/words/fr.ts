@@ -13,7 +13,8 @@ export const fr: SiteWords = {
   languageName: "Français",
   colon: "\u202f:",
   locale: "fr-FR",
-  keptWithNext: [],
+  // "À / partir de l'église": a line ending on the preposition reads as cut short.
+  keptWithNext: ["à"],
   languages: "Langues",
   readInThisLanguage: "Lire en français",
 
@@ -64,9 +65,9 @@ export const fr: SiteWords = {
     watchLive: "Suivre en direct",
     tomorrow: "Demain",
     daysLeft: plural({
-      one: "Encore {count} jour",
-      many: "Encore {count} jours",
-      other: "Encore {count} jours",
+      one: "Plus que {count} jour",
+      many: "Plus que {count} jours",
+      other: "Plus que {count} jours",
     }),
   },
 
@@ -185,7 +186,7 @@ export const fr: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Réservez la date",
+    saveTheDate: "Save the date",
     scan: "Tous les détails en scannant ce code",
     scanToReply: "Répondre en scannant ce code",
     replyBy: "Réponse souhaitée avant le {date}",

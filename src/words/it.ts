@@ -188,7 +188,7 @@ export const it: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Tutti i dettagli inquadrando il QR code",
     scanToReply: "Per rispondere, inquadrare il QR code",
-    replyBy: "Gradita conferma entro il {date}",
+    replyBy: "Gradita conferma entro {date}",
     reply: "Gradita conferma",
   },
 

@@ -208,7 +208,7 @@ export const pl: SiteWords = {
   },
 
   cards: {
-    saveTheDate: "Prosimy zarezerwować ten dzień",
+    saveTheDate: "Save the date",
     scan: "Wszystkie szczegóły po zeskanowaniu kodu",
     scanToReply: "Aby odpowiedzieć, wystarczy zeskanować kod",
     replyBy: "Prosimy o potwierdzenie przybycia do {date}",
