@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readGuestList, type Household } from "../src/content/guests.server";
+import { greetingAsSet, readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
@@ -57,6 +57,7 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   const changing = new Set([...addresses].filter((address) => speaksOtherwise(address, content)));
   const households = listed.map(({ address, ...household }) => ({
     ...household,
+    greeting: greetingAsSet(household.greeting, household.language ?? languages[0]),
     groups: household.groups.filter((group) => opening.has(group)),
     ...(address && changing.has(address) ? { address } : {}),
   }));

@@ -14,10 +14,9 @@ import { directionOf } from "../../src/words/direction";
 import { fill } from "../../src/words/fill";
 import { wordsFor } from "../../src/words";
 import { isBoundJoint } from "../../src/text/joined-names";
-import { LONGEST_RUN, typeset } from "../../src/text/typeset.server";
 import { Unbroken } from "../../src/ui/Unbroken";
 import type { ContentInput } from "../../src/content/schema.server";
-import type { Household } from "../../src/content/guests.server";
+import { greetingAsSet, type Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
 import { inOutline, printFaces } from "../fonts/print-faces";
 import { householdQr } from "../private/household-records";
@@ -215,7 +214,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {/* As the pages set a text: "Whitfield-Adeyemi" and "בן־דוד" on one line, "Sam & Alex" never parted at "&". */}
               <p className="greeting" dir="auto" data-length={greetingLength(greeting)}>
                 <Unbroken keptWithNext={words.keptWithNext}>
-                  {inOutline(typeset(greeting, words.keptWithNext, LONGEST_RUN.inHeading))}
+                  {inOutline(greetingAsSet(greeting, site.language))}
                 </Unbroken>
               </p>
               <div className="rule" />

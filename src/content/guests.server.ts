@@ -2,6 +2,8 @@ import { CsvError, parse } from "csv-parse/sync";
 import { baseOf } from "../language-tag";
 import { GUEST_LIST } from "./folders";
 import { ADDRESSES, type Address } from "../words/formal";
+import { wordsFor } from "../words";
+import { typeset } from "../text/typeset.server";
 
 export type Household = {
   id: string;
@@ -18,6 +20,12 @@ const COLUMNS = ["household", "greeting", "language", "groups"];
 const ADDRESS_COLUMN = "address";
 /** Every column a guest list may have, in order. */
 export const GUEST_COLUMNS = [...COLUMNS, ADDRESS_COLUMN];
+
+/**
+ * A greeting as its household's band and card set it, in the language they read the site in: "בן־דוד" with its
+ * maqaf, "Sam\u00a0& Alex" never parted at "&".
+ */
+export const greetingAsSet = (greeting: string, language: string) => typeset(greeting, wordsFor(language).keptWithNext);
 
 /** A row of comma-separated cells, each in double quotes where it holds a comma, a quote or a line break. */
 export const csvLine = (cells: readonly string[]) =>

@@ -1,7 +1,7 @@
 /**
  * Households for the tests' guest lists, as couples write them: a greeting in
- * each language the site has words in (a comma in some, an emoji, Hebrew and
- * Arabic) and in Greek, Cyrillic and Japanese, the household's language where the site has it, and groups.
+ * each language the site has words in (a comma in some, an emoji, Hebrew with a
+ * double name, Arabic) and in Greek, Cyrillic and Japanese, the household's language where the site has it, and groups.
  */
 import { baseOf } from "../../src/language-tag";
 import type { Household } from "../../src/content/guests.server";
@@ -18,7 +18,7 @@ const GREETINGS: Record<string, string> = {
   it: "Cari Giulia e Marco",
   nl: "Lieve Sanne en Daan",
   pl: "Kochani Ola i Kuba",
-  he: "לנועה ולאיתי היקרים",
+  he: "למשפחת בן-דוד היקרה",
   ar: "إلى سلمى وكريم الأعزاء",
   // Languages no site has: greetings in scripts its pages may never show.
   el: "Αγαπητή μαμά και αγαπητέ μπαμπά",
