@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { hotbarRows, stagesInARowAtMost } from "./bar-widths";
 
 describe("hotbarRows", () => {
-  it("keeps a phone's pages in one bar where their captions fit a row", () => {
-    expect(hotbarRows(["Start", "Historia", "Plan", "Dojazd", "Prezenty", "Pytania"])).toBe(1);
+  it("keeps a phone's pages in one bar where their captions fit a row, each with room either side", () => {
+    expect(hotbarRows(["Home", "Story", "Plan", "Hotel", "Gifts", "FAQ"])).toBe(1);
   });
 
   it("sets them in two rows of a bar, half the pages each, where each caption fits its part of half a row", () => {
+    // In one row, "Historia" and "Prezenty" would touch their slots' frames.
+    expect(hotbarRows(["Start", "Historia", "Plan", "Dojazd", "Prezenty", "Pytania"])).toBe(2);
     expect(hotbarRows(["Start", "Über uns", "Ablauf", "Anreise", "Geschenke", "Fragen"])).toBe(2);
     expect(hotbarRows(["Accueil", "Histoire", "Programme", "Accès", "Cadeaux", "FAQ"])).toBe(2);
   });

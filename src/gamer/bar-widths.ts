@@ -19,9 +19,9 @@ const PHONE_ROW_PX = 360 - HEADER_PADDING_PX - 2 * 8;
 /** A 320 px phone's row, the narrowest any test lays a page out at. */
 const NARROWEST_ROW_PX = 320 - HEADER_PADDING_PX - 2 * 8;
 
-/** Each slot at least 44 px, parted by 4 px. */
+/** Each slot at least 44 px, its caption 4 px from either side (IconLink's px-1), parted by 4 px. */
 function hotbarFits(captions: readonly string[]): boolean {
-  const slots = sum(captions.map((caption) => Math.max(44, captionPx(caption))));
+  const slots = sum(captions.map((caption) => Math.max(44, captionPx(caption) + 8)));
   return slots + 4 * (captions.length - 1) <= PHONE_ROW_PX;
 }
 
