@@ -8,7 +8,7 @@ import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
-import { fill } from "../words/fill";
+import { TimeAndPlace, type MainEvent } from "../invitation/TimeAndPlace";
 import { UntilItIsOver } from "./UntilItIsOver";
 
 type HeroProps = {
@@ -19,8 +19,7 @@ type HeroProps = {
   photo?: ShownPhoto;
   longDate: string;
   /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
-  /** The main event's time and place, and its town unless the place's name says it. */
-  main: { clock: string; place: string; city?: string };
+  main: MainEvent;
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
@@ -60,18 +59,7 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroP
               </time>
             </p>
             <p className="mt-2 text-ink-soft">
-              {/* A line each: side by side, a long place wrapped and left the "·" between them at a line's end. */}
-              <span className="inline-block">{fill(words.invitationTime, { time: main.clock })}</span>
-              <br />
-              <span className="inline-block">
-                <Unbroken>{main.place}</Unbroken>
-              </span>
-              {main.city ? (
-                <>
-                  <br />
-                  <bdi>{main.city}</bdi>
-                </>
-              ) : null}
+              <TimeAndPlace main={main} timeWords={words.invitationTime} lineClassName="inline-block" />
             </p>
             <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
           </div>
