@@ -120,7 +120,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="invitation"] h1 { font-size: 26pt }
 .card[data-kind="rsvp"] h1 { font-size: 24pt }
 .date { margin: 0; font-size: 13pt }
-.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35 }
+.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; text-wrap: balance }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 .greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
