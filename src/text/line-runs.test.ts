@@ -44,11 +44,6 @@ describe("lineRuns", () => {
     expect(kinds(lineRuns(text, DICTIONARIES.en.keptWithNext), "held")).toEqual([]);
   });
 
-  it("holds a short quotation together where a line has room, and leaves a long one to break", () => {
-    const text = "Stehplatz bei „La Traviata“, «\u00a0Le Chat noir\u00a0» and “a quote of many more words”";
-    expect(kinds(lineRuns(text, []), "held")).toEqual(["„La Traviata“", "«\u00a0Le Chat noir\u00a0»"]);
-  });
-
   it("boxes a phone number with the marks after it, in its groups, and a hashtag in its words", () => {
     const runs = lineRuns("Call +48\u00a0601\u00a0234\u00a0567, or tag #AlexAndJordan2024.", []);
     expect(runs.find((run) => run.kind === "phone")).toEqual({

@@ -62,21 +62,12 @@ function compoundsIn(text: string, kept: RegExp | null): LineRun[] {
     );
 }
 
-/** A title in quotes of two or three words, „La Traviata“, « Le Chat noir »: a line parts it only where it must. */
-const QUOTATION = /([„“«‹][\u00a0\u202f]?[^\s„“”«»‹›]+(?:[ \u00a0][^\s„“”«»‹›]+){1,2}[\u00a0\u202f]?[“”»›])/u;
-
-/**
- * Where typesetting let a kept pair go as too long for the narrowest line, and a short quotation: held where a line
- * has room (app.css).
- */
+/** Where typesetting let a kept pair go as too long for the narrowest line: held where a line has room (app.css). */
 function heldToNext(text: string, kept: RegExp | null): LineRun[] {
-  return text.split(QUOTATION).flatMap((part, index): LineRun[] => {
-    if (index % 2 === 1) return [{ kind: "held", text: part }];
-    if (!kept) return [{ kind: "text", text: part }];
-    return part
-      .split(new RegExp(`(${kept.source})`, kept.flags))
-      .map((piece, at): LineRun => ({ kind: at % 2 === 1 ? "held" : "text", text: piece }));
-  });
+  if (!kept) return [{ kind: "text", text }];
+  return text
+    .split(new RegExp(`(${kept.source})`, kept.flags))
+    .map((piece, index): LineRun => ({ kind: index % 2 === 1 ? "held" : "text", text: piece }));
 }
 
 /** The same as a string, for a notice's invisible room (RoomFor) to hold the same text: no-break spaces. */
