@@ -15,7 +15,6 @@ import { fill } from "../../src/words/fill";
 import { wordsFor } from "../../src/words";
 import { isBoundJoint } from "../../src/text/joined-names";
 import { Unbroken } from "../../src/ui/Unbroken";
-import { TimeAndPlace } from "../../src/invitation/TimeAndPlace";
 import type { ContentInput } from "../../src/content/schema.server";
 import { greetingAsSet, type Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
@@ -124,7 +123,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 .greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
-.whole, .when .line { display: inline-block }
+.whole { display: inline-block }
 .held-run { white-space: nowrap }
 .greeting[data-length="long"] { font-size: 13pt }
 .greeting[data-length="longest"] { font-size: 11pt }
@@ -228,7 +227,15 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
               {options.withDate && options.kind === "invitation" ? (
                 <p className="when">
-                  <TimeAndPlace main={main} timeWords={words.invitationTime} lineClassName="line" />
+                  {fill(words.invitationTime, { time: main.clock })}
+                  <br />
+                  {main.place}
+                  {main.city ? (
+                    <>
+                      <br />
+                      <bdi>{main.city}</bdi>
+                    </>
+                  ) : null}
                 </p>
               ) : null}
             </div>

@@ -8,7 +8,7 @@ import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RsvpOrDayNotice } from "../invitation/RsvpOrDayNotice";
-import { TimeAndPlace, type MainEvent } from "../invitation/TimeAndPlace";
+import { fill } from "../words/fill";
 import { UntilItIsOver } from "./UntilItIsOver";
 
 type HeroProps = {
@@ -19,7 +19,8 @@ type HeroProps = {
   photo?: ShownPhoto;
   longDate: string;
   /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
-  main: MainEvent;
+  /** The main event's time and place, and its town unless the place's name says it. */
+  main: { clock: string; place: string; city?: string };
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
@@ -59,7 +60,18 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroP
               </time>
             </p>
             <p className="mt-2 text-ink-soft">
-              <TimeAndPlace main={main} timeWords={words.invitationTime} lineClassName="inline-block" />
+              {/* A line each: side by side, a long place wrapped and left the "·" between them at a line's end. */}
+              <span className="inline-block">{fill(words.invitationTime, { time: main.clock })}</span>
+              <br />
+              <span className="inline-block">
+                <Unbroken>{main.place}</Unbroken>
+              </span>
+              {main.city ? (
+                <>
+                  <br />
+                  <bdi>{main.city}</bdi>
+                </>
+              ) : null}
             </p>
             <RsvpOrDayNotice day={day} rsvpUrl={rsvpUrl} buttonClassName={solidButton} className="mt-6" />
           </div>
