@@ -124,6 +124,8 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 .greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
 .whole { display: inline-block }
+/* The time, the place and the town a line each; a long place in two balanced lines. */
+.when .line { display: block }
 .held-run { white-space: nowrap }
 .greeting[data-length="long"] { font-size: 13pt }
 .greeting[data-length="longest"] { font-size: 11pt }
@@ -213,9 +215,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
             <div className="top">
               {/* As the pages set a text: "Whitfield-Adeyemi" and "בן־דוד" on one line, "Sam & Alex" never parted at "&". */}
               <p className="greeting" dir="auto" data-length={greetingLength(greeting)}>
-                <Unbroken keptWithNext={words.keptWithNext}>
-                  {inOutline(greetingAsSet(greeting, site.language))}
-                </Unbroken>
+                <Unbroken>{inOutline(greetingAsSet(greeting, site.language))}</Unbroken>
               </p>
               <div className="rule" />
             </div>
@@ -227,15 +227,11 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
               {options.withDate && options.kind === "invitation" ? (
                 <p className="when">
-                  {fill(words.invitationTime, { time: main.clock })}
-                  <br />
-                  {main.place}
-                  {main.city ? (
-                    <>
-                      <br />
-                      <bdi>{main.city}</bdi>
-                    </>
-                  ) : null}
+                  <span className="line">{fill(words.invitationTime, { time: main.clock })}</span>
+                  <span className="line">
+                    <Unbroken>{main.place}</Unbroken>
+                  </span>
+                  {main.city ? <bdi className="line">{main.city}</bdi> : null}
                 </p>
               ) : null}
             </div>

@@ -23,9 +23,11 @@ export const GUEST_COLUMNS = [...COLUMNS, ADDRESS_COLUMN];
 
 /**
  * A greeting as its household's band and card set it, in the language they read the site in: "בן־דוד" with its
- * maqaf, "Sam\u00a0& Alex" never parted at "&".
+ * maqaf, "Sam\u00a0& Alex" never parted at "&", and a double name never at its hyphen. The band is on every page:
+ * a word joiner after the hyphen keeps the name whole with no script of the pages' (src/ui/Unbroken.tsx).
  */
-export const greetingAsSet = (greeting: string, language: string) => typeset(greeting, wordsFor(language).keptWithNext);
+export const greetingAsSet = (greeting: string, language: string) =>
+  typeset(greeting, wordsFor(language).keptWithNext).replace(/(?<=\p{L})([-\u05be])(?=\p{L})/gu, "$1\u2060");
 
 /** A row of comma-separated cells, each in double quotes where it holds a comma, a quote or a line break. */
 export const csvLine = (cells: readonly string[]) =>

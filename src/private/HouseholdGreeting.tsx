@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useWords } from "../ui/locale";
-import { Unbroken } from "../ui/Unbroken";
 import { GUEST_SCRIPT, STORED_HOUSEHOLD } from "./addresses";
 import { looksLikeALink } from "./link-fragment";
 import { GREETED_ATTRIBUTE } from "./band-room";
@@ -139,7 +138,7 @@ export function HouseholdGreeting({
   return (
     <Band label={words.yourInvitation} bandRef={band} hidden={!drawn}>
       <p dir="auto" className="py-2 font-serif text-xl text-balance italic sm:text-2xl">
-        <Unbroken>{greeting}</Unbroken>
+        {greeting}
       </p>
       <BandButton onClick={forget}>{words.notUs}</BandButton>
     </Band>

@@ -2,13 +2,9 @@ import { useContext } from "react";
 import { lineRuns } from "../text/line-runs";
 import { LocaleContext } from "./locale";
 
-/**
- * Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts), and the words the page's
- * language keeps with the next, or `keptWithNext`'s where no page is around it (a printed card).
- */
-export function Unbroken({ children, keptWithNext }: { children: string; keptWithNext?: readonly string[] }) {
-  const locale = useContext(LocaleContext);
-  const runs = lineRuns(children, keptWithNext ?? locale?.words.keptWithNext ?? []);
+/** Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts). */
+export function Unbroken({ children }: { children: string }) {
+  const runs = lineRuns(children, useContext(LocaleContext)?.words.keptWithNext ?? []);
   return runs.map((run, index) => {
     switch (run.kind) {
       case "text":
