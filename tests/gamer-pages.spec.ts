@@ -130,12 +130,14 @@ test.describe("gamer pages' content", () => {
       expectProblems(pageProblems, imageViewer);
     });
 
-  test("travel: addresses with maps links, notes, floor plan and lodging", async ({ page }) => {
+  test("travel: addresses with maps links, what the couple says of each place, notes, floor plan and lodging", async ({
+    page,
+  }) => {
     await openPage(page, "/gamer/travel");
     const main = page.getByRole("main");
     const { drivingNote, walkingNote } = content.travel ?? {};
     for (const text of [
-      ...[...EVENT_PLACES, ...PARKING].map((place) => place.streetAddress),
+      ...[...EVENT_PLACES, ...PARKING].flatMap((place) => [place.streetAddress, place.description]),
       ...PARKING.map((lot) => lot.note),
       drivingNote,
       walkingNote,

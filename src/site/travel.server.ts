@@ -1,9 +1,8 @@
 /**
  * Travel and stay as each experience shows them: the places of the events,
  * each with its caption, its floor plan and the parking near it, the notes
- * on driving and walking, and the hotels. The invitation tells of a place in
- * words and a photo; the game draws its floor plan as a map, and tells only
- * of the hotels.
+ * on driving and walking, and the hotels. Both tell of a place in the couple's
+ * words; the invitation shows its photo, and the game draws its floor plan as a map.
  */
 import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
 import type { Place } from "../content/schema.server";
@@ -41,7 +40,6 @@ function travelOf<Shown, Hotel>(
   site: TravelSite,
   showPlace: (place: Place, index: number) => Shown,
   hotels: Hotel[],
-  { lotsTold }: { lotsTold: boolean },
 ): Travel<Shown, Hotel> {
   const { content, photos, words } = site;
   const { drivingNote, walkingNote } = content.travel ?? {};
@@ -50,7 +48,7 @@ function travelOf<Shown, Hotel>(
       place: showPlace(place, index),
       caption,
       parking: parking.map((lot) => ({
-        ...shownPlace(photos, lot, { description: lotsTold, photo: false }),
+        ...shownPlace(photos, lot, { photo: false }),
         ...(lot.note ? { note: lot.note } : {}),
       })),
     })),
@@ -71,20 +69,19 @@ export function classicTravel(site: TravelSite): ClassicTravel {
       ...(place.floorPlan ? { floorPlan: shownPhoto(photos, place.floorPlan) } : {}),
     }),
     hotelsApart(site.content).map((hotel) => shownPlace(photos, hotel)),
-    { lotsTold: true },
   );
 }
 
 /**
- * The game's: a venue's words and photo are the invitation's, its plan the game's; a hotel keeps both, for
- * guests choosing where to stay. The first plan is a phone's largest first-screen element: it comes inline.
+ * The game's: a venue's words, and its plan drawn as the game's; its photo is the invitation's, while a hotel keeps
+ * one, for guests choosing where to stay. The first plan is a phone's largest first-screen element: it comes inline.
  */
 export function gameTravel(site: TravelSite): GameTravel {
   const { photos } = site;
   return travelOf(
     site,
     (place, index) => ({
-      ...shownPlace(photos, place, { description: false, photo: false }),
+      ...shownPlace(photos, place, { photo: false }),
       ...(place.floorPlan
         ? {
             floorPlan: {
@@ -98,6 +95,5 @@ export function gameTravel(site: TravelSite): GameTravel {
       ...shownPlace(photos, hotel, { photo: false }),
       ...(hotel.photo ? { photo: asPixelArt(photos, hotel.photo, "photo") } : {}),
     })),
-    { lotsTold: false },
   );
 }

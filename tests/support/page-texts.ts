@@ -74,12 +74,10 @@ export function textsByPage(content: Content): Map<string, Expected[]> {
       { field: `places.${key}.name`, text: place.name },
       { field: `places.${key}.streetAddress`, text: place.streetAddress },
       { field: `places.${key}.cityZip`, text: place.cityZip },
+      { field: `places.${key}.description`, text: place.description },
       ...(eventPlaces.has(key) ? [{ field: `places.${key}.floorPlan.alt`, text: place.floorPlan?.alt }] : []),
     ]),
-    ...hotels.flatMap((key) => [
-      { field: `places.${key}.description`, text: places[key].description },
-      { field: `places.${key}.photo.alt`, text: places[key].photo?.alt },
-    ]),
+    ...hotels.map((key) => ({ field: `places.${key}.photo.alt`, text: places[key].photo?.alt })),
     ...parking.map((each, index) => ({ field: `parking[${index}].note`, text: each.note })),
     { field: "travel.drivingNote", text: travel.drivingNote },
     { field: "travel.walkingNote", text: travel.walkingNote },
@@ -104,13 +102,10 @@ export function textsByPage(content: Content): Map<string, Expected[]> {
     { field: `faq[${index}].answer`, text: item.answer },
     { field: `faq[${index}].link.label`, text: item.link?.label },
   ]);
-  // The invitation's page holds it all, with what is the invitation's alone: the places' own words and photos.
+  // The invitation's page holds it all, with what is the invitation's alone: the places' photos.
   const invitationOnly = [
     { field: "couplePhoto.alt", text: content.couplePhoto?.alt },
-    ...Object.entries(places).flatMap(([key, place]) => [
-      { field: `places.${key}.description`, text: place.description },
-      { field: `places.${key}.photo.alt`, text: place.photo?.alt },
-    ]),
+    ...Object.entries(places).map(([key, place]) => ({ field: `places.${key}.photo.alt`, text: place.photo?.alt })),
     ...collage.map((photo, index) => ({ field: `collage[${index}].alt`, text: photo.alt })),
     { field: "thankYou", text: content.thankYou },
   ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Human } from "pixelarticons/react/Human.js";
 import type { GamePlace, TravelPlace } from "../../site";
 import { useWords } from "../../ui/locale";
@@ -12,7 +13,8 @@ import { PlaceHeading } from "../PlaceHeading";
 export type MapPlace = TravelPlace<GamePlace>;
 
 // Panels without a plan pair up from md, map buttons level at their foot, so Tab goes across and never back up.
-// One left alone spans the row: its notes beside its address, or, with none, its map button at the row's end.
+// One left alone spans the row, as one with a plan does: its words beside its address, or, with none, its map
+// button at the row's end; a plan then takes the row's width under them.
 function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
   /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
   const of = (index: number, lotIndex = -1) =>
@@ -20,16 +22,17 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
   // The walk to the venue is said under its last parking, or under the venue where it has none.
   const walkingAt = walking && places[walkFrom] ? of(walkFrom, places[walkFrom].parking.length - 1) : -1;
   const plans = places.flatMap(({ place, parking }) => [Boolean(place.floorPlan), ...parking.map(() => false)]);
-  const notes = places.flatMap(({ parking }, index) => [
-    of(index) === walkingAt,
-    ...parking.map((lot, lotIndex) => Boolean(lot.note) || of(index, lotIndex) === walkingAt),
+  const notes = places.flatMap(({ place, parking }, index) => [
+    Boolean(place.description) || of(index) === walkingAt,
+    ...parking.map((lot, lotIndex) => Boolean(lot.description || lot.note) || of(index, lotIndex) === walkingAt),
   ]);
   const halves = paired(plans.map((plan) => !plan));
   const across = plans.map((plan, index) => !plan && !halves[index]);
-  const besideNotes = across.map((alone, index) => alone && notes[index]);
+  const besideNotes = plans.map((plan, index) => (plan || across[index]) && notes[index]);
   return {
     of,
     walkingAt,
+    notes: (index: number) => notes[index],
     width: (index: number) =>
       besideNotes[index]
         ? "md:col-span-2 md:grid md:grid-cols-2 md:content-start md:gap-x-8"
@@ -41,6 +44,19 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
     notesBeside: (index: number) => (besideNotes[index] ? "md:col-start-2 md:row-span-2 md:row-start-1" : ""),
     buttonUnder: (index: number) => (besideNotes[index] ? "md:col-start-1 md:row-start-2 md:mt-0" : ""),
   };
+}
+
+/** A place's own words under its heading, or beside it across a row: what the couple says of it, and the walk. */
+function PlaceNotes({ className, children }: { className: string; children: ReactNode }) {
+  return <div className={`flex flex-col gap-4 ${className}`}>{children}</div>;
+}
+
+function Told({ text }: { text?: string }) {
+  return text ? (
+    <p className="text-2xl leading-snug">
+      <Unbroken>{text}</Unbroken>
+    </p>
+  ) : null;
 }
 
 export function WorldMap({
@@ -67,41 +83,42 @@ export function WorldMap({
       {places.flatMap(({ place, caption, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
           <PlaceHeading place={place} label={caption} />
-          {layout.of(index) === layout.walkingAt ? (
-            <div className={layout.notesBeside(layout.of(index))}>{walkingNote}</div>
+          {layout.notes(layout.of(index)) ? (
+            <PlaceNotes className={layout.notesBeside(layout.of(index))}>
+              <Told text={place.description} />
+              {layout.of(index) === layout.walkingAt ? walkingNote : null}
+            </PlaceNotes>
           ) : null}
           <div
-            className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${place.floorPlan ? "" : `mt-auto ${layout.buttonUnder(layout.of(index))}`}`}
+            className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${place.floorPlan ? "" : "mt-auto"} ${layout.buttonUnder(layout.of(index))}`}
           >
             <MapLink place={place} />
           </div>
           {place.floorPlan ? (
-            <ResponsiveImage
-              photo={place.floorPlan.drawn}
-              priority={index === 0}
-              sizes="(min-width: 1024px) 440px, 90vw"
-              className="pixelated-plan w-full border-4 border-black"
-            />
-          ) : null}
-          {/* A phone shows the plan too small to read: this links its largest rendition, to zoom into. */}
-          {place.floorPlan ? (
-            <a href={place.floorPlan.fullSize} className={`${gameTextLink} text-mana -mt-2 self-start text-xl`}>
-              {words.places.floorPlanFullSize}
-            </a>
+            // Under the words, across the panel's width where they stand side by side.
+            <div className="flex flex-col gap-2 md:col-span-2">
+              <ResponsiveImage
+                photo={place.floorPlan.drawn}
+                priority={index === 0}
+                sizes="(min-width: 1024px) 440px, 90vw"
+                className="pixelated-plan w-full border-4 border-black"
+              />
+              {/* A phone shows the plan too small to read: this links its largest rendition, to zoom into. */}
+              <a href={place.floorPlan.fullSize} className={`${gameTextLink} text-mana self-start text-xl`}>
+                {words.places.floorPlanFullSize}
+              </a>
+            </div>
           ) : null}
         </Panel>,
         ...parking.map((lot, lotIndex) => (
           <Panel key={lot.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index, lotIndex))}`}>
             <PlaceHeading place={lot} label={[words.places.parking]} />
-            {lot.note || layout.of(index, lotIndex) === layout.walkingAt ? (
-              <div className={`flex flex-col gap-4 ${layout.notesBeside(layout.of(index, lotIndex))}`}>
-                {lot.note ? (
-                  <p className="text-2xl leading-snug">
-                    <Unbroken>{lot.note}</Unbroken>
-                  </p>
-                ) : null}
+            {layout.notes(layout.of(index, lotIndex)) ? (
+              <PlaceNotes className={layout.notesBeside(layout.of(index, lotIndex))}>
+                <Told text={lot.description} />
+                <Told text={lot.note} />
                 {layout.of(index, lotIndex) === layout.walkingAt ? walkingNote : null}
-              </div>
+              </PlaceNotes>
             ) : null}
             <div className={`mt-auto ${layout.buttonUnder(layout.of(index, lotIndex))}`}>
               <MapLink place={lot} />
