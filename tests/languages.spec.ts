@@ -71,7 +71,9 @@ test.describe("each language's pages", () => {
       await expect(page).toHaveURL(pathIn(language, "/gamer"));
     });
 
-    test(`${language}: an unknown address under it answers 404 in its words`, async ({ page }) => {
+    test(`${language}: an unknown address under it answers 404 in its words, and offers each language's landing`, async ({
+      page,
+    }) => {
       for (const path of [pathIn(language, "/no-such-page"), pathIn(language, "/gamer/no-such-page")]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
@@ -83,6 +85,11 @@ test.describe("each language's pages", () => {
           pathIn(language, "/"),
         );
       }
+      // The invitation's 404 offers the site in each language, at its landing: there is no same page to lead to.
+      await page.goto(pathIn(language, "/no-such-page"));
+      const switcher = page.getByRole("navigation", { name: words.languages });
+      for (const other of LANGUAGES)
+        await expect(switcher.locator(`a[hreflang="${other}"]`)).toHaveAttribute("href", pathIn(other, LANDING.path));
     });
 
     test(`${language}: the calendar file names the events in its words`, async ({ request }) => {

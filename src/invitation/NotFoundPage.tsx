@@ -3,18 +3,23 @@ import { solidButton } from "./buttons";
 import { FirstPaintEnd } from "../ui/FirstPaintEnd";
 import { invitationFrame } from "./CoupleNames";
 import { Ornament } from "./Ornament";
+import type { ReactNode } from "react";
 import { lineRoom } from "./line-room";
 import { useLocale } from "../ui/locale";
 import { mainProps, pageTitleProps } from "../ui/page-focus";
 
-/** The root error boundary also shows it, where only the base stylesheet may be loaded. */
-export function NotFoundPage() {
+/**
+ * The root error boundary also shows it, where only the base stylesheet may be loaded; `languages`, the switcher
+ * the 404 route sets in the card's corner, is left out of the script every page loads.
+ */
+export function NotFoundPage({ languages }: { languages?: ReactNode }) {
   const { words, paths } = useLocale();
   return (
     <main {...mainProps} className="bg-paper-glow flex min-h-dvh items-center justify-center bg-paper px-5 py-10">
       <div
-        className={`flex w-full max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12 sm:py-20 ${invitationFrame}`}
+        className={`relative flex w-full max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12 sm:py-20 ${invitationFrame}`}
       >
+        {languages}
         <h1 {...pageTitleProps} className="font-serif text-8xl font-medium text-gold-text lining-nums">
           404
         </h1>

@@ -14,3 +14,10 @@ export const calendarRow = "flex flex-wrap items-center justify-center gap-x-6 t
 
 const current = "aria-[current=true]:text-gold-text aria-[current=true]:underline";
 export const languageLink = `flex min-h-11 min-w-11 items-center justify-center px-1 text-sm font-semibold tracking-[0.15em] text-ink-soft underline-offset-4 hover:text-gold-text ${current}`;
+
+/**
+ * The language switcher in an invitation card's top corner (the card is `relative`); on a phone in the flow above
+ * its words, where a row too long (text at 200%) wraps.
+ */
+export const cornerLanguages =
+  "-mt-11 mb-2 self-end sm:absolute sm:end-4 sm:top-3 sm:m-0 [&>ul]:flex-wrap [&>ul]:justify-end";

@@ -1,5 +1,5 @@
 import type { Names, WeddingDay } from "../site";
-import { languageLink, outlineButton, textLink } from "../invitation/buttons";
+import { cornerLanguages, languageLink, outlineButton, textLink } from "../invitation/buttons";
 import { CoupleNames, invitationFrame } from "../invitation/CoupleNames";
 import { CAPTION_LETTERS, lineRoom } from "../invitation/line-room";
 import { Ornament } from "../invitation/Ornament";
@@ -30,11 +30,7 @@ export function LandingPage({ names, date, longDate, rsvpUrl, day, experiences }
       <div
         className={`relative flex w-full max-w-4xl flex-col items-center px-6 py-14 text-center ${invitationFrame} sm:px-12 sm:py-20`}
       >
-        {/* In the top corner, and on a phone in the flow: a row too long there (text at 200%) wraps above the words. */}
-        <LanguageSwitcher
-          className="-mt-11 mb-2 self-end sm:absolute sm:end-4 sm:top-3 sm:m-0 [&>ul]:flex-wrap [&>ul]:justify-end"
-          linkClassName={languageLink}
-        />
+        <LanguageSwitcher className={cornerLanguages} linkClassName={languageLink} />
         <LanguageOffer className="-mt-2 mb-2 text-sm sm:-mt-8" linkClassName={textLink} />
         <p className={`caption-caps text-pretty sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
           {words.welcome}

@@ -18,10 +18,13 @@ function rememberLanguage(language: string) {
 export function LanguageSwitcher({
   className,
   linkClassName,
+  page,
 }: {
   className: string;
   /** The current language's link has aria-current="true" to style it by. */
   linkClassName: string;
+  /** The page, at its address in any language, each language's link leads to: this one unless it says (a 404 page has none to lead to). */
+  page?: string;
 }) {
   const { languages, language, words } = useLocale();
   const { pathname } = useLocation();
@@ -33,7 +36,7 @@ export function LanguageSwitcher({
         {languages.map((each) => (
           <li key={each.code}>
             <a
-              href={samePageIn(codes, pathname, each.code)}
+              href={samePageIn(codes, page ?? pathname, each.code)}
               hrefLang={each.code}
               aria-current={each.code === language ? "true" : undefined}
               onClick={(event) => {
