@@ -14,6 +14,7 @@ import { untypeset } from "../src/text/typeset.server";
 import { datesIn } from "../src/site/dates.server";
 import { toBase64Url } from "../src/private/sealing";
 import { wordsFor } from "../src/words";
+import { fill } from "../src/words/fill";
 import { DICTIONARIES } from "../src/words";
 import type { LocalText } from "../src/content/local-text.server";
 import { generateWedding } from "../tests/support/generated-wedding";
@@ -103,7 +104,7 @@ describe("npm run cards", () => {
   // Hebrew's and Arabic's dates come out of the PDF in their visual order: the other languages' are read.
   const readable = cards.filter((card) => !["he", "ar"].includes(card.site.language));
 
-  it("prints an invitation a household, A6 with 3 mm of bleed, its date and a QR code that reads as its link", async () => {
+  it("prints an invitation a household, A6 with 3 mm of bleed, its date, the day to reply by and a QR code that reads as its link", async () => {
     const pdf = await printCards(cards, { kind: "invitation", withDate: true, cropMarks: false });
     const info = execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" });
     expect(info).toMatch(new RegExp(`Pages:\\s+${cards.length}\\n`));
@@ -113,6 +114,9 @@ describe("npm run cards", () => {
     for (const { site } of readable) {
       expect(text).toContain(site.dates.dateLine(site.date));
       expect(oneLine(text)).toContain(oneLine(site.main.clock));
+      // As a stationer ends an invitation: the day to reply by.
+      const replyBy = fill(site.words.cards.replyBy, { date: site.dates.longDate(site.rsvpDeadline ?? "") });
+      expect(oneLine(text)).toContain(oneLine(replyBy));
     }
     // A print shop's preflight takes TrueType and CFF faces; it refuses Type 3 glyphs. Every letter and emoji is
     // in the invitation's faces (and those that step in for other scripts, Noto's emoji), none in a face the
@@ -197,6 +201,12 @@ describe("npm run cards", () => {
       expect(pdfText(pdf)).not.toContain(readable[0].site.dates.dateLine(readable[0].site.date));
     }, 60_000);
   }
+
+  it("leaves the day to reply by off an invitation without the date", async () => {
+    const [card] = readable;
+    const pdf = await printCards([card], { kind: "invitation", withDate: false, cropMarks: false });
+    expect(oneLine(pdfText(pdf))).not.toContain(card.site.dates.longDate(card.site.rsvpDeadline ?? ""));
+  }, 60_000);
 });
 
 /** Where each card's parts lie, laid out as Chromium prints them: in CSS pixels, from the card's top. */

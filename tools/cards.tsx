@@ -2,7 +2,7 @@
  * `npm run cards`: a card for each household of the guest list, in
  * build/private/cards.pdf, to print: A6 with 3 mm of bleed on every side, in
  * the invitation's look, in the household's language and direction, with the
- * greeting, the couple's names, the day, its time and place, and the QR code
+ * greeting, the couple's names, the day, its time and place, the day to reply by, and the QR code
  * of the household's link with the site's short address under it
  * (docs/privacy.md).
  *

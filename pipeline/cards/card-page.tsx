@@ -132,12 +132,13 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .qr { width: 23mm; height: 23mm }
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
+.reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance }
 .scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
 .address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
 :lang(he), :lang(ar) { letter-spacing: normal }
 /* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
 .kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; letter-spacing: normal }
-:is(:lang(he), :lang(ar)) .greeting { font-style: normal }
+:is(:lang(he), :lang(ar)) :is(.greeting, .reply) { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { font-style: normal; font-variant-numeric: lining-nums }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
 :is(:lang(he), :lang(ar)) :is(.date, .when) { font-variant-numeric: lining-nums }
@@ -192,13 +193,12 @@ function CardNames({ names, joint }: { names: Names; joint: string }) {
 function CardFace({ card, options }: { card: Card; options: CardOptions }) {
   const { site, greeting, link } = card;
   const { words, dates, names, main, rsvpDeadline: deadline } = site;
+  const replyBy = deadline && fill(words.cards.replyBy, { date: unbroken(dates.longDate(deadline)) });
   const kicker =
     options.kind === "save-the-date"
       ? words.cards.saveTheDate
       : options.kind === "rsvp"
-        ? deadline
-          ? fill(words.cards.replyBy, { date: unbroken(dates.longDate(deadline)) })
-          : words.cards.reply
+        ? (replyBy ?? words.cards.reply)
         : words.announcement;
   // A reply card with a form to reply on says its code leads there, over one address: the form's, where a guest
   // could type it, else the site's, whose pages lead there too.
@@ -238,6 +238,8 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
           </div>
         </div>
         <div className="bottom">
+          {/* As a stationer ends an invitation: the day to reply by, over the way to. */}
+          {options.kind === "invitation" && options.withDate && replyBy ? <p className="reply">{replyBy}</p> : null}
           <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
           <p className="scan">{replyOnline ? words.cards.scanToReply : words.cards.scan}</p>
           <p className="address">{replyOnline && form && typeable(form) ? form : new URL(link).host}</p>
