@@ -1,4 +1,4 @@
-import { CALENDAR_FILE, CLASSIC, GAMER_PAGES, LANDING, PAGES } from "../src/pages";
+import { CALENDAR_FILE, CLASSIC, GAMER_HOME, GAMER_PAGES, LANDING, PAGES } from "../src/pages";
 import { LANGUAGE_CHOICE_KEY } from "../src/ui/LanguageSwitcher";
 import { calendarEvents } from "../src/site/calendar.server";
 import { content, DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "./support/content";
@@ -71,7 +71,7 @@ test.describe("each language's pages", () => {
       await expect(page).toHaveURL(pathIn(language, "/gamer"));
     });
 
-    test(`${language}: an unknown address under it answers 404 in its words, and offers each language's landing`, async ({
+    test(`${language}: an unknown address under it answers 404 in its words, and offers each language's start`, async ({
       page,
     }) => {
       for (const path of [pathIn(language, "/no-such-page"), pathIn(language, "/gamer/no-such-page")]) {
@@ -85,11 +85,18 @@ test.describe("each language's pages", () => {
           pathIn(language, "/"),
         );
       }
-      // The invitation's 404 offers the site in each language, at its landing: there is no same page to lead to.
-      await page.goto(pathIn(language, "/no-such-page"));
-      const switcher = page.getByRole("navigation", { name: words.languages });
-      for (const other of LANGUAGES)
-        await expect(switcher.locator(`a[hreflang="${other}"]`)).toHaveAttribute("href", pathIn(other, LANDING.path));
+      // Each 404 offers the site in each language, at its look's start: there is no same page to lead to.
+      for (const [path, start] of [
+        ["/no-such-page", LANDING.path],
+        ["/gamer/no-such-page", GAMER_HOME.path],
+      ]) {
+        await page.goto(pathIn(language, path));
+        for (const other of LANGUAGES) {
+          const links = page.getByRole("navigation", { name: words.languages }).locator(`a[hreflang="${other}"]`);
+          expect(await links.count(), path).toBeGreaterThan(0);
+          for (const link of await links.all()) await expect(link, path).toHaveAttribute("href", pathIn(other, start));
+        }
+      }
     });
 
     test(`${language}: the calendar file names the events in its words`, async ({ request }) => {

@@ -24,7 +24,8 @@ export function GameHeader({
   home,
   pages,
   onStartScreen,
-}: GameHeaderProps & { onStartScreen: boolean }) {
+  languagesTo,
+}: GameHeaderProps & { onStartScreen: boolean; languagesTo?: string }) {
   const { words, paths, languages } = useLocale();
   // Not beside both the logo and the languages: the row would fill in one face and not the other as the web font came.
   const questBesideLogo = languages.length < 2;
@@ -49,11 +50,11 @@ export function GameHeader({
             <RsvpQuestSlot rsvpUrl={rsvpUrl} />
           </div>
         ) : null}
-        <LanguageSwitcher className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
+        <LanguageSwitcher page={languagesTo} className={`${languagePanel} xl:hidden`} linkClassName={languageLink} />
       </div>
       {onStartScreen ? null : <IconBar home={home} pages={pages} rsvpUrl={rsvpUrl} questOnPhone={!questBesideLogo} />}
       <div className="hidden xl:col-start-3 xl:flex xl:justify-self-end">
-        <LanguageSwitcher className={languagePanel} linkClassName={languageLink} />
+        <LanguageSwitcher page={languagesTo} className={languagePanel} linkClassName={languageLink} />
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
 import "../gamer/gamer.css";
-import { Outlet, useMatch } from "react-router";
+import { Outlet, useMatch, useMatches } from "react-router";
 import { siteContext } from "../site/site-context.server";
 import { GameHeader } from "../gamer/GameHeader";
 import { Landscape, Sky } from "../gamer/Scene";
 import { GAMER_HOME, GAMER_MENU, gamerLink } from "../pages";
+import { isLost } from "../gamer/game-layout";
 import { mainProps } from "../ui/page-focus";
 import type { Route } from "./+types/gamer";
 import type { PageHandle } from "../ui/page-focus";
@@ -25,11 +26,17 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function GamerLayout({ loaderData }: Route.ComponentProps) {
   const onStartScreen = useMatch({ path: loaderData.home.path, end: true }) !== null;
+  // A 404 has no same page in another language: its languages lead to each one's start screen.
+  const lost = isLost(useMatches());
   return (
     <div className="bg-night font-terminal relative min-h-dvh overflow-x-clip text-xl text-white">
       <Sky onStartScreen={onStartScreen} />
       <div className="relative flex min-h-dvh flex-col">
-        <GameHeader {...loaderData} onStartScreen={onStartScreen} />
+        <GameHeader
+          {...loaderData}
+          onStartScreen={onStartScreen}
+          languagesTo={lost ? loaderData.home.path : undefined}
+        />
         <main {...mainProps} className="mx-auto w-full max-w-5xl flex-1 px-3 pb-16 sm:px-6">
           <Outlet context={loaderData} />
         </main>
