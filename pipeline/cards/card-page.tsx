@@ -141,7 +141,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 :is(:lang(he), :lang(ar)) :is(.greeting, .reply) { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { font-style: normal; font-variant-numeric: lining-nums }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
-:is(:lang(he), :lang(ar)) :is(.date, .when) { font-variant-numeric: lining-nums }
+:is(:lang(he), :lang(ar)) :is(.date, .when, .reply) { font-variant-numeric: lining-nums }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
 @media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }

@@ -13,7 +13,8 @@ export const he: SiteWords = {
   languageName: "עברית",
   colon: ":",
   locale: "he-IL",
-  keptWithNext: [],
+  /** "את" marks the object that follows it: a line that ends with it leaves the sentence hanging ("…מצאנו את / הדף"). */
+  keptWithNext: ["את"],
   languages: "שפות",
   readInThisLanguage: "לקריאה בעברית",
 
