@@ -37,6 +37,8 @@ const CHUNK_GROUPS = [
       modulesIn("ui", "text", "content", "site", "invitation", "private")(id),
   },
   { name: "gifts", priority: 3, test: modulesIn("ui/gifts") },
+  // Addresses, for the pages that give them: neither the landing's scripts nor the 404's.
+  { name: "places", priority: 3, test: modulesIn("ui/places") },
   { name: "classic", priority: 2, test: modulesIn("classic") },
   { name: "gamer", priority: 1, test: modulesIn("gamer") },
 ];

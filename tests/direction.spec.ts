@@ -77,6 +77,21 @@ for (const language of RIGHT_TO_LEFT) {
       expect(await across(page, tab(1))).toBeLessThan(await across(page, tab(0)));
     });
 
+    test("a name in Latin letters keeps the game's own face, and with it its word gaps", async ({ page }) => {
+      for (const path of [GAMER_PAGES.travel.path, GAMER_PAGES.schedule.path]) {
+        await openPage(page, pathIn(language, path));
+        const faces = await page
+          .locator("main bdi")
+          .evaluateAll((all) =>
+            all
+              .filter((bdi) => /^\P{L}*\p{Script=Latin}/u.test(bdi.textContent ?? ""))
+              .map((bdi) => [bdi.textContent, getComputedStyle(bdi).fontFamily.split(",")[0]]),
+          );
+        // The script's face sets a space for its own letters, a sliver between Latin words: "HotelPodWawelem".
+        for (const [text, face] of faces) expect(face, `${path}: ${text}`).not.toMatch(/Hebrew|Arabic/);
+      }
+    });
+
     test("a bank transfer's terms stand at the right of their values, in both experiences", async ({ page }) => {
       test.skip(!site.content.registry.gifts.some((gift) => gift.kind === "iban"), "no gift is a bank transfer");
       for (const path of [CLASSIC.path, GAMER_PAGES.registry.path]) {

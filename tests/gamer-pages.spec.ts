@@ -1,4 +1,4 @@
-import { addressText } from "../src/ui/PostalAddress";
+import { addressText } from "../src/ui/places/PostalAddress";
 import { content, giftWays, dates, timeRange, words } from "./support/content";
 import {
   EVENT_PLACES,

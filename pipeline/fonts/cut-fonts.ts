@@ -280,7 +280,7 @@ async function sentenceCuts(face: Face, letters: number[], coverages: readonly C
 export async function cutFonts(content: unknown, { greetings = [] }: { greetings?: readonly string[] } = {}) {
   const texts = siteTexts(content);
   const shown = texts.map((text) => text.text).join("");
-  // Arabic's comma, which a page writes after a street in Arabic script (src/ui/PostalAddress.tsx).
+  // Arabic's comma, which a page writes after a street in Arabic script (src/ui/places/PostalAddress.tsx).
   const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));
   const onPages = new Set(letters);
   const coverages = await coveragesOf(FACES);

@@ -3,7 +3,7 @@ import type { ShownPlace } from "../site";
 import { outlineButton } from "../invitation/buttons";
 import { ExternalLink } from "../ui/ExternalLink";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
-import { PostalAddress } from "../ui/PostalAddress";
+import { PostalAddress } from "../ui/places/PostalAddress";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { Separated } from "../ui/Separated";

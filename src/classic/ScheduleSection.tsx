@@ -8,7 +8,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { Unbroken } from "../ui/Unbroken";
-import { AddressLine } from "../ui/PostalAddress";
+import { AddressLine } from "../ui/places/PostalAddress";
 
 type ScheduleSectionProps = {
   schedule: ClassicSchedule;

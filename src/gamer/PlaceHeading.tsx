@@ -1,7 +1,8 @@
 import type { PlaceAddress } from "../site";
-import { PostalAddress } from "../ui/PostalAddress";
+import { PostalAddress } from "../ui/places/PostalAddress";
 import { Separated } from "../ui/Separated";
-import { Unbroken } from "../ui/Unbroken";
+import { Isolated } from "./Isolated";
+import { directionOfText } from "./text-direction";
 
 export function PlaceHeading({ place, label }: { place: PlaceAddress; label: readonly string[] }) {
   return (
@@ -11,11 +12,9 @@ export function PlaceHeading({ place, label }: { place: PlaceAddress; label: rea
       </p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed [overflow-wrap:anywhere] sm:text-base">
         {/* Isolated, so a name in Latin letters on a Hebrew page is set left to right with its own word gaps (gamer.css). */}
-        <bdi>
-          <Unbroken>{place.name}</Unbroken>
-        </bdi>
+        <Isolated text={place.name} />
       </h3>
-      <PostalAddress place={place} className="mt-2 text-2xl leading-tight" />
+      <PostalAddress place={place} className="mt-2 text-2xl leading-tight" directionOf={directionOfText} />
     </div>
   );
 }

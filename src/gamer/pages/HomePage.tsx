@@ -13,6 +13,7 @@ import {
 } from "../../text/name-letters";
 import { pageTitleProps } from "../../ui/page-focus";
 import { Unbroken } from "../../ui/Unbroken";
+import { directionOfText } from "../text-direction";
 import { isRsvpOpen, useDayStatus } from "../../ui/wedding-day";
 import type { SiteWords } from "../../words";
 import { DayNotice, DayNoticeRooms, NextOnTheDay } from "../DayNotice";
@@ -77,7 +78,7 @@ export function HomePage({ names, longDate, city, rsvpUrl, day, menu }: HomeProp
         </span>
         <br />
         <span className="bg-night/80 px-3">
-          <bdi>{city}</bdi>
+          <bdi dir={directionOfText(city)}>{city}</bdi>
         </span>
       </p>
       <Countdown

@@ -3,8 +3,10 @@ import type { CalendarUrls, OnlyQuest, ScheduledEvent, ScheduledMoment } from ".
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { useLocale } from "../../ui/locale";
-import { AddressLine } from "../../ui/PostalAddress";
+import { AddressLine } from "../../ui/places/PostalAddress";
 import { Unbroken } from "../../ui/Unbroken";
+import { Isolated } from "../Isolated";
+import { directionOfText } from "../text-direction";
 import { useIsOver } from "../../ui/wedding-day";
 import { fill } from "../../words/fill";
 import { gameButton } from "../buttons";
@@ -51,19 +53,11 @@ export function Quest({ event, zoneName, number, calendar }: QuestProps) {
         ) : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
           {/* A place's name isolated, so Latin letters keep their word gaps on a Hebrew page; an event's is in the page's language. */}
-          {"name" in event ? (
-            <Unbroken>{event.name}</Unbroken>
-          ) : (
-            <bdi>
-              <Unbroken>{event.place.name}</Unbroken>
-            </bdi>
-          )}
+          {"name" in event ? <Unbroken>{event.name}</Unbroken> : <Isolated text={event.place.name} />}
         </h2>
         {"name" in event ? (
           <p className="mt-2 text-2xl">
-            <bdi>
-              <Unbroken>{event.place.name}</Unbroken>
-            </bdi>
+            <Isolated text={event.place.name} />
           </p>
         ) : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
@@ -80,7 +74,7 @@ export function Quest({ event, zoneName, number, calendar }: QuestProps) {
         <p className="mt-2 text-xl sm:text-2xl">
           <span className="inline-block">
             <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
-            <AddressLine place={event.place} />
+            <AddressLine place={event.place} directionOf={directionOfText} />
           </span>
         </p>
         {event.dressCode ? (

@@ -1,18 +1,29 @@
-import type { PlaceAddress } from "../site";
+import type { PlaceAddress } from "../../site";
 
 /** What an address is written from. */
 type Address = Pick<PlaceAddress, "streetAddress" | "cityZip">;
-import { Unbroken } from "./Unbroken";
+import { Unbroken } from "../Unbroken";
+
+/** Which way a line runs, written out where a look's CSS keys on it (the game's faces, src/gamer/text-direction.ts). */
+type DirectionOf = (text: string) => "ltr" | "rtl" | undefined;
 
 /** Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page. */
-export function PostalAddress({ place, className }: { place: Address; className: string }) {
+export function PostalAddress({
+  place,
+  className,
+  directionOf,
+}: {
+  place: Address;
+  className: string;
+  directionOf?: DirectionOf;
+}) {
   return (
     <address className={`not-italic ${className}`}>
-      <bdi>
+      <bdi dir={directionOf?.(place.streetAddress)}>
         <Unbroken>{place.streetAddress}</Unbroken>
       </bdi>
       <br />
-      <bdi>
+      <bdi dir={directionOf?.(place.cityZip)}>
         <Unbroken>{place.cityZip}</Unbroken>
       </bdi>
     </address>
@@ -24,9 +35,9 @@ const commaAfter = (street: string) => (/\p{Script=Arabic}/u.test(street) ? "،"
 export const addressText = ({ streetAddress, cityZip }: Address) =>
   `${streetAddress}${commaAfter(streetAddress)} ${cityZip}`;
 
-export function AddressLine({ place }: { place: Address }) {
+export function AddressLine({ place, directionOf }: { place: Address; directionOf?: DirectionOf }) {
   return (
-    <bdi>
+    <bdi dir={directionOf?.(place.streetAddress)}>
       <span className="inline-block">
         <Unbroken>{place.streetAddress}</Unbroken>
         {commaAfter(place.streetAddress)}
