@@ -171,10 +171,14 @@ test.describe("the scene", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test("the icons and the RSVP quest take two rows at most before the page's title, in every language", async ({
+  test("the icons take two rows at most before the page's title, and the RSVP quest no more than its own, in every language", async ({
     page,
   }) => {
-    for (const { path } of pathInEach(CHILD_PAGES[0].path)) {
+    const paths = pathInEach(CHILD_PAGES[0].path);
+    // Beside the logo where the site has one language; where it has more, their links stand there, and the quest
+    // takes a row of its own under the pages (src/gamer/GameHeader.tsx).
+    const rowsAtMost = paths.length > 1 ? 3 : 2;
+    for (const { path } of paths) {
       await openPage(page, path);
       const header = page.getByRole("banner");
       // The quest is its link, or once replies close, its badge; the logo's row is the first.
@@ -189,7 +193,7 @@ test.describe("on a phone", () => {
       const rows = tops
         .sort((one, two) => one - two)
         .filter((top, index, sorted) => index === 0 || top - sorted[index - 1] > 8);
-      expect(rows.length - 1, `rows under the logo's on ${path}`).toBeLessThanOrEqual(2);
+      expect(rows.length - 1, `rows under the logo's on ${path}`).toBeLessThanOrEqual(rowsAtMost);
     }
   });
 
