@@ -36,11 +36,15 @@ async function scrollSettled(page: Page) {
 }
 
 /** How far a section's top is from the header's bottom once scrolled to. */
+/** How far a section's top stands below the header: none where it meets it, or where the page ends before it can. */
 async function gapBelowHeader(page: Page, id: string) {
   return page.evaluate((sectionId) => {
     const header = document.querySelector("header")?.getBoundingClientRect();
     const section = document.getElementById(sectionId)?.getBoundingClientRect();
-    return (section?.top ?? NaN) - (header?.bottom ?? NaN);
+    const gap = (section?.top ?? NaN) - (header?.bottom ?? NaN);
+    // A couple's last sections may be short: the page then stops at its end, the section below the header.
+    const atTheEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    return atTheEnd && gap > 0 ? 0 : gap;
   }, id);
 }
 
