@@ -134,8 +134,10 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
     .locator(`[id="field-${photoField}-upload"]`)
     .setInputFiles({ name: "IMG 2041 (1).JPG", mimeType: "image/jpeg", buffer: phonePhoto });
   await expect(field(page, photoField)).toHaveValue("img-2041-1.jpg");
-  await expect(field(page, photoField.replace(/file$/, "alt"))).toBeFocused();
-  await write(field(page, photoField.replace(/file$/, "alt")), "Us, the day we met");
+  // Its description next: its one box, or the first language's where it is written in each.
+  const alt = field(page, photoField.replace(/file$/, "alt"));
+  await expect.poll(() => alt.evaluate((element) => element.matches(":focus-within"))).toBe(true);
+  await write(alt, "Us, the day we met");
   const kept = join(root, PHOTOS_FOLDER, "img-2041-1.jpg");
   const metadata = await sharp(readFileSync(kept)).metadata();
   expect(metadata).toMatchObject({ width: 40, height: 80, format: "jpeg" });

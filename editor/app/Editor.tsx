@@ -8,7 +8,7 @@ import { checkContent, loadContent, saveContent, type Loaded } from "./api";
 import type { FieldSchema } from "../form-fields";
 import { Fields } from "./Field";
 import { Form, type FormContext } from "./form-state";
-import { nearestField, problemAsTheFormSays, splitProblem, valueAt } from "./paths";
+import { focusField, nearestField, problemAsTheFormSays, splitProblem, valueAt } from "./paths";
 import { withRenamed } from "./rename";
 import { GuestList } from "./GuestList";
 import { sitePages } from "../../src/pages";
@@ -62,7 +62,7 @@ function ProblemList({ problems, form, content }: { problems: string[]; form: Fi
                   if (!field) return;
                   event.preventDefault();
                   field.scrollIntoView({ block: "center" });
-                  (field.matches("input, select, textarea, fieldset") ? field : field.querySelector("input"))?.focus();
+                  focusField(field);
                 }}
               >
                 {problemAsTheFormSays(form, content, problem)}

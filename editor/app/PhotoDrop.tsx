@@ -6,7 +6,7 @@
 import { useContext, useState, type DragEvent } from "react";
 import { uploadPhoto } from "./api";
 import { Form } from "./form-state";
-import { fieldId, type Path } from "./paths";
+import { fieldId, focusField, type Path } from "./paths";
 
 export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string) => void }) {
   const { addPhoto } = useContext(Form);
@@ -26,7 +26,7 @@ export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string)
             ? `${file.name} is already in your photos, as ${kept}: this field now shows it. Now say what it shows.`
             : `Added as ${kept}, without its location data. Now say what it shows.`,
         );
-        document.getElementById(alt)?.focus();
+        focusField(document.getElementById(alt));
       })
       .catch((error: Error) => setSaid(error.message));
   };

@@ -29,6 +29,14 @@ export function nearestField(at: string): HTMLElement | null {
   return null;
 }
 
+/** Focuses a field: the control itself, or its first box where it is a group (a text written in each language). */
+export function focusField(field: HTMLElement | null) {
+  const control = field?.matches("input, select, textarea")
+    ? field
+    : field?.querySelector<HTMLElement>("input, select, textarea");
+  (control ?? field)?.focus();
+}
+
 /** "partnerOne" as a couple reads it: "Partner one"; "rsvpUrl": "RSVP URL". */
 export function labelOf(key: string | number): string {
   if (typeof key === "number") return `${key + 1}`;
