@@ -143,7 +143,8 @@ export async function openPage(page: Page, path: string) {
 }
 
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Right after a navigation commits (waitUntil: "commit"), the new document may have no root element yet.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
 export const UNKNOWN_PATHS = ["/no-such-page", "/gamer/no-such-page", "/classic/no-such-page", "/gamer/faq/deeper"];
