@@ -303,7 +303,8 @@ export async function longLines(page: Page): Promise<string[]> {
 
 /**
  * The game's wide cards whose words and pictures reach across less than half of them: an address and a
- * button in a card the width of the page reads as a card left empty. A phone's single column is exempt.
+ * button in a card the width of the page reads as a card left empty; a line or two in a banner, across less
+ * than three quarters, as a banner cut too wide. A phone's single column is exempt.
  */
 export async function halfEmptyPanels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -319,15 +320,16 @@ export async function halfEmptyPanels(page: Page): Promise<string[]> {
         drawn.push(...[...range.getClientRects()].filter((piece) => piece.width > 0));
       }
       const style = getComputedStyle(panel);
-      // A list of rows that reach the frame (a flush panel), or a line or two in a banner, is not a card.
-      if (parseFloat(style.paddingLeft) === 0 || new Set(drawn.map((box) => Math.round(box.bottom))).size < 3) continue;
+      // A list of rows that reach the frame (a flush panel) is not a card.
+      if (parseFloat(style.paddingLeft) === 0) continue;
+      const banner = new Set(drawn.map((box) => Math.round(box.bottom))).size < 3;
       const left = Math.min(...drawn.map((box) => box.left));
       const right = Math.max(...drawn.map((box) => box.right));
       const edge = panel.getBoundingClientRect();
       const gaps = [left - edge.left, edge.right - right];
       const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       // Centred, a narrow card's words are its design; to one side, the rest of the card is left over.
-      if (right - left < inner / 2 && Math.max(...gaps) > 2 * Math.min(...gaps))
+      if (right - left < inner * (banner ? 0.75 : 0.5) && Math.max(...gaps) > 2 * Math.min(...gaps))
         problems.push(
           `"${panel.textContent?.trim().slice(0, 30)}" fills ${Math.round((100 * (right - left)) / inner)}% of its width, to one side`,
         );

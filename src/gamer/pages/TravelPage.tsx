@@ -18,14 +18,17 @@ export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, 
     <>
       <PageTitle>{title}</PageTitle>
       {drivingNote ? (
-        <Panel className="mb-10 text-2xl">
-          {/* In the line, so the note's lines below it take the panel's width, and a first word too long to stand
+        // As wide as its lines, under the title: a hint, not a card with its right half empty.
+        <div className="mb-10 flex justify-center">
+          <Panel className="text-2xl">
+            {/* In the line, so the note's lines below it take the panel's width, and a first word too long to stand
               beside it goes whole to the next line. */}
-          <p className="max-w-[26em]">
-            <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
-            <Unbroken>{drivingNote}</Unbroken>
-          </p>
-        </Panel>
+            <p className="max-w-[26em]">
+              <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
+              <Unbroken>{drivingNote}</Unbroken>
+            </p>
+          </Panel>
+        </div>
       ) : null}
       <h2 className={`${sectionHeading} mb-5`}>{words.game.worldMap}</h2>
       <WorldMap places={places} walkFrom={walkFrom} walkingNote={walkingNote} />
