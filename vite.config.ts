@@ -12,7 +12,7 @@ import { siteInputs } from "./pipeline/vite/site-inputs.ts";
  * connection each extra file costs a round trip, and most of ours are a few
  * hundred bytes. React and React Router in one file; the pieces every page
  * shares, with the icons' common code, in another; the ways to give, which both registries
- * share and no other page needs; then each experience's own, so a classic
+ * share and no other page needs; the addresses, which the pages of places share; then each experience's own, so a classic
  * page never loads game code and the reverse. Route modules, and web-vitals
  * (loaded on demand), stay files of their own.
  */

@@ -73,15 +73,6 @@ function addressProblem(address: ListenAddress): Promise<string | undefined> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "check") {
-  try {
-    const problem = await addressProblem(listenAddress());
-    if (problem) {
-      console.error(problem);
-      process.exit(1);
-    }
-  } catch (error) {
-    if (!(error instanceof AddressProblem)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const problem = await addressProblem(listenAddressOrExit());
+  if (problem) exitWith(problem);
 }

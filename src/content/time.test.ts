@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatLongDate,
   formatTime,
-  formatTimeRange,
   minutesSinceStart,
   timeZoneAbbreviation,
   timeZoneName,
@@ -19,12 +18,6 @@ describe("formatTime", () => {
     ["23:00", "11:00 PM"],
   ])("writes %s as %s", (time, expected) => {
     expect(formatTime(time)).toBe(expected);
-  });
-});
-
-describe("formatTimeRange", () => {
-  it("writes the event hours as the gamer schedule shows them", () => {
-    expect(formatTimeRange("17:00", "23:00")).toBe("5:00 PM - 11:00 PM");
   });
 });
 

@@ -13,16 +13,15 @@ export const MONTHS = [
   "December",
 ];
 
-/** Hand-rolled, not Intl: ICU differs between Node and the browser ("PM" after a narrow no-break space). */
+/**
+ * American English as the specification writes it ("5:00 PM", "Friday, October 25 2024"), by hand: Intl's
+ * en-US puts a comma before the year and, in newer ICU, a narrow no-break space before "PM".
+ */
 export function formatTime(time: string): string {
   const [hours, minutes] = time.split(":").map(Number);
   const suffix = hours < 12 ? "AM" : "PM";
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-export function formatTimeRange(start: string, end: string): string {
-  return `${formatTime(start)} - ${formatTime(end)}`;
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -6,7 +6,6 @@ import type { Reworded, WordsOverlay } from "../words/overlay";
 
 /** The couple's rewording of the site's words: any of them, by its path, each a text in one language or in each. */
 export type WordsInput = Reworded<SiteWords, LocalText>;
-export type WordsOverride = WordsOverlay;
 
 const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"] as const;
 
@@ -15,7 +14,7 @@ const isPlural = (word: object) => "other" in word;
 export function wordsSchema(
   dictionary: object,
   text: z.ZodType<string, LocalText>,
-): z.ZodType<WordsOverride, WordsInput> {
+): z.ZodType<WordsOverlay, WordsInput> {
   const shape = Object.fromEntries(
     Object.entries(dictionary)
       .filter(([, word]) => !Array.isArray(word))
@@ -30,5 +29,5 @@ export function wordsSchema(
         return [key, wordsSchema(word as object, text).optional()];
       }),
   );
-  return strictObject(shape) as unknown as z.ZodType<WordsOverride, WordsInput>;
+  return strictObject(shape) as unknown as z.ZodType<WordsOverlay, WordsInput>;
 }
