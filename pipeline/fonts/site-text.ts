@@ -58,7 +58,8 @@ function textsOf(site: Site): SiteText[] {
   });
   return [
     ...textsIn(content, ""),
-    ...textsIn(pageLocale(site), "the site's words"),
+    // With the build's words too: the unlock page and the printed cards are set in the same faces.
+    ...textsIn({ ...pageLocale(site), words: site.words }, "the site's words"),
     { field: "the site's title", text: site.title },
     { field: "the dates", text: [...datesAsShown, dates.dateSpan(days[0], days.at(-1) ?? days[0])].join(" ") },
     // The countdown writes its number in the guest's browser, in the digits of the page's language and region ("٤٥").

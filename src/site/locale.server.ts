@@ -1,5 +1,6 @@
 import { GAMER_HOME, LANDING } from "../pages";
-import { wordsFor, type SiteWords } from "../words";
+import { wordsFor, type PageWords } from "../words";
+import { pageWords } from "../words/page-words";
 import { directionOf, type Direction } from "../words/direction";
 import type { Site } from "./site.server";
 
@@ -7,7 +8,7 @@ import type { Site } from "./site.server";
 export type PageLocale = {
   language: string;
   direction: Direction;
-  words: SiteWords;
+  words: PageWords;
   paths: { home: string; gamer: string };
   /** The default first, each by its own name ("Português"). */
   languages: { code: string; direction: Direction; name: string; readIt: string }[];
@@ -18,7 +19,7 @@ export function pageLocale(site: Pick<Site, "language" | "languages" | "words" |
   return {
     language,
     direction: directionOf(words.locale),
-    words,
+    words: pageWords(words),
     paths: { home: site.localPath(LANDING.path), gamer: site.localPath(GAMER_HOME.path) },
     languages: languages.map((code) => {
       const { locale, languageName, readInThisLanguage } = wordsFor(code);

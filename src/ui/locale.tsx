@@ -1,6 +1,6 @@
 import { createContext, Fragment, use, type ReactNode } from "react";
 import type { PageLocale } from "../site";
-import type { SiteWords } from "../words";
+import type { PageWords } from "../words";
 
 export const LocaleContext = createContext<PageLocale | null>(null);
 
@@ -10,7 +10,7 @@ export function useLocale(): PageLocale {
   return locale;
 }
 
-export const useWords = (): SiteWords => useLocale().words;
+export const useWords = (): PageWords => useLocale().words;
 
 export function fillWith(template: string, values: Record<string, ReactNode>): ReactNode {
   return template

@@ -54,3 +54,4 @@ const swissGerman = (text: string) => text.replaceAll("ß", "ss");
 const REGIONAL_SPELLING: Record<string, (text: string) => string> = { "de-CH": swissGerman, "de-LI": swissGerman };
 
 export type { SiteWords } from "./en";
+export type { PageWords } from "./page-words";
