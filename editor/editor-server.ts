@@ -16,7 +16,7 @@ import { wholeProblems } from "../pipeline/content/content-check";
 import { changedFiles, filesIn, stampsIn } from "../pipeline/content/photo-folder";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { validateContent } from "../src/content/schema.server";
-import { siteAddress, siteLanguages } from "../src/content/local-text.server";
+import { siteFormality, siteLanguages } from "../src/content/local-text.server";
 import { wordsFor } from "../src/words";
 import { asJson, rewrittenSource, unsavable } from "./content-source";
 import { contentFormSchema } from "./form-schema";
@@ -190,7 +190,7 @@ export function createEditorServer(
       wedding,
       photos: photos(),
       problems,
-      siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteAddress(wedding))),
+      siteWords: wordsToChange(wordsFor(siteLanguages(wedding)[0], siteFormality(wedding))),
       sample: sampleFields(source),
       unsavable: unsavable(source),
       preview: preview && { origin: preview.origin },

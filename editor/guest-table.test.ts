@@ -9,12 +9,12 @@ const SECRET = "a couple's secret, long and random enough";
 const CONTENT = { languages: ["it", "es"], site: { publicUrl: "https://giulia-e-tomas.example.com" }, events: [] };
 
 describe("the guest list's table", () => {
-  it("writes a greeting with a comma or a quote in quotes, and the address column only when a row uses it", () => {
+  it("writes a greeting with a comma or a quote in quotes, and the formality column only when a row uses it", () => {
     expect(guestCsv([["rossi", 'Cara zia Anna, caro zio "Beppe" 🌿', "", ""]])).toBe(
       'household,greeting,language,groups\nrossi,"Cara zia Anna, caro zio ""Beppe"" 🌿",,\n',
     );
     expect(guestCsv([["garcia", "Estimados señores García", "es", "", "formal"]])).toBe(
-      "household,greeting,language,groups,address\ngarcia,Estimados señores García,es,,formal\n",
+      "household,greeting,language,groups,formality\ngarcia,Estimados señores García,es,,formal\n",
     );
   });
 

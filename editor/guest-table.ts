@@ -41,7 +41,7 @@ export function guestRows(file: string): string[][] {
   }
 }
 
-/** The rows as the file holds them, under the header; the address column only where a row uses it. */
+/** The rows as the file holds them, under the header; the formality column only where a row uses it. */
 export function guestCsv(rows: readonly string[][]): string {
   const addressed = rows.some((row) => (row[4] ?? "") !== "");
   const columns = GUEST_COLUMNS.slice(0, addressed ? 5 : 4);

@@ -52,14 +52,14 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   const read = readContent(content);
   // A group no event is for is the couple's own label: it opens no page, so no pages are made for it.
   const opening = new Set(read.events.flatMap((event) => event.guests ?? []));
-  // Nor an address that changes no word the site says (French "vous" serves both).
-  const addresses = new Set(listed.flatMap(({ address }) => (address ? [address] : [])));
-  const changing = new Set([...addresses].filter((address) => speaksOtherwise(address, content)));
-  const households = listed.map(({ address, ...household }) => ({
+  // Nor a form of address that changes no word the site says (French "vous" serves both).
+  const formalities = new Set(listed.flatMap(({ formality }) => (formality ? [formality] : [])));
+  const changing = new Set([...formalities].filter((formality) => speaksOtherwise(formality, content)));
+  const households = listed.map(({ formality, ...household }) => ({
     ...household,
     greeting: greetingAsSet(household.greeting, household.language ?? languages[0]),
     groups: household.groups.filter((group) => opening.has(group)),
-    ...(address && changing.has(address) ? { address } : {}),
+    ...(formality && changing.has(formality) ? { formality } : {}),
   }));
   if (households.length > 0 && !environment.secret)
     console.log(missingSecret(households.length, environment.guestList));
@@ -67,8 +67,8 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
 }
 
 /** Who reads a set of pages, as the build's progress names them: "the guests in family, spoken to formally". */
-const readersOf = ({ groups, address }: PageSet) =>
-  [groups.length > 0 ? `the guests in ${groups.join(", ")}` : "the households", address && `spoken to ${address}ly`]
+const readersOf = ({ groups, formality }: PageSet) =>
+  [groups.length > 0 ? `the guests in ${groups.join(", ")}` : "the households", formality && `spoken to ${formality}ly`]
     .filter(Boolean)
     .join(", ");
 
@@ -78,7 +78,7 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
   const settings = settingsOf(plan);
   const greetings = recordTexts(plan.households?.list ?? [], {
     languages,
-    address: readContent(content).site.address,
+    formality: readContent(content).site.formality,
   });
   const sets = pageSetsOf(plan);
   const keepServer = sets.length > 0 ? ["--keep-server", SERVER_BUILD] : [];

@@ -107,13 +107,13 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
     }
     // The site speaks as the couple chose, formally or as to friends.
     const home = pathIn(languages, language, "/");
-    const addressed = comparable(wordsFor(language, content.site.address).chooseExperience);
+    const addressed = comparable(wordsFor(language, content.site.formality).chooseExperience);
     if (!comparable(readings.get(home)?.drawn ?? "").includes(addressed))
       problems.push(
-        `${home}: does not say "${addressed}", as its address (${content.site.address ?? "familiar"}) has it`,
+        `${home}: does not say "${addressed}", as its form of address (${content.site.formality ?? "familiar"}) has it`,
       );
     // The ways to give stand in the couple's order on both experiences: their QR codes, one a way, say so.
-    const said = wordsFor(language, content.site.address).gifts;
+    const said = wordsFor(language, content.site.formality).gifts;
     const gifts = giftWays(content.registry.gifts, said);
     const qrCodes = gifts.map((gift) => comparable(fill(said.qrCode, { service: gift.spoken })));
     for (const page of [CLASSIC.path, GAMER_PAGES.registry.path]) {
@@ -227,7 +227,7 @@ describe(`the first ${SEEDS} seeds`, () => {
         (content) => new Set(content.events.map((event) => event.date ?? content.wedding.date)).size,
       );
       expect(Math.max(...days), "a wedding's events over several days").toBeGreaterThanOrEqual(3);
-      const formally = weddings.filter((wedding) => wedding.site.address === "formal");
+      const formally = weddings.filter((wedding) => wedding.site.formality === "formal");
       const formalLanguages = formally.flatMap((wedding) => wedding.languages ?? ["en"]).map(baseOf);
       expect(formalLanguages.filter((language) => language in FORMAL_WORDS).length, "formal sites").toBeGreaterThan(3);
     },

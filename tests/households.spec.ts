@@ -37,10 +37,10 @@ const households = listed.map((household) => ({
 /** A household's link, as `npm run links` makes it: the site's address, and the key after "#". */
 const fragmentOf = async (id: string) => `#${await linkKeyOf(secret, id)}`;
 
-/** The site a household's link opens: in its language, and in its own address where the guest list gives one. */
+/** The site a household's link opens: in its language, and in its own formality where the guest list gives one. */
 function siteOf(household: Household): Site {
   const language = household.language ?? DEFAULT_LANGUAGE;
-  return household.address ? siteAddressed(language, household.address) : ownSite(language);
+  return household.formality ? siteAddressed(language, household.formality) : ownSite(language);
 }
 
 /** Whether the household's record opens pages of its own, as the worker reads it from the build. */
@@ -296,10 +296,10 @@ test.describe("through the service worker, which opens a household's own pages",
     await expect(page.locator("#schedule")).toContainText(name, { timeout: 30_000 });
   });
 
-  test("a household addressed otherwise reads every page in its own address, until it says it is not them", async ({
+  test("a household addressed otherwise reads every page in its own form of address, until it says it is not them", async ({
     page,
   }) => {
-    const addressed = households.find((household) => household.address && household.groups.length === 0);
+    const addressed = households.find((household) => household.formality && household.groups.length === 0);
     test.skip(!addressed, "No household of this guest list is addressed otherwise than the site's guests.");
     if (!addressed) return;
     const language = addressed.language ?? DEFAULT_LANGUAGE;

@@ -277,10 +277,10 @@ describe("each card's layout", () => {
 describe("each household's card", () => {
   it("says the same to the Hubers, addressed formally, as to Anna alone: a stationer's words, for one or many", () => {
     const { wedding } = generateWedding(23, { languages: ["de-AT", "en-GB"] });
-    expect(wedding.site.address).toBeUndefined();
+    expect(wedding.site.formality).toBeUndefined();
     const hubers = { id: "hubers", greeting: "Liebe Frau Huber, lieber Herr Huber", groups: [], row: 2 };
     const cards = householdCards(wedding, [
-      { household: { ...hubers, address: "formal" }, link: "https://our-wedding.example.com/#a" },
+      { household: { ...hubers, formality: "formal" }, link: "https://our-wedding.example.com/#a" },
       { household: { ...hubers, id: "anna", greeting: "Liebe Anna" }, link: "https://our-wedding.example.com/#b" },
     ]);
     const lines = cards.map((card) => untypeset(Object.values(card.site.words.cards).join("\n")));

@@ -12,7 +12,7 @@ const HEADINGS: Record<string, { title: string; help: string }> = {
   greeting: { title: "Greeting", help: "As the site greets them: Cara zia Anna" },
   language: { title: "Language", help: "Theirs, if not the site's first" },
   groups: { title: "Groups", help: "Events for some guests only: family; friends" },
-  address: { title: "Spoken to", help: "Formal or familiar, if not as everyone" },
+  formality: { title: "Spoken to", help: "Formal or familiar, if not as everyone" },
 };
 
 /**
@@ -123,7 +123,7 @@ export function GuestList({
                   {table.columns.map((column, index) => {
                     const label = `${HEADINGS[column]?.title ?? column}, row ${row + 2}`;
                     const value = cells[index] ?? "";
-                    if (column === "language" || column === "address") {
+                    if (column === "language" || column === "formality") {
                       const options = column === "language" ? languages : ["familiar", "formal"];
                       return (
                         <td key={column}>

@@ -11,7 +11,7 @@ import { siteEvents } from "../../src/site/events.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { pageLocale } from "../../src/site/locale.server";
 import { wordsFor } from "../../src/words";
-import { ADDRESSES } from "../../src/words/formal";
+import { FORMALITIES } from "../../src/words/formal";
 
 export type SiteText = { field: string; text: string };
 
@@ -34,7 +34,7 @@ export function siteTexts(content: unknown): SiteText[] {
   // Every event's, those for some guests too: their pages are built with the same faces.
   const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
   const inEach = languages.flatMap((language) =>
-    ADDRESSES.map((address) => ({ language, texts: textsOf(makeSite({ ...inputs, address }, language)) })),
+    FORMALITIES.map((formality) => ({ language, texts: textsOf(makeSite({ ...inputs, formality }, language)) })),
   );
   const everywhere = (field: string, text: string) =>
     inEach.every(({ texts }) => texts.some((other) => other.field === field && other.text === text));

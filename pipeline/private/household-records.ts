@@ -10,7 +10,7 @@ import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
 import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/household-record";
 import { wordsFor } from "../../src/words";
 import { textsOf } from "../../src/text/map-texts";
-import type { Address } from "../../src/words/formal";
+import type { Formality } from "../../src/words/formal";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
 import { pageSetKey, pageSetOf, type SealedPages } from "./own-pages";
@@ -26,16 +26,18 @@ export type RecordOptions = {
 
 /**
  * What only households' links show: each greeting, and for those addressed otherwise the site's words in their
- * address, which their own pages say (./own-pages.ts).
+ * formality, which their own pages say (./own-pages.ts).
  */
 export function recordTexts(
   households: readonly Household[],
-  site: { languages: readonly string[]; address?: Address },
+  site: { languages: readonly string[]; formality?: Formality },
 ): string[] {
-  const addresses = [...new Set(households.map((household) => household.address))].filter((each) => each !== undefined);
+  const formalities = [...new Set(households.map((household) => household.formality))].filter(
+    (each) => each !== undefined,
+  );
   return [
     ...households.map((household) => household.greeting),
-    ...addresses.flatMap((address) => site.languages.flatMap((language) => textsOf(wordsFor(language, address)))),
+    ...formalities.flatMap((formality) => site.languages.flatMap((language) => textsOf(wordsFor(language, formality)))),
   ];
 }
 

@@ -3,15 +3,15 @@ import type { Household } from "../../src/content/guests.server";
 import { pageSetKey, pageSetOf, speaksOtherwise } from "./own-pages";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
-import type { Address } from "../../src/words/formal";
+import type { Formality } from "../../src/words/formal";
 import { pageSetsOf, privatePlan } from "./plan";
 
-const household = (id: string, groups: string[], address?: Household["address"]): Household => ({
+const household = (id: string, groups: string[], formality?: Household["formality"]): Household => ({
   id,
   greeting: `Dear ${id}`,
   groups,
   row: 2,
-  ...(address ? { address } : {}),
+  ...(formality ? { formality } : {}),
 });
 
 describe("a household's own pages", () => {
@@ -19,7 +19,7 @@ describe("a household's own pages", () => {
     expect(pageSetOf(household("smiths", []))).toBeUndefined();
   });
 
-  it("are its groups' and its address's, one set for the households that share both", () => {
+  it("are its groups' and its form of address's, one set for the households that share both", () => {
     const list = [
       household("oma", ["family", "brunch"]),
       household("opa", ["brunch", "family"]),
@@ -28,22 +28,22 @@ describe("a household's own pages", () => {
       household("smiths", []),
     ];
     expect(pageSetsOf(privatePlan({ secret: "s" }, list))).toEqual([
-      { groups: [], address: "formal" },
+      { groups: [], formality: "formal" },
       { groups: ["brunch", "family"] },
-      { groups: ["family"], address: "formal" },
+      { groups: ["family"], formality: "formal" },
     ]);
     expect(pageSetKey({ groups: ["family", "brunch"] })).toBe(pageSetKey({ groups: ["brunch", "family"] }));
-    expect(pageSetKey({ groups: ["family"] })).not.toBe(pageSetKey({ groups: ["family"], address: "formal" }));
+    expect(pageSetKey({ groups: ["family"] })).not.toBe(pageSetKey({ groups: ["family"], formality: "formal" }));
   });
 });
 
-/** The Sintra couple's content in `languages`, spoken to as `address` says. */
-const siteIn = (languages: string[], address?: Address) => {
+/** The Sintra couple's content in `languages`, spoken to as `formality` says. */
+const siteIn = (languages: string[], formality?: Formality) => {
   const content = inLanguages(sintra, languages);
-  return { ...content, site: { ...content.site, ...(address ? { address } : {}) } };
+  return { ...content, site: { ...content.site, ...(formality ? { formality } : {}) } };
 };
 
-describe("an address of a household's own", () => {
+describe("a household's own form of address", () => {
   it("changes the words of a language with a formal you, on a site that speaks the other way", () => {
     expect(speaksOtherwise("formal", siteIn(["en-GB", "de-AT"]))).toBe(true);
     expect(speaksOtherwise("familiar", siteIn(["nl"], "formal"))).toBe(true);
@@ -54,7 +54,7 @@ describe("an address of a household's own", () => {
     expect(speaksOtherwise("formal", siteIn(["pl"], "formal"))).toBe(false);
   });
 
-  it("changes the couple's words where a text of theirs is written for that address", () => {
+  it("changes the couple's words where a text of theirs is written for that formality", () => {
     const content = siteIn(["en"]);
     const thankYou = { en: "Thank you for coming.", formal: { en: "We are honoured by your presence." } };
     expect(speaksOtherwise("formal", { ...content, thankYou })).toBe(true);

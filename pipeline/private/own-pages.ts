@@ -1,7 +1,7 @@
 /**
  * A household's own pages (docs/privacy.md): those with the events of its guest
- * groups (an event's `guests`), or in its own address (the guest list's
- * `address`, where it changes a word of the site's). pipeline/site-steps.ts
+ * groups (an event's `guests`), or in its own formality (the guest list's
+ * `formality`, where it changes a word of the site's). pipeline/site-steps.ts
  * prerenders the site once more for each such set of pages a household of the
  * guest list reads, into a folder of the staging build; this seals that copy
  * whole, with a key of its own, into the staging build's sealed folder, and
@@ -16,38 +16,38 @@ import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealin
 import { siteLanguages } from "../../src/content/local-text.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
 import { makeSite } from "../../src/site/site.server";
-import type { Address } from "../../src/words/formal";
+import type { Formality } from "../../src/words/formal";
 import { prepareClient } from "../postbuild/prepare-client";
 import { randomId, sealFiles } from "./seal";
 import { clientFiles } from "../hosts/site-manifest";
 
-/** The pages some households read: with their groups' events, sorted, and in their address where it is their own. */
-export type PageSet = { groups: string[]; address?: Address };
+/** The pages some households read: with their groups' events, sorted, and in their formality where it is their own. */
+export type PageSet = { groups: string[]; formality?: Formality };
 
 /** A page set's pages, sealed: their key, base64url, and their sealed index's id. */
 export type SealedPages = { key: string; index: string };
 
 /** A page set as the households' records look its pages up: "brunch;family", "family formal", " formal". */
-export const pageSetKey = ({ groups, address }: PageSet) => [[...groups].sort().join(";"), address ?? ""].join(" ");
+export const pageSetKey = ({ groups, formality }: PageSet) => [[...groups].sort().join(";"), formality ?? ""].join(" ");
 
 /** The pages a household reads that are not everyone's: none when it is in no group and spoken to as everyone. */
-export function pageSetOf({ groups, address }: Pick<Household, "groups" | "address">): PageSet | undefined {
-  if (groups.length === 0 && !address) return undefined;
-  return { groups: [...groups].sort(), ...(address ? { address } : {}) };
+export function pageSetOf({ groups, formality }: Pick<Household, "groups" | "formality">): PageSet | undefined {
+  if (groups.length === 0 && !formality) return undefined;
+  return { groups: [...groups].sort(), ...(formality ? { formality } : {}) };
 }
 
 /**
- * Whether `address` changes a word a content file's site says in any of `languages` (its own, unless
+ * Whether `formality` changes a word a content file's site says in any of `languages` (its own, unless
  * given): the site's words (French "vous" serves both) or the couple's, where a text of theirs has a block
- * for that address.
+ * for that formality.
  */
-export function speaksOtherwise(address: Address, content: unknown, languages = siteLanguages(content)): boolean {
+export function speaksOtherwise(formality: Formality, content: unknown, languages = siteLanguages(content)): boolean {
   const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
-  const said = (language: string, as?: Address) => {
-    const site = makeSite({ ...inputs, ...(as ? { address: as } : {}) }, language);
+  const said = (language: string, as?: Formality) => {
+    const site = makeSite({ ...inputs, ...(as ? { formality: as } : {}) }, language);
     return JSON.stringify([site.words, site.content]);
   };
-  return languages.some((language) => said(language, address) !== said(language));
+  return languages.some((language) => said(language, formality) !== said(language));
 }
 
 export async function sealPages(

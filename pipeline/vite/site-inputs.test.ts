@@ -19,19 +19,19 @@ describe("the build's inputs", () => {
   it("come from the plugin given last: a prerender's settings over vite.config.ts's public site", async () => {
     const [file, prerender] = await answers([
       siteInputs(),
-      siteInputs({ groups: ["family"], sealed: true, householdLinks: true, address: "formal" }),
+      siteInputs({ groups: ["family"], sealed: true, householdLinks: true, formality: "formal" }),
     ]);
     expect(file).toBeUndefined();
     expect(prerender).toContain('export const groups = ["family"];');
     expect(prerender).toContain("export const sealed = true;");
-    expect(prerender).toContain('export const address = "formal";');
+    expect(prerender).toContain('export const formality = "formal";');
   });
 
   it("are the public site's where nothing else is given", async () => {
     const [only] = await answers([siteInputs()]);
     expect(only).toContain("export const groups = [];");
     expect(only).toContain("export const sealed = false;");
-    // The content's own address: a module that imports it by name finds it.
-    expect(only).toContain("export const address = undefined;");
+    // The content's own formality: a module that imports it by name finds it.
+    expect(only).toContain("export const formality = undefined;");
   });
 });

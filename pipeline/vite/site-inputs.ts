@@ -2,7 +2,7 @@
  * The build's inputs, as the server's build of the pages imports them:
  * `virtual:wedding/inputs` holds the couple's content file, the photos as
  * the photo pipeline draws them, and how this build shows them (groups,
- * sealed, household links, an address of a household's own). src/site/site-context.server.ts makes the
+ * sealed, household links, a household's own form of address). src/site/site-context.server.ts makes the
  * site from them, unless a request brings inputs of its own.
  */
 import type { Plugin } from "vite";
@@ -35,8 +35,8 @@ export function siteInputs(settings: SiteSettings = PUBLIC_SITE): Plugin {
       return [
         `export { wedding as content } from "/${CONTENT_FILE}";`,
         'export * as photos from "/src/content/photos.server.ts";',
-        // An address the settings leave out is the content's own: the module names it still, as undefined.
-        ...Object.entries({ address: undefined, ...settings }).map(
+        // A formality the settings leave out is the content's own: the module names it still, as undefined.
+        ...Object.entries({ formality: undefined, ...settings }).map(
           ([name, value]) => `export const ${name} = ${value === undefined ? "undefined" : JSON.stringify(value)};`,
         ),
       ].join("\n");

@@ -1,6 +1,6 @@
 import { nearMiss } from "./near-miss";
 import { z } from "zod";
-import { ADDRESSES } from "../words/formal";
+import { FORMALITIES } from "../words/formal";
 
 // Each check stops at its first problem, so one bad field gives one message.
 
@@ -70,7 +70,7 @@ export const yesNo = z.boolean({
 });
 
 /** How the site speaks to guests (src/words/formal.ts). */
-export const address = z.enum(ADDRESSES, {
+export const formality = z.enum(FORMALITIES, {
   error: 'must be "familiar" (as to friends: "ihr", "vosotros") or "formal" ("Sie", "ustedes")',
 });
 

@@ -1,7 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { baseOf } from "../language-tag";
 import { GUEST_LIST } from "./folders";
-import { ADDRESSES, type Address } from "../words/formal";
+import { FORMALITIES, type Formality } from "../words/formal";
 import { wordsFor } from "../words";
 import { typeset } from "../text/typeset.server";
 
@@ -10,16 +10,16 @@ export type Household = {
   greeting: string;
   language?: string;
   groups: string[];
-  /** How the site speaks to them, where not as it speaks to every guest (`site.address`). */
-  address?: Address;
+  /** How the site speaks to them, where not as it speaks to every guest (`site.formality`). */
+  formality?: Formality;
   row: number;
 };
 
 const COLUMNS = ["household", "greeting", "language", "groups"];
 /** A column a list may add, after the others: a household addressed otherwise than the site's guests. */
-const ADDRESS_COLUMN = "address";
+const FORMALITY_COLUMN = "formality";
 /** Every column a guest list may have, in order. */
-export const GUEST_COLUMNS = [...COLUMNS, ADDRESS_COLUMN];
+export const GUEST_COLUMNS = [...COLUMNS, FORMALITY_COLUMN];
 
 /**
  * A greeting as its household's band and card set it, in the language they read the site in: "בן־דוד" with its
@@ -58,13 +58,13 @@ export function readGuestList(
   }
   const [header = [], ...households] = rows;
   const named = header.join(",").toLowerCase();
-  const columns = named === [...COLUMNS, ADDRESS_COLUMN].join(",") ? [...COLUMNS, ADDRESS_COLUMN] : COLUMNS;
+  const columns = named === [...COLUMNS, FORMALITY_COLUMN].join(",") ? [...COLUMNS, FORMALITY_COLUMN] : COLUMNS;
   if (named !== columns.join(",")) {
     return {
       households: [],
       problems: [
         // Never the row itself: it may be a household's, and a CI's log may be read by anyone (docs/deploy.md).
-        `${file}, row 1: must be the header ${COLUMNS.join(",")} (or with ,${ADDRESS_COLUMN} after it), above the households' rows.`,
+        `${file}, row 1: must be the header ${COLUMNS.join(",")} (or with ,${FORMALITY_COLUMN} after it), above the households' rows.`,
       ],
     };
   }
@@ -90,10 +90,10 @@ export function readGuestList(
     const inGroups = groups === "" ? [] : groups.split(";").map((group) => group.trim());
     for (const group of inGroups)
       if (!NAME.test(group)) problems.push(`${at("groups")}: "${group}" must be ${NAME_RULE}.`);
-    const address = ADDRESSES.find((each) => each === addressed.toLowerCase());
-    if (addressed !== "" && !address)
-      problems.push(`${at(ADDRESS_COLUMN)}: "${addressed}" must be formal or familiar, or empty for the site's own.`);
-    return { id, greeting, language: known, groups: [...new Set(inGroups)], ...(address ? { address } : {}), row };
+    const formality = FORMALITIES.find((each) => each === addressed.toLowerCase());
+    if (addressed !== "" && !formality)
+      problems.push(`${at(FORMALITY_COLUMN)}: "${addressed}" must be formal or familiar, or empty for the site's own.`);
+    return { id, greeting, language: known, groups: [...new Set(inGroups)], ...(formality ? { formality } : {}), row };
   });
   return { households: read, problems };
 }

@@ -52,30 +52,30 @@ describe("the guest list", () => {
   it("may say how a household is addressed, formally or familiarly, where not as every guest", () => {
     const { households, problems } = read(
       [
-        "household,greeting,language,groups,address",
+        "household,greeting,language,groups,formality",
         'hubers,"Sehr geehrte Frau Huber, sehr geehrter Herr Huber",,,formal',
         "smiths,Dear Sam & Alex,,,",
         "joneses,Dear Jo,en,,Familiar",
         "browns,Dear Bo,,,sie",
       ].join("\n"),
     );
-    expect(households.map(({ id, address }) => [id, address])).toEqual([
+    expect(households.map(({ id, formality }) => [id, formality])).toEqual([
       ["hubers", "formal"],
       ["smiths", undefined],
       ["joneses", "familiar"],
       ["browns", undefined],
     ]);
     expect(problems).toEqual([
-      `${GUEST_LIST}, row 5, address: "sie" must be formal or familiar, or empty for the site's own.`,
+      `${GUEST_LIST}, row 5, formality: "sie" must be formal or familiar, or empty for the site's own.`,
     ]);
-    expect(read("household,greeting,language,groups,address\nsmiths,Dear Sam,,").problems).toEqual([
+    expect(read("household,greeting,language,groups,formality\nsmiths,Dear Sam,,").problems).toEqual([
       `${GUEST_LIST}, row 2: has 4 cells, not 5; keep a comma for each column, an empty one too (smiths,Dear Sam & Alex,,family,).`,
     ]);
   });
 
   it("asks for its header, and says where a quote is left open, in its own words", () => {
     expect(read("id,name\nsmiths,Dear Sam").problems).toEqual([
-      `${GUEST_LIST}, row 1: must be the header household,greeting,language,groups (or with ,address after it), above the households' rows.`,
+      `${GUEST_LIST}, row 1: must be the header household,greeting,language,groups (or with ,formality after it), above the households' rows.`,
     ]);
     // A list without its header starts with a household, whose greeting the sentence does not repeat.
     expect(read("smiths,Dear Sam & Alex,,").problems.join("\n")).not.toContain("Dear Sam");

@@ -5,7 +5,7 @@ declare module "virtual:wedding/inputs" {
   export const groups: import("../site/site.server").SiteSettings["groups"];
   export const sealed: boolean;
   export const householdLinks: boolean;
-  export const address: import("../words/formal").Address | undefined;
+  export const formality: import("../words/formal").Formality | undefined;
 }
 
 /** Every photo of the photos folder in each set of copies the pages draw (pipeline/vite/photo-copies.ts), by its path. */

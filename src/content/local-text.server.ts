@@ -2,7 +2,7 @@ import { z } from "zod";
 import { kindOf, text } from "./fields.server";
 import { baseOf, regionOf } from "../language-tag";
 import { DICTIONARIES } from "../words";
-import { ADDRESSES, type Address } from "../words/formal";
+import { FORMALITIES, type Formality } from "../words/formal";
 import { LANGUAGE, LOCAL_TEXT } from "./schema-marks";
 
 type InEach = { [language: string]: string };
@@ -24,18 +24,18 @@ export type TextSetting = { own: (text: string) => string; shared: (text: string
 
 const AS_WRITTEN: TextSetting = { own: (text) => text, shared: (text) => text };
 
-const isAddress = (key: string): key is Address => (ADDRESSES as readonly string[]).includes(key);
+const isFormality = (key: string): key is Formality => (FORMALITIES as readonly string[]).includes(key);
 
 /**
  * A text in the page's `language`, as it reads to guests addressed as
- * `address` says: one for every language, or one each, with the block of the
- * address where it has the language; with `languages` null, a block of any.
+ * `formality` says: one for every language, or one each, with the block of the
+ * formality where it has the language; with `languages` null, a block of any.
  */
 export function localText(
   languages: readonly string[] | null,
   language: string,
   setting = AS_WRITTEN,
-  address: Address = "familiar",
+  formality: Formality = "familiar",
 ) {
   const inEach = z.record(z.string(), text);
   const schema = z.unknown().transform((value, ctx) => {
@@ -54,9 +54,9 @@ export function localText(
       return shared === undefined ? z.NEVER : setting.shared(shared);
     }
     const block: InEach = {};
-    const addressed: Partial<Record<Address, InEach>> = {};
+    const addressed: Partial<Record<Formality, InEach>> = {};
     for (const [key, entry] of Object.entries(value)) {
-      if (isAddress(key)) {
+      if (isFormality(key)) {
         if (!isBlock(entry))
           problem({
             path: [key],
@@ -71,9 +71,9 @@ export function localText(
     if (problems > 0) return z.NEVER;
     // A language with its region ("pt-BR") may be written by its code alone ("pt").
     const keyOf = (code: string) => (code in block ? code : baseOf(code) in block ? baseOf(code) : undefined);
-    const own = addressed[address] ?? {};
-    const inAddress = (code: string) => own[code] ?? own[baseOf(code)] ?? block[keyOf(code) ?? ""];
-    if (languages === null) return setting.own(inAddress(language) ?? Object.values(block)[0] ?? "");
+    const own = addressed[formality] ?? {};
+    const inFormality = (code: string) => own[code] ?? own[baseOf(code)] ?? block[keyOf(code) ?? ""];
+    if (languages === null) return setting.own(inFormality(language) ?? Object.values(block)[0] ?? "");
     const missing = languages.filter((code) => keyOf(code) === undefined);
     const read = languages.map(keyOf);
     const extra = Object.keys(block).filter((code) => !read.includes(code));
@@ -91,7 +91,7 @@ export function localText(
             : `has a "${code}" text, but the site's languages are ${listed(languages)}`,
       });
     }
-    return problems > 0 ? z.NEVER : setting.own(inAddress(language) ?? "");
+    return problems > 0 ? z.NEVER : setting.own(inFormality(language) ?? "");
   });
   // What the couple writes, for their editor: text, or text per language. What the site reads: text.
   return schema.meta({ [LOCAL_TEXT]: true }) as unknown as z.ZodType<string, LocalText>;
@@ -174,7 +174,7 @@ export const siteLanguages = (raw: unknown): string[] => languagesOf(raw, Object
 export const UNNAMED_LANGUAGE = "en";
 
 /** How a content file's site speaks to its guests, read before it is validated: familiar unless it says formal. */
-export function siteAddress(raw: unknown): Address {
-  const address = isBlock(raw) && isBlock(raw.site) ? raw.site.address : undefined;
-  return typeof address === "string" && isAddress(address) ? address : "familiar";
+export function siteFormality(raw: unknown): Formality {
+  const formality = isBlock(raw) && isBlock(raw.site) ? raw.site.formality : undefined;
+  return typeof formality === "string" && isFormality(formality) ? formality : "familiar";
 }

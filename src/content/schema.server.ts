@@ -18,7 +18,7 @@ import {
   uniqueBy,
   uniqueValues,
   yesNo,
-  address,
+  formality,
   about,
 } from "./fields.server";
 import { giftSchema } from "./gifts/schema.server";
@@ -34,7 +34,7 @@ import {
 import { wordsSchema } from "./words-schema.server";
 import { PLACE, SITE_WORDS, TIME_ZONE } from "./schema-marks";
 import { DICTIONARIES } from "../words";
-import type { Address } from "../words/formal";
+import type { Formality } from "../words/formal";
 import { photoFile } from "./photo-files.server";
 
 type Words = z.ZodType<string, LocalText>;
@@ -104,7 +104,7 @@ export type SchemaOptions = {
   /** How each text read is set: as written for the checks; the pages typeset it (src/site/site.server.ts). */
   setText?: (kind: TextKind) => TextSetting;
   /** The guests its texts are read for: a text's `formal` or `familiar` block gives theirs. */
-  address?: Address;
+  formality?: Formality;
 };
 
 /** The content's schema, its texts read in one language. */
@@ -113,7 +113,7 @@ export function createContentSchema({
   languages = [UNNAMED_LANGUAGE],
   language = languages?.[0] ?? UNNAMED_LANGUAGE,
   setText,
-  address: readFor,
+  formality: readFor,
 }: SchemaOptions) {
   const t = localText(languages, language, setText?.("text"), readFor);
   const heading = localText(languages, language, setText?.("heading"), readFor);
@@ -162,8 +162,8 @@ export function createContentSchema({
         title: about(t, "The tab's title", "Left out, your names and the date.").optional(),
         description: about(t, "A line about the site", "What a link to it shows in a message or a search."),
         allowSearchEngines: about(yesNo, "Let search engines find it", "Off, only guests with the link find the site."),
-        address: about(
-          address,
+        formality: about(
+          formality,
           "How the site speaks to guests",
           "Formal, in the languages that have a formal \"you\"; left out, familiar.",
         )

@@ -7,9 +7,9 @@
  * (./site-context.server.ts). Loaders only: React Router keeps *.server.ts
  * modules out of every page's scripts.
  */
-import { siteAddress, siteLanguages, type TextSetting } from "../content/local-text.server";
+import { siteFormality, siteLanguages, type TextSetting } from "../content/local-text.server";
 import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
-import type { Address } from "../words/formal";
+import type { Formality } from "../words/formal";
 import { baseOf } from "../language-tag";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, dayToFollow, type CalendarEvent, type WeddingDay } from "./calendar.server";
@@ -33,8 +33,8 @@ export type SiteSettings = {
   sealed: boolean;
   /** With a link for each household: a page greets the household that came by one. */
   householdLinks: boolean;
-  /** How the pages speak to guests where not as the content's `site.address`: a household's own pages. */
-  address?: Address;
+  /** How the pages speak to guests where not as the content's `site.formality`: a household's own pages. */
+  formality?: Formality;
 };
 
 export type SiteInputs = SiteSettings & {
@@ -71,7 +71,7 @@ export type Site = {
   calendar: CalendarEvent[];
   photos: Photos;
   settings: Pick<SiteSettings, "sealed" | "householdLinks"> & {
-    /** A household's own pages (its groups' events, or its address): a page the worker opened for it. */
+    /** A household's own pages (its groups' events, or its formality): a page the worker opened for it. */
     ownPages: boolean;
   };
   /** A page's path (as the default language has it) in this site's language: "/classic" → "/pt-br/classic". */
@@ -79,10 +79,10 @@ export type Site = {
 };
 
 /**
- * A content file's content in one of its languages, as it reads to guests addressed as `address` says (as the
+ * A content file's content in one of its languages, as it reads to guests addressed as `formality` says (as the
  * site speaks to them, unless given), its texts typeset; the build has checked it, photos included.
  */
-export function readContent(raw: unknown, language?: string, address = siteAddress(raw)): Content {
+export function readContent(raw: unknown, language?: string, formality = siteFormality(raw)): Content {
   const languages = siteLanguages(raw);
   const read = language ?? languages[0];
   return createContentSchema({
@@ -90,7 +90,7 @@ export function readContent(raw: unknown, language?: string, address = siteAddre
     languages,
     language: read,
     setText: typesetIn(languages, read),
-    address,
+    formality,
   }).parse(raw);
 }
 
@@ -114,8 +114,8 @@ function typesetIn(languages: readonly string[], language: string): (kind: TextK
 
 export function makeSite(inputs: SiteInputs, language: string): Site {
   const languages = siteLanguages(inputs.content);
-  const address = inputs.address ?? siteAddress(inputs.content);
-  const read = inDrawnSpaces(forGroups(readContent(inputs.content, language, address), inputs.groups));
+  const formality = inputs.formality ?? siteFormality(inputs.content);
+  const read = inDrawnSpaces(forGroups(readContent(inputs.content, language, formality), inputs.groups));
   const names = {
     partnerOne: nameBrokenOnce(read.couple.partnerOne),
     partnerTwo: nameBrokenOnce(read.couple.partnerTwo),
@@ -125,7 +125,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   // The content's texts were set as it was read (typesetIn); the words and dates are set as labels.
   const words = typesetAll(
     inDrawnSpaces(
-      withWords(wordsFor(language, address), {
+      withWords(wordsFor(language, formality), {
         ...content.words,
         joint: content.couple.joint ?? content.words?.joint,
       }),
@@ -170,7 +170,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     settings: {
       sealed: inputs.sealed,
       householdLinks: inputs.householdLinks,
-      ownPages: (inputs.groups !== "every" && inputs.groups.length > 0) || inputs.address !== undefined,
+      ownPages: (inputs.groups !== "every" && inputs.groups.length > 0) || inputs.formality !== undefined,
     },
     localPath,
   };

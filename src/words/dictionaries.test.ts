@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { DICTIONARIES, REGIONAL_WORDS, wordsFor } from "./index";
-import { ADDRESSES, FORMAL_WORDS } from "./formal";
+import { FORMALITIES, FORMAL_WORDS } from "./formal";
 import { baseOf } from "../language-tag";
 import { es419 } from "./es-419";
 import { ptBR } from "./pt-BR";
@@ -145,8 +145,8 @@ const PLURAL_YOU: Record<string, RegExp> = {
 };
 
 /** What a household's link and card say to that household alone: the band's name and button, and the cards. */
-const toOneHousehold = (language: string, address?: (typeof ADDRESSES)[number]) => {
-  const { household, cards } = wordsFor(language, address);
+const toOneHousehold = (language: string, formality?: (typeof FORMALITIES)[number]) => {
+  const { household, cards } = wordsFor(language, formality);
   return { yourInvitation: household.yourInvitation, notUs: household.notUs, ...cards };
 };
 
@@ -154,8 +154,8 @@ describe("the words said to one household", () => {
   const languages = [...Object.keys(DICTIONARIES), ...Object.keys(REGIONAL_WORDS)];
 
   it.each(languages)("in %s, serve one person or many, spoken to formally or as friends, in one form", (language) => {
-    for (const address of ADDRESSES)
-      expect(toOneHousehold(language, address), address).toEqual(toOneHousehold(language));
+    for (const formality of FORMALITIES)
+      expect(toOneHousehold(language, formality), formality).toEqual(toOneHousehold(language));
     const plural = PLURAL_YOU[baseOf(language)];
     for (const [key, word] of Object.entries(toOneHousehold(language)))
       expect(plural?.exec(word)?.[0], `${language}: ${key}: ${word}`).toBeUndefined();

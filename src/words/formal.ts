@@ -1,11 +1,11 @@
 import type { WordsOverlay } from "./overlay";
 
 /** How the site speaks to a guest: as to friends, or formally. */
-export const ADDRESSES = ["familiar", "formal"] as const;
-export type Address = (typeof ADDRESSES)[number];
+export const FORMALITIES = ["familiar", "formal"] as const;
+export type Formality = (typeof FORMALITIES)[number];
 
 /**
- * How the site speaks to guests it addresses formally (`site.address: "formal"`, or a household's `address`
+ * How the site speaks to guests it addresses formally (`site.formality: "formal"`, or a household's `formality`
  * in the guest list), in the languages whose household "you" has a formal form: German's Sie for ihr, Spain's
  * ustedes for vosotros, Dutch u for jullie, Polish Państwo for wy. French vous, Italian voi and Portuguese
  * vocês already serve both, and English, Hebrew and Arabic have one form; Latin America's Spanish says ustedes

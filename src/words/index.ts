@@ -16,7 +16,7 @@ import { enGB } from "./en-GB";
 import { baseOf, regionOf } from "../language-tag";
 import { mapTexts } from "../text/map-texts";
 import { overlaid, type WordsOverlay } from "./overlay";
-import { FORMAL_WORDS, type Address } from "./formal";
+import { FORMAL_WORDS, type Formality } from "./formal";
 
 /** Build-time only: a page carries its own language's words in its HTML (src/ui/locale.tsx). */
 export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it, nl, pl, he, ar };
@@ -26,8 +26,8 @@ export const DICTIONARIES: Record<string, SiteWords> = { en, es, pt, fr, de, it,
  * the language has one), then a region its words. A region takes its own locale too, so its dates, digits and
  * clock are its own ("pt-BR", not "pt-PT").
  */
-export function wordsFor(language: string, address: Address = "familiar"): SiteWords {
-  const formal = address === "formal" ? FORMAL_WORDS[baseOf(language)] : undefined;
+export function wordsFor(language: string, formality: Formality = "familiar"): SiteWords {
+  const formal = formality === "formal" ? FORMAL_WORDS[baseOf(language)] : undefined;
   const dictionary = formal ? overlaid(DICTIONARIES[baseOf(language)], formal) : DICTIONARIES[baseOf(language)];
   if (!regionOf(language)) return dictionary;
   const worded = REGIONAL_WORDS[language] ? overlaid(dictionary, REGIONAL_WORDS[language]) : dictionary;

@@ -16,7 +16,7 @@ import { fill } from "../../src/words/fill";
 import * as paths from "../../src/language-paths";
 import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPage } from "../../src/pages";
 import { joinedInitials } from "../../src/text/joined-names";
-import type { Address } from "../../src/words/formal";
+import type { Formality } from "../../src/words/formal";
 
 /** What the build under test was made from: the project's content file, the site everyone reads. */
 const OWN_INPUTS: SiteInputs = {
@@ -47,8 +47,8 @@ const sites = new Map(LANGUAGES.map((language) => [language, makeSite(OWN_INPUTS
 export const ownSite = (language: string): Site => sites.get(language) ?? makeSite(OWN_INPUTS, language);
 
 /** The project's own site in one of its languages, as a household addressed otherwise reads it (its own pages). */
-export const siteAddressed = (language: string, address: Address): Site =>
-  makeSite({ ...OWN_INPUTS, address }, language);
+export const siteAddressed = (language: string, formality: Formality): Site =>
+  makeSite({ ...OWN_INPUTS, formality }, language);
 
 export const site = ownSite(DEFAULT_LANGUAGE);
 export const { content, coupleNames, words, dates } = site;

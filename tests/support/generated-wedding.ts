@@ -336,7 +336,7 @@ export function generateWedding(
       description: text(6, 20),
       allowSearchEngines: chance(0.5, random),
       // Every third seed speaks formally, with no draw that would move the seed's other fields.
-      ...(seed % 3 === 0 ? { address: "formal" as const } : {}),
+      ...(seed % 3 === 0 ? { formality: "formal" as const } : {}),
     },
     couple: { partnerOne: name(), partnerTwo: name() },
     ...(chance(0.7, random) ? { couplePhoto: photo() } : {}),
@@ -379,7 +379,7 @@ export function generateWedding(
   if (forSome || chance(0.3, random)) {
     const inEach = (written: LocalText) =>
       typeof written === "string" ? Object.fromEntries(languages.map((language) => [language, written])) : written;
-    const otherwise = wedding.site.address === "formal" ? "familiar" : "formal";
+    const otherwise = wedding.site.formality === "formal" ? "familiar" : "formal";
     wedding.thankYou = { ...inEach(wedding.thankYou as LocalText), [otherwise]: inEach(text(5, 15)) };
   }
   return { seed, wedding, photos };
@@ -398,7 +398,7 @@ export function guestListOf(wedding: ContentInput): string {
     groups: index === 0 ? [...household.groups, "colleagues"] : household.groups,
   }));
   // The first in no group whose language speaks to it otherwise is addressed so: its pages are its own.
-  const otherwise = wedding.site.address === "formal" ? "familiar" : "formal";
+  const otherwise = wedding.site.formality === "formal" ? "familiar" : "formal";
   const languages = siteLanguages(wedding);
   const addressed = households.find(
     ({ groups, language }) =>
@@ -406,7 +406,7 @@ export function guestListOf(wedding: ContentInput): string {
       language &&
       speaksOtherwise(otherwise, wedding, [languages.find((each) => baseOf(each) === baseOf(language)) ?? language]),
   );
-  if (addressed) addressed.address = otherwise;
+  if (addressed) addressed.formality = otherwise;
   return guestListCsv(households);
 }
 

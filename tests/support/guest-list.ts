@@ -42,13 +42,13 @@ export function testHouseholds(languages: readonly string[], groups: readonly st
 
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** The households as private/guests.csv holds them: with the address column where one has an address of its own. */
+/** The households as private/guests.csv holds them: with the formality column where one is addressed otherwise. */
 export function guestListCsv(households: readonly Household[]): string {
-  const addressed = households.some((household) => household.address);
+  const addressed = households.some((household) => household.formality);
   return [
-    `household,greeting,language,groups${addressed ? ",address" : ""}`,
-    ...households.map(({ id, greeting, language, groups, address }) =>
-      [id, greeting, language ?? "", groups.join(";"), ...(addressed ? [address ?? ""] : [])].map(cell).join(","),
+    `household,greeting,language,groups${addressed ? ",formality" : ""}`,
+    ...households.map(({ id, greeting, language, groups, formality }) =>
+      [id, greeting, language ?? "", groups.join(";"), ...(addressed ? [formality ?? ""] : [])].map(cell).join(","),
     ),
   ].join("\n");
 }
