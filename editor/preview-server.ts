@@ -157,7 +157,7 @@ export async function startPreview(root: string): Promise<PreviewServer> {
     try {
       const { build, router, own } = await modules.get();
       const context = new router.RouterContextProvider();
-      context.set(build.entry.module.inputsContext, { ...own, content: shown });
+      context.set(build.entry.module.inputsContext, { ...own, rawContent: shown });
       const handle = router.createRequestHandler(
         withErrorsInALine(build, router.isRouteErrorResponse) as never,
         "development",

@@ -67,7 +67,7 @@ export async function prerenderPageSet(serverBuild: string, site: string, into: 
 
   cpSync(join(site, "client"), join(into, "client"), { recursive: true });
   cpSync(join(site, CLIENT_MODULES_FILE), join(into, CLIENT_MODULES_FILE));
-  const files = new Set(calendarFiles(siteLanguages(inputs.content)));
+  const files = new Set(calendarFiles(siteLanguages(inputs.rawContent)));
   for (const path of build.prerender) {
     if (files.has(path)) write(path, await answer(path, { shown: inputs }));
     else for (const [file, text] of Object.entries(await page(path, inputs))) write(file, text);

@@ -28,7 +28,7 @@ const base = (language: string) => language.split("-")[0];
 /** The Sintra couple's site, moved into `languages`: its inputs, and its site in each language. */
 function siteOn(languages: string[]) {
   const inputs: SiteInputs = {
-    content: inLanguages(sintra, languages),
+    rawContent: inLanguages(sintra, languages),
     photos: NO_PHOTOS,
     groups: [],
     sealed: false,

@@ -32,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { allowSearchEngines, vitalsEndpoint, day, settings } = site;
+  const { allowSearchEngines, vitalsEndpoint, day, access } = site;
   return {
     dayPhases: day && dayPhasesOf(day),
     allowSearchEngines,
@@ -40,10 +40,10 @@ export function loader({ context }: Route.LoaderArgs) {
     notFoundTitle: pageTitle(site, site.words.pages.notFound),
     locale: pageLocale(site),
     // What a private site, or one with household links, adds around every page (src/private/PrivateSiteFrame.tsx).
-    sealed: settings.sealed,
-    householdLinks: settings.householdLinks,
-    ownPages: settings.ownPages,
-    bandRoomScript: settings.householdLinks ? BAND_ROOM_SCRIPT : undefined,
+    sealed: access.sealed,
+    householdLinks: access.householdLinks,
+    ownPages: access.ownPages,
+    bandRoomScript: access.householdLinks ? BAND_ROOM_SCRIPT : undefined,
   };
 }
 

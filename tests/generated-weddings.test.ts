@@ -68,7 +68,7 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   const problems = (await checkPhotos(dir)).unreadable.map(({ file, reason }) => `${file} cannot be read: ${reason}`);
 
   const inputs: SiteInputs = {
-    content: wedding,
+    rawContent: wedding,
     photos: await photoTable(dir, files),
     groups: [],
     sealed: false,

@@ -54,7 +54,7 @@ export function householdCards(
   links: readonly { household: Household; link: string }[],
 ): Card[] {
   const [defaultLanguage] = siteLanguages(content);
-  const inputs = { content, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: true };
+  const inputs = { rawContent: content, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: true };
   return links.map(({ household, link }) => ({
     site: cardSiteOf(makeSite(inputs, household.language ?? defaultLanguage)),
     greeting: household.greeting,

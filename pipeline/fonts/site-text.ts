@@ -32,7 +32,13 @@ function textsIn(value: unknown, path: string): SiteText[] {
 export function siteTexts(content: unknown): SiteText[] {
   const languages = siteLanguages(content);
   // Every event's, those for some guests too: their pages are built with the same faces.
-  const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
+  const inputs = {
+    rawContent: content,
+    photos: NO_PHOTOS,
+    groups: "every",
+    sealed: false,
+    householdLinks: false,
+  } as const;
   const inEach = languages.flatMap((language) =>
     FORMALITIES.map((formality) => ({ language, texts: textsOf(makeSite({ ...inputs, formality }, language)) })),
   );

@@ -42,7 +42,9 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
   const nginxInclude = join(buildDir, "nginx/wedding.conf");
   prepareClient(client, languages);
 
-  const sites = languages.map((language) => makeSite({ content, photos: NO_PHOTOS, ...settings }, language));
+  const sites = languages.map((language) =>
+    makeSite({ rawContent: content, photos: NO_PHOTOS, ...settings }, language),
+  );
   // The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
   for (const { content: read, words, dates, localPath } of sites) {
     writeFileSync(

@@ -42,7 +42,13 @@ export function pageSetOf({ groups, formality }: Pick<Household, "groups" | "for
  * for that formality.
  */
 export function speaksOtherwise(formality: Formality, content: unknown, languages = siteLanguages(content)): boolean {
-  const inputs = { content, photos: NO_PHOTOS, groups: "every", sealed: false, householdLinks: false } as const;
+  const inputs = {
+    rawContent: content,
+    photos: NO_PHOTOS,
+    groups: "every",
+    sealed: false,
+    householdLinks: false,
+  } as const;
   const said = (language: string, as?: Formality) => {
     const site = makeSite({ ...inputs, ...(as ? { formality: as } : {}) }, language);
     return JSON.stringify([site.words, site.content]);

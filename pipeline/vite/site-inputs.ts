@@ -33,7 +33,7 @@ export function siteInputs(settings: SiteSettings = PUBLIC_SITE): Plugin {
     load(id) {
       if (!givenLast || id !== RESOLVED) return;
       return [
-        `export { wedding as content } from "/${CONTENT_FILE}";`,
+        `export { wedding as rawContent } from "/${CONTENT_FILE}";`,
         'export * as photos from "/src/content/photos.server.ts";',
         // A formality the settings leave out is the content's own: the module names it still, as undefined.
         ...Object.entries({ formality: undefined, ...settings }).map(

@@ -11,7 +11,7 @@ const FORMAL = "Schön, dass Sie mit uns feiern.";
 function inputsWith(site: { formality?: "formal" | "familiar" }, description: object): SiteInputs {
   const content = inLanguages(sintra, ["de", "en"]);
   return {
-    content: { ...content, site: { ...content.site, ...site, description } },
+    rawContent: { ...content, site: { ...content.site, ...site, description } },
     photos: NO_PHOTOS,
     groups: [],
     sealed: false,

@@ -13,7 +13,7 @@ describe("an event's hours on a right-to-left page", () => {
   it.each(RIGHT_TO_LEFT)(
     "%s: run left to right where written in Western digits alone, as the dates' ranges do",
     (language) => {
-      const inputs = { content: inLanguages(sintra, [language]), photos: NO_PHOTOS, groups: [], sealed: false };
+      const inputs = { rawContent: inLanguages(sintra, [language]), photos: NO_PHOTOS, groups: [], sealed: false };
       const site = makeSite({ ...inputs, householdLinks: false }, language);
       const game = gameSchedule(site);
       const classic = classicSchedule(site);

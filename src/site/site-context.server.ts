@@ -19,7 +19,7 @@ export const siteContext = createContext<Site>();
 const made = new WeakMap<SiteInputs, Map<string, Site>>();
 
 function siteAt(inputs: SiteInputs, pathname: string): Site {
-  const language = languageOfPath(siteLanguages(inputs.content), pathname);
+  const language = languageOfPath(siteLanguages(inputs.rawContent), pathname);
   const sites = made.get(inputs) ?? new Map<string, Site>();
   made.set(inputs, sites);
   const site = sites.get(language) ?? makeSite(inputs, language);

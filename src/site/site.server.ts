@@ -39,7 +39,7 @@ export type SiteSettings = {
 
 export type SiteInputs = SiteSettings & {
   /** The content file's `wedding`, as the couple wrote it; the build has checked it, photos included. */
-  content: unknown;
+  rawContent: unknown;
   /** How each photo is drawn: the build's photo pipeline (../content/photos.server.ts), or a test's table of them. */
   photos: Photos;
 };
@@ -70,7 +70,8 @@ export type Site = {
   day: WeddingDay | null;
   calendar: CalendarEvent[];
   photos: Photos;
-  settings: Pick<SiteSettings, "sealed" | "householdLinks"> & {
+  /** How guests come to its pages: past a passphrase, by a household's link, on a household's own pages. */
+  access: Pick<SiteSettings, "sealed" | "householdLinks"> & {
     /** A household's own pages (its groups' events, or its formality): a page the worker opened for it. */
     ownPages: boolean;
   };
@@ -84,12 +85,12 @@ export type Site = {
  */
 export function readContent(raw: unknown, language?: string, formality = siteFormality(raw)): Content {
   const languages = siteLanguages(raw);
-  const read = language ?? languages[0];
+  const readIn = language ?? languages[0];
   return createContentSchema({
     photoFiles: null,
     languages,
-    language: read,
-    setText: typesetIn(languages, read),
+    language: readIn,
+    setText: typesetIn(languages, readIn),
     formality,
   }).parse(raw);
 }
@@ -113,9 +114,9 @@ function typesetIn(languages: readonly string[], language: string): (kind: TextK
 }
 
 export function makeSite(inputs: SiteInputs, language: string): Site {
-  const languages = siteLanguages(inputs.content);
-  const formality = inputs.formality ?? siteFormality(inputs.content);
-  const read = inDrawnSpaces(forGroups(readContent(inputs.content, language, formality), inputs.groups));
+  const languages = siteLanguages(inputs.rawContent);
+  const formality = inputs.formality ?? siteFormality(inputs.rawContent);
+  const read = inDrawnSpaces(forGroups(readContent(inputs.rawContent, language, formality), inputs.groups));
   const names = {
     partnerOne: nameBrokenOnce(read.couple.partnerOne),
     partnerTwo: nameBrokenOnce(read.couple.partnerTwo),
@@ -167,7 +168,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     day: dayToFollow(shownContent, dates),
     calendar: calendarEvents(shownContent, { words, dates, coupleNames }),
     photos: inputs.photos,
-    settings: {
+    access: {
       sealed: inputs.sealed,
       householdLinks: inputs.householdLinks,
       ownPages: (inputs.groups !== "every" && inputs.groups.length > 0) || inputs.formality !== undefined,

@@ -20,7 +20,7 @@ import type { Formality } from "../../src/words/formal";
 
 /** What the build under test was made from: the project's content file, the site everyone reads. */
 const OWN_INPUTS: SiteInputs = {
-  content: wedding,
+  rawContent: wedding,
   photos: NO_PHOTOS,
   groups: [],
   sealed: false,

@@ -54,7 +54,7 @@ const load = (file: string) => import(/* @vite-ignore */ `../../src/${file}`) as
  * page's HTML, as the build would write it; `paths` are every path the build would prerender.
  */
 export async function siteRenderer(inputs: SiteInputs) {
-  const languages = siteLanguages(inputs.content);
+  const languages = siteLanguages(inputs.rawContent);
   const table = siteRoutes(languages);
   const loaded: (FlatRoute & { module: Record<string, unknown> })[] = [
     { id: "root", parentId: "", path: "", file: "root.tsx", module: await load("root.tsx") },

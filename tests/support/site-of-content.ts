@@ -3,4 +3,7 @@ import { makeSite, type Site, type SiteSettings } from "../../src/site/site.serv
 import { NO_PHOTOS } from "../../src/site/shown.server";
 
 export const siteOfContent = (content: unknown, language: string, settings: Partial<SiteSettings> = {}): Site =>
-  makeSite({ content, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: false, ...settings }, language);
+  makeSite(
+    { rawContent: content, photos: NO_PHOTOS, groups: [], sealed: false, householdLinks: false, ...settings },
+    language,
+  );
