@@ -105,10 +105,10 @@ export const classicNav = (words: SiteWords): SectionLink[] =>
 
 export const PAGES: SitePage[] = [LANDING, CLASSIC, GAMER_HOME, ...GAMER_MENU];
 
-/** Every page in each of the site's `languages` (the default first): its path there, which page and language it is. */
+/** Every page in each of the site's `languages` (the default first): its path there, its path in the default, its language. */
 export const sitePages = (languages: readonly string[]) =>
   languages.flatMap((language) =>
-    PAGES.map((page) => ({ path: pathIn(languages, language, page.path), page: page.path, language })),
+    PAGES.map((page) => ({ path: pathIn(languages, language, page.path), defaultPath: page.path, language })),
   );
 
 export const pagePaths = (languages: readonly string[]) => sitePages(languages).map(({ path }) => path);

@@ -20,7 +20,7 @@ import { dayPhasesOf } from "./ui/day-phases";
 import { DayPhasesContext, useDayPhase } from "./ui/wedding-day";
 import { SkipLink, useFocusOnNavigation, lookOf } from "./ui/page-focus";
 import { reportWebVitals } from "./vitals";
-import { SERVICE_WORKER } from "./private/addresses";
+import { SERVICE_WORKER } from "./private/paths";
 import { PrivateSiteFrame } from "./private/PrivateSiteFrame";
 import { BAND_ROOM_SCRIPT } from "./private/band-room-script.server";
 import type { Route } from "./+types/root";

@@ -66,9 +66,13 @@ describe("README.md and docs/", () => {
   });
 });
 
-describe("tests/README.md and tests/support/README.md", () => {
+describe("the folders' READMEs", () => {
   const named = (readme: string, folder: string, file: string) =>
     readFileSync(readme, "utf8").includes(`\`${file.slice(folder.length)}\``);
+  const filesOf = (folder: string) =>
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== "README.md")
+      .map((entry) => folder + entry.name);
 
   it("name every file of the tests' folders, so a reader finds what each is", () => {
     const folders = [
@@ -77,10 +81,17 @@ describe("tests/README.md and tests/support/README.md", () => {
       { folder: "tests/support/", readme: "tests/support/README.md" },
     ];
     const unnamed = folders.flatMap(({ folder, readme, under = "" }) =>
-      readdirSync(folder + under, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name !== "README.md")
-        .map((entry) => folder + under + entry.name)
-        .filter((file) => !named(readme, folder, file)),
+      filesOf(folder + under).filter((file) => !named(readme, folder, file)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it("name every file of the code's folders that have one; a test beside what it tests may go unnamed", () => {
+    const folders = ["src/private/", "pipeline/", "pipeline/private/", "server/", "tools/", "editor/"];
+    const unnamed = folders.flatMap((folder) =>
+      filesOf(folder)
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .filter((file) => !named(`${folder}README.md`, folder, file)),
     );
     expect(unnamed).toEqual([]);
   });

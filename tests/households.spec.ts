@@ -16,7 +16,7 @@ import { linkKeyOf, openRecord, recordOf } from "../src/private/household-record
 import { readContent, type Site } from "../src/site/site.server";
 import { untypeset } from "../src/text/typeset.server";
 import { wedding } from "../content/wedding";
-import { STORED_HOUSEHOLD } from "../src/private/addresses";
+import { STORED_HOUSEHOLD } from "../src/private/paths";
 import { servedFilesHolding } from "./support/served-files";
 import { strayFaces } from "./support/faces";
 import { axeViolations } from "./support/axe";

@@ -25,7 +25,7 @@ import { servedFilesHolding } from "./support/served-files";
 import { wordsFor } from "../src/words";
 import { clientFiles } from "../pipeline/hosts/site-manifest";
 import { linkKeyOf } from "../src/private/household-record";
-import { FORGET_PARAMETER, STORED_HOUSEHOLD } from "../src/private/addresses";
+import { FORGET_PARAMETER, STORED_HOUSEHOLD } from "../src/private/paths";
 import { greetingAsSet } from "../src/content/guests.server";
 
 const PRIVATE_URL = `http://localhost:${PRIVATE_SITE.port}`;

@@ -15,10 +15,10 @@ const WIDTHS = [
 /** A page the preview can show: its address, and which page of the site (its path in the first language) in which language. */
 type PreviewPage = ReturnType<typeof sitePages>[number];
 
-const nameOf = (page: PreviewPage) => PAGE_NAMES[page.page] ?? page.page;
+const nameOf = (page: PreviewPage) => PAGE_NAMES[page.defaultPath] ?? page.defaultPath;
 
 export function Preview({ origin, pages, version }: { origin: string; pages: PreviewPage[]; version: number }) {
-  const [chosen, setPath] = useState((pages.find((each) => each.page === "/classic") ?? pages[0]).path);
+  const [chosen, setPath] = useState((pages.find((each) => each.defaultPath === "/classic") ?? pages[0]).path);
   const languages = [...new Set(pages.map((page) => page.language))];
   // A page of a language taken off the site is no longer one to show.
   const shown = pages.find((page) => page.path === chosen) ?? pages[0];

@@ -16,7 +16,7 @@
  * precaches its sealed files instead of the pages.
  */
 import { generateSW } from "workbox-build";
-import { SEAL_FILE, SEALED_FOLDER, SERVICE_WORKER } from "../../src/private/addresses";
+import { SEAL_FILE, SEALED_FOLDER, SERVICE_WORKER } from "../../src/private/paths";
 
 /** The files precached, by extension, besides two icons: everything a page needs but its photos. */
 export const PRECACHED_EXTENSIONS = ["html", "data", "js", "css", "woff2", "svg", "ics", "webmanifest"];

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/household-record";
 import { wordsFor } from "../../src/words";
 import { textsOf } from "../../src/text/map-texts";

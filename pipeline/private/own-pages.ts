@@ -11,7 +11,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
-import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/addresses";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";

@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import type { Household } from "../../src/content/guests.server";
 import type { Site, SiteSettings } from "../../src/site/site.server";
-import { UNSEAL_SCRIPT } from "../../src/private/addresses";
+import { UNSEAL_SCRIPT } from "../../src/private/paths";
 import { writeHouseholdRecords } from "./household-records";
 import { bundlePrivateScripts } from "./scripts";
 import { sealSite } from "./seal";

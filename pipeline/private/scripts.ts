@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { build } from "esbuild";
-import { GUEST_SCRIPT, UNLOCK_SCRIPT, UNSEAL_SCRIPT } from "../../src/private/addresses";
+import { GUEST_SCRIPT, UNLOCK_SCRIPT, UNSEAL_SCRIPT } from "../../src/private/paths";
 
 export type PrivateScripts = { unlock: boolean; unseal: boolean; guest: boolean };
 

@@ -11,7 +11,7 @@
 import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/addresses";
+import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/paths";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,

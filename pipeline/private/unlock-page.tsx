@@ -5,7 +5,7 @@
  * src/private/unlock.ts, which reads its sentences from the form's data.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { UNLOCK_SCRIPT } from "../../src/private/addresses";
+import { UNLOCK_SCRIPT } from "../../src/private/paths";
 import type { SiteWords } from "../../src/words";
 import { PALETTE } from "../../src/palette";
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DICTIONARIES } from "../words";
 import { InLocale, testLocale } from "../../tests/support/test-locale";
-import { STORED_HOUSEHOLD } from "./addresses";
+import { STORED_HOUSEHOLD } from "./paths";
 import type { Arrival } from "./household-link";
 import type { StoredHousehold } from "./household-record";
 import { HouseholdGreeting, type GuestScript } from "./HouseholdGreeting";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useWords } from "../ui/locale";
-import { GUEST_SCRIPT, STORED_HOUSEHOLD } from "./addresses";
+import { GUEST_SCRIPT, STORED_HOUSEHOLD } from "./paths";
 import { looksLikeALink } from "./link-fragment";
 import { GREETED_ATTRIBUTE } from "./band-room";
 import type { StoredHousehold } from "./household-record";

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocale } from "../ui/locale";
-import { FORGET_PARAMETER } from "./addresses";
+import { FORGET_PARAMETER } from "./paths";
 import { HouseholdGreeting, guestScript } from "./HouseholdGreeting";
 
 /**

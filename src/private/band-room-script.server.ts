@@ -1,4 +1,4 @@
-import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./addresses";
+import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./paths";
 import { BAND_HEIGHT_PROPERTY, GREETED_ATTRIBUTE } from "./band-room";
 import { LINK_LIKE } from "./link-fragment";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { STORED_HOUSEHOLD } from "./addresses";
+import { STORED_HOUSEHOLD } from "./paths";
 import { BAND_HEIGHT_PROPERTY, GREETED_ATTRIBUTE, keepBandHeight } from "./band-room";
 import { BAND_ROOM_SCRIPT } from "./band-room-script.server";
 

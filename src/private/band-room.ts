@@ -4,7 +4,7 @@
  * the band last had at this window width in this look, which the guest's script keeps (./guest.ts). app.css
  * reserves it.
  */
-import { BAND_HEIGHTS } from "./addresses";
+import { BAND_HEIGHTS } from "./paths";
 import { store } from "./storage";
 
 /** The property app.css reads the band's height from, and the attribute that marks a page that will greet someone. */

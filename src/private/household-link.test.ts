@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeHouseholdRecords } from "../../pipeline/private/household-records";
 import { pageSetKey } from "../../pipeline/private/own-pages";
-import { STORED_HOUSEHOLD } from "./addresses";
+import { STORED_HOUSEHOLD } from "./paths";
 import { arrive, type Reach } from "./household-link";
 import { linkKeyOf, recordOf } from "./household-record";
 import type { WorkerRequest } from "./messages";

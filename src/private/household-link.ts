@@ -6,7 +6,7 @@
  * to greet it at once when it comes back, and no key. Used by the guest's
  * script (./guest.ts) and a private site's unlock page (./unlock.ts).
  */
-import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./addresses";
+import { BAND_HEIGHTS, STORED_HOUSEHOLD } from "./paths";
 import {
   openRecord,
   recordOf,

@@ -6,7 +6,7 @@
  * that no served file or URL names a guest. The guest's browser finds and
  * opens the record with the same calls (Web Crypto, as ./sealing.ts).
  */
-import { SEALED_FOLDER, SEALED_SUBFOLDER } from "./addresses";
+import { SEALED_FOLDER, SEALED_SUBFOLDER } from "./paths";
 import { fromBase64Url, open, toBase64Url } from "./sealing";
 
 /** 128 bits: 22 characters after the "#", short enough for a QR code a phone reads at a glance. */

@@ -4,7 +4,7 @@
  * service worker, which opens every page with it from then on (./README.md).
  * The passphrase itself goes nowhere and is kept nowhere.
  */
-import { FORGET_PARAMETER, SEAL_FILE } from "./addresses";
+import { FORGET_PARAMETER, SEAL_FILE } from "./paths";
 import { arriveLocked, dropHousehold } from "./household-link";
 import { looksLikeALink, pathHere } from "./link-fragment";
 import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";

@@ -1,6 +1,6 @@
 /** A page's side of its talk with the service worker of a private site, or of one with pages for some guests. */
 import { messageSW } from "workbox-window/messageSW.js";
-import { SERVICE_WORKER } from "./addresses";
+import { SERVICE_WORKER } from "./paths";
 import type { WorkerAnswer, WorkerRequest } from "./messages";
 
 /** A worker answers in milliseconds; one that does not (stopped, or an older build's) is not waited on for ever. */

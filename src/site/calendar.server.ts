@@ -7,7 +7,8 @@ import { untypeset } from "../text/typeset.server";
 import type { Site } from "./site.server";
 import type { Dates, VenueZone } from "./dates.server";
 
-export type CalendarLocale = Pick<Site, "words" | "dates" | "coupleNames">;
+/** What a calendar's events are written with: the site's words, dates and names in one language. */
+export type CalendarWording = Pick<Site, "words" | "dates" | "coupleNames">;
 
 export type CalendarEvent = {
   uid: string;
@@ -111,10 +112,10 @@ function uidsOf(content: EventSource, host: string): string[] {
   });
 }
 
-export function calendarEvents(content: EventSource, locale: CalendarLocale): CalendarEvent[] {
+export function calendarEvents(content: EventSource, wording: CalendarWording): CalendarEvent[] {
   const { wedding } = content;
   const { publicUrl, description } = content.site;
-  const { words, dates, coupleNames } = locale;
+  const { words, dates, coupleNames } = wording;
   const events = siteEvents(content);
   const uids = uidsOf(content, new URL(publicUrl).hostname);
   return events.map((event, index) => {

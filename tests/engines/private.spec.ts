@@ -9,7 +9,7 @@ import { PRIVATE_SITE } from "../support/private-site";
 import { linkKeyOf } from "../../src/private/household-record";
 import { expect, test } from "./fixtures";
 import type { EngineSession } from "./session";
-import { FORGET_PARAMETER } from "../../src/private/addresses";
+import { FORGET_PARAMETER } from "../../src/private/paths";
 import { greetingAsSet } from "../../src/content/guests.server";
 
 const { words, coupleNames } = ownSite(DEFAULT_LANGUAGE);

@@ -16,7 +16,7 @@ import { siteOfContent } from "../../../tests/support/site-of-content";
 import { wedding } from "../../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";
 import { PBKDF2_ITERATIONS, fromBase64Url, keyFromPassphrase, type SealFile } from "../sealing";
-import { SEAL_FILE } from "../addresses";
+import { SEAL_FILE } from "../paths";
 import type { WorkerRequest } from "../messages";
 import { SEALED_CACHE, createUnsealer, type KeyStore } from "./unsealer";
 

@@ -7,7 +7,7 @@
  * request to Workbox's routes, which answer as a static host does: with the
  * unlock page, or the page everyone reads.
  */
-import { FORGET_PARAMETER, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../addresses";
+import { FORGET_PARAMETER, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../paths";
 import { openRecord, storedOf, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../household-record";
 import type { WorkerAnswer, WorkerRequest } from "../messages";
 import {

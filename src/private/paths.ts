@@ -1,5 +1,5 @@
 /**
- * The addresses and names both halves of a private site use: the build writes
+ * The paths and names both halves of a private site use: the build writes
  * what is here (pipeline/private/), the browser reads it (./unlock.ts,
  * ./guest.ts, ./worker/). README.md beside says how a request is answered.
  */
