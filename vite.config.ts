@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
 import { clientModules } from "./pipeline/vite/client-modules-plugin.ts";
-import { contentCheck } from "./pipeline/vite/content-check-plugin.ts";
+import { contentCheckPlugin } from "./pipeline/vite/content-check-plugin.ts";
 import { photoPipeline } from "./pipeline/vite/photo-pipeline.ts";
 import { siteInputs } from "./pipeline/vite/site-inputs.ts";
 
@@ -67,7 +67,7 @@ export default defineConfig({
     siteInputs(),
     reactRouter(),
     // `npm run dev` checks the content on every save; the build checks it before it starts.
-    contentCheck(),
+    contentCheckPlugin(),
     // What the site's scripts hold, for the test that build-time code stays off a phone.
     clientModules(),
   ],

@@ -15,7 +15,7 @@ import { readContentFile } from "../pipeline/content/content-file";
 import { wholeProblems } from "../pipeline/content/content-check";
 import { changedFiles, filesIn, stampsIn } from "../pipeline/content/photo-folder";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
-import { validateContent } from "../src/content/schema.server";
+import { checkFields } from "../src/content/schema.server";
 import { siteFormality, siteLanguages } from "../src/content/local-text.server";
 import { wordsFor } from "../src/words";
 import { asJson, rewrittenSource, unsavable } from "./content-source";
@@ -153,7 +153,7 @@ export function createEditorServer(
    * guest list's (a group's event with no list to open it), each a line that names what it is in.
    */
   const problemsOf = async (wedding: unknown) => {
-    const validation = validateContent(wedding, photos());
+    const validation = checkFields(wedding, photos());
     if (!validation.ok) return validation.problems;
     const list = join(root, GUEST_LIST);
     const text = existsSync(list) ? readFileSync(list, "utf8") : undefined;

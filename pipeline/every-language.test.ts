@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { wedding as sample } from "../content/wedding";
 import { PHOTOS_FOLDER } from "../src/content/folders";
-import { validateContent } from "../src/content/schema.server";
+import { checkFields } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./content/photo-folder";
 import { missingGlyphs } from "./fonts/font-faces";
@@ -15,7 +15,7 @@ const PHOTOS = filesIn(PHOTOS_FOLDER);
 
 /** What the build's content check says of the sample in these languages: its problems and the letters no face has. */
 async function checked(content: typeof sample) {
-  const result = validateContent(content, PHOTOS);
+  const result = checkFields(content, PHOTOS);
   return {
     problems: result.ok ? [] : result.problems,
     unlettered: result.ok ? await missingGlyphs(siteTexts(content)) : [],

@@ -20,7 +20,7 @@ import { missingSecret, recordTexts } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { pageSetsOf, pagesCopy, privatePlan, settingsOf } from "./private/plan";
 import { speaksOtherwise, type PageSet } from "./private/own-pages";
-import { checkContentModule } from "./content/validate-content";
+import { checkContentModule } from "./content/check-command";
 
 /** Where the prerender keeps its server build for the households' own pages: generated, never served. */
 const SERVER_BUILD = resolve(import.meta.dirname, "../.generated/server");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
-import { validateContent } from "../src/content/schema.server";
+import { checkFields } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "../server/start";
 import { axeViolations } from "./support/axe";
 import { contentFormSchema } from "../editor/form-schema";
@@ -196,7 +196,7 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
       { name: "Brunch", startTime: "10:30", endTime: "10:30", place: Object.keys(before.places as object)[0] },
     ],
   };
-  const slipped = validateContent(edited, photoFiles);
+  const slipped = checkFields(edited, photoFiles);
   const sentences = slipped.ok ? [] : slipped.problems;
   // The list names each field as the form does ("Events › 3. Brunch › Ends at"), not by its path in the file.
   for (const path of slips) {
@@ -227,7 +227,7 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   expect((after.events as { name: unknown; place: string }[])[events]).toMatchObject({ place: "garden" });
   const faq = after.faq as { question: unknown }[];
   expect(JSON.stringify(faq[questions - 1].question)).toContain("🐶");
-  expect(validateContent(after, readdirSync(join(root, PHOTOS_FOLDER))).ok).toBe(true);
+  expect(checkFields(after, readdirSync(join(root, PHOTOS_FOLDER))).ok).toBe(true);
   const comments = (text: string) => text.split("\n").filter((line) => /^\s*\/\//.test(line));
   expect(comments(readFileSync(join(root, CONTENT_FILE), "utf8"))).toEqual(
     comments(readFileSync(join(ROOT, CONTENT_FILE), "utf8")),

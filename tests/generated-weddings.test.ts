@@ -18,7 +18,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { missingGlyphs } from "../pipeline/fonts/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/content/photo-check";
 import { siteTexts } from "../pipeline/fonts/site-text";
-import { validateContent } from "../src/content/schema.server";
+import { checkFields } from "../src/content/schema.server";
 import { GIFT_KINDS } from "../src/content/gifts/schema.server";
 import { forEveryone } from "../src/site/events.server";
 import { makeSite, readContent, type SiteInputs } from "../src/site/site.server";
@@ -63,7 +63,7 @@ afterAll(() => rmSync(photosRoot, { recursive: true, force: true }));
 /** What is wrong with the site of a wedding whose photos are in `dir`, one line each: nothing, when every page holds. */
 async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
   const files = photoFiles(dir);
-  const validation = validateContent(wedding, files);
+  const validation = checkFields(wedding, files);
   if (!validation.ok) return validation.problems.map((problem) => `the content does not validate: ${problem}`);
   const problems = (await checkPhotos(dir)).unreadable.map(({ file, reason }) => `${file} cannot be read: ${reason}`);
 

@@ -1,5 +1,5 @@
 /**
- * The content check proper, once the content file reads (./validate-content.ts, its one entry point):
+ * The content check proper, once the content file reads (./check-command.ts, its one entry point):
  * it imports modules that import the content file, so a mistake in the file must be found before.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { dayToFollow, weddingDay } from "../../src/site/calendar.server";
 import type { Content } from "../../src/content/schema.server";
 import { datesIn } from "../../src/site/dates.server";
 import { DICTIONARIES } from "../../src/words";
-import { problemReport, validateContent } from "../../src/content/schema.server";
+import { problemReport, checkFields } from "../../src/content/schema.server";
 import { statusAt } from "../../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
 import { checkPhotos, PHOTOS_DIR } from "./photo-check";
@@ -79,7 +79,7 @@ export async function checkContent(
   scope: "fields" | "all",
   folders: ContentFolders = CONTENT_FOLDERS,
 ): Promise<ContentReport> {
-  const result = validateContent(wedding, filesIn(folders.photosDir));
+  const result = checkFields(wedding, filesIn(folders.photosDir));
   const problems = result.ok ? [] : [problemReport(shownPath, result.problems)];
   if (scope === "fields" || !result.ok) return { ok: result.ok, problems, notes: [] };
 

@@ -1,7 +1,7 @@
 /**
  * Cuts each face the design draws with to the letters the site shows, in
  * every language (pipeline/fonts/site-text.ts); the content check before it
- * (pipeline/content/validate-content.ts) made sure every face has them. `npm run
+ * (pipeline/content/check-command.ts) made sure every face has them. `npm run
  * build` and `npm run dev` run it before Vite; it writes, for each look, a stylesheet of @font-face
  * rules (the faces, then the local faces that stand in for them until they
  * arrive) and the WOFF2 files they name into .generated/fonts/, which the

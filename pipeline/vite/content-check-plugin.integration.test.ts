@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { wedding as example } from "../../tests/couples/sintra/wedding";
-import { contentCheck } from "./content-check-plugin";
+import { contentCheckPlugin } from "./content-check-plugin";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../../src/content/folders";
 
 /**
@@ -32,7 +32,7 @@ beforeEach(async () => {
     root: project,
     configFile: false,
     logLevel: "silent",
-    plugins: [contentCheck()],
+    plugins: [contentCheckPlugin()],
     server: { port: 0, ws: false },
   });
   // Each server writes into its own lists: a check of the last test's server that ends late,

@@ -2,14 +2,14 @@ import { dirname, join, relative } from "node:path";
 import { runnerImport, type Plugin, type ViteDevServer } from "vite";
 import { CONTENT_FILE, PHOTOS_FOLDER } from "../../src/content/folders.ts";
 
-type Check = typeof import("../content/validate-content");
+type Check = typeof import("../content/check-command");
 
 /**
  * `npm run dev` checks the content on every save, as the build does: the same
  * messages in the terminal and in the browser's error overlay, until the
- * content is right again (the build runs pipeline/content/validate-content.ts instead).
+ * content is right again (the build runs pipeline/content/check-command.ts instead).
  */
-export function contentCheck(): Plugin {
+export function contentCheckPlugin(): Plugin {
   let lastReport: string | undefined;
 
   async function check(server: ViteDevServer) {
@@ -19,7 +19,7 @@ export function contentCheck(): Plugin {
     const load = <T>(file: string) =>
       runnerImport<T>(file, { configFile: false, logLevel: "silent" }).then(({ module }) => module);
     const contentPath = join(root, CONTENT_FILE);
-    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "../content/validate-content.ts"));
+    const { checkContentFile } = await load<Check>(join(import.meta.dirname, "../content/check-command.ts"));
     const result = await checkContentFile(
       contentPath,
       CONTENT_FILE,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../tests/support/seeded-random";
-import { validateContent } from "./schema.server";
+import { checkFields } from "./schema.server";
 import { wedding } from "../../content/wedding";
 import { PHOTOS_FOLDER } from "./folders";
 
@@ -98,7 +98,7 @@ describe(`${EDITS} random edits of the content`, () => {
         }
         let problems: string[];
         try {
-          const result = validateContent(content, PHOTOS);
+          const result = checkFields(content, PHOTOS);
           problems = result.ok ? [] : result.problems;
         } catch (error) {
           failures.push(`${done.join("; ")}: threw ${String(error)}`);

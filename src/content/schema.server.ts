@@ -361,7 +361,7 @@ export function problemReport(contentFile: string, problems: readonly string[]):
   ].join("\n");
 }
 
-export function validateContent(raw: unknown, photoFiles: readonly string[]): Validation {
+export function checkFields(raw: unknown, photoFiles: readonly string[]): Validation {
   const languages = namedLanguages(raw, Object.keys(DICTIONARIES));
   // Read in each language for the checks of its texts; a problem every language has is said once.
   const results = (languages ?? [UNNAMED_LANGUAGE]).map((language) =>

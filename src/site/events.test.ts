@@ -5,7 +5,7 @@ import { readContent } from "./site.server";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { DICTIONARIES } from "../words";
 import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
-import { validateContent } from "../content/schema.server";
+import { checkFields } from "../content/schema.server";
 
 describe("a place of the events that is a hotel too", () => {
   const content = readContent(sintra, "en");
@@ -60,7 +60,7 @@ describe("an event for some guests only", () => {
   });
 
   it("may not be the wedding's own: one event on its date is for everyone", () => {
-    const result = validateContent(
+    const result = checkFields(
       { ...sintra, events: sintra.events.map((event) => ({ ...event, guests: ["family"] })) },
       SINTRA_PHOTOS,
     );

@@ -7,7 +7,7 @@ import { inLanguages } from "../../tests/support/in-languages";
 import { calendarEvents } from "../site/calendar.server";
 import { pageHead } from "../site/page-head.server";
 import { siteOfContent } from "../../tests/support/site-of-content";
-import { validateContent } from "../content/schema.server";
+import { checkFields } from "../content/schema.server";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { CoupleNames } from "../invitation/CoupleNames";
 import { CLASSIC } from "../pages";
@@ -54,7 +54,7 @@ describe("the couple's names joined", () => {
   it("by the couple's own joint, in each language, where they write one", () => {
     const own = { ar: "و", en: "and" };
     const content = { ...arabicAndEnglish, couple: { ...couple, joint: own } };
-    expect(validateContent(content, PHOTOS)).toMatchObject({ ok: true });
+    expect(checkFields(content, PHOTOS)).toMatchObject({ ok: true });
     for (const language of ["ar-LB", "en"] as const) {
       const site = siteOfContent(content, language);
       const joint = own[language === "en" ? "en" : "ar"];
@@ -67,7 +67,7 @@ describe("the couple's names joined", () => {
   it("refuses a joint that is no word or sign between the names", () => {
     for (const joint of [" and ", "and also, with all our love,", "and\nalso"]) {
       const content = { ...sintra, couple: { ...sintra.couple, joint } };
-      expect(validateContent(content, PHOTOS)).toEqual({
+      expect(checkFields(content, PHOTOS)).toEqual({
         ok: false,
         problems: [
           'couple.joint: must be a short word or sign that stands between your names, such as "&" or "and": at most 12 characters, on one line, with no space at either end',

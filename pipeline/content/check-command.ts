@@ -4,7 +4,7 @@
  * before it loads a module that imports it (./content-check.ts), so a mistake in the file is a sentence with
  * its line and a caret, never the stack of whichever module imported it first.
  *
- *   tsx pipeline/content/validate-content.ts [content module, default content/wedding.ts]
+ *   tsx pipeline/content/check-command.ts [content module, default content/wedding.ts]
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -5,7 +5,7 @@ import { DICTIONARIES } from "../words";
 import { describe, expect, it } from "vitest";
 import { wedding as krakow } from "../../tests/couples/krakow/wedding";
 import { wedding as example } from "../../tests/couples/sintra/wedding";
-import { formatPath, validateContent } from "./schema.server";
+import { formatPath, checkFields } from "./schema.server";
 import { wedding } from "../../content/wedding";
 import { PHOTOS_FOLDER } from "./folders";
 
@@ -23,7 +23,7 @@ function problemsAfter(
 ): string[] {
   const content = structuredClone(example);
   edit(content);
-  const result = validateContent(content, photoFiles);
+  const result = checkFields(content, photoFiles);
   return result.ok ? [] : result.problems;
 }
 
@@ -38,13 +38,13 @@ function reception(content: typeof example): ExampleEvent & { schedule: NonNulla
 
 describe("the content", () => {
   it("in content/wedding.ts is valid, with the photos in content/photos/", () => {
-    const result = validateContent(wedding, readdirSync(PHOTOS_FOLDER));
+    const result = checkFields(wedding, readdirSync(PHOTOS_FOLDER));
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
   it("of the other couples (tests/couples/) is valid", () => {
     expect(problemsAfter(() => undefined)).toEqual([]);
-    const result = validateContent(krakow, readdirSync("tests/couples/krakow/photos"));
+    const result = checkFields(krakow, readdirSync("tests/couples/krakow/photos"));
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 });
@@ -384,7 +384,7 @@ describe("a block or list deleted, or given another kind of value, in the projec
   });
 
   it("says so when the content is not a block at all", () => {
-    expect(validateContent([], EXAMPLE_PHOTOS)).toMatchObject({
+    expect(checkFields([], EXAMPLE_PHOTOS)).toMatchObject({
       problems: [
         expect.stringMatching(/^wedding\.ts: must be a block \{ … \} holding site, couple, .* not a list \[ … \]$/),
       ],

@@ -7,12 +7,12 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_FILE, GUEST_LIST } from "../../src/content/folders";
 import { wedding as sample } from "../../content/wedding";
-import { checkContentModule } from "./validate-content";
+import { checkContentModule } from "./check-command";
 
 const SAMPLE_EVENTS = sample.events.length;
 
 const run = promisify(execFile);
-const script = ["--import", "tsx", "pipeline/content/validate-content.ts"];
+const script = ["--import", "tsx", "pipeline/content/check-command.ts"];
 
 const folder = mkdtempSync(join(tmpdir(), "content-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -59,7 +59,7 @@ const movedTo = (date: string) => {
     )`;
 };
 
-describe("pipeline/content/validate-content.ts", () => {
+describe("pipeline/content/check-command.ts", () => {
   it("passes the sample content", async () => {
     const { passed, stdout } = await check(CONTENT_FILE);
     expect(passed).toBe(true);
