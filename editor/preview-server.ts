@@ -17,7 +17,7 @@ import { CONTENT_FILE, PHOTOS_FOLDER } from "../src/content/folders";
 import { PHOTO_COPIES_MODULE } from "../pipeline/vite/photo-copies";
 import type { SiteInputs } from "../src/site/site.server";
 import { siteLanguages } from "../src/content/local-text.server";
-import { freePort } from "../server/start";
+import { freePort } from "../server/listen-address";
 import { fromTheEditor } from "./guard";
 import { singleFlight } from "./single-flight";
 import { sayFailure, withErrorsInALine } from "./preview-errors";

@@ -72,6 +72,18 @@ function addressProblem(address: ListenAddress): Promise<string | undefined> {
   });
 }
 
+/** A port nobody is listening on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "check") {
   const problem = await addressProblem(listenAddressOrExit());
   if (problem) exitWith(problem);

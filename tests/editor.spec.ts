@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
 import { checkFields } from "../src/content/schema.server";
-import { startScript, type RunningServer } from "../server/start";
+import { startScript, type RunningServer } from "./support/start-server";
 import { axeViolations } from "./support/axe";
 import { contentFormSchema } from "../editor/form-schema";
 import { placeName } from "../editor/app/paths";

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "../server/start";
+import { freePort } from "../server/listen-address";
 import { expectSiteHeaders, rawRequest, SITE_HEADERS } from "./support/http";
 import { expect, PAGE_PATHS, test, UNKNOWN_PATHS } from "./support/fixtures";
 

@@ -9,7 +9,8 @@ import { content, LANGUAGES } from "./support/content";
 import { swapIn } from "../pipeline/build-site";
 import { BUILD_DIR, siteManifest, writeSiteManifest } from "../pipeline/hosts/site-manifest";
 import { createSiteServer } from "../server/site-server";
-import { freePort, startSiteServer, type RunningServer } from "../server/start";
+import { freePort } from "../server/listen-address";
+import { startSiteServer, type RunningServer } from "./support/start-server";
 import { expectSiteHeaders, rawExchange, rawRequest } from "./support/http";
 import { expect, test } from "./support/fixtures";
 

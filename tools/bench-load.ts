@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { startSiteServer, type RunningServer } from "../server/start";
+import { startSiteServer, type RunningServer } from "../tests/support/start-server";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = [50, 200];

@@ -21,7 +21,7 @@ import lighthouse, { type Flags } from "lighthouse";
 import { PAGE_PATHS } from "../tests/support/content";
 import { CHROMIUM_ARGS, findChromium } from "./chromium";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "../tests/support/fallback-faces";
-import { startSiteServer } from "../server/start";
+import { startSiteServer } from "../tests/support/start-server";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

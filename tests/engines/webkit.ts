@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, By, Key as SeleniumKey, type WebDriver } from "selenium-webdriver";
-import { freePort } from "../../server/start";
+import { freePort } from "../../server/listen-address";
 import type { EngineLookup, EngineSession, Key } from "./session";
 
 // selenium-webdriver is CommonJS with no exports map, so ESM cannot import its folders by name.

@@ -1,14 +1,14 @@
 /**
- * `npm run serve`'s own script (./serve.ts), started as a process of its own on a free port: how the tests,
+ * `npm run serve`'s own script (server/serve.ts), started as a process of its own on a free port: how the tests,
  * the bench and its load run the very server a couple runs, and stop it as a host would (SIGTERM); and any
  * other script that listens so (the local editor's, for its tests).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../server/listen-address";
 
-const SERVE = join(import.meta.dirname, "serve.ts");
-/** The line ./serve.ts prints once it listens. */
+const SERVE = join(import.meta.dirname, "../../server/serve.ts");
+/** The line server/serve.ts prints once it listens. */
 const READY = "Serving the wedding site";
 
 export type RunningServer = {
@@ -19,18 +19,6 @@ export type RunningServer = {
   /** SIGTERM, then its exit code once it has stopped. */
   stop: () => Promise<number | null>;
 };
-
-/** A port nobody is listening on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server on 127.0.0.1, once it listens; a server that exits first rejects with what it printed. */
 export const startSiteServer = (env: Record<string, string> = {}): Promise<RunningServer> =>
