@@ -63,7 +63,7 @@ export default defineConfig({
     tailwindcss(),
     // Resizes and re-encodes the photos at build time; strips EXIF (a phone's GPS among it).
     photoPipeline(),
-    // What the loaders make the site from: the content, the photos and, unless a prerender says, the public site.
+    // What the loaders make the site from: the content, the photos and the public site, unless a prerender gives its settings.
     siteInputs(),
     reactRouter(),
     // `npm run dev` checks the content on every save; the build checks it before it starts.

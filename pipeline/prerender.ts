@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { createBuilder, type Plugin } from "vite";
 import type { SiteSettings } from "../src/site/site.server";
 import { PRERENDER_DIRECTORY } from "../react-router.config";
-import { siteInputs } from "./vite/site-inputs";
+import { siteSettings } from "./vite/site-inputs";
 
 /** Copies the server build into `folder` as soon as it is written, before React Router prerenders and removes it. */
 function keepServerBuild(folder: string): Plugin {
@@ -40,14 +40,14 @@ export async function prerender(
   const root = resolve(import.meta.dirname, "..");
   const built = join(root, PRERENDER_DIRECTORY);
   rmSync(built, { recursive: true, force: true });
-  // vite.config.ts, with this prerender's inputs given after its own. A build lists every file it writes (each
+  // vite.config.ts, with this prerender's settings beside its plugins. A build lists every file it writes (each
   // photo at every size, twice): about 250 lines that bury where the site is served, so it says it all only if asked.
   const builder = await createBuilder({
     root,
     configFile: join(root, "vite.config.ts"),
     mode: "production",
     logLevel: verbose ? "info" : "warn",
-    plugins: [siteInputs(settings), ...(keepServer ? [keepServerBuild(keepServer)] : [])],
+    plugins: [siteSettings(settings), ...(keepServer ? [keepServerBuild(keepServer)] : [])],
   });
   await builder.buildApp();
   // The client folder, and what the build writes beside it (./vite/client-modules-plugin.ts).

@@ -15,23 +15,27 @@ const RESOLVED = `\0${ID}`;
 /** The site everyone reads, public, without household links: `npm run dev`'s, and a build's unless it says. */
 const PUBLIC_SITE: SiteSettings = { groups: [], sealed: false, householdLinks: false };
 
-const NAME = "wedding-site-inputs";
+const SETTINGS = "wedding-site-settings";
+
+/** How a prerender shows the site (../prerender.ts), given beside vite.config.ts's plugins for `siteInputs` to read. */
+export const siteSettings = (settings: SiteSettings): Plugin => ({ name: SETTINGS, api: { settings } });
 
 /**
- * The plugin that gives `virtual:wedding/inputs`. vite.config.ts has the public site's; a prerender of the build
- * gives its own beside it (../prerender.ts), and the one given last answers, as Vite's inline configuration wins
- * over its file's.
+ * The plugin that gives `virtual:wedding/inputs`, in vite.config.ts: the site shown as a `siteSettings` plugin in
+ * the same configuration says, or, with none, the public site.
  */
-export function siteInputs(settings: SiteSettings = PUBLIC_SITE): Plugin {
-  let givenLast = true;
-  const plugin: Plugin = {
-    name: NAME,
+export function siteInputs(): Plugin {
+  let settings = PUBLIC_SITE;
+  return {
+    name: "wedding-site-inputs",
     configResolved(config) {
-      givenLast = config.plugins.findLast((each) => each.name === NAME) === plugin;
+      settings =
+        (config.plugins.find((each) => each.name === SETTINGS)?.api as { settings: SiteSettings } | undefined)
+          ?.settings ?? PUBLIC_SITE;
     },
-    resolveId: (id) => (givenLast && id === ID ? RESOLVED : undefined),
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
-      if (!givenLast || id !== RESOLVED) return;
+      if (id !== RESOLVED) return;
       return [
         `export { wedding as rawContent } from "/${CONTENT_FILE}";`,
         'export * as photos from "/src/content/photos.server.ts";',
@@ -42,5 +46,4 @@ export function siteInputs(settings: SiteSettings = PUBLIC_SITE): Plugin {
       ].join("\n");
     },
   };
-  return plugin;
 }
