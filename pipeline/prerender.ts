@@ -4,7 +4,7 @@
  * it in a process of its own: Node keeps a module it imported, and React
  * Router imports each server build from the same file. Asked to, it keeps the
  * server build, which React Router removes (ssr: false), for the households'
- * own pages (./page-sets.ts).
+ * own pages (./private/page-sets.ts).
  *
  *   tsx pipeline/prerender.ts <into> '<settings, as JSON>' [--keep-server <folder>] [--verbose]
  */

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { greetingAsSet, readGuestList, type Household } from "../src/content/guests.server";
+import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
 import { readContent } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
@@ -19,7 +19,7 @@ import { finishSite } from "./postbuild/finish";
 import { missingSecret, recordTexts } from "./private/household-records";
 import { passphraseProblem, secretProblem } from "./private/passphrase";
 import { pageSetsOf, pagesCopy, privatePlan, settingsOf } from "./private/plan";
-import { speaksOtherwise, type PageSet } from "./private/own-pages";
+import { householdsToBuild, type PageSet } from "./private/own-pages";
 import { checkContentModule } from "./content/check-command";
 
 /** Where the prerender keeps its server build for the households' own pages: generated, never served. */
@@ -49,18 +49,7 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
   const listed = existsSync(list)
     ? readGuestList(readFileSync(list, "utf8"), languages, environment.guestList).households
     : [];
-  const read = readContent(content);
-  // A group no event is for is the couple's own label: it opens no page, so no pages are made for it.
-  const opening = new Set(read.events.flatMap((event) => event.guests ?? []));
-  // Nor a form of address that changes no word the site says (French "vous" serves both).
-  const formalities = new Set(listed.flatMap(({ formality }) => (formality ? [formality] : [])));
-  const changing = new Set([...formalities].filter((formality) => speaksOtherwise(formality, content)));
-  const households = listed.map(({ formality, ...household }) => ({
-    ...household,
-    greeting: greetingAsSet(household.greeting, household.language ?? languages[0]),
-    groups: household.groups.filter((group) => opening.has(group)),
-    ...(formality && changing.has(formality) ? { formality } : {}),
-  }));
+  const households = householdsToBuild(listed, content, languages);
   if (households.length > 0 && !environment.secret)
     console.log(missingSecret(households.length, environment.guestList));
   return { content, languages, households };
@@ -98,7 +87,7 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
       doing: `prerendering the pages for ${readersOf(set)}`,
       run: (staging) =>
         runScript(
-          join(import.meta.dirname, "page-sets.ts"),
+          join(import.meta.dirname, "private", "page-sets.ts"),
           [SERVER_BUILD, staging, pagesCopy(staging, index), JSON.stringify({ ...settings, ...set })],
           environment.verbose,
         ),

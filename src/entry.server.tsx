@@ -1,7 +1,7 @@
 /**
  * React Router's entry for the server, which runs only while the build prerenders the pages (ssr: false) and in
  * the editor's preview: each page whole, then its response. Beside it, what a prerender of a household's own pages
- * takes from the server build of everyone's (pipeline/page-sets.ts): the context a request brings its inputs in,
+ * takes from the server build of everyone's (pipeline/private/page-sets.ts): the context a request brings its inputs in,
  * and this build's inputs shown with the set's settings.
  */
 import { renderToReadableStream } from "react-dom/server";

@@ -10,12 +10,12 @@
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Household } from "../../src/content/guests.server";
+import { greetingAsSet, type Household } from "../../src/content/guests.server";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
-import { makeSite } from "../../src/site/site.server";
+import { makeSite, readContent } from "../../src/site/site.server";
 import type { Formality } from "../../src/words/formal";
 import { prepareClient } from "../postbuild/prepare-client";
 import { randomId, sealFiles } from "./seal";
@@ -34,6 +34,23 @@ export const pageSetKey = ({ groups, formality }: PageSet) => [[...groups].sort(
 export function pageSetOf({ groups, formality }: Pick<Household, "groups" | "formality">): PageSet | undefined {
   if (groups.length === 0 && !formality) return undefined;
   return { groups: [...groups].sort(), ...(formality ? { formality } : {}) };
+}
+
+/**
+ * The guest list's households as the build makes their pages: each greeting set as the pages set it, with only
+ * the groups an event is for (a group no event is for is the couple's own label, and opens no page), and a
+ * form of address only where it changes a word the site says (French "vous" serves both).
+ */
+export function householdsToBuild(listed: Household[], content: unknown, languages: string[]): Household[] {
+  const opening = new Set(readContent(content).events.flatMap((event) => event.guests ?? []));
+  const formalities = new Set(listed.flatMap(({ formality }) => (formality ? [formality] : [])));
+  const changing = new Set([...formalities].filter((formality) => speaksOtherwise(formality, content)));
+  return listed.map(({ formality, ...household }) => ({
+    ...household,
+    greeting: greetingAsSet(household.greeting, household.language ?? languages[0]),
+    groups: household.groups.filter((group) => opening.has(group)),
+    ...(formality && changing.has(formality) ? { formality } : {}),
+  }));
 }
 
 /**

@@ -1,20 +1,20 @@
 /**
  * A set of households' own pages, prerendered from the server build of the site everyone reads (kept by
- * ./prerender.ts): the requests React Router's prerender makes (each page's data, then its HTML with that data
+ * ../prerender.ts): the requests React Router's prerender makes (each page's data, then its HTML with that data
  * given), each with the set's settings in its context, over a copy of that site's client folder. The client's
  * code is the same for every set; only what the prerender writes differs.
  *
- *   NODE_ENV=production tsx pipeline/page-sets.ts <server build> <site> <into> '<settings, as JSON>'
+ *   NODE_ENV=production tsx pipeline/private/page-sets.ts <server build> <site> <into> '<settings, as JSON>'
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type * as ServerEntry from "../src/entry.server";
-import type { SiteInputs, SiteSettings } from "../src/site/site.server";
-import { siteLanguages } from "../src/content/local-text.server";
-import { calendarFiles } from "../src/pages";
-import { CLIENT_MODULES_FILE } from "./vite/client-modules-plugin";
+import type * as ServerEntry from "../../src/entry.server";
+import type { SiteInputs, SiteSettings } from "../../src/site/site.server";
+import { siteLanguages } from "../../src/content/local-text.server";
+import { calendarFiles } from "../../src/pages";
+import { CLIENT_MODULES_FILE } from "../vite/client-modules-plugin";
 
 type SiteServerBuild = ServerBuild & { entry: { module: typeof ServerEntry } };
 
