@@ -47,7 +47,7 @@ const cardSiteOf = (site: Site): CardSite => ({
 
 /**
  * Each household's card, in its language. Its words suit one person or many, formal or familiar (src/words/en.ts):
- * the guest list's address changes nothing on it.
+ * the guest list's formality changes nothing on it.
  */
 export function householdCards(
   content: ContentInput,

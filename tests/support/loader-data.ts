@@ -15,7 +15,8 @@ type Node = DefaultTreeAdapterMap["node"];
 
 /** Read after hydration, or by another page the guest moves to without a reload: the key, in any route's data. */
 const READ_AFTER_HYDRATION: Record<string, string> = {
-  "root.locale": "the page's words and languages, which every component reads through useLocale (src/ui/locale.tsx)",
+  "root.locale":
+    "the page's words and languages, which every component reads through useLocale (src/ui/locale.tsx): only the words some component names (src/words/page-words.test.ts)",
   "root.vitalsEndpoint": "where the page reports its speed, read by an effect (src/vitals.ts)",
   "root.notFoundTitle": "the title of the 404 pages a navigation may reach (src/routes/not-found.tsx)",
   day: "the day's instants, which the guest's clock reads after hydration (src/ui/wedding-day.ts)",
