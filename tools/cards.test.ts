@@ -233,6 +233,11 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
             box(".greeting").top - box(".frame").top,
             box(".frame").bottom - box(".address").bottom,
           ),
+          // An "&" between the names as a stationer sets it, a little smaller than they are; Hebrew's ו is a letter of the name.
+          jointToName: ((joint, name) =>
+            joint && name && !name.contains(joint)
+              ? parseFloat(getComputedStyle(joint).fontSize) / parseFloat(getComputedStyle(name).fontSize)
+              : 1)(card.querySelector(".joint"), card.querySelector(".name")),
           // A hyphenated word ("Whitfield-Adeyemi", "בן־דוד") is drawn in one piece, on one line.
           brokenWords: [...card.querySelectorAll(".whole")]
             .filter((word) => word.getClientRects().length > 1)
@@ -269,6 +274,7 @@ describe("each card's layout", () => {
         expect(layout.roomAboveCode, `${layout.greeting}: room above the code`).toBeGreaterThan(2 * MM - 0.5);
         expect(layout.marginInFrame, `${layout.greeting}: room inside the frame`).toBeGreaterThan(3 * MM);
         expect(layout.brokenWords, layout.greeting).toEqual([]);
+        expect(layout.jointToName, `${layout.greeting}: the "&" beside the names`).toBeGreaterThan(0.75);
       }
     }, 60_000);
   }

@@ -106,10 +106,11 @@ html, body { margin: 0 }
 .message { flex: 1; min-height: 0; justify-content: safe center; padding-bottom: 2mm }
 .fit { gap: 5mm }
 .kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
-/* As a stationer sets a pair: each name on its line, the joint between them smaller, in italic and gold. */
+/* As a stationer sets a pair: each name on its line, the joint between them a little smaller (as the invitation
+   page sets it), in italic and gold. */
 h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 28pt;
   line-height: 1.05; text-wrap: balance }
-.joint { font-size: 0.6em; font-style: italic; color: ${PALETTE.goldText} }
+.joint { font-size: 0.8em; font-style: italic; color: ${PALETTE.goldText} }
 /* Hebrew's ו is a letter of the second name: the name's size, upright. */
 .name .joint { font-size: inherit; font-style: normal }
 /* A save-the-date says so as its headline; a reply card asks, in a sentence, and the names stand back. */
