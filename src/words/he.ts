@@ -106,9 +106,9 @@ export const he: SiteWords = {
     lodging: "לינה",
     openInMaps: "פתיחה במפות",
     openMap: "פתיחת המפה",
-    floorPlan: "מפת המקום",
+    floorPlan: "תוכנית האולם",
     fullSize: "לצפייה בגודל מלא",
-    floorPlanFullSize: "לצפייה במפת המקום בגודל מלא",
+    floorPlanFullSize: "לצפייה בתוכנית האולם בגודל מלא",
   },
 
   classic: {
