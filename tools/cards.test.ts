@@ -238,6 +238,9 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
             joint && name && !name.contains(joint)
               ? parseFloat(getComputedStyle(joint).fontSize) / parseFloat(getComputedStyle(name).fontSize)
               : 1)(card.querySelector(".joint"), card.querySelector(".name")),
+          replyFigures: ((reply) => (reply ? getComputedStyle(reply).fontVariantNumeric : "lining-nums"))(
+            card.querySelector(".reply"),
+          ),
           // A hyphenated word ("Whitfield-Adeyemi", "בן־דוד") is drawn in one piece, on one line.
           brokenWords: [...card.querySelectorAll(".whole")]
             .filter((word) => word.getClientRects().length > 1)
@@ -274,6 +277,7 @@ describe("each card's layout", () => {
         expect(layout.roomAboveCode, `${layout.greeting}: room above the code`).toBeGreaterThan(2 * MM - 0.5);
         expect(layout.marginInFrame, `${layout.greeting}: room inside the frame`).toBeGreaterThan(3 * MM);
         expect(layout.brokenWords, layout.greeting).toEqual([]);
+        expect(layout.replyFigures, `${layout.greeting}: the day to reply by in lining figures`).toBe("lining-nums");
         expect(layout.jointToName, `${layout.greeting}: the "&" beside the names`).toBeGreaterThan(0.75);
       }
     }, 60_000);

@@ -133,7 +133,9 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .qr { width: 23mm; height: 23mm }
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
-.reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance }
+/* Lining figures in its small italic: Cormorant's old-style "1" reads as an "I" there ("May 1 2027"). */
+.reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance;
+  font-variant-numeric: lining-nums }
 .scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
 .address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
 :lang(he), :lang(ar) { letter-spacing: normal }
@@ -142,7 +144,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 :is(:lang(he), :lang(ar)) :is(.greeting, .reply) { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { font-style: normal; font-variant-numeric: lining-nums }
 /* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
-:is(:lang(he), :lang(ar)) :is(.date, .when, .reply) { font-variant-numeric: lining-nums }
+:is(:lang(he), :lang(ar)) :is(.date, .when) { font-variant-numeric: lining-nums }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
 @media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }
