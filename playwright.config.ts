@@ -17,7 +17,7 @@ export default defineConfig({
   // One a core: the pages' rendering keeps both cores busy (over 90%), so a third worker gains nothing.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "list" : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL,

@@ -10,7 +10,6 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readGuestList, type Household } from "../src/content/guests.server";
 import { siteLanguages } from "../src/content/local-text.server";
-import { readContent } from "../src/site/site.server";
 import { runScript, type BuildStep } from "./build-site";
 import type { BuildEnvironment } from "./environment";
 import { CONTENT_FILE } from "../src/content/folders";
@@ -65,10 +64,7 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
   const { content, languages } = checked;
   const plan = privatePlan(environment, checked.households);
   const settings = settingsOf(plan);
-  const greetings = recordTexts(plan.households?.list ?? [], {
-    languages,
-    formality: readContent(content).site.formality,
-  });
+  const greetings = recordTexts(plan.households?.list ?? [], languages);
   const sets = pageSetsOf(plan);
   const keepServer = sets.length > 0 ? ["--keep-server", SERVER_BUILD] : [];
   return [

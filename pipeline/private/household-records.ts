@@ -10,7 +10,6 @@ import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { RECORD_LABEL, linkKeyOf, recordOf, type HouseholdRecord } from "../../src/private/household-record";
 import { wordsFor } from "../../src/words";
 import { textsOf } from "../../src/text/map-texts";
-import type { Formality } from "../../src/words/formal";
 import { seal, toBase64Url } from "../../src/private/sealing";
 import type { Household } from "../../src/content/guests.server";
 import { pageSetKey, pageSetOf, type SealedPages } from "./own-pages";
@@ -28,16 +27,13 @@ export type RecordOptions = {
  * What only households' links show: each greeting, and for those addressed otherwise the site's words in their
  * formality, which their own pages say (./own-pages.ts).
  */
-export function recordTexts(
-  households: readonly Household[],
-  site: { languages: readonly string[]; formality?: Formality },
-): string[] {
+export function recordTexts(households: readonly Household[], languages: readonly string[]): string[] {
   const formalities = [...new Set(households.map((household) => household.formality))].filter(
     (each) => each !== undefined,
   );
   return [
     ...households.map((household) => household.greeting),
-    ...formalities.flatMap((formality) => site.languages.flatMap((language) => textsOf(wordsFor(language, formality)))),
+    ...formalities.flatMap((formality) => languages.flatMap((language) => textsOf(wordsFor(language, formality)))),
   ];
 }
 
