@@ -5,8 +5,7 @@
  * as the build writes them. The fonts are cut to these letters
  * (pipeline/fonts/cut-fonts.ts).
  */
-import { makeSite, type Site } from "../../src/site/site.server";
-import { NO_PHOTOS } from "../../src/site/shown.server";
+import { everyEventOf, makeSite, type Site } from "../../src/site/site.server";
 import { siteEvents } from "../../src/site/events.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { pageLocale } from "../../src/site/locale.server";
@@ -32,13 +31,7 @@ function textsIn(value: unknown, path: string): SiteText[] {
 export function siteTexts(content: unknown): SiteText[] {
   const languages = siteLanguages(content);
   // Every event's, those for some guests too: their pages are built with the same faces.
-  const inputs = {
-    rawContent: content,
-    photos: NO_PHOTOS,
-    groups: "every",
-    sealed: false,
-    householdLinks: false,
-  } as const;
+  const inputs = everyEventOf(content);
   const inEach = languages.flatMap((language) =>
     FORMALITIES.map((formality) => ({ language, texts: textsOf(makeSite({ ...inputs, formality }, language)) })),
   );

@@ -14,8 +14,7 @@ import { greetingAsSet, type Household } from "../../src/content/guests.server";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { siteLanguages } from "../../src/content/local-text.server";
-import { NO_PHOTOS } from "../../src/site/shown.server";
-import { makeSite, readContent } from "../../src/site/site.server";
+import { everyEventOf, makeSite, readContent } from "../../src/site/site.server";
 import type { Formality } from "../../src/words/formal";
 import { prepareClient } from "../postbuild/prepare-client";
 import { randomId, sealFiles } from "./seal";
@@ -59,13 +58,7 @@ export function householdsToBuild(listed: Household[], content: unknown, languag
  * for that formality.
  */
 export function speaksOtherwise(formality: Formality, content: unknown, languages = siteLanguages(content)): boolean {
-  const inputs = {
-    rawContent: content,
-    photos: NO_PHOTOS,
-    groups: "every",
-    sealed: false,
-    householdLinks: false,
-  } as const;
+  const inputs = everyEventOf(content);
   const said = (language: string, as?: Formality) => {
     const site = makeSite({ ...inputs, ...(as ? { formality: as } : {}) }, language);
     return JSON.stringify([site.words, site.content]);

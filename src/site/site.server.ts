@@ -19,7 +19,7 @@ import { withWords } from "../content/words.server";
 import { inDrawnSpaces } from "../text/drawn-spaces.server";
 import { LONGEST_RUN, typeset, typesetAll } from "../text/typeset.server";
 import { inReadingOrder } from "../text/reading-order.server";
-import type { Photos } from "./shown.server";
+import { NO_PHOTOS, type Photos } from "./shown.server";
 import { directionOf } from "../words/direction";
 import { pathIn } from "../language-paths";
 import { joinedNames } from "../text/joined-names";
@@ -43,6 +43,15 @@ export type SiteInputs = SiteSettings & {
   /** How each photo is drawn: the build's photo pipeline (../content/photos.server.ts), or a test's table of them. */
   photos: Photos;
 };
+
+/** A content file's site with every event, for some guests too, and no photos: what any of its pages may say. */
+export const everyEventOf = (rawContent: unknown): SiteInputs => ({
+  rawContent,
+  photos: NO_PHOTOS,
+  groups: "every",
+  sealed: false,
+  householdLinks: false,
+});
 
 /** The couple's names as every page sets them, each broken once where a long one must. */
 export type Names = { partnerOne: string; partnerTwo: string };
