@@ -55,4 +55,10 @@ describe("letters", () => {
     expect(letters("Dimitris")).toBe(8);
     expect(letters("Δημήτρης")).toBe(10);
   });
+
+  it("counts an ideograph, a kana or a hangul as two: each fills a square", () => {
+    expect(letters("健二")).toBe(4);
+    expect(letters("さくら")).toBe(6);
+    expect(letters("서연")).toBe(4);
+  });
 });

@@ -8,11 +8,14 @@ const EMOJI =
 
 /** Greek, which Noto Serif draws beside Cormorant, sets a quarter wider than Cormorant's letters. */
 const WIDER_LETTER = /\p{sc=Greek}/u;
+/** An ideograph, kana or hangul fills a square: two of Cormorant's letters. */
+const SQUARE_LETTER = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 
-/** How many letters wide a text is set: an emoji as two, a Greek letter as a letter and a quarter, a mark as none. */
+/** How many letters wide a text is set: an emoji or a square letter as two, a Greek one as one and a quarter. */
 export const letters = (text: string) => {
   const drawn = [...text.replace(EMOJI, "MM").replace(/[\p{M}\u2060]/gu, "")];
-  return Math.ceil(drawn.length + drawn.filter((letter) => WIDER_LETTER.test(letter)).length / 4);
+  const count = (wide: RegExp) => drawn.filter((letter) => wide.test(letter)).length;
+  return Math.ceil(drawn.length + count(WIDER_LETTER) / 4 + count(SQUARE_LETTER));
 };
 
 /** Letters of the longest part of a name that must stay on one line: titles size down to it rather than split. */
