@@ -156,6 +156,25 @@ test("the band takes its room before the first paint, so a kept household's page
   }
 });
 
+test("a greeted household's classic hero keeps its RSVP on a phone's first screen, where everyone's has it", async ({
+  page,
+}) => {
+  const household = [...chosen].sort((a, b) => b.greeting.length - a.greeting.length)[0];
+  const { words } = siteOf(household);
+  const language = household.language ?? DEFAULT_LANGUAGE;
+  const classic = pathIn(language, "/classic");
+  const rsvp = page.locator("#hero").getByRole("link", { name: new RegExp(`^${words.day.rsvp}`) });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openPage(page, classic);
+  test.skip((await rsvp.count()) === 0, "The hero offers no RSVP on this date.");
+  const everyones = await rsvp.evaluate((link) => link.getBoundingClientRect().bottom <= innerHeight);
+  test.skip(!everyones, "Everyone's hero has its RSVP below a phone's first screen.");
+  await openPage(page, `${pathIn(language, "/gamer")}${await fragmentOf(household.id)}`);
+  await openPage(page, classic);
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
+  await expect(rsvp).toBeInViewport({ ratio: 1 });
+});
+
 test("a link forwarded to another browser greets the household it was made for", async ({ browser }) => {
   const household = chosen.at(-1) ?? chosen[0];
   const context = await browser.newContext({ serviceWorkers: "allow" });

@@ -27,10 +27,12 @@ type HeroProps = {
 
 export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroProps) {
   const words = useWords();
+  // Where a household is greeted, its band takes the top of the first screen: the hero, a screen less the band's
+  // room, keeps its RSVP on it.
   return (
     <section
       id="hero"
-      className="bg-paper-glow flex min-h-[calc(100svh-var(--spacing)*16)] scroll-mt-16 items-center justify-center px-4 py-16 sm:px-8 lg:py-12"
+      className="bg-paper-glow flex min-h-[calc(100svh-var(--spacing)*16-var(--band-room,0px))] scroll-mt-16 items-center justify-center px-4 py-16 sm:px-8 lg:py-12 [html[data-greeted]_&]:max-sm:py-6"
     >
       <div
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
