@@ -57,6 +57,9 @@ const punctuated = (text: string) =>
 
 const ASIDE = /\(([^()]+)\)/gu;
 
+/** A title in quotes of two or three words, „La Traviata“, “Moon River”: a line never parts it where it fits one. */
+const QUOTED = /(?<=^|[\s(])[„“”«»"「]\u00a0?(?:[^\s„“”«»"「」]+ ){1,2}[^\s„“”«»"「」]+\u00a0?[“”«»"」]/gu;
+
 const SPACED_MARK = /(?<=\S) (?=[:;!?»›](?:\s|$))|(?<=[«‹]) (?=\S)/gu;
 
 const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
@@ -67,7 +70,8 @@ const AFTER_AMPERSAND = /(?<=(?:^|[\s\ue000])&) (?=\S)/gu;
 
 const BREAK = /([^\S\u00a0\u202f]+)/u;
 
-const letters = (text: string) => [...text.replaceAll(WORD_JOINER, "").replace(/\{\w+\}/gu, "00:00")].length;
+/** A run's letters; quotation marks, narrow, hang at a line's ends and count for none. */
+const letters = (text: string) => [...text.replace(/[\u2060„“”«»"「」]/gu, "").replace(/\{\w+\}/gu, "00:00")].length;
 
 function settled(run: string, longest: number, keptWithNext: readonly string[]): string {
   if (letters(run) <= longest) return run.replace(/[\ue000\ue001]/gu, NO_BREAK);
@@ -101,6 +105,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     .replace(AFTER_AMPERSAND, LOOSE_JOIN)
     .replace(SPACED_MARK, NO_BREAK)
     .replace(ASIDE, (aside: string) => aside.replaceAll(" ", JOIN))
+    .replace(QUOTED, (title: string) => title.replaceAll(" ", JOIN))
     // "14:00 w Przystani": a word kept with the next is no unit of the number before it.
     .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) =>
       isKept(/^\S+/u.exec(whole.slice(offset + 1))?.[0] ?? "", keptWithNext) ? space : JOIN,

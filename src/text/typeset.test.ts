@@ -72,6 +72,13 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(breaksOf(set("dom (a long aside that no narrow line holds) las")).length).toBeGreaterThan(3);
   });
 
+  it("keeps a title of two or three words in quotes on one line, and lets a quoted sentence break", () => {
+    expect(roomy("Arie „La Traviata“ singen")).toBe(`Arie „La${NO_BREAK}Traviata“ singen`);
+    expect(roomy("“Moon River”, yes")).toBe(`“Moon${NO_BREAK}River”, yes`);
+    expect(roomy("« La Traviata »")).toBe(`«${NO_BREAK}La${NO_BREAK}Traviata${NO_BREAK}»`);
+    expect(breaksOf(roomy("“one two three four” done")).length).toBe(4);
+  });
+
   it("lets a joined run too long for a narrow line break, at its loosest join, most evenly", () => {
     expect(set("25 października")).toBe("25 października");
     expect(set("30–45 minut")).toBe(`30${JOINED}–${JOINED}45 minut`);
