@@ -127,12 +127,15 @@ function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; c
           >
             {item.clock}
           </time>
-          <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2 sm:self-stretch">
-            <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-9" />
-            <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
-            <span className="w-px flex-1 bg-gold/60 group-last:invisible max-sm:hidden" />
-          </span>
-          <p className="text-lg tracking-wide text-balance [overflow-wrap:anywhere] sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5">
+          {/* A line of marks joins moments; a moment alone is no line, and a lone mark would read as one. */}
+          {moments.length > 1 ? (
+            <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2 sm:self-stretch">
+              <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-9" />
+              <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
+              <span className="w-px flex-1 bg-gold/60 group-last:invisible max-sm:hidden" />
+            </span>
+          ) : null}
+          <p className="row-start-3 text-lg tracking-wide text-balance [overflow-wrap:anywhere] sm:col-start-3 sm:row-start-1 sm:justify-self-stretch sm:py-5">
             <Unbroken>{item.title}</Unbroken>
           </p>
         </li>
