@@ -38,4 +38,21 @@ describe("TravelSection", () => {
     expect(withPlan.querySelector("figure img")?.getAttribute("alt")).toBe(plan.alt);
     expect(withPlan.querySelector("figcaption")?.textContent).toContain(DICTIONARIES.en.places.floorPlan);
   });
+
+  it("sets a place's photo beside its details on a laptop, where no car park shares its card", () => {
+    const withPhoto = (name: string) => ({ ...place(name), place: { ...place(name).place, photo: plan } });
+    const parking = { name: "Parking Pod Skałką", streetAddress: "ul. Długa 3", cityZip: "30-398 Kraków", mapsUrl: "" };
+    const { container } = render(
+      <InLocale>
+        <TravelSection
+          places={[withPhoto("Winnica Pod Skałką"), { ...withPhoto("Dwór Sieraków"), parking: [parking] }]}
+          walkFrom={0}
+        />
+      </InLocale>,
+    );
+    // Under a photo as wide as the card, details alone leave its other half empty; a car park fills it.
+    const [alone, withParking] = container.querySelectorAll("article");
+    expect(alone.className.split(" ")).toContain("lg:grid-cols-2");
+    expect(withParking.className.split(" ")).not.toContain("lg:grid-cols-2");
+  });
 });

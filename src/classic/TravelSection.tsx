@@ -30,13 +30,19 @@ function PlaceArticle({
   children?: ReactNode;
 }) {
   const { place } = held;
+  // A photo over details alone would leave half a laptop's card empty under it: there it stands beside them.
+  const beside = Boolean(place.photo) && !children;
   return (
-    <article className={`flex flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${WIDTHS[width]}`}>
+    <article
+      className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${beside ? "grid lg:grid-cols-2" : "flex flex-col"} ${WIDTHS[width]}`}
+    >
       {place.photo ? (
         <ResponsiveImage
           photo={place.photo}
-          sizes="(min-width: 1100px) 1024px, 92vw"
-          className="aspect-3/2 w-full md:aspect-2/1"
+          sizes={
+            beside ? "(min-width: 1100px) 512px, (min-width: 1024px) 46vw, 92vw" : "(min-width: 1100px) 1024px, 92vw"
+          }
+          className={`aspect-3/2 w-full md:aspect-2/1 ${beside ? "lg:aspect-auto lg:h-full" : ""}`}
           crop
         />
       ) : null}
@@ -47,16 +53,16 @@ function PlaceArticle({
         </PlaceDetails>
         {children}
       </div>
-      {place.floorPlan ? <FloorPlan plan={place.floorPlan} /> : null}
+      {place.floorPlan ? <FloorPlan plan={place.floorPlan} className={beside ? "lg:col-span-2" : ""} /> : null}
     </article>
   );
 }
 
 /** A place's floor plan, in its card under its details, as guests look for the tables once they are there. */
-function FloorPlan({ plan }: { plan: ShownPhoto }) {
+function FloorPlan({ plan, className }: { plan: ShownPhoto; className: string }) {
   const words = useWords();
   return (
-    <figure className="border-t border-gold/40 p-6 sm:p-8">
+    <figure className={`border-t border-gold/40 p-6 sm:p-8 ${className}`}>
       <ResponsiveImage
         photo={plan}
         sizes="(min-width: 720px) 640px, 88vw"
@@ -91,12 +97,10 @@ export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note
     <Section id="travel-info">
       <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
       {drivingNote ? (
-        <p className="mx-auto mb-12 flex max-w-2xl items-start justify-center gap-3 text-lg text-balance text-ink-soft">
-          <Car aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-text" />
-          {/* One flex item, so the words flow in a line; min-w-0 lets an over-long word break inside it. */}
-          <span className="min-w-0">
-            <Unbroken>{drivingNote}</Unbroken>
-          </span>
+        // Centred under the heading, as wide as its lines, with its mark in the first one.
+        <p className="mx-auto mb-12 max-w-2xl text-center text-lg text-balance break-words text-ink-soft">
+          <Car aria-hidden="true" className="me-3 inline-block size-5 align-[-0.15em] text-gold-text" />
+          <Unbroken>{drivingNote}</Unbroken>
         </p>
       ) : null}
       <div className="grid gap-8 md:grid-cols-2">
