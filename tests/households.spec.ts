@@ -175,6 +175,25 @@ test("a greeted household's classic hero keeps its RSVP on a phone's first scree
   await expect(rsvp).toBeInViewport({ ratio: 1 });
 });
 
+test("a household the couple gave a language is not offered the browser's on the landing", async ({ browser }) => {
+  const household = chosen.find((each) => each.language);
+  const language = household?.language;
+  const asked = LANGUAGES.find((each) => each !== language);
+  if (!household || !language || !asked) return test.skip(true, "No household has a language, or the site has one.");
+  const context = await browser.newContext({ serviceWorkers: "allow", locale: asked });
+  const page = await context.newPage();
+  const offer = page.getByRole("link", { name: ownSite(asked).words.readInThisLanguage });
+  // To anyone else, the landing in the household's language offers the one the browser asks for.
+  await openPage(page, pathIn(language, "/"));
+  await expect(offer).toBeVisible();
+  await openPage(page, `${pathIn(language, "/classic")}${await fragmentOf(household.id)}`);
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
+  await openPage(page, pathIn(language, "/"));
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
+  await expect(offer).toHaveCount(0);
+  await context.close();
+});
+
 test("a link forwarded to another browser greets the household it was made for", async ({ browser }) => {
   const household = chosen.at(-1) ?? chosen[0];
   const context = await browser.newContext({ serviceWorkers: "allow" });

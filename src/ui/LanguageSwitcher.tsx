@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 import { samePageIn } from "../language-paths";
 import { baseOf } from "../language-tag";
 import { useLocale } from "./locale";
+import { STORED_HOUSEHOLD } from "../private/paths";
+import type { StoredHousehold } from "../private/household-record";
 
 export const LANGUAGE_CHOICE_KEY = "wedding-site:language";
 
@@ -68,9 +70,11 @@ export function preferredLanguage(codes: readonly string[], asked: readonly stri
 const noSubscription = () => () => undefined;
 const noChoice = () => null;
 
+/** The guest's own choice, else the language the couple gave the household this device keeps. */
 function storedChoice(): string | null {
   try {
-    return localStorage.getItem(LANGUAGE_CHOICE_KEY);
+    const household = JSON.parse(localStorage.getItem(STORED_HOUSEHOLD) ?? "{}") as StoredHousehold;
+    return localStorage.getItem(LANGUAGE_CHOICE_KEY) ?? household.language ?? null;
   } catch {
     return null;
   }
