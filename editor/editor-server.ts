@@ -144,7 +144,7 @@ export function createEditorServer(
   const photos = () => filesIn(join(root, PHOTOS_FOLDER));
   let reads = 0;
   // Read anew each time, as the couple may have changed it by hand meanwhile.
-  const readContent = () =>
+  const readTheFile = () =>
     readContentFile(contentFile, CONTENT_FILE, () =>
       tsImport(`${pathToFileURL(contentFile).href}?read=${++reads}`, import.meta.url),
     );
@@ -176,7 +176,7 @@ export function createEditorServer(
   };
 
   async function content() {
-    const file = await readContent();
+    const file = await readTheFile();
     if (!file.ok) return { problem: file.problem };
     const source = readFileSync(contentFile, "utf8");
     const wedding = asJson(file.wedding);
@@ -205,7 +205,7 @@ export function createEditorServer(
   }
 
   async function save(wedding: unknown) {
-    const file = await readContent();
+    const file = await readTheFile();
     if (!file.ok) throw new Refused(409, file.problem);
     const source = readFileSync(contentFile, "utf8");
     const cannot = unsavable(source);
@@ -279,7 +279,7 @@ export function createEditorServer(
         if (path === "/api/guests") {
           const list = writablePath(root, GUEST_LIST);
           if (!list) throw new Refused(403, `The editor writes the guest list only in ${GUEST_LIST}.`);
-          const file = await readContent();
+          const file = await readTheFile();
           const content = file.ok ? file.wedding : undefined;
           if (request.method === "GET")
             return sendJson(response, 200, await guestTable(guestRows(list), content, secret));
@@ -296,7 +296,7 @@ export function createEditorServer(
         }
         if (path === "/api/card" && request.method === "GET") {
           const list = writablePath(root, GUEST_LIST);
-          const file = await readContent();
+          const file = await readTheFile();
           const id = new URL(request.url ?? "/", "http://editor").searchParams.get("household") ?? "";
           const card = await cardPage(list ? guestRows(list) : [], file.ok ? file.wedding : undefined, secret, id);
           if ("page" in card) return send(response, 200, "text/html; charset=utf-8", card.page, CARD_POLICY);

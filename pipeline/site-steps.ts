@@ -27,7 +27,7 @@ const SERVER_BUILD = resolve(import.meta.dirname, "../.generated/server");
 /** A site whose content, secrets and guest list passed the checks: what every step is made from. */
 export type CheckedSite = {
   /** The content file's `wedding`. */
-  content: unknown;
+  rawContent: unknown;
   languages: string[];
   /** The guest list's households, each with the groups an event is for: none without a guest list. */
   households: Household[];
@@ -42,16 +42,16 @@ export async function checkedSite(root: string, environment: BuildEnvironment): 
     console.error(weak.join("\n"));
     return undefined;
   }
-  const { wedding: content } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
-  const languages = siteLanguages(content);
+  const { wedding: rawContent } = (await import(pathToFileURL(modulePath).href)) as { wedding: unknown };
+  const languages = siteLanguages(rawContent);
   const list = resolve(root, environment.guestList);
   const listed = existsSync(list)
     ? readGuestList(readFileSync(list, "utf8"), languages, environment.guestList).households
     : [];
-  const households = householdsToBuild(listed, content, languages);
+  const households = householdsToBuild(listed, rawContent, languages);
   if (households.length > 0 && !environment.secret)
     console.log(missingSecret(households.length, environment.guestList));
-  return { content, languages, households };
+  return { rawContent, languages, households };
 }
 
 /** Who reads a set of pages, as the build's progress names them: "the guests in family, spoken to formally". */
@@ -61,14 +61,14 @@ const readersOf = ({ groups, formality }: PageSet) =>
     .join(", ");
 
 export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): BuildStep[] {
-  const { content, languages } = checked;
+  const { rawContent, languages } = checked;
   const plan = privatePlan(environment, checked.households);
   const settings = settingsOf(plan);
   const greetings = recordTexts(plan.households?.list ?? [], languages);
   const sets = pageSetsOf(plan);
   const keepServer = sets.length > 0 ? ["--keep-server", SERVER_BUILD] : [];
   return [
-    { doing: "cutting the fonts to the site's letters", run: () => cutFonts(content, { greetings }) },
+    { doing: "cutting the fonts to the site's letters", run: () => cutFonts(rawContent, { greetings }) },
     {
       doing: "prerendering the pages",
       run: (staging) =>
@@ -92,7 +92,7 @@ export function siteSteps(checked: CheckedSite, environment: BuildEnvironment): 
       doing: "finishing the files for static hosts",
       run: (staging) =>
         finishSite(staging, {
-          content,
+          rawContent,
           languages,
           plan,
           onNetlify: environment.onNetlify,

@@ -277,8 +277,8 @@ async function sentenceCuts(face: Face, letters: number[], coverages: readonly C
  * alphabets of the texts only a household's link shows (`greetings`: the greetings and their band's words), in
  * files of their own, which no public page asks for.
  */
-export async function cutFonts(content: unknown, { greetings = [] }: { greetings?: readonly string[] } = {}) {
-  const texts = siteTexts(content);
+export async function cutFonts(rawContent: unknown, { greetings = [] }: { greetings?: readonly string[] } = {}) {
+  const texts = siteTexts(rawContent);
   const shown = texts.map((text) => text.text).join("");
   // Arabic's comma, which a page writes after a street in Arabic script (src/ui/places/PostalAddress.tsx).
   const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));

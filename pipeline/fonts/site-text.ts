@@ -28,10 +28,10 @@ function textsIn(value: unknown, path: string): SiteText[] {
  * addressed either way (a household's own pages may speak otherwise than the site).
  * A field written once for every language is one text; one that differs is named in each language.
  */
-export function siteTexts(content: unknown): SiteText[] {
-  const languages = siteLanguages(content);
+export function siteTexts(rawContent: unknown): SiteText[] {
+  const languages = siteLanguages(rawContent);
   // Every event's, those for some guests too: their pages are built with the same faces.
-  const inputs = everyEventOf(content);
+  const inputs = everyEventOf(rawContent);
   const inEach = languages.flatMap((language) =>
     FORMALITIES.map((formality) => ({ language, texts: textsOf(makeSite({ ...inputs, formality }, language)) })),
   );

@@ -25,7 +25,7 @@ import { webManifest } from "./web-manifest";
 
 export type FinishOptions = {
   /** The content file's `wedding`, checked. */
-  content: unknown;
+  rawContent: unknown;
   languages: string[];
   /** What the build keeps private (../private/plan.ts). */
   plan: PrivatePlan;
@@ -35,21 +35,19 @@ export type FinishOptions = {
 };
 
 export async function finishSite(buildDir: string, options: FinishOptions): Promise<void> {
-  const { content, languages, plan } = options;
+  const { rawContent, languages, plan } = options;
   const settings = settingsOf(plan);
   const client = join(buildDir, "client/");
   // Beside the client folder, not in it: a server's configuration is no file to serve.
   const nginxInclude = join(buildDir, "nginx/wedding.conf");
   prepareClient(client, languages);
 
-  const sites = languages.map((language) =>
-    makeSite({ rawContent: content, photos: NO_PHOTOS, ...settings }, language),
-  );
+  const sites = languages.map((language) => makeSite({ rawContent, photos: NO_PHOTOS, ...settings }, language));
   // The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
-  for (const { content: read, words, dates, localPath } of sites) {
+  for (const { content, words, dates, localPath } of sites) {
     writeFileSync(
       client + localPath(SOCIAL_IMAGE.path).slice(1),
-      await socialImage(read, words, dates.longDate(read.wedding.date)),
+      await socialImage(content, words, dates.longDate(content.wedding.date)),
     );
   }
   for (const { path, size } of FAVICON_PNGS) {

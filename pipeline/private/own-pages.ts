@@ -40,10 +40,10 @@ export function pageSetOf({ groups, formality }: Pick<Household, "groups" | "for
  * the groups an event is for (a group no event is for is the couple's own label, and opens no page), and a
  * form of address only where it changes a word the site says (French "vous" serves both).
  */
-export function householdsToBuild(listed: Household[], content: unknown, languages: string[]): Household[] {
-  const opening = new Set(readContent(content).events.flatMap((event) => event.guests ?? []));
+export function householdsToBuild(listed: Household[], rawContent: unknown, languages: string[]): Household[] {
+  const opening = new Set(readContent(rawContent).events.flatMap((event) => event.guests ?? []));
   const formalities = new Set(listed.flatMap(({ formality }) => (formality ? [formality] : [])));
-  const changing = new Set([...formalities].filter((formality) => speaksOtherwise(formality, content)));
+  const changing = new Set([...formalities].filter((formality) => speaksOtherwise(formality, rawContent)));
   return listed.map(({ formality, ...household }) => ({
     ...household,
     greeting: greetingAsSet(household.greeting, household.language ?? languages[0]),
@@ -57,8 +57,12 @@ export function householdsToBuild(listed: Household[], content: unknown, languag
  * given): the site's words (French "vous" serves both) or the couple's, where a text of theirs has a block
  * for that formality.
  */
-export function speaksOtherwise(formality: Formality, content: unknown, languages = siteLanguages(content)): boolean {
-  const inputs = everyEventOf(content);
+export function speaksOtherwise(
+  formality: Formality,
+  rawContent: unknown,
+  languages = siteLanguages(rawContent),
+): boolean {
+  const inputs = everyEventOf(rawContent);
   const said = (language: string, as?: Formality) => {
     const site = makeSite({ ...inputs, ...(as ? { formality: as } : {}) }, language);
     return JSON.stringify([site.words, site.content]);
