@@ -271,6 +271,8 @@ const pixelScriptFaces = (
       // Handjet is narrow, and as wide at every weight: Arial, sized to set a sentence as wide, stands shorter.
       fallbacks: [{ ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 }],
       sentences: { lang: "he", script: "Hebrew" },
+      // Its parentheses are square, and read as brackets: the pixel face's own round ones stand in them.
+      drawsPoorly: (letter) => "()".includes(letter),
     }),
     scriptFace("Noto Sans Hebrew", "@fontsource-variable/noto-sans-hebrew", "wght-normal", {
       ...notoDrawn,
