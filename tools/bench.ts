@@ -153,44 +153,30 @@ function medianRow(label: string, samples: Sample[]): Omit<Row, "lcpVsBare"> {
   };
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The table's columns: each heading with its cell of a row. */
+const COLUMNS: [string, (row: Row) => string][] = [
+  ["page", (row) => (row.path === BARE_LABEL ? row.path : `\`${row.path}\``)],
+  ["perf", (row) => String(row.performance)],
+  ["FCP", (row) => seconds(row.fcpMs)],
+  ["LCP", (row) => seconds(row.lcpMs)],
+  ["LCP ÷ bare", (row) => `${row.lcpVsBare.toFixed(2)}x`],
+  ["TBT", (row) => `${row.tbtMs} ms`],
+  ["CLS", (row) => row.cls.toFixed(3)],
+  ["hydrated", (row) => (row.hydratedMs === null ? "-" : seconds(row.hydratedMs))],
+  ["KB sent", (row) => String(row.kb.total)],
+  ["JS", (row) => String(row.kb.js)],
+  ["CSS", (row) => String(row.kb.css)],
+  ["images", (row) => String(row.kb.images)],
+  ["fonts", (row) => String(row.kb.fonts)],
+];
+
 function table(rows: Row[]): string {
-  const head = [
-    "page",
-    "perf",
-    "FCP",
-    "LCP",
-    "LCP ÷ bare",
-    "TBT",
-    "CLS",
-    "hydrated",
-    "KB sent",
-    "JS",
-    "CSS",
-    "images",
-    "fonts",
-  ];
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const lines = rows.map((row) =>
-    [
-      row.path === BARE_LABEL ? row.path : `\`${row.path}\``,
-      String(row.performance),
-      seconds(row.fcpMs),
-      seconds(row.lcpMs),
-      `${row.lcpVsBare.toFixed(2)}x`,
-      `${row.tbtMs} ms`,
-      row.cls.toFixed(3),
-      row.hydratedMs === null ? "-" : seconds(row.hydratedMs),
-      String(row.kb.total),
-      String(row.kb.js),
-      String(row.kb.css),
-      String(row.kb.images),
-      String(row.kb.fonts),
-    ].join(" | "),
-  );
   return [
-    `| ${head.join(" | ")} |`,
-    `|${head.map(() => "---").join("|")}|`,
-    ...lines.map((line) => `| ${line} |`),
+    `| ${COLUMNS.map(([head]) => head).join(" | ")} |`,
+    `|${COLUMNS.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${COLUMNS.map(([, cell]) => cell(row)).join(" | ")} |`),
   ].join("\n");
 }
 
