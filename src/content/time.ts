@@ -43,21 +43,31 @@ export function formatLongDate(isoDate: string): string {
 }
 
 export function timeZoneName(isoDate: string, timeZone: string): string {
-  return zoneLabel(isoDate, timeZone, "long") ?? timeZone;
+  return zoneLabel("en-US", isoDate, timeZone, "long") ?? timeZone;
 }
 
 /** "PT" where guests use letters for the zone, else the venue's city ("Lisbon time"): never an offset. */
 export function timeZoneAbbreviation(isoDate: string, timeZone: string): string {
-  const generic = zoneLabel(isoDate, timeZone, "shortGeneric");
+  const generic = zoneLabel("en-US", isoDate, timeZone, "shortGeneric");
   if (generic && /^[A-Z]{1,5}$/.test(generic)) return generic;
   const city = timeZone.split("/").pop()?.replaceAll("_", " ");
   return `${city} time`;
 }
 
-function zoneLabel(isoDate: string, timeZone: string, style: "long" | "shortGeneric"): string | undefined {
+/** A day's noon, where no zone's date is another day's. */
+export const noonOf = (isoDate: string) => {
   const [year, month, day] = partsOf(isoDate);
-  const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style }).formatToParts(noon);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+};
+
+/** The zone's name on a day, as `language` writes it in `style`: "Pacific Daylight Time", "PT", "MESZ". */
+export function zoneLabel(
+  language: string,
+  isoDate: string,
+  timeZone: string,
+  style: "long" | "short" | "shortGeneric",
+): string | undefined {
+  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style }).formatToParts(noonOf(isoDate));
   return parts.find((part) => part.type === "timeZoneName")?.value;
 }
 

@@ -1,6 +1,15 @@
 import { formatDateSpan } from "./date-span";
 import { baseOf } from "../language-tag";
-import { formatLongDate, formatDate, formatTime, partsOf, timeZoneAbbreviation, timeZoneName } from "../content/time";
+import {
+  formatLongDate,
+  formatDate,
+  formatTime,
+  noonOf,
+  partsOf,
+  timeZoneAbbreviation,
+  timeZoneName,
+  zoneLabel,
+} from "../content/time";
 
 export type VenueZone = { name: string; abbreviation: string };
 
@@ -15,28 +24,13 @@ export type Dates = {
   zone: (isoDate: string) => VenueZone;
 };
 
-const noonOf = (isoDate: string) => {
-  const [year, month, day] = partsOf(isoDate);
-  return new Date(Date.UTC(year, month - 1, day, 12));
-};
-
-function zoneLabel(
-  language: string,
-  isoDate: string,
-  timeZone: string,
-  style: "long" | "short" | "shortGeneric" | "longGeneric",
-) {
-  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style }).formatToParts(noonOf(isoDate));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-}
-
 /** Intl gives some zones a winter name as their generic one ("CET"), wrong after a summer date. */
 export function zoneLetters(language: string, isoDate: string, timeZone: string): string | undefined {
   const [year] = partsOf(isoDate);
   const seasons = [`${year}-01-15`, `${year}-07-15`].map((day) => zoneLabel(language, day, timeZone, "short"));
   const generic = zoneLabel(language, isoDate, timeZone, "shortGeneric");
   const name = seasons.includes(generic) ? zoneLabel(language, isoDate, timeZone, "short") : generic;
-  return /^\p{Lu}{2,5}$/u.test(name) ? name : undefined;
+  return name && /^\p{Lu}{2,5}$/u.test(name) ? name : undefined;
 }
 
 type WrittenDates = Omit<Dates, "dateLine">;
@@ -63,7 +57,8 @@ const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpp
 
 /** A zone's letters, else its name in words, of the date's season as the schedule's sentence names it. */
 const zoneAfterTime = (locale: string, isoDate: string, timeZone: string) =>
-  zoneLetters(locale, isoDate, timeZone) ?? inASentence(zoneLabel(locale, isoDate, timeZone, "long"), locale);
+  zoneLetters(locale, isoDate, timeZone) ??
+  inASentence(zoneLabel(locale, isoDate, timeZone, "long") ?? timeZone, locale);
 
 /**
  * Intl names a zone as a title in Italian and Portuguese ("Ora legale dell’Europa centrale"); the pages name it
@@ -109,7 +104,7 @@ function intlDates(language: string, timeZone: string): WrittenDates {
       return baseOf(language) === "fr" ? frenchHours(written) : written;
     },
     zone: (isoDate) => ({
-      name: inASentence(zoneLabel(language, isoDate, timeZone, "long"), language),
+      name: inASentence(zoneLabel(language, isoDate, timeZone, "long") ?? timeZone, language),
       abbreviation: zoneAfterTime(language, isoDate, timeZone),
     }),
   };
