@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Names } from "../site";
 import type { SectionLink } from "../pages";
-import { useLocale } from "../ui/locale";
+import { useWords } from "../ui/locale";
 import { joinedInitials, monogramJoint } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
@@ -37,7 +37,7 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
   const summaryRef = useRef<HTMLElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = names;
-  const { words } = useLocale();
+  const words = useWords();
   const said = words.classic;
 
   useEffect(() => {

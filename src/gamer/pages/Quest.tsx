@@ -2,7 +2,7 @@ import { MapPin } from "pixelarticons/react/MapPin.js";
 import type { CalendarUrls, OnlyQuest, ScheduledEvent, ScheduledMoment } from "../../site";
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
-import { useLocale } from "../../ui/locale";
+import { useLocale, useWords } from "../../ui/locale";
 import { AddressLine } from "../../ui/places/PostalAddress";
 import { Unbroken } from "../../ui/Unbroken";
 import { Isolated } from "../Isolated";
@@ -35,7 +35,7 @@ export type QuestProps = {
 } & ({ event: ScheduledEvent; number: number } | { event: OnlyQuest; number?: undefined });
 
 export function Quest({ event, zoneName, number, calendar }: QuestProps) {
-  const { words } = useLocale();
+  const words = useWords();
   const counted = useCounted();
   const said = words.game;
   const over = useIsOver();
@@ -115,7 +115,7 @@ export function Quest({ event, zoneName, number, calendar }: QuestProps) {
 }
 
 function Stages({ stages, heading: Heading }: { stages: ScheduledMoment[]; heading: "h2" | "h3" }) {
-  const said = useLocale().words.game;
+  const said = useWords().game;
   const counted = useCounted();
   const perRow = cardsInARow(stages.length, stagesInARowAtMost(stages.map((item) => item.title)));
   return (
