@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     // Node for what needs no document; a component's test asks for jsdom in its first line.
     environment: "node",
-    // `npx vitest --project unit` while working: the modules' own tests, 45 s here. "integration" renders
+    // `npx vitest --project unit` while working: the modules' own tests, the quick part. "integration" renders
     // whole sites, runs the project's commands, edits the content a thousand times and prints cards in
     // Chromium; `npm run test:unit` runs both.
     projects: [
@@ -33,10 +33,11 @@ export default defineConfig({
     ],
     setupFiles: ["./vitest.setup.ts"],
     // A worker's files share its modules and its document: no test leaves state behind (the one module mock,
-    // web-vitals', is imported by its one test), and a fresh module graph and jsdom a file cost 40% of the run.
+    // web-vitals', is imported by its one test), and a fresh module graph and jsdom a file cost much of the run
+    // (docs/decisions/0020-one-made-up-site-a-run.md).
     isolate: false,
     // Vitest leaves a core to itself by default, one worker on a two-core machine; the tests wait on builds
-    // and processes of their own as much as they compute, and two workers end them in two thirds of the time.
+    // and processes of their own as much as they compute, and a second worker ends them sooner.
     maxWorkers: 2,
   },
 });
