@@ -39,7 +39,8 @@ const FALLBACK_HEADERS = {
 /** A 404 page as it is, and its precompressed copies. */
 type LoadedPage = { body: Buffer; encoded: Map<Encoding, Buffer> };
 
-type Site = {
+/** The build as the server holds it between requests: its manifest and its 404 pages. */
+type LoadedBuild = {
   manifest: SiteManifest;
   /** Each 404 page, by its file. */
   notFoundPages: Map<string, LoadedPage>;
@@ -77,8 +78,8 @@ export function createSiteServer(buildDir: string): Server {
 }
 
 /** The manifest and 404 pages of the newest whole build, read again only when the manifest changes. */
-function siteReader(buildDir: string, clientDir: string): () => Site | undefined {
-  let cached: { stamp: string; site: Site } | undefined;
+function siteReader(buildDir: string, clientDir: string): () => LoadedBuild | undefined {
+  let cached: { stamp: string; site: LoadedBuild } | undefined;
   return () => {
     const stat = statSync(manifestPath(buildDir), { throwIfNoEntry: false });
     if (!stat) return undefined;
@@ -107,7 +108,7 @@ function siteReader(buildDir: string, clientDir: string): () => Site | undefined
   };
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, site: Site | undefined, clientDir: string) {
+function answer(req: IncomingMessage, res: ServerResponse, site: LoadedBuild | undefined, clientDir: string) {
   if (!site) {
     setHeaders(res, { ...FALLBACK_HEADERS, "Retry-After": "5" });
     return fail(res, 503, "The site is being rebuilt. Try again in a moment.");
@@ -170,7 +171,7 @@ function requestPath(target = "/"): string | undefined {
   }
 }
 
-function notFound(req: IncomingMessage, res: ServerResponse, { manifest, notFoundPages }: Site, path: string) {
+function notFound(req: IncomingMessage, res: ServerResponse, { manifest, notFoundPages }: LoadedBuild, path: string) {
   const served = notFoundPageFor(manifest, path);
   const page = notFoundPages.get(served.file);
   if (!page) throw new Error(`The 404 page ${served.file} was not loaded`);

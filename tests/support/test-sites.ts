@@ -53,7 +53,7 @@ const DAY_SPECS = ["tests/day.spec.ts", "tests/calendar.spec.ts"];
  */
 const EVERY_LANGUAGE_SEED = 17;
 
-type Site = {
+type SiteToTest = {
   name: string;
   /** The specs its pass runs. */
   specs: string[];
@@ -64,7 +64,7 @@ type Site = {
 
 const photosOf = (project: string) => join(project, PHOTOS_FOLDER);
 
-function couple(name: string): Site {
+function couple(name: string): SiteToTest {
   return {
     name,
     specs: [...SPECS, ...DAY_SPECS],
@@ -85,7 +85,7 @@ function couple(name: string): Site {
  * it (DAY_SPECS), and has household links made from the tests' secret, and so a build of its family's pages
  * (tests/households.spec.ts).
  */
-const madeUp = (languages: string[], seed = EVERY_LANGUAGE_SEED): Site => ({
+const madeUp = (languages: string[], seed = EVERY_LANGUAGE_SEED): SiteToTest => ({
   name: languages.join(" "),
   env: { WEDDING_SECRET: TEST_SECRET },
   specs: [...SPECS, ...DAY_SPECS],
@@ -118,7 +118,7 @@ const EVERY_LANGUAGE = Array.from({ length: Math.ceil(codes.length / LANGUAGES_A
  * commit draws its own, so that a few commits lay out every dictionary and many shapes of wedding
  * (docs/decisions/0020-one-made-up-site-a-run.md).
  */
-function drawnSite(): Site {
+function drawnSite(): SiteToTest {
   const commit = spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() ?? "";
   const drawnFrom = commit ? `commit ${commit.slice(0, 8)}` : "the clock (no commit)";
   const hash = commit || Date.now().toString(16).padStart(16, "0");
@@ -139,14 +139,14 @@ function drawnSite(): Site {
   return madeUp(languages, seed);
 }
 
-function run(project: string, site: Site, command: string, args: string[]): boolean {
+function run(project: string, site: SiteToTest, command: string, args: string[]): boolean {
   console.log(`\n[${site.name}] ${command} ${args.join(" ")}`);
   const env = { ...process.env, OTHER_SITE: site.name, ...site.env };
   return spawnSync(command, args, { cwd: project, stdio: "inherit", env }).status === 0;
 }
 
 /** Builds one site and runs the pass on it; the copy is kept when a test fails, to look into. */
-async function testSite(site: Site): Promise<boolean> {
+async function testSite(site: SiteToTest): Promise<boolean> {
   const project = mkdtempSync(join(tmpdir(), `wedding-${site.name.replaceAll(" ", "-")}-`));
   // mkdtemp makes it private; a server run as another user must read the build.
   chmodSync(project, 0o755);
