@@ -2,7 +2,7 @@ import type { Site } from "../src/site/site.server";
 import { eventPlaces, hotelPlaces, parkingPlaces, siteEvents } from "../src/site/events.server";
 import { giftWays } from "../src/site/gifts.server";
 import { samePageIn } from "../src/language-paths";
-import { content, DEFAULT_LANGUAGE, fill, languageOfPath, LANGUAGES, ownSite, wordsAt } from "./support/content";
+import { content, DEFAULT_LANGUAGE, languageOfPath, LANGUAGES, ownSite, timeRange, wordsAt } from "./support/content";
 import { expect, PAGE_PATHS, test, UNKNOWN_PATHS, waitForHydration } from "./support/fixtures";
 
 /** Text each route's HTML must hold before any JavaScript runs, in the language of the site given, by its path in the default one. */
@@ -11,8 +11,6 @@ function prerenderedText(site: Site): Record<string, string[]> {
   const zoneName = dates.zone(content.wedding.date).name;
   const events = siteEvents(content);
   const hotels = hotelPlaces(content);
-  const time = (start: string, end: string) =>
-    fill(words.calendar.timeRange, { start: dates.time(start), end: dates.time(end) });
   return {
     "/": [words.welcome, content.couple.partnerOne, content.couple.partnerTwo, words.bestOnComputer],
     "/classic": [coupleNames, words.announcement, content.story[0].text, zoneName, content.faq.at(-1)?.question ?? ""],
@@ -28,7 +26,7 @@ function prerenderedText(site: Site): Record<string, string[]> {
       ...events.flatMap((event) => [
         event.place.name,
         dates.dateLine(event.date),
-        time(event.startTime, event.endTime),
+        timeRange(event.startTime, event.endTime, site),
         ...event.schedule.map((item) => item.title),
       ]),
       zoneName,

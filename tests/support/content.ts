@@ -61,8 +61,8 @@ export const pageTitle = (page?: string) => titleOf(site, page);
 /** A way to give, as the pages show it in the default language. */
 export const giftWays = (gifts: readonly Gift[]) => waysOf(gifts, words.gifts);
 
-/** An event's hours, as the pages write them: "5:00 PM - 11:00 PM". */
-export const timeRange = (start: string, end: string) =>
+/** An event's hours, as a site's pages write them (the default language's unless given): "5:00 PM - 11:00 PM". */
+export const timeRange = (start: string, end: string, { words, dates }: Pick<Site, "words" | "dates"> = site) =>
   fill(words.calendar.timeRange, { start: dates.time(start), end: dates.time(end) });
 
 /** The classic page's navigation, as it reads in the default language. */
