@@ -82,6 +82,9 @@ const frenchHours = (time: string) =>
     minutes === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minutes}`,
   );
 
+/** A weekday of two words, "sexta-feira", kept whole in a caption that wraps: a word joiner after its hyphen. */
+const wholeWords = (date: string) => date.replace(/(?<=\p{L})-(?=\p{L})/gu, "-\u2060");
+
 /** A range's days as the language writes a day alone: Italian's range pads them ("04–05 settembre"), its day does not. */
 const unpadded = (range: string) => range.replace(/(?<!\d)0(?=[1-9](?!\d))/g, "");
 
@@ -96,7 +99,9 @@ function intlDates(language: string, timeZone: string): WrittenDates {
     longDate: (isoDate) => long.format(noonOf(isoDate)),
     date: (isoDate) => short.format(noonOf(isoDate)),
     dateSpan: (first, last) =>
-      first === last ? long.format(noonOf(first)) : unpadded(short.formatRange(noonOf(first), noonOf(last))),
+      first === last
+        ? wholeWords(long.format(noonOf(first)))
+        : unpadded(short.formatRange(noonOf(first), noonOf(last))),
     time: (clockTime) => {
       const [hours, minutes] = clockTime.split(":").map(Number);
       // "3:00 PM" is one thing to read: never "3:00" at a line's end and "PM" on the next.

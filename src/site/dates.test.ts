@@ -122,6 +122,14 @@ describe("a span of days", () => {
   );
 });
 
+describe("a day alone as a caption writes it", () => {
+  it('keeps a weekday of two words whole, its hyphen joined to the next word: no line ends in "sexta-"', () => {
+    const span = datesIn("pt-BR", "America/Sao_Paulo").dateSpan("2030-09-06", "2030-09-06");
+    expect(span).toContain("sexta-\u2060feira");
+    expect(span.replaceAll("\u2060", "")).toBe(datesIn("pt-BR", "America/Sao_Paulo").longDate("2030-09-06"));
+  });
+});
+
 describe("the zone's name", () => {
   it("starts in lower case within a sentence in every language that writes it so, as a native reader expects", () => {
     for (const locale of ["it-IT", "pt-PT", "pt-BR", "es-ES", "fr-FR", "pl-PL"]) {
