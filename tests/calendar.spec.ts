@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content, coupleNames, dates, fill, timeRange, words } from "./support/content";
-import { zoneInFull } from "../src/text/zone";
+import { zoneInFull } from "../src/site/dates.server";
 import { untypeset } from "../src/text/typeset.server";
 import { ANY_DATE, EVENTS, expect, MAIN_EVENT, MOMENTS, openPage, test } from "./support/fixtures";
 import { AFTER_THE_DAY, FOLLOWED_DAY } from "./support/clock";

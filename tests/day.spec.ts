@@ -48,7 +48,7 @@ async function openAt(page: Page, time: Date, path: string) {
  */
 function todayLine(item: (typeof DAY.schedule)[number], upcoming: boolean) {
   const line = upcoming
-    ? fill(words.day.next, { item: item.title, time: item.time })
+    ? fill(words.day.next, { item: item.title, time: item.clock })
     : fill(words.day.now, { item: item.title });
   return new RegExp(escape(line).replace(/\s/g, "\\s"));
 }

@@ -53,7 +53,7 @@ function textsOf(site: Site): SiteText[] {
   const days = [...new Set([content.wedding.date, ...siteEvents(content).map((event) => event.date)])].sort();
   const datesAsShown = days.flatMap((day) => {
     const zone = dates.zone(day);
-    return [dates.date(day), dates.longDate(day), zone.name, zone.abbreviation];
+    return [dates.date(day), dates.longDate(day), zone.name, zone.afterTime];
   });
   return [
     ...textsIn(content, ""),

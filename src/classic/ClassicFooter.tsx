@@ -4,11 +4,11 @@ import { Unbroken } from "../ui/Unbroken";
 
 export function ClassicFooter({
   coupleNames,
-  longDate,
+  dateLine,
   thankYou,
 }: {
   coupleNames: string;
-  longDate: string;
+  dateLine: string;
   thankYou: string;
 }) {
   const over = useIsOver();
@@ -24,7 +24,7 @@ export function ClassicFooter({
         <Unbroken>{coupleNames}</Unbroken>
       </p>
       <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">
-        <Unbroken>{longDate}</Unbroken>
+        <Unbroken>{dateLine}</Unbroken>
       </p>
     </footer>
   );

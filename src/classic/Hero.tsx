@@ -17,7 +17,7 @@ type HeroProps = {
   date: string;
   rsvpUrl: string;
   photo?: ShownPhoto;
-  longDate: string;
+  dateLine: string;
   /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
   /** The main event's time and place, and its town unless the place's name says it. */
   main: { clock: string; place: string; city?: string };
@@ -25,7 +25,7 @@ type HeroProps = {
   day: WeddingDay | null;
 };
 
-export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroProps) {
+export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroProps) {
   const words = useWords();
   // Where a household is greeted, its band takes the top of the first screen: the hero, a screen less the band's
   // room, keeps its RSVP on it.
@@ -58,7 +58,7 @@ export function Hero({ names, photo, date, longDate, main, rsvpUrl, day }: HeroP
             <Ornament className="my-8" />
             <p className="font-serif text-2xl sm:text-3xl">
               <time dateTime={date}>
-                <Unbroken>{longDate}</Unbroken>
+                <Unbroken>{dateLine}</Unbroken>
               </time>
             </p>
             <p className="mt-2 text-ink-soft">

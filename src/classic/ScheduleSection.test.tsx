@@ -11,8 +11,12 @@ const sectionWith = (schedule: ScheduledMoment[]) =>
   render(
     <InLocale>
       <ScheduleSection
-        schedule={{ dateSpan: "June 12, 2027", calendar: { ics: "/wedding.ics" }, only: { schedule } }}
-        zone="Central European Time (CET)"
+        schedule={{
+          zone: "Central European Time (CET)",
+          dateSpan: "June 12, 2027",
+          calendar: { ics: "/wedding.ics" },
+          only: { schedule },
+        }}
       />
     </InLocale>,
   ).container;

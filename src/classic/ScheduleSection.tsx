@@ -12,18 +12,16 @@ import { AddressLine } from "../ui/places/PostalAddress";
 
 type ScheduleSectionProps = {
   schedule: ClassicSchedule;
-  /** The venue's zone in full, which every time of the schedule is in: "Pacific Time (PT)". */
-  zone: string;
 };
 
 /** Calendar links and streams go once the day is over: below the hero's first screen, that moves nothing seen. */
-export function ScheduleSection({ schedule, zone }: ScheduleSectionProps) {
+export function ScheduleSection({ schedule }: ScheduleSectionProps) {
   const words = useWords();
   return (
     <Section id="schedule">
       <SectionHeading caption={schedule.dateSpan}>{words.pages.schedule.title}</SectionHeading>
       <p className="mx-auto -mt-6 max-w-[36em] text-center text-sm text-ink-soft">
-        <Unbroken>{`${fill(words.calendar.allTimes, { zone })}.`}</Unbroken>
+        <Unbroken>{`${fill(words.calendar.allTimes, { zone: schedule.zone })}.`}</Unbroken>
       </p>
       <CalendarLinks links={schedule.calendar} className={`mt-2 ${calendarRow}`} linkClassName={textLink} />
       {"only" in schedule ? (
@@ -42,7 +40,7 @@ export function ScheduleSection({ schedule, zone }: ScheduleSectionProps) {
             {ofDay.heading ? (
               <h3 className="caption-caps text-center sm:text-sm">
                 <time dateTime={ofDay.heading.date}>
-                  <Unbroken>{ofDay.heading.longDate}</Unbroken>
+                  <Unbroken>{ofDay.heading.dateLine}</Unbroken>
                 </time>
               </h3>
             ) : null}

@@ -6,8 +6,8 @@
  */
 import { nearMiss } from "./near-miss";
 import type { z } from "zod";
-import { daysBetween, isClockTime, isDate, LATEST_NEXT_MORNING } from "./date-fields.server";
-import { minutesSinceStart } from "./time";
+import { isClockTime, isDate } from "./date-fields.server";
+import { daysBetween, endsPastNextMorning, minutesSinceStart } from "./clock.server";
 
 type CheckedEvent = {
   date?: string;
@@ -169,7 +169,7 @@ function checkItemTimes(item: CheckedEvent, path: PropertyKey[], ctx: z.core.$Re
   const { startTime, endTime } = item;
   const schedule = listIn(item.schedule).filter(isBlock);
   if (!isClockTime(startTime) || !isClockTime(endTime) || startTime === endTime) return;
-  if (endTime < startTime && endTime > LATEST_NEXT_MORNING) return;
+  if (endsPastNextMorning(startTime, endTime)) return;
   const hours = `the event's hours (${startTime} to ${endTime}${endTime < startTime ? " the next morning" : ""})`;
   let previous: { time: string; since: number } | undefined;
   schedule.forEach((entry, index) => {

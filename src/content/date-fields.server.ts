@@ -1,6 +1,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import { required } from "./fields.server";
 import { CLOCK_TIME as CLOCK_TIME_MARK, DATE } from "./schema-marks";
+import { isCalendarDate } from "./clock.server";
 
 /** The fields of dates and times, and the forms the checks across fields read them in. */
 
@@ -36,12 +37,6 @@ export function isTimeZone(name: string): boolean {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isCalendarDate(isoDate: string): boolean {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export const isoDate = required("a date")
   .regex(ISO_DATE, { error: "must be a date written as YYYY-MM-DD", abort: true })
   .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` })
@@ -51,9 +46,3 @@ export const isDate = (value: unknown): value is string =>
   typeof value === "string" && ISO_DATE.test(value) && isCalendarDate(value);
 export const isClockTime = (value: unknown): value is string => typeof value === "string" && CLOCK_TIME.test(value);
 
-/** An end earlier than the start is the next morning, up to this hour. */
-export const LATEST_NEXT_MORNING = "06:00";
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

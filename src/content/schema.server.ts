@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { checkAcrossFields } from "./cross-checks.server";
-import {
-  clockTime,
-  isClockTime,
-  isoDate,
-  isTimeZone,
-  LATEST_NEXT_MORNING,
-  timeZoneProblem,
-} from "./date-fields.server";
+import { clockTime, isClockTime, isoDate, isTimeZone, timeZoneProblem } from "./date-fields.server";
+import { endsPastNextMorning, LATEST_NEXT_MORNING } from "./clock.server";
 import {
   httpsUrl,
   listOf,
@@ -79,7 +73,7 @@ const eventSchema = (t: Words, heading: Words) =>
     if (!isClockTime(startTime) || !isClockTime(endTime)) return;
     if (endTime === startTime) {
       ctx.addIssue({ code: "custom", path: ["endTime"], message: `must differ from startTime (${startTime})` });
-    } else if (endTime < startTime && endTime > LATEST_NEXT_MORNING) {
+    } else if (endsPastNextMorning(startTime, endTime)) {
       ctx.addIssue({
         code: "custom",
         path: ["endTime"],

@@ -51,7 +51,7 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
           <>
             {fillWith(words.day.next, {
               item: <span className="text-coin">{keptTogether(item.title)}</span>,
-              time: item.time,
+              time: item.clock,
             })}{" "}
             <ZoneAbbr zone={zone} />
           </>

@@ -31,8 +31,8 @@ export function RsvpOrDayNotice({
   const words = useWords();
   const said = words.day;
   const thanks = words.thanksAfter;
-  const next = (item: { title: string; time: string }) =>
-    fill(said.next, { item: keptTogether(item.title), time: item.time });
+  const next = (item: { title: string; clock: string }) =>
+    fill(said.next, { item: keptTogether(item.title), time: item.clock });
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
@@ -61,7 +61,7 @@ export function RsvpOrDayNotice({
           {day.schedule.map((item, index) => (
             <span key={index} className={`invisible ${TODAY_CLASS}`} data-day-shows="today">
               <RoomFor text={said.today} className={TODAY_WORD_CLASS} />
-              <RoomFor text={`${next(item)} ${day.zone.abbreviation}`} className={TODAY_ITEM_CLASS} />
+              <RoomFor text={`${next(item)} ${day.zone.afterTime}`} className={TODAY_ITEM_CLASS} />
               {day.live.length > 0 ? <RoomFor text={said.watchLive} className={`mt-3 ${buttonClassName}`} /> : null}
             </span>
           ))}

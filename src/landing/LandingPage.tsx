@@ -16,13 +16,13 @@ export type LandingProps = {
   names: Names;
   /** The wedding's date, "2027-06-12". */
   date: string;
-  longDate: string;
+  dateLine: string;
   rsvpUrl: string;
   day: WeddingDay | null;
   experiences: { classic: string; gamer: string };
 };
 
-export function LandingPage({ names, date, longDate, rsvpUrl, day, experiences }: LandingProps) {
+export function LandingPage({ names, date, dateLine, rsvpUrl, day, experiences }: LandingProps) {
   const words = useWords();
   return (
     // Centred only from sm up: a phone's card, centred, would move as a whole as the web fonts rewrap its lines.
@@ -38,7 +38,7 @@ export function LandingPage({ names, date, longDate, rsvpUrl, day, experiences }
         <CoupleNames names={names} wideColumn />
         <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">
           <time dateTime={date}>
-            <Unbroken>{longDate}</Unbroken>
+            <Unbroken>{dateLine}</Unbroken>
           </time>
         </p>
         <Countdown day={day} className="caption-caps mt-2 sm:text-sm" />

@@ -3,7 +3,6 @@ import { pageDescription, pageHead } from "../site/page-head.server";
 import { siteContext } from "../site/site-context.server";
 import { classicSchedule } from "../site/schedule.server";
 import { croppedPhoto, shownFaq, shownPhoto, shownStory } from "../site/shown.server";
-import { zoneInFull } from "../text/zone";
 import { classicTravel } from "../site/travel.server";
 import { eventHeadline } from "../site/events.server";
 import { giftWays } from "../site/gifts.server";
@@ -32,10 +31,8 @@ export function loader({ context }: Route.LoaderArgs) {
     names: site.names,
     coupleNames: site.coupleNames,
     date: wedding.date,
-    longDate: dates.dateLine(wedding.date),
+    dateLine: dates.dateLine(wedding.date),
     day: site.day,
-    // The zone in full, where the schedule names it once: the hero gives the hour as the language writes it.
-    zone: zoneInFull(dates.zone(wedding.date)),
     nav: classicNav(words),
     hero: {
       ...(content.couplePhoto ? { photo: croppedPhoto(photos, content.couplePhoto) } : {}),
@@ -57,21 +54,21 @@ export function loader({ context }: Route.LoaderArgs) {
 export { meta } from "../ui/head";
 
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const { names, date, longDate, coupleNames, day, zone, hotels } = loaderData;
+  const { names, date, dateLine, coupleNames, day, hotels } = loaderData;
   return (
     <>
       <ClassicHeader names={names} coupleNames={coupleNames} nav={loaderData.nav} />
       <main {...mainProps}>
-        <Hero names={names} date={date} longDate={longDate} day={day} {...loaderData.hero} />
+        <Hero names={names} date={date} dateLine={dateLine} day={day} {...loaderData.hero} />
         <StorySection story={loaderData.story} />
         <PhotoCollage photos={loaderData.collage} />
-        <ScheduleSection schedule={loaderData.schedule} zone={zone} />
+        <ScheduleSection schedule={loaderData.schedule} />
         <TravelSection {...loaderData.travel} />
         {hotels.length > 0 ? <StaySection hotels={hotels} /> : null}
         <RegistrySection {...loaderData.registry} />
         <FaqSection faq={loaderData.faq} />
       </main>
-      <ClassicFooter coupleNames={coupleNames} longDate={longDate} thankYou={loaderData.thankYou} />
+      <ClassicFooter coupleNames={coupleNames} dateLine={dateLine} thankYou={loaderData.thankYou} />
       <ScrollToTopButton />
     </>
   );

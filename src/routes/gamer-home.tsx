@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { wedding } = site.content;
   return {
     head: pageHead(site, GAMER_HOME, pageDescription(site, "gamer")),
-    longDate: site.dates.dateLine(wedding.date),
+    dateLine: site.dates.dateLine(wedding.date),
     city: cityOf(site.mainEvent.place.cityZip),
     day: site.day,
   };

@@ -8,7 +8,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   return {
     ...gamerPageHead(site, "schedule"),
-    zoneName: site.dates.zone(site.content.wedding.date).name,
     schedule: gameSchedule(site),
   };
 }

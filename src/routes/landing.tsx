@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
     head: pageHead(site, LANDING),
     names: site.names,
     date: wedding.date,
-    longDate: site.dates.dateLine(wedding.date),
+    dateLine: site.dates.dateLine(wedding.date),
     rsvpUrl,
     day: site.day,
     experiences: { classic: site.localPath(CLASSIC.path), gamer: site.localPath(GAMER_HOME.path) },

@@ -1,6 +1,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvents } from "ics";
 import type { Content } from "../content/schema.server";
+import { dayOfTime, nextDay } from "../content/clock.server";
 import { siteEvents, type SiteEvent } from "./events.server";
 import { fill } from "../words/fill";
 import { untypeset } from "../text/typeset.server";
@@ -20,11 +21,6 @@ export type CalendarEvent = {
   end: Date;
 };
 
-function nextDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
 type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
 
 /** Each end is read on its own day's clock: a party across a daylight-saving change ends when the venue says. */
@@ -33,8 +29,7 @@ export function eventInstants(event: Timed, timeZone: string): { start: Date; en
 }
 
 function atVenue(event: Timed, time: string, timeZone: string): Date {
-  const date = time < event.startTime ? nextDay(event.date) : event.date;
-  return fromZonedTime(`${date}T${time}:00`, timeZone);
+  return fromZonedTime(`${dayOfTime(event.date, time, event.startTime)}T${time}:00`, timeZone);
 }
 
 /** The days' moments as instants, computed at build time so that the phone compares numbers and needs no zone data. */
@@ -46,7 +41,8 @@ export type WeddingDay = {
   /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the first event's morning. */
   rsvpCloses: string;
   live: { from: string; until: string; url: string }[];
-  schedule: { title: string; time: string; at: string }[];
+  /** Each moment: what happens, its time as the page writes it ("5:30 PM"), and its instant. */
+  schedule: { title: string; clock: string; at: string }[];
   zone: VenueZone;
 };
 
@@ -78,7 +74,7 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
       .flatMap((event) =>
         (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
           title: item.title,
-          time: dates.time(item.time),
+          clock: dates.time(item.time),
           at: atVenue(event, item.time, wedding.timeZone).toISOString(),
         })),
       )

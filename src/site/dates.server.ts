@@ -1,17 +1,18 @@
-import { formatDateSpan } from "./date-span";
+/**
+ * The dates, times and zones guests read, written in a language: American English by hand, as the specification
+ * writes it, and every other language by Intl, with the fixes each needs. The days and times as numbers are
+ * ../content/clock.server.ts's.
+ */
 import { baseOf } from "../language-tag";
-import {
-  formatLongDate,
-  formatDate,
-  formatTime,
-  noonOf,
-  partsOf,
-  timeZoneAbbreviation,
-  timeZoneName,
-  zoneLabel,
-} from "../content/time";
+import { noonOf, partsOf } from "../content/clock.server";
 
-export type VenueZone = { name: string; abbreviation: string };
+/** The venue's zone on a day: its name in words, and what follows a time ("PT", "heure d’Europe centrale"). */
+export type VenueZone = {
+  name: string;
+  afterTime: string;
+  /** Whether what follows a time is letters that stand for the name ("PT"), not words. */
+  inLetters: boolean;
+};
 
 /** The dates as text, made at build time: Node's ICU and a browser's differ, and hydration must not drift. */
 export type Dates = {
@@ -35,22 +36,90 @@ export function zoneLetters(language: string, isoDate: string, timeZone: string)
 
 type WrittenDates = Omit<Dates, "dateLine">;
 
-const AMERICAN_ENGLISH = (timeZone: string): WrittenDates => ({
-  longDate: formatLongDate,
-  date: formatDate,
-  dateSpan: formatDateSpan,
-  time: (clockTime) => formatTime(clockTime).replace(" ", "\u00a0"),
-  zone: (isoDate) => ({
-    name: timeZoneName(isoDate, timeZone),
-    abbreviation: timeZoneAbbreviation(isoDate, timeZone),
-  }),
+/** The zone's name on a day, as `language` writes it in `style`: "Pacific Daylight Time", "PT", "MESZ". */
+function zoneLabel(
+  language: string,
+  isoDate: string,
+  timeZone: string,
+  style: "long" | "short" | "shortGeneric",
+): string | undefined {
+  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style }).formatToParts(noonOf(isoDate));
+  return parts.find((part) => part.type === "timeZoneName")?.value;
+}
+
+const venueZone = (name: string, afterTime: string): VenueZone => ({
+  name,
+  afterTime,
+  inLetters: !/\s/.test(afterTime),
 });
 
+/** The zone named once: its name, with its letters after it where they are letters the name does not hold. */
+export const zoneInFull = (zone: VenueZone) =>
+  zone.inLetters && !zone.name.includes(zone.afterTime) ? `${zone.name} (${zone.afterTime})` : zone.name;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * American English as the specification writes it ("5:00 PM", "Friday, October 25 2024"), by hand: Intl's
+ * en-US puts a comma before the year and, in newer ICU, a narrow no-break space before "PM".
+ */
+function americanEnglish(timeZone: string): WrittenDates {
+  const date = (isoDate: string) => {
+    const [year, month, day] = partsOf(isoDate);
+    return `${MONTHS[month - 1]} ${day} ${year}`;
+  };
+  const longDate = (isoDate: string) => `${WEEKDAYS[noonOf(isoDate).getUTCDay()]}, ${date(isoDate)}`;
+  return {
+    longDate,
+    date,
+    // A weekend's days: "June 11 – 13 2027", "May 31 – June 1 2027".
+    dateSpan: (first, last) => {
+      if (first === last) return longDate(first);
+      const [firstYear, firstMonth, firstDay] = partsOf(first);
+      const [lastYear, lastMonth] = partsOf(last);
+      if (firstYear !== lastYear) return `${date(first)} – ${date(last)}`;
+      const start =
+        firstMonth === lastMonth ? `${MONTHS[firstMonth - 1]} ${firstDay}` : date(first).replace(/ \d+$/, "");
+      return `${start} – ${date(last).replace(firstMonth === lastMonth ? `${MONTHS[lastMonth - 1]} ` : "", "")}`;
+    },
+    time: (clockTime) => {
+      const [hours, minutes] = clockTime.split(":").map(Number);
+      const hour = hours % 12 === 0 ? 12 : hours % 12;
+      return `${hour}:${String(minutes).padStart(2, "0")}\u00a0${hours < 12 ? "AM" : "PM"}`;
+    },
+    zone: (isoDate) =>
+      venueZone(zoneLabel("en-US", isoDate, timeZone, "long") ?? timeZone, lettersOrCity(isoDate, timeZone)),
+  };
+}
+
+/** "PT" where guests use letters for the zone, else the venue's city ("Lisbon time"): never an offset. */
+function lettersOrCity(isoDate: string, timeZone: string): string {
+  const generic = zoneLabel("en-US", isoDate, timeZone, "shortGeneric");
+  if (generic && /^[A-Z]{1,5}$/.test(generic)) return generic;
+  const city = timeZone.split("/").pop()?.replaceAll("_", " ");
+  return `${city} time`;
+}
+
 export function datesIn(locale: string, timeZone: string, zoneName?: string): Dates {
-  const written = locale === "en-US" ? AMERICAN_ENGLISH(timeZone) : intlDates(locale, timeZone);
+  const written = locale === "en-US" ? americanEnglish(timeZone) : intlDates(locale, timeZone);
   const dates = { ...written, dateLine: (isoDate: string) => capitalized(written.longDate(isoDate), locale) };
   if (!zoneName) return dates;
-  return { ...dates, zone: () => ({ name: zoneName, abbreviation: zoneName }) };
+  return { ...dates, zone: () => venueZone(zoneName, zoneName) };
 }
 
 const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
@@ -108,9 +177,10 @@ function intlDates(language: string, timeZone: string): WrittenDates {
       const written = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replaceAll(" ", "\u00a0");
       return baseOf(language) === "fr" ? frenchHours(written) : written;
     },
-    zone: (isoDate) => ({
-      name: inASentence(zoneLabel(language, isoDate, timeZone, "long") ?? timeZone, language),
-      abbreviation: zoneAfterTime(language, isoDate, timeZone),
-    }),
+    zone: (isoDate) =>
+      venueZone(
+        inASentence(zoneLabel(language, isoDate, timeZone, "long") ?? timeZone, language),
+        zoneAfterTime(language, isoDate, timeZone),
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesIn, zoneLetters } from "./dates.server";
+import { datesIn, zoneInFull, zoneLetters } from "./dates.server";
 
 /** Regions and their venues' zones, each language of the site's dictionaries in a place that speaks it. */
 const REGIONS: [locale: string, timeZone: string][] = [
@@ -32,6 +32,50 @@ const twelveHours = (locale: string) =>
 /** An hour written with a leading zero, in Western or Arabic digits: "06", "٠٦". */
 const PADDED = /^[0٠۰]\p{Nd}$/u;
 const hourOf = (time: string) => time.match(/\p{Nd}+/u)?.[0] ?? "";
+
+describe("American English, as the specification writes it", () => {
+  const dates = datesIn("en-US", "America/Los_Angeles");
+
+  it.each([
+    ["00:05", "12:05\u00a0AM"],
+    ["09:30", "9:30\u00a0AM"],
+    ["12:00", "12:00\u00a0PM"],
+    ["17:00", "5:00\u00a0PM"],
+    ["23:00", "11:00\u00a0PM"],
+  ])("writes %s as %s, its hour kept with AM or PM", (clockTime, written) => {
+    expect(dates.time(clockTime)).toBe(written);
+  });
+
+  it("writes a day as the invitation does, its day unpadded and its weekday its own", () => {
+    expect(dates.longDate("2024-10-25")).toBe("Friday, October 25 2024");
+    expect(dates.longDate("2025-03-01")).toBe("Saturday, March 1 2025");
+    expect(dates.longDate("2028-02-29")).toBe("Tuesday, February 29 2028");
+    expect(dates.date("2027-06-12")).toBe("June 12 2027");
+  });
+
+  it("writes one day as the invitation does, and a weekend as briefly as it reads", () => {
+    expect(dates.dateSpan("2024-10-25", "2024-10-25")).toBe("Friday, October 25 2024");
+    expect(dates.dateSpan("2027-06-11", "2027-06-13")).toBe("June 11 – 13 2027");
+    expect(dates.dateSpan("2027-05-31", "2027-06-01")).toBe("May 31 – June 1 2027");
+    expect(dates.dateSpan("2027-12-31", "2028-01-01")).toBe("December 31 2027 – January 1 2028");
+  });
+
+  it("names the venue's zone as it is on the day, summer time included", () => {
+    expect(dates.zone("2024-10-25").name).toBe("Pacific Daylight Time");
+    expect(dates.zone("2024-12-25").name).toBe("Pacific Standard Time");
+    expect(datesIn("en-US", "Europe/Lisbon").zone("2027-06-12").name).toBe("Western European Summer Time");
+  });
+
+  it.each([
+    ["America/Los_Angeles", "PT"],
+    ["America/New_York", "ET"],
+    ["Europe/Lisbon", "Lisbon time"],
+    ["Asia/Kolkata", "Kolkata time"],
+    ["America/Argentina/Buenos_Aires", "Buenos Aires time"],
+  ])("follows a time in %s with %s, letters guests say or else the city", (timeZone, afterTime) => {
+    expect(datesIn("en-US", timeZone).zone("2027-06-12").afterTime).toBe(afterTime);
+  });
+});
 
 describe("a time on a 12-hour clock", () => {
   it.each(REGIONS.filter(([locale]) => twelveHours(locale)))("has no leading zero in %s", (locale, timeZone) => {
@@ -74,9 +118,9 @@ describe("the zone after a time", () => {
     ["en-GB", "Europe/Paris"],
   ])("in %s at %s is summer's in summer and winter's in winter", (locale, timeZone) => {
     const { zone } = datesIn(locale, timeZone);
-    expect(zone(SUMMER).abbreviation).toBe(shortOn(locale, SUMMER, timeZone));
-    expect(zone(WINTER).abbreviation).toBe(shortOn(locale, WINTER, timeZone));
-    expect(zone(SUMMER).abbreviation).not.toBe(zone(WINTER).abbreviation);
+    expect(zone(SUMMER).afterTime).toBe(shortOn(locale, SUMMER, timeZone));
+    expect(zone(WINTER).afterTime).toBe(shortOn(locale, WINTER, timeZone));
+    expect(zone(SUMMER).afterTime).not.toBe(zone(WINTER).afterTime);
   });
 
   it("stays a zone's generic letters where it has some that name no season", () => {
@@ -98,14 +142,14 @@ describe("the zone after a time", () => {
     ]) {
       const mine = shortOn(locale, day, timeZone);
       const theirs = shortOn(locale, other, timeZone);
-      if (mine !== theirs) expect(zone(day).abbreviation, `${locale} on ${day}`).not.toBe(theirs);
+      if (mine !== theirs) expect(zone(day).afterTime, `${locale} on ${day}`).not.toBe(theirs);
     }
   });
 
   it("is the couple's own name wherever they give one: after each time and in the schedule's sentence", () => {
     for (const [locale, timeZone] of REGIONS) {
       const { zone } = datesIn(locale, timeZone, "hora de Guadalajara");
-      expect(zone(SUMMER)).toEqual({ name: "hora de Guadalajara", abbreviation: "hora de Guadalajara" });
+      expect(zone(SUMMER)).toEqual({ name: "hora de Guadalajara", afterTime: "hora de Guadalajara", inLetters: false });
     }
   });
 });
@@ -137,5 +181,27 @@ describe("the zone's name", () => {
       expect(name.charAt(0), `${locale}: ${name}`).toBe(name.charAt(0).toLocaleLowerCase(locale));
     }
     expect(datesIn("de-AT", "Europe/Vienna").zone("2027-06-19").name).toMatch(/^\p{Lu}/u);
+  });
+});
+
+describe("the zone named in full", () => {
+  it("brackets the letters that follow a time", () => {
+    expect(zoneInFull(datesIn("en-US", "America/Los_Angeles").zone("2031-07-12"))).toBe("Pacific Daylight Time (PT)");
+  });
+
+  it.each([
+    ["es-ES", "Asia/Jerusalem", "hora de Israel"],
+    ["pt-PT", "Europe/Lisbon", "hora de Lisboa"],
+  ])("is the couple's name for it alone where they give one (%s)", (locale, timeZone, zoneName) => {
+    expect(zoneInFull(datesIn(locale, timeZone, zoneName).zone("2031-07-12"))).toBe(zoneName);
+  });
+
+  it.each([
+    ["fr-FR", "Europe/Lisbon"],
+    ["it-IT", "Asia/Jerusalem"],
+  ])("is its name alone where %s follows a time with words", (locale, timeZone) => {
+    const zone = datesIn(locale, timeZone).zone("2031-07-12");
+    expect(zone.inLetters).toBe(false);
+    expect(zoneInFull(zone)).toBe(zone.name);
   });
 });

@@ -10,6 +10,7 @@ import { directionOf } from "../words/direction";
 import { inReadingOrder } from "../text/reading-order.server";
 import { googleCalendarUrl } from "./calendar.server";
 import { mainEventIndex } from "./events.server";
+import { zoneInFull } from "./dates.server";
 import { placeAddress, type PlaceAddress } from "./shown.server";
 import type { Site } from "./site.server";
 
@@ -29,7 +30,7 @@ export type CalendarUrls = { ics: string; google?: string };
 export type ScheduledEvent = {
   name: string;
   /** Its day, written out: "Saturday, June 12 2027". */
-  longDate: string;
+  dateLine: string;
   timeRange: string;
   place: PlaceAddress;
   dressCode?: string;
@@ -48,24 +49,25 @@ export type OnlyQuest = Omit<ScheduledEvent, "name" | "google">;
 
 /** A day of a weekend on the classic page, headed by its date when the events span several days. */
 export type ScheduledDay = {
-  heading?: { date: string; longDate: string };
-  events: Omit<ScheduledEvent, "longDate">[];
+  heading?: { date: string; dateLine: string };
+  events: Omit<ScheduledEvent, "dateLine">[];
 };
 
+/** What every schedule says once: the zone all its times are in, in full ("Pacific Daylight Time (PT)"), and its calendar. */
+type ScheduleHead = { zone: string; calendar: CalendarUrls };
+
 /** The classic page's schedule: a wedding of one event, or a weekend's events by day. */
-export type ClassicSchedule = { dateSpan: string; calendar: CalendarUrls } & (
-  { only: OnlyEvent } | { days: ScheduledDay[] }
-);
+export type ClassicSchedule = ScheduleHead & { dateSpan: string } & ({ only: OnlyEvent } | { days: ScheduledDay[] });
 
 /** The game's schedule page: one quest, or one a weekend's event, numbered. */
-export type GameSchedule = { calendar: CalendarUrls } & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
+export type GameSchedule = ScheduleHead & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
 
 function scheduledEvents({ events, calendar, content, dates, words, language }: ScheduleSite): ScheduledEvent[] {
   // "19:30 – 00:30" in the order of the dates' ranges, left to right, on a right-to-left page too.
   const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
   return events.map((event, index) => ({
     name: event.name,
-    longDate: dates.dateLine(event.date),
+    dateLine: dates.dateLine(event.date),
     timeRange: ordered(
       fill(words.calendar.timeRange, { start: dates.time(event.startTime), end: dates.time(event.endTime) }),
     ),
@@ -78,10 +80,12 @@ function scheduledEvents({ events, calendar, content, dates, words, language }: 
   }));
 }
 
-function calendarUrls(site: ScheduleSite, several: boolean): CalendarUrls {
+function scheduleHead(site: ScheduleSite, several: boolean): ScheduleHead {
+  const zone = zoneInFull(site.dates.zone(site.content.wedding.date));
   const ics = site.localPath(CALENDAR_FILE.path);
-  if (several) return { ics };
-  return { ics, google: googleCalendarUrl(site.calendar[mainEventIndex(site.content)], site.content.wedding.timeZone) };
+  if (several) return { zone, calendar: { ics } };
+  const google = googleCalendarUrl(site.calendar[mainEventIndex(site.content)], site.content.wedding.timeZone);
+  return { zone, calendar: { ics, google } };
 }
 
 /** An event's notes, stream and moments, without what is said of it only beside others. */
@@ -96,17 +100,17 @@ export function classicSchedule(site: ScheduleSite): ClassicSchedule {
   const events = scheduledEvents(site);
   const dateOf = (index: number) => site.events[index].date;
   const dateSpan = site.dates.dateSpan(dateOf(0), dateOf(events.length - 1));
-  const calendar = calendarUrls(site, events.length > 1);
-  if (events.length === 1) return { dateSpan, calendar, only: onlyEvent(events[0]) };
-  const days: { date: string; longDate: string; events: ScheduledDay["events"] }[] = [];
-  for (const [index, { longDate, ...event }] of events.entries()) {
+  const head = scheduleHead(site, events.length > 1);
+  if (events.length === 1) return { ...head, dateSpan, only: onlyEvent(events[0]) };
+  const days: { date: string; dateLine: string; events: ScheduledDay["events"] }[] = [];
+  for (const [index, { dateLine, ...event }] of events.entries()) {
     const last = days.at(-1);
     if (last?.date === dateOf(index)) last.events.push(event);
-    else days.push({ date: dateOf(index), longDate, events: [event] });
+    else days.push({ date: dateOf(index), dateLine, events: [event] });
   }
   return {
+    ...head,
     dateSpan,
-    calendar,
     days: days.map(({ events: ofDay, ...heading }) =>
       days.length > 1 ? { heading, events: ofDay } : { events: ofDay },
     ),
@@ -115,11 +119,11 @@ export function classicSchedule(site: ScheduleSite): ClassicSchedule {
 
 export function gameSchedule(site: ScheduleSite): GameSchedule {
   const events = scheduledEvents(site);
-  const calendar = calendarUrls(site, events.length > 1);
-  if (events.length > 1) return { calendar, quests: events };
+  const head = scheduleHead(site, events.length > 1);
+  if (events.length > 1) return { ...head, quests: events };
   const [event] = events;
   return {
-    calendar,
-    only: { longDate: event.longDate, timeRange: event.timeRange, place: event.place, ...onlyEvent(event) },
+    ...head,
+    only: { dateLine: event.dateLine, timeRange: event.timeRange, place: event.place, ...onlyEvent(event) },
   };
 }

@@ -44,14 +44,14 @@ function oneLineOnAWideScreen(names: Names): string {
 
 export type HomeProps = {
   names: Names;
-  longDate: string;
+  dateLine: string;
   city: string;
   rsvpUrl: string;
   day: WeddingDay | null;
   menu: MenuItem[];
 };
 
-export function HomePage({ names, longDate, city, rsvpUrl, day, menu }: HomeProps) {
+export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProps) {
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
   const { game: said, joint } = useWords();
@@ -74,7 +74,7 @@ export function HomePage({ names, longDate, city, rsvpUrl, day, menu }: HomeProp
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
         {/* Its padding at its two ends only: a wrapped line's own end would reach past the paragraph's side. */}
         <span className="bg-night/80 px-3">
-          <Unbroken>{longDate}</Unbroken>
+          <Unbroken>{dateLine}</Unbroken>
         </span>
         <br />
         <span className="bg-night/80 px-3">

@@ -29,12 +29,12 @@ function useCounted() {
 
 /** A weekend's event, numbered; or a wedding's one, named by its place, with the page's calendar links. */
 export type QuestProps = {
-  /** The venue's time zone, by its name: "Pacific Daylight Time". */
-  zoneName: string;
+  /** The venue's zone in full, which every time of the quest is in: "Pacific Daylight Time (PT)". */
+  zone: string;
   calendar: CalendarUrls;
 } & ({ event: ScheduledEvent; number: number } | { event: OnlyQuest; number?: undefined });
 
-export function Quest({ event, zoneName, number, calendar }: QuestProps) {
+export function Quest({ event, zone, number, calendar }: QuestProps) {
   const words = useWords();
   const counted = useCounted();
   const said = words.game;
@@ -62,13 +62,13 @@ export function Quest({ event, zoneName, number, calendar }: QuestProps) {
         ) : null}
         {/* Balanced, so a long weekday ("sexta-feira") leaves no year alone on a phone's second line. */}
         <p className="mt-3 text-2xl text-balance sm:text-3xl">
-          <Unbroken>{event.longDate}</Unbroken>
+          <Unbroken>{event.dateLine}</Unbroken>
         </p>
         <p className="text-mana text-2xl sm:text-3xl">{event.timeRange}</p>
         {number ? null : (
           // A measure of its own, as the classic schedule's: a long zone's name ran the line across the whole panel.
           <p className="mx-auto max-w-[30em] text-xl text-balance">
-            <Unbroken>{fill(words.calendar.allTimes, { zone: zoneName })}</Unbroken>
+            <Unbroken>{fill(words.calendar.allTimes, { zone })}</Unbroken>
           </p>
         )}
         <p className="mt-2 text-xl sm:text-2xl">

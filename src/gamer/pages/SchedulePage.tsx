@@ -9,14 +9,12 @@ import { Quest } from "./Quest";
 
 export type ScheduleProps = {
   title: string;
-  /** The venue's time zone, by its name: "Pacific Daylight Time". */
-  zoneName: string;
   schedule: GameSchedule;
 };
 
-export function SchedulePage({ title, zoneName, schedule }: ScheduleProps) {
+export function SchedulePage({ title, schedule }: ScheduleProps) {
   const words = useWords();
-  const { calendar } = schedule;
+  const { calendar, zone } = schedule;
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -24,7 +22,7 @@ export function SchedulePage({ title, zoneName, schedule }: ScheduleProps) {
         <>
           <div className="mx-2 text-center">
             <p className="text-shadow-pixel-sm text-2xl text-balance">
-              <Unbroken>{fill(words.calendar.allTimes, { zone: zoneName })}</Unbroken>
+              <Unbroken>{fill(words.calendar.allTimes, { zone })}</Unbroken>
             </p>
             <CalendarLinks
               links={calendar}
@@ -34,11 +32,11 @@ export function SchedulePage({ title, zoneName, schedule }: ScheduleProps) {
             />
           </div>
           {schedule.quests.map((event, index) => (
-            <Quest key={event.name} event={event} number={index + 1} zoneName={zoneName} calendar={calendar} />
+            <Quest key={event.name} event={event} number={index + 1} zone={zone} calendar={calendar} />
           ))}
         </>
       ) : (
-        <Quest event={schedule.only} zoneName={zoneName} calendar={calendar} />
+        <Quest event={schedule.only} zone={zone} calendar={calendar} />
       )}
     </>
   );
