@@ -119,3 +119,36 @@ describe("the code's comments", () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe("docs/how-it-is-built.md's promises", () => {
+  /** Every module of the project that is not a test, with the modules it imports by a relative path. */
+  function importsOf(): Map<string, string[]> {
+    const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" });
+    const modules = listed.stdout
+      .split("\n")
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$|^tests\//.test(file) && existsSync(file));
+    const resolved = (from: string, specifier: string) =>
+      ["", ".ts", ".tsx", "/index.ts"].map((end) => normalize(join(dirname(from), specifier)) + end).find(existsSync);
+    return new Map(
+      modules.map((file) => [
+        file,
+        [...readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)]
+          .map(([, specifier]) => resolved(file, specifier))
+          .filter((path) => path !== undefined),
+      ]),
+    );
+  }
+
+  it("a module of src/ that only loaders use is named *.server.ts, which React Router keeps out of every page", () => {
+    const imports = importsOf();
+    const importers = (module: string) =>
+      [...imports].filter(([, named]) => named.includes(module)).map(([file]) => file);
+    const unmarked = [...imports.keys()]
+      .filter((module) => module.startsWith("src/") && !module.includes(".server."))
+      .filter((module) => {
+        const by = importers(module);
+        return by.length > 0 && by.every((file) => file.startsWith("src/") && file.includes(".server."));
+      });
+    expect(unmarked).toEqual([]);
+  });
+});

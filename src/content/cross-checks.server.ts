@@ -4,7 +4,7 @@
  * they happen, a schedule keeps to its event's hours, replies close before
  * the day. Each problem names the field to change.
  */
-import { nearMiss } from "./near-miss";
+import { nearMiss } from "./near-miss.server";
 import type { z } from "zod";
 import { isClockTime, isDate } from "./date-fields.server";
 import { daysBetween, endsPastNextMorning, minutesSinceStart } from "./clock.server";

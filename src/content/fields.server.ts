@@ -1,4 +1,4 @@
-import { nearMiss } from "./near-miss";
+import { nearMiss } from "./near-miss.server";
 import { z } from "zod";
 import { FORMALITIES } from "../words/formal";
 

@@ -7,7 +7,7 @@ import {
   ValidationErrorsIBAN,
 } from "ibantools";
 import { z } from "zod";
-import { nearMiss } from "../near-miss";
+import { nearMiss } from "../near-miss.server";
 import { about, httpsUrl, kindOf, required, strictObject } from "../fields.server";
 import type { LocalText } from "../local-text.server";
 import { NUMBER_APPS, PAGE_APPS } from "./services.server";
