@@ -8,20 +8,20 @@ export type Look = "invitation" | "gamer";
 export type PixelIconName = "home" | "book-open" | "calendar" | "map-pin" | "gift" | "circle-question";
 
 /** The dictionary's names of the pages (`words.pages`), which each page's title and link read. */
-type PagesWords = SiteWords["pages"];
+type PageNames = SiteWords["pages"];
 
 export type SitePage = {
   /** Its path in the default language; pathIn() (src/language-paths.ts) gives it in another. */
   path: string;
   module: string;
   /** Its name before the site's in its <title>; without one (the landing page), the site's name alone. */
-  title?: (words: PagesWords) => string;
+  title?: (words: PageNames) => string;
 };
 
 export type GamerPage = SitePage & {
-  title: (words: PagesWords) => string;
+  title: (words: PageNames) => string;
   /** The caption is the icon's on a phone, where tooltips never show: a word of the label, so it names the link too. */
-  link: (words: PagesWords) => { label: string; caption: string };
+  link: (words: PageNames) => { label: string; caption: string };
   icon: PixelIconName;
   classicSection?: string;
 };
