@@ -22,7 +22,8 @@ console.warn = (...said: unknown[]) => {
 console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");
 // The project npm runs it in: its content/ and private/.
 const preview = await startPreview(process.cwd());
-const server = await createEditorServer(process.cwd(), { preview, secret: readEnvironment(process.env).secret });
+const { secret, passphrase } = readEnvironment(process.env);
+const server = await createEditorServer(process.cwd(), { preview, secret, passphrase });
 server.once("error", (error: NodeJS.ErrnoException) =>
   exitWith(
     listenProblem(error, { port, host: HOST }, { command: "npm run edit", what: "the editor" }) ??

@@ -134,11 +134,11 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
 
 /**
  * The editor of the content in `root`, with the live preview of its pages when one is given (./preview-server.ts),
- * and the households' links when the secret they are made from is.
+ * and the households' links when the secret they are made from is, their cards with a private site's passphrase.
  */
 export function createEditorServer(
   root: string,
-  { preview, secret }: { preview?: PreviewServer; secret?: string } = {},
+  { preview, secret, passphrase }: { preview?: PreviewServer; secret?: string; passphrase?: string } = {},
 ): Promise<Server> {
   const contentFile = join(root, CONTENT_FILE);
   const photos = () => filesIn(join(root, PHOTOS_FOLDER));
@@ -298,7 +298,8 @@ export function createEditorServer(
           const list = writablePath(root, GUEST_LIST);
           const file = await readTheFile();
           const id = new URL(request.url ?? "/", "http://editor").searchParams.get("household") ?? "";
-          const card = await cardPage(list ? guestRows(list) : [], file.ok ? file.wedding : undefined, secret, id);
+          const rows = list ? guestRows(list) : [];
+          const card = await cardPage(rows, file.ok ? file.wedding : undefined, { secret, passphrase }, id);
           if ("page" in card) return send(response, 200, "text/html; charset=utf-8", card.page, CARD_POLICY);
           return send(response, 409, "text/plain; charset=utf-8", card.problem);
         }

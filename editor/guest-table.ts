@@ -98,7 +98,7 @@ export async function guestTable(rows: string[][], content: unknown, secret?: st
 export async function cardPage(
   rows: string[][],
   content: unknown,
-  secret: string | undefined,
+  { secret, passphrase }: { secret?: string; passphrase?: string },
   id: string,
 ): Promise<{ page: string } | { problem: string }> {
   const table = await guestTable(rows, content, secret);
@@ -118,6 +118,7 @@ export async function cardPage(
         kind: "invitation",
         withDate: true,
         cropMarks: false,
+        passphrase,
       }),
     };
   } catch {

@@ -174,6 +174,30 @@ describe("npm run cards", () => {
     expect(lines.slice(first, first + 3)).toEqual([names.partnerOne, card.site.words.joint, names.partnerTwo]);
   }, 60_000);
 
+  it("prints a private site's passphrase under its address, which the unlock page asks for, and none on a public one's", async () => {
+    const two = [readable[0], cards.find((card) => card.site.language === "he") ?? cards[1]];
+    const passphrase = "violet harbour ladder seven";
+    const pdf = await printCards(two, { kind: "invitation", withDate: true, cropMarks: false, passphrase });
+    expect(await Promise.all(pagesOf(pdf).map(qrOn))).toEqual(two.map((card) => card.link));
+    const pages = pdfText(pdf).split("\f").map(oneLine);
+    two.forEach((card, index) => expect(pages[index]).toContain(passphrase));
+    const lines = pdfText(pdf)
+      .split("\f")[0]
+      .split("\n")
+      .map((line) => line.trim());
+    // The card's foot, as a guest reads it: the address, then the passphrase under its label.
+    const [address, label, written] = lines.filter(Boolean).slice(-3);
+    expect([address, label, written]).toEqual([
+      new URL(readable[0].link).host,
+      readable[0].site.words.private.passphrase,
+      passphrase,
+    ]);
+    const publicCard = pdfText(
+      await printCards([readable[0]], { kind: "invitation", withDate: true, cropMarks: false }),
+    );
+    expect(publicCard).not.toContain(readable[0].site.words.private.passphrase);
+  }, 60_000);
+
   it("captions a reply card's code as the way to reply, over one address: the form's, unless it has a query to copy", async () => {
     const card = readable[0];
     const host = new URL(card.link).host;
@@ -210,11 +234,11 @@ describe("npm run cards", () => {
 });
 
 /** Where each card's parts lie, laid out as Chromium prints them: in CSS pixels, from the card's top. */
-async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[number]) {
+async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[number], passphrase?: string) {
   const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: true }) });
   try {
     const page = await browser.newPage();
-    await page.setContent(await cardsHtml(cards, { kind, withDate: true, cropMarks: false }));
+    await page.setContent(await cardsHtml(cards, { kind, withDate: true, cropMarks: false, passphrase }));
     await page.waitForSelector("body[data-fitted]", { state: "attached" });
     return await page.$$eval(".card", (all) =>
       all.map((card) => {
@@ -231,7 +255,7 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
           // From the frame to the nearest line inside it, above and below.
           marginInFrame: Math.min(
             box(".greeting").top - box(".frame").top,
-            box(".frame").bottom - box(".address").bottom,
+            box(".frame").bottom - box(".bottom > :last-child").bottom,
           ),
           // An "&" between the names as a stationer sets it, a little smaller than they are; Hebrew's ו is a letter of the name.
           jointToName: ((joint, name) =>
@@ -270,7 +294,8 @@ describe("each card's layout", () => {
 
   for (const kind of CARD_KINDS) {
     it(`sets a ${kind}'s greeting one distance above what it announces, however many its lines`, async () => {
-      const layouts = await cardLayouts(cards, kind);
+      // A private site's, with its passphrase under the address: the most a card's foot holds.
+      const layouts = await cardLayouts(cards, kind, "violet harbour ladder seven");
       const [first] = layouts;
       for (const layout of layouts) {
         expect(layout.ruleToAnnouncement, layout.greeting).toBeCloseTo(first.ruleToAnnouncement, 0);

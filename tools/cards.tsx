@@ -30,6 +30,7 @@ import {
   type CardOptions,
 } from "../pipeline/cards/card-page";
 import { PRIVATE_OUTPUT, ownLinks } from "./links";
+import { readEnvironment } from "../pipeline/environment";
 
 /** Prints the cards to a PDF in Chromium, once every face they use has loaded. */
 export async function printCards(cards: readonly Card[], options: CardOptions): Promise<Buffer> {
@@ -71,6 +72,7 @@ if (process.argv[1] === import.meta.filename) {
       kind,
       withDate: !args.includes("--without-date"),
       cropMarks: args.includes("--crop-marks"),
+      passphrase: readEnvironment(process.env).passphrase,
     }),
   );
   console.log(

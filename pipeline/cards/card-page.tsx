@@ -6,20 +6,20 @@
  */
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { makeSite, type Names, type Site } from "../../src/site/site.server";
+import { makeSite, type Site } from "../../src/site/site.server";
 import { eventHeadline } from "../../src/site/events.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { directionOf } from "../../src/words/direction";
 import { fill } from "../../src/words/fill";
 import { wordsFor } from "../../src/words";
-import { isBoundJoint } from "../../src/text/joined-names";
 import { Unbroken } from "../../src/ui/Unbroken";
 import type { ContentInput } from "../../src/content/schema.server";
 import { greetingAsSet, type Household } from "../../src/content/guests.server";
 import { PALETTE } from "../../src/palette";
 import { inOutline, printFaces } from "../fonts/print-faces";
 import { householdQr } from "../private/household-records";
+import { PairedNames } from "./paired-names";
 
 export const CARD_KINDS = ["invitation", "save-the-date", "rsvp"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -67,7 +67,13 @@ const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").re
 
 /** An address a guest would type from a card: one short line, without a query ("?lang=en&party=1") to copy. */
 const typeable = (address: string) => address.length <= 40 && !/[?#]/.test(address);
-export type CardOptions = { kind: CardKind; withDate: boolean; cropMarks: boolean };
+export type CardOptions = {
+  kind: CardKind;
+  withDate: boolean;
+  cropMarks: boolean;
+  /** A private site's passphrase, under its address: the unlock page asks for the one on the invitation. */
+  passphrase?: string;
+};
 
 /** A6, and 3 mm beyond each edge for the printer to trim. */
 export const TRIM_MM = { width: 105, height: 148 };
@@ -95,8 +101,11 @@ const pageStyle = ({ cropMarks }: CardOptions) => {
 
 const STYLE = `
 html, body { margin: 0 }
+/* Lining figures throughout: Cormorant's old-style "1" reads as an "I" in the small italic ("May 1 2027"), and a
+   card that set its date in one kind and its reply in the other read as two hands. */
 .card { position: relative; box-sizing: border-box; width: ${CARD_MM.width}mm; height: ${CARD_MM.height}mm;
-  overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center }
+  overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center;
+  font-variant-numeric: lining-nums }
 .frame { position: absolute; inset: ${BLEED_MM + 9}mm; border: 0.35mm solid ${PALETTE.gold} }
 .inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
 .message, .fit, .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
@@ -133,18 +142,17 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .qr { width: 23mm; height: 23mm }
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
-/* Lining figures in its small italic: Cormorant's old-style "1" reads as an "I" there ("May 1 2027"). */
-.reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance;
-  font-variant-numeric: lining-nums }
-.scan, .address { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
+.reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance }
+.scan, .address, .passphrase > span { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
 .address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
+/* Its words as a guest types them: upright, a size larger than the address, under their label. */
+.passphrase { margin: 0.5mm 0 0; display: flex; flex-direction: column; align-items: center; font-size: 10.5pt;
+  line-height: 1.3 }
 :lang(he), :lang(ar) { letter-spacing: normal }
 /* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
 .kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; letter-spacing: normal }
 :is(:lang(he), :lang(ar)) :is(.greeting, .reply) { font-style: normal }
-.card .kicker:is(:lang(he), :lang(ar)) { font-style: normal; font-variant-numeric: lining-nums }
-/* Hebrew and Arabic have no old-style figures: beside their letters, Cormorant's 1 reads as an I. */
-:is(:lang(he), :lang(ar)) :is(.date, .when) { font-variant-numeric: lining-nums }
+.card .kicker:is(:lang(he), :lang(ar)) { font-style: normal }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
 @media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }
@@ -169,29 +177,6 @@ const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
 
 /** "Save the date", which stationers print in English in several languages: set as English, on any card. */
 const ENGLISH_HEADING = wordsFor("en").cards.saveTheDate;
-
-function CardNames({ names, joint }: { names: Names; joint: string }) {
-  return (
-    <h1>
-      <span className="name">
-        <Unbroken>{names.partnerOne}</Unbroken>
-      </span>{" "}
-      {isBoundJoint(joint) ? (
-        <span className="name">
-          <span className="joint">{joint}</span>
-          <Unbroken>{names.partnerTwo}</Unbroken>
-        </span>
-      ) : (
-        <>
-          <span className="joint">{joint}</span>{" "}
-          <span className="name">
-            <Unbroken>{names.partnerTwo}</Unbroken>
-          </span>
-        </>
-      )}
-    </h1>
-  );
-}
 
 function CardFace({ card, options }: { card: Card; options: CardOptions }) {
   const { site, greeting, link } = card;
@@ -226,7 +211,9 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
                 {kicker}
               </p>
-              <CardNames names={names} joint={words.joint} />
+              <h1>
+                <PairedNames names={names} joint={words.joint} />
+              </h1>
               {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
               {options.withDate && options.kind === "invitation" ? (
                 <p className="when">
@@ -246,6 +233,12 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
           <div className="qr" dangerouslySetInnerHTML={{ __html: qr }} />
           <p className="scan">{replyOnline ? words.cards.scanToReply : words.cards.scan}</p>
           <p className="address">{replyOnline && form && typeable(form) ? form : new URL(link).host}</p>
+          {options.passphrase ? (
+            <p className="passphrase">
+              <span>{words.private.passphrase}</span>
+              <bdi>{options.passphrase}</bdi>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>
