@@ -137,10 +137,14 @@ test("a wrong passphrase is said aloud; the right one opens the page, which hydr
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.goto("/classic");
+  const fieldTop = () => passphraseField(page).evaluate((field) => field.getBoundingClientRect().top);
+  const before = await fieldTop();
   await unlock(page, "violet harbour ladder eight");
   const message = page.getByRole("alert");
   await expect(message).toHaveText(words.wrong);
   await expect(passphraseField(page)).toBeFocused();
+  // The sentence comes under the field, and moves nothing the guest was looking at.
+  expect(await fieldTop()).toBe(before);
 
   const document = page.waitForResponse(
     (response) => response.request().isNavigationRequest() && response.fromServiceWorker(),

@@ -172,6 +172,7 @@ export async function sealSite(
         direction: directionOf(language),
         words: site.words,
         coupleNames: site.coupleNames,
+        names: site.names,
         fontFaces,
         otherLanguages: languages
           .filter((other) => other !== language)

@@ -8,6 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { UNLOCK_SCRIPT } from "../../src/private/paths";
 import type { SiteWords } from "../../src/words";
 import { PALETTE } from "../../src/palette";
+import type { Names } from "../../src/site/site.server";
+import { PairedNames } from "../cards/paired-names";
 
 /** A mistake's red, 7.7:1 on the paper. */
 const ERROR = "#8c2f1b";
@@ -17,6 +19,8 @@ export type UnlockPageProps = {
   direction: "ltr" | "rtl";
   words: SiteWords;
   coupleNames: string;
+  /** The names as the heading sets them, with the joint between them in gold, as the invitation's hero does. */
+  names: Names;
   /** The invitation's @font-face rules, so the names are set in its faces. */
   fontFaces: string;
   /** The same page in the site's other languages. */
@@ -25,11 +29,13 @@ export type UnlockPageProps = {
 
 const STYLE = `
 :root{color-scheme:light}
-body{margin:0;min-height:100vh;min-height:100dvh;display:grid;place-items:center;background:${PALETTE.paper};color:${PALETTE.ink};font:400 1rem/1.6 Inter,"Inter fallback",ui-sans-serif,system-ui,sans-serif;-webkit-text-size-adjust:100%}
-main{box-sizing:border-box;width:100%;max-width:48rem;padding:3rem 1.5rem;text-align:center}
+body{margin:0;background:${PALETTE.paper};color:${PALETTE.ink};font:400 1rem/1.6 Inter,"Inter fallback",ui-sans-serif,system-ui,sans-serif;-webkit-text-size-adjust:100%}
+main{box-sizing:border-box;width:100%;max-width:48rem;margin-inline:auto;padding:clamp(3rem,14vh,8rem) 1.5rem 3rem;text-align:center}
 .narrow{max-width:26rem;margin-inline:auto}
 .kicker{margin:0;font-size:.75rem;font-weight:500;letter-spacing:.3em;text-transform:uppercase;color:${PALETTE.goldText}}
 h1{margin:.75rem 0 0;font:500 clamp(2.5rem,8vw,4rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
+.joint{font-size:.75em;font-style:italic;color:${PALETTE.gold}}
+.name .joint{font-size:inherit;font-style:normal}
 .rule{width:4rem;height:1px;margin:1.5rem auto;background:${PALETTE.gold}}
 .lead{margin:0 auto;color:${PALETTE.inkSoft};text-wrap:pretty}
 form{display:grid;gap:.75rem;margin-top:2rem;text-align:start}
@@ -37,12 +43,13 @@ label{font-size:.875rem;font-weight:500}
 input[type=password]{box-sizing:border-box;width:100%;min-height:3rem;padding:.6rem 1rem;border:1px solid ${PALETTE.gold};border-radius:.5rem;background:#fff;color:inherit;font:inherit}
 input[type=password]:focus-visible{outline:2px solid ${PALETTE.gold}80;outline-offset:2px;border-color:${PALETTE.goldText}}
 input[type=password][aria-invalid=true]{border-color:${ERROR}}
+input[type=password][aria-invalid=true]:focus-visible{outline-color:${ERROR}40;border-color:${ERROR}}
 ::selection{background:${PALETTE.gold}40;color:${PALETTE.ink}}
 .remember{display:flex;gap:.6rem;align-items:center;font-weight:400}
 .remember input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
 button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
 button:disabled{opacity:.75;cursor:progress}
-.message{margin:-.25rem 0 0;color:${ERROR};font-size:.9375rem}
+.message{margin:-.25rem 0 0;color:${ERROR};font-size:.9375rem;text-wrap:pretty}
 .message:empty{margin:0}
 nav{margin-top:2.5rem;font-size:.875rem}
 nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 1.25rem;margin:0;padding:0;list-style:none}
@@ -52,7 +59,7 @@ a{color:${PALETTE.goldText}}
 :is(:lang(he),:lang(ar)) .kicker{font-size:.875rem}
 :is(:lang(he),:lang(ar)) h1{font-variant-numeric:lining-nums}
 `;
-function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherLanguages }: UnlockPageProps) {
+function UnlockPage({ language, direction, words, coupleNames, names, fontFaces, otherLanguages }: UnlockPageProps) {
   const text = words.private;
   return (
     <html lang={language} dir={direction}>
@@ -72,7 +79,9 @@ function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherL
       <body>
         <main>
           <p className="kicker">{words.announcement}</p>
-          <h1>{coupleNames}</h1>
+          <h1>
+            <PairedNames names={names} joint={words.joint} />
+          </h1>
           <div className="rule" />
           <p className="lead narrow">{text.lead}</p>
           <form
@@ -89,6 +98,8 @@ function UnlockPage({ language, direction, words, coupleNames, fontFaces, otherL
               id="passphrase"
               name="passphrase"
               type="password"
+              // A passphrase in the couple's words, whichever way they run: a Latin one on a Hebrew page runs left to right.
+              dir="auto"
               autoComplete="current-password"
               autoCapitalize="none"
               spellCheck={false}

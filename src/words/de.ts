@@ -162,8 +162,7 @@ export const de: SiteWords = {
     remember: "Auf diesem Gerät merken",
     open: "Website öffnen",
     opening: "Wird geöffnet …",
-    wrong:
-      "Mit diesem Passwort öffnet sich die Website nicht. Vergleicht es mit eurer Einladung und versucht es noch einmal.",
+    wrong: "Das Passwort stimmt leider nicht. Vergleicht es mit eurer Einladung und versucht es noch einmal.",
     needsScript: "Die Website öffnet sich in eurem Browser, mit JavaScript: Schaltet es ein und ladet die Seite neu.",
     needsWorker:
       "Dieser Browser kann die Website hier nicht öffnen: Ein privates Fenster behält nichts von dem, was es öffnet. Öffnet sie in einem normalen Fenster.",

@@ -29,7 +29,7 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
     private: {
       lead: "Diese Website ist für unsere Gäste. Geben Sie das Passwort aus Ihrer Einladung ein, um die Website zu öffnen.",
       wrong:
-        "Mit diesem Passwort öffnet sich die Website nicht. Vergleichen Sie es mit Ihrer Einladung und versuchen Sie es noch einmal.",
+        "Das Passwort stimmt leider nicht. Vergleichen Sie es mit Ihrer Einladung und versuchen Sie es noch einmal.",
       needsScript:
         "Die Website öffnet sich in Ihrem Browser, mit JavaScript: Schalten Sie es ein und laden Sie die Seite neu.",
       needsWorker:
