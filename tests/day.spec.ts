@@ -46,7 +46,7 @@ async function openAt(page: Page, time: Date, path: string) {
  * What the landing and the start screen say on the day about a schedule item, whichever of its spaces the
  * page keeps from breaking (no-break spaces).
  */
-function todayLine(item: (typeof DAY.schedule)[number], upcoming: boolean) {
+function todayLine(item: (typeof DAY.moments)[number], upcoming: boolean) {
   const line = upcoming
     ? fill(words.day.next, { item: item.title, time: item.clock })
     : fill(words.day.now, { item: item.title });
@@ -105,7 +105,7 @@ test.describe("on the day", () => {
   test("from the morning at the venue, the landing and the start screen say Today and the first item", async ({
     page,
   }) => {
-    const [first] = DAY.schedule;
+    const [first] = DAY.moments;
     for (const path of ["/", "/gamer"]) {
       await openAt(page, instant(DAY.morning), path);
       await expect(page.getByText(words.day.today, { exact: true }), path).toBeVisible();
@@ -118,13 +118,13 @@ test.describe("on the day", () => {
   });
 
   test("each item is the next one until it starts; after the last, it is what is on", async ({ page }) => {
-    for (const [index, item] of DAY.schedule.entries()) {
+    for (const [index, item] of DAY.moments.entries()) {
       // Items that start together (two events' at once) are announced by the first of them.
-      if (index > 0 && DAY.schedule[index - 1].at === item.at) continue;
+      if (index > 0 && DAY.moments[index - 1].at === item.at) continue;
       await openAt(page, instant(item.at, -MINUTE), "/");
       await expect(page.getByText(todayLine(item, true))).toBeVisible();
     }
-    const last = DAY.schedule[DAY.schedule.length - 1];
+    const last = DAY.moments[DAY.moments.length - 1];
     // An item at the moment the last event ends marks the end: the thanks take over then (the test below).
     if (Date.parse(last.at) >= Date.parse(DAY.end)) return;
     await openAt(page, instant(last.at), "/gamer");
@@ -171,8 +171,8 @@ test.describe("on the day", () => {
   });
 
   test("a guest who comes back to the tab sees the next item, without reloading", async ({ page }) => {
-    const [first] = DAY.schedule;
-    const second = DAY.schedule.find((item) => Date.parse(item.at) > Date.parse(first.at));
+    const [first] = DAY.moments;
+    const second = DAY.moments.find((item) => Date.parse(item.at) > Date.parse(first.at));
     test.skip(!second, "every item of the schedule starts at one time");
     if (!second) return;
     await openAt(page, instant(first.at, -MINUTE), "/");

@@ -44,7 +44,7 @@ describe("the invitation's call to action by the guest's clock", () => {
     renderAt("2027-01-01T12:00:00Z", day);
     const rooms = [...document.querySelectorAll("[data-text]")];
     expect(rooms.map((room) => room.getAttribute("data-text"))).toEqual([
-      ...day.schedule.flatMap((item) => [
+      ...day.moments.flatMap((item) => [
         "Today",
         `Next: ${keptTogether(item.title)} at\u00a0${item.clock} ${day.zone.afterTime}`,
         // The room of "Watch live" beside each, where an event is streamed.

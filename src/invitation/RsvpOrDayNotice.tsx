@@ -58,7 +58,7 @@ export function RsvpOrDayNotice({
       {status.phase === "after" ? <p className={THANKS_CLASS}>{thanks}</p> : null}
       {day ? (
         <>
-          {day.schedule.map((item, index) => (
+          {day.moments.map((item, index) => (
             <span key={index} className={`invisible ${TODAY_CLASS}`} data-day-shows="today">
               <RoomFor text={said.today} className={TODAY_WORD_CLASS} />
               <RoomFor text={`${next(item)} ${day.zone.afterTime}`} className={TODAY_ITEM_CLASS} />

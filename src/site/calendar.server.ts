@@ -41,8 +41,8 @@ export type WeddingDay = {
   /** The RSVP buttons go: at the end of the deadline's day at the venue, or on the first event's morning. */
   rsvpCloses: string;
   live: { from: string; until: string; url: string }[];
-  /** Each moment: what happens, its time as the page writes it ("5:30 PM"), and its instant. */
-  schedule: { title: string; clock: string; at: string }[];
+  /** Every moment of the day's events: what happens, its time as the page writes it ("5:30 PM"), and its instant. */
+  moments: { title: string; clock: string; at: string }[];
   zone: VenueZone;
 };
 
@@ -70,7 +70,7 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
       return [{ from, until: end.toISOString(), url: event.livestream }];
     }),
     // In the order they happen, whatever the events' order in the content: "Next" is the soonest.
-    schedule: events
+    moments: events
       .flatMap((event) =>
         (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
           title: item.title,

@@ -50,7 +50,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
     expect(day.morning).toBe("2024-10-25T07:00:00.000Z");
     expect(day.end).toBe("2024-10-26T06:00:00.000Z");
     expect(day.rsvpCloses).toBe(day.morning);
-    expect(day.schedule[0]).toEqual({ title: "Ceremony", clock: "5:00\u00a0PM", at: "2024-10-26T00:00:00.000Z" });
+    expect(day.moments[0]).toEqual({ title: "Ceremony", clock: "5:00\u00a0PM", at: "2024-10-26T00:00:00.000Z" });
     expect(day.zone.afterTime).toBe("PT");
   });
 
@@ -59,8 +59,8 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   });
 
   it("says Today with the next item from the morning, then what is on once the schedule is done", () => {
-    const [first, second] = day.schedule;
-    const last = day.schedule[day.schedule.length - 1];
+    const [first, second] = day.moments;
+    const last = day.moments[day.moments.length - 1];
     expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", item: first, upcoming: true });
     expect(dayStatus(day, at(first.at))).toEqual({ phase: "today", item: second, upcoming: true });
     expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
@@ -120,7 +120,7 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
 
   it("says Today from the first event's morning, with the dinner, which has no moments of its own, as what comes next", () => {
     expect(day.morning).toBe("2027-06-10T23:00:00.000Z");
-    const [dinner, seats] = day.schedule;
+    const [dinner, seats] = day.moments;
     expect(dinner).toEqual({ title: "Welcome dinner", clock: "8:00\u00a0PM", at: "2027-06-11T19:00:00.000Z" });
     expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", item: dinner, upcoming: true });
     // Next looks across the events: after the dinner, the next day's ceremony.
@@ -152,7 +152,7 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
   });
 
   it("places the items after midnight on the next morning, and ends there, after the last event", () => {
-    const last = day.schedule[day.schedule.length - 1];
+    const last = day.moments[day.moments.length - 1];
     expect(last.at).toBe("2027-06-13T00:15:00.000Z");
     expect(day.end).toBe("2027-06-13T00:30:00.000Z");
     expect(dayStatus(day, at("2027-06-12T23:59:00.000Z"))).toEqual({ phase: "today", item: last, upcoming: true });
@@ -189,7 +189,7 @@ describe("a site that does not follow the day (followTheDay: false)", () => {
   it("has no day to follow, and shows the invitation with its RSVP at any instant", () => {
     expect(dayToFollow(content)).toBeNull();
     const day = weddingDay(content);
-    for (const instant of [day.morning, day.schedule[0].at, day.end, "2030-06-01T12:00:00.000Z"]) {
+    for (const instant of [day.morning, day.moments[0].at, day.end, "2030-06-01T12:00:00.000Z"]) {
       expect(statusAt(null, at(instant)), instant).toEqual({ phase: "before", rsvpOpen: true });
     }
   });

@@ -2,12 +2,12 @@ import type { WeddingDay } from "../site";
 import { createContext, use, useSyncExternalStore } from "react";
 import { dayPhasesOf, phaseAt, type DayPhase, type DayPhases } from "./day-phases";
 
-export type DayItem = WeddingDay["schedule"][number];
+export type DayMoment = WeddingDay["moments"][number];
 
 export type DayStatus =
   | { phase: "before"; rsvpOpen: boolean }
   /** `live`: the stream to watch, while a streamed event is on (from a quarter of an hour before). */
-  | { phase: "today"; item: DayItem; upcoming: boolean; live?: string }
+  | { phase: "today"; item: DayMoment; upcoming: boolean; live?: string }
   | { phase: "after" };
 
 export function dayStatus(day: WeddingDay, now: number): DayStatus {
@@ -15,10 +15,10 @@ export function dayStatus(day: WeddingDay, now: number): DayStatus {
   if (phase === "after") return { phase };
   if (phase === "today") {
     const live = day.live.find((stream) => now >= Date.parse(stream.from) && now < Date.parse(stream.until))?.url;
-    const next = day.schedule.find((item) => Date.parse(item.at) > now);
+    const next = day.moments.find((item) => Date.parse(item.at) > now);
     const today = next
       ? { phase, item: next, upcoming: true }
-      : { phase, item: day.schedule[day.schedule.length - 1], upcoming: false };
+      : { phase, item: day.moments[day.moments.length - 1], upcoming: false };
     return live ? { ...today, live } : today;
   }
   return { phase: "before", rsvpOpen: phase === "before" };

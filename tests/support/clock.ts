@@ -18,7 +18,7 @@ export const BEFORE_THE_DAY = at(DAY.rsvpCloses, -7 * 24 * HOUR);
 export const REPLIES_CLOSED = at(DAY.rsvpCloses, HOUR);
 
 /** An hour before the first item, on the day: "Today", and that item next. */
-export const ON_THE_DAY = at(DAY.schedule[0].at, -HOUR);
+export const ON_THE_DAY = at(DAY.moments[0].at, -HOUR);
 
 /** The day after the party: the thanks. */
 export const AFTER_THE_DAY = at(DAY.end, 24 * HOUR);
