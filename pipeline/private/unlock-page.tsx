@@ -58,6 +58,7 @@ a{color:${PALETTE.goldText}}
 :lang(he),:lang(ar){letter-spacing:normal}
 :is(:lang(he),:lang(ar)) .kicker{font-size:.875rem}
 :is(:lang(he),:lang(ar)) h1{font-variant-numeric:lining-nums}
+@media (min-width:40rem){body{padding:clamp(2rem,10vh,6rem) 1.5rem 3rem}main{max-width:34rem;padding:4rem 3rem;border:1px solid ${PALETTE.gold}80;outline:1px solid ${PALETTE.gold}4d;outline-offset:-10px}}
 `;
 function UnlockPage({ language, direction, words, coupleNames, names, fontFaces, otherLanguages }: UnlockPageProps) {
   const text = words.private;
