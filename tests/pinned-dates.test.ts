@@ -19,6 +19,10 @@ const withMarksShown = (json: string) =>
     (mark) => `\\u${(mark.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
   );
 
+/** A Google Calendar link as what it says, a field a line, so that a change to one reads as a diff. */
+const linksRead = (key: string, value: unknown) =>
+  key === "google" && typeof value === "string" ? Object.fromEntries(new URL(value).searchParams) : value;
+
 const COUPLES = { sintra, krakow };
 
 describe("the dates, hours and zones guests read", () => {
@@ -37,7 +41,7 @@ describe("the dates, hours and zones guests read", () => {
           day: site.day,
           calendar: site.calendar.map(({ title, location, start, end }) => ({ title, location, start, end })),
         };
-        await expect(withMarksShown(JSON.stringify(pinned, null, 2))).toMatchFileSnapshot(
+        await expect(withMarksShown(JSON.stringify(pinned, linksRead, 2))).toMatchFileSnapshot(
           `./pinned/${couple}-${language}.json`,
         );
       });
