@@ -6,7 +6,7 @@ import { siteEvents, type SiteEvent } from "./events.server";
 import { fill } from "../words/fill";
 import { untypeset } from "../text/typeset.server";
 import type { Site } from "./site.server";
-import type { Dates, VenueZone } from "./dates.server";
+import { zoneInFull, type Dates, type VenueZone } from "./dates.server";
 
 /** What a calendar's events are written with: the site's words, dates and names in one language. */
 export type CalendarWording = Pick<Site, "words" | "dates" | "coupleNames">;
@@ -138,7 +138,8 @@ export function calendarEvents(content: EventSource, wording: CalendarWording): 
           ...details,
           ...(details.length > 0 ? [""] : []),
           ...program,
-          `(${dates.zone(event.date).name})`,
+          // A sentence, as the schedules say it: a zone's name in brackets of its own read "(שעון מרכז אירופה (קיץ))".
+          `${fill(words.calendar.allTimes, { zone: zoneInFull(dates.zone(event.date)) })}.`,
           "",
           `RSVP: ${content.rsvpUrl}`,
           publicUrl,
