@@ -98,13 +98,13 @@ test.describe("byte budgets (gzip)", () => {
 
 /**
  * What only the build needs: the content and what the loaders make of it
- * (src/content but its date formatting, every *.server module, the page list),
+ * (src/content, every *.server module, the page list),
  * the schema's zod, the calendar's ics and date-fns-tz, the QR codes' uqr, the
  * photo pipeline. React Router refuses a *.server import in a page's scripts;
  * this checks the outcome, whatever the module.
  */
 const BUILD_ONLY =
-  /^node_modules\/(zod|ics|date-fns|date-fns-tz|uqr|vite-imagetools|sharp)\/|^src\/content\/(?!time\.ts$)|\.server\.[jt]sx?$|^src\/pages\.ts$/;
+  /^node_modules\/(zod|ics|date-fns|date-fns-tz|uqr|vite-imagetools|sharp)\/|^src\/content\/|\.server\.[jt]sx?$|^src\/pages\.ts$/;
 
 test("nothing made only for the build is in the scripts a phone downloads", () => {
   const modules: string[] = JSON.parse(readFileSync(`build/${CLIENT_MODULES_FILE}`, "utf8"));

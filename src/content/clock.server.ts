@@ -6,6 +6,9 @@
 /** A day's year, month and day. */
 export const partsOf = (isoDate: string) => isoDate.split("-").map(Number);
 
+/** A clock time's hours and minutes: "17:30" is 17 and 30. */
+export const hoursAndMinutes = (clockTime: string) => clockTime.split(":").map(Number);
+
 /** A day's noon, UTC: the same day in every zone, so a date written from it is that day anywhere. */
 export const noonOf = (isoDate: string) => {
   const [year, month, day] = partsOf(isoDate);
@@ -42,7 +45,7 @@ const MINUTES_A_DAY = 24 * 60;
 /** Minutes since the event's start; a time earlier than the start is the next morning. */
 export function minutesSinceStart(time: string, start: string): number {
   const minutes = (clockTime: string) => {
-    const [hours, mins] = clockTime.split(":").map(Number);
+    const [hours, mins] = hoursAndMinutes(clockTime);
     return hours * 60 + mins;
   };
   return (minutes(time) - minutes(start) + MINUTES_A_DAY) % MINUTES_A_DAY;

@@ -4,7 +4,7 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { gameButton } from "./buttons";
 import { PixelHeart } from "./PixelHeart";
 import { fillWith, useWords } from "../ui/locale";
-import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { ZoneAfterTime } from "../ui/ZoneAfterTime";
 import { keptTogether } from "../text/line-runs";
 import { RoomFor } from "../ui/RoomFor";
 
@@ -53,7 +53,7 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
               item: <span className="text-coin">{keptTogether(item.title)}</span>,
               time: item.clock,
             })}{" "}
-            <ZoneAbbr zone={zone} />
+            <ZoneAfterTime zone={zone} />
           </>
         ) : (
           fillWith(words.day.now, { item: <span className="text-coin">{keptTogether(item.title)}</span> })

@@ -4,7 +4,7 @@ import { RsvpButton } from "../ui/RsvpButton";
 import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
-import { ZoneAbbr } from "../ui/ZoneAbbr";
+import { ZoneAfterTime } from "../ui/ZoneAfterTime";
 import { RoomFor } from "../ui/RoomFor";
 import { keptTogether } from "../text/line-runs";
 
@@ -42,7 +42,7 @@ export function RsvpOrDayNotice({
           <span className={TODAY_ITEM_CLASS}>
             {status.upcoming ? (
               <>
-                {next(status.item)} <ZoneAbbr zone={day.zone} />
+                {next(status.item)} <ZoneAfterTime zone={day.zone} />
               </>
             ) : (
               fill(said.now, { item: keptTogether(status.item.title) })

@@ -4,7 +4,7 @@
  * ../content/clock.server.ts's.
  */
 import { baseOf } from "../language-tag";
-import { noonOf, partsOf } from "../content/clock.server";
+import { hoursAndMinutes, noonOf, partsOf } from "../content/clock.server";
 
 /** The venue's zone on a day: its name in words, and what follows a time ("PT", "heure d’Europe centrale"). */
 export type VenueZone = {
@@ -98,7 +98,7 @@ function americanEnglish(timeZone: string): WrittenDates {
       return `${start} – ${date(last).replace(firstMonth === lastMonth ? `${MONTHS[lastMonth - 1]} ` : "", "")}`;
     },
     time: (clockTime) => {
-      const [hours, minutes] = clockTime.split(":").map(Number);
+      const [hours, minutes] = hoursAndMinutes(clockTime);
       const hour = hours % 12 === 0 ? 12 : hours % 12;
       return `${hour}:${String(minutes).padStart(2, "0")}\u00a0${hours < 12 ? "AM" : "PM"}`;
     },
@@ -172,7 +172,7 @@ function intlDates(language: string, timeZone: string): WrittenDates {
         ? wholeWords(long.format(noonOf(first)))
         : unpadded(short.formatRange(noonOf(first), noonOf(last))),
     time: (clockTime) => {
-      const [hours, minutes] = clockTime.split(":").map(Number);
+      const [hours, minutes] = hoursAndMinutes(clockTime);
       // "3:00 PM" is one thing to read: never "3:00" at a line's end and "PM" on the next.
       const written = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replaceAll(" ", "\u00a0");
       return baseOf(language) === "fr" ? frenchHours(written) : written;
