@@ -20,7 +20,7 @@ import {
 } from "./support/fixtures";
 
 /**
- * The pages by the guest's clock: the invitation before the day, "Today" and
+ * The pages by the guest's writtenTime: the invitation before the day, "Today" and
  * the next item on it, the thanks after it, and no RSVP once replies close;
  * or, where the content keeps the invitation on every date (`followTheDay:
  * false`), the invitation at every one of those instants. Every instant comes
@@ -48,7 +48,7 @@ async function openAt(page: Page, time: Date, path: string) {
  */
 function todayLine(item: (typeof DAY.moments)[number], upcoming: boolean) {
   const line = upcoming
-    ? fill(words.day.next, { item: item.title, time: item.clock })
+    ? fill(words.day.next, { item: item.title, time: item.writtenTime })
     : fill(words.day.now, { item: item.title });
   return new RegExp(escape(line).replace(/\s/g, "\\s"));
 }
@@ -149,7 +149,7 @@ test.describe("on the day", () => {
         await expect(
           within
             .getByText(words.day.today)
-            .or(within.getByText(todayLine(status.item, status.upcoming)))
+            .or(within.getByText(todayLine(status.moment, status.upcoming)))
             .first(),
           path,
         ).toBeVisible();

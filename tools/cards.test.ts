@@ -47,7 +47,7 @@ function cardsInEveryLanguage(): Card[] {
         },
         date: wedding.wedding.date,
         main: {
-          clock: dates.time(event.startTime),
+          writtenTime: dates.time(event.startTime),
           place: inLanguage(place.name, language),
           city: inLanguage(place.cityZip, language),
         },
@@ -113,7 +113,7 @@ describe("npm run cards", () => {
     const text = pdfText(pdf);
     for (const { site } of readable) {
       expect(text).toContain(site.dates.dateLine(site.date));
-      expect(oneLine(text)).toContain(oneLine(site.main.clock));
+      expect(oneLine(text)).toContain(oneLine(site.main.writtenTime));
       // As a stationer ends an invitation: the day to reply by.
       const replyBy = fill(site.words.cards.replyBy, { date: site.dates.longDate(site.rsvpDeadline ?? "") });
       expect(oneLine(text)).toContain(oneLine(replyBy));

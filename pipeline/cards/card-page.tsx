@@ -217,7 +217,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
               {options.withDate && options.kind === "invitation" ? (
                 <p className="when">
-                  <span className="line">{fill(words.invitationTime, { time: main.clock })}</span>
+                  <span className="line">{fill(words.invitationTime, { time: main.writtenTime })}</span>
                   <span className="line">
                     <Unbroken>{main.place}</Unbroken>
                   </span>

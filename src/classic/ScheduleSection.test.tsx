@@ -5,9 +5,9 @@ import type { ScheduledMoment } from "../site";
 import { InLocale } from "../../tests/support/test-locale";
 import { ScheduleSection } from "./ScheduleSection";
 
-const moment = (time: string, title: string): ScheduledMoment => ({ time, clock: time, title });
+const moment = (time: string, title: string): ScheduledMoment => ({ time, writtenTime: time, title });
 
-const sectionWith = (schedule: ScheduledMoment[]) =>
+const sectionWith = (moments: ScheduledMoment[]) =>
   render(
     <InLocale>
       <ScheduleSection
@@ -15,7 +15,7 @@ const sectionWith = (schedule: ScheduledMoment[]) =>
           zone: "Central European Time (CET)",
           dateSpan: "June 12, 2027",
           calendar: { ics: "/wedding.ics" },
-          only: { schedule },
+          only: { moments },
         }}
       />
     </InLocale>,

@@ -32,7 +32,7 @@ export function ScheduleSection({ schedule }: ScheduleSectionProps) {
               <EventNotes event={schedule.only} />
             </div>
           ) : null}
-          <MomentList moments={schedule.only.schedule} className="mt-12" />
+          <MomentList moments={schedule.only.moments} className="mt-12" />
         </>
       ) : (
         schedule.days.map((ofDay, index) => (
@@ -88,7 +88,7 @@ function EventOfTheDay({ event, heading: Heading }: { event: ScheduledDay["event
           <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />
         </p>
       )}
-      {event.schedule.length > 0 ? <MomentList moments={event.schedule} className="mt-4" /> : null}
+      {event.moments.length > 0 ? <MomentList moments={event.moments} className="mt-4" /> : null}
     </article>
   );
 }
@@ -123,7 +123,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; c
             dateTime={item.time}
             className="row-start-2 pt-1 font-serif text-2xl text-gold-text lining-nums sm:col-start-1 sm:row-start-1 sm:justify-self-stretch sm:py-5 sm:text-end sm:text-3xl"
           >
-            {item.clock}
+            {item.writtenTime}
           </time>
           {/* A line of marks joins moments; a moment alone is no line, and a lone mark would read as one. */}
           {moments.length > 1 ? (

@@ -43,20 +43,20 @@ export function DayNoticeRooms() {
 export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZone }) {
   const words = useWords();
   if (status.phase !== "today") return null;
-  const { item, upcoming, live } = status;
+  const { moment, upcoming, live } = status;
   return (
     <div className="border-mana/40 mt-4 border-t-2 border-dashed pt-3 text-center text-xl">
       <p>
         {upcoming ? (
           <>
             {fillWith(words.day.next, {
-              item: <span className="text-coin">{keptTogether(item.title)}</span>,
-              time: item.clock,
+              item: <span className="text-coin">{keptTogether(moment.title)}</span>,
+              time: moment.writtenTime,
             })}{" "}
             <ZoneAfterTime zone={zone} />
           </>
         ) : (
-          fillWith(words.day.now, { item: <span className="text-coin">{keptTogether(item.title)}</span> })
+          fillWith(words.day.now, { item: <span className="text-coin">{keptTogether(moment.title)}</span> })
         )}
       </p>
       {live ? (

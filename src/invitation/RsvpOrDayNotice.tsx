@@ -1,7 +1,7 @@
 import type { WeddingDay } from "../site";
 import { ExternalLink } from "../ui/ExternalLink";
 import { RsvpButton } from "../ui/RsvpButton";
-import { isRsvpOpen, useDayStatus } from "../ui/wedding-day";
+import { isRsvpOpen, useDayStatus, type DayMoment } from "../ui/wedding-day";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { ZoneAfterTime } from "../ui/ZoneAfterTime";
@@ -31,8 +31,7 @@ export function RsvpOrDayNotice({
   const words = useWords();
   const said = words.day;
   const thanks = words.thanksAfter;
-  const next = (item: { title: string; clock: string }) =>
-    fill(said.next, { item: keptTogether(item.title), time: item.clock });
+  const next = (moment: DayMoment) => fill(said.next, { item: keptTogether(moment.title), time: moment.writtenTime });
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
@@ -42,10 +41,10 @@ export function RsvpOrDayNotice({
           <span className={TODAY_ITEM_CLASS}>
             {status.upcoming ? (
               <>
-                {next(status.item)} <ZoneAfterTime zone={day.zone} />
+                {next(status.moment)} <ZoneAfterTime zone={day.zone} />
               </>
             ) : (
-              fill(said.now, { item: keptTogether(status.item.title) })
+              fill(said.now, { item: keptTogether(status.moment.title) })
             )}
           </span>
           {status.live ? (

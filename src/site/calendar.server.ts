@@ -23,7 +23,7 @@ export type CalendarEvent = {
 
 type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
 
-/** Each end is read on its own day's clock: a party across a daylight-saving change ends when the venue says. */
+/** Each end is read on its own day's writtenTime: a party across a daylight-saving change ends when the venue says. */
 export function eventInstants(event: Timed, timeZone: string): { start: Date; end: Date } {
   return { start: atVenue(event, event.startTime, timeZone), end: atVenue(event, event.endTime, timeZone) };
 }
@@ -42,7 +42,7 @@ export type WeddingDay = {
   rsvpCloses: string;
   live: { from: string; until: string; url: string }[];
   /** Every moment of the day's events: what happens, its time as the page writes it ("5:30 PM"), and its instant. */
-  moments: { title: string; clock: string; at: string }[];
+  moments: { title: string; writtenTime: string; at: string }[];
   zone: VenueZone;
 };
 
@@ -74,7 +74,7 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
       .flatMap((event) =>
         (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
           title: item.title,
-          clock: dates.time(item.time),
+          writtenTime: dates.time(item.time),
           at: atVenue(event, item.time, wedding.timeZone).toISOString(),
         })),
       )

@@ -66,7 +66,7 @@ export function forGroups<Read extends PlacesContent>(content: Read, groups: rea
 export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
 
 export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {
-  return { clock: dates.time(startTime), place: place.name, city: townBeside(place.name, place.cityZip) };
+  return { writtenTime: dates.time(startTime), place: place.name, city: townBeside(place.name, place.cityZip) };
 }
 
 export type ParkingPlace = Place & { note?: string };

@@ -18,7 +18,7 @@ import type { Site } from "./site.server";
 type ScheduleSite = Pick<Site, "events" | "calendar" | "content" | "dates" | "words" | "language" | "localPath">;
 
 /** A moment of an event: its time as the venue's clock says it ("17:30"), as the page writes it, and what happens. */
-export type ScheduledMoment = { time: string; clock: string; title: string };
+export type ScheduledMoment = { time: string; writtenTime: string; title: string };
 
 /** A stream of an event, and the event's name, which its link says to a screen reader. */
 export type Livestream = { url: string; name: string };
@@ -36,13 +36,13 @@ export type ScheduledEvent = {
   dressCode?: string;
   note?: string;
   livestream?: Livestream;
-  schedule: ScheduledMoment[];
+  moments: ScheduledMoment[];
   /** Google Calendar's link to this event. */
   google: string;
 };
 
 /** What a wedding of one event shows of it beside the whole day's calendar links: its notes, stream and moments. */
-export type OnlyEvent = Pick<ScheduledEvent, "dressCode" | "note" | "livestream" | "schedule">;
+export type OnlyEvent = Pick<ScheduledEvent, "dressCode" | "note" | "livestream" | "moments">;
 
 /** The game's quest for a wedding of one event: named by its place, its calendar links the page's. */
 export type OnlyQuest = Omit<ScheduledEvent, "name" | "google">;
@@ -75,7 +75,7 @@ function scheduledEvents({ events, calendar, content, dates, words, language }: 
     ...(event.dressCode ? { dressCode: event.dressCode } : {}),
     ...(event.note ? { note: event.note } : {}),
     ...(event.livestream ? { livestream: { url: event.livestream, name: event.name } } : {}),
-    schedule: event.schedule.map((item) => ({ time: item.time, clock: dates.time(item.time), title: item.title })),
+    moments: event.schedule.map((item) => ({ time: item.time, writtenTime: dates.time(item.time), title: item.title })),
     google: googleCalendarUrl(calendar[index], content.wedding.timeZone),
   }));
 }
@@ -89,11 +89,11 @@ function scheduleHead(site: ScheduleSite, several: boolean): ScheduleHead {
 }
 
 /** An event's notes, stream and moments, without what is said of it only beside others. */
-const onlyEvent = ({ dressCode, note, livestream, schedule }: ScheduledEvent): OnlyEvent => ({
+const onlyEvent = ({ dressCode, note, livestream, moments }: ScheduledEvent): OnlyEvent => ({
   ...(dressCode ? { dressCode } : {}),
   ...(note ? { note } : {}),
   ...(livestream ? { livestream } : {}),
-  schedule,
+  moments,
 });
 
 export function classicSchedule(site: ScheduleSite): ClassicSchedule {

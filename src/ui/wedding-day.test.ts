@@ -50,7 +50,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
     expect(day.morning).toBe("2024-10-25T07:00:00.000Z");
     expect(day.end).toBe("2024-10-26T06:00:00.000Z");
     expect(day.rsvpCloses).toBe(day.morning);
-    expect(day.moments[0]).toEqual({ title: "Ceremony", clock: "5:00\u00a0PM", at: "2024-10-26T00:00:00.000Z" });
+    expect(day.moments[0]).toEqual({ title: "Ceremony", writtenTime: "5:00\u00a0PM", at: "2024-10-26T00:00:00.000Z" });
     expect(day.zone.afterTime).toBe("PT");
   });
 
@@ -61,9 +61,9 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   it("says Today with the next item from the morning, then what is on once the schedule is done", () => {
     const [first, second] = day.moments;
     const last = day.moments[day.moments.length - 1];
-    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", item: first, upcoming: true });
-    expect(dayStatus(day, at(first.at))).toEqual({ phase: "today", item: second, upcoming: true });
-    expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
+    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", moment: first, upcoming: true });
+    expect(dayStatus(day, at(first.at))).toEqual({ phase: "today", moment: second, upcoming: true });
+    expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", moment: last, upcoming: false });
   });
 
   it("thanks the guests from the party's end", () => {
@@ -98,7 +98,7 @@ describe("two events at once: a reception from 5 PM, and the children's party fr
   it("says next what comes soonest, whichever event it is in, and the last to come once all have", () => {
     const titleAt = (iso: string) => {
       const status = dayStatus(day, at(iso));
-      return status.phase === "today" ? [status.item.title, status.upcoming] : status.phase;
+      return status.phase === "today" ? [status.moment.title, status.upcoming] : status.phase;
     };
     // 5:30 PM in Long Beach (PDT, UTC-7), and so on.
     expect(titleAt("2024-10-26T00:30:00.000Z")).toEqual(["Magician", true]);
@@ -121,10 +121,10 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
   it("says Today from the first event's morning, with the dinner, which has no moments of its own, as what comes next", () => {
     expect(day.morning).toBe("2027-06-10T23:00:00.000Z");
     const [dinner, seats] = day.moments;
-    expect(dinner).toEqual({ title: "Welcome dinner", clock: "8:00\u00a0PM", at: "2027-06-11T19:00:00.000Z" });
-    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", item: dinner, upcoming: true });
+    expect(dinner).toEqual({ title: "Welcome dinner", writtenTime: "8:00\u00a0PM", at: "2027-06-11T19:00:00.000Z" });
+    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", moment: dinner, upcoming: true });
     // Next looks across the events: after the dinner, the next day's ceremony.
-    expect(dayStatus(day, at(dinner.at))).toEqual({ phase: "today", item: seats, upcoming: true });
+    expect(dayStatus(day, at(dinner.at))).toEqual({ phase: "today", moment: seats, upcoming: true });
     expect(seats.at).toBe("2027-06-12T16:00:00.000Z");
   });
 
@@ -155,8 +155,8 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
     const last = day.moments[day.moments.length - 1];
     expect(last.at).toBe("2027-06-13T00:15:00.000Z");
     expect(day.end).toBe("2027-06-13T00:30:00.000Z");
-    expect(dayStatus(day, at("2027-06-12T23:59:00.000Z"))).toEqual({ phase: "today", item: last, upcoming: true });
-    expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", item: last, upcoming: false });
+    expect(dayStatus(day, at("2027-06-12T23:59:00.000Z"))).toEqual({ phase: "today", moment: last, upcoming: true });
+    expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", moment: last, upcoming: false });
     expect(dayStatus(day, at(day.end)).phase).toBe("after");
   });
 });

@@ -7,7 +7,7 @@ export type DayMoment = WeddingDay["moments"][number];
 export type DayStatus =
   | { phase: "before"; rsvpOpen: boolean }
   /** `live`: the stream to watch, while a streamed event is on (from a quarter of an hour before). */
-  | { phase: "today"; item: DayMoment; upcoming: boolean; live?: string }
+  | { phase: "today"; moment: DayMoment; upcoming: boolean; live?: string }
   | { phase: "after" };
 
 export function dayStatus(day: WeddingDay, now: number): DayStatus {
@@ -17,8 +17,8 @@ export function dayStatus(day: WeddingDay, now: number): DayStatus {
     const live = day.live.find((stream) => now >= Date.parse(stream.from) && now < Date.parse(stream.until))?.url;
     const next = day.moments.find((item) => Date.parse(item.at) > now);
     const today = next
-      ? { phase, item: next, upcoming: true }
-      : { phase, item: day.moments[day.moments.length - 1], upcoming: false };
+      ? { phase, moment: next, upcoming: true }
+      : { phase, moment: day.moments[day.moments.length - 1], upcoming: false };
     return live ? { ...today, live } : today;
   }
   return { phase: "before", rsvpOpen: phase === "before" };

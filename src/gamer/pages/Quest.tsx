@@ -109,7 +109,7 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
           </>
         )}
       </Panel>
-      {event.schedule.length > 0 ? <Stages stages={event.schedule} heading={number ? "h3" : "h2"} /> : null}
+      {event.moments.length > 0 ? <Stages stages={event.moments} heading={number ? "h3" : "h2"} /> : null}
     </section>
   );
 }
@@ -131,7 +131,7 @@ function Stages({ stages, heading: Heading }: { stages: ScheduledMoment[]; headi
               {fill(said.stage, { number: counted(index + 1) })}
             </span>
             <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
-              {item.clock}
+              {item.writtenTime}
             </time>
           </p>
           <Heading className="mt-2 text-3xl leading-none [overflow-wrap:anywhere] sm:mt-3">
