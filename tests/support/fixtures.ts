@@ -208,11 +208,13 @@ export async function stubExternalSites(page: Page) {
  * A test that measures where things are (axe finding the colour behind text,
  * the Tab order, reflow) lays them all out first, as the page itself does
  * before a jump from its menu (src/classic/ClassicHeader.tsx), or it measures
- * estimates.
+ * estimates. Two frames: a frame's resize observers run after its animation
+ * callbacks, and the header fits its menu to a new width in one.
  */
 export async function layOutEverySection(page: Page) {
   await page.evaluate(async () => {
     document.documentElement.dataset.allSections = "";
+    await new Promise(requestAnimationFrame);
     await new Promise(requestAnimationFrame);
   });
 }
