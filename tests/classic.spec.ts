@@ -35,7 +35,6 @@ async function scrollSettled(page: Page) {
   throw new Error("The page kept scrolling for 10 seconds");
 }
 
-/** How far a section's top is from the header's bottom once scrolled to. */
 /** How far a section's top stands below the header: none where it meets it, or where the page ends before it can. */
 async function gapBelowHeader(page: Page, id: string) {
   return page.evaluate((sectionId) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import ts from "typescript";
+import { escapeRegExp } from "../../src/text/escape-regexp";
 
 /**
  * Reads the content file as a couple's mistake in it should be reported: a
@@ -192,8 +193,7 @@ export function syntaxProblem(text: string, shownPath: string): string | undefin
 
 /** Where in the content file an error thrown while it ran points, from its stack (a path, or a file:// URL). */
 function positionIn(text: string, path: string, error: Error): number | undefined {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const frame = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(error.stack ?? "");
+  const frame = new RegExp(`${escapeRegExp(path)}:(\\d+):(\\d+)`).exec(error.stack ?? "");
   if (!frame) return undefined;
   const lines = text.split("\n");
   const [line, column] = [Number(frame[1]) - 1, Number(frame[2]) - 1];

@@ -6,6 +6,7 @@
  */
 import { HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from "./http-headers";
 import type { ServedFile, SiteManifest } from "./site-manifest";
+import { escapeRegExp } from "../../src/text/escape-regexp";
 
 /** Cloudflare' limits: it ignores rules past the 100th and lines longer than 2,000 characters. */
 const MAX_RULES = 100;
@@ -87,7 +88,7 @@ export function nginxConfig(manifest: SiteManifest): string {
   );
   const pageFiles = new Map(pages.map(([, served]) => [served.file, served]));
   const pagePattern = (file: string) =>
-    file === "index.html" ? "= /" : `~ ^/${escapeRegex(file.slice(0, -"/index.html".length))}/?$`;
+    file === "index.html" ? "= /" : `~ ^/${escapeRegExp(file.slice(0, -"/index.html".length))}/?$`;
 
   const blocks = [
     [
@@ -147,7 +148,7 @@ export function nginxConfig(manifest: SiteManifest): string {
     ...(others.length === 0
       ? []
       : [
-          location(`~ ^(?:${others.map(([url]) => escapeRegex(url)).join("|")})$`, others[0][1], manifest.headers, [
+          location(`~ ^(?:${others.map(([url]) => escapeRegExp(url)).join("|")})$`, others[0][1], manifest.headers, [
             typesBlock(others.map(([, served]) => served)),
             "try_files $uri =404;",
           ]),
@@ -228,8 +229,4 @@ function typesBlock(files: ServedFile[]): string {
     "charset utf-8;",
     ...(needsList ? [`charset_types ${listed.join(" ")};`] : []),
   ].join("\n");
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

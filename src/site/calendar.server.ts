@@ -23,7 +23,7 @@ export type CalendarEvent = {
 
 type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
 
-/** Each end is read on its own day's writtenTime: a party across a daylight-saving change ends when the venue says. */
+/** Each end is read at its own day's time: a party across a daylight-saving change ends when the venue says. */
 export function eventInstants(event: Timed, timeZone: string): { start: Date; end: Date } {
   return { start: atVenue(event, event.startTime, timeZone), end: atVenue(event, event.endTime, timeZone) };
 }

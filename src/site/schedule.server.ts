@@ -6,8 +6,7 @@
  */
 import { CALENDAR_FILE } from "../pages";
 import { fill } from "../words/fill";
-import { directionOf } from "../words/direction";
-import { inReadingOrder } from "../text/reading-order.server";
+import { readingOrderIn } from "../text/reading-order.server";
 import { googleCalendarUrl } from "./calendar.server";
 import { mainEventIndex } from "./events.server";
 import { zoneInFull } from "./dates.server";
@@ -64,7 +63,7 @@ export type GameSchedule = ScheduleHead & ({ only: OnlyQuest } | { quests: Sched
 
 function scheduledEvents({ events, calendar, content, dates, words, language }: ScheduleSite): ScheduledEvent[] {
   // "19:30 – 00:30" in the order of the dates' ranges, left to right, on a right-to-left page too.
-  const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
+  const ordered = readingOrderIn(language);
   return events.map((event, index) => ({
     name: event.name,
     dateLine: dates.dateLine(event.date),

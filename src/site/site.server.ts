@@ -18,9 +18,8 @@ import { createContentSchema, type Content, type TextKind } from "../content/sch
 import { withWords } from "../content/words.server";
 import { inDrawnSpaces } from "../text/drawn-spaces.server";
 import { LONGEST_RUN, typeset, typesetAll } from "../text/typeset.server";
-import { inReadingOrder } from "../text/reading-order.server";
+import { readingOrderIn } from "../text/reading-order.server";
 import { NO_PHOTOS, type Photos } from "./shown.server";
-import { directionOf } from "../words/direction";
 import { pathIn } from "../language-paths";
 import { joinedNames } from "../text/joined-names";
 import { nameBrokenOnce } from "../text/name-letters";
@@ -112,7 +111,7 @@ function typesetIn(languages: readonly string[], language: string): (kind: TextK
   const keptWithNextIn = (code: string) => DICTIONARIES[baseOf(code)]?.keptWithNext ?? [];
   const keptWithNext = keptWithNextIn(language);
   const keptInAny = [...new Set(languages.flatMap(keptWithNextIn))];
-  const ordered = directionOf(language) === "rtl" ? inReadingOrder : (text: string) => text;
+  const ordered = readingOrderIn(language);
   return (kind) => {
     const longestRun = kind === "heading" ? LONGEST_RUN.inHeading : LONGEST_RUN.inText;
     return {
@@ -154,7 +153,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   const dates = typesetDates(
     datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
     keptWithNext,
-    directionOf(language) === "rtl" ? inReadingOrder : (text) => text,
+    readingOrderIn(language),
   );
   const shownContent = { ...content, story };
   const events = siteEvents(shownContent);

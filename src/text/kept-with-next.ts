@@ -1,4 +1,4 @@
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { escapeRegExp } from "./escape-regexp";
 
 // Not the end of a longer word or an abbreviation: "Kraków-a", "e.g. a" keep their breaks as they are.
 const NOT_INSIDE_A_WORD = String.raw`(?<![\p{L}\p{N}\p{M}.'’\-])`;
@@ -8,7 +8,7 @@ export const formsOfKept = (word: string) => [
   ...new Set([word, word.toLocaleUpperCase(), word.charAt(0).toLocaleUpperCase() + word.slice(1)]),
 ];
 
-const formsOf = (words: readonly string[]) => [...new Set(words.flatMap(formsOfKept))].map(escaped).join("|");
+const formsOf = (words: readonly string[]) => [...new Set(words.flatMap(formsOfKept))].map(escapeRegExp).join("|");
 
 /**
  * A language's words a line never ends with (`keptWithNext`, "z", "i", "św."), each with the space after it: what

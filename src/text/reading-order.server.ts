@@ -4,6 +4,7 @@
 // left-to-right run, its comma at the wrong end: each script's words are isolated, and the commas between
 // them follow the line.
 
+import { directionOf } from "../words/direction";
 import { eachPhoneNumber } from "./phone-number";
 
 const LEFT_TO_RIGHT_ISOLATE = "\u2066";
@@ -35,3 +36,7 @@ export const inReadingOrder = (text: string): string =>
     .split(/([\u2066][^\u2069]*\u2069)/u)
     .map((piece, index) => (index % 2 === 0 ? scriptsApart(piece.replace(DIGIT_RANGE, isolated)) : piece))
     .join("");
+
+/** A page's texts in its reading order: as `inReadingOrder` sets them in a right-to-left language, else as written. */
+export const readingOrderIn = (language: string): ((text: string) => string) =>
+  directionOf(language) === "rtl" ? inReadingOrder : (text) => text;

@@ -17,6 +17,7 @@ import * as paths from "../../src/language-paths";
 import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPage } from "../../src/pages";
 import { joinedInitials } from "../../src/text/joined-names";
 import type { Formality } from "../../src/words/formal";
+import { escapeRegExp } from "../../src/text/escape-regexp";
 
 /** What the build under test was made from: the project's content file, the site everyone reads. */
 const OWN_INPUTS: SiteInputs = {
@@ -85,14 +86,12 @@ export function textsAt(path: string): string[] {
   return texts;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The couple's names as the invitation's h1 sets them: the joint a box of its own between them
  * ("جنى و طارق") or bound to the second name ("מאיה ועידו"), where coupleNames is the sentence's form.
  */
 export const namesHeading = new RegExp(
-  `^${[content.couple.partnerOne, words.joint, content.couple.partnerTwo].map(escaped).join("\\s*")}$`,
+  `^${[content.couple.partnerOne, words.joint, content.couple.partnerTwo].map(escapeRegExp).join("\\s*")}$`,
   "u",
 );
 
