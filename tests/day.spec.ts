@@ -60,11 +60,11 @@ test.describe("before the day", () => {
   }) => {
     test.skip(!FOLLOWED_DAY, FOLLOWS_NO_DAY);
     // The first event's morning: the wedding's, or a welcome dinner's the day before.
-    const firstMorning = Date.parse(DAY.morning);
+    const firstMorning = Date.parse(DAY.firstMorning);
     const lastCounted = new Date(firstMorning - MINUTE);
     for (const [time, left] of [
       [BEFORE_THE_DAY, daysLeftAt(DAY, BEFORE_THE_DAY.getTime())],
-      [lastCounted, DAY.morning === DAY.weddingMorning ? 1 : daysLeftAt(DAY, lastCounted.getTime())],
+      [lastCounted, DAY.firstMorning === DAY.weddingMorning ? 1 : daysLeftAt(DAY, lastCounted.getTime())],
     ] as const) {
       for (const path of ["/", "/gamer"]) {
         await openAt(page, time, path);
@@ -108,13 +108,13 @@ test.describe("on the day", () => {
   }) => {
     const [first] = DAY.moments;
     for (const path of ["/", "/gamer"]) {
-      await openAt(page, instant(DAY.morning), path);
+      await openAt(page, instant(DAY.firstMorning), path);
       await expect(page.getByText(words.day.today, { exact: true }), path).toBeVisible();
       await expect(page.getByText(todayLine(first, true))).toBeVisible();
       await expect(rsvpLinks(page)).toHaveCount(0);
     }
     // A minute before the morning it is still the invitation.
-    await openAt(page, instant(DAY.morning, -MINUTE), "/");
+    await openAt(page, instant(DAY.firstMorning, -MINUTE), "/");
     await expect(page.getByText(words.day.today, { exact: true })).toHaveCount(0);
   });
 
@@ -248,7 +248,7 @@ test.describe("once replies close, at 320 px", () => {
     page,
   }) => {
     test.skip(
-      !FOLLOWED_DAY || REPLIES_CLOSED >= instant(DAY.morning),
+      !FOLLOWED_DAY || REPLIES_CLOSED >= instant(DAY.firstMorning),
       "replies close on the day, or no day is followed",
     );
     await page.route("**/*.woff2", (route) => route.abort("aborted"));
@@ -278,7 +278,7 @@ test("with replies closed, the start menu's cursor passes over the notice in the
 test.describe("a site that keeps the invitation on every date", () => {
   test.skip(FOLLOWED_DAY !== null, "the content follows the day (followTheDay is left out or true)");
   test("on the day and after it, every RSVP is still offered, and nothing says Today or thanks", async ({ page }) => {
-    for (const time of [instant(DAY.morning), ON_THE_DAY, instant(DAY.end), AFTER_THE_DAY]) {
+    for (const time of [instant(DAY.firstMorning), ON_THE_DAY, instant(DAY.end), AFTER_THE_DAY]) {
       for (const path of RSVP_PAGES) {
         await openAt(page, time, path);
         await expect(rsvpLinks(page).first(), `${path} at ${time.toISOString()}`).toBeVisible();
@@ -306,7 +306,7 @@ test.describe("the prerendered pages do not depend on the day", () => {
   const phases = [
     ["a week before replies close, counting down", BEFORE_THE_DAY],
     // The game's menu row where the RSVP stood says that replies are closed, in a row no taller.
-    ...(REPLIES_CLOSED < instant(DAY.morning) ? [["once replies close", REPLIES_CLOSED] as const] : []),
+    ...(REPLIES_CLOSED < instant(DAY.firstMorning) ? [["once replies close", REPLIES_CLOSED] as const] : []),
     ["on the day", ON_THE_DAY],
     ...DAY.live.slice(0, 1).map((stream) => ["while a streamed event is on", new Date(stream.from)] as const),
     ["after the day", AFTER_THE_DAY],

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { checkGuestList, readGuestList } from "../../src/content/guests.server";
 import { GUEST_LIST, PHOTOS_FOLDER } from "../../src/content/folders";
 import { siteLanguages } from "../../src/content/local-text.server";
-import { dayToFollow, weddingDay } from "../../src/site/calendar.server";
+import { dayToFollow, weddingDay } from "../../src/site/day.server";
 import type { Content } from "../../src/content/schema.server";
 import { datesIn } from "../../src/site/dates.server";
 import { DICTIONARIES } from "../../src/words";

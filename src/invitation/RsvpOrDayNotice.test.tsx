@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { weddingDay, type WeddingDay } from "../site/calendar.server";
+import { weddingDay, type WeddingDay } from "../site/day.server";
 import { readContent } from "../site/site.server";
 import { datesIn } from "../site/dates.server";
 import { InLocale } from "../../tests/support/test-locale";
@@ -74,7 +74,7 @@ describe("the invitation's call to action by the guest's clock", () => {
     });
   }
 
-  for (const instant of [day.morning, day.end, "2030-06-01T12:00:00Z"]) {
+  for (const instant of [day.firstMorning, day.end, "2030-06-01T12:00:00Z"]) {
     it(`without a day to follow, offers the RSVP at ${instant}, and nothing else`, () => {
       renderAt(instant, null);
       expect(screen.getByRole("link", { name: /^RSVP/ })).toHaveAttribute("href", RSVP_URL);

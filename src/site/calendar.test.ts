@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { calendarEvents, eventInstants, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
+import { calendarEvents, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
+import { eventInstants } from "./day.server";
 import { siteEvents } from "./events.server";
 import { wedding as sample } from "../../content/wedding";
 import { readContent } from "./site.server";

@@ -16,5 +16,5 @@ export type {
 export type { VenueZone } from "./dates.server";
 export type { PageHead } from "./page-head.server";
 export type { PageLocale } from "./locale.server";
-export type { WeddingDay } from "./calendar.server";
+export type { WeddingDay } from "./day.server";
 export type { GiftWay } from "./gifts.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
-import { dayToFollow as followed, weddingDay as dayOf } from "../site/calendar.server";
+import { dayToFollow as followed, weddingDay as dayOf } from "../site/day.server";
 import { readContent } from "../site/site.server";
 import { datesIn } from "../site/dates.server";
 import { dayPhasesOf, phaseAt } from "./day-phases";
@@ -47,21 +47,21 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   ]);
 
   it("holds its moments as instants of the venue's clock", () => {
-    expect(day.morning).toBe("2024-10-25T07:00:00.000Z");
+    expect(day.firstMorning).toBe("2024-10-25T07:00:00.000Z");
     expect(day.end).toBe("2024-10-26T06:00:00.000Z");
-    expect(day.rsvpCloses).toBe(day.morning);
+    expect(day.rsvpCloses).toBe(day.firstMorning);
     expect(day.moments[0]).toEqual({ title: "Ceremony", writtenTime: "5:00\u00a0PM", at: "2024-10-26T00:00:00.000Z" });
     expect(day.zone.afterTime).toBe("PT");
   });
 
   it("asks for replies until the wedding's morning, at the venue", () => {
-    expect(dayStatus(day, at(day.morning) - 1)).toEqual({ phase: "before", rsvpOpen: true });
+    expect(dayStatus(day, at(day.firstMorning) - 1)).toEqual({ phase: "before", rsvpOpen: true });
   });
 
   it("says Today with the next item from the morning, then what is on once the schedule is done", () => {
     const [first, second] = day.moments;
     const last = day.moments[day.moments.length - 1];
-    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", moment: first, upcoming: true });
+    expect(dayStatus(day, at(day.firstMorning))).toEqual({ phase: "today", moment: first, upcoming: true });
     expect(dayStatus(day, at(first.at))).toEqual({ phase: "today", moment: second, upcoming: true });
     expect(dayStatus(day, at(last.at))).toEqual({ phase: "today", moment: last, upcoming: false });
   });
@@ -119,10 +119,10 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
   });
 
   it("says Today from the first event's morning, with the dinner, which has no moments of its own, as what comes next", () => {
-    expect(day.morning).toBe("2027-06-10T23:00:00.000Z");
+    expect(day.firstMorning).toBe("2027-06-10T23:00:00.000Z");
     const [dinner, seats] = day.moments;
     expect(dinner).toEqual({ title: "Welcome dinner", writtenTime: "8:00\u00a0PM", at: "2027-06-11T19:00:00.000Z" });
-    expect(dayStatus(day, at(day.morning))).toEqual({ phase: "today", moment: dinner, upcoming: true });
+    expect(dayStatus(day, at(day.firstMorning))).toEqual({ phase: "today", moment: dinner, upcoming: true });
     // Next looks across the events: after the dinner, the next day's ceremony.
     expect(dayStatus(day, at(dinner.at))).toEqual({ phase: "today", moment: seats, upcoming: true });
     expect(seats.at).toBe("2027-06-12T16:00:00.000Z");
@@ -130,9 +130,9 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
 
   it("counts the days left to the wedding's date at the venue, until the dinner's day begins the weekend", () => {
     expect(day.weddingMorning).toBe("2027-06-11T23:00:00.000Z");
-    expect(day.morning).toBe("2027-06-10T23:00:00.000Z");
-    expect(daysLeftAt(day, at(day.morning) - 1)).toBe(2);
-    expect(daysLeftAt(day, at(day.morning))).toBeUndefined();
+    expect(day.firstMorning).toBe("2027-06-10T23:00:00.000Z");
+    expect(daysLeftAt(day, at(day.firstMorning) - 1)).toBe(2);
+    expect(daysLeftAt(day, at(day.firstMorning))).toBeUndefined();
     expect(daysLeftAt(day, at(day.weddingMorning) - 1)).toBeUndefined();
     expect(daysLeftAt(day, at("2027-01-01T12:00:00.000Z"))).toBe(162);
     expect(daysLeftAt(day, at(day.weddingMorning))).toBeUndefined();
@@ -166,7 +166,7 @@ describe("a deadline on a day of the weekend, before the wedding's date", () => 
   const day = weddingDay({ ...readContent(secondCouple, "en"), rsvpDeadline: "2027-06-11" });
 
   it("closes replies on the first event's morning, when the site says Today", () => {
-    expect(day.rsvpCloses).toBe(day.morning);
+    expect(day.rsvpCloses).toBe(day.firstMorning);
   });
 
   it("is named before the first paint as the page names it once it runs, at each phase's edge", () => {
@@ -175,7 +175,7 @@ describe("a deadline on a day of the weekend, before the wedding's date", () => 
       new Function("document", "Date", dayPhaseScript(dayPhasesOf(day)))(page, { now: () => now });
       return page.documentElement.dataset.day;
     };
-    for (const instant of [day.rsvpCloses, day.morning, day.end].flatMap((edge) => [at(edge) - 1, at(edge)])) {
+    for (const instant of [day.rsvpCloses, day.firstMorning, day.end].flatMap((edge) => [at(edge) - 1, at(edge)])) {
       const phase = phaseAt(dayPhasesOf(day), instant);
       expect(paintedAt(instant), new Date(instant).toISOString()).toBe(phase);
       expect(dayStatus(day, instant)).toMatchObject(phase === "closed" ? { rsvpOpen: false } : { phase });
@@ -189,7 +189,7 @@ describe("a site that does not follow the day (followTheDay: false)", () => {
   it("has no day to follow, and shows the invitation with its RSVP at any instant", () => {
     expect(dayToFollow(content)).toBeNull();
     const day = weddingDay(content);
-    for (const instant of [day.morning, day.moments[0].at, day.end, "2030-06-01T12:00:00.000Z"]) {
+    for (const instant of [day.firstMorning, day.moments[0].at, day.end, "2030-06-01T12:00:00.000Z"]) {
       expect(statusAt(null, at(instant)), instant).toEqual({ phase: "before", rsvpOpen: true });
     }
   });

@@ -84,7 +84,7 @@ const DAY_MS = 24 * 60 * MINUTE;
 
 /** Undefined from the first event's morning: "Tomorrow" above that day's "Today" would contradict it. */
 export function daysLeftAt(day: WeddingDay, now: number): number | undefined {
-  if (now >= Date.parse(day.morning)) return undefined;
+  if (now >= Date.parse(day.firstMorning)) return undefined;
   return Math.ceil((Date.parse(day.weddingMorning) - now) / DAY_MS);
 }
 

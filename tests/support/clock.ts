@@ -1,5 +1,5 @@
 import { content, dates } from "./content";
-import { dayToFollow, weddingDay } from "../../src/site/calendar.server";
+import { dayToFollow, weddingDay } from "../../src/site/day.server";
 import { isRsvpOpen, statusAt } from "../../src/ui/wedding-day";
 
 /** The content's day as the pages hold it: its morning, its end, when replies close, each item's instant. */
