@@ -61,16 +61,8 @@ export type Source = {
 export type Face = {
   family: string;
   /**
-   * The local faces that stand in for it until it arrives: Apple's and
-   * Windows' (Arial, Times New Roman, Courier New), Android's (Noto, Roboto)
-   * and ChromeOS's (Debian has those in fonts-croscore, which `npm run bench`
-   * uses). Each is sized to the web font's metrics (fontaine's
-   * generateFontFace), so the swap moves nothing; where a system has two, the
-   * first listed wins. One a system is enough: before the first paint a
-   * browser looks up every face of the family, on every system, so a second
-   * one for the same system (Georgia beside Times New Roman, Helvetica Neue
-   * beside Arial: Apple's devices have all four) costs a lookup everywhere and
-   * gains nothing, as either is sized to the web font.
+   * The local faces drawn until it arrives, one a system (Apple's, Windows', Android's, ChromeOS's), each sized
+   * to its metrics so the swap moves nothing: a second for the same system costs a lookup everywhere (decision 4).
    */
   fallbacks: string[];
   /**
@@ -180,15 +172,8 @@ const arabicFallbacks = (sizes: { naskh: number; dejavu: number }, bold = false)
 ];
 
 /**
- * For the serif: EB Garamond first, a Garamond as Cormorant is, with Greek in
- * an upright and an italic, drawn at 96 per cent, where its small letters and
- * capitals stand as tall as Cormorant's, and at its regular weight, as light
- * as Cormorant's medium; then Noto's serifs (Hebrew, Arabic's
- * Naskh, Japanese's Mincho), at their regular weight, as dark on the page as
- * Cormorant's medium. Japanese, whose ideographs fill the em, is drawn smaller,
- * its tallest ideographs' tops at Cormorant's ascenders, and lighter, its line
- * as dark as Cormorant's: at its regular weight and size it stood half as tall
- * again as the capitals beside it, a quarter darker.
+ * For the serif: EB Garamond's Greek at 96 per cent, as tall as Cormorant's letters, then Noto's serifs at a
+ * weight as dark as Cormorant's medium; Japanese smaller and lighter, as its ideographs fill the em (decision 4).
  */
 const SERIF_WEIGHT = { wght: 400 };
 const serifScriptFaces = (style: "normal" | "italic") => [
@@ -234,18 +219,9 @@ const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
 const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
 /**
- * For the pixel faces: Tiny5, a pixel face with Greek and Cyrillic (VT323 has
- * neither) and the capitals with a mark Press Start 2P draws poorly even drawn anew,
- * sized so its capitals and its small letters stand as tall as the face's
- * own (`tiny5`: each size, per cent); DotGothic16, Japanese drawn on a pixel
- * grid, sized and raised so its ideographs stand from the foot to the top of
- * the face's capitals (`japanese`); for Hebrew, Handjet, drawn on a pixel grid
- * too, at a weight where its pixels join into strokes, heavier beside the heavy
- * title face, and sized so its letters stand near the face's digits
- * (`handjet`); and for Arabic, whose pixel faces read one letter as another at
- * these sizes, and the few Hebrew letters Handjet lacks, the square-cut Noto
- * Kufi Arabic and Noto Sans Hebrew, heavy beside the heavy title face and
- * light beside the terminal, sized to stand as tall as its letters (`noto`).
+ * For the pixel faces, each sized to stand as tall as the face's own letters (decisions 4 and 19): Tiny5 for
+ * Greek, Cyrillic and marked capitals (`tiny5`), DotGothic16 for Japanese (`japanese`), Handjet for Hebrew
+ * (`handjet`), and Noto's Kufi Arabic and Sans Hebrew where no pixel face reads (`noto`).
  */
 const pixelScriptFaces = (
   handjet: { weight: number; size: number },
