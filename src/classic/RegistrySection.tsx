@@ -48,18 +48,15 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
     <dl className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
         <div
-          key={`${gift.service} ${gift.onCard}`}
+          key={`${gift.service} ${gift.label ?? gift.onCard}`}
           className={`${CARD} ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
         >
-          <dt
-            className={
-              gift.ownLabel
-                ? "text-sm font-semibold text-balance [overflow-wrap:normal] text-gold-text"
-                : "caption-caps"
-            }
-          >
-            {gift.service}
-          </dt>
+          <dt className="caption-caps">{gift.service}</dt>
+          {gift.label ? (
+            <dd className="row-start-2 mt-3 font-serif text-xl text-balance [overflow-wrap:normal] sm:text-2xl">
+              <Unbroken>{gift.label}</Unbroken>
+            </dd>
+          ) : null}
           {gift.onCard ? (
             // The line is the container a long handle is sized by, as on the game's panels.
             <dd className="@container row-start-2 mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all">

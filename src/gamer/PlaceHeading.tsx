@@ -7,7 +7,8 @@ import { directionOfText } from "./text-direction";
 export function PlaceHeading({ place, label }: { place: PlaceAddress; label: readonly string[] }) {
   return (
     <div>
-      <p className="font-pixel text-mana text-pixel-2xs">
+      {/* A space, the dot's cell and a space, as the face sets " · ". */}
+      <p className="font-pixel text-mana text-pixel-2xs [--separated-gap:2em]">
         <Separated parts={label} />
       </p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed [overflow-wrap:anywhere] sm:text-base">

@@ -1,3 +1,4 @@
+import { domainToUnicode } from "node:url";
 import { electronicFormatIBAN, friendlyFormatIBAN } from "ibantools";
 import type { SiteWords } from "../words";
 import { fill } from "../words/fill";
@@ -6,9 +7,10 @@ import { pixKey, type Gift } from "../content/gifts/schema.server";
 import { NUMBER_APPS, PAGE_APPS } from "../content/gifts/services.server";
 
 export type GiftWay = {
+  /** The service's name, or a link's site ("zola.com"), over what the guest reads of it. */
   service: string;
-  /** `service` is the couple's label, set as they wrote it: never in capitals. */
-  ownLabel?: true;
+  /** A link's own name, as the couple wrote it, where another way shows its handle. */
+  label?: string;
   onCard: string;
   action: { open: string; says: string; about?: string } | { copy: string; what: string };
   details: { term: string; value: string }[];
@@ -29,13 +31,14 @@ export type GiftWay = {
 export function giftWays(gifts: readonly Gift[], words: SiteWords["gifts"]): GiftWay[] {
   const ways = gifts.map((gift) => ({ ...wayOf(gift, words), qr: qrRows(gift) }));
   return ways.map((way) => {
-    const twice = way.onCard !== "" && ways.filter(({ service }) => service === way.service).length > 1;
-    if (!twice) return { ...way, spoken: way.service };
+    const own = way.label ?? way.onCard;
+    const twice = own !== "" && ways.filter(({ service }) => service === way.service).length > 1;
+    if (!twice) return { ...way, spoken: way.label ?? way.service };
     const action =
       "open" in way.action
         ? { ...way.action, about: way.action.about ?? way.onCard }
         : { ...way.action, what: `${way.action.what} ${way.onCard}` };
-    return { ...way, action, spoken: `${way.service} ${way.onCard}` };
+    return { ...way, action, spoken: `${way.service} ${own}` };
   });
 }
 
@@ -93,8 +96,9 @@ function wayOf(gift: Gift, words: SiteWords["gifts"]): Omit<GiftWay, "qr" | "spo
     }
     case "link":
       return {
-        service: gift.label,
-        ownLabel: true,
+        // As a guest reads it: "bücher.de", not its punycode.
+        service: domainToUnicode(new URL(gift.url).hostname).replace(/^www\./, ""),
+        label: gift.label,
         onCard: "",
         action: { open: gift.url, says: words.openPage, about: gift.label },
         details: [],

@@ -154,7 +154,7 @@ export const ar: SiteWords = {
     streamedLive: "بث مباشر",
     forEveryone: "لكل من لا يستطيع الحضور معنا",
     worldMap: "خريطة العالم",
-    inns: "خانات للراحة",
+    inns: "نُزُل للمبيت",
     gameOver: "GAME OVER",
     continue: "متابعة؟",
     yes: "نعم",
@@ -177,7 +177,7 @@ export const ar: SiteWords = {
 
   household: {
     yourInvitation: "دعوتكم",
-    notUs: "ليست دعوتكم؟",
+    notUs: "ليست هذه دعوتكم؟",
     brokenLink:
       "يبدو هذا الرابط ناقصًا، فلا نستطيع أن نرحّب بكم بأسمائكم. اطلبوا منّا إرساله مجددًا؛ وكل ما عدا ذلك موجود هنا.",
     close: "إغلاق",

@@ -144,13 +144,17 @@ describe("each way to give, as a guest's phone uses it", () => {
     }
   });
 
-  it("a registry link opens, named by the couple's label, which its card's heading already shows", () => {
+  it("a registry link opens, named by the couple's label under the site it leads to", () => {
     const way = giftWay({ kind: "link", label: "Honeymoon fund", url: "https://www.example.org/fund" });
     expect(way).toMatchObject({
-      service: "Honeymoon fund",
+      service: "example.org",
+      label: "Honeymoon fund",
       onCard: "",
       action: { open: "https://www.example.org/fund", says: "Open the page", about: "Honeymoon fund" },
     });
+    expect(giftWay({ kind: "link", label: "Wunschliste", url: "https://xn--bcher-kva.example/liste" }).service).toBe(
+      "bücher.example",
+    );
   });
 });
 

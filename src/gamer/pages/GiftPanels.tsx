@@ -9,6 +9,7 @@ import { QrCode } from "../../ui/gifts/QrCode";
 import { fill } from "../../words/fill";
 import { gameButton, gameTextLink } from "../buttons";
 import { Panel } from "../Panel";
+import { Unbroken } from "../../ui/Unbroken";
 
 /**
  * VT323 draws a letter 0.4 em wide, so n letters fill 100cqi at 250cqi/n (gift-shapes.ts's steps); literal,
@@ -31,10 +32,15 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
       {gifts.map((gift, index) => (
         <Panel
           as="li"
-          key={`${gift.service} ${gift.onCard}`}
+          key={`${gift.service} ${gift.label ?? gift.onCard}`}
           className={`mb-4 text-center ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
         >
           <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+          {gift.label ? (
+            <p className="row-start-2 mt-4 text-3xl text-balance [overflow-wrap:normal]">
+              <Unbroken>{gift.label}</Unbroken>
+            </p>
+          ) : null}
           {gift.onCard ? (
             // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
             <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
