@@ -126,7 +126,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="save-the-date"] .kicker { font: 500 14pt/1.2 ${SERIF}; letter-spacing: 0.12em }
 .card[data-kind="rsvp"] .kicker { font: italic 500 13pt/1.35 ${SERIF}; letter-spacing: normal; text-transform: none;
   color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
-.card[data-kind="invitation"] h1 { font-size: 26pt }
+.card[data-kind="invitation"] h1 { font-size: 31pt }
 .card[data-kind="rsvp"] h1 { font-size: 24pt }
 .date { margin: 0; font-size: 13pt }
 .when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; text-wrap: balance }
