@@ -51,6 +51,7 @@ button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radi
 button:disabled{opacity:.75;cursor:progress}
 .message{margin:-.25rem 0 0;color:${ERROR};font-size:.9375rem;text-wrap:pretty}
 .message:empty{margin:0}
+.whole{white-space:nowrap}
 nav{margin-top:2.5rem;font-size:.875rem}
 nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 1.25rem;margin:0;padding:0;list-style:none}
 a{color:${PALETTE.goldText}}

@@ -27,8 +27,17 @@ function waiting(busy: boolean) {
   button.textContent = busy ? opening : openLabel;
 }
 
+/** A hyphenated word ("Vérifiez-le") kept on one line, as the pages keep it (src/ui/Unbroken.tsx). */
 function say(text: string) {
-  message.textContent = text;
+  message.replaceChildren(
+    ...text.split(/(\S+-\S+)/).map((part, index) => {
+      if (index % 2 === 0) return part;
+      const whole = document.createElement("span");
+      whole.className = "whole";
+      whole.textContent = part;
+      return whole;
+    }),
+  );
 }
 
 /** A browser that keeps no service worker here (a private window) refuses to register one. */

@@ -15,8 +15,9 @@ export function GiftDetails({
   return (
     <dl className={className}>
       {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
+      {/* Balanced: a long value breaks in two even halves ("Camille Morel / et Youssef Benali"), not on its last word. */}
       {details.map((detail, index) => (
-        <div key={index}>
+        <div key={index} className="text-balance">
           <dt className={`inline ${termClassName}`}>
             <bdi>{detail.term}</bdi>
             {colon}{" "}
