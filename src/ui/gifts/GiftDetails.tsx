@@ -15,14 +15,14 @@ export function GiftDetails({
   return (
     <dl className={className}>
       {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
-      {/* Balanced: a long value breaks in two even halves ("Camille Morel / et Youssef Benali"), not on its last word. */}
       {details.map((detail, index) => (
-        <div key={index} className="text-balance">
+        <div key={index}>
           <dt className={`inline ${termClassName}`}>
             <bdi>{detail.term}</bdi>
             {colon}{" "}
           </dt>
-          <dd className="inline select-all">
+          {/* A box of its own: a value too long for the term's line goes under it whole, in balanced lines. */}
+          <dd className="inline-block max-w-full text-balance select-all">
             <bdi>
               <HyphenatedWhole text={detail.value} />
             </bdi>
