@@ -322,6 +322,15 @@ test.describe("navigation at 375 px", () => {
     await expect(menu).not.toHaveAttribute("open");
     await expect(scheduleLink).toBeHidden();
 
+    // The page behind the open menu is dimmed, and a tap on it closes the menu.
+    const backdrop = page.locator("[data-menu-backdrop]");
+    await expect(backdrop).toBeHidden();
+    await menuButton.click();
+    await expect(backdrop).toBeVisible();
+    await page.mouse.click(VIEWPORTS.phone.width / 2, VIEWPORTS.phone.height - 40);
+    await expect(menu).not.toHaveAttribute("open");
+    await expect(backdrop).toBeHidden();
+
     await menuButton.click();
     await scheduleLink.click();
     await expect(page).toHaveURL(/#schedule$/);

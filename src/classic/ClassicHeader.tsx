@@ -55,12 +55,15 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
     };
   }, []);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    const details = detailsRef.current;
-    // The element's own state, not React's: its toggle event arrives a moment after the click that opened it.
-    if (event.key !== "Escape" || !details?.open) return;
-    details.open = false;
+  // The element's own state, not React's: its toggle event arrives a moment after the click that opened it.
+  const closeMenu = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
     setOpen(false);
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !detailsRef.current?.open) return;
+    closeMenu();
     summaryRef.current?.focus();
   };
 
@@ -102,6 +105,13 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
                   <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
                 </summary>
               </details>
+              {/* The page behind the open menu, dimmed: a tap on it closes the menu, as Escape does. */}
+              <div
+                aria-hidden="true"
+                data-menu-backdrop=""
+                onClick={closeMenu}
+                className="absolute inset-x-0 top-16 hidden h-dvh bg-ink/30 group-has-[details[open]]/nav:block"
+              />
               <ul id={MENU_ID} className={`${NAV_LIST.menu} ${NAV_LIST.row}`}>
                 {nav.map((item) => (
                   <li key={item.id}>
