@@ -21,20 +21,6 @@ import {
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 
-/**
- * Resolves once the page has stopped scrolling (smooth scrolls take a moment).
- * Three equal readings in a row: a busy machine can hold one frame for 200 ms.
- */
-async function scrollSettled(page: Page) {
-  const readings: number[] = [];
-  for (let tries = 0; tries < 50; tries++) {
-    readings.push(await page.evaluate(() => window.scrollY));
-    if (readings.length >= 3 && new Set(readings.slice(-3)).size === 1) return;
-    await page.waitForTimeout(200);
-  }
-  throw new Error("The page kept scrolling for 10 seconds");
-}
-
 /** How far a section's top stands below the header: none where it meets it, or where the page ends before it can. */
 async function gapBelowHeader(page: Page, id: string) {
   return page.evaluate((sectionId) => {
@@ -46,6 +32,10 @@ async function gapBelowHeader(page: Page, id: string) {
     return atTheEnd && gap > 0 ? 0 : gap;
   }, id);
 }
+
+/** Until the smooth scroll has brought the section under the header: on two busy cores it may pause a while. */
+const landsBelowHeader = (page: Page, id: string) =>
+  expect.poll(async () => Math.abs(await gapBelowHeader(page, id)), { timeout: 10_000 }).toBeLessThanOrEqual(2);
 
 test.describe("classic page structure", () => {
   test("sections come in the spec's order", async ({ page }) => {
@@ -225,8 +215,7 @@ test.describe("navigation at 1440 px", () => {
     }
     await nav.getByRole("link", { name: words.pages.registry.title }).click();
     await expect(page).toHaveURL(/#registry$/);
-    await scrollSettled(page);
-    expect(Math.abs(await gapBelowHeader(page, "registry"))).toBeLessThanOrEqual(2);
+    await landsBelowHeader(page, "registry");
   });
 
   test("the row of links stands on the header's own ground, with no box of its own", async ({ page }) => {
@@ -336,9 +325,8 @@ test.describe("navigation at 375 px", () => {
     await expect(page).toHaveURL(/#schedule$/);
     await expect(menu).not.toHaveAttribute("open");
     await expect(scheduleLink).toBeHidden();
-    await scrollSettled(page);
+    await landsBelowHeader(page, "schedule");
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    expect(Math.abs(await gapBelowHeader(page, "schedule"))).toBeLessThanOrEqual(2);
   });
 
   test("the scroll is smooth, not a jump", async ({ page }) => {
@@ -391,8 +379,7 @@ test.describe("scroll-to-top button", () => {
     await scrollTo(page, SCROLL_THRESHOLD_PX + 600);
     await expect(button(page)).toBeVisible();
     await button(page).click();
-    await scrollSettled(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button(page)).toBeHidden();
   });
 
