@@ -246,6 +246,15 @@ describe("a text written once for every language", () => {
   });
 });
 
+describe("Arabic's particles", () => {
+  it("keep the words they open: the 404's sub-line never ends a line on أو, أن or لم", () => {
+    const { keptWithNext, notFound } = DICTIONARIES.ar;
+    expect(typeset(notFound.subLine, keptWithNext)).toBe(
+      `ربما حدث خطأ ما، أو${NO_BREAK}أن${NO_BREAK}الصفحة لم${NO_BREAK}تعد موجودة`,
+    );
+  });
+});
+
 describe("a phone number on a right-to-left page", () => {
   const content = {
     ...inLanguages(wedding, ["ar", "en"]),

@@ -13,7 +13,8 @@ export const ar: SiteWords = {
   languageName: "العربية",
   colon: ":",
   locale: "ar",
-  keptWithNext: [],
+  /** Particles that open what follows, which a line left hanging on them parts ("…أو أن / الصفحة لم / تعد موجودة"). */
+  keptWithNext: ["أو", "أن", "لم", "لن", "لا", "قد"],
   languages: "اللغات",
   readInThisLanguage: "تصفحوا الموقع بالعربية",
 
