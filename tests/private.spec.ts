@@ -73,7 +73,7 @@ test("a stranger who reads every file the host serves finds none of the couple's
 });
 
 const words = wordsFor(DEFAULT_LANGUAGE).private;
-const passphraseField = (page: Page) => page.getByLabel(wordsFor(DEFAULT_LANGUAGE).private.passphrase);
+const passphraseField = (page: Page) => page.getByLabel(wordsFor(DEFAULT_LANGUAGE).private.passphrase, { exact: true });
 
 test("every address answers with the unlock page in its language, and nothing else of the content", async ({
   page,
@@ -89,7 +89,7 @@ test("every address answers with the unlock page in its language, and nothing el
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page).toHaveTitle(coupleNames);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames);
-    await expect(page.getByLabel(pageWords.private.passphrase)).toHaveAttribute("type", "password");
+    await expect(page.getByLabel(pageWords.private.passphrase, { exact: true })).toHaveAttribute("type", "password");
     await expect(page.getByRole("button", { name: pageWords.private.open })).toBeVisible();
   }
 });
@@ -233,12 +233,22 @@ test("after one unlock, a guest without signal reads every page", async ({ page,
   );
 });
 
-test("the unlock page works from the keyboard, and axe finds nothing on it", async ({ page }) => {
+test("the unlock page works from the keyboard, shows the passphrase when asked, and axe finds nothing on it", async ({
+  page,
+}) => {
   await page.goto("/gamer/registry");
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Tab");
   await expect(passphraseField(page)).toBeFocused();
   await page.keyboard.type(PRIVATE_SITE.passphrase);
+  // The box beside it shows what was typed, and hides it again.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(words.showPassphrase)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(passphraseField(page)).toHaveAttribute("type", "text");
+  await page.keyboard.press("Space");
+  await expect(passphraseField(page)).toHaveAttribute("type", "password");
+  await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Enter");
   await opened(page);
   await expect(page).toHaveURL(/\/gamer\/registry$/);

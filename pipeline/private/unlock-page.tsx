@@ -40,13 +40,14 @@ h1{margin:.75rem 0 0;font:500 clamp(2.5rem,8vw,4rem)/1.1 "Cormorant Garamond","C
 .lead{margin:0 auto;color:${PALETTE.inkSoft};text-wrap:pretty}
 form{display:grid;gap:.75rem;margin-top:2rem;text-align:start}
 label{font-size:.875rem;font-weight:500}
-input[type=password]{box-sizing:border-box;width:100%;min-height:3rem;padding:.6rem 1rem;border:1px solid ${PALETTE.gold};border-radius:.5rem;background:#fff;color:inherit;font:inherit}
-input[type=password]:focus-visible{outline:2px solid ${PALETTE.gold}80;outline-offset:2px;border-color:${PALETTE.goldText}}
-input[type=password][aria-invalid=true]{border-color:${ERROR}}
-input[type=password][aria-invalid=true]:focus-visible{outline-color:${ERROR}40;border-color:${ERROR}}
+#passphrase{box-sizing:border-box;width:100%;min-height:3rem;padding:.6rem 1rem;border:1px solid ${PALETTE.gold};border-radius:.5rem;background:#fff;color:inherit;font:inherit}
+#passphrase:focus-visible{outline:2px solid ${PALETTE.gold}80;outline-offset:2px;border-color:${PALETTE.goldText}}
+#passphrase[aria-invalid=true]{border-color:${ERROR}}
+#passphrase[aria-invalid=true]:focus-visible{outline-color:${ERROR}40;border-color:${ERROR}}
 ::selection{background:${PALETTE.gold}40;color:${PALETTE.ink}}
-.remember{display:flex;gap:.6rem;align-items:center;font-weight:400}
-.remember input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
+.check{display:flex;gap:.6rem;align-items:center;font-weight:400}
+.check[hidden]{display:none}
+.check input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
 button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
 button:disabled{opacity:.75;cursor:progress}
 .message{margin:-.25rem 0 0;color:${ERROR};font-size:.9375rem;text-wrap:pretty}
@@ -108,8 +109,13 @@ function UnlockPage({ language, direction, words, coupleNames, names, fontFaces,
               required
               aria-describedby="unlock-message"
             />
+            {/* A passphrase of several words is easy to mistype unseen on a phone; the script shows the box. */}
+            <label className="check" hidden>
+              <input type="checkbox" name="show" aria-controls="passphrase" />
+              {text.showPassphrase}
+            </label>
             <p id="unlock-message" className="message" role="alert" />
-            <label className="remember">
+            <label className="check">
               <input type="checkbox" name="remember" />
               {text.remember}
             </label>

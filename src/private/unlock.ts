@@ -17,10 +17,16 @@ const RELOADED_AT = "unlock-reloaded-at";
 const form = document.getElementById("unlock") as HTMLFormElement;
 const field = form.elements.namedItem("passphrase") as HTMLInputElement;
 const remember = form.elements.namedItem("remember") as HTMLInputElement;
+const show = form.elements.namedItem("show") as HTMLInputElement;
 const button = form.querySelector("button") as HTMLButtonElement;
 const message = document.getElementById("unlock-message") as HTMLElement;
 const { opening = "", wrong = "", needsWorker = "", tryAgain = "", lockedLink = "" } = form.dataset;
 const openLabel = button.textContent;
+
+show.addEventListener("change", () => {
+  field.type = show.checked ? "text" : "password";
+});
+(show.parentElement as HTMLElement).hidden = false;
 
 function waiting(busy: boolean) {
   button.disabled = busy;

@@ -166,6 +166,7 @@ export const ar: SiteWords = {
   private: {
     lead: "هذا الموقع لضيوفنا. أدخلوا كلمة المرور المكتوبة في دعوتكم لفتحه.",
     passphrase: "كلمة المرور",
+    showPassphrase: "إظهار كلمة المرور",
     remember: "تذكّرني على هذا الجهاز",
     open: "افتح الموقع",
     opening: "جارٍ الفتح…",

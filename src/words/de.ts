@@ -159,6 +159,7 @@ export const de: SiteWords = {
   private: {
     lead: "Diese Website ist für unsere Gäste. Gebt das Passwort aus eurer Einladung ein, um die Website zu öffnen.",
     passphrase: "Passwort",
+    showPassphrase: "Passwort anzeigen",
     remember: "Auf diesem Gerät merken",
     open: "Website öffnen",
     opening: "Wird geöffnet …",

@@ -178,6 +178,7 @@ export const en = {
   private: {
     lead: "This site is for our guests. Type the passphrase from your invitation to open it.",
     passphrase: "Passphrase",
+    showPassphrase: "Show the passphrase",
     remember: "Remember me on this device",
     open: "Open the site",
     opening: "Opening…",

@@ -159,6 +159,7 @@ export const es: SiteWords = {
   private: {
     lead: "Este sitio es para nuestros invitados. Escribid la contraseña de vuestra invitación para abrirlo.",
     passphrase: "Contraseña",
+    showPassphrase: "Mostrar la contraseña",
     remember: "Recordarme en este dispositivo",
     open: "Abrir el sitio",
     opening: "Abriendo…",

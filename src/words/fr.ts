@@ -164,6 +164,7 @@ export const fr: SiteWords = {
   private: {
     lead: "Ce site est réservé à nos invités. Saisissez le mot de passe de votre faire-part pour l’ouvrir.",
     passphrase: "Mot de passe",
+    showPassphrase: "Afficher le mot de passe",
     remember: "Se souvenir de moi sur cet appareil",
     open: "Ouvrir le site",
     opening: "Ouverture…",

@@ -159,6 +159,7 @@ export const he: SiteWords = {
   private: {
     lead: "האתר הזה מיועד לאורחים שלנו. הקלידו את הסיסמה מההזמנה כדי לפתוח אותו.",
     passphrase: "סיסמה",
+    showPassphrase: "הצגת הסיסמה",
     remember: "לזכור אותי במכשיר הזה",
     open: "כניסה לאתר",
     opening: "פותחים…",

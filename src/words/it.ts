@@ -163,6 +163,7 @@ export const it: SiteWords = {
   private: {
     lead: "Questo sito è per i nostri invitati. Inserite la password del vostro invito per aprirlo.",
     passphrase: "Password",
+    showPassphrase: "Mostra la password",
     remember: "Ricordami su questo dispositivo",
     open: "Apri il sito",
     opening: "Apertura in corso…",

@@ -160,6 +160,7 @@ export const nl: SiteWords = {
   private: {
     lead: "Deze site is voor onze gasten. Vul het wachtwoord van jullie uitnodiging in om hem te openen.",
     passphrase: "Wachtwoord",
+    showPassphrase: "Wachtwoord tonen",
     remember: "Onthoud mij op dit apparaat",
     open: "Site openen",
     opening: "Bezig met openen…",

@@ -187,6 +187,7 @@ export const pl: SiteWords = {
   private: {
     lead: "Ta strona jest dla naszych gości. Wpiszcie hasło z zaproszenia, aby ją otworzyć.",
     passphrase: "Hasło",
+    showPassphrase: "Pokaż hasło",
     remember: "Zapamiętaj mnie na tym urządzeniu",
     open: "Otwórz stronę",
     opening: "Otwieranie…",

@@ -65,6 +65,7 @@ export const ptBR: WordsOverlay = {
     remember: "Lembrar de mim neste dispositivo",
     lead: "Este site é para os nossos convidados. Digitem a senha do convite de vocês para abri-lo.",
     passphrase: "Senha",
+    showPassphrase: "Mostrar a senha",
     opening: "Abrindo…",
     wrong: "Essa senha não abre o site. Confiram no convite e tentem de novo.",
     needsScript: "O site abre no navegador de vocês, com JavaScript: ativem e recarreguem a página.",

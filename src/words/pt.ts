@@ -159,6 +159,7 @@ export const pt: SiteWords = {
   private: {
     lead: "Este site é para os nossos convidados. Escrevam a palavra-passe do vosso convite para o abrir.",
     passphrase: "Palavra-passe",
+    showPassphrase: "Mostrar a palavra-passe",
     remember: "Lembrar-me neste dispositivo",
     open: "Abrir o site",
     opening: "A abrir…",
