@@ -16,9 +16,9 @@ import { linkKeyOf, openRecord, recordOf } from "../src/private/household-record
 import { readContent, type Site } from "../src/site/site.server";
 import { untypeset } from "../src/text/typeset.server";
 import { wedding } from "../content/wedding";
-import { STORED_HOUSEHOLD } from "../src/private/paths";
+import { GREETING_FACES, SERVICE_WORKER, STORED_HOUSEHOLD } from "../src/private/paths";
 import { servedFilesHolding } from "./support/served-files";
-import { strayFaces } from "./support/faces";
+import { keptGreetingFaces, strayFaces } from "./support/faces";
 import { axeViolations } from "./support/axe";
 
 /** What the build was given, as it read it. */
@@ -68,6 +68,9 @@ async function untilTheWorkerAnswers(page: Page, household: Household) {
 
 const band = (page: Page, { words }: Site) => page.getByRole("complementary", { name: words.household.yourInvitation });
 
+/** Greetings in scripts the pages never show, whose letters are in the faces' files for greetings alone. */
+const GREETED_APART = /\p{Script=Greek}|\p{Script=Cyrillic}|\p{Script=Han}/u;
+
 /**
  * Households in no group, whose pages are everyone's: the first language's, another's, and one the couple
  * gave no language (the last test has a household in a group).
@@ -77,8 +80,7 @@ const chosen = [
   inNoGroup.find((household) => household.language === DEFAULT_LANGUAGE),
   inNoGroup.find((household) => household.language && household.language !== DEFAULT_LANGUAGE),
   inNoGroup.find((household) => !household.language),
-  // Greetings in scripts the pages never show, whose letters are in the faces' files for greetings alone.
-  ...inNoGroup.filter((household) => /\p{Script=Greek}|\p{Script=Cyrillic}|\p{Script=Han}/u.test(household.greeting)),
+  ...inNoGroup.filter((household) => GREETED_APART.test(household.greeting)),
 ]
   .filter((household) => household !== undefined)
   .filter((household, index, all) => all.indexOf(household) === index);
@@ -121,6 +123,32 @@ test("a guest who comes back without the link is greeted, until they say it is n
   await openPage(page, pathIn(language, "/"));
   await expect(band(page, siteOf(household))).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
+});
+
+test("only a greeted device fetches its greeting's own faces, and keeps them for reading offline", async ({
+  page,
+  context,
+}) => {
+  // Every guest's worker precaches the site and its faces, but not the faces that only greetings use.
+  const worker = await (await page.request.get(SERVICE_WORKER)).text();
+  const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => url);
+  expect(precached.filter((url) => url.endsWith(".woff2")).length).toBeGreaterThan(0);
+  expect(precached.filter((url) => url.includes(GREETING_FACES))).toEqual([]);
+
+  const household = chosen.find((chose) => GREETED_APART.test(chose.greeting));
+  test.skip(!household, "No household is greeted in a script the pages never show.");
+  if (!household) return;
+  const language = household.language ?? DEFAULT_LANGUAGE;
+  await openPage(page, `${pathIn(language, "/classic")}${await fragmentOf(household.id)}`);
+  await untilTheWorkerAnswers(page, household);
+  await openPage(page, pathIn(language, "/classic"));
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
+  // The worker keeps the faces the greeting was drawn in.
+  await expect.poll(() => keptGreetingFaces(page)).toBeGreaterThan(0);
+  await context.setOffline(true);
+  await openPage(page, pathIn(language, "/classic"));
+  await expect(band(page, siteOf(household))).toContainText(household.greeting);
+  expect(await strayFaces(page)).toEqual([]);
 });
 
 /** The page's layout shifts so far, as the Cumulative Layout Shift sums them: none a guest's input caused. */

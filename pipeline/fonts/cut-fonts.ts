@@ -46,6 +46,7 @@ import { unitsPerEm } from "./sfnt";
 import { siteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
 import type { Look } from "../../src/pages";
+import { GREETING_FACES } from "../../src/private/paths";
 
 const FONTS_DIR = resolve(import.meta.dirname, "../../.generated/fonts");
 
@@ -141,7 +142,7 @@ async function cut(
   for (const [index, share] of shares.entries()) {
     if (share.length === 0) continue;
     const piece = pieces[index];
-    const file = (shown === "greetings" ? "greetings-" : "") + cutName(face, family, piece);
+    const file = (shown === "greetings" ? GREETING_FACES : "") + cutName(face, family, piece);
     writeFileSync(resolve(FONTS_DIR, file), await cutFile(piece, share));
     const format = isVariable(piece.axes) ? "woff2-variations" : "woff2";
     // A script face's fallbacks are drawn at its size too.

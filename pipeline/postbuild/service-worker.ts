@@ -4,7 +4,8 @@
  * and precache none of them). A guest who opened the site once can read every
  * page at the venue without signal:
  * - every page's HTML, its data, scripts, styles, fonts and the calendar file
- *   are precached when the worker installs;
+ *   are precached when the worker installs, but the faces for greetings alone:
+ *   only a greeted household's device fetches those, and keeps them;
  * - photos are kept as the guest sees them, for later;
  * - a page is asked of the network first (three seconds), so a new deployment
  *   reaches a guest who has signal at once, and the precached copy answers
@@ -16,7 +17,13 @@
  * precaches its sealed files instead of the pages.
  */
 import { generateSW } from "workbox-build";
-import { SEAL_FILE, SEALED_FOLDER, SERVICE_WORKER } from "../../src/private/paths";
+import {
+  GREETING_FACES,
+  GREETING_FACES_CACHE,
+  SEAL_FILE,
+  SEALED_FOLDER,
+  SERVICE_WORKER,
+} from "../../src/private/paths";
 
 /** The files precached, by extension, besides two icons: everything a page needs but its photos. */
 export const PRECACHED_EXTENSIONS = ["html", "data", "js", "css", "woff2", "svg", "ics", "webmanifest"];
@@ -35,7 +42,7 @@ export async function writeServiceWorker(
     ],
     importScripts: importing ? [importing] : undefined,
     // The 404 pages are served only as answers, never at their own addresses.
-    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1)],
+    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1), `**/${GREETING_FACES}*`],
     // A page is fetched at its address (/classic, not classic/index.html). The "?offline" keeps the
     // precached copy out of the precache's own route, so that the route below asks the network first.
     manifestTransforms: [
@@ -76,6 +83,11 @@ export async function writeServiceWorker(
             },
           ],
         },
+      },
+      {
+        urlPattern: new RegExp(`/${GREETING_FACES}[^/]+\\.woff2$`),
+        handler: "CacheFirst",
+        options: { cacheName: GREETING_FACES_CACHE, expiration: { maxEntries: 60 } },
       },
       {
         urlPattern: ({ request }) => request.destination === "image",

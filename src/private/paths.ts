@@ -32,6 +32,15 @@ export const SEALED_INDEX = `${SEALED_FOLDER}index`;
  */
 export const SEALED_SUBFOLDER = { media: "media/", pages: "v/", households: "h/" } as const;
 
+/**
+ * The start of the faces' files for greetings alone (pipeline/fonts/cut-fonts.ts), which only a greeted
+ * household's device fetches: never precached, each kept by the worker once a greeting has drawn it.
+ */
+export const GREETING_FACES = "greetings-";
+
+/** The worker's cache of the greetings' faces a device has drawn. */
+export const GREETING_FACES_CACHE = "greeting-faces";
+
 /** A page's address with it (`/?forget`) makes the device forget its keys and household, then opens the unlock page. */
 export const FORGET_PARAMETER = "forget";
 

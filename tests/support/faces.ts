@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { emojiOf } from "../../pipeline/fonts/letter-shares";
 import { EMOJI_FACES, FACES } from "../../pipeline/fonts/font-faces";
+import { GREETING_FACES_CACHE } from "../../src/private/paths";
 
 /**
  * The families the design draws with (pipeline/fonts/font-faces.ts), those it
@@ -32,6 +33,10 @@ function textHolders(node: DomNode, found: { nodeId: number; text: string }[] = 
   for (const child of node.children ?? []) textHolders(child, found);
   return found;
 }
+
+/** How many of the greetings' own faces the site's worker keeps on this device, as a greeting drew them. */
+export const keptGreetingFaces = (page: Page) =>
+  page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).length, GREETING_FACES_CACHE);
 
 /**
  * What the page draws in a face the design did not choose, once every web

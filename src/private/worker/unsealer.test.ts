@@ -16,7 +16,7 @@ import { siteOfContent } from "../../../tests/support/site-of-content";
 import { wedding } from "../../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";
 import { PBKDF2_ITERATIONS, fromBase64Url, keyFromPassphrase, type SealFile } from "../sealing";
-import { SEAL_FILE } from "../paths";
+import { GREETING_FACES, SEAL_FILE } from "../paths";
 import type { WorkerRequest } from "../messages";
 import { SEALED_CACHE, createUnsealer, type KeyStore } from "./unsealer";
 
@@ -109,6 +109,8 @@ function device({ pagesKeep = null as CryptoKey | null } = {}) {
       await worker.activate();
     },
     tell: (message: WorkerRequest) => worker.reply(message, () => undefined),
+    /** Whether its worker answers a file's request itself. */
+    answers: (path: string) => worker.handles({ url: ORIGIN + path, method: "GET" } as Request, ORIGIN),
     /** The page at `path` as the device shows it, and whether its worker answered it from what is sealed. */
     open: async (path: string) => {
       const request = { url: ORIGIN + path, method: "GET", mode: "navigate" } as Request;
@@ -137,6 +139,9 @@ describe("the worker of a private site", () => {
     const unknown = await guest.open("/gamer/%E0%A4%A");
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("gamer/404.html");
+    // The greetings' faces are sw.js's to keep as a greeting draws them; the pages' faces are this worker's.
+    expect(guest.answers(`/assets/${GREETING_FACES}inter-latin-wght-normal-B5A7po7K.woff2`)).toBe(false);
+    expect(guest.answers("/assets/inter-latin-wght-normal-DAztlWnr.woff2")).toBe(true);
   });
 
   it("leaves a device with no key to the host, whose every page is the unlock page", async () => {

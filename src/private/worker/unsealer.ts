@@ -7,7 +7,7 @@
  * request to Workbox's routes, which answer as a static host does: with the
  * unlock page, or the page everyone reads.
  */
-import { FORGET_PARAMETER, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../paths";
+import { FORGET_PARAMETER, GREETING_FACES, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../paths";
 import { openRecord, storedOf, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../household-record";
 import type { WorkerAnswer, WorkerRequest } from "../messages";
 import {
@@ -199,10 +199,14 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
     return (await caches.match(request, { ignoreSearch: true })) ?? fetch(request);
   }
 
-  /** Whether a request is the worker's to answer: the site's own GETs but the sealed files, on a device with a key. */
+  /**
+   * Whether a request is the worker's to answer: the site's own GETs on a device with a key, but the sealed files
+   * and the greetings' faces, which sw.js keeps as a greeting draws them.
+   */
   function handles(request: Request, origin: string): boolean {
     const url = new URL(request.url);
     if (request.method !== "GET" || url.origin !== origin || url.pathname.startsWith(SEALED_FOLDER)) return false;
+    if (url.pathname.split("/").at(-1)?.startsWith(GREETING_FACES)) return false;
     const holdsNothing = isLoaded && !remembered && !visitKey && !visitUnderWay && !householdKey;
     return !holdsNothing || url.searchParams.has(FORGET_PARAMETER);
   }
