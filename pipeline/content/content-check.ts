@@ -140,7 +140,7 @@ function noteOnTheDay(content: Content, now: number): string | undefined {
     );
   }
   const today = statusAt(day, now);
-  if (today.phase === "today" || (today.phase === "before" && today.rsvpOpen)) return undefined;
+  if (today.phase === "today" || today.phase === "before") return undefined;
   const why =
     today.phase === "after"
       ? `the wedding (${content.wedding.date}) is over, so the pages thank your guests`

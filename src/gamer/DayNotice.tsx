@@ -12,12 +12,12 @@ const NOTICE =
   "font-pixel text-pixel-sm border-mana/40 flex min-h-11 items-center justify-center gap-3 border-b-2 border-dashed py-2 text-center leading-relaxed sm:text-base";
 
 /** In the RSVP's row, as the day's phases wrap it, whatever the words: it takes the row's place after hydration. */
-export function DayNotice({ status }: { status: DayStatus }) {
+export function DayNotice({ status }: { status: Exclude<DayStatus, { phase: "before" }> }) {
   const words = useWords();
-  const label = { before: words.game.rsvpClosed, today: words.day.today, after: words.game.thanksShort }[status.phase];
+  const label = { closed: words.game.rsvpClosed, today: words.day.today, after: words.game.thanksShort }[status.phase];
   // Not the coin's yellow, which marks the item under the cursor: "Today" in the mana's blue.
-  const colour = status.phase === "before" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
-  const heart = status.phase === "before" ? null : <PixelHeart className="size-4 shrink-0 max-sm:hidden" />;
+  const colour = status.phase === "closed" ? "text-white/60" : status.phase === "after" ? "text-heart" : "text-mana";
+  const heart = status.phase === "closed" ? null : <PixelHeart className="size-4 shrink-0 max-sm:hidden" />;
   return (
     <p className={`${NOTICE} ${colour}`}>
       {heart}

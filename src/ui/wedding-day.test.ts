@@ -55,7 +55,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
   });
 
   it("asks for replies until the wedding's morning, at the venue", () => {
-    expect(dayStatus(day, at(day.firstMorning) - 1)).toEqual({ phase: "before", rsvpOpen: true });
+    expect(dayStatus(day, at(day.firstMorning) - 1)).toEqual({ phase: "before" });
   });
 
   it("says Today with the next item from the morning, then what is on once the schedule is done", () => {
@@ -114,8 +114,8 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
 
   it("closes replies at the end of the deadline's day at the venue", () => {
     expect(day.rsvpCloses).toBe("2027-05-01T23:00:00.000Z");
-    expect(dayStatus(day, at(day.rsvpCloses) - 1)).toEqual({ phase: "before", rsvpOpen: true });
-    expect(dayStatus(day, at(day.rsvpCloses))).toEqual({ phase: "before", rsvpOpen: false });
+    expect(dayStatus(day, at(day.rsvpCloses) - 1)).toEqual({ phase: "before" });
+    expect(dayStatus(day, at(day.rsvpCloses))).toEqual({ phase: "closed" });
   });
 
   it("says Today from the first event's morning, with the dinner, which has no moments of its own, as what comes next", () => {
@@ -178,7 +178,7 @@ describe("a deadline on a day of the weekend, before the wedding's date", () => 
     for (const instant of [day.rsvpCloses, day.firstMorning, day.end].flatMap((edge) => [at(edge) - 1, at(edge)])) {
       const phase = phaseAt(dayPhasesOf(day), instant);
       expect(paintedAt(instant), new Date(instant).toISOString()).toBe(phase);
-      expect(dayStatus(day, instant)).toMatchObject(phase === "closed" ? { rsvpOpen: false } : { phase });
+      expect(dayStatus(day, instant)).toMatchObject({ phase });
     }
   });
 });
@@ -190,7 +190,7 @@ describe("a site that does not follow the day (followTheDay: false)", () => {
     expect(dayToFollow(content)).toBeNull();
     const day = weddingDay(content);
     for (const instant of [day.firstMorning, day.moments[0].at, day.end, "2030-06-01T12:00:00.000Z"]) {
-      expect(statusAt(null, at(instant)), instant).toEqual({ phase: "before", rsvpOpen: true });
+      expect(statusAt(null, at(instant)), instant).toEqual({ phase: "before" });
     }
   });
 

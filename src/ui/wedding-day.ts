@@ -4,8 +4,10 @@ import { dayPhasesOf, phaseAt, type DayPhase, type DayPhases } from "./day-phase
 
 export type DayMoment = WeddingDay["moments"][number];
 
+/** The day's phase (./day-phases.ts), and on the day what is next. */
 export type DayStatus =
-  | { phase: "before"; rsvpOpen: boolean }
+  | { phase: "before" }
+  | { phase: "closed" }
   /** `live`: the stream to watch, while a streamed event is on (from a quarter of an hour before). */
   | { phase: "today"; moment: DayMoment; upcoming: boolean; live?: string }
   | { phase: "after" };
@@ -21,11 +23,11 @@ export function dayStatus(day: WeddingDay, now: number): DayStatus {
       : { phase, moment: day.moments[day.moments.length - 1], upcoming: false };
     return live ? { ...today, live } : today;
   }
-  return { phase: "before", rsvpOpen: phase === "before" };
+  return { phase };
 }
 
 /** What the prerendered HTML shows, whenever it was built: the invitation, RSVP open. */
-const AS_PRERENDERED: DayStatus = { phase: "before", rsvpOpen: true };
+const AS_PRERENDERED: DayStatus = { phase: "before" };
 
 export function statusAt(day: WeddingDay | null, now: number): DayStatus {
   return day ? dayStatus(day, now) : AS_PRERENDERED;
@@ -93,4 +95,4 @@ export function useDaysLeft(day: WeddingDay | null): number | undefined {
   return minute === null || !day ? undefined : daysLeftAt(day, minute * MINUTE);
 }
 
-export const isRsvpOpen = (status: DayStatus) => status.phase === "before" && status.rsvpOpen;
+export const isRsvpOpen = (status: DayStatus) => status.phase === "before";
