@@ -7,7 +7,7 @@
 import { nearMiss } from "./near-miss.server";
 import type { z } from "zod";
 import { isClockTime, isDate } from "./date-fields.server";
-import { daysBetween, endsPastNextMorning, minutesSinceStart } from "./clock.server";
+import { daysBetween, endsPastNextMorning, minutesSinceStart } from "./days-and-times.server";
 
 type CheckedEvent = {
   date?: string;

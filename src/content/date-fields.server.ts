@@ -1,7 +1,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import { required } from "./fields.server";
 import { CLOCK_TIME as CLOCK_TIME_MARK, DATE } from "./schema-marks";
-import { isCalendarDate } from "./clock.server";
+import { isCalendarDate } from "./days-and-times.server";
 
 /** The fields of dates and times, and the forms the checks across fields read them in. */
 

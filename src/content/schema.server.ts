@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkAcrossFields } from "./cross-checks.server";
 import { clockTime, isClockTime, isoDate, isTimeZone, timeZoneProblem } from "./date-fields.server";
-import { endsPastNextMorning, LATEST_NEXT_MORNING } from "./clock.server";
+import { endsPastNextMorning, LATEST_NEXT_MORNING } from "./days-and-times.server";
 import {
   httpsUrl,
   listOf,

@@ -1,10 +1,10 @@
 /**
  * The dates, times and zones guests read, written in a language: American English by hand, as the specification
  * writes it, and every other language by Intl, with the fixes each needs. The days and times as numbers are
- * ../content/clock.server.ts's.
+ * ../content/days-and-times.server.ts's.
  */
 import { baseOf } from "../language-tag";
-import { hoursAndMinutes, noonOf, partsOf } from "../content/clock.server";
+import { hoursAndMinutes, noonOf, partsOf } from "../content/days-and-times.server";
 
 /** The venue's zone on a day: its name in words, and what follows a time ("PT", "heure d’Europe centrale"). */
 export type VenueZone = {

@@ -4,7 +4,7 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import type { Content } from "../content/schema.server";
-import { dayOfTime, nextDay } from "../content/clock.server";
+import { dayOfTime, nextDay } from "../content/days-and-times.server";
 import { siteEvents, type SiteEvent } from "./events.server";
 import type { Dates, VenueZone } from "./dates.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOfTime, daysBetween, endsPastNextMorning, isCalendarDate, minutesSinceStart, nextDay } from "./clock.server";
+import { dayOfTime, daysBetween, endsPastNextMorning, isCalendarDate, minutesSinceStart, nextDay } from "./days-and-times.server";
 
 describe("the content's days", () => {
   it("knows the calendar's days, leap years included", () => {
