@@ -18,7 +18,7 @@ import { forGroups, mainEventIndex, siteEvents, type SiteEvent } from "./events.
 import { createContentSchema, type Content, type TextKind } from "../content/schema.server";
 import { withWords } from "../content/words.server";
 import { inDrawnSpaces } from "../text/drawn-spaces.server";
-import { LONGEST_RUN, typeset, typesetAll } from "../text/typeset.server";
+import { longestRunInWords, LONGEST_RUN, typeset, typesetAll } from "../text/typeset.server";
 import { readingOrderIn } from "../text/reading-order.server";
 import { NO_PHOTOS, type Photos } from "./shown.server";
 import { pathIn } from "../language-paths";
@@ -132,7 +132,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
   };
   const content = { ...read, couple: { ...read.couple, ...names } };
   const { keptWithNext } = wordsFor(language);
-  // The content's texts were set as it was read (typesetIn); the words and dates are set as labels.
+  // The content's texts were set as it was read (typesetIn); the words as labels or sentences, the dates as labels.
   const words = typesetAll(
     inDrawnSpaces(
       withWords(wordsFor(language, formality), {
@@ -141,7 +141,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
       }),
     ),
     keptWithNext,
-    LONGEST_RUN.inLabel,
+    longestRunInWords,
   );
   const coupleNames = joinedNames(content.couple, words.joint);
   // A chapter's year in the digits the page's dates are written in: "٢٠١٤" beside "١١ أيلول ٢٠٢٧".

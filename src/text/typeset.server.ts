@@ -120,8 +120,17 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     .join("");
 }
 
-export function typesetAll<Block>(block: Block, keptWithNext: readonly string[], longestRun?: number): Block {
-  if (typeof block === "string") return typeset(block, keptWithNext, longestRun) as Block;
+/** The longest run in a dictionary's text: a label's (a button's), or running text's in a sentence of six words or more. */
+export const longestRunInWords = (text: string) =>
+  text.trim().split(/\s+/u).length >= 6 ? LONGEST_RUN.inText : LONGEST_RUN.inLabel;
+
+export function typesetAll<Block>(
+  block: Block,
+  keptWithNext: readonly string[],
+  longestRun?: number | ((text: string) => number),
+): Block {
+  if (typeof block === "string")
+    return typeset(block, keptWithNext, typeof longestRun === "function" ? longestRun(block) : longestRun) as Block;
   if (Array.isArray(block)) return block.map((item: unknown) => typesetAll(item, keptWithNext, longestRun)) as Block;
   if (block && typeof block === "object") {
     return Object.fromEntries(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../words";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { epcPayload } from "../content/gifts/qr-code.server";
-import { LONGEST_RUN, typeset, typesetAll, untypeset } from "./typeset.server";
+import { LONGEST_RUN, longestRunInWords, typeset, typesetAll, untypeset } from "./typeset.server";
 import { wedding } from "../../content/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
 
@@ -246,12 +246,15 @@ describe("a text written once for every language", () => {
   });
 });
 
-describe("Arabic's particles", () => {
-  it("keep the words they open: the 404's sub-line never ends a line on أو, أن or لم", () => {
-    const { keptWithNext, notFound } = DICTIONARIES.ar;
-    expect(typeset(notFound.subLine, keptWithNext)).toBe(
-      `ربما حدث خطأ ما، أو${NO_BREAK}أن${NO_BREAK}الصفحة لم${NO_BREAK}تعد موجودة`,
-    );
+describe("a dictionary's sentence", () => {
+  it("is set as running text, as the page sets it: the Arabic 404's keeps أو, أن and لم with what they open", () => {
+    const { words } = siteOfContent(inLanguages(wedding, ["ar"]), "ar");
+    expect(words.notFound.subLine).toBe(`ربما حدث خطأ ما، أو${NO_BREAK}أن${NO_BREAK}الصفحة لم${NO_BREAK}تعد موجودة`);
+  });
+
+  it("is six words or more; a shorter text is a label, set for the narrowest line", () => {
+    expect(longestRunInWords("Open the site")).toBe(LONGEST_RUN.inLabel);
+    expect(longestRunInWords("Either something went wrong or the page doesn’t exist")).toBe(LONGEST_RUN.inText);
   });
 });
 
