@@ -296,6 +296,8 @@ test('a household\'s link opens the site with no passphrase, greets them when th
   await greeting.getByRole("button", { name: wordsFor(DEFAULT_LANGUAGE).household.notUs }).click();
   await expect(passphraseField(page)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
+  // Nor the faces: nothing on the device says a greeting in Greek was drawn.
+  await expect.poll(() => keptGreetingFaces(page)).toBe(0);
 });
 
 test("forgetting at an address that names another host stays on the site", async ({ page }) => {

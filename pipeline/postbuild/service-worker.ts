@@ -18,6 +18,7 @@
  */
 import { generateSW } from "workbox-build";
 import {
+  GREETING_FACE_FILE,
   GREETING_FACES,
   GREETING_FACES_CACHE,
   SEAL_FILE,
@@ -42,7 +43,7 @@ export async function writeServiceWorker(
     ],
     importScripts: importing ? [importing] : undefined,
     // The 404 pages are served only as answers, never at their own addresses.
-    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1), `**/${GREETING_FACES}*`],
+    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1), `**/${GREETING_FACES}*.woff2`],
     // A page is fetched at its address (/classic, not classic/index.html). The "?offline" keeps the
     // precached copy out of the precache's own route, so that the route below asks the network first.
     manifestTransforms: [
@@ -85,7 +86,7 @@ export async function writeServiceWorker(
         },
       },
       {
-        urlPattern: new RegExp(`/${GREETING_FACES}[^/]+\\.woff2$`),
+        urlPattern: GREETING_FACE_FILE,
         handler: "CacheFirst",
         options: { cacheName: GREETING_FACES_CACHE, expiration: { maxEntries: 60 } },
       },

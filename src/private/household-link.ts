@@ -19,6 +19,7 @@ import { linkKeyIn, looksLikeALink, pathHere } from "./link-fragment";
 import type { WorkerAnswer, WorkerRequest } from "./messages";
 import { activeWorker, askWorker, currentWorker } from "./worker-client";
 import { store, unstore } from "./storage";
+import { forgetGreetingFaces } from "./greeting-faces";
 import { unlessLeft } from "./unless-left";
 
 export type Arrival =
@@ -41,7 +42,10 @@ function storedHousehold(): StoredHousehold | undefined {
 
 export const keepHousehold = (household: StoredHousehold) => store(STORED_HOUSEHOLD, JSON.stringify(household));
 
-export const dropHousehold = () => unstore(STORED_HOUSEHOLD, BAND_HEIGHTS);
+export function dropHousehold() {
+  unstore(STORED_HOUSEHOLD, BAND_HEIGHTS);
+  void forgetGreetingFaces().catch(() => undefined);
+}
 
 /** This page in `language`, from the links every page (and the unlock page) has to its other languages. */
 function pageIn(language: string): string | undefined {

@@ -38,6 +38,9 @@ export const SEALED_SUBFOLDER = { media: "media/", pages: "v/", households: "h/"
  */
 export const GREETING_FACES = "greetings-";
 
+/** Such a face's file at its address: the start and a WOFF2's ending, as a couple's photo may be "greetings-…". */
+export const GREETING_FACE_FILE = new RegExp(`/${GREETING_FACES}[^/]+\\.woff2$`, "u");
+
 /** The worker's cache of the greetings' faces a device has drawn. */
 export const GREETING_FACES_CACHE = "greeting-faces";
 

@@ -34,7 +34,7 @@ function textHolders(node: DomNode, found: { nodeId: number; text: string }[] = 
   return found;
 }
 
-/** How many of the greetings' own faces the site's worker keeps on this device, as a greeting drew them. */
+/** How many of the greetings' own faces the site's worker keeps on this device. */
 export const keptGreetingFaces = (page: Page) =>
   page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).length, GREETING_FACES_CACHE);
 

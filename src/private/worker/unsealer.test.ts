@@ -142,6 +142,8 @@ describe("the worker of a private site", () => {
     // The greetings' faces are sw.js's to keep as a greeting draws them; the pages' faces are this worker's.
     expect(guest.answers(`/assets/${GREETING_FACES}inter-latin-wght-normal-B5A7po7K.woff2`)).toBe(false);
     expect(guest.answers("/assets/inter-latin-wght-normal-DAztlWnr.woff2")).toBe(true);
+    // A couple's photo may be named so: it is no face.
+    expect(guest.answers(`/assets/${GREETING_FACES}from-lisbon-Bx1aX9c2.avif`)).toBe(true);
   });
 
   it("leaves a device with no key to the host, whose every page is the unlock page", async () => {

@@ -7,7 +7,14 @@
  * request to Workbox's routes, which answer as a static host does: with the
  * unlock page, or the page everyone reads.
  */
-import { FORGET_PARAMETER, GREETING_FACES, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX } from "../paths";
+import {
+  FORGET_PARAMETER,
+  GREETING_FACE_FILE,
+  GREETING_FACES_CACHE,
+  SEAL_FILE,
+  SEALED_FOLDER,
+  SEALED_INDEX,
+} from "../paths";
 import { openRecord, storedOf, type HouseholdRecord, type RecordKey, type StoredHousehold } from "../household-record";
 import type { WorkerAnswer, WorkerRequest } from "../messages";
 import {
@@ -162,7 +169,13 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
     householdKey = null;
     household = Promise.resolve(null);
     site = undefined;
-    await Promise.all([store.del(REMEMBERED), store.del(HOUSEHOLD), store.del(VISIT), caches.delete(SEALED_CACHE)]);
+    await Promise.all([
+      store.del(REMEMBERED),
+      store.del(HOUSEHOLD),
+      store.del(VISIT),
+      caches.delete(SEALED_CACHE),
+      caches.delete(GREETING_FACES_CACHE),
+    ]);
   }
 
   /** A path as the sealed index names it, or null when it is no path (a malformed "%"). */
@@ -206,7 +219,7 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
   function handles(request: Request, origin: string): boolean {
     const url = new URL(request.url);
     if (request.method !== "GET" || url.origin !== origin || url.pathname.startsWith(SEALED_FOLDER)) return false;
-    if (url.pathname.split("/").at(-1)?.startsWith(GREETING_FACES)) return false;
+    if (GREETING_FACE_FILE.test(url.pathname)) return false;
     const holdsNothing = isLoaded && !remembered && !visitKey && !visitUnderWay && !householdKey;
     return !holdsNothing || url.searchParams.has(FORGET_PARAMETER);
   }
