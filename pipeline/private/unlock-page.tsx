@@ -46,7 +46,6 @@ label{font-size:.875rem;font-weight:500}
 #passphrase[aria-invalid=true]:focus-visible{outline-color:${ERROR}40;border-color:${ERROR}}
 ::selection{background:${PALETTE.gold}40;color:${PALETTE.ink}}
 .check{display:flex;gap:.6rem;align-items:center;font-weight:400}
-.check[hidden]{display:none}
 .check input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
 button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
 button:disabled{opacity:.75;cursor:progress}
@@ -105,12 +104,14 @@ function UnlockPage({ language, direction, words, coupleNames, names, fontFaces,
               dir="auto"
               autoComplete="current-password"
               autoCapitalize="none"
+              // Shown, it is plain text, which a phone would otherwise correct ("harbour" to "harbor").
+              autoCorrect="off"
               spellCheck={false}
               required
               aria-describedby="unlock-message"
             />
-            {/* A passphrase of several words is easy to mistype unseen on a phone; the script shows the box. */}
-            <label className="check" hidden>
+            {/* A passphrase of several words is easy to mistype unseen on a phone. */}
+            <label className="check">
               <input type="checkbox" name="show" aria-controls="passphrase" />
               {text.showPassphrase}
             </label>

@@ -17,16 +17,16 @@ const RELOADED_AT = "unlock-reloaded-at";
 const form = document.getElementById("unlock") as HTMLFormElement;
 const field = form.elements.namedItem("passphrase") as HTMLInputElement;
 const remember = form.elements.namedItem("remember") as HTMLInputElement;
-const show = form.elements.namedItem("show") as HTMLInputElement;
+// An unlock page of an older build may have no such box.
+const show = form.elements.namedItem("show") as HTMLInputElement | null;
 const button = form.querySelector("button") as HTMLButtonElement;
 const message = document.getElementById("unlock-message") as HTMLElement;
 const { opening = "", wrong = "", needsWorker = "", tryAgain = "", lockedLink = "" } = form.dataset;
 const openLabel = button.textContent;
 
-show.addEventListener("change", () => {
+show?.addEventListener("change", () => {
   field.type = show.checked ? "text" : "password";
 });
-(show.parentElement as HTMLElement).hidden = false;
 
 function waiting(busy: boolean) {
   button.disabled = busy;
@@ -80,6 +80,9 @@ form.addEventListener("submit", (event) => {
   event.preventDefault();
   if (button.disabled) return;
   say("");
+  // Hidden again as it goes, so that a password manager sees a password to offer to keep.
+  field.type = "password";
+  if (show) show.checked = false;
   waiting(true);
   unlock().catch((error: unknown) => {
     waiting(false);
