@@ -120,21 +120,32 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     .join("");
 }
 
-/** The longest run in a dictionary's text: a label's (a button's), or running text's in a sentence of six words or more. */
-export const longestRunInWords = (text: string) =>
-  text.trim().split(/\s+/u).length >= 6 ? LONGEST_RUN.inText : LONGEST_RUN.inLabel;
+/**
+ * The longest run in a dictionary's text, by its key: a label's (a button's), but in a sentence of six words or
+ * more, a heading's (a `title`) or running text's.
+ */
+export function longestRunInWords(text: string, key?: string): number {
+  if (text.trim().split(/\s+/u).length < 6) return LONGEST_RUN.inLabel;
+  return key === "title" ? LONGEST_RUN.inHeading : LONGEST_RUN.inText;
+}
 
 export function typesetAll<Block>(
   block: Block,
   keptWithNext: readonly string[],
-  longestRun?: number | ((text: string) => number),
+  longestRun?: number | ((text: string, key?: string) => number),
+  key?: string,
 ): Block {
   if (typeof block === "string")
-    return typeset(block, keptWithNext, typeof longestRun === "function" ? longestRun(block) : longestRun) as Block;
-  if (Array.isArray(block)) return block.map((item: unknown) => typesetAll(item, keptWithNext, longestRun)) as Block;
+    return typeset(
+      block,
+      keptWithNext,
+      typeof longestRun === "function" ? longestRun(block, key) : longestRun,
+    ) as Block;
+  if (Array.isArray(block))
+    return block.map((item: unknown) => typesetAll(item, keptWithNext, longestRun, key)) as Block;
   if (block && typeof block === "object") {
     return Object.fromEntries(
-      Object.entries(block).map(([key, value]) => [key, typesetAll(value, keptWithNext, longestRun)]),
+      Object.entries(block).map(([name, value]) => [name, typesetAll(value, keptWithNext, longestRun, name)]),
     ) as Block;
   }
   return block;

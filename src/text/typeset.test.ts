@@ -252,9 +252,12 @@ describe("a dictionary's sentence", () => {
     expect(words.notFound.subLine).toBe(`ربما حدث خطأ ما، أو${NO_BREAK}أن${NO_BREAK}الصفحة لم${NO_BREAK}تعد موجودة`);
   });
 
-  it("is six words or more; a shorter text is a label, set for the narrowest line", () => {
-    expect(longestRunInWords("Open the site")).toBe(LONGEST_RUN.inLabel);
-    expect(longestRunInWords("Either something went wrong or the page doesn’t exist")).toBe(LONGEST_RUN.inText);
+  it("is six words or more, set as a heading where it is a title; a shorter text is a label", () => {
+    expect(longestRunInWords("Open the site", "open")).toBe(LONGEST_RUN.inLabel);
+    expect(longestRunInWords("Either something went wrong or the page doesn’t exist", "subLine")).toBe(
+      LONGEST_RUN.inText,
+    );
+    expect(longestRunInWords("Sorry, we couldn’t find that page at all", "title")).toBe(LONGEST_RUN.inHeading);
   });
 });
 
