@@ -379,7 +379,7 @@ test.describe("scroll-to-top button", () => {
     await scrollTo(page, SCROLL_THRESHOLD_PX + 600);
     await expect(button(page)).toBeVisible();
     await button(page).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     await expect(button(page)).toBeHidden();
   });
 

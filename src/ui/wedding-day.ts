@@ -14,16 +14,13 @@ export type DayStatus =
 
 export function dayStatus(day: WeddingDay, now: number): DayStatus {
   const phase = phaseAt(dayPhasesOf(day), now);
-  if (phase === "after") return { phase };
-  if (phase === "today") {
-    const live = day.live.find((stream) => now >= Date.parse(stream.from) && now < Date.parse(stream.until))?.url;
-    const next = day.moments.find((item) => Date.parse(item.at) > now);
-    const today = next
-      ? { phase, moment: next, upcoming: true }
-      : { phase, moment: day.moments[day.moments.length - 1], upcoming: false };
-    return live ? { ...today, live } : today;
-  }
-  return { phase };
+  if (phase !== "today") return { phase };
+  const live = day.live.find((stream) => now >= Date.parse(stream.from) && now < Date.parse(stream.until))?.url;
+  const next = day.moments.find((item) => Date.parse(item.at) > now);
+  const today = next
+    ? { phase, moment: next, upcoming: true }
+    : { phase, moment: day.moments[day.moments.length - 1], upcoming: false };
+  return live ? { ...today, live } : today;
 }
 
 /** What the prerendered HTML shows, whenever it was built: the invitation, RSVP open. */
@@ -95,4 +92,5 @@ export function useDaysLeft(day: WeddingDay | null): number | undefined {
   return minute === null || !day ? undefined : daysLeftAt(day, minute * MINUTE);
 }
 
-export const isRsvpOpen = (status: DayStatus) => status.phase === "before";
+export const isRsvpOpen = (status: DayStatus): status is Extract<DayStatus, { phase: "before" }> =>
+  status.phase === "before";
