@@ -77,7 +77,8 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
             <QrCode
               rows={gift.qr}
               label={fill(words.gifts.qrCode, { service: gift.spoken })}
-              className="w-40 text-ink"
+              side={160}
+              className="text-ink"
             />
           </dd>
         </div>

@@ -62,7 +62,8 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
             <QrCode
               rows={gift.qr}
               label={fill(said.qrCode, { service: gift.spoken })}
-              className="text-night w-full max-w-52"
+              side={208}
+              className="text-night"
             />
             <p className="text-mana text-xl">{said.scanWithPhone}</p>
           </div>
