@@ -116,7 +116,7 @@ for (const { path, registry } of VIEWS) {
       }
     });
 
-    test("the ways to give side by side line up: names, handles, actions and QR codes at one height, however a handle wraps", async ({
+    test("the ways to give side by side line up: names, handles, actions and QR codes at one height, the codes one size, however a handle wraps", async ({
       page,
     }) => {
       for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.laptop]) {
@@ -136,6 +136,7 @@ for (const { path, registry } of VIEWS) {
               handle: top(inRow("2")),
               action: top(card?.querySelector("a, button")),
               code: top(code),
+              codeSize: Math.round(code.getBoundingClientRect().height),
             };
           }),
         );
@@ -143,6 +144,10 @@ for (const { path, registry } of VIEWS) {
         if (threeToARow(cards.length) && viewport === VIEWPORTS.laptop) {
           expect(new Set(cards.map((card) => card.card)).size, `${path}: rows of three`).toBe(cards.length / 3);
         }
+        // One size for every code, whatever its density: side by side, their bottoms and captions stand level.
+        expect(new Set(cards.map((card) => card.codeSize)).size, `${path} at ${viewport.width} px: QR code sizes`).toBe(
+          1,
+        );
         // An IBAN reads and copies in one line, as a bank's app shows it.
         for (const [index, gift] of GIFTS.entries()) {
           if (gift.details.length === 0 || !gift.onCard) continue;

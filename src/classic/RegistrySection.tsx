@@ -5,7 +5,7 @@ import { GiftDetails } from "../ui/gifts/GiftDetails";
 import { GIFT_ROWS, oneLineSize } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
-import { QrCode } from "../ui/gifts/QrCode";
+import { QrCode, qrCodeSide } from "../ui/gifts/QrCode";
 import { Section } from "./Section";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
@@ -44,6 +44,10 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
 function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
+  const codeSide = qrCodeSide(
+    gifts.map((gift) => gift.qr.length),
+    160,
+  );
   return (
     <dl className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
@@ -77,7 +81,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
             <QrCode
               rows={gift.qr}
               label={fill(words.gifts.qrCode, { service: gift.spoken })}
-              side={160}
+              side={codeSide}
               className="text-ink"
             />
           </dd>

@@ -5,7 +5,7 @@ import { GIFT_ROWS, oneLineSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
-import { QrCode } from "../../ui/gifts/QrCode";
+import { QrCode, qrCodeSide } from "../../ui/gifts/QrCode";
 import { fill } from "../../words/fill";
 import { gameButton, gameTextLink } from "../buttons";
 import { Panel } from "../Panel";
@@ -27,6 +27,10 @@ const ONE_LINE_HANDLE = [
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
+  const codeSide = qrCodeSide(
+    gifts.map((gift) => gift.qr.length),
+    208,
+  );
   return (
     <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
       {gifts.map((gift, index) => (
@@ -62,7 +66,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
             <QrCode
               rows={gift.qr}
               label={fill(said.qrCode, { service: gift.spoken })}
-              side={208}
+              side={codeSide}
               className="text-night"
             />
             <p className="text-mana text-xl">{said.scanWithPhone}</p>

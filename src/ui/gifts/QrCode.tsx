@@ -1,7 +1,17 @@
+/** A code's rows and its quiet zone, four modules on each side. */
+const modulesAcross = (rows: number) => rows + 8;
+
 /**
- * Rows ("1" dark) come from the build, so no QR library ships; the 4-module margin is the quiet zone. Each module
- * is a whole number of pixels, the code at least `side` wide: a dense code (a Pix payment's) drawn at 2.8 pixels a
- * module had modules of 2 and 3, and did not scan.
+ * The side of the box each of the codes of `rows` (their rows each) is drawn in: a whole number of pixels a
+ * module for every one, at least `side` wide. Codes side by side then stand the same size, their captions level.
+ */
+export const qrCodeSide = (rows: number[], side: number) =>
+  Math.max(...rows.map((count) => Math.ceil(side / modulesAcross(count)) * modulesAcross(count)));
+
+/**
+ * Rows ("1" dark) come from the build, so no QR library ships. Each module is a whole number of pixels, the
+ * code centred in a `side` box whose white margin is the quiet zone and more: a dense code (a Pix payment's)
+ * drawn at 2.8 pixels a module had modules of 2 and 3, and did not scan.
  */
 export function QrCode({
   rows,
@@ -14,16 +24,17 @@ export function QrCode({
   side: number;
   className: string;
 }) {
-  const size = rows.length;
-  const width = Math.ceil(side / (size + 8)) * (size + 8);
+  const pixels = Math.floor(side / modulesAcross(rows.length));
+  // The margin in whole pixels, so every module's edge falls on one.
+  const margin = 4 + Math.floor((side - pixels * modulesAcross(rows.length)) / 2) / pixels;
   const path = rows.flatMap((row, y) => [...row].map((cell, x) => (cell === "1" ? `M${x} ${y}h1v1h-1z` : ""))).join("");
   return (
     <svg
       role="img"
       aria-label={label}
-      width={width}
-      height={width}
-      viewBox={`-4 -4 ${size + 8} ${size + 8}`}
+      width={side}
+      height={side}
+      viewBox={`${-margin} ${-margin} ${side / pixels} ${side / pixels}`}
       className={`aspect-square h-auto max-w-full bg-white [shape-rendering:crispEdges] ${className}`}
     >
       <path d={path} fill="currentColor" />
