@@ -149,6 +149,14 @@ test("a wrong passphrase is said aloud; the right one opens the page, which hydr
   await expect(passphraseField(page)).toBeFocused();
   // The sentence comes under the field, and moves nothing the guest was looking at.
   expect(await fieldTop()).toBe(before);
+  const boxes = await Promise.all(
+    [passphraseField(page), message, page.getByLabel(words.showPassphrase)].map((part) =>
+      part.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    ),
+  );
+  const [field, said, showBox] = boxes;
+  expect(said.top, "the sentence right under the field, above the boxes to tick").toBeGreaterThanOrEqual(field.bottom);
+  expect(said.bottom).toBeLessThanOrEqual(showBox.top);
 
   const document = page.waitForResponse(
     (response) => response.request().isNavigationRequest() && response.fromServiceWorker(),

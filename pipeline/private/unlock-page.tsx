@@ -36,7 +36,9 @@ main{box-sizing:border-box;width:100%;max-width:48rem;margin-inline:auto;padding
 h1{margin:.75rem 0 0;font:500 clamp(2.5rem,8vw,4rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
 .joint{font-size:.75em;font-style:italic;color:${PALETTE.gold}}
 .name .joint{font-size:inherit;font-style:normal}
-.rule{width:4rem;height:1px;margin:1.5rem auto;background:${PALETTE.gold}}
+.rule{display:flex;align-items:center;gap:.75rem;width:10rem;max-width:100%;margin:1.5rem auto;color:${PALETTE.gold}}
+.rule::before,.rule::after{content:"";flex:1;height:1px;background:currentColor}
+.rule svg{width:.625rem;height:.625rem;fill:currentColor}
 .lead{margin:0 auto;color:${PALETTE.inkSoft};text-wrap:pretty}
 form{display:grid;gap:.75rem;margin-top:2rem;text-align:start}
 label{font-size:.875rem;font-weight:500}
@@ -47,10 +49,10 @@ label{font-size:.875rem;font-weight:500}
 ::selection{background:${PALETTE.gold}40;color:${PALETTE.ink}}
 .check{display:flex;gap:.6rem;align-items:center;font-weight:400}
 .check input{width:1.25rem;height:1.25rem;margin:0;accent-color:${PALETTE.ink}}
-button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:500;cursor:pointer}
+button{min-height:3rem;margin-top:1rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:${PALETTE.ink};color:${PALETTE.paper};font:inherit;font-weight:600;letter-spacing:.2em;text-transform:uppercase;cursor:pointer}
 button:disabled{opacity:.75;cursor:progress}
 .message{margin:-.25rem 0 0;color:${ERROR};font-size:.9375rem;text-wrap:pretty}
-.message:empty{margin:0}
+.message:empty{margin:-.75rem 0 0}
 .whole{white-space:nowrap}
 nav{margin-top:2.5rem;font-size:.875rem}
 nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 1.25rem;margin:0;padding:0;list-style:none}
@@ -84,7 +86,12 @@ function UnlockPage({ language, direction, words, coupleNames, names, fontFaces,
           <h1>
             <PairedNames names={names} joint={words.joint} />
           </h1>
-          <div className="rule" />
+          {/* The site's ornament: a diamond between two lines. */}
+          <div className="rule" aria-hidden="true">
+            <svg viewBox="0 0 12 12">
+              <path d="M6 0 12 6 6 12 0 6z" />
+            </svg>
+          </div>
           <p className="lead narrow">{text.lead}</p>
           <form
             id="unlock"
@@ -110,12 +117,13 @@ function UnlockPage({ language, direction, words, coupleNames, names, fontFaces,
               required
               aria-describedby="unlock-message"
             />
+            {/* Under the field it is about; empty, it takes no room (its margin takes back the form's gap). */}
+            <p id="unlock-message" className="message" role="alert" />
             {/* A passphrase of several words is easy to mistype unseen on a phone. */}
             <label className="check">
               <input type="checkbox" name="show" aria-controls="passphrase" />
               {text.showPassphrase}
             </label>
-            <p id="unlock-message" className="message" role="alert" />
             <label className="check">
               <input type="checkbox" name="remember" />
               {text.remember}
