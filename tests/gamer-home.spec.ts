@@ -103,3 +103,24 @@ test.describe("start menu", () => {
     await expect(selectedItem(page).getByRole("link")).toHaveCSS("translate", "none");
   });
 });
+
+test("the keys' hint keeps each part whole on a line, a key with what it does, when the line wraps", async ({
+  page,
+}) => {
+  await openPage(page, GAMER_HOME.path);
+  // Text at 150%: the hint no longer fits one line of the menu's panel.
+  await page.evaluate(() => (document.documentElement.style.fontSize = "150%"));
+  const lines = await page.locator("p", { has: page.locator("kbd") }).evaluate((hint) => {
+    // An element's lines, by the tops of its text's boxes.
+    const linesOf = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = [...range.getClientRects()].map((box) => Math.round(box.top)).sort((a, b) => a - b);
+      return tops.filter((top, index) => index === 0 || top - tops[index - 1] > 4).length;
+    };
+    return { hint: linesOf(hint), parts: [...(hint.firstElementChild?.children ?? [])].map(linesOf) };
+  });
+  expect(lines.hint, "the hint wraps at this size").toBeGreaterThan(1);
+  expect(lines.parts).toEqual(words.game.controls.split(" · ").map(() => 1));
+  await expect(page.locator("p", { has: page.locator("kbd") })).not.toContainText("·");
+});

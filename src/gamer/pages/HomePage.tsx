@@ -105,16 +105,28 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
   );
 }
 
+/**
+ * The keys' hint, its "·" parts side by side, or each centred on a line of its own where they do not fit one: a
+ * key stays with what it does, and no dot ends a line.
+ */
 function Controls({ words }: { words: SiteWords["game"] }) {
   const keys: Record<string, string> = words.keys;
-  return words.controls.split(/(\{\w+\})/).map((part, index) => {
-    const key = /^\{(\w+)\}$/.exec(part)?.[1];
-    return key && key in keys ? (
-      <kbd key={index} className="font-terminal">
-        {keys[key]}
-      </kbd>
-    ) : (
-      part
-    );
-  });
+  return (
+    <span className="flex flex-wrap justify-center gap-x-8">
+      {words.controls.split(" · ").map((part, index) => (
+        <span key={index}>
+          {part.split(/(\{\w+\})/).map((piece, at) => {
+            const key = /^\{(\w+)\}$/.exec(piece)?.[1];
+            return key && key in keys ? (
+              <kbd key={at} className="font-terminal">
+                {keys[key]}
+              </kbd>
+            ) : (
+              piece
+            );
+          })}
+        </span>
+      ))}
+    </span>
+  );
 }
