@@ -400,6 +400,21 @@ test.describe("scroll-to-top button", () => {
   });
 });
 
+test("a photo still on its way stands in a faint box of its shape, not a blank", async ({ page }) => {
+  // The photos never come, as on a line that drops them.
+  await page.route(/\.(avif|webp|jpe?g|png)$/, () => undefined);
+  await page.goto("/classic");
+  const plans = new Set(FLOOR_PLANS.map((plan) => plan.alt));
+  const photos = await page
+    .locator("main img")
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images.map((img) => ({ alt: img.alt, background: getComputedStyle(img).backgroundColor })),
+    );
+  const waiting = photos.filter(({ alt }) => !plans.has(alt));
+  expect(waiting.length).toBeGreaterThan(0);
+  for (const { alt, background } of waiting) expect(background, alt).not.toBe("rgba(0, 0, 0, 0)");
+});
+
 /** The widths src/content/photos.server.ts asks the image pipeline for. */
 const PIPELINE_WIDTHS = [480, 960, 1600];
 

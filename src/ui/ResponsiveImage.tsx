@@ -41,7 +41,8 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : "auto"}
-        className={crop ? `${className} object-cover` : className}
+        // A photo on its way stands in a faint box of its shape, not a blank; a cut-out is drawn on nothing.
+        className={[className, crop && "object-cover", !photo.cutOut && "bg-ink/5"].filter(Boolean).join(" ")}
         // Its subject's place, which app.css makes its object-position.
         data-focus-x={crop ? (photo.focus?.x ?? 50) : undefined}
         data-focus-y={crop ? (photo.focus?.y ?? 50) : undefined}
