@@ -13,8 +13,11 @@ export const he: SiteWords = {
   languageName: "עברית",
   colon: ":",
   locale: "he-IL",
-  /** "את" marks the object that follows it: a line that ends with it leaves the sentence hanging ("…מצאנו את / הדף"). */
-  keptWithNext: ["את"],
+  /**
+   * Words that open what follows, which a line ending on them leaves hanging: "את" marks the object ("…מצאנו את /
+   * הדף"), "הכי" the word it raises ("הכי / טובה"), "מי" the clause it opens ("מי / שרוצה").
+   */
+  keptWithNext: ["את", "הכי", "מי"],
   languages: "שפות",
   readInThisLanguage: "לקריאה בעברית",
 
