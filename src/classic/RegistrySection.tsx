@@ -1,5 +1,5 @@
 import type { GiftWay } from "../site";
-import { outlineButton, textLink } from "../invitation/buttons";
+import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
 import { GIFT_ROWS, oneLineSize } from "../ui/gifts/gift-shapes";
@@ -75,7 +75,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
             </dd>
           ) : null}
           <dd className="row-start-4 mt-5 text-sm">
-            <GiftAction gift={gift} className={"open" in gift.action ? textLink : outlineButton} />
+            <GiftAction gift={gift} className={outlineButton} />
           </dd>
           <dd className="row-start-5 mt-6 hidden pointer-fine:block">
             <QrCode

@@ -7,7 +7,7 @@ import { isLoneLast, rowsOfThree } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
 import { QrCode, qrCodeSide } from "../../ui/gifts/QrCode";
 import { fill } from "../../words/fill";
-import { gameButton, gameTextLink } from "../buttons";
+import { gameButton } from "../buttons";
 import { Panel } from "../Panel";
 import { Unbroken } from "../../ui/Unbroken";
 
@@ -57,10 +57,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
             <GiftDetails details={gift.details} className="row-start-3 mt-3 text-xl" termClassName="text-mana" />
           ) : null}
           <div className="row-start-4 mt-4 flex items-start justify-center">
-            <GiftAction
-              gift={gift}
-              className={"open" in gift.action ? `${gameTextLink} text-mana m-2 text-2xl` : gameButton}
-            />
+            <GiftAction gift={gift} className={gameButton} />
           </div>
           <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
             <QrCode
