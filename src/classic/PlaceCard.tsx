@@ -14,6 +14,7 @@ export function PlaceDetails({
   place,
   caption,
   centred = false,
+  across = false,
   className = "",
   children,
 }: {
@@ -21,13 +22,17 @@ export function PlaceDetails({
   caption?: readonly string[];
   /** Beside a photo on a laptop, with no card beside it to line its button up with: in the middle of its height. */
   centred?: boolean;
+  /** Alone across a row from a tablet's width: its words at the start, its button at the end, level with them. */
+  across?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   const words = useWords();
   return (
-    <div className={`flex flex-col ${centred ? "lg:justify-center" : ""} ${className}`}>
-      <div>
+    <div
+      className={`flex flex-col ${centred ? "lg:justify-center" : ""} ${across ? "md:flex-row md:items-center md:justify-between md:gap-8" : ""} ${className}`}
+    >
+      <div className={across ? "max-w-[36em]" : ""}>
         {caption ? (
           <p className="caption-caps mb-2">
             <Separated parts={caption} />
@@ -48,8 +53,14 @@ export function PlaceDetails({
           </div>
         ) : null}
       </div>
-      <div aria-hidden="true" className={`min-h-6 min-w-8 flex-1 ${centred ? "lg:min-h-7 lg:flex-none" : ""}`} />
-      <ExternalLink href={place.mapsUrl} className={`self-start text-sm ${outlineButton}`}>
+      <div
+        aria-hidden="true"
+        className={`min-h-6 min-w-8 flex-1 ${centred ? "lg:min-h-7 lg:flex-none" : ""} ${across ? "md:hidden" : ""}`}
+      />
+      <ExternalLink
+        href={place.mapsUrl}
+        className={`self-start text-sm ${across ? "md:self-center" : ""} ${outlineButton}`}
+      >
         {words.places.openInMaps}
         <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>
       </ExternalLink>
@@ -59,7 +70,8 @@ export function PlaceDetails({
 
 /**
  * A place's card, half a row wide from a tablet's width; `across`, the whole row: its photo wide above its words
- * on a tablet, and beside them on a laptop, as wide as the card above it, its words where that card's begin.
+ * on a tablet, and beside them on a laptop, as wide as the card above it, its words where that card's begin; with
+ * no photo, its words laid across the row.
  */
 export function PlaceCard({
   place,
@@ -88,7 +100,7 @@ export function PlaceCard({
           />
         </div>
       ) : null}
-      <PlaceDetails place={place} centred={across} className="flex-1 p-6 sm:p-8">
+      <PlaceDetails place={place} centred={across} across={across && !place.photo} className="flex-1 p-6 sm:p-8">
         {children}
       </PlaceDetails>
     </article>

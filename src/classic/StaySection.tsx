@@ -12,13 +12,8 @@ export function StaySection({ hotels }: { hotels: ShownPlace[] }) {
       <SectionHeading caption={said.stayCaption}>{said.stay}</SectionHeading>
       <div className="flex flex-wrap justify-center gap-8">
         {hotels.map((hotel, index) => (
-          // One left alone spans the row with its photo beside its words, as in the game; without a photo, it keeps
-          // a card's width.
-          <PlaceCard
-            key={hotel.name}
-            place={hotel}
-            across={isLoneLast(index, hotels.length) && hotel.photo !== undefined}
-          />
+          // One left alone spans the row with its photo beside its words, as in the game, or its words across it.
+          <PlaceCard key={hotel.name} place={hotel} across={isLoneLast(index, hotels.length)} />
         ))}
       </div>
     </Section>

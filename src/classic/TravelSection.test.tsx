@@ -55,4 +55,17 @@ describe("TravelSection", () => {
     expect(alone.className.split(" ")).toContain("lg:grid-cols-2");
     expect(withParking.className.split(" ")).not.toContain("lg:grid-cols-2");
   });
+
+  it("lays a small place with none to pair with across its row, not at half its width in the middle", () => {
+    const withPhoto = { ...place("Dwór Sieraków"), place: { ...place("Dwór Sieraków").place, photo: plan } };
+    const { container } = render(
+      <InLocale>
+        <TravelSection places={[place("Urząd Stanu Cywilnego"), withPhoto]} walkFrom={1} />
+      </InLocale>,
+    );
+    const [small] = container.querySelectorAll("article");
+    expect(small.className.split(" ")).toContain("md:col-span-2");
+    expect(small.className).not.toMatch(/w-\[calc\(50%/);
+    expect(small.querySelector("a")?.className.split(" ")).toContain("md:self-center");
+  });
 });

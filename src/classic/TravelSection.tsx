@@ -12,9 +12,10 @@ import { Unbroken } from "../ui/Unbroken";
 
 type TravelSectionProps = Omit<ClassicTravel, "hotels">;
 
+/** A small card with no other to pair with takes the whole row, its words laid across it (PlaceDetails' `across`). */
 const WIDTHS: Record<CardWidth, string> = {
   half: "",
-  lone: "md:col-span-2 md:w-[calc(50%-var(--spacing)*4)] md:justify-self-center",
+  lone: "md:col-span-2",
   whole: "md:col-span-2",
 };
 
@@ -48,7 +49,12 @@ function PlaceArticle({
       ) : null}
       <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         {/* Alone across a whole card, its lines are kept to a reading measure: 65ch sets 90 letters of Dutch. */}
-        <PlaceDetails place={place} caption={held.caption} className={children ? "md:pe-8" : "max-w-[36em]"}>
+        <PlaceDetails
+          place={place}
+          caption={held.caption}
+          across={width === "lone"}
+          className={children ? "md:pe-8" : width === "lone" ? "" : "max-w-[36em]"}
+        >
           {walkingNote}
         </PlaceDetails>
         {children}

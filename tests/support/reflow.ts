@@ -339,15 +339,19 @@ export async function halfEmptyPanels(page: Page): Promise<string[]> {
 }
 
 /**
- * Cards with a photo left alone on their row at a part of its width, as the last of three hotels was: a narrow
- * card in a wide row reads as one missing beside it. A phone's single column is exempt.
+ * Cards left alone on their row at a part of its width, as the last of three hotels and a registry office beside
+ * a venue were: a narrow card in a wide row reads as one missing beside it. A phone's single column is exempt.
  */
 export async function loneNarrowCards(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const cards = [...document.querySelectorAll<HTMLElement>("main article, main li.pixel-frame")].filter(
-      (card) => card.checkVisibility() && card.querySelector("picture") !== null,
-    );
+    // The classic look's cards, and the game's with a picture (its gifts' last panel stands centred, at half a row).
+    const cards = [
+      ...document.querySelectorAll<HTMLElement>("main article"),
+      ...[...document.querySelectorAll<HTMLElement>("main li.pixel-frame")].filter((card) =>
+        card.querySelector("picture"),
+      ),
+    ].filter((card) => card.checkVisibility());
     for (const card of cards) {
       const row = card.parentElement;
       if (!row) continue;
