@@ -152,10 +152,10 @@ for (const { path, registry } of VIEWS) {
         expect(new Set(cards.map((card) => card.codeSize)).size, `${path} at ${viewport.width} px: QR code sizes`).toBe(
           1,
         );
-        // An IBAN reads and copies in one line, as a bank's app shows it.
+        // An IBAN reads and copies in one line, as a bank's app shows it, its groups apart.
         for (const [index, gift] of GIFTS.entries()) {
           if (gift.details.length === 0 || !gift.onCard) continue;
-          const lines = await registry(page)
+          const { lines, spaces } = await registry(page)
             .getByText(gift.onCard, { exact: true })
             .nth(sameHandleBefore(index))
             .evaluate((handle) => {
@@ -163,9 +163,21 @@ for (const { path, registry } of VIEWS) {
               const range = document.createRange();
               range.selectNodeContents(handle);
               const tops = [...range.getClientRects()].map((box) => box.top).sort((a, b) => a - b);
-              return tops.filter((top, index) => index === 0 || top - tops[index - 1] > 4).length;
+              // Each space between its groups, in ems of its own size.
+              const spaces: number[] = [];
+              const walker = document.createTreeWalker(handle, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                for (const space of (node.textContent ?? "").matchAll(/ /g)) {
+                  const one = document.createRange();
+                  one.setStart(node, space.index);
+                  one.setEnd(node, space.index + 1);
+                  spaces.push(one.getBoundingClientRect().width / parseFloat(getComputedStyle(handle).fontSize));
+                }
+              }
+              return { lines: tops.filter((top, index) => index === 0 || top - tops[index - 1] > 4).length, spaces };
             });
           expect(lines, `${path} at ${viewport.width} px: ${gift.onCard}`).toBe(1);
+          for (const space of spaces) expect(space, `${path}: a space of ${gift.onCard}, in ems`).toBeGreaterThan(0.35);
         }
         for (const card of cards) {
           const row = cards.filter((other) => other.card === card.card);
