@@ -35,7 +35,7 @@ function PlaceArticle({
   const beside = Boolean(place.photo) && !children;
   return (
     <article
-      className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${beside ? "grid lg:grid-cols-2" : "flex flex-col"} ${WIDTHS[width]}`}
+      className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${beside ? "grid grid-cols-1 lg:grid-cols-2" : "flex flex-col"} ${WIDTHS[width]}`}
     >
       {place.photo ? (
         <ResponsiveImage
@@ -47,7 +47,7 @@ function PlaceArticle({
           crop
         />
       ) : null}
-      <div className={`grid flex-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
+      <div className={`grid flex-1 grid-cols-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         {/* Alone across a whole card, its lines are kept to a reading measure: 65ch sets 90 letters of Dutch. */}
         <PlaceDetails
           place={place}
@@ -109,7 +109,7 @@ export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note
           <Unbroken>{drivingNote}</Unbroken>
         </p>
       ) : null}
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         {places.map((held, index) => (
           <PlaceArticle
             key={held.place.name}

@@ -73,13 +73,13 @@ export function WorldMap({
   const walkingNote = note ? (
     <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
       <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
-      <span>
+      <span className="min-w-0">
         <Unbroken>{note}</Unbroken>
       </span>
     </p>
   ) : null;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {places.flatMap(({ place, caption, parking }, index) => [
         <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
           <PlaceHeading place={place} label={caption} />
