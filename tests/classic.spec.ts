@@ -400,6 +400,29 @@ test.describe("scroll-to-top button", () => {
   });
 });
 
+test("a chapter's words stand by its photo on a laptop, however short", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.laptop);
+  await openPage(page, "/classic");
+  const gaps = await page.locator("#our-story li").evaluateAll((chapters) =>
+    chapters.map((chapter) => {
+      const [photo, words] = [...chapter.children];
+      // A chapter a couple wrote in a line.
+      for (const line of words.querySelectorAll("h3, p + h3 + p")) line.textContent = "Rome.";
+      // Where its letters stand: a block's box is its column's width, whatever its words.
+      const letters = [...words.querySelectorAll("p, h3")].flatMap((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        return [...range.getClientRects()];
+      });
+      const [left, right] = [Math.min(...letters.map((box) => box.left)), Math.max(...letters.map((box) => box.right))];
+      const picture = photo.getBoundingClientRect();
+      return Math.round(Math.max(left - picture.right, picture.left - right));
+    }),
+  );
+  // The grid's gap (3.5rem) between them, whichever side the photo takes.
+  for (const gap of gaps) expect(gap).toBeLessThanOrEqual(56);
+});
+
 test("a photo still on its way stands in a faint box of its shape, not a blank", async ({ page }) => {
   // The photos never come, as on a line that drops them.
   await page.route(/\.(avif|webp|jpe?g|png)$/, () => undefined);
