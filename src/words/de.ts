@@ -118,7 +118,7 @@ export const de: SiteWords = {
     homeLink: "{initials}: {names}, zurück nach oben",
     storyCaption: "Wie alles begann",
     photos: "Fotos",
-    photosCaption: "Unterwegs",
+    photosCaption: "Momente",
     travelCaption: "So findet ihr zu uns",
     travel: "Anreise",
     stayCaption: "Ganz in der Nähe",
