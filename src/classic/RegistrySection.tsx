@@ -5,7 +5,7 @@ import { GiftDetails } from "../ui/gifts/GiftDetails";
 import { GIFT_ROWS, oneLineSize } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
-import { QrCode, qrCodeSide } from "../ui/gifts/QrCode";
+import { QrCode, qrCodeSize } from "../ui/gifts/QrCode";
 import { Section } from "./Section";
 import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
@@ -44,7 +44,7 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
 function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
-  const codeSide = qrCodeSide(
+  const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
     160,
   );
@@ -85,7 +85,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
             <QrCode
               rows={gift.qr}
               label={fill(words.gifts.qrCode, { service: gift.spoken })}
-              side={codeSide}
+              size={codeSize}
               className="text-ink"
             />
           </dd>

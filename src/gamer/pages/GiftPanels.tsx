@@ -5,7 +5,7 @@ import { GIFT_ROWS, oneLineSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
-import { QrCode, qrCodeSide } from "../../ui/gifts/QrCode";
+import { QrCode, qrCodeSize } from "../../ui/gifts/QrCode";
 import { fill } from "../../words/fill";
 import { gameButton } from "../buttons";
 import { Panel } from "../Panel";
@@ -27,7 +27,7 @@ const ONE_LINE_HANDLE = [
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
-  const codeSide = qrCodeSide(
+  const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
     208,
   );
@@ -63,7 +63,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
             <QrCode
               rows={gift.qr}
               label={fill(said.qrCode, { service: gift.spoken })}
-              side={codeSide}
+              size={codeSize}
               className="text-night"
             />
             <p className="text-mana text-xl">{said.scanWithPhone}</p>
