@@ -21,8 +21,9 @@ export function StorySection({ story }: { story: ShownChapter[] }) {
                 crop
               />
             </div>
-            {/* Before its photo, the words keep to its side: a short chapter's would stand a column's width off. */}
-            <div className={index % 2 ? "md:w-fit md:justify-self-end" : ""}>
+            {/* Before its photo, the words are set to its side, as a timeline's mirror: set from their start, a
+                short chapter's stood a column's width off it. */}
+            <div className={index % 2 ? "md:text-end" : ""}>
               <p className="font-serif text-5xl text-gold-text italic">{chapter.year}</p>
               <h3 className="mt-2 font-serif text-3xl font-medium">
                 <Unbroken>{chapter.title}</Unbroken>
