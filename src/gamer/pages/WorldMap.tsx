@@ -71,11 +71,11 @@ export function WorldMap({
   const words = useWords();
   const layout = panelLayout(places, walkFrom, Boolean(note));
   const walkingNote = note ? (
-    <p className="text-mana flex items-start gap-3 text-2xl leading-snug">
-      <Human aria-hidden="true" className="mt-1 size-6 shrink-0" />
-      <span className="min-w-0">
-        <Unbroken>{note}</Unbroken>
-      </span>
+    // Its mark in its first line, so the lines under it take the panel's width: beside a column of its own, a
+    // phone with text at 200% had no room for a run kept whole ("cake & wine").
+    <p className="text-mana text-2xl leading-snug">
+      <Human aria-hidden="true" className="me-3 inline-block size-6 align-[-0.2em]" />
+      <Unbroken>{note}</Unbroken>
     </p>
   ) : null;
   return (
