@@ -1,5 +1,8 @@
 import { type Page } from "@playwright/test";
 import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterScroll";
+import { fitNavigation } from "../src/classic/fit-navigation";
+import { classicNav } from "../src/pages";
+import { DICTIONARIES } from "../src/words";
 import { CLASSIC_NAV, content, dates, giftWays, LANGUAGES, namesHeading, words } from "./support/content";
 import {
   EVENT_PLACES,
@@ -226,11 +229,14 @@ test.describe("navigation at 1440 px", () => {
 });
 
 test.describe("navigation measured", () => {
-  /** Whether the header's sections, laid out in a row, reach past it: its menu button is then the way to them. */
+  /**
+   * Whether the header's sections, laid out in a row as wide as the window in the closer letters, reach past it: its
+   * menu button is then the way to them.
+   */
   const rowOverflows = (page: Page) =>
     page.locator("header").evaluate((header) => {
       const shown = header.dataset.nav;
-      header.dataset.nav = "row";
+      header.dataset.nav = "wide";
       const overflows = header.scrollWidth > header.clientWidth;
       header.dataset.nav = shown;
       return overflows;
@@ -265,6 +271,39 @@ test.describe("navigation measured", () => {
       }).toPass({ timeout: 3000 });
     }
     expect(shownBoth).toEqual({ links: true, menu: true });
+  });
+
+  test("on a laptop, every language's sections stand in a row whose edges are the hero's", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await openPage(page, "/classic");
+    const header = page.locator("header");
+    for (const [language, dictionary] of Object.entries(DICTIONARIES)) {
+      const labels = classicNav(dictionary).map((item) => item.label);
+      // The dictionary's words in the row, then the header's own fitting, as the page runs it.
+      await header.evaluate(
+        (element, labels) =>
+          element.querySelectorAll("nav ul a").forEach((link, index) => (link.textContent = labels[index])),
+        labels,
+      );
+      await page.evaluate(`(${fitNavigation.toString()})(document.querySelector("header"))`);
+      const fitted = await header.evaluate((element) => {
+        const row = element.firstElementChild as HTMLElement;
+        const padding = parseFloat(getComputedStyle(row).paddingLeft);
+        const box = row.getBoundingClientRect();
+        const hero = document.querySelector("#hero > div")?.getBoundingClientRect();
+        if (!hero) return "no hero";
+        return {
+          nav: element.dataset.nav,
+          overflows: row.scrollWidth > row.clientWidth,
+          edges: [Math.round(box.left + padding - hero.left), Math.round(hero.right - (box.right - padding))],
+        };
+      });
+      expect(fitted, language).toEqual({
+        nav: expect.stringMatching(/^(row|close)$/),
+        overflows: false,
+        edges: [0, 0],
+      });
+    }
   });
 
   test("before the site's scripts run, a laptop shows the links and a phone the menu button", async ({

@@ -13,11 +13,11 @@ import { fitNavigation } from "./fit-navigation";
 /** The sections' list and links as the menu button's panel, and as a row where the row fits (`nav-inline:`). */
 const NAV_LIST = {
   menu: "absolute inset-x-0 top-16 hidden flex-col border-b border-gold/30 bg-paper px-5 pb-4 shadow-sm group-has-[details[open]]/nav:flex",
-  row: "nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-inline:border-0 nav-inline:bg-transparent nav-inline:p-0 nav-inline:shadow-none",
+  row: "nav-inline:static nav-inline:flex nav-inline:flex-row nav-inline:gap-8 nav-close:gap-5 nav-inline:border-0 nav-inline:bg-transparent nav-inline:p-0 nav-inline:shadow-none",
 };
-/** In a row, a link is set as the invitation's small capitals are. */
+/** In a row, a link is set as the invitation's small capitals are, a size smaller and closer where they would not fit. */
 const ROW_LETTERS =
-  "nav-inline:font-sans nav-inline:text-sm nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-inline:uppercase";
+  "nav-inline:font-sans nav-inline:text-sm nav-close:text-[0.8125rem] nav-inline:font-semibold nav-inline:tracking-[0.15em] nav-close:tracking-[0.07em] nav-inline:uppercase";
 const NAV_LINK = {
   menu: "block border-b border-gold/20 py-3 font-serif text-xl",
   row: `nav-inline:border-0 nav-inline:py-1 nav-inline:whitespace-nowrap nav-inline:hover:text-gold-text ${ROW_LETTERS}`,
@@ -76,7 +76,7 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
         onKeyDown={closeOnEscape}
         className="sticky top-0 z-40 h-16 border-b border-gold/30 bg-paper/95 backdrop-blur-sm [@media(max-height:420px)]:relative"
       >
-        <div className="mx-auto flex h-full w-fit min-w-[min(100%,calc(var(--container-5xl)+var(--spacing)*16))] items-center justify-between gap-6 px-5 sm:px-8">
+        <div className="nav-column:w-full nav-column:max-w-[calc(var(--container-5xl)+var(--spacing)*16)] mx-auto flex h-full w-fit min-w-[min(100%,calc(var(--container-5xl)+var(--spacing)*16))] items-center justify-between gap-6 px-5 sm:px-8">
           <a
             href="#hero"
             // The initials first, as seen, so a guest using voice control can say "click A&J".
