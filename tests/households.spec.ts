@@ -374,9 +374,9 @@ test.describe("through the service worker, which opens a household's own pages",
     const everyone = ownSite(language);
     const description = page.locator('meta[name="description"]');
     const thanks = (site: Site) => page.locator("footer").getByText(site.content.thankYou);
-    // The couple wrote their thanks for guests addressed so (tests/support/generated-wedding.ts); the site's
-    // words differ too, in a language with two forms of "you".
-    expect(own.content.thankYou).not.toBe(everyone.content.thankYou);
+    // The made-up couple wrote their thanks for guests addressed so (tests/support/generated-wedding.ts); a couple
+    // may keep one text for all. The site's words differ too, in a language with two forms of "you".
+    const ownThanks = own.content.thankYou !== everyone.content.thankYou;
 
     await openPage(page, `/${await fragmentOf(addressed.id)}`);
     await expect(band(page, own)).toContainText(addressed.greeting);
@@ -389,7 +389,7 @@ test.describe("through the service worker, which opens a household's own pages",
       await expect(description, path).toHaveAttribute("content", pageDescription(own, key));
     }
     await openPage(page, pathIn(language, "/classic"));
-    await expect(thanks(own)).toBeVisible();
+    if (ownThanks) await expect(thanks(own)).toBeVisible();
     // The page the worker answered is read again, now as everyone's.
     await Promise.all([
       page.waitForEvent("load"),
@@ -397,6 +397,6 @@ test.describe("through the service worker, which opens a household's own pages",
     ]);
     await openPage(page, pathIn(language, "/classic"));
     await expect(description).toHaveAttribute("content", pageDescription(everyone, "classic"));
-    await expect(thanks(everyone)).toBeVisible();
+    if (ownThanks) await expect(thanks(everyone)).toBeVisible();
   });
 });
