@@ -178,7 +178,7 @@ test("the band takes its room before the first paint, so a kept household's page
   }
 });
 
-test("a greeted household's band moves the classic hero's RSVP down by less than its own height on a phone", async ({
+test("a greeted household's band moves the classic hero's RSVP down by less than its own height on a phone, and leaves its card whole on a laptop's first screen", async ({
   page,
 }) => {
   const household = [...chosen].sort((a, b) => b.greeting.length - a.greeting.length)[0];
@@ -191,6 +191,14 @@ test("a greeted household's band moves the classic hero's RSVP down by less than
   await openPage(page, classic);
   test.skip((await rsvp.count()) === 0, "The hero offers no RSVP on this date.");
   const everyones = await topOf(rsvp);
+  const card = page.locator("#hero h1").locator("xpath=../..");
+  const cardBottom = async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const box = await card.boundingBox();
+    await page.setViewportSize({ width: 375, height: 812 });
+    return box ? box.y + box.height : Number.NaN;
+  };
+  const everyonesCardWhole = (await cardBottom()) <= 900;
   await openPage(page, `${pathIn(language, "/gamer")}${await fragmentOf(household.id)}`);
   await expect(band(page, siteOf(household))).toContainText(household.greeting);
   await openPage(page, classic);
@@ -198,6 +206,8 @@ test("a greeted household's band moves the classic hero's RSVP down by less than
   // The hero takes a screen less the band's room, and less padding: the RSVP stays on the first screen it was on.
   const bandHeight = (await band(page, siteOf(household)).boundingBox())?.height ?? 0;
   expect((await topOf(rsvp)) - everyones).toBeLessThanOrEqual(bandHeight - 32);
+  // Where a laptop of 900 px shows everyone the card whole, it shows a greeted household the card whole too.
+  if (everyonesCardWhole) expect(await cardBottom()).toBeLessThanOrEqual(900);
 });
 
 test("a household the couple gave a language is not offered the browser's on the landing", async ({ browser }) => {

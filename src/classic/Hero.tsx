@@ -28,11 +28,11 @@ type HeroProps = {
 export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroProps) {
   const words = useWords();
   // Where a household is greeted, its band takes the top of the first screen: the hero, a screen less the band's
-  // room, keeps its RSVP on it.
+  // room and with less room around it, keeps its RSVP on it, and on a laptop its card whole.
   return (
     <section
       id="hero"
-      className="bg-paper-glow flex min-h-[calc(100svh-var(--spacing)*16-var(--band-room,0px))] scroll-mt-16 items-center justify-center px-4 py-16 sm:px-8 lg:py-12 [html[data-greeted]_&]:max-sm:py-6"
+      className="bg-paper-glow flex min-h-[calc(100svh-var(--spacing)*16-var(--band-room,0px))] scroll-mt-16 items-center justify-center px-4 py-16 sm:px-8 lg:py-12 [html[data-greeted]_&]:max-sm:py-6 [html[data-greeted]_&]:lg:py-6"
     >
       <div
         className={`grid w-full grid-cols-1 items-center gap-10 ${photo ? "max-w-5xl lg:grid-cols-[5fr_6fr] lg:items-stretch lg:gap-12" : "max-w-3xl"}`}
@@ -41,7 +41,7 @@ export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroP
           className={`grid w-full items-center ${photo ? "max-lg:min-h-[calc(100svh-var(--spacing)*32)] lg:h-full" : ""}`}
         >
           <div
-            className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full lg:py-16`}
+            className={`flex w-full flex-col items-center px-6 py-16 text-center ${invitationFrame} sm:py-24 lg:h-full lg:py-16 [html[data-greeted]_&]:lg:py-12`}
           >
             <UntilItIsOver
               after={
