@@ -46,8 +46,8 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
     const fit = () => fitNavigation(header);
     const resized = new ResizeObserver(fit);
     resized.observe(header);
-    // Its row too, which grows with the text alone when the guest makes the text larger.
-    if (header.firstElementChild) resized.observe(header.firstElementChild);
+    // Its row's parts too, which grow with the text alone when the guest makes the text larger.
+    for (const part of header.firstElementChild?.children ?? []) resized.observe(part);
     document.fonts.addEventListener("loadingdone", fit);
     return () => {
       resized.disconnect();
