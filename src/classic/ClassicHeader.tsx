@@ -81,7 +81,7 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
             href="#hero"
             // The initials first, as seen, so a guest using voice control can say "click A&J".
             aria-label={fill(said.homeLink, { initials: joinedInitials(names, words.joint), names: coupleNames })}
-            className="flex min-h-11 min-w-11 items-center justify-center font-serif text-2xl font-medium"
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center font-serif text-2xl font-medium"
             onClick={() => setOpen(false)}
           >
             {initialOf(partnerOne)}
