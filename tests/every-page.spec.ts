@@ -9,6 +9,7 @@ import {
   overlappingRows,
   sidewaysProblems,
   splitWords,
+  squeezedButtons,
   strandedDots,
 } from "./support/reflow";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
@@ -65,6 +66,7 @@ for (const path of SCREENS) {
       if (viewport.width >= VIEWPORTS.tablet.width) {
         expect(await halfEmptyPanels(page), `leaves a card half empty at ${name}`).toEqual([]);
         expect(await loneNarrowCards(page), `leaves a narrow card alone on a row at ${name}`).toEqual([]);
+        expect(await squeezedButtons(page), `squeezes a button's label at ${name}`).toEqual([]);
       }
       if (viewport === VIEWPORTS.phone) expect(await axeViolations(page)).toEqual([]);
     }

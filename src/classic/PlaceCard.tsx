@@ -22,7 +22,7 @@ export function PlaceDetails({
   caption?: readonly string[];
   /** Beside a photo on a laptop, with no card beside it to line its button up with: in the middle of its height. */
   centred?: boolean;
-  /** Alone across a row from a tablet's width: its words at the start, its button at the end, level with them. */
+  /** Alone across a row from a tablet's width: its words at the start, its button whole at the end, level with them. */
   across?: boolean;
   className?: string;
   children?: ReactNode;
@@ -59,7 +59,7 @@ export function PlaceDetails({
       />
       <ExternalLink
         href={place.mapsUrl}
-        className={`self-start text-sm ${across ? "md:self-center" : ""} ${outlineButton}`}
+        className={`self-start text-sm ${across ? "md:shrink-0 md:self-center" : ""} ${outlineButton}`}
       >
         {words.places.openInMaps}
         <span className="sr-only"> {fill(words.forName, { name: place.name })}</span>

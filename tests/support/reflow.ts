@@ -372,3 +372,36 @@ export async function loneNarrowCards(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The invitation's pill buttons whose label breaks into lines where the row they stand in has room for it on one:
+ * a button squeezed by the words beside it ("VOIR SUR / LA CARTE" in a wide pill at 768 px).
+ */
+export async function squeezedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const pill of document.querySelectorAll<HTMLElement>("main a.rounded-full, main button.rounded-full")) {
+      const row = pill.parentElement;
+      if (!row || !pill.checkVisibility()) continue;
+      // A label's words, not those only a screen reader reads.
+      const lines = new Set<number>();
+      const texts = document.createTreeWalker(pill, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (!text.textContent?.trim() || text.parentElement?.closest(".sr-only")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const box of range.getClientRects()) if (box.width > 0) lines.add(Math.round(box.top));
+      }
+      if (lines.size < 2) continue;
+      const style = getComputedStyle(row);
+      const room = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = pill.style.width;
+      pill.style.width = "max-content";
+      const oneLine = pill.getBoundingClientRect().width;
+      pill.style.width = width;
+      if (oneLine <= room)
+        problems.push(`"${pill.textContent?.trim().slice(0, 30)}" breaks in ${lines.size} lines with room for one`);
+    }
+    return problems;
+  });
+}
