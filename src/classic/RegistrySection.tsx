@@ -32,7 +32,7 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
   return (
     <Section id="registry">
       <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
-      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
+      <p className="mx-auto max-w-[36em] text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
         <Unbroken>{text}</Unbroken>
       </p>
       <GiftCards gifts={gifts} />

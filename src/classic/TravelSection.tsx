@@ -104,7 +104,7 @@ export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note
       <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
       {drivingNote ? (
         // Centred under the heading, as wide as its lines, with its mark in the first one.
-        <p className="mx-auto mb-12 max-w-2xl text-center text-lg text-balance break-words text-ink-soft">
+        <p className="mx-auto mb-12 max-w-[36em] text-center text-lg text-balance break-words text-ink-soft">
           <Car aria-hidden="true" className="me-3 inline-block size-5 align-[-0.15em] text-gold-text" />
           <Unbroken>{drivingNote}</Unbroken>
         </p>
