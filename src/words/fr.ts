@@ -65,9 +65,9 @@ export const fr: SiteWords = {
     watchLive: "Suivre en direct",
     tomorrow: "Demain",
     daysLeft: plural({
-      one: "Plus que {count} jour",
-      many: "Plus que {count} jours",
-      other: "Plus que {count} jours",
+      one: "Encore {count} jour",
+      many: "Encore {count} jours",
+      other: "Encore {count} jours",
     }),
   },
 
