@@ -74,7 +74,7 @@ export const fr: SiteWords = {
   calendar: {
     add: "Ajouter à l’agenda",
     google: "Google Agenda",
-    dressCode: "Dress code : {dressCode}",
+    dressCode: "Tenue : {dressCode}",
     watchLive: "Suivre en direct : {url}",
     allTimes: "Tous les horaires sont indiqués en {zone}",
     timeRange: "{start} – {end}",
@@ -130,7 +130,7 @@ export const fr: SiteWords = {
     stay: "Hébergement",
     registryCaption: "Cadeaux",
     faqCaption: "Bon à savoir",
-    dressCode: "Dress code",
+    dressCode: "Tenue",
     streamedLive: "Retransmis en direct pour tous ceux qui ne pourront pas être là",
   },
 
@@ -149,7 +149,7 @@ export const fr: SiteWords = {
     showChapter: "Afficher {year} : {title}",
     quest: "Quête {number}",
     stage: "Niveau {number}",
-    dressCode: "Dress code :",
+    dressCode: "Tenue :",
     streamedLive: "En direct",
     forEveryone: "pour tous ceux qui ne pourront pas être là",
     worldMap: "Carte du monde",
@@ -196,7 +196,7 @@ export const fr: SiteWords = {
 
   notFound: {
     title: "Oups, nous ne trouvons pas cette page",
-    subLine: "Quelque chose s’est mal passé, ou cette page n’existe plus",
+    subLine: "Une erreur s’est produite, ou cette page n’existe plus",
     home: "Retour à l’accueil",
   },
 };
