@@ -3,6 +3,7 @@ import { strayFaces } from "./support/faces";
 import {
   brokenNames,
   halfEmptyPanels,
+  loneAddressWords,
   loneItems,
   loneNarrowCards,
   longLines,
@@ -52,10 +53,12 @@ for (const path of SCREENS) {
       expect(await splitWords(page), `splits words at ${name}`).toEqual([]);
       expect(await brokenNames(page), `breaks a name at ${name}`).toEqual([]);
       expect(await strandedDots(page), `leaves a "·" at a line's end or start at ${name}`).toEqual([]);
-      // At 320 px a hotbar may wrap: it is laid out for the narrowest phone in common use (src/gamer/bar-widths.ts).
+      // At 320 px a hotbar may wrap: it is laid out for the narrowest phone in common use (src/gamer/bar-widths.ts);
+      // and an address line of three may end on one word.
       if (viewport.width >= VIEWPORTS.phone.width) {
         expect(await loneItems(page), `leaves a page of the menu alone at ${name}`).toEqual([]);
         expect(await overlappingRows(page), `sets the menu's frames over each other at ${name}`).toEqual([]);
+        expect(await loneAddressWords(page), `leaves an address's last word alone at ${name}`).toEqual([]);
       }
       if (viewport === VIEWPORTS.laptop) {
         // The classic header's menu button, which a laptop never needs: its navigation fits as links.

@@ -405,3 +405,35 @@ export async function squeezedButtons(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Address lines that break and leave their last word alone on a line ("14 rue du Docteur Edmond / Locard"). */
+export async function loneAddressWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const line of document.querySelectorAll<HTMLElement>("main address bdi")) {
+      if (!line.checkVisibility()) continue;
+      const words = [...new Intl.Segmenter(undefined, { granularity: "word" }).segment(line.textContent ?? "")]
+        .filter((part) => part.isWordLike)
+        .map((part) => ({ at: part.index, length: part.segment.length }));
+      if (words.length < 3) continue;
+      const topOf = ({ at, length }: { at: number; length: number }) => {
+        const range = document.createRange();
+        const texts = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const size = text.textContent?.length ?? 0;
+          if (at < offset + size) {
+            range.setStart(text, at - offset);
+            range.setEnd(text, Math.min(size, at - offset + length));
+            return Math.round(range.getBoundingClientRect().top);
+          }
+          offset += size;
+        }
+        return Number.NaN;
+      };
+      const [before, last] = words.slice(-2).map(topOf);
+      if (last > before) problems.push(`"${line.textContent?.trim().slice(0, 40)}" leaves its last word alone`);
+    }
+    return problems;
+  });
+}

@@ -7,7 +7,10 @@ import { Unbroken } from "../Unbroken";
 /** Which way a line runs, written out where a look's CSS keys on it (the game's faces, src/gamer/text-direction.ts). */
 type DirectionOf = (text: string) => "ltr" | "rtl" | undefined;
 
-/** Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page. */
+/**
+ * Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page. A line too long for the
+ * width breaks in balanced halves, never leaving its last word alone ("14 rue du Docteur Edmond / Locard").
+ */
 export function PostalAddress({
   place,
   className,
@@ -18,7 +21,7 @@ export function PostalAddress({
   directionOf?: DirectionOf;
 }) {
   return (
-    <address className={`not-italic ${className}`}>
+    <address className={`text-balance not-italic ${className}`}>
       <bdi dir={directionOf?.(place.streetAddress)}>
         <Unbroken>{place.streetAddress}</Unbroken>
       </bdi>
