@@ -310,3 +310,9 @@ describe("a range of numbers on a right-to-left page", () => {
     expect(siteOfContent(content, "en").dates.dateSpan("2027-06-15", "2027-06-17")).not.toMatch(/[\u2066-\u2069]/u);
   });
 });
+
+it('keeps a Hebrew number written out with what it counts: not "שתים / עשרה", read as two numbers', () => {
+  const set = (text: string) => typeset(text, DICTIONARIES.he.keptWithNext, 40);
+  expect(set("נסיים בשתים עשרה בלילה")).toBe(`נסיים בשתים עשרה בלילה`);
+  expect(set("עד שתים עשרה בלילה, שלושה ימים")).toBe(`עד שתים${NO_BREAK}עשרה בלילה, שלושה${NO_BREAK}ימים`);
+});

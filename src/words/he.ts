@@ -15,9 +15,16 @@ export const he: SiteWords = {
   locale: "he-IL",
   /**
    * Words that open what follows, which a line ending on them leaves hanging: "את" marks the object ("…מצאנו את /
-   * הדף"), "הכי" the word it raises ("הכי / טובה"), "מי" the clause it opens ("מי / שרוצה").
+   * הדף"), "הכי" the word it raises ("הכי / טובה"), "מי" the clause it opens ("מי / שרוצה"); and a number written
+   * out, its noun or the עשרה of its teens ("שתים / עשרה" read as two numbers).
    */
-  keptWithNext: ["את", "הכי", "מי"],
+  keptWithNext: [
+    "את",
+    "הכי",
+    "מי",
+    ...["אחת", "שתים", "שתי", "שלוש", "ארבע", "חמש", "שש", "שבע", "שמונה", "תשע"],
+    ...["אחד", "שנים", "שני", "שלושה", "ארבעה", "חמישה", "שישה", "שבעה", "תשעה"],
+  ],
   languages: "שפות",
   readInThisLanguage: "לקריאה בעברית",
 
