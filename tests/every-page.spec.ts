@@ -4,6 +4,7 @@ import {
   brokenNames,
   halfEmptyPanels,
   loneAddressWords,
+  loneTerms,
   loneItems,
   loneNarrowCards,
   longLines,
@@ -53,6 +54,7 @@ for (const path of SCREENS) {
       expect(await splitWords(page), `splits words at ${name}`).toEqual([]);
       expect(await brokenNames(page), `breaks a name at ${name}`).toEqual([]);
       expect(await strandedDots(page), `leaves a "·" at a line's end or start at ${name}`).toEqual([]);
+      expect(await loneTerms(page), `leaves a gift detail's term alone at ${name}`).toEqual([]);
       // At 320 px a hotbar may wrap: it is laid out for the narrowest phone in common use (src/gamer/bar-widths.ts);
       // and an address line of three may end on one word.
       if (viewport.width >= VIEWPORTS.phone.width) {

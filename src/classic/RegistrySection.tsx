@@ -74,7 +74,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
             </dd>
           ) : null}
           {gift.details.length > 0 ? (
-            <dd className="row-start-3 mt-2 text-ink-soft">
+            <dd className="row-start-3 mt-2 justify-self-stretch text-ink-soft">
               <GiftDetails details={gift.details} />
             </dd>
           ) : null}

@@ -406,6 +406,31 @@ export async function squeezedButtons(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A gift's detail whose term stands alone on its line above its value ("Bénéficiaire :" over the name), where the
+ * card has the room src/ui/gifts/GiftDetails.tsx sets its table in: 13 rem.
+ */
+export async function loneTerms(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const firstLineTop = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()].find((box) => box.width > 0)?.top ?? Number.NaN;
+    };
+    for (const list of document.querySelectorAll<HTMLElement>("[data-gift-details]")) {
+      if (!list.checkVisibility() || (list.parentElement?.clientWidth ?? 0) < 13 * rem) continue;
+      for (const term of list.querySelectorAll("dt")) {
+        const value = term.nextElementSibling;
+        if (value && Math.abs(firstLineTop(value) - firstLineTop(term)) > rem / 2)
+          problems.push(`"${term.textContent?.trim()}" stands alone above "${value.textContent?.trim().slice(0, 30)}"`);
+      }
+    }
+    return problems;
+  });
+}
+
 /** Address lines that break and leave their last word alone on a line ("14 rue du Docteur Edmond / Locard"). */
 export async function loneAddressWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
