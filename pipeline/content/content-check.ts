@@ -17,6 +17,7 @@ import { filesIn } from "./photo-folder";
 import { checkPhotos, PHOTOS_DIR } from "./photo-check";
 import { missingGlyphs } from "../fonts/font-faces";
 import { siteTexts } from "../fonts/site-text";
+import { notesOnAddress } from "./address-note";
 
 /**
  * What the check found: its problems, one report a paragraph, and the notes worth a couple's eye; and, once a
@@ -106,10 +107,9 @@ export async function checkContent(
     ...whole.guests.notes,
   ];
   const households =
-    guestList && guestText !== undefined
-      ? readGuestList(guestText, siteLanguages(wedding), guestList).households.length
-      : 0;
-  return { ok: true, problems, notes: notes.filter((note) => note !== undefined), households };
+    guestList && guestText !== undefined ? readGuestList(guestText, siteLanguages(wedding), guestList).households : [];
+  if (guestList) notes.push(...notesOnAddress(wedding, households, guestList));
+  return { ok: true, problems, notes: notes.filter((note) => note !== undefined), households: households.length };
 }
 
 /** The originals in the repository keep their EXIF data, GPS position included, until cleaned; the site never serves it. */

@@ -15,7 +15,7 @@ import { FORMALITIES } from "../../src/words/formal";
 export type SiteText = { field: string; text: string };
 
 /** Every string in a value, with its path: `faq[3].answer`, `events[0].schedule[1].title`. */
-function textsIn(value: unknown, path: string): SiteText[] {
+export function textsIn(value: unknown, path: string): SiteText[] {
   if (typeof value === "string") return [{ field: path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, `${path}[${index}]`));
   if (value && typeof value === "object")
