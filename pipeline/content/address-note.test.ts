@@ -45,7 +45,9 @@ describe("a note on the texts a formal household reads as written for friends", 
       "private/guests.csv",
     );
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/^Note: the households of private\/guests\.csv, rows 2 and 5, are addressed formally/);
+    expect(notes[0]).toMatch(
+      /^Note: the households row-2 and row-5 \(private\/guests\.csv, rows 2 and 5\) are addressed formally/,
+    );
     expect(notes[0]).toContain("faq[0].answer (“eure”)");
     expect(notes[0]).toContain('formal: { de: "…" }');
   });
@@ -64,6 +66,23 @@ describe("a note on the texts a formal household reads as written for friends", 
     wedding.site = { ...wedding.site, formality: "formal" };
     expect(notesOnAddress(wedding, [household(2, wedding.languages[0], "formal")], "guests.csv")).toEqual([]);
   });
+
+  it.each([
+    ["ihr seid", "Wenn ihr mögt, bringt Kinder mit.", "ihr"],
+    ["seid ihr", "Wo seid ihr untergebracht?", "ihr"],
+  ])("finds German's familiar %s", (_, answer, word) => {
+    const wedding = weddingAnswering("de", answer);
+    const [note] = notesOnAddress(wedding, [household(4, wedding.languages[0], "formal")], "guests.csv");
+    expect(note).toContain(`faq[0].answer (“${word}”)`);
+  });
+
+  it.each(["Sie schrieb für ihr Doktorat.", "Wir tanzten mit ihr.", "Ihr Zimmer ist reserviert."])(
+    "leaves German's her, their and the formal your alone: %s",
+    (answer) => {
+      const wedding = weddingAnswering("de", answer);
+      expect(notesOnAddress(wedding, [household(4, wedding.languages[0], "formal")], "guests.csv")).toEqual([]);
+    },
+  );
 
   it.each([
     ["es", "¿Os quedáis a cenar con nosotros?", "Os"],

@@ -10,21 +10,20 @@ import type { Household } from "../../src/content/guests.server";
 import { baseOf } from "../../src/language-tag";
 import { textsIn } from "../fonts/site-text";
 
-/** The familiar "you", each form a word alone: lower case only where its capital is the formal one ("Ihr"). */
+/**
+ * The familiar "you", each form a word alone. German "ihr" is also "her" and "their" ("für ihr Doktorat", "mit
+ * ihr"): it counts before a word in lower case ("ihr seid") or after a verb it follows ("seid ihr"); its capital
+ * is the formal "Ihr".
+ */
 const FAMILIAR_YOU: Record<string, RegExp> = {
-  de: /(?<!\p{L})(?:ihr|[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein(?:e[mnrs]?)?|[Ee]uch|[Ee]uer|[Ee]ure[mnrs]?)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:ihr(?=\s\p{Ll})|(?<=(?:seid|habt|könnt|wollt|müsst|dürft|werdet|wisst|kommt)\s)ihr(?!\p{L})|[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein(?:e[mnrs]?)?|[Ee]uch|[Ee]uer|[Ee]ure[mnrs]?)(?!\p{L})/u,
   es: /(?<!\p{L})(?:vosotr[oa]s|os|vuestr[oa]s?|tú|te|ti|tus?|contigo)(?!\p{L})/iu,
   nl: /(?<!\p{L})(?:jullie|je|jij|jou|jouw)(?!\p{L})/iu,
   pl: /(?<!\p{L})(?:wy|was|wam|wami|wasz(?:a|e|ego|ej|ym|ych|ą)?|ty|ciebie|cię|tobie|twoj(?:a|e|ego|ej|ą)|twój)(?!\p{L})/iu,
 };
 
-const rowsOf = (households: readonly Household[]) =>
-  households.length === 1
-    ? `row ${households[0].row}`
-    : `rows ${households
-        .slice(0, -1)
-        .map(({ row }) => row)
-        .join(", ")} and ${households.at(-1)?.row}`;
+/** "huber (row 6)", "huber and meier (rows 6 and 9)": as the guest list names them, and where. */
+const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /** A note for each language formally addressed households read familiar texts in, or none. */
 export function notesOnAddress(rawContent: unknown, households: readonly Household[], file: string): string[] {
@@ -46,10 +45,12 @@ export function notesOnAddress(rawContent: unknown, households: readonly Househo
     if (unchanged.length === 0) return [];
     const theirs = formal.filter((household) => (household.language ?? languages[0]) === language);
     const languageName = new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
-    const [who, are, read] = theirs.length === 1 ? ["household", "is", "reads"] : ["households", "are", "read"];
+    const [who, rows, are, read] =
+      theirs.length === 1 ? ["household", "row", "is", "reads"] : ["households", "rows", "are", "read"];
+    const named = `${listed(theirs.map(({ id }) => id))} (${file}, ${rows} ${listed(theirs.map(({ row }) => String(row)))})`;
     const [count, it] = unchanged.length === 1 ? ["one", "it"] : [String(unchanged.length), "them"];
     return [
-      `Note: the ${who} of ${file}, ${rowsOf(theirs)}, ${are} addressed formally, and ${read} ${count} of your ` +
+      `Note: the ${who} ${named} ${are} addressed formally, and ${read} ${count} of your ` +
         `${languageName} texts as you wrote ${it} for friends: ${unchanged.join(", ")}. Beside each, write how it ` +
         `reads to them: formal: { ${baseOf(language)}: "…" } (docs/make-it-yours.md).`,
     ];
