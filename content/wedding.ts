@@ -144,7 +144,7 @@ export const wedding: ContentInput = {
   registry: {
     text: "Your presence at our wedding is the greatest gift of all, and your well wishes are more than enough. If you would like to give something, a contribution to our honeymoon fund would be warmly appreciated.",
     // One to six, in your order: venmo, paypal, revolut, wise, cashapp, monzo (handle), zelle (contact),
-    // mbway, bizum, swish, blik, twint, bit, whish, payconiq (phone), pix (key, name, city), clabe (name, clabe),
+    // mbway, bizum, swish, blik, twint, bit, whish, payconiq, satispay (phone), pix (key, name, city), clabe (name, clabe),
     // iban (name, iban), account (name, number, details: a sort code, a routing number), link (label, url);
     // docs/make-it-yours.md has them all.
     gifts: [

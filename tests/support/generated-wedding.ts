@@ -487,6 +487,7 @@ function giftOf(
     case "bit":
     case "whish":
     case "payconiq":
+    case "satispay":
       return { kind, phone };
     default:
       throw new Error(`The generator writes no way to give of kind "${kind}": add it to giftOf.`);

@@ -156,6 +156,7 @@ export const giftSchema = (t: z.ZodType<string, LocalText>) =>
       numberApp("bit"),
       numberApp("whish"),
       numberApp("payconiq"),
+      numberApp("satispay"),
       about(
         strictObject({
         kind: z.literal("pix"),

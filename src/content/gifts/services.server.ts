@@ -48,4 +48,5 @@ export const NUMBER_APPS = {
   bit: { service: "Bit" },
   whish: { service: "Whish" },
   payconiq: { service: "Payconiq" },
+  satispay: { service: "Satispay" },
 } as const;
