@@ -419,7 +419,7 @@ export async function loneTerms(page: Page): Promise<string[]> {
       range.selectNodeContents(element);
       return [...range.getClientRects()].find((box) => box.width > 0)?.top ?? Number.NaN;
     };
-    for (const list of document.querySelectorAll<HTMLElement>("[data-gift-details]")) {
+    for (const list of document.querySelectorAll<HTMLElement>("[data-gift-details=table]")) {
       if (!list.checkVisibility() || (list.parentElement?.clientWidth ?? 0) < 13 * rem) continue;
       for (const term of list.querySelectorAll("dt")) {
         const value = term.nextElementSibling;

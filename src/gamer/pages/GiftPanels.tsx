@@ -54,7 +54,12 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
             </p>
           ) : null}
           {gift.details.length > 0 ? (
-            <GiftDetails details={gift.details} className="row-start-3 mt-3 text-xl" termClassName="text-mana" />
+            <GiftDetails
+              details={gift.details}
+              className="row-start-3 mt-3 text-xl"
+              termClassName="text-mana"
+              termsAbove
+            />
           ) : null}
           <div className="row-start-4 mt-4 flex items-start justify-center">
             <GiftAction gift={gift} className={gameButton} />

@@ -17,7 +17,7 @@ const TRANSFER: Gift = {
   reference: "Wedding gift",
 };
 
-describe.each(["ar-LB", "he", "en-GB", "pl", "fr"])("a bank transfer's lines in %s", (language) => {
+describe.each(["ar-LB", "he", "en-GB", "pl", "fr", "de"])("a bank transfer's lines in %s", (language) => {
   const [{ details }] = giftWays([TRANSFER], wordsFor(language).gifts);
 
   it("isolate each term and each value, the colon between them in the page's direction", () => {
@@ -28,21 +28,24 @@ describe.each(["ar-LB", "he", "en-GB", "pl", "fr"])("a bank transfer's lines in 
     );
     const pairs = [...container.querySelectorAll("dl > div")];
     expect(pairs).toHaveLength(details.length);
+    // A term set above its value, as a label, needs no colon.
+    const colon = container.querySelector("dl")?.dataset.giftDetails === "table" ? `${wordsFor(language).colon} ` : "";
     pairs.forEach((pair, index) => {
       const [term, value] = [pair.querySelector("dt"), pair.querySelector("dd")];
       expect(term?.querySelector("bdi")?.textContent).toBe(details[index].term);
       expect(value?.querySelector("bdi")?.textContent).toBe(details[index].value);
       // Outside the isolates there is only the language's colon (French's with its space): it takes the page's
       // direction, not a term's or a value's.
-      expect(term?.textContent?.replace(details[index].term, "")).toBe(`${wordsFor(language).colon} `);
+      expect(term?.textContent?.replace(details[index].term, "")).toBe(colon);
     });
   });
 });
 
-it("keeps each hyphenated part of a value on one line where it fits, and the value as written", () => {
+it("keeps each hyphenated part of a value, and an & with the name after it, on one line where it fits, and the value as written", () => {
   const details = [
     { term: "Sort code", value: "20-00-00" },
     { term: "Account", value: "GB 12-3456-78 (Anna Smith-Jones)" },
+    { term: "Name", value: "Eleni Papadopoulou & Jonas Keller" },
   ];
   const { container } = render(
     <InLocale locale={testLocale("en-GB")}>
@@ -54,7 +57,37 @@ it("keeps each hyphenated part of a value on one line where it fits, and the val
   expect(values.map((value) => [...value.querySelectorAll(".whole")].map((part) => part.textContent))).toEqual([
     ["20-00-00"],
     ["12-3456-78", "Smith-Jones)"],
+    ["& Jonas"],
   ]);
+});
+
+it("sets every term above its value where one is too long to leave a table's values room", () => {
+  const render_ = (language: string) => {
+    const [{ details }] = giftWays([TRANSFER], wordsFor(language).gifts);
+    const { container } = render(
+      <InLocale locale={testLocale(language)}>
+        <GiftDetails details={details} />
+      </InLocale>,
+    );
+    return container.querySelector("dl")?.dataset.giftDetails;
+  };
+  // "Verwendungszweck", "Tytuł przelewu"; "Bénéficiaire", "Referência".
+  expect([render_("de"), render_("pl")]).toEqual(["labels", "labels"]);
+  expect([render_("fr"), render_("pt")]).toEqual(["table", "table"]);
+});
+
+it("sets each term above its value when asked, a label that needs no colon", () => {
+  const details = [
+    { term: "Name", value: "Eleni Papadopoulou & Jonas Keller" },
+    { term: "BIC", value: "ZKBKCHZZ80A" },
+  ];
+  const { container } = render(
+    <InLocale locale={testLocale("en-GB")}>
+      <GiftDetails details={details} termsAbove />
+    </InLocale>,
+  );
+  expect([...container.querySelectorAll("dt")].map((term) => term.textContent)).toEqual(["Name", "BIC"]);
+  expect(container.querySelector("dl")?.dataset.giftDetails).toBe("labels");
 });
 
 describe("a bank transfer's terms on a page written right to left", () => {

@@ -1,39 +1,60 @@
 import type { GiftWay } from "../../site";
 import { useWords } from "../locale";
 
+/** Each detail a row of two columns, the terms set against the values' edge, where the card has 13 rem. */
+const TABLE = {
+  list: "@min-[13rem]:mx-auto @min-[13rem]:grid @min-[13rem]:w-fit @min-[13rem]:grid-cols-[auto_auto] @min-[13rem]:gap-x-[0.4em]",
+  pair: "@min-[13rem]:col-span-2 @min-[13rem]:grid @min-[13rem]:grid-cols-subgrid",
+  term: "inline @min-[13rem]:text-end",
+  value: "inline-block max-w-full @min-[13rem]:block @min-[13rem]:text-start",
+};
+/** Each term a label on a line of its own, its value under it at the card's whole width. */
+const LABELS = { list: "", pair: "mt-2 first:mt-0", term: "block", value: "block" };
 /**
- * A gift's details as a small table, each term beside its value, the terms set against the value's edge, so a
- * long value wraps in its own column and never leaves its term alone on a line. Where the card is too narrow
- * for two columns (a small phone with large text), each value runs on from its term. Each term and value is in
- * a <bdi>, so on an Arabic page a Latin term or value never carries the colon off.
+ * The longest term a table's column takes beside a value in a card a phone's width: "Bénéficiaire",
+ * "Intestatario". A longer one ("Verwendungszweck") would leave its values a column too narrow for a name.
+ */
+const TERM_IN_A_TABLE = 12;
+
+/**
+ * A gift's details, so that no term stands alone above its value in a list of terms beside theirs. As a small
+ * table: a long value wraps in its own column; where the card is too narrow for two columns (a small phone with
+ * large text), each value runs on from its term. Or each term above its value, as a label: for a face too wide
+ * for two columns in a card (the game's, `termsAbove`), or a term too long to leave its value room. Each term
+ * and value is in a <bdi>, so on an Arabic page a Latin term or value never carries the colon off.
  */
 export function GiftDetails({
   details,
   className = "",
   termClassName = "",
+  labelClassName = "",
+  termsAbove = false,
 }: {
   details: GiftWay["details"];
   className?: string;
   termClassName?: string;
+  /** How a term is set where it stands above its value, as a label. */
+  labelClassName?: string;
+  termsAbove?: boolean;
 }) {
   const { colon } = useWords();
+  const above = termsAbove || details.some(({ term }) => term.length > TERM_IN_A_TABLE);
+  const layout = above ? LABELS : TABLE;
   return (
     <div className={`@container justify-self-stretch ${className}`}>
-      <dl
-        data-gift-details
-        className="@min-[13rem]:mx-auto @min-[13rem]:grid @min-[13rem]:w-fit @min-[13rem]:grid-cols-[auto_auto] @min-[13rem]:gap-x-[0.4em]"
-      >
+      <dl data-gift-details={above ? "labels" : "table"} className={layout.list}>
         {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
         {details.map((detail, index) => (
-          <div key={index} className="@min-[13rem]:col-span-2 @min-[13rem]:grid @min-[13rem]:grid-cols-subgrid">
-            <dt className={`inline @min-[13rem]:text-end ${termClassName}`}>
+          <div key={index} className={layout.pair}>
+            {/* A term is never broken inside a word, as a long value may be. */}
+            <dt className={`${layout.term} [overflow-wrap:normal] ${above ? labelClassName : ""} ${termClassName}`}>
               <bdi>{detail.term}</bdi>
-              {colon}{" "}
+              {above ? null : `${colon} `}
             </dt>
-            {/* A box of its own: beside its term, its own lines balanced. */}
-            <dd className="inline-block max-w-full text-balance select-all @min-[13rem]:block @min-[13rem]:text-start">
+            {/* A box of its own, its lines balanced. */}
+            <dd className={`${layout.value} text-balance select-all`}>
               <bdi>
-                <HyphenatedWhole text={detail.value} />
+                <ValueInParts text={detail.value} />
               </bdi>
             </dd>
           </div>
@@ -44,11 +65,12 @@ export function GiftDetails({
 }
 
 /**
- * A value's hyphenated parts ("20-00-00", a sort code) each on one line where it fits, as a bank form asks for
- * them; its text left as written, for a guest to copy. An IBAN still breaks between its groups.
+ * A value's parts each on one line where it fits: a hyphenated one ("20-00-00", a sort code), as a bank form asks
+ * for it, and an "&" with the name after it ("Eleni Papadopoulou / & Jonas Keller"); its text left as written,
+ * for a guest to copy. An IBAN still breaks between its groups.
  */
-function HyphenatedWhole({ text }: { text: string }) {
-  return text.split(/(\S+-\S+)/).map((part, index) =>
+function ValueInParts({ text }: { text: string }) {
+  return text.split(/(\S+-\S+|&\s+\S+)/).map((part, index) =>
     index % 2 ? (
       <span key={index} className="whole">
         {part}
