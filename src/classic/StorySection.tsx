@@ -21,14 +21,16 @@ export function StorySection({ story }: { story: ShownChapter[] }) {
                 crop
               />
             </div>
-            {/* Before its photo, the words are set to its side, as a timeline's mirror: set from their start, a
-                short chapter's stood a column's width off it. */}
+            {/* Before its photo, the year and title are set to its side, as a timeline's mirror; the story's lines
+                keep their start, as a paragraph reads, and a short one stands by the photo. */}
             <div className={index % 2 ? "md:text-end" : ""}>
               <p className="font-serif text-5xl text-gold-text italic">{chapter.year}</p>
               <h3 className="mt-2 font-serif text-3xl font-medium">
                 <Unbroken>{chapter.title}</Unbroken>
               </h3>
-              <p className="mt-4 text-lg leading-relaxed text-ink-soft">
+              <p
+                className={`mt-4 text-lg leading-relaxed text-ink-soft ${index % 2 ? "md:ms-auto md:w-fit md:text-start" : ""}`}
+              >
                 <Unbroken>{chapter.text}</Unbroken>
               </p>
             </div>
