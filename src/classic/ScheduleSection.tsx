@@ -128,7 +128,8 @@ function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; c
           {/* A line of marks joins moments; a moment alone is no line, and a lone mark would read as one. */}
           {moments.length > 1 ? (
             <span aria-hidden="true" className="row-start-1 flex flex-col items-center sm:col-start-2 sm:self-stretch">
-              <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-9" />
+              {/* The diamond by the middle of the time's figures, which stand higher than the title's small letters. */}
+              <span className="h-8 w-px bg-gold/60 group-first:invisible max-sm:group-first:hidden sm:h-[2.125rem]" />
               <span className="size-3.5 shrink-0 rotate-45 border border-gold bg-paper" />
               <span className="w-px flex-1 bg-gold/60 group-last:invisible max-sm:hidden" />
             </span>
