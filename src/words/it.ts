@@ -4,7 +4,7 @@ import { plural } from "./plural";
 export const it: SiteWords = {
   welcome: "Benvenuti sul sito del nostro matrimonio!",
   chooseExperience: "Scegliete come scoprire il nostro grande giorno.",
-  bestOnComputer: "Dà il meglio di sé su un computer.",
+  bestOnComputer: "Per un’esperienza migliore, usate un computer.",
   announcement: "Ci sposiamo",
   announcementAfter: "Appena sposati",
   thanksAfter: "Grazie per aver festeggiato con noi!",
@@ -13,7 +13,8 @@ export const it: SiteWords = {
   languageName: "Italiano",
   colon: ":",
   locale: "it-IT",
-  keptWithNext: [],
+  /** Words that open what follows, left hanging at a line's end: "e", "o", "a", and "non" before its verb ("non / vediamo"). */
+  keptWithNext: ["a", "e", "o", "non"],
   languages: "Lingue",
   readInThisLanguage: "Leggi in italiano",
 
@@ -91,7 +92,7 @@ export const it: SiteWords = {
     open: "Apri {service}",
     openPage: "Apri la pagina",
     qrCode: "Codice QR {service}",
-    scanWithPhone: "Inquadra con il telefono",
+    scanWithPhone: "Inquadrate con il telefono",
     bankTransfer: "Bonifico bancario",
     iban: "l’IBAN",
     accountNumber: "il numero di conto",
