@@ -75,7 +75,10 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           ) : null}
           {gift.details.length > 0 ? (
             <dd className="row-start-3 mt-2 justify-self-stretch text-ink-soft">
-              <GiftDetails details={gift.details} labelClassName="text-xs font-medium tracking-[0.12em] uppercase" />
+              <GiftDetails
+                details={gift.details}
+                labelClassName="text-xs font-semibold tracking-[0.14em] text-gold-text uppercase"
+              />
             </dd>
           ) : null}
           <dd className="row-start-4 mt-5 text-sm">

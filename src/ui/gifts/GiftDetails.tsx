@@ -9,7 +9,7 @@ const TABLE = {
   value: "inline-block max-w-full @min-[13rem]:block @min-[13rem]:text-start",
 };
 /** Each term a label on a line of its own, its value under it at the card's whole width. */
-const LABELS = { list: "", pair: "mt-2 first:mt-0", term: "block", value: "block" };
+const LABELS = { list: "", pair: "mt-3 first:mt-0", term: "block", value: "block" };
 /**
  * The longest term a table's column takes beside a value in a card a phone's width: "Bénéficiaire",
  * "Intestatario". A longer one ("Verwendungszweck") would leave its values a column too narrow for a name.
@@ -46,8 +46,9 @@ export function GiftDetails({
         {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
         {details.map((detail, index) => (
           <div key={index} className={layout.pair}>
-            {/* A term is never broken inside a word, as a long value may be. */}
-            <dt className={`${layout.term} [overflow-wrap:normal] ${above ? labelClassName : ""} ${termClassName}`}>
+            {/* A term breaks inside a word only where the word alone is wider than the card (text at 200%): a
+                table's column is as wide as its words. */}
+            <dt className={`${layout.term} [overflow-wrap:break-word] ${above ? labelClassName : ""} ${termClassName}`}>
               <bdi>{detail.term}</bdi>
               {above ? null : `${colon} `}
             </dt>
