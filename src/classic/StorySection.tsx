@@ -21,16 +21,14 @@ export function StorySection({ story }: { story: ShownChapter[] }) {
                 crop
               />
             </div>
-            {/* Before its photo, the year and title are set to its side, as a timeline's mirror; the story's lines
-                keep their start, as a paragraph reads, and a short one stands by the photo. */}
-            <div className={index % 2 ? "md:text-end" : ""}>
+            {/* Before its photo, the words keep one start, as a paragraph reads, and stand by the photo: a short
+                chapter's block, as wide as its words, at the column's end. */}
+            <div className={index % 2 ? "md:ms-auto md:w-fit" : ""}>
               <p className="font-serif text-5xl text-gold-text italic">{chapter.year}</p>
               <h3 className="mt-2 font-serif text-3xl font-medium">
                 <Unbroken>{chapter.title}</Unbroken>
               </h3>
-              <p
-                className={`mt-4 text-lg leading-relaxed text-ink-soft ${index % 2 ? "md:ms-auto md:w-fit md:text-start" : ""}`}
-              >
+              <p className="mt-4 text-lg leading-relaxed text-ink-soft">
                 <Unbroken>{chapter.text}</Unbroken>
               </p>
             </div>
