@@ -5,11 +5,12 @@ import { useWords } from "../locale";
 const TABLE = {
   list: "@min-[13rem]:mx-auto @min-[13rem]:grid @min-[13rem]:w-fit @min-[13rem]:grid-cols-[auto_auto] @min-[13rem]:gap-x-[0.4em]",
   pair: "@min-[13rem]:col-span-2 @min-[13rem]:grid @min-[13rem]:grid-cols-subgrid",
-  term: "inline @min-[13rem]:text-end",
+  // Its column as wide as its longest word: a word breaks only where it alone is wider than the card.
+  term: "inline [overflow-wrap:break-word] @min-[13rem]:text-end",
   value: "inline-block max-w-full @min-[13rem]:block @min-[13rem]:text-start",
 };
 /** Each term a label on a line of its own, its value under it at the card's whole width. */
-const LABELS = { list: "", pair: "mt-3 first:mt-0", term: "block", value: "block" };
+const LABELS = { list: "", pair: "mt-3 first:mt-0", term: "block [overflow-wrap:anywhere]", value: "block" };
 /**
  * The longest term a table's column takes beside a value in a card a phone's width: "Bénéficiaire",
  * "Intestatario". A longer one ("Verwendungszweck") would leave its values a column too narrow for a name.
@@ -46,9 +47,7 @@ export function GiftDetails({
         {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
         {details.map((detail, index) => (
           <div key={index} className={layout.pair}>
-            {/* A term breaks inside a word only where the word alone is wider than the card (text at 200%): a
-                table's column is as wide as its words. */}
-            <dt className={`${layout.term} [overflow-wrap:break-word] ${above ? labelClassName : ""} ${termClassName}`}>
+            <dt className={`${layout.term} ${above ? labelClassName : ""} ${termClassName}`}>
               <bdi>{detail.term}</bdi>
               {above ? null : `${colon} `}
             </dt>
