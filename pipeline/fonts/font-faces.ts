@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
 import { lettersNoFaceHas, type Coverage } from "./letter-shares";
+import { OVERSTRUCK_SCRIPTS, overstruck } from "./overstruck";
 import { pressStartDrawsPoorly, pressStartRedrawn } from "./press-start-letters";
 import type { SiteText } from "./site-text";
 import type { Look } from "../../src/pages";
@@ -220,8 +221,9 @@ const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
 /**
  * For the pixel faces, each sized to stand as tall as the face's own letters (decisions 4 and 19): Tiny5 for
- * Greek, Cyrillic and marked capitals (`tiny5`), DotGothic16 for Japanese (`japanese`), Handjet for Hebrew
- * (`handjet`), and Noto's Kufi Arabic and Sans Hebrew where no pixel face reads (`noto`).
+ * marked capitals, and Greek and Cyrillic no face before it gives (`tiny5`), DotGothic16 for Japanese
+ * (`japanese`), Handjet for Hebrew (`handjet`), and Noto's Kufi Arabic and Sans Hebrew where no pixel face
+ * reads (`noto`).
  */
 const pixelScriptFaces = (
   handjet: { weight: number; size: number },
@@ -271,6 +273,22 @@ const pixelScriptFaces = (
  * devices: no web font carries emoji, as every phone has a face for them.
  */
 export const EMOJI_FACES = ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"];
+
+/**
+ * Unifont's Greek and Cyrillic, overstruck to VT323's weight (./overstruck.ts): its small letters at 80 per cent,
+ * as tall and as wide as VT323's, and its capitals at 85, which stand a twentieth shorter than VT323's but
+ * at 90 would be a third darker (letter-heights.test.ts weighs them).
+ */
+const VT323_GREEK_AND_CYRILLIC = [
+  { capitals: true, sizeAdjust: 85 },
+  { capitals: false, sizeAdjust: 80 },
+].map(({ capitals, sizeAdjust }) =>
+  scriptFace("Unifont", "@fontsource/unifont", "400-normal", {
+    sizeAdjust,
+    drawsPoorly: (letter) => !OVERSTRUCK_SCRIPTS.test(letter) || SMALL_LETTER(letter) === capitals,
+    redraw: overstruck,
+  }),
+);
 
 const PRESS_START = fontsourcePieces("@fontsource/press-start-2p", "400-normal", "design");
 
@@ -344,6 +362,7 @@ export const FACES: Face[] = [
     emojiSize: 70,
     sources: [
       design("VT323", "@fontsource/vt323", "400-normal"),
+      ...VT323_GREEK_AND_CYRILLIC,
       ...pixelScriptFaces(
         { weight: 600, size: 92 },
         { weight: 400, size: 70 },

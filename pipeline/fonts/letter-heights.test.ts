@@ -201,4 +201,80 @@ describe("Greek and Cyrillic in every face", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("in the game, are as wide and as dark as the Latin letters they look like, however many faces step in", async () => {
+    const coverages = await coveragesOf(FACES);
+    const problems: string[] = [];
+    for (const [index, face] of FACES.entries()) {
+      if (face.look !== "gamer") continue;
+      const pieces = piecesOf(face);
+      const drawingOf = (letter: string) => {
+        const at = allot([letter.codePointAt(0) ?? 0], coverages[index]).findIndex((share) => share.length > 0);
+        return drawingIn(pieces[at], letter);
+      };
+      for (const [latin, ...others] of LOOKALIKES) {
+        const own = await meanDrawing(latin, drawingOf);
+        for (const letters of others) {
+          const { ink, advance } = await meanDrawing(letters, drawingOf);
+          if (Math.abs(ink / own.ink - 1) > SAME_INK || Math.abs(advance - own.advance) > SAME_ADVANCE)
+            problems.push(
+              `${face.family}: ${letters} ${ink.toFixed(4)} em² of ink, ${advance.toFixed(3)} em wide; ` +
+                `${latin} ${own.ink.toFixed(4)}, ${own.advance.toFixed(3)}`,
+            );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
+
+/** Latin letters, and the Cyrillic and Greek letters drawn as they are. */
+const LOOKALIKES = [
+  ["ABEHKMOPTX", "АВЕНКМОРТХ", "ΑΒΕΗΚΜΟΡΤΧ"],
+  ["aeopcxy", "аеорсху"],
+  ["op", "ορ"],
+];
+
+/** How far a script's letters' ink may be from the Latin's, as a share, and their width, in em. */
+const SAME_INK = 0.2;
+const SAME_ADVANCE = 0.03;
+
+type Drawing = { ink: number; advance: number };
+
+const cross = ([ax, ay]: number[], [bx, by]: number[]) => ax * by - bx * ay;
+
+/** The area an outline inks, in its font's units squared: its polygon, and two thirds of each quadratic's triangle. */
+function areaOf(path: string): number {
+  let twice = 0;
+  let [start, at] = [
+    [0, 0],
+    [0, 0],
+  ];
+  for (const [, command, values] of path.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+    const numbers = values.split(/[ ,]+/).filter(Boolean).map(Number);
+    if (command === "C") throw new Error("areaOf: a cubic outline, which no pixel face has");
+    if (command === "M") [start, at] = [numbers, numbers];
+    else {
+      const to = command === "Z" ? start : numbers.slice(-2);
+      twice += cross(at, to);
+      if (command === "Q") twice += (2 / 3) * (cross(at, numbers) + cross(numbers, to) - cross(at, to));
+      at = to;
+    }
+  }
+  return Math.abs(twice) / 2;
+}
+
+/** A letter's ink and its width, in em, at the size its face draws it. */
+async function drawingIn(piece: Piece, letter: string): Promise<Drawing> {
+  const { font, upem } = await fontOf(piece);
+  const glyph = font.nominalGlyph(letter.codePointAt(0) ?? 0);
+  if (glyph === undefined) throw new Error(`${piece.family} has no ${letter}`);
+  const scale = (piece.sizeAdjust ?? 100) / 100 / upem;
+  return { ink: areaOf(font.glyphToPath(glyph)) * scale * scale, advance: font.glyphHAdvance(glyph) * scale };
+}
+
+async function meanDrawing(letters: string, drawingOf: (letter: string) => Promise<Drawing>): Promise<Drawing> {
+  const drawings = await Promise.all([...letters].map(drawingOf));
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return { ink: mean(drawings.map(({ ink }) => ink)), advance: mean(drawings.map(({ advance }) => advance)) };
+}
