@@ -11,6 +11,7 @@
 import { createHmac } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { constants, gzipSync } from "node:zlib";
 import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/paths";
 import {
   INDEX_LABEL,
@@ -60,6 +61,9 @@ const staysPublic = (file: string) =>
 
 /** Sealed files the service worker precaches, as it does a public site's; the rest (photos) once seen. */
 const isPrecached = (file: string) => PRECACHED_EXTENSIONS.some((extension) => file.endsWith(`.${extension}`));
+
+/** Files a host would compress: the text among them (fonts and photos are compressed as they are). */
+const isText = (file: string) => isPrecached(file) && !file.endsWith(".woff2");
 
 export const randomId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 
@@ -113,14 +117,17 @@ export async function sealFiles(
         ? contentSecurityPolicy({ inline: inlineHashes(bytes.toString("utf8")), connectTo })
         : basePolicy,
     };
+    const gzipped = isText(file);
+    const body = gzipped ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) : bytes;
     mkdirSync(dirname(join(into, SEALED_FOLDER, id)), { recursive: true });
-    writeFileSync(join(into, SEALED_FOLDER, id), await seal(key, new Uint8Array(bytes), id));
+    writeFileSync(join(into, SEALED_FOLDER, id), await seal(key, new Uint8Array(body), id));
     const notFound = notFoundPages.find((page) => page.file === file);
     const entry: SealedEntry = {
       id,
       status: notFound ? 404 : 200,
       headers,
       ...(isPrecached(file) ? { eager: true } : {}),
+      ...(gzipped ? { gzipped: true } : {}),
     };
     if (notFound) index.notFound.push({ under: notFound.under, entry });
     else for (const url of urlsOf(file)) index.files[url] = entry;

@@ -23,6 +23,8 @@ export type SealedEntry = {
   id: string;
   /** What a page needs (not a photo): fetched at once, so that a guest reads their pages offline too. */
   eager?: true;
+  /** Text gzipped before it was sealed: a sealed file is noise to a host's compression, so it is done first. */
+  gzipped?: true;
   /** The response's status and headers, as the host would have sent them. */
   status: number;
   headers: Record<string, string>;

@@ -16,7 +16,7 @@ import { siteOfContent } from "../../../tests/support/site-of-content";
 import { wedding } from "../../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";
 import { PBKDF2_ITERATIONS, fromBase64Url, keyFromPassphrase, type SealFile } from "../sealing";
-import { GREETING_FACES, SEAL_FILE } from "../paths";
+import { GREETING_FACES, SEAL_FILE, SEALED_FOLDER } from "../paths";
 import type { WorkerRequest } from "../messages";
 import { SEALED_CACHE, createUnsealer, type KeyStore } from "./unsealer";
 
@@ -144,6 +144,18 @@ describe("the worker of a private site", () => {
     expect(guest.answers("/assets/inter-latin-wght-normal-DAztlWnr.woff2")).toBe(true);
     // A couple's photo may be named so: it is no face.
     expect(guest.answers(`/assets/${GREETING_FACES}from-lisbon-Bx1aX9c2.avif`)).toBe(true);
+  });
+
+  it("sends pages as small as a host's compression would, as the host cannot compress what is sealed", async () => {
+    const sentence = "A long page, its styles inline. ".repeat(2000);
+    host.files = await build(sentence, []);
+    const sealed = [...host.files].filter(([path]) => path.startsWith(SEALED_FOLDER));
+    const sealedBytes = sealed.reduce((sum, [, bytes]) => sum + bytes.length, 0);
+    // Five pages and a script, each holding the sentence: sealed as they are, they would weigh more than that.
+    expect(sealedBytes).toBeLessThan(sentence.length / 4);
+    const guest = device();
+    await guest.tell({ type: "unlock", key: await passphraseKey(), remember: true });
+    expect((await guest.open("/classic")).text).toContain(`<p>${sentence}</p>`);
   });
 
   it("leaves a device with no key to the host, whose every page is the unlock page", async () => {

@@ -196,7 +196,8 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
         ? sealed.index.notFound.find(({ under }) => (path ?? url.pathname).startsWith(under))?.entry
         : undefined);
     if (!entry) return undefined;
-    const body = await open(sealed.siteKey, await sealedBytes(SEALED_FOLDER + entry.id), entry.id);
+    const opened = await open(sealed.siteKey, await sealedBytes(SEALED_FOLDER + entry.id), entry.id);
+    const body = entry.gzipped ? new Blob([opened]).stream().pipeThrough(new DecompressionStream("gzip")) : opened;
     // Never kept by the browser's own caches, so that nothing opened shows again once the key is forgotten.
     return new Response(body, { status: entry.status, headers: { ...entry.headers, "Cache-Control": "no-store" } });
   }
