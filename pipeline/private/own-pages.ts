@@ -70,6 +70,10 @@ export function speaksOtherwise(
   return languages.some((language) => said(language, formality) !== said(language));
 }
 
+/**
+ * Seals the copy's files that are not everyone's (in `into`'s client folder, before a private site seals that)
+ * with a key of their own; the rest a household's device answers as everyone's, from what it keeps already.
+ */
 export async function sealPages(
   copy: string,
   into: string,
@@ -79,12 +83,14 @@ export async function sealPages(
   prepareClient(client, languages);
   const raw = crypto.getRandomValues(new Uint8Array(32));
   const key = await aesKey(raw);
+  const everyones = join(into, "client");
   const index = await sealFiles(client, clientFiles(client), {
-    into: join(into, "client"),
+    into: everyones,
     folder: () => SEALED_SUBFOLDER.pages,
     key,
     connectTo,
     languages,
+    everyones,
   });
   const indexId = `${SEALED_SUBFOLDER.pages}${randomId()}`;
   const indexBytes = new TextEncoder().encode(JSON.stringify(index));

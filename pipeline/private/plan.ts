@@ -60,14 +60,15 @@ export async function finishPrivate(
 ): Promise<WorkerNeeds> {
   const client = join(buildDir, "client/");
   const { passphrase, households } = plan;
+  const languages = sites.map((site) => site.language);
+  // Households' own pages first, each file set beside everyone's while that is still in the clear.
+  const ownPages = new Map<string, SealedPages>();
+  for (const [index, set] of pageSetsOf(plan).entries())
+    ownPages.set(pageSetKey(set), await sealPages(pagesCopy(buildDir, index), buildDir, { languages, connectTo }));
   const sealed = passphrase
     ? await sealSite(client, { passphrase, secret: households?.secret, connectTo, sites })
     : undefined;
   if (households) {
-    const languages = sites.map((site) => site.language);
-    const ownPages = new Map<string, SealedPages>();
-    for (const [index, set] of pageSetsOf(plan).entries())
-      ownPages.set(pageSetKey(set), await sealPages(pagesCopy(buildDir, index), buildDir, { languages, connectTo }));
     await writeHouseholdRecords(client, households.list, {
       secret: households.secret,
       siteKey: sealed?.siteKey,

@@ -9,7 +9,7 @@
  * it is built so.
  */
 import { createHmac } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/paths";
@@ -21,6 +21,7 @@ import {
   keyFromPassphrase,
   seal,
   toBase64Url,
+  type EveryonesEntry,
   type SealFile,
   type SealedEntry,
   type SealedIndex,
@@ -62,6 +63,9 @@ const staysPublic = (file: string) =>
 /** Sealed files the service worker precaches, as it does a public site's; the rest (photos) once seen. */
 const isPrecached = (file: string) => PRECACHED_EXTENSIONS.some((extension) => file.endsWith(`.${extension}`));
 
+/** Whether `file` holds `bytes`, byte for byte. */
+const isSame = (bytes: Buffer, file: string) => existsSync(file) && readFileSync(file).equals(bytes);
+
 /** Files a host would compress: the text among them (fonts and photos are compressed as they are). */
 const isText = (file: string) => isPrecached(file) && !file.endsWith(".woff2");
 
@@ -84,7 +88,8 @@ function invitationFaces(client: string, files: string[]): string {
 
 /**
  * Seals every file of `from` (a client folder) with `key` into `into`'s sealed folder, each under a random id
- * that begins with `folder`, and gives back the sealed index: each path's id, status and headers.
+ * that begins with `folder`, and gives back the sealed index: each path's id, status and headers. A file the
+ * same as in `everyones` (everyone's client folder, for a household's own pages) is indexed as everyone's.
  */
 export async function sealFiles(
   from: string,
@@ -95,19 +100,30 @@ export async function sealFiles(
     key,
     connectTo,
     languages,
+    everyones,
   }: {
     into: string;
     folder: (file: string) => string;
     key: CryptoKey;
     connectTo: string[];
     languages: readonly string[];
+    everyones?: string;
   },
 ): Promise<SealedIndex> {
   const index: SealedIndex = { files: {}, notFound: [] };
   const notFoundPages = notFoundFiles(languages);
   const basePolicy = contentSecurityPolicy({ inline: { scripts: [], styles: [] }, connectTo });
+  const put = (file: string, entry: SealedEntry | EveryonesEntry) => {
+    const notFound = notFoundPages.find((page) => page.file === file);
+    if (notFound) index.notFound.push({ under: notFound.under, entry });
+    else for (const url of urlsOf(file)) index.files[url] = entry;
+  };
   for (const file of files) {
     const bytes = readFileSync(join(from, file));
+    if (everyones && isSame(bytes, join(everyones, file))) {
+      put(file, { everyones: true });
+      continue;
+    }
     const isPage = file.endsWith(".html");
     const id = `${folder(file)}${randomId()}`;
     const headers = {
@@ -121,16 +137,14 @@ export async function sealFiles(
     const body = gzipped ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) : bytes;
     mkdirSync(dirname(join(into, SEALED_FOLDER, id)), { recursive: true });
     writeFileSync(join(into, SEALED_FOLDER, id), await seal(key, new Uint8Array(body), id));
-    const notFound = notFoundPages.find((page) => page.file === file);
-    const entry: SealedEntry = {
+    const notFound = notFoundPages.some((page) => page.file === file);
+    put(file, {
       id,
       status: notFound ? 404 : 200,
       headers,
       ...(isPrecached(file) ? { eager: true } : {}),
       ...(gzipped ? { gzipped: true } : {}),
-    };
-    if (notFound) index.notFound.push({ under: notFound.under, entry });
-    else for (const url of urlsOf(file)) index.files[url] = entry;
+    });
   }
   index.notFound.sort((a, b) => b.under.length - a.under.length);
   return index;

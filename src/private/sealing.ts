@@ -30,11 +30,14 @@ export type SealedEntry = {
   headers: Record<string, string>;
 };
 
+/** A file of a household's own pages that is everyone's, byte for byte: answered as everyone's is, not sealed again. */
+export type EveryonesEntry = { everyones: true };
+
 export type SealedIndex = {
   /** URL path (decoded) → its sealed file. */
-  files: Record<string, SealedEntry>;
+  files: Record<string, SealedEntry | EveryonesEntry>;
   /** The 404 pages, narrowest prefix first: what answers a path nothing else does. */
-  notFound: { under: string; entry: SealedEntry }[];
+  notFound: { under: string; entry: SealedEntry | EveryonesEntry }[];
 };
 
 const IV_BYTES = 12;

@@ -11,12 +11,13 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sealSite } from "../../../pipeline/private/seal";
 import { writeHouseholdRecords } from "../../../pipeline/private/household-records";
+import { pageSetKey, sealPages } from "../../../pipeline/private/own-pages";
 import { clientFiles } from "../../../pipeline/hosts/site-manifest";
 import { siteOfContent } from "../../../tests/support/site-of-content";
 import { wedding } from "../../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";
 import { PBKDF2_ITERATIONS, fromBase64Url, keyFromPassphrase, type SealFile } from "../sealing";
-import { GREETING_FACES, SEAL_FILE, SEALED_FOLDER } from "../paths";
+import { GREETING_FACES, SEAL_FILE, SEALED_FOLDER, SEALED_SUBFOLDER } from "../paths";
 import type { WorkerRequest } from "../messages";
 import { SEALED_CACHE, createUnsealer, type KeyStore } from "./unsealer";
 
@@ -43,6 +44,36 @@ async function build(sentence: string, households: string[], passphrase = PASSPH
   const { siteKey } = await sealSite(client, { passphrase, secret: SECRET, connectTo: [], sites });
   const list = households.map((id, index) => ({ id, greeting: `Dear ${id}`, groups: [], row: index + 2 }));
   await writeHouseholdRecords(client, list, { secret: SECRET, siteKey });
+  return new Map(clientFiles(client).map((file) => [`/${file}`, readFileSync(join(client, file))]));
+}
+
+/**
+ * A build whose "family" group reads a classic page of its own (as pipeline/private/own-pages.ts prerenders it,
+ * every other file the same as everyone's), with the Silvas in that group; private with a passphrase.
+ */
+async function buildWithOwnPages(passphrase?: string): Promise<Map<string, Buffer>> {
+  const buildDir = mkdtempSync(join(tmpdir(), "unsealer-own-pages-"));
+  folders.push(buildDir);
+  const client = join(buildDir, "client");
+  const copy = join(buildDir, "pages-0");
+  for (const [folder, classic, prerendered] of [
+    [client, "Everyone's classic page.", false],
+    [join(copy, "client"), "The family's classic page.", true],
+  ] as const) {
+    for (const page of PAGES) {
+      // The copy as React Router prerenders it, its 404 pages in folders of their own, before they move.
+      const file = join(folder, prerendered ? page.replace(/404\.html$/, "404/index.html") : page);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `<!doctype html><p>${page === "classic/index.html" ? classic : page}</p>`);
+    }
+    if (prerendered) writeFileSync(join(folder, "wedding.ics.data"), "");
+  }
+  const sites = [siteOfContent(wedding, "en", { sealed: passphrase !== undefined })];
+  const set = { groups: ["family"] };
+  const ownPages = new Map([[pageSetKey(set), await sealPages(copy, buildDir, { languages: ["en"], connectTo: [] })]]);
+  const sealed = passphrase ? await sealSite(client, { passphrase, secret: SECRET, connectTo: [], sites }) : undefined;
+  const list = [{ id: "silvas", greeting: "Dear silvas", groups: set.groups, row: 2 }];
+  await writeHouseholdRecords(client, list, { secret: SECRET, siteKey: sealed?.siteKey, ownPages });
   return new Map(clientFiles(client).map((file) => [`/${file}`, readFileSync(join(client, file))]));
 }
 
@@ -213,6 +244,25 @@ describe("a household's link", () => {
     const opening = guest.tell({ type: "household", recordKey: await byLink("silvas") });
     expect((await guest.tell({ type: "status" })).household).toEqual({ greeting: "Dear silvas" });
     await opening;
+  });
+});
+
+describe("a household's own pages", () => {
+  it("seal only what is not everyone's, which the worker answers as everyone's is, on a public and a private site", async () => {
+    for (const passphrase of [undefined, PASSPHRASE]) {
+      host.files = await buildWithOwnPages(passphrase);
+      const ownSealed = [...host.files.keys()].filter((path) =>
+        path.startsWith(SEALED_FOLDER + SEALED_SUBFOLDER.pages),
+      );
+      // The classic page, and the index of the family's pages.
+      expect(ownSealed, passphrase && "private").toHaveLength(2);
+      const silvas = device();
+      await silvas.tell({ type: "household", recordKey: await byLink("silvas") });
+      expect(await silvas.tell({ type: "status" })).toMatchObject({ opened: true, ownPages: true });
+      expect((await silvas.open("/classic")).text).toContain("The family's classic page.");
+      expect((await silvas.open("/gamer")).text).toContain("gamer/index.html");
+      expect((await silvas.open("/gamer/nowhere")).status).toBe(404);
+    }
   });
 });
 

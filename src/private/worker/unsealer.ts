@@ -23,6 +23,7 @@ import {
   fromBase64Url,
   open,
   siteKeyFrom,
+  type EveryonesEntry,
   type SealFile,
   type SealedEntry,
   type SealedIndex,
@@ -52,7 +53,13 @@ const HOUSEHOLD = "household";
 const VISIT = "visit";
 
 /** A site the worker opened: the key its files are sealed with, its index of them, and whether a household's own. */
-type SealedSite = { siteKey: CryptoKey; index: SealedIndex; own?: true };
+type SealedSite = {
+  siteKey: CryptoKey;
+  index: SealedIndex;
+  own?: true;
+  /** Beside a household's own pages on a private site: everyone's, which answer what its own share with them. */
+  everyones?: SealedSite;
+};
 
 export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps) {
   /** The keys this worker holds, read from the store once it starts; the visit's lives in memory alone. */
@@ -125,6 +132,8 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
     return siteKey && openIndex(siteKey, SEALED_INDEX);
   }
 
+  const openSiteIndex = async (siteKey: string) => openIndex(await aesKey(fromBase64Url(siteKey)), SEALED_INDEX);
+
   /** The pages a household's record opens: its own, or a private site's with this build's key. */
   async function withRecord(record: HouseholdRecord): Promise<SealedSite | null> {
     if (record.pages) {
@@ -132,9 +141,10 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
       const bytes = await freshBytes(path);
       if (bytes === "gone" || bytes === null) return null;
       const pages = await openIndex(await aesKey(fromBase64Url(record.pages.key)), path, bytes);
-      return pages && { ...pages, own: true };
+      const everyones = record.siteKey ? await openSiteIndex(record.siteKey) : undefined;
+      return pages && { ...pages, own: true, ...(everyones ? { everyones } : {}) };
     }
-    return record.siteKey ? openIndex(await aesKey(fromBase64Url(record.siteKey)), SEALED_INDEX) : null;
+    return record.siteKey ? openSiteIndex(record.siteKey) : null;
   }
 
   /** The site this worker opens: a household's pages first, then a passphrase's; null when it holds no key. */
@@ -190,12 +200,14 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
   async function answerFromSeal(request: Request, url: URL, sealed: SealedSite): Promise<Response | undefined> {
     const navigating = request.mode === "navigate";
     const path = decodedPath(url);
-    const entry: SealedEntry | undefined =
+    const entry: SealedEntry | EveryonesEntry | undefined =
       (path === null ? undefined : sealed.index.files[path]) ??
       (navigating
         ? sealed.index.notFound.find(({ under }) => (path ?? url.pathname).startsWith(under))?.entry
         : undefined);
     if (!entry) return undefined;
+    // Everyone's file: a private site's, opened with its key, or a public site's, as a host answers it.
+    if ("everyones" in entry) return sealed.everyones && answerFromSeal(request, url, sealed.everyones);
     const opened = await open(sealed.siteKey, await sealedBytes(SEALED_FOLDER + entry.id), entry.id);
     const body = entry.gzipped ? new Blob([opened]).stream().pipeThrough(new DecompressionStream("gzip")) : opened;
     // Never kept by the browser's own caches, so that nothing opened shows again once the key is forgotten.
@@ -241,8 +253,9 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
   /** Fetches what the pages need (not the photos), so that a guest reads them offline too. */
   async function fetchAhead({ index }: SealedSite): Promise<void> {
     const entries = [...Object.values(index.files), ...index.notFound.map(({ entry }) => entry)];
+    const sealedOnes = entries.filter((entry): entry is SealedEntry => !("everyones" in entry));
     await Promise.all(
-      [...new Set(entries.filter((entry) => entry.eager))].map((entry) => sealedBytes(SEALED_FOLDER + entry.id)),
+      [...new Set(sealedOnes.filter((entry) => entry.eager))].map((entry) => sealedBytes(SEALED_FOLDER + entry.id)),
     );
   }
 
