@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { GIFT_ROWS, oneLineSize } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS, longestWordSize, oneLineSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -23,6 +23,17 @@ const ONE_LINE_HANDLE = [
   "text-[length:min(var(--text-3xl),calc(250cqi/42))]",
 ];
 
+/** A label's size for its longest word, on the same measure: "Übernachtung" whole in a 320 px window with text at 200%. */
+const LONGEST_WORD = [
+  "text-[length:min(var(--text-3xl),calc(250cqi/9))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/10))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/12))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/14))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/16))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/20))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/24))]",
+];
+
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
@@ -41,8 +52,10 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
         >
           <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
           {gift.label ? (
-            <p className="row-start-2 mt-4 text-3xl text-balance [overflow-wrap:normal]">
-              <Unbroken>{gift.label}</Unbroken>
+            <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
+              <span className={`block ${longestWordSize(gift.label, LONGEST_WORD) ?? "text-3xl"}`}>
+                <Unbroken>{gift.label}</Unbroken>
+              </span>
             </p>
           ) : null}
           {gift.onCard ? (

@@ -17,3 +17,19 @@ export function oneLineSize(handle: string, sizes: readonly string[]): string | 
   if (letters <= 22) return undefined;
   return sizes[ONE_LINE_STEPS.findIndex((step) => letters <= step)] ?? sizes.at(-1);
 }
+
+/** The longest word each step of a look's label sizes is written for. */
+const WORD_STEPS = [9, 10, 12, 14, 16, 20, 24];
+
+/**
+ * A gift's label sized so that its longest word stays whole on a line of its container (an `@container`): the
+ * look's size of the first step it fits; none up to eight letters, which keep the look's own size on the
+ * narrowest card. A word is what a line cannot break: typesetting's no-break spaces join "z\u00a0przyjęcie" and
+ * "«\u00a0mariage\u00a0»"; its letters are counted as a reader counts them, an emoji one.
+ */
+export function longestWordSize(label: string, sizes: readonly string[]): string | undefined {
+  const letters = (word: string) => [...new Intl.Segmenter().segment(word)].length;
+  const longest = Math.max(...label.split(/[ \t\n\r]+/u).map(letters));
+  if (longest < WORD_STEPS[0]) return undefined;
+  return sizes[WORD_STEPS.findIndex((step) => longest <= step)] ?? sizes.at(-1);
+}
