@@ -7,8 +7,9 @@ describe("hotbarRows", () => {
   });
 
   it("sets them in two rows of a bar, half the pages each, where each caption fits its part of half a row", () => {
-    // In one row, "Historia" and "Prezenty" would touch their slots' frames.
+    // In one row, "Historia" and "Prezenty" would touch their slots' frames, and "Schedule" its own.
     expect(hotbarRows(["Start", "Historia", "Plan", "Dojazd", "Prezenty", "Pytania"])).toBe(2);
+    expect(hotbarRows(["Home", "Story", "Schedule", "Travel", "Gifts", "FAQ"])).toBe(2);
     expect(hotbarRows(["Start", "Über uns", "Ablauf", "Anreise", "Geschenke", "Fragen"])).toBe(2);
     expect(hotbarRows(["Accueil", "Histoire", "Programme", "Accès", "Cadeaux", "FAQ"])).toBe(2);
   });

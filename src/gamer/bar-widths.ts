@@ -19,9 +19,12 @@ const PHONE_ROW_PX = 360 - HEADER_PADDING_PX - 2 * 8;
 /** A 320 px phone's row, the narrowest any test lays a page out at. */
 const NARROWEST_ROW_PX = 320 - HEADER_PADDING_PX - 2 * 8;
 
-/** Each slot at least 44 px, its caption 4 px from either side (IconLink's px-1), parted by 4 px. */
+/**
+ * Each slot at least 44 px, its caption at least 6 px from either side (IconLink's px-1, and a share of the row's
+ * room), parted by 4 px: at 4 px, "Schedule" stood against its frames.
+ */
 function hotbarFits(captions: readonly string[]): boolean {
-  const slots = sum(captions.map((caption) => Math.max(44, captionPx(caption) + 8)));
+  const slots = sum(captions.map((caption) => Math.max(44, captionPx(caption) + 12)));
   return slots + 4 * (captions.length - 1) <= PHONE_ROW_PX;
 }
 
