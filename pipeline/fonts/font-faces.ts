@@ -275,9 +275,9 @@ const pixelScriptFaces = (
 export const EMOJI_FACES = ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"];
 
 /**
- * Unifont's Greek and Cyrillic, overstruck to VT323's weight (./overstruck.ts): its small letters at 80 per cent,
- * as tall and as wide as VT323's, and its capitals at 85, which stand a twentieth shorter than VT323's but
- * at 90 would be a third darker (letter-heights.test.ts weighs them).
+ * Unifont's Greek and Cyrillic, struck twice to near VT323's weight (./overstruck.ts): its small letters at 80 per
+ * cent, as tall and as wide as VT323's, and its capitals at 85, a twentieth shorter than VT323's, as at 90 they
+ * would stand 0.05 em wider (letter-heights.test.ts weighs and measures them).
  */
 const VT323_GREEK_AND_CYRILLIC = [
   { capitals: true, sizeAdjust: 85 },
