@@ -3,7 +3,7 @@ import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace, Font } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../../src/words";
-import { allot, lettersOf } from "./letter-shares";
+import { allot, lettersOf, type Coverage } from "./letter-shares";
 import { coveragesOf, FACES, fontOfPiece, piecesOf, type Piece } from "./font-faces";
 import type { Look } from "../../src/pages";
 
@@ -23,7 +23,8 @@ async function fontOf(piece: Piece) {
   return entry;
 }
 
-async function inkIn(piece: Piece, letter: string): Promise<Ink | undefined> {
+async function inkIn(piece: Piece | undefined, letter: string): Promise<Ink | undefined> {
+  if (!piece) return undefined;
   const { font, upem } = await fontOf(piece);
   const glyph = font.nominalGlyph(letter.codePointAt(0) ?? 0);
   const extents = glyph === undefined ? undefined : font.glyphExtents(glyph);
@@ -46,6 +47,11 @@ async function inkOf(pieces: Piece[], piece: Piece, letter: string): Promise<Ink
     if (h) foot = h.bottom;
   }
   return ink && { top: ink.top - foot, bottom: ink.bottom - foot };
+}
+
+/** The piece of a face that gives a letter, as the build allots it: the first that has it and draws it well. */
+function pieceGiving(letter: string, pieces: Piece[], coverages: readonly Coverage[]): Piece | undefined {
+  return pieces[allot([letter.codePointAt(0) ?? 0], coverages).findIndex((share) => share.length > 0)];
 }
 
 /** The strings of a dictionary, however deep. */
@@ -152,10 +158,7 @@ describe("the Japanese letters of the game's faces", () => {
     for (const [index, face] of FACES.entries()) {
       if (face.look !== "gamer") continue;
       const pieces = piecesOf(face);
-      const pieceOf = (letter: string) => {
-        const at = allot([letter.codePointAt(0) ?? 0], coverages[index]).findIndex((share) => share.length > 0);
-        return pieces[at];
-      };
+      const pieceOf = (letter: string) => pieceGiving(letter, pieces, coverages[index]);
       const capital = await inkIn(pieceOf("H"), "H");
       for (const ideograph of FULL_IDEOGRAPHS) {
         const ink = await inkIn(pieceOf(ideograph), ideograph);
@@ -184,8 +187,8 @@ describe("Greek and Cyrillic in every face", () => {
     for (const [index, face] of FACES.entries()) {
       const pieces = piecesOf(face);
       const inkOfLetter = (letter: string) => {
-        const at = allot([letter.codePointAt(0) ?? 0], coverages[index]).findIndex((share) => share.length > 0);
-        return at < 0 ? undefined : inkOf(pieces, pieces[at], letter);
+        const piece = pieceGiving(letter, pieces, coverages[index]);
+        return piece && inkOf(pieces, piece, letter);
       };
       for (const [latin, ...others] of SAME_HEIGHTS) {
         const own = await inkOfLetter(latin);
@@ -208,10 +211,7 @@ describe("Greek and Cyrillic in every face", () => {
     for (const [index, face] of FACES.entries()) {
       if (face.look !== "gamer") continue;
       const pieces = piecesOf(face);
-      const drawingOf = (letter: string) => {
-        const at = allot([letter.codePointAt(0) ?? 0], coverages[index]).findIndex((share) => share.length > 0);
-        return drawingIn(pieces[at], letter);
-      };
+      const drawingOf = (letter: string) => drawingIn(pieceGiving(letter, pieces, coverages[index]), letter);
       for (const [latin, ...others] of LOOKALIKES) {
         const own = await meanDrawing(latin, drawingOf);
         for (const letters of others) {
@@ -265,7 +265,8 @@ function areaOf(path: string): number {
 }
 
 /** A letter's ink and its width, in em, at the size its face draws it. */
-async function drawingIn(piece: Piece, letter: string): Promise<Drawing> {
+async function drawingIn(piece: Piece | undefined, letter: string): Promise<Drawing> {
+  if (!piece) throw new Error(`No face has ${letter}`);
   const { font, upem } = await fontOf(piece);
   const glyph = font.nominalGlyph(letter.codePointAt(0) ?? 0);
   if (glyph === undefined) throw new Error(`${piece.family} has no ${letter}`);
