@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
 import subsetFont from "subset-font";
-import { glyphIdOf, glyphOf, harfBuzzFont, pixelsOfPath, withGlyphs, type Pixel } from "./pixel-glyphs";
+import { drawn, glyphIdOf, glyphOf, harfBuzzFont, pixelsOfPath, withGlyphs, type Pixel } from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
 
 /** Unifont's grid, sixteen pixels to the em, in halves: the strike's step. */
@@ -18,6 +18,41 @@ const HALF_PIXELS_PER_EM = 32;
 
 /** The letters taken from Unifont: its other scripts come from faces drawn for them. */
 export const OVERSTRUCK_SCRIPTS = /[\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
+/**
+ * Letters Unifont draws as others read: "γ" standing on the line like a "y" cut short, "ν" with the upright stem
+ * of "υ". Drawn anew on its grid, as its "v" and its descenders (two rows) are, the last row standing on `foot`.
+ */
+const REDRAWN: Record<string, { rows: string[]; foot: number }> = {
+  γ: {
+    rows: [
+      ".#....#.",
+      ".#....#.",
+      "..#..#..",
+      "..#..#..",
+      "..#..#..",
+      "...##...",
+      "...##...",
+      "..#..#..",
+      "..#..#..",
+      "...##...",
+    ],
+    foot: -2,
+  },
+  ν: {
+    rows: ["##....#.", ".#....#.", ".#....#.", "..#..#..", "..#..#..", "..#..#..", "...##...", "...##..."],
+    foot: 0,
+  },
+};
+
+/** A drawn letter's pixels on the grid of half pixels the strike steps on. */
+const inHalves = (pixels: readonly Pixel[]): Pixel[] =>
+  pixels.flatMap(([x, y]) => [
+    [2 * x, 2 * y],
+    [2 * x + 1, 2 * y],
+    [2 * x, 2 * y + 1],
+    [2 * x + 1, 2 * y + 1],
+  ]);
 
 /** Unifont's outlines are squares, written with off-curve points on their straight sides. */
 const straightened = (path: string) => path.replace(/Q(-?[\d.]+),(-?[\d.]+) (-?[\d.]+),(-?[\d.]+)/g, "L$1,$2L$3,$4");
@@ -46,7 +81,11 @@ export function overstruck(file: string): Promise<Buffer> {
       for (const letter of letters) {
         const glyph = glyphIdOf(harfBuzz, letter);
         if (glyph === undefined) continue;
-        glyphs.set(glyph, glyphOf(struckTwice(pixelsOfPath(straightened(harfBuzz.glyphToPath(glyph)), half)), half));
+        const redrawn = REDRAWN[letter];
+        const pixels = redrawn
+          ? inHalves(drawn(redrawn.rows, redrawn.foot))
+          : pixelsOfPath(straightened(harfBuzz.glyphToPath(glyph)), half);
+        glyphs.set(glyph, glyphOf(struckTwice(pixels), half));
       }
       return withGlyphs(sfnt, glyphs);
     })();
