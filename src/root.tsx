@@ -42,7 +42,6 @@ export function loader({ context }: Route.LoaderArgs) {
     // What a private site, or one with household links, adds around every page (src/private/PrivateSiteFrame.tsx).
     sealed: access.sealed,
     householdLinks: access.householdLinks,
-    ownPages: access.ownPages,
     bandRoomScript: access.householdLinks ? BAND_ROOM_SCRIPT : undefined,
   };
 }
@@ -77,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <DayPhasesContext value={root.dayPhases}>
               {/* First, so that it stays the first thing a keyboard reaches. */}
               <SkipLink look={look} />
-              <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks} ownPages={root.ownPages}>
+              <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks}>
                 {children}
               </PrivateSiteFrame>
             </DayPhasesContext>

@@ -7,16 +7,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite, siteAddressed } from "./support/content";
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite, siteAddressed, siteOfGroups } from "./support/content";
+import { dayPhasesOf } from "../src/ui/day-phases";
 import { pageDescription } from "../src/site/page-head.server";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
 import { greetingAsSet, readGuestList, type Household } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf, openRecord, recordOf } from "../src/private/household-record";
+import { INDEX_LABEL, aesKey, fromBase64Url, open, type SealedIndex } from "../src/private/sealing";
 import { readContent, type Site } from "../src/site/site.server";
 import { untypeset } from "../src/text/typeset.server";
 import { wedding } from "../content/wedding";
-import { GREETING_FACES, SERVICE_WORKER, STORED_HOUSEHOLD } from "../src/private/paths";
+import { GREETING_FACES, SEALED_FOLDER, SERVICE_WORKER, STORED_HOUSEHOLD } from "../src/private/paths";
 import { servedFilesHolding } from "./support/served-files";
 import { strayFaces } from "./support/faces";
 import { axeViolations } from "./support/axe";
@@ -43,25 +45,34 @@ function siteOf(household: Household): Site {
   return household.formality ? siteAddressed(language, household.formality) : ownSite(language);
 }
 
-/** Whether the household's record opens pages of its own, as the worker reads it from the build. */
-async function opensOwnPages(household: Household): Promise<boolean> {
+/** The index of the household's own pages, as the worker opens it from the build: none for everyone's pages. */
+async function ownPagesOf(household: Household): Promise<SealedIndex | undefined> {
+  const served = (path: string) => new Uint8Array(readFileSync(join("build/client", path)));
   const { address, key } = await recordOf(await linkKeyOf(secret, household.id));
-  const record = await openRecord(key, new Uint8Array(readFileSync(join("build/client", address))));
-  return Boolean(record?.pages);
+  const pages = (await openRecord(key, served(address)))?.pages;
+  if (!pages) return undefined;
+  const index = await open(await aesKey(fromBase64Url(pages.key)), served(SEALED_FOLDER + pages.index), INDEX_LABEL);
+  return JSON.parse(new TextDecoder().decode(index)) as SealedIndex;
+}
+
+/** Whether the page at `path` is one of the household's own, not everyone's, which the worker answers it with. */
+async function isOwnPage(household: Household, path: string): Promise<boolean> {
+  const entry = (await ownPagesOf(household))?.files[path];
+  return entry !== undefined && !("everyones" in entry);
 }
 
 /**
- * Until the worker answers the household's pages: it takes the page over, and a household with pages of its own
- * has it read again as one of them. The next pages are those, and are not read again under the checks.
+ * Until the worker answers the household's pages: it takes the page over, and a page that is one of the
+ * household's own is read again as that. The next pages are theirs, and are not read again under the checks.
  */
 async function untilTheWorkerAnswers(page: Page, household: Household) {
   // A mark on this page's window (the page in the household's language, greeting them), which the page read
   // again does not have.
   await page.evaluate(() => Object.assign(window, { arrival: true }));
-  const ownPages = await opensOwnPages(household);
+  const readAgain = await isOwnPage(household, new URL(page.url()).pathname);
   await page.waitForFunction(
     (readAgain) => navigator.serviceWorker.controller !== null && (!readAgain || !("arrival" in window)),
-    ownPages,
+    readAgain,
     { timeout: 30_000 },
   );
 }
@@ -270,6 +281,23 @@ test("no file the host serves holds a guest's id or greeting, or an event for so
   const greetings = [...listed, ...households].map(({ greeting }) => greeting);
   const texts = [...listed.map(({ id }) => id), ...greetings, ...forSome].filter((text) => text.length >= 6);
   expect(servedFilesHolding("build/client", texts)).toEqual([]);
+});
+
+test("a household in a group has pages of its own only where its events change them: the rest are everyone's", async () => {
+  const { forSome } = eventForSome();
+  const group = readContent(wedding).events[forSome].guests?.[0] ?? "";
+  // Spoken to as everyone is: a household's own form of address changes every page.
+  const member = households.find((household) => household.groups.includes(group) && !household.formality);
+  test.skip(!member, `Every household in ${group} is addressed otherwise.`);
+  if (!member) return;
+  const language = member.language ?? DEFAULT_LANGUAGE;
+  expect(await isOwnPage(member, pathIn(language, "/gamer/schedule"))).toBe(true);
+  // An event of theirs before or after everyone's moves the turns of their day, which every page's head holds.
+  const turns = ({ day }: Site) => JSON.stringify(day && dayPhasesOf(day));
+  const sameDay = turns(siteOfGroups(language, member.groups)) === turns(ownSite(language));
+  // What its device fetches sealed at its first visit: else not the pages its events are not on.
+  for (const path of ["/gamer/our-story", "/gamer/registry", "/gamer/faq"])
+    expect(await isOwnPage(member, pathIn(language, path)), path).toBe(!sameDay);
 });
 
 /** Every text of a value, however deep. */

@@ -12,7 +12,7 @@ import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { constants, gzipSync } from "node:zlib";
-import { SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/paths";
+import { OWN_PAGE_ATTRIBUTE, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/paths";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,
@@ -86,10 +86,15 @@ function invitationFaces(client: string, files: string[]): string {
   return [...new Set(rules)].join("");
 }
 
+/** A household's own page, marked as one where it is not everyone's (OWN_PAGE_ATTRIBUTE). */
+const markedOwn = (page: Buffer) =>
+  Buffer.from(page.toString("utf8").replace(/<html\b/u, `<html ${OWN_PAGE_ATTRIBUTE}=""`));
+
 /**
  * Seals every file of `from` (a client folder) with `key` into `into`'s sealed folder, each under a random id
  * that begins with `folder`, and gives back the sealed index: each path's id, status and headers. A file the
- * same as in `everyones` (everyone's client folder, for a household's own pages) is indexed as everyone's.
+ * same as in `everyones` (everyone's client folder, for a household's own pages) is indexed as everyone's; a
+ * page that is not is marked as the household's own.
  */
 export async function sealFiles(
   from: string,
@@ -119,12 +124,13 @@ export async function sealFiles(
     else for (const url of urlsOf(file)) index.files[url] = entry;
   };
   for (const file of files) {
-    const bytes = readFileSync(join(from, file));
-    if (everyones && isSame(bytes, join(everyones, file))) {
+    const read = readFileSync(join(from, file));
+    if (everyones && isSame(read, join(everyones, file))) {
       put(file, { everyones: true });
       continue;
     }
     const isPage = file.endsWith(".html");
+    const bytes = everyones && isPage ? markedOwn(read) : read;
     const id = `${folder(file)}${randomId()}`;
     const headers = {
       ...securityHeaders({ allowSearchEngines: false }),

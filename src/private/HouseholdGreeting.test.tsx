@@ -23,7 +23,7 @@ function guestSaying(arrival: Arrival, now: StoredHousehold | null = null) {
 async function greet(load: () => Promise<GuestScript>, language = "en") {
   render(
     <InLocale locale={testLocale(language)}>
-      <HouseholdGreeting ownPages={false} load={load} />
+      <HouseholdGreeting load={load} />
     </InLocale>,
   );
   // The script's promises settle.
@@ -69,7 +69,7 @@ describe("a household's greeting", () => {
     cleanup();
     const removed = guestSaying({ kind: "greeted", household: household("Dear Ana"), kept: true }, null);
     await greet(removed.load);
-    expect(removed.guest.keptHouseholdNow).toHaveBeenCalledWith(household("Dear Ana"), { ownPages: false });
+    expect(removed.guest.keptHouseholdNow).toHaveBeenCalledWith(household("Dear Ana"));
     expect(screen.queryByRole("complementary")).toBeNull();
   });
 

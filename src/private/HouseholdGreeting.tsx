@@ -61,14 +61,7 @@ function BandButton({ onClick, children }: { onClick: () => void; children: stri
  * when the link opens no household. A device that kept its household is greeted at once, then as the worker
  * says it is greeted now, or not at all once the household is off the list.
  */
-export function HouseholdGreeting({
-  ownPages,
-  load = guestScript,
-}: {
-  /** This page is one of a household's own, which the worker opened for it; else everyone's. */
-  ownPages: boolean;
-  load?: () => Promise<GuestScript>;
-}) {
+export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise<GuestScript> }) {
   const words = useWords().household;
   const [shown, setShown] = useState<Shown>(null);
   const band = useRef<HTMLElement>(null);
@@ -89,14 +82,14 @@ export function HouseholdGreeting({
         if (arrival.kind !== "greeted") return;
         show({ kind: "greeted", household: arrival.household });
         if (!arrival.kept) return;
-        const now = await guest.keptHouseholdNow(arrival.household, { ownPages });
+        const now = await guest.keptHouseholdNow(arrival.household);
         show(now && { kind: "greeted", household: now });
       })
       .catch(leaveNoRoom);
     return () => {
       current = false;
     };
-  }, [load, ownPages]);
+  }, [load]);
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     if (shown?.kind !== "greeted") return;

@@ -10,7 +10,7 @@ describe("a private site's frame", () => {
     const french = { ...testLocale("fr"), paths: { home: "/fr/", gamer: "/fr/gamer" } };
     render(
       <InLocale locale={french}>
-        <PrivateSiteFrame sealed householdLinks={false} ownPages={false}>
+        <PrivateSiteFrame sealed householdLinks={false}>
           <p>La page</p>
         </PrivateSiteFrame>
       </InLocale>,

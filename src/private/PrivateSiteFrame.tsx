@@ -11,13 +11,10 @@ import { HouseholdGreeting, guestScript } from "./HouseholdGreeting";
 export function PrivateSiteFrame({
   sealed,
   householdLinks,
-  ownPages,
   children,
 }: {
   sealed: boolean;
   householdLinks: boolean;
-  /** A household's own pages, which the worker opened for it; else everyone's. */
-  ownPages: boolean;
   children: ReactNode;
 }) {
   const { words, paths } = useLocale();
@@ -32,7 +29,7 @@ export function PrivateSiteFrame({
       {/* The band's room, kept from the first paint where someone will be greeted (src/private/band-room.ts). */}
       {householdLinks ? (
         <div data-greeting-slot="">
-          <HouseholdGreeting ownPages={ownPages} />
+          <HouseholdGreeting />
         </div>
       ) : null}
       {children}

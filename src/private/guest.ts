@@ -9,6 +9,7 @@
 import { dropHousehold, keepHousehold } from "./household-link";
 import type { StoredHousehold } from "./household-record";
 import { VISIT_KEY_REQUEST, type VisitKeyAnswer } from "./messages";
+import { OWN_PAGE_ATTRIBUTE } from "./paths";
 import { activeWorker, askWorker } from "./worker-client";
 import { unlessLeft } from "./unless-left";
 
@@ -21,23 +22,23 @@ const READ_AGAIN = "wedding-read-again";
 /**
  * The household the device kept, as the worker, which reads its record of this build, says it is now: with the
  * couple's greeting of today, or none once the household is off the list. Without a worker, as it was kept.
- * Everyone's page (`ownPages` false) for a household the worker opened its own pages for was answered before the
- * worker had them, by the host or by the worker itself: once the worker answers the page, it is read again.
+ * Everyone's page (no OWN_PAGE_ATTRIBUTE) where the worker has the household a page of its own was answered
+ * before the worker had them, by the host or by the worker itself: once the worker answers the page, it is read
+ * again.
  */
-export async function keptHouseholdNow(
-  kept: StoredHousehold,
-  { ownPages }: { ownPages: boolean },
-): Promise<StoredHousehold | null> {
+export async function keptHouseholdNow(kept: StoredHousehold): Promise<StoredHousehold | null> {
   if (!("serviceWorker" in navigator)) return kept;
   // A first visit's worker may still precache the site: waited for, so only its answer is timed. A guest who
   // moves on meanwhile is asked about on the next page.
-  const answer = await unlessLeft(activeWorker().then((worker) => askWorker({ type: "status" }, worker)));
+  const answer = await unlessLeft(
+    activeWorker().then((worker) => askWorker({ type: "status", path: location.pathname }, worker)),
+  );
   if (!answer) return kept;
   const { household } = answer;
   if (household) keepHousehold(household);
   else dropHousehold();
-  if (ownPages) sessionStorage.removeItem(READ_AGAIN);
-  else if (household && answer.ownPages && sessionStorage.getItem(READ_AGAIN) !== location.pathname) {
+  if (document.documentElement.hasAttribute(OWN_PAGE_ATTRIBUTE)) sessionStorage.removeItem(READ_AGAIN);
+  else if (household && answer.ownPage && sessionStorage.getItem(READ_AGAIN) !== location.pathname) {
     // The active worker answers the page read again, whether it has taken this one over yet or not.
     sessionStorage.setItem(READ_AGAIN, location.pathname);
     location.reload();

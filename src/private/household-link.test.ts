@@ -62,7 +62,10 @@ describe("a household's link", () => {
     });
     await settled();
     const { address } = await recordOf(link.slice(1));
-    expect(browser.asked).toEqual([{ type: "household", recordKey: { address, key: expect.any(CryptoKey) } }]);
+    // And the page it was asked from, which is read again where it is one of the household's own.
+    expect(browser.asked).toEqual([
+      { type: "household", recordKey: { address, key: expect.any(CryptoKey) }, path: location.pathname },
+    ]);
   });
 
   it("hands the worker the record's key before it greets, so that a guest who moves on at once is kept", async () => {

@@ -117,12 +117,14 @@ export async function arrive(reach: Reach = thisBrowser()): Promise<Arrival> {
   // its answer, has the household kept all the same; a page that goes before the post would lose it.
   const current = await worker.current().catch(() => null);
   if (!current) return { kind: "greeted", household, kept: false };
-  // Their own pages come from the worker once it is active: this page is read again then.
-  const ownPagesOpen = worker.ask({ type: "household", recordKey: link }, current).then(async ({ ownPages }) => {
-    if (ownPages) await worker.active();
-    return ownPages;
-  });
-  void unlessLeft(ownPagesOpen)
+  // Their own pages come from the worker once it is active: this page, where it is one of them, is read again then.
+  const ownPageOpen = worker
+    .ask({ type: "household", recordKey: link, path: location.pathname }, current)
+    .then(async ({ ownPage }) => {
+      if (ownPage) await worker.active();
+      return ownPage;
+    });
+  void unlessLeft(ownPageOpen)
     .then((readAgain) => readAgain && location.reload())
     .catch(() => undefined);
   return { kind: "greeted", household, kept: false };

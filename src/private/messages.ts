@@ -5,9 +5,9 @@ export type WorkerRequest =
   /** The key a passphrase gives: remembered, kept until forgotten; else kept in memory, for the visit. */
   | { type: "unlock"; key: CryptoKey; remember: boolean }
   /** A household's record, by its address and key, from the household's link. */
-  | { type: "household"; recordKey: RecordKey }
+  | { type: "household"; recordKey: RecordKey; path?: string }
   /** Whether the worker opens the site, and which household it keeps. */
-  | { type: "status" }
+  | { type: "status"; path?: string }
   /** A page of the visit asks for the key the visit opened the site with, to hand it back if the worker loses it. */
   | { type: "visit" }
   | { type: "forget" };
@@ -15,8 +15,11 @@ export type WorkerRequest =
 export type WorkerAnswer = {
   /** Whether the worker answers the site's pages with what is sealed. */
   opened: boolean;
-  /** Whether what it opened is the household's own pages (its groups' events, or its address). */
-  ownPages?: boolean;
+  /**
+   * Whether the asking page's `path` is one of the household's own pages (its groups' events, or its address),
+   * not everyone's.
+   */
+  ownPage?: boolean;
   /** The household it keeps, by its name for the site, or null. */
   household: StoredHousehold | null;
   /** To "visit": the passphrase's key, when the guest did not ask to be remembered. */

@@ -47,6 +47,12 @@ export const GREETING_FACES_CACHE = "greeting-faces";
 /** A page's address with it (`/?forget`) makes the device forget its keys and household, then opens the unlock page. */
 export const FORGET_PARAMETER = "forget";
 
+/**
+ * What a household's own page carries on its <html> where it is not everyone's (pipeline/private/seal.ts): a page
+ * without it, for a household with a page of its own there, was answered before the worker had them (./guest.ts).
+ */
+export const OWN_PAGE_ATTRIBUTE = "data-own-page";
+
 /** Where a browser keeps the household it was opened for, by name only, so a guest who comes back is greeted at once. */
 export const STORED_HOUSEHOLD = "wedding-household";
 

@@ -80,10 +80,7 @@ export type Site = {
   calendar: CalendarEvent[];
   photos: Photos;
   /** How guests come to its pages: past a passphrase, by a household's link, on a household's own pages. */
-  access: Pick<SiteSettings, "sealed" | "householdLinks"> & {
-    /** A household's own pages (its groups' events, or its formality): a page the worker opened for it. */
-    ownPages: boolean;
-  };
+  access: Pick<SiteSettings, "sealed" | "householdLinks">;
   /** A page's path (as the default language has it) in this site's language: "/classic" → "/pt-br/classic". */
   localPath: (path: string) => string;
 };
@@ -180,7 +177,6 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     access: {
       sealed: inputs.sealed,
       householdLinks: inputs.householdLinks,
-      ownPages: (inputs.groups !== "every" && inputs.groups.length > 0) || inputs.formality !== undefined,
     },
     localPath,
   };

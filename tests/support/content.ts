@@ -51,6 +51,9 @@ export const ownSite = (language: string): Site => sites.get(language) ?? makeSi
 export const siteAddressed = (language: string, formality: Formality): Site =>
   makeSite({ ...OWN_INPUTS, formality }, language);
 
+/** The project's own site in one of its languages, as a household in `groups` reads it (its own pages). */
+export const siteOfGroups = (language: string, groups: string[]): Site => makeSite({ ...OWN_INPUTS, groups }, language);
+
 export const site = ownSite(DEFAULT_LANGUAGE);
 export const { content, coupleNames, words, dates } = site;
 export const siteTitle = site.title;

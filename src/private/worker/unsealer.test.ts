@@ -17,7 +17,7 @@ import { siteOfContent } from "../../../tests/support/site-of-content";
 import { wedding } from "../../../content/wedding";
 import { linkKeyOf, recordOf } from "../household-record";
 import { PBKDF2_ITERATIONS, fromBase64Url, keyFromPassphrase, type SealFile } from "../sealing";
-import { GREETING_FACES, SEAL_FILE, SEALED_FOLDER, SEALED_SUBFOLDER } from "../paths";
+import { GREETING_FACES, OWN_PAGE_ATTRIBUTE, SEAL_FILE, SEALED_FOLDER, SEALED_SUBFOLDER } from "../paths";
 import type { WorkerRequest } from "../messages";
 import { SEALED_CACHE, createUnsealer, type KeyStore } from "./unsealer";
 
@@ -64,7 +64,7 @@ async function buildWithOwnPages(passphrase?: string): Promise<Map<string, Buffe
       // The copy as React Router prerenders it, its 404 pages in folders of their own, before they move.
       const file = join(folder, prerendered ? page.replace(/404\.html$/, "404/index.html") : page);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `<!doctype html><p>${page === "classic/index.html" ? classic : page}</p>`);
+      writeFileSync(file, `<!doctype html><html><p>${page === "classic/index.html" ? classic : page}</p></html>`);
     }
     if (prerendered) writeFileSync(join(folder, "wedding.ics.data"), "");
   }
@@ -258,9 +258,15 @@ describe("a household's own pages", () => {
       expect(ownSealed, passphrase && "private").toHaveLength(2);
       const silvas = device();
       await silvas.tell({ type: "household", recordKey: await byLink("silvas") });
-      expect(await silvas.tell({ type: "status" })).toMatchObject({ opened: true, ownPages: true });
-      expect((await silvas.open("/classic")).text).toContain("The family's classic page.");
-      expect((await silvas.open("/gamer")).text).toContain("gamer/index.html");
+      // The classic page is theirs, marked as theirs; the game's is everyone's, which no page reads again for.
+      expect(await silvas.tell({ type: "status", path: "/classic" })).toMatchObject({ opened: true, ownPage: true });
+      expect(await silvas.tell({ type: "status", path: "/gamer" })).toMatchObject({ opened: true, ownPage: false });
+      const classic = (await silvas.open("/classic")).text;
+      expect(classic).toContain("The family's classic page.");
+      expect(classic).toContain(`<html ${OWN_PAGE_ATTRIBUTE}=""`);
+      const gamer = (await silvas.open("/gamer")).text;
+      expect(gamer).toContain("gamer/index.html");
+      expect(gamer).not.toContain(OWN_PAGE_ATTRIBUTE);
       expect((await silvas.open("/gamer/nowhere")).status).toBe(404);
     }
   });
@@ -279,7 +285,7 @@ describe("a household taken off the list", () => {
     await typed.tell({ type: "unlock", key: await passphraseKey(), remember: true });
     for (const guest of [silvas, smiths, typed]) expect((await guest.open("/")).text).toContain("The first build.");
     // Everyone's pages of the private site: no page of theirs is read again for pages of their own.
-    expect(await smiths.tell({ type: "status" })).toMatchObject({ opened: true, ownPages: false });
+    expect(await smiths.tell({ type: "status", path: "/classic" })).toMatchObject({ opened: true, ownPage: false });
 
     host.files = await build("The second build, without the Silvas.", ["smiths"]);
     for (const guest of [silvas, smiths, typed]) await guest.restart();
@@ -287,7 +293,7 @@ describe("a household taken off the list", () => {
     expect((await typed.open("/")).text).toContain("The second build");
     const shut = await silvas.open("/");
     expect(shut.text).not.toContain("The second build");
-    expect(await silvas.tell({ type: "status" })).toEqual({ opened: false, ownPages: false, household: null });
+    expect(await silvas.tell({ type: "status" })).toEqual({ opened: false, ownPage: false, household: null });
     expect(silvas.stored.size).toBe(0);
     // Their link, opened again, opens nothing either.
     expect((await silvas.tell({ type: "household", recordKey: await byLink("silvas") })).household).toBeNull();

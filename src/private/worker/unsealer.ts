@@ -189,9 +189,9 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
   }
 
   /** A path as the sealed index names it, or null when it is no path (a malformed "%"). */
-  function decodedPath(url: URL): string | null {
+  function decodedPath(pathname: string): string | null {
     try {
-      return decodeURIComponent(url.pathname);
+      return decodeURIComponent(pathname);
     } catch {
       return null;
     }
@@ -199,7 +199,7 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
 
   async function answerFromSeal(request: Request, url: URL, sealed: SealedSite): Promise<Response | undefined> {
     const navigating = request.mode === "navigate";
-    const path = decodedPath(url);
+    const path = decodedPath(url.pathname);
     const entry: SealedEntry | EveryonesEntry | undefined =
       (path === null ? undefined : sealed.index.files[path]) ??
       (navigating
@@ -260,11 +260,21 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
   }
 
   const named = (record: HouseholdRecord | null): StoredHousehold | null => record && storedOf(record);
-  const openedAnswer = (sealed: SealedSite | null) => ({ opened: Boolean(sealed), ownPages: Boolean(sealed?.own) });
+  /** Whether the page at `pathname` is one of a household's own, not everyone's. */
+  function ownPageAt(sealed: SealedSite | null, pathname: string | undefined): boolean {
+    const path = sealed?.own && pathname !== undefined ? decodedPath(pathname) : null;
+    const entry = path === null ? undefined : sealed?.index.files[path];
+    return entry !== undefined && !("everyones" in entry);
+  }
 
-  async function status(): Promise<WorkerAnswer> {
+  const openedAnswer = (sealed: SealedSite | null, pathname?: string) => ({
+    opened: Boolean(sealed),
+    ownPage: ownPageAt(sealed, pathname),
+  });
+
+  async function status(pathname?: string): Promise<WorkerAnswer> {
     const sealed = await currentSite();
-    return { ...openedAnswer(sealed), household: named((await household) ?? null) };
+    return { ...openedAnswer(sealed, pathname), household: named((await household) ?? null) };
   }
 
   /** Answers a page's message; `keepGoing` holds the worker up while it fetches a household's pages ahead. */
@@ -274,7 +284,7 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
       await forget();
       return { opened: false, household: null };
     }
-    if (message.type === "status") return status();
+    if (message.type === "status") return status(message.path);
     if (message.type === "visit") return { ...(await status()), ...(visitKey ? { visitKey } : {}) };
     if (message.type === "household") {
       // Taken at once: a page that asks meanwhile (the guest moved on) waits for this record, not "nobody".
@@ -286,12 +296,12 @@ export function createUnsealer({ store, caches, fetch, askPages }: UnsealerDeps)
       household = opening.then(async (record) => record ?? (await (before ?? householdRecord())));
       site = undefined;
       const record = await opening;
-      if (!record) return { ...openedAnswer(await currentSite()), household: null };
+      if (!record) return { ...openedAnswer(await currentSite(), message.path), household: null };
       householdKey = message.recordKey;
       await store.set(HOUSEHOLD, message.recordKey);
       const pages = await currentSite();
       if (pages) keepGoing(fetchAhead(pages));
-      return { ...openedAnswer(pages), household: named(record) };
+      return { ...openedAnswer(pages, message.path), household: named(record) };
     }
     const sealed = await withPassphraseKey(message.key);
     if (!sealed) return { opened: false, household: named((await household) ?? null) };
