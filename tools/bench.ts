@@ -11,6 +11,8 @@
  * Lighthouse's mobile preset (Moto G Power screen, slow 4G, 4x slower CPU)
  * with applied ("devtools") throttling, in Debian's Chromium. Writes the rows
  * to bench/latest.json and the table between the bench markers in docs/performance.md.
+ * A full run also builds the sample with the tests' household links and measures a household's first visit by
+ * its link ("/#link"): the greeting band, drawn in its own faces, in the room the page kept for it.
  * Then the local server under load (tools/bench-load.ts): autocannon, and
  * SIGTERM in the middle of it.
  */
@@ -23,6 +25,8 @@ import { CHROMIUM_ARGS, findChromium } from "./chromium";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "../tests/support/fallback-faces";
 import { startSiteServer } from "../tests/support/start-server";
 import { loadBench, loadTable, SHUTDOWN_TARGET_MS } from "./bench-load";
+import { buildWithHouseholds, PRIVATE_SITE } from "../tests/support/private-site";
+import { linkKeyOf } from "../src/private/household-record";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BARE_PORT = 4191;
@@ -36,6 +40,12 @@ const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 // Every path a guest can open, and one that does not exist for the 404 page.
 const ALL_ROUTES = [...PAGE_PATHS, "/no-such-page"];
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
+
+/** Where a full run builds the sample with household links, and the pages a household's link is measured on. */
+const HOUSEHOLDS_DIR = ".generated/bench-households";
+const HOUSEHOLD_ROUTES = ["/", "/gamer"];
+/** The household greeted in Greek, a script no page of the sample shows: its band waits for faces of its own. */
+const GREETED = PRIVATE_SITE.households.find((household) => household.id === "el-household");
 
 type Row = {
   path: string;
@@ -217,7 +227,12 @@ function updatePerformancePage(markdown: string) {
 
 if (!hasFallbackFaces())
   console.warn(`${FALLBACK_FACES_MISSING}.\nWithout them, CLS reads higher than a phone would show.\n`);
+const measuresHouseholds = ROUTES === ALL_ROUTES && GREETED !== undefined;
+if (measuresHouseholds && buildWithHouseholds(HOUSEHOLDS_DIR) !== 0) process.exit(1);
 const server = await startSiteServer();
+const households = measuresHouseholds ? await startSiteServer({ WEDDING_SITE_DIR: HOUSEHOLDS_DIR }) : undefined;
+const link = GREETED ? `#${await linkKeyOf(PRIVATE_SITE.secret, GREETED.id)}` : "";
+const householdLabel = (path: string) => `${path}#link`;
 const bare = await startBarePage();
 const chrome = await launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
@@ -233,13 +248,16 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     await sample(BARE_LABEL, `http://127.0.0.1:${BARE_PORT}/`);
     for (const path of ROUTES) await sample(path, `${server.origin}${path}`);
+    if (households)
+      for (const path of HOUSEHOLD_ROUTES) await sample(householdLabel(path), `${households.origin}${path}${link}`);
     console.log(`round ${round} of ${RUNS}: every page measured once`);
   }
 
   const rowOf = (label: string) => medianRow(label, samples.get(label) ?? []);
   const bareRow = rowOf(BARE_LABEL);
-  const pageRows: Row[] = ROUTES.map((path) => {
-    const row = rowOf(path);
+  const labels = [...ROUTES, ...(households ? HOUSEHOLD_ROUTES.map(householdLabel) : [])];
+  const pageRows: Row[] = labels.map((label) => {
+    const row = rowOf(label);
     return { ...row, lcpVsBare: Math.round((row.lcpMs / bareRow.lcpMs) * 100) / 100 };
   });
   const rows: Row[] = [{ ...bareRow, lcpVsBare: 1 }, ...pageRows];
@@ -279,6 +297,7 @@ try {
   chrome.kill();
   bare.close();
   await server.stop();
+  await households?.stop();
 }
 
 function lighthouseVersion(): string {
