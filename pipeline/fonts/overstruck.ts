@@ -21,26 +21,27 @@ export const OVERSTRUCK_SCRIPTS = /[\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
 /**
  * Letters Unifont draws as others read: "γ" standing on the line like a "y" cut short, "ν" with the upright stem
- * of "υ". Drawn anew on its grid, as its "v" and its descenders (two rows) are, the last row standing on `foot`.
+ * of "υ". Drawn anew on its grid as its "v" is, "γ" crossing on the line into a loop its descenders' two rows
+ * deep; the last row stands on `foot`.
  */
 const REDRAWN: Record<string, { rows: string[]; foot: number }> = {
   γ: {
     rows: [
       ".#....#.",
       ".#....#.",
+      ".#....#.",
       "..#..#..",
       "..#..#..",
       "..#..#..",
       "...##...",
       "...##...",
-      "..#..#..",
       "..#..#..",
       "...##...",
     ],
     foot: -2,
   },
   ν: {
-    rows: ["##....#.", ".#....#.", ".#....#.", "..#..#..", "..#..#..", "..#..#..", "...##...", "...##..."],
+    rows: [".#....#.", ".#....#.", ".#....#.", "..#..#..", "..#..#..", "..#..#..", "...##...", "...##..."],
     foot: 0,
   },
 };

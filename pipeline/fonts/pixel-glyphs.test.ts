@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import { describe, expect, it } from "vitest";
-import { drawn, glyphIdOf, glyphOf, harfBuzzFont, pixelsOfPath, shapeOf, withGlyphs } from "./pixel-glyphs";
+import { drawn, glyphIdOf, glyphOf, harfBuzzFont, outlinesOf, pixelsOfPath, shapeOf, withGlyphs } from "./pixel-glyphs";
 import { tablesOf } from "./sfnt";
 
 const file = join(
@@ -38,5 +38,21 @@ describe("a pixel face's glyphs", () => {
     ];
     for (const tag of ["cmap", "hhea", "OS/2", "name", "post"])
       expect(tablesAfter.get(tag)?.equals(tablesBefore.get(tag) ?? Buffer.alloc(0)), tag).toBe(true);
+  });
+
+  it("draws joined pixels as one outline, with no seam between its parts for a screen to part", () => {
+    // "Ε" as Unifont draws it: its foot, arm and stem one contour, corners only where the edge turns.
+    const epsilon = drawn(["######", "#.....", "#####.", "#.....", "######"], 0);
+    expect(outlinesOf(epsilon)).toHaveLength(1);
+    expect(outlinesOf(epsilon)[0]).toHaveLength(12);
+    // A ring: the outside clockwise, the hole anticlockwise (a shoelace sum of each sign).
+    const area = (contour: readonly (readonly [number, number])[]) =>
+      contour.reduce((sum, [x, y], index) => {
+        const [nextX, nextY] = contour[(index + 1) % contour.length];
+        return sum + (x * nextY - nextX * y);
+      }, 0) / 2;
+    expect(outlinesOf(drawn(["###", "#.#", "###"], 0)).map(area)).toEqual([-9, 1]);
+    // Two pixels that meet at a corner only stay two.
+    expect(outlinesOf(drawn(["#.", ".#"], 0))).toHaveLength(2);
   });
 });

@@ -50,57 +50,85 @@ export function pixelsOfPath(path: string, pixel: number): Pixel[] {
 /** The same pixels, as a set to compare: sorted keys. */
 export const shapeOf = (pixels: readonly Pixel[]) => pixels.map(key).sort().join(" ");
 
-type Rectangle = { left: number; right: number; bottom: number; top: number };
+type Point = readonly [x: number, y: number];
 
-/** Pixels as rectangles: each row's runs, a run joined to the one above it where both span the same columns. */
-function rectanglesOf(pixels: readonly Pixel[]): Rectangle[] {
+/** The four ways an edge of the pixels' outline runs, each with the ways to turn from it, rightmost first. */
+const TURNS: Record<string, Point[]> = {
+  "0,1": [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ],
+  "1,0": [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+  ],
+  "0,-1": [
+    [-1, 0],
+    [0, -1],
+    [1, 0],
+  ],
+  "-1,0": [
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ],
+};
+
+/**
+ * The outline of the pixels as one shape: each contour round the ink's edge, the ink on its right (clockwise
+ * outside, anticlockwise round a hole), a corner only where the edge turns. Pixels drawn as rectangles that
+ * merely touch part where a rasterizer snaps each rectangle's edges to the screen's pixels on its own ("Ε"'s
+ * foot at 24 px on a screen of one device pixel to the CSS pixel); one outline has no seam to part.
+ */
+export function outlinesOf(pixels: readonly Pixel[]): Point[][] {
   const inked = new Set(pixels.map(key));
-  const ys = [...new Set(pixels.map(([, y]) => y))].sort((a, b) => a - b);
-  const open = new Map<string, Rectangle>();
-  const done: Rectangle[] = [];
-  for (const y of ys) {
-    const xs = pixels.filter(([, row]) => row === y).map(([x]) => x);
-    const runs: Rectangle[] = [];
-    for (let x = Math.min(...xs); x <= Math.max(...xs); x++) {
-      if (!inked.has(key([x, y]))) continue;
-      const run = runs.at(-1);
-      if (run && run.right === x) run.right = x + 1;
-      else runs.push({ left: x, right: x + 1, bottom: y, top: y + 1 });
-    }
-    const next = new Map<string, Rectangle>();
-    for (const run of runs) {
-      const span = `${run.left}-${run.right}`;
-      const below = open.get(span);
-      if (below && below.top === y) {
-        below.top = y + 1;
-        next.set(span, below);
-        open.delete(span);
-      } else next.set(span, run);
-    }
-    done.push(...open.values());
-    open.clear();
-    for (const [span, rectangle] of next) open.set(span, rectangle);
+  const edges = new Map<string, Point[]>();
+  const add = (from: Point, way: Point) => edges.set(key(from), [...(edges.get(key(from)) ?? []), way]);
+  for (const [x, y] of pixels) {
+    if (!inked.has(key([x - 1, y]))) add([x, y], [0, 1]);
+    if (!inked.has(key([x, y + 1]))) add([x, y + 1], [1, 0]);
+    if (!inked.has(key([x + 1, y]))) add([x + 1, y + 1], [0, -1]);
+    if (!inked.has(key([x, y - 1]))) add([x + 1, y], [-1, 0]);
   }
-  return [...done, ...open.values()];
+  const same = (one: Point, other: Point) => one[0] === other[0] && one[1] === other[1];
+  const contours: Point[][] = [];
+  for (const [from, leavingStart] of edges) {
+    const start = from.split(",").map(Number) as unknown as Point;
+    while (leavingStart.length > 0) {
+      const [first] = leavingStart.splice(0, 1);
+      const corners: Point[] = [start];
+      let way = first;
+      let at: Point = [start[0] + way[0], start[1] + way[1]];
+      while (!same(at, start)) {
+        const leaving = edges.get(key(at)) ?? [];
+        // Where two pixels meet at a corner only, the rightmost turn keeps each one's outline its own.
+        const next = TURNS[key(way)].find((turn) => leaving.some((each) => same(each, turn)));
+        if (!next) throw new Error(`outlinesOf: the outline breaks off at ${key(at)}`);
+        leaving.splice(
+          leaving.findIndex((each) => same(each, next)),
+          1,
+        );
+        if (!same(next, way)) corners.push(at);
+        way = next;
+        at = [at[0] + way[0], at[1] + way[1]];
+      }
+      // The start is a corner only where the outline turns there.
+      if (same(way, first)) corners.shift();
+      contours.push(corners);
+    }
+  }
+  return contours;
 }
 
-/** A simple TrueType glyph of rectangles, each a clockwise contour of four on-curve points. */
+/** A simple TrueType glyph of the pixels' outline (outlinesOf), every point on it. */
 export function glyphOf(pixels: readonly Pixel[], pixel: number): Buffer {
-  const rectangles = rectanglesOf(pixels).map(({ left, right, bottom, top }) => ({
-    left: left * pixel,
-    right: right * pixel,
-    bottom: bottom * pixel,
-    top: top * pixel,
-  }));
-  if (rectangles.length === 0) return Buffer.alloc(0);
-  const points = rectangles.flatMap(({ left, right, bottom, top }) => [
-    [left, bottom],
-    [left, top],
-    [right, top],
-    [right, bottom],
-  ]);
-  const glyph = Buffer.alloc(10 + 2 * rectangles.length + 2 + points.length * 5);
-  let at = glyph.writeInt16BE(rectangles.length, 0);
+  const contours = outlinesOf(pixels).map((contour) => contour.map(([x, y]) => [x * pixel, y * pixel] as const));
+  if (contours.length === 0) return Buffer.alloc(0);
+  const points = contours.flat();
+  const glyph = Buffer.alloc(10 + 2 * contours.length + 2 + points.length * 5);
+  let at = glyph.writeInt16BE(contours.length, 0);
   for (const edge of [
     Math.min(...points.map(([x]) => x)),
     Math.min(...points.map(([, y]) => y)),
@@ -108,16 +136,17 @@ export function glyphOf(pixels: readonly Pixel[], pixel: number): Buffer {
     Math.max(...points.map(([, y]) => y)),
   ])
     at = glyph.writeInt16BE(edge, at);
-  rectangles.forEach((_, index) => (at = glyph.writeUInt16BE(4 * index + 3, at)));
+  let last = -1;
+  for (const contour of contours) at = glyph.writeUInt16BE((last += contour.length), at);
   at = glyph.writeUInt16BE(0, at);
   // Every point on the curve, each coordinate a 16-bit step from the last.
   glyph.fill(0x01, at, at + points.length);
   at += points.length;
   for (const axis of [0, 1]) {
-    let last = 0;
+    let previous = 0;
     for (const point of points) {
-      at = glyph.writeInt16BE(point[axis] - last, at);
-      last = point[axis];
+      at = glyph.writeInt16BE(point[axis] - previous, at);
+      previous = point[axis];
     }
   }
   return glyph;
