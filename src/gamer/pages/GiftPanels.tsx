@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { GIFT_ROWS, longestWordSize, oneLineSize } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS, sharedSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -12,19 +12,10 @@ import { Panel } from "../Panel";
 import { Unbroken } from "../../ui/Unbroken";
 
 /**
- * VT323 draws a letter 0.4 em wide, so n letters fill 100cqi at 250cqi/n (gift-shapes.ts's steps); literal,
- * for Tailwind to find. Up to 22 letters (264 px, the narrowest panel's room) keep the design's size.
+ * VT323 draws a letter 0.4 em wide, so n letters fill 100cqi at 250cqi/n (gift-shapes.ts's shared steps):
+ * literal, for Tailwind to find. "Übernachtung" whole in a 320 px window with text at 200%, an IBAN on one line.
  */
-const ONE_LINE_HANDLE = [
-  "text-[length:min(var(--text-3xl),calc(250cqi/26))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/30))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/34))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/38))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/42))]",
-];
-
-/** A label's size for its longest word, on the same measure: "Übernachtung" whole in a 320 px window with text at 200%. */
-const LONGEST_WORD = [
+const SHARED_SIZES = [
   "text-[length:min(var(--text-3xl),calc(250cqi/9))]",
   "text-[length:min(var(--text-3xl),calc(250cqi/10))]",
   "text-[length:min(var(--text-3xl),calc(250cqi/12))]",
@@ -32,12 +23,18 @@ const LONGEST_WORD = [
   "text-[length:min(var(--text-3xl),calc(250cqi/16))]",
   "text-[length:min(var(--text-3xl),calc(250cqi/20))]",
   "text-[length:min(var(--text-3xl),calc(250cqi/24))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/26))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/30))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/34))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/38))]",
+  "text-[length:min(var(--text-3xl),calc(250cqi/42))]",
 ];
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
+  const size = sharedSize(gifts, SHARED_SIZES) ?? "text-3xl";
   const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
     208,
@@ -53,7 +50,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
           <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
           {gift.label ? (
             <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
-              <span className={`block ${longestWordSize(gift.label, LONGEST_WORD) ?? "text-3xl"}`}>
+              <span className={`block ${size}`}>
                 <Unbroken>{gift.label}</Unbroken>
               </span>
             </p>
@@ -61,7 +58,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
           {gift.onCard ? (
             // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
             <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
-              <span className={`block ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? "text-3xl"}`}>
+              <span className={`block ${size}`}>
                 <PaymentHandle handle={gift.onCard} />
               </span>
             </p>

@@ -18,18 +18,30 @@ export function oneLineSize(handle: string, sizes: readonly string[]): string | 
   return sizes[ONE_LINE_STEPS.findIndex((step) => letters <= step)] ?? sizes.at(-1);
 }
 
-/** The longest word each step of a look's label sizes is written for. */
-const WORD_STEPS = [9, 10, 12, 14, 16, 20, 24];
+/** The letters each step of a look's shared sizes is written for. */
+const SHARED_STEPS = [9, 10, 12, 14, 16, 20, 24, 26, 30, 34, 38, 42];
 
 /**
- * A gift's label sized so that its longest word stays whole on a line of its container (an `@container`): the
- * look's size of the first step it fits; none up to eight letters, which keep the look's own size on the
- * narrowest card. A word is what a line cannot break: typesetting's no-break spaces join "z\u00a0przyjęcie" and
- * "«\u00a0mariage\u00a0»"; its letters are counted as a reader counts them, an emoji one.
+ * What a way's line must hold unbroken, in letters as a reader counts them (an emoji one): a handle whole, a
+ * label's longest word. A word is what a line cannot break: typesetting's no-break spaces join "z\u00a0przyjęcie"
+ * and "«\u00a0mariage\u00a0»".
  */
-export function longestWordSize(label: string, sizes: readonly string[]): string | undefined {
-  const letters = (word: string) => [...new Intl.Segmenter().segment(word)].length;
-  const longest = Math.max(...label.split(/[ \t\n\r]+/u).map(letters));
-  if (longest < WORD_STEPS[0]) return undefined;
-  return sizes[WORD_STEPS.findIndex((step) => longest <= step)] ?? sizes.at(-1);
+function lettersHeld({ onCard, label }: { onCard?: string; label?: string }): number {
+  const letters = (text: string) => [...new Intl.Segmenter().segment(text)].length;
+  if (onCard) return letters(onCard);
+  return label ? Math.max(...label.split(/[ \t\n\r]+/u).map(letters)) : 0;
+}
+
+/**
+ * One size for every handle and label of a list of ways, so that the cards of a row set them alike: the size
+ * the most demanding one needs to stay whole on its line (an `@container`), of `sizes`, one for each step of
+ * `SHARED_STEPS`; none up to eight letters, which keep the look's own size on the narrowest card.
+ */
+export function sharedSize(
+  ways: readonly { onCard?: string; label?: string }[],
+  sizes: readonly string[],
+): string | undefined {
+  const most = Math.max(0, ...ways.map(lettersHeld));
+  if (most < SHARED_STEPS[0]) return undefined;
+  return sizes[SHARED_STEPS.findIndex((step) => most <= step)] ?? sizes.at(-1);
 }
