@@ -40,51 +40,54 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
     208,
   );
   return (
-    <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
-      {gifts.map((gift, index) => (
-        <Panel
-          as="li"
-          key={`${gift.service} ${gift.label ?? gift.onCard}`}
-          className={`mb-4 text-center ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
-        >
-          <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
-          {gift.label ? (
-            <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
-              <span className={`block ${size}`}>
-                <Unbroken>{gift.label}</Unbroken>
-              </span>
-            </p>
-          ) : null}
-          {gift.onCard ? (
-            // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
-            <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
-              <span className={`block ${size}`}>
-                <PaymentHandle handle={gift.onCard} />
-              </span>
-            </p>
-          ) : null}
-          {gift.details.length > 0 ? (
-            <GiftDetails
-              details={gift.details}
-              className="row-start-3 mt-3 text-xl"
-              termClassName="text-mana"
-              termsAbove
-            />
-          ) : null}
-          <div className="row-start-4 mt-4 flex items-start justify-center">
-            <GiftAction gift={gift} className={gameButton} />
-          </div>
-          <div className="row-start-5 mt-4 hidden flex-col items-center gap-3 pointer-fine:flex">
-            <QrCode
-              rows={gift.qr}
-              label={fill(said.qrCode, { service: gift.spoken })}
-              size={codeSize}
-              className="text-night"
-            />
-            <p className="text-mana text-xl">{said.scanWithPhone}</p>
-          </div>
-        </Panel>
-      ))}
-    </ul>
+    <>
+      {/* Said once for every code, where a pointer shows them (a phone has no use for them). */}
+      <p className="text-mana mt-8 hidden text-center text-xl pointer-fine:block">{said.scanWithPhone}</p>
+      <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 pointer-fine:mt-4 ${rows.grid}`}>
+        {gifts.map((gift, index) => (
+          <Panel
+            as="li"
+            key={`${gift.service} ${gift.label ?? gift.onCard}`}
+            className={`mb-4 text-center ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
+          >
+            <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+            {gift.label ? (
+              <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
+                <span className={`block ${size}`}>
+                  <Unbroken>{gift.label}</Unbroken>
+                </span>
+              </p>
+            ) : null}
+            {gift.onCard ? (
+              // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
+              <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
+                <span className={`block ${size}`}>
+                  <PaymentHandle handle={gift.onCard} />
+                </span>
+              </p>
+            ) : null}
+            {gift.details.length > 0 ? (
+              <GiftDetails
+                details={gift.details}
+                className="row-start-3 mt-3 text-xl"
+                termClassName="text-mana"
+                termsAbove
+              />
+            ) : null}
+            <div className="row-start-4 mt-4 flex items-start justify-center">
+              <GiftAction gift={gift} className={gameButton} />
+            </div>
+            <div className="row-start-5 mt-4 hidden justify-center pointer-fine:flex">
+              <QrCode
+                rows={gift.qr}
+                label={fill(said.qrCode, { service: gift.spoken })}
+                size={codeSize}
+                className="text-night"
+              />
+            </div>
+          </Panel>
+        ))}
+      </ul>
+    </>
   );
 }
