@@ -2,8 +2,8 @@ import type { GiftWay } from "../site";
 import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails } from "../ui/gifts/GiftDetails";
-import { GIFT_ROWS, oneLineSize } from "../ui/gifts/gift-shapes";
-import { isLoneLast, rowsOfThree } from "../ui/rows";
+import { GIFT_ROWS, loneGift, oneLineSize } from "../ui/gifts/gift-shapes";
+import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode, qrCodeSize } from "../ui/gifts/QrCode";
 import { Section } from "./Section";
@@ -44,56 +44,60 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
 function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
+  const lone = loneGift(threeToARow(gifts.length));
   const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
     160,
   );
   return (
     <dl className={`mt-12 grid grid-cols-1 gap-x-6 [overflow-wrap:anywhere] sm:grid-cols-2 ${rows.grid}`}>
-      {gifts.map((gift, index) => (
-        <div
-          key={`${gift.service} ${gift.label ?? gift.onCard}`}
-          className={`${CARD} ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `${LONE_CARD} ${rows.loneLast}` : ""}`}
-        >
-          <dt className="caption-caps">{gift.service}</dt>
-          {gift.label ? (
-            <dd className="row-start-2 mt-3 font-serif text-xl text-balance [overflow-wrap:normal] sm:text-2xl">
-              <Unbroken>{gift.label}</Unbroken>
+      {gifts.map((gift, index) => {
+        const alone = isLoneLast(index, gifts.length);
+        return (
+          <div
+            key={`${gift.service} ${gift.label ?? gift.onCard}`}
+            className={`${CARD} ${GIFT_ROWS} ${alone ? `${LONE_CARD} ${lone.card} ${rows.loneLast}` : ""}`}
+          >
+            <dt className="caption-caps">{gift.service}</dt>
+            {gift.label ? (
+              <dd className="row-start-2 mt-3 font-serif text-xl text-balance [overflow-wrap:normal] sm:text-2xl">
+                <Unbroken>{gift.label}</Unbroken>
+              </dd>
+            ) : null}
+            {gift.onCard ? (
+              // The line is the container a long handle is sized by, as on the game's panels. Cormorant's narrow
+              // space ran an IBAN's groups together: a fifth of an em more keeps them apart, and inside the sizes'
+              // half an em a letter.
+              <dd className="@container row-start-2 mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all">
+                <span
+                  className={`block [word-spacing:0.2em] ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? "text-xl sm:text-2xl"}`}
+                >
+                  <PaymentHandle handle={gift.onCard} />
+                </span>
+              </dd>
+            ) : null}
+            {gift.details.length > 0 ? (
+              <dd className="row-start-3 mt-2 justify-self-stretch text-ink-soft">
+                <GiftDetails
+                  details={gift.details}
+                  labelClassName="text-xs font-semibold tracking-[0.14em] text-gold-text uppercase"
+                />
+              </dd>
+            ) : null}
+            <dd className="row-start-4 mt-5 text-sm">
+              <GiftAction gift={gift} className={outlineButton} />
             </dd>
-          ) : null}
-          {gift.onCard ? (
-            // The line is the container a long handle is sized by, as on the game's panels. Cormorant's narrow
-            // space ran an IBAN's groups together: a fifth of an em more keeps them apart, and inside the sizes'
-            // half an em a letter.
-            <dd className="@container row-start-2 mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all">
-              <span
-                className={`block [word-spacing:0.2em] ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? "text-xl sm:text-2xl"}`}
-              >
-                <PaymentHandle handle={gift.onCard} />
-              </span>
-            </dd>
-          ) : null}
-          {gift.details.length > 0 ? (
-            <dd className="row-start-3 mt-2 justify-self-stretch text-ink-soft">
-              <GiftDetails
-                details={gift.details}
-                labelClassName="text-xs font-semibold tracking-[0.14em] text-gold-text uppercase"
+            <dd className={`row-start-5 mt-6 hidden pointer-fine:block ${alone ? lone.code : ""}`}>
+              <QrCode
+                rows={gift.qr}
+                label={fill(words.gifts.qrCode, { service: gift.spoken })}
+                size={codeSize}
+                className="text-ink"
               />
             </dd>
-          ) : null}
-          <dd className="row-start-4 mt-5 text-sm">
-            <GiftAction gift={gift} className={outlineButton} />
-          </dd>
-          <dd className="row-start-5 mt-6 hidden pointer-fine:block">
-            <QrCode
-              rows={gift.qr}
-              label={fill(words.gifts.qrCode, { service: gift.spoken })}
-              size={codeSize}
-              className="text-ink"
-            />
-          </dd>
-        </div>
-      ))}
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,9 +1,9 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { GIFT_ROWS, sharedSize } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS, loneGift, sharedSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
-import { isLoneLast, rowsOfThree } from "../../ui/rows";
+import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
 import { QrCode, qrCodeSize } from "../../ui/gifts/QrCode";
 import { fill } from "../../words/fill";
@@ -12,22 +12,22 @@ import { Panel } from "../Panel";
 import { Unbroken } from "../../ui/Unbroken";
 
 /**
- * VT323 draws a letter 0.4 em wide, so n letters fill 100cqi at 250cqi/n (gift-shapes.ts's shared steps):
+ * VT323 draws a letter 0.4 em wide, so n letters fill 96cqi at 240cqi/n (gift-shapes.ts's shared steps):
  * literal, for Tailwind to find. "Übernachtung" whole in a 320 px window with text at 200%, an IBAN on one line.
  */
 const SHARED_SIZES = [
-  "text-[length:min(var(--text-3xl),calc(250cqi/9))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/10))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/12))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/14))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/16))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/20))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/24))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/26))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/30))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/34))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/38))]",
-  "text-[length:min(var(--text-3xl),calc(250cqi/42))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/9))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/10))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/12))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/14))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/16))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/20))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/24))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/26))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/30))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/34))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/38))]",
+  "text-[length:min(var(--text-3xl),calc(240cqi/42))]",
 ];
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
@@ -35,6 +35,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const said = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
   const size = sharedSize(gifts, SHARED_SIZES) ?? "text-3xl";
+  const lone = loneGift(threeToARow(gifts.length));
   const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
     208,
@@ -44,49 +45,52 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
       {/* Said once for every code, where a pointer shows them (a phone has no use for them). */}
       <p className="text-mana mt-8 hidden text-center text-xl pointer-fine:block">{said.scanWithPhone}</p>
       <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 pointer-fine:mt-4 ${rows.grid}`}>
-        {gifts.map((gift, index) => (
-          <Panel
-            as="li"
-            key={`${gift.service} ${gift.label ?? gift.onCard}`}
-            className={`mb-4 text-center ${GIFT_ROWS} ${isLoneLast(index, gifts.length) ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${rows.loneLast}` : ""}`}
-          >
-            <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
-            {gift.label ? (
-              <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
-                <span className={`block ${size}`}>
-                  <Unbroken>{gift.label}</Unbroken>
-                </span>
-              </p>
-            ) : null}
-            {gift.onCard ? (
-              // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
-              <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
-                <span className={`block ${size}`}>
-                  <PaymentHandle handle={gift.onCard} />
-                </span>
-              </p>
-            ) : null}
-            {gift.details.length > 0 ? (
-              <GiftDetails
-                details={gift.details}
-                className="row-start-3 mt-3 text-xl"
-                termClassName="text-mana"
-                termsAbove
-              />
-            ) : null}
-            <div className="row-start-4 mt-4 flex items-start justify-center">
-              <GiftAction gift={gift} className={gameButton} />
-            </div>
-            <div className="row-start-5 mt-4 hidden justify-center pointer-fine:flex">
-              <QrCode
-                rows={gift.qr}
-                label={fill(said.qrCode, { service: gift.spoken })}
-                size={codeSize}
-                className="text-night"
-              />
-            </div>
-          </Panel>
-        ))}
+        {gifts.map((gift, index) => {
+          const alone = isLoneLast(index, gifts.length);
+          return (
+            <Panel
+              as="li"
+              key={`${gift.service} ${gift.label ?? gift.onCard}`}
+              className={`mb-4 text-center ${GIFT_ROWS} ${alone ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${lone.card} ${rows.loneLast}` : ""}`}
+            >
+              <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+              {gift.label ? (
+                <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
+                  <span className={`block ${size}`}>
+                    <Unbroken>{gift.label}</Unbroken>
+                  </span>
+                </p>
+              ) : null}
+              {gift.onCard ? (
+                // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
+                <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
+                  <span className={`block ${size}`}>
+                    <PaymentHandle handle={gift.onCard} />
+                  </span>
+                </p>
+              ) : null}
+              {gift.details.length > 0 ? (
+                <GiftDetails
+                  details={gift.details}
+                  className="row-start-3 mt-3 text-xl"
+                  termClassName="text-mana"
+                  termsAbove
+                />
+              ) : null}
+              <div className="row-start-4 mt-4 flex items-start justify-center">
+                <GiftAction gift={gift} className={gameButton} />
+              </div>
+              <div className={`row-start-5 mt-4 hidden justify-center pointer-fine:flex ${alone ? lone.code : ""}`}>
+                <QrCode
+                  rows={gift.qr}
+                  label={fill(said.qrCode, { service: gift.spoken })}
+                  size={codeSize}
+                  className="text-night"
+                />
+              </div>
+            </Panel>
+          );
+        })}
       </ul>
     </>
   );

@@ -4,6 +4,23 @@
  */
 export const GIFT_ROWS = "row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0";
 
+/**
+ * A lone last card, across its row where a pointer shows its QR code: its words in the first half, the code in
+ * the second, beside them (rows of its own: no other card's to keep level with); until a laptop sets it a third
+ * of a row of three (`threeToARow`). Where no code
+ * shows (a phone, a tablet's touch), it stays a card's width in the row's middle. Literal, for Tailwind.
+ */
+export const loneGift = (threeToARow: boolean) =>
+  threeToARow
+    ? {
+        card: "pointer-fine:sm:max-lg:w-auto pointer-fine:sm:max-lg:justify-self-stretch pointer-fine:sm:max-lg:grid-cols-2 pointer-fine:sm:max-lg:grid-rows-[auto_auto_auto_auto_1fr] pointer-fine:sm:max-lg:gap-x-8",
+        code: "sm:max-lg:col-start-2 sm:max-lg:row-span-5 sm:max-lg:row-start-1 sm:max-lg:mt-0 sm:max-lg:self-center",
+      }
+    : {
+        card: "pointer-fine:sm:w-auto pointer-fine:sm:justify-self-stretch pointer-fine:sm:grid-cols-2 pointer-fine:sm:grid-rows-[auto_auto_auto_auto_1fr] pointer-fine:sm:gap-x-8",
+        code: "sm:col-start-2 sm:row-span-5 sm:row-start-1 sm:mt-0 sm:self-center",
+      };
+
 /** The longest handle each step of a look's one-line sizes is written for. */
 const ONE_LINE_STEPS = [26, 30, 34, 38, 42];
 
