@@ -17,10 +17,22 @@ export function CopyButton({ text, className, children }: { text: string; classN
       () => setResult("failed"),
     );
 
+  const labels = [
+    [null, children],
+    ["copied", said.copied],
+    ["failed", said.copyFailed],
+  ] as const;
   return (
     <>
       <button type="button" onClick={copy} className={className}>
-        {result === "copied" ? said.copied : result === "failed" ? said.copyFailed : children}
+        {/* Each label in one cell, the others kept unseen: the button is as wide as its longest, and never moves. */}
+        <span className="inline-grid">
+          {labels.map(([shows, label]) => (
+            <span key={shows ?? "copy"} className={`[grid-area:1/1] ${shows === result ? "" : "invisible"}`}>
+              {label}
+            </span>
+          ))}
+        </span>
       </button>
       <span role="status" className="sr-only">
         {result === "copied" ? fill(said.copiedStatus, { text }) : result === "failed" ? said.copyFailedStatus : ""}
