@@ -21,15 +21,22 @@ const INVISIBLE = /[\u200e\u200f\u2060\u2066-\u2069]/gu;
 
 type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
 
-/** Each element with text of its own, and that text: the nodes Chromium can say the faces of. */
-function textHolders(node: DomNode, found: { nodeId: number; text: string }[] = []) {
+/** All the text inside a node, its descendants' too. */
+const textIn = (node: DomNode): string =>
+  node.nodeType === 3 ? node.nodeValue : (node.children ?? []).map(textIn).join("");
+
+/**
+ * Each element with text of its own, that text, and all the text inside it: the nodes Chromium can say the
+ * faces of, which it says for everything drawn inside them.
+ */
+function textHolders(node: DomNode, found: { nodeId: number; text: string; inside: string }[] = []) {
   const text = (node.children ?? [])
     .filter((child) => child.nodeType === 3)
     .map((child) => child.nodeValue)
     .join("")
     .trim();
   if (text && !["SCRIPT", "STYLE", "TITLE", "NOSCRIPT"].includes(node.nodeName))
-    found.push({ nodeId: node.nodeId, text });
+    found.push({ nodeId: node.nodeId, text, inside: textIn(node) });
   for (const child of node.children ?? []) textHolders(child, found);
   return found;
 }
@@ -64,11 +71,12 @@ export async function strayFaces(page: Page): Promise<string[]> {
 async function facesNotChosen(cdp: CDPSession): Promise<string[]> {
   const { root } = (await cdp.send("DOM.getDocument", { depth: -1 })) as { root: DomNode };
   const strays: string[] = [];
-  for (const { nodeId, text } of textHolders(root)) {
+  for (const { nodeId, text, inside } of textHolders(root)) {
     const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
     const shown = `"${text.slice(0, 60)}"`;
-    // A face that drew only the text's invisible marks (a range's left-to-right isolates) drew nothing a guest sees.
-    const invisible = text.match(INVISIBLE)?.length ?? 0;
+    // A face that drew only the invisible marks inside the node (a range's left-to-right isolates, in a link's
+    // words for a screen reader too) drew nothing a guest sees.
+    const invisible = inside.match(INVISIBLE)?.length ?? 0;
     for (const font of fonts)
       if (!byDesign(font.familyName) && font.glyphCount > invisible) strays.push(`${shown} in ${font.familyName}`);
     // A text not drawn (a closed menu's) has no faces to say.
