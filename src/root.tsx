@@ -23,6 +23,7 @@ import { reportWebVitals } from "./vitals";
 import { SERVICE_WORKER } from "./private/paths";
 import { PrivateSiteFrame } from "./private/PrivateSiteFrame";
 import { BAND_ROOM_SCRIPT } from "./private/band-room-script.server";
+import { GREETING_STYLESHEETS } from "./private/greeting-stylesheets";
 import type { Route } from "./+types/root";
 import { PALETTE } from "./palette";
 import "./app.css";
@@ -43,6 +44,7 @@ export function loader({ context }: Route.LoaderArgs) {
     sealed: access.sealed,
     householdLinks: access.householdLinks,
     bandRoomScript: access.householdLinks ? BAND_ROOM_SCRIPT : undefined,
+    greetingStylesheets: access.householdLinks ? GREETING_STYLESHEETS : undefined,
   };
 }
 
@@ -76,7 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <DayPhasesContext value={root.dayPhases}>
               {/* First, so that it stays the first thing a keyboard reaches. */}
               <SkipLink look={look} />
-              <PrivateSiteFrame sealed={root.sealed} householdLinks={root.householdLinks}>
+              <PrivateSiteFrame
+                sealed={root.sealed}
+                householdLinks={root.householdLinks}
+                greetingStylesheet={root.greetingStylesheets?.[look]}
+              >
                 {children}
               </PrivateSiteFrame>
             </DayPhasesContext>

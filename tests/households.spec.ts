@@ -20,6 +20,7 @@ import { untypeset } from "../src/text/typeset.server";
 import { wedding } from "../content/wedding";
 import { GREETING_FACES, SEALED_FOLDER, SERVICE_WORKER, STORED_HOUSEHOLD } from "../src/private/paths";
 import { servedFilesHolding } from "./support/served-files";
+import { clientFiles } from "../pipeline/hosts/site-manifest";
 import { strayFaces } from "./support/faces";
 import { axeViolations } from "./support/axe";
 
@@ -114,6 +115,14 @@ for (const household of chosen) {
       // And every word of the band as clear on the look's colours as the page's own (its contrast above all).
       expect(await axeViolations(page, { include: "[data-greeting]" }), path).toEqual([]);
     }
+    // From the game to the landing without a new page: the band's letters in the other look's faces.
+    await page
+      .locator(`a[href="${pathIn(language, "/")}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(new URL(pathIn(language, "/"), page.url()).href);
+    await expect(band(page, siteOf(household))).toContainText(household.greeting);
+    expect(await strayFaces(page), "the landing, reached from the game").toEqual([]);
     // The host hears neither the key nor the household: the key stays after "#", which leaves the address bar.
     const key = fragment.slice(1);
     expect(requests.filter((url) => url.includes(key) || url.includes(household.id))).toEqual([]);
@@ -134,6 +143,13 @@ test("a guest who comes back without the link is greeted, until they say it is n
   await openPage(page, pathIn(language, "/"));
   await expect(band(page, siteOf(household))).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORED_HOUSEHOLD)).toBeNull();
+});
+
+test("no page the host serves names the greetings' own faces: a greeted device's page asks for them", () => {
+  const pages = clientFiles("build/client").filter((file) => file.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(0);
+  const naming = new RegExp(`url\\([^)]*/${GREETING_FACES}`, "u");
+  expect(pages.filter((file) => naming.test(readFileSync(join("build/client", file), "utf8")))).toEqual([]);
 });
 
 test("only a greeted device fetches its greeting's own faces, and draws them offline", async ({ page, context }) => {

@@ -45,8 +45,7 @@ import { raiseGlyphs } from "./raise-glyphs";
 import { unitsPerEm } from "./sfnt";
 import { siteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
-import type { Look } from "../../src/pages";
-import { GREETING_FACES } from "../../src/private/paths";
+import { GREETING_FACES, greetingStylesheet } from "../../src/private/paths";
 
 const FONTS_DIR = resolve(import.meta.dirname, "../../.generated/fonts");
 
@@ -273,10 +272,34 @@ async function sentenceCuts(face: Face, letters: number[], coverages: readonly C
   return sentences;
 }
 
+/** A look's @font-face rules: the faces, then the local faces that stand in for them, then the script faces'. */
+class Rules {
+  faces: string[] = [];
+  fallbacks: string[] = [];
+  scriptFaceFallbacks: string[] = [];
+
+  add(face: Face, cuts: readonly CutPiece[]) {
+    for (const piece of cuts) {
+      this.faces.push(fontFace(face, piece, `./${piece.file}`));
+      for (const fallback of piece.fallbacks) this.scriptFaceFallbacks.push(scriptFaceFallback(face, piece, fallback));
+    }
+  }
+
+  css(header: string) {
+    return [header, ...this.faces, ...this.fallbacks, ...this.scriptFaceFallbacks, ""].join("\n");
+  }
+}
+
+const PAGES_HEADER =
+  "/* Written by pipeline/fonts/cut-fonts.ts: each face cut to the letters the site shows, and its fallbacks. */";
+const GREETINGS_HEADER =
+  "/* Written by pipeline/fonts/cut-fonts.ts: each face cut to the alphabets of the greetings, for a greeted device. */";
+
 /**
  * Cuts every face to the letters of the content file's site (its `wedding`), into FONTS_DIR, and to the
  * alphabets of the texts only a household's link shows (`greetings`: the greetings and their band's words), in
- * files of their own, which no public page asks for.
+ * files of their own, named in a stylesheet of their own for each look, which only a greeted device's page loads
+ * (src/private/greeting-stylesheets.ts): the public pages carry none of their rules.
  */
 export async function cutFonts(rawContent: unknown, { greetings = [] }: { greetings?: readonly string[] } = {}) {
   const texts = siteTexts(rawContent);
@@ -292,28 +315,24 @@ export async function cutFonts(rawContent: unknown, { greetings = [] }: { greeti
   const emoji = emojiOf(greeted).length > 0 ? sortedUnion(pageEmoji, EMOJI_BLOCKS, onPages) : pageEmoji;
   rmSync(FONTS_DIR, { recursive: true, force: true });
   mkdirSync(FONTS_DIR, { recursive: true });
-  const faces: Record<Look, string[]> = { invitation: [], gamer: [] };
-  const fallbacks: Record<Look, string[]> = { invitation: [], gamer: [] };
-  const scriptFaceFallbacks: Record<Look, string[]> = { invitation: [], gamer: [] };
+  const pages = { invitation: new Rules(), gamer: new Rules() };
+  const greetingsOnly = { invitation: new Rules(), gamer: new Rules() };
   for (const [index, face] of FACES.entries()) {
     const pieces = piecesOf(face);
-    const cuts = [
+    pages[face.look].add(face, [
       ...(await cut(face, face.family, letters, pieces, coverages[index])),
-      ...(await cut(face, face.family, greetingLetters, pieces, coverages[index], "greetings")),
-    ];
-    for (const piece of [...cuts, ...(await sentenceCuts(face, letters, coverages[index]))]) {
-      faces[face.look].push(fontFace(face, piece, `./${piece.file}`));
-      for (const fallback of piece.fallbacks)
-        scriptFaceFallbacks[face.look].push(scriptFaceFallback(face, piece, fallback));
-    }
-    if (emoji.length > 0) faces[face.look].push(emojiFace(face, unicodeRange(emoji)));
-    fallbacks[face.look].push(...(await fallbacksOf(face)));
+      ...(await sentenceCuts(face, letters, coverages[index])),
+    ]);
+    greetingsOnly[face.look].add(
+      face,
+      await cut(face, face.family, greetingLetters, pieces, coverages[index], "greetings"),
+    );
+    if (emoji.length > 0) pages[face.look].faces.push(emojiFace(face, unicodeRange(emoji)));
+    pages[face.look].fallbacks.push(...(await fallbacksOf(face)));
   }
-  const header =
-    "/* Written by pipeline/fonts/cut-fonts.ts: each face cut to the letters the site shows, and its fallbacks. */";
   for (const look of ["invitation", "gamer"] as const) {
-    const rules = [header, ...faces[look], ...fallbacks[look], ...scriptFaceFallbacks[look], ""];
-    writeFileSync(resolve(FONTS_DIR, `${look}.css`), rules.join("\n"));
+    writeFileSync(resolve(FONTS_DIR, `${look}.css`), pages[look].css(PAGES_HEADER));
+    writeFileSync(resolve(FONTS_DIR, greetingStylesheet(look)), greetingsOnly[look].css(GREETINGS_HEADER));
   }
 }
 

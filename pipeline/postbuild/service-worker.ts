@@ -43,7 +43,7 @@ export async function writeServiceWorker(
     ],
     importScripts: importing ? [importing] : undefined,
     // The 404 pages are served only as answers, never at their own addresses.
-    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1), `**/${GREETING_FACES}*.woff2`],
+    globIgnores: ["**/*.{br,gz}", "**/404.html", SERVICE_WORKER.slice(1), `**/${GREETING_FACES}*.{woff2,css}`],
     // A page is fetched at its address (/classic, not classic/index.html). The "?offline" keeps the
     // precached copy out of the precache's own route, so that the route below asks the network first.
     manifestTransforms: [

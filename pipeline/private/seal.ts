@@ -4,15 +4,22 @@
  * nothing of it, and every page is replaced by the unlock page. The site's key
  * is sealed in turn with the key the passphrase gives (PBKDF2-SHA-256), in
  * seal.json. What stays in the clear: the unlock pages and their script, the
- * service worker, the faces, the icons (the couple's initials), and the files
- * for hosts. docs/privacy.md says what this keeps from whom; decision 0011 why
- * it is built so.
+ * service worker, the faces (and the greetings' faces' stylesheets, which name
+ * only them), the icons (the couple's initials), and the files for hosts.
+ * docs/privacy.md says what this keeps from whom; decision 0011 why it is built so.
  */
 import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { constants, gzipSync } from "node:zlib";
-import { OWN_PAGE_ATTRIBUTE, SEAL_FILE, SEALED_FOLDER, SEALED_INDEX, SEALED_SUBFOLDER } from "../../src/private/paths";
+import {
+  GREETING_FACE_FILE,
+  OWN_PAGE_ATTRIBUTE,
+  SEAL_FILE,
+  SEALED_FOLDER,
+  SEALED_INDEX,
+  SEALED_SUBFOLDER,
+} from "../../src/private/paths";
 import {
   INDEX_LABEL,
   PBKDF2_ITERATIONS,
@@ -58,7 +65,10 @@ const CLEAR = new Set([
 ]);
 // What is sealed already (households' own pages, ./own-pages.ts) stays as it is.
 const staysPublic = (file: string) =>
-  CLEAR.has(file) || file.endsWith(".woff2") || file.startsWith(SEALED_FOLDER.slice(1));
+  CLEAR.has(file) ||
+  file.endsWith(".woff2") ||
+  GREETING_FACE_FILE.test(`/${file}`) ||
+  file.startsWith(SEALED_FOLDER.slice(1));
 
 /** Sealed files the service worker precaches, as it does a public site's; the rest (photos) once seen. */
 const isPrecached = (file: string) => PRECACHED_EXTENSIONS.some((extension) => file.endsWith(`.${extension}`));

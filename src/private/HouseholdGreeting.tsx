@@ -61,7 +61,14 @@ function BandButton({ onClick, children }: { onClick: () => void; children: stri
  * when the link opens no household. A device that kept its household is greeted at once, then as the worker
  * says it is greeted now, or not at all once the household is off the list.
  */
-export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise<GuestScript> }) {
+export function HouseholdGreeting({
+  stylesheet,
+  load = guestScript,
+}: {
+  /** The page's look's stylesheet of the greetings' faces (./greeting-stylesheets.ts), which the band's letters need. */
+  stylesheet?: string;
+  load?: () => Promise<GuestScript>;
+}) {
   const words = useWords().household;
   const [shown, setShown] = useState<Shown>(null);
   const band = useRef<HTMLElement>(null);
@@ -130,6 +137,8 @@ export function HouseholdGreeting({ load = guestScript }: { load?: () => Promise
   const { greeting } = shown.household;
   return (
     <Band label={words.yourInvitation} bandRef={band} hidden={!drawn}>
+      {/* The one the head's script asked for, or, after a move to the other look, the other (./band-room.ts). */}
+      {stylesheet ? <link rel="stylesheet" href={stylesheet} precedence="greeting-faces" /> : null}
       <p dir="auto" className="py-2 font-serif text-xl text-balance italic sm:text-2xl">
         {greeting}
       </p>

@@ -11,10 +11,13 @@ import { HouseholdGreeting, guestScript } from "./HouseholdGreeting";
 export function PrivateSiteFrame({
   sealed,
   householdLinks,
+  greetingStylesheet,
   children,
 }: {
   sealed: boolean;
   householdLinks: boolean;
+  /** The page's look's stylesheet of the greetings' faces. */
+  greetingStylesheet?: string;
   children: ReactNode;
 }) {
   const { words, paths } = useLocale();
@@ -29,7 +32,7 @@ export function PrivateSiteFrame({
       {/* The band's room, kept from the first paint where someone will be greeted (src/private/band-room.ts). */}
       {householdLinks ? (
         <div data-greeting-slot="">
-          <HouseholdGreeting />
+          <HouseholdGreeting stylesheet={greetingStylesheet} />
         </div>
       ) : null}
       {children}

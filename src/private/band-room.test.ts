@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { STORED_HOUSEHOLD } from "./paths";
 import { BAND_HEIGHT_PROPERTY, GREETED_ATTRIBUTE, keepBandHeight } from "./band-room";
 import { BAND_ROOM_SCRIPT } from "./band-room-script.server";
+import { GREETING_STYLESHEETS } from "./greeting-stylesheets";
 
 const html = document.documentElement;
 /** The head's script, run as a page runs it before its first paint. */
@@ -10,7 +11,12 @@ const runHeadScript = () => {
   new Function(BAND_ROOM_SCRIPT)();
 };
 
+/** The stylesheets the page has asked for. */
+const stylesheets = () =>
+  [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"));
+
 afterEach(() => {
+  for (const link of document.querySelectorAll("link")) link.remove();
   localStorage.clear();
   html.removeAttribute(GREETED_ATTRIBUTE);
   html.style.removeProperty(BAND_HEIGHT_PROPERTY);
@@ -42,9 +48,18 @@ describe("the greeting band's room", () => {
     expect(html.style.getPropertyValue(BAND_HEIGHT_PROPERTY)).toBe("52px");
   });
 
-  it("is not kept for a guest no one greets", () => {
+  it("asks for the stylesheet of the greetings' faces of the page's look, while the page loads", () => {
+    html.dataset.look = "gamer";
+    history.replaceState(null, "", "/gamer/faq#AbCdEfGhIjKlMnOpQrStUv");
+    runHeadScript();
+    expect(stylesheets()).toEqual([GREETING_STYLESHEETS.gamer]);
+  });
+
+  it("is not kept for a guest no one greets, whose page asks for no greeting's faces", () => {
+    html.dataset.look = "invitation";
     history.replaceState(null, "", "/classic#schedule");
     runHeadScript();
     expect(html.hasAttribute(GREETED_ATTRIBUTE)).toBe(false);
+    expect(stylesheets()).toEqual([]);
   });
 });

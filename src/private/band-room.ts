@@ -4,7 +4,7 @@
  * the band last had at this window width in this look, which the guest's script keeps (./guest.ts). app.css
  * reserves it.
  */
-import { BAND_HEIGHTS } from "./paths";
+import { BAND_HEIGHTS, GREETING_FACES } from "./paths";
 import { store } from "./storage";
 
 /** The property app.css reads the band's height from, and the attribute that marks a page that will greet someone. */
@@ -28,13 +28,29 @@ function naturalHeight(band: HTMLElement): number {
 /** How long a greeting waits for its faces before it is drawn in whatever face has come. */
 const FACES_WAIT_MS = 1500;
 
+/** A stylesheet loaded, or failed: the band is drawn either way. */
+const settled = (link: HTMLLinkElement) =>
+  link.sheet
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        link.addEventListener("load", resolve, { once: true });
+        link.addEventListener("error", resolve, { once: true });
+      });
+
+/** The greetings' faces' stylesheets the page asked for (./greeting-stylesheets.ts), then the faces they name. */
+async function facesCome(): Promise<void> {
+  const stylesheets = document.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][href*="/${GREETING_FACES}"]`);
+  await Promise.all([...stylesheets].map(settled));
+  await document.fonts.ready;
+}
+
 /**
  * Settles when the band, laid out but not drawn, may be drawn: once its faces have come (the greetings' own
  * files, fetched as it is laid out), so its letters do not move in its room as they swap, and a face that never
  * comes does not keep it hidden. Its height is kept for the next page's room.
  */
 export async function drawBand(band: HTMLElement): Promise<void> {
-  await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FACES_WAIT_MS))]);
+  await Promise.race([facesCome(), new Promise((resolve) => setTimeout(resolve, FACES_WAIT_MS))]);
   keepBandHeight(naturalHeight(band));
 }
 

@@ -3,6 +3,7 @@
  * what is here (pipeline/private/), the browser reads it (./unlock.ts,
  * ./guest.ts, ./worker/). README.md beside says how a request is answered.
  */
+import type { Look } from "../pages";
 
 /** The site's service worker: it keeps every page for offline reading, and opens what is sealed. */
 export const SERVICE_WORKER = "/sw.js";
@@ -38,8 +39,14 @@ export const SEALED_SUBFOLDER = { media: "media/", pages: "v/", households: "h/"
  */
 export const GREETING_FACES = "greetings-";
 
-/** Such a face's file at its address: the start and a WOFF2's ending, as a couple's photo may be "greetings-…". */
-export const GREETING_FACE_FILE = new RegExp(`/${GREETING_FACES}[^/]+\\.woff2$`, "u");
+/** A look's stylesheet of those faces' rules (pipeline/fonts/cut-fonts.ts), which a greeted device's page loads. */
+export const greetingStylesheet = (look: Look) => `${GREETING_FACES}${look}.css`;
+
+/**
+ * Such a face's file, or their stylesheet, at its address: the start and a WOFF2's or a stylesheet's ending, as a
+ * couple's photo may be "greetings-…".
+ */
+export const GREETING_FACE_FILE = new RegExp(`/${GREETING_FACES}[^/]+\\.(?:woff2|css)$`, "u");
 
 /** The worker's cache of the greetings' faces a device has drawn. */
 export const GREETING_FACES_CACHE = "greeting-faces";
