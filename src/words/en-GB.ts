@@ -18,6 +18,10 @@ export const enGB: WordsOverlay = {
     lodging: "Accommodation",
   },
 
+  gifts: {
+    name: "Account name",
+  },
+
   classic: {
     registryCaption: "If you wish",
   },
