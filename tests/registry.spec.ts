@@ -121,7 +121,8 @@ for (const { path, registry } of VIEWS) {
     test("the ways to give side by side line up: names, handles, actions and QR codes at one height, the codes one size, the actions one look, however a handle wraps", async ({
       page,
     }) => {
-      for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.laptop]) {
+      // A phone's row is one card: its IBAN is the one to keep on one line.
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.laptop]) {
         await page.setViewportSize(viewport);
         await openPage(page, path);
         const cards = await registry(page).evaluate((section) =>
@@ -144,6 +145,18 @@ for (const { path, registry } of VIEWS) {
               ),
               code: top(code),
               codeSize: Math.round(code.getBoundingClientRect().height),
+              // A copy button's label, in lines: as tall as the words it shows now, whatever it may say later.
+              labelLines: ((button) => {
+                const label = button?.firstElementChild;
+                const shown = [...(label?.children ?? [])].find(
+                  (each) => getComputedStyle(each).visibility === "visible",
+                );
+                if (!label || !shown) return 1;
+                // The words' own box: a cell of the grid is as tall as its row.
+                const words = document.createRange();
+                words.selectNodeContents(shown);
+                return label.getBoundingClientRect().height / words.getClientRects()[0].height;
+              })(card?.querySelector("button")),
             };
           }),
         );
@@ -159,7 +172,7 @@ for (const { path, registry } of VIEWS) {
         // An IBAN reads and copies in one line, as a bank's app shows it, its groups apart.
         for (const [index, gift] of GIFTS.entries()) {
           if (gift.details.length === 0 || !gift.onCard) continue;
-          const { lines, spaces } = await registry(page)
+          const { lines, spaces, fills } = await registry(page)
             .getByText(gift.onCard, { exact: true })
             .nth(sameHandleBefore(index))
             .evaluate((handle) => {
@@ -178,12 +191,23 @@ for (const { path, registry } of VIEWS) {
                   spaces.push(one.getBoundingClientRect().width / parseFloat(getComputedStyle(handle).fontSize));
                 }
               }
-              return { lines: tops.filter((top, index) => index === 0 || top - tops[index - 1] > 4).length, spaces };
+              // Its width on one line, of its line's: with room to spare, as a device that hints its letters
+              // draws them a pixel or two wider than this browser, which does not.
+              const line = handle.closest("p, dd");
+              const room = line ? line.clientWidth - parseFloat(getComputedStyle(line).paddingInline || "0") * 2 : 0;
+              const fills = range.getBoundingClientRect().width / room;
+              return {
+                lines: tops.filter((top, index) => index === 0 || top - tops[index - 1] > 4).length,
+                spaces,
+                fills,
+              };
             });
           expect(lines, `${path} at ${viewport.width} px: ${gift.onCard}`).toBe(1);
+          expect(fills, `${path} at ${viewport.width} px: ${gift.onCard}, of its line`).toBeLessThanOrEqual(0.98);
           for (const space of spaces) expect(space, `${path}: a space of ${gift.onCard}, in ems`).toBeGreaterThan(0.35);
         }
         for (const card of cards) {
+          expect(card.labelLines, `${path} at ${viewport.width} px: a copy button's label, in lines`).toBeLessThan(1.5);
           const row = cards.filter((other) => other.card === card.card);
           for (const other of row) {
             expect(other.name, `${path} at ${viewport.width} px: the names of a row`).toBe(card.name);

@@ -16,15 +16,15 @@ const CARD = "mb-6 rounded-sm border border-gold/40 px-6 py-8 text-center";
 const LONE_CARD = "sm:col-span-2 sm:w-[calc(50%-var(--spacing)*3)] sm:justify-self-center";
 
 /**
- * Cormorant's digits and capitals are about half an em wide, so n letters fill 100cqi at 200cqi/n
- * (gift-shapes.ts's steps); literal, for Tailwind to find.
+ * Cormorant's digits and capitals are about half an em wide, and a fifth of an em more between groups makes an
+ * IBAN's 26 letters 13.1 em: n letters fill 96cqi at 190cqi/n (gift-shapes.ts's steps); literal, for Tailwind.
  */
 const ONE_LINE_HANDLE = [
-  "text-[length:min(var(--text-2xl),calc(200cqi/26))]",
-  "text-[length:min(var(--text-2xl),calc(200cqi/30))]",
-  "text-[length:min(var(--text-2xl),calc(200cqi/34))]",
-  "text-[length:min(var(--text-2xl),calc(200cqi/38))]",
-  "text-[length:min(var(--text-2xl),calc(200cqi/42))]",
+  "text-[length:min(var(--text-2xl),calc(190cqi/26))]",
+  "text-[length:min(var(--text-2xl),calc(190cqi/30))]",
+  "text-[length:min(var(--text-2xl),calc(190cqi/34))]",
+  "text-[length:min(var(--text-2xl),calc(190cqi/38))]",
+  "text-[length:min(var(--text-2xl),calc(190cqi/42))]",
 ];
 
 export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[] }) {

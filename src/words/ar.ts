@@ -89,7 +89,6 @@ export const ar: SiteWords = {
     copyWhat: "{what}",
     copied: "تم النسخ",
     copiedStatus: "تم النسخ: {text}",
-    copyFailed: "حددوه للنسخ",
     copyFailedStatus: "تعذر النسخ: حددوا النص وانسخوه",
     open: "فتح {service}",
     openPage: "فتح الصفحة",

@@ -82,7 +82,6 @@ export const de: SiteWords = {
     copyWhat: "({what})",
     copied: "Kopiert",
     copiedStatus: "Kopiert: {text}",
-    copyFailed: "Zum Kopieren markieren",
     copyFailedStatus: "Kopieren nicht möglich – bitte den Text markieren",
     open: "{service} öffnen",
     openPage: "Seite öffnen",

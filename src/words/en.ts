@@ -93,7 +93,6 @@ export const en = {
     copyWhat: "the {what}",
     copied: "Copied",
     copiedStatus: "Copied {text}",
-    copyFailed: "Select it to copy",
     copyFailedStatus: "Could not copy: select the text instead",
     open: "Open {service}",
     openPage: "Open the page",

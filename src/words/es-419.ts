@@ -38,7 +38,6 @@ export const es419: WordsOverlay = {
   },
 
   gifts: {
-    copyFailed: "Selecciónenlo para copiar",
     copyFailedStatus: "No se pudo copiar: seleccionen el texto",
     scanWithPhone: "Escanéenlo con el celular",
   },

@@ -82,7 +82,6 @@ export const es: SiteWords = {
     copyWhat: "el {what}",
     copied: "Copiado",
     copiedStatus: "Copiado: {text}",
-    copyFailed: "Selecciónalo para copiar",
     copyFailedStatus: "No se ha podido copiar: selecciona el texto",
     open: "Abrir {service}",
     openPage: "Abrir la página",

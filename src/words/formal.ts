@@ -54,7 +54,6 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
       gamer: "{when}. Nuestra boda convertida en videojuego: pulsen Start.",
     },
     gifts: {
-      copyFailed: "Selecciónenlo para copiar",
       copyFailedStatus: "No se ha podido copiar: seleccionen el texto",
       scanWithPhone: "Escanéenlo con el móvil",
     },
@@ -113,7 +112,6 @@ export const FORMAL_WORDS: Record<string, WordsOverlay> = {
     classic: { registryCaption: "Jeśli zechcą Państwo" },
     landing: { enter: "Zapraszamy" },
     gifts: {
-      copyFailed: "Prosimy zaznaczyć i skopiować",
       copyFailedStatus: "Nie udało się skopiować – prosimy zaznaczyć tekst ręcznie",
       scanWithPhone: "Prosimy zeskanować telefonem",
     },

@@ -87,7 +87,6 @@ export const fr: SiteWords = {
     copyWhat: "{what}",
     copied: "Copié",
     copiedStatus: "Copié : {text}",
-    copyFailed: "Sélectionnez pour copier",
     copyFailedStatus: "Copie impossible : sélectionnez le texte",
     open: "Ouvrir {service}",
     openPage: "Ouvrir la page",

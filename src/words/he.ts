@@ -92,7 +92,6 @@ export const he: SiteWords = {
     copyWhat: "של {what}",
     copied: "הועתק",
     copiedStatus: "הועתק: {text}",
-    copyFailed: "סמנו כדי להעתיק",
     copyFailedStatus: "לא הצלחנו להעתיק: סמנו את הטקסט והעתיקו",
     open: "פתיחת {service}",
     openPage: "פתיחת העמוד",

@@ -87,7 +87,6 @@ export const it: SiteWords = {
     copyWhat: "{what}",
     copied: "Copiato",
     copiedStatus: "Copiato: {text}",
-    copyFailed: "Seleziona per copiare",
     copyFailedStatus: "Impossibile copiare: seleziona il testo",
     open: "Apri {service}",
     openPage: "Apri la pagina",

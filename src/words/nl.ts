@@ -83,7 +83,6 @@ export const nl: SiteWords = {
     copyWhat: "({what})",
     copied: "Gekopieerd",
     copiedStatus: "Gekopieerd: {text}",
-    copyFailed: "Selecteer om te kopiëren",
     copyFailedStatus: "Kopiëren lukte niet: selecteer de tekst zelf",
     open: "{service} openen",
     openPage: "Pagina openen",

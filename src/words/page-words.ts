@@ -6,7 +6,6 @@ const GIFTS_READ = [
   "copyWhat",
   "copied",
   "copiedStatus",
-  "copyFailed",
   "copyFailedStatus",
   "qrCode",
   "scanWithPhone",

@@ -110,7 +110,6 @@ export const pl: SiteWords = {
     copyWhat: "{what}",
     copied: "Skopiowano",
     copiedStatus: "Skopiowano: {text}",
-    copyFailed: "Zaznacz i skopiuj",
     copyFailedStatus: "Nie udało się skopiować – zaznacz tekst ręcznie",
     open: "Otwórz {service}",
     openPage: "Otwórz stronę",

@@ -82,7 +82,6 @@ export const pt: SiteWords = {
     copyWhat: "o {what}",
     copied: "Copiado",
     copiedStatus: "Copiado: {text}",
-    copyFailed: "Selecionem para copiar",
     copyFailedStatus: "Não foi possível copiar: selecionem o texto",
     open: "Abrir {service}",
     openPage: "Abrir a página",

@@ -17,26 +17,27 @@ export function CopyButton({ text, className, children }: { text: string; classN
       () => setResult("failed"),
     );
 
+  // "Copy", or "Copied" for a while: the button keeps its one line and its width; a failure is said below it.
   const labels = [
     [null, children],
     ["copied", said.copied],
-    ["failed", said.copyFailed],
   ] as const;
+  const shown = result === "copied" ? "copied" : null;
   return (
-    <>
+    <span className="inline-flex flex-col items-center">
       <button type="button" onClick={copy} className={className}>
-        {/* Each label in one cell, the others kept unseen: the button is as wide as its longest, and never moves. */}
+        {/* Each label in one cell, the other kept unseen: the button is as wide as its longer, and never moves. */}
         <span className="inline-grid">
           {labels.map(([shows, label]) => (
-            <span key={shows ?? "copy"} className={`[grid-area:1/1] ${shows === result ? "" : "invisible"}`}>
+            <span key={shows ?? "copy"} className={`[grid-area:1/1] ${shows === shown ? "" : "invisible"}`}>
               {label}
             </span>
           ))}
         </span>
       </button>
-      <span role="status" className="sr-only">
+      <span role="status" className={result === "failed" ? "mt-2 max-w-3xs text-balance" : "sr-only"}>
         {result === "copied" ? fill(said.copiedStatus, { text }) : result === "failed" ? said.copyFailedStatus : ""}
       </span>
-    </>
+    </span>
   );
 }
