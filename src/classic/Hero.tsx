@@ -61,7 +61,7 @@ export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroP
                 <Unbroken>{dateLine}</Unbroken>
               </time>
             </p>
-            <p className="mt-2 text-ink-soft">
+            <p className="mt-2 [overflow-wrap:anywhere] text-ink-soft">
               {/* A line each: side by side, a long place wrapped and left the "·" between them at a line's end. */}
               <span className="inline-block">{fill(words.invitationTime, { time: main.writtenTime })}</span>
               <br />

@@ -73,6 +73,20 @@ const VOCABULARY: Record<string, string[]> = {
   ar: ["زفاف", "حديقة", "مساء", "رقص", "فرح", "ضيوف", "كعكة", "مبروك", "بحر", "٢٠٢٧"],
 };
 
+/** A place or a name of several hyphens, or a compound, longer than the narrowest line is wide in large text. */
+const LONG_WORDS: Record<string, string[]> = {
+  en: ["Stratford-upon-Avon"],
+  es: ["García-Villanueva"],
+  pt: ["Montemor-o-Novo"],
+  fr: ["Saint-Rémy-de-Provence"],
+  de: ["Garmisch-Partenkirchen", "Hochzeitsgesellschaft"],
+  it: ["Castelnuovo-Tedesco"],
+  nl: ["Zevenhuizen-Moerkapelle"],
+  pl: ["Kędzierzyn-Koźle"],
+  he: ["תל־אביב־יפו"],
+  ar: [],
+};
+
 /** Words of other scripts a couple's text may hold: a Greek island, a Russian grandmother, a Japanese dish. */
 const FOREIGN = ["Σαντορίνη", "καλημέρα", "бабушка", "Санкт-Петербург", "寿司", "ありがとう", "Ñandú", "Øresund"];
 
@@ -133,6 +147,8 @@ function textMaker(languages: readonly string[], random: Random, natural: boolea
       if (roll < 0.08 && !natural) return pick(FOREIGN, random);
       if (roll < 0.14 && !natural) return pick(TRICKY, random);
       if (roll >= 0.14 && roll < 0.2) return pick(EMOJI, random);
+      const long = LONG_WORDS[baseOf(language)];
+      if (roll >= 0.2 && roll < 0.24 && long.length > 0) return pick(long, random);
       return pick(VOCABULARY[baseOf(language)], random);
     });
     return parts.join(" ");

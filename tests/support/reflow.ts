@@ -431,7 +431,12 @@ export async function loneTerms(page: Page): Promise<string[]> {
   });
 }
 
-/** Address lines that break and leave their last word alone on a line ("14 rue du Docteur Edmond / Locard"). */
+/**
+ * Address lines that break and leave a short last word alone on a line ("14 rue du Docteur Edmond / Locard")
+ * where the word before it could join it and leave a clearly longer line behind. A last word of half a line may
+ * stand alone ("Straße Übernachtung / Hochzeitsgesellschaft" is the balanced break), and so may one whose
+ * neighbour, moved down, would leave as short a line ("œuvre Saint-Rémy-de-Provence / forêt").
+ */
 export async function loneAddressWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -441,7 +446,7 @@ export async function loneAddressWords(page: Page): Promise<string[]> {
         .filter((part) => part.isWordLike)
         .map((part) => ({ at: part.index, length: part.segment.length }));
       if (words.length < 3) continue;
-      const topOf = ({ at, length }: { at: number; length: number }) => {
+      const boxOf = ({ at, length }: { at: number; length: number }) => {
         const range = document.createRange();
         const texts = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
         let offset = 0;
@@ -450,14 +455,34 @@ export async function loneAddressWords(page: Page): Promise<string[]> {
           if (at < offset + size) {
             range.setStart(text, at - offset);
             range.setEnd(text, Math.min(size, at - offset + length));
-            return Math.round(range.getBoundingClientRect().top);
+            return range.getBoundingClientRect();
           }
           offset += size;
         }
-        return Number.NaN;
+        return new DOMRect(Number.NaN, Number.NaN);
       };
-      const [before, last] = words.slice(-2).map(topOf);
-      if (last > before) problems.push(`"${line.textContent?.trim().slice(0, 40)}" leaves its last word alone`);
+      const [before, last] = words.slice(-2).map(boxOf);
+      const room = line.closest("address")?.clientWidth ?? 0;
+      if (Math.round(last.top) <= Math.round(before.top) || last.width >= room / 2) continue;
+      // What a break moves down with the word before: a run kept whole (src/ui/Unbroken.tsx), or the word.
+      const kept = [...line.querySelectorAll(".whole")].find((run) => {
+        const box = run.getBoundingClientRect();
+        return (
+          box.left <= before.left && box.right >= before.right && box.top <= before.top && box.bottom >= before.bottom
+        );
+      });
+      const moved = kept?.getBoundingClientRect().width ?? before.width;
+      const space = parseFloat(getComputedStyle(line).fontSize) / 4;
+      const all = document.createRange();
+      all.selectNodeContents(line);
+      const middle = (box: DOMRect) => box.top + box.height / 2;
+      const onLineBefore = [...all.getClientRects()].filter(
+        (box) => box.width > 0 && middle(box) > before.top && middle(box) < before.bottom,
+      );
+      const lineBefore =
+        Math.max(...onLineBefore.map((box) => box.right)) - Math.min(...onLineBefore.map((box) => box.left));
+      if (last.width + space + moved <= room && lineBefore - moved - space > 1.5 * last.width)
+        problems.push(`"${line.textContent?.trim().slice(0, 40)}" leaves its last word alone`);
     }
     return problems;
   });

@@ -23,7 +23,7 @@ export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, 
           <Panel className="text-2xl">
             {/* In the line, so the note's lines below it take the panel's width, and a first word too long to stand
               beside it goes whole to the next line. */}
-            <p className="max-w-[26em]">
+            <p className="max-w-[26em] [overflow-wrap:anywhere]">
               <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
               <Unbroken>{drivingNote}</Unbroken>
             </p>

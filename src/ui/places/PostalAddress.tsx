@@ -9,7 +9,8 @@ type DirectionOf = (text: string) => "ltr" | "rtl" | undefined;
 
 /**
  * Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page. A line too long for the
- * width breaks in balanced halves, never leaving its last word alone ("14 rue du Docteur Edmond / Locard").
+ * width breaks in balanced halves, never leaving its last word alone ("14 rue du Docteur Edmond / Locard"): each a
+ * block of its own, as Chromium balances no line after a <br>.
  */
 export function PostalAddress({
   place,
@@ -22,11 +23,10 @@ export function PostalAddress({
 }) {
   return (
     <address className={`text-balance not-italic ${className}`}>
-      <bdi dir={directionOf?.(place.streetAddress)}>
+      <bdi className="block" dir={directionOf?.(place.streetAddress)}>
         <Unbroken>{place.streetAddress}</Unbroken>
       </bdi>
-      <br />
-      <bdi dir={directionOf?.(place.cityZip)}>
+      <bdi className="block" dir={directionOf?.(place.cityZip)}>
         <Unbroken>{place.cityZip}</Unbroken>
       </bdi>
     </address>
