@@ -85,7 +85,10 @@ const eventSchema = (t: Words, heading: Words) =>
 /** The longest joint between the names: a word, so that the names still fit a line with it. */
 const JOINT_LENGTH = 12;
 
-/** A text the couple writes at length, or a heading (a place's name, an event's, a schedule item's, a chapter's title, a question). */
+/**
+ * A text the couple writes at length, or one set as large as a heading (a place's name, an event's, a schedule
+ * item's, a chapter's title, a question, the thanks at the foot of the page).
+ */
 export type TextKind = "text" | "heading";
 
 export type SchemaOptions = {
@@ -317,7 +320,7 @@ export function createContentSchema({
       "Questions",
       "One to twelve.",
     ),
-    thankYou: about(t, "Your thanks", "At the foot of every page.", "Thank you for being part of our day!"),
+    thankYou: about(heading, "Your thanks", "At the foot of every page.", "Thank you for being part of our day!"),
     /** The couple's own words for any of the site's (src/words/en.ts), by its path there. */
     words: about(wordsSchema(DICTIONARIES.en, t), "The site's own words", "Change anything the site says.")
       .meta({ [SITE_WORDS]: true })

@@ -66,7 +66,7 @@ const VOCABULARY: Record<string, string[]> = {
   pt: ["coração", "jardim", "amanhã", "não", "festa", "pão", "avó", "lembrança", "Conceição", "música"],
   fr: ["« mariage »", "fête", "où", "château", "garçon", "Noël", "œuvre", "déjà", "forêt", "à bientôt"],
   de: ["Straße", "Grüße", "Hochzeit", "Übernachtung", "fröhlich", "Mädchen", "Schloss", "„Feier“", "Kuchen", "Äpfel"],
-  it: ["città", "perché", "giù", "festa", "più", "l’amore", "caffè", "lunedì", "gioia", "sposi"],
+  it: ["città", "perché", "giù", "festa", "più", "l’amore", "caffè", "lunedì", "gioia", "sposi", "non"],
   nl: ["bruiloft", "ijsje", "tuin", "feest", "café", "geëerd", "’s avonds", "fiets", "taart", "vrienden"],
   pl: ["ślub", "wesele", "żółć", "pięć", "gęś", "Łódź", "źdźbło", "i", "w", "o", "z", "przyjęcie"],
   he: ["חתונה", "ערב", "גן", "ריקודים", "שמחה", "אורחים", "מזל טוב", "עוגה", "ים", '"אהבה"'],
