@@ -4,7 +4,8 @@
  * seeds (tests/support/generated-wedding.ts): each is valid content, and every page of
  * every language renders from it through the real route modules and loaders
  * (tests/support/server-render.ts) with no error, holds each of the couple's
- * texts it should, has a face for every letter it draws, says nothing in a
+ * texts it should, has a face for every letter it draws, keeps each hyphenated
+ * word whole where a line has room for it, says nothing in a
  * library's words, and carries in its data what it shows and no guest's group
  * (tests/support/loader-data.ts). A failing seed prints its content as a
  * wedding.ts, to keep as a fixture.
@@ -30,7 +31,7 @@ import { baseOf } from "../src/language-tag";
 import { giftWays } from "../src/site/gifts.server";
 import { CLASSIC, GAMER_PAGES } from "../src/pages";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
-import { comparable, imageNames, pageReading, textsByPage } from "./support/page-texts";
+import { comparable, imageNames, looseHyphenatedWords, pageReading, textsByPage } from "./support/page-texts";
 import { loaderDataProblems } from "./support/loader-data";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
@@ -78,6 +79,11 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
 
   const renderer = await siteRenderer(inputs);
   const { render, paths, languages } = renderer;
+  // A name breaks as its own rules say (src/invitation/CoupleNames.tsx), at a hyphen where it must.
+  const names = languages.flatMap((language) => {
+    const { partnerOne, partnerTwo } = readContent(wedding, language).couple;
+    return [partnerOne, partnerTwo];
+  });
   const readings = new Map<string, { drawn: string; said: string }>();
   const rendered = new Map<string, string>();
   for (const path of paths) {
@@ -90,7 +96,13 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
       const found = wording.exec(`${reading.drawn}\n${reading.said}`);
       if (found) problems.push(`${path}: says "${found[0]}"`);
     }
-    if (!path.endsWith(".ics")) problems.push(...(await missingGlyphs([{ field: path, text: reading.drawn }])));
+    if (!path.endsWith(".ics")) {
+      problems.push(...(await missingGlyphs([{ field: path, text: reading.drawn }])));
+      const loose = looseHyphenatedWords(page.body)
+        .filter(({ word }) => !names.some((name) => name.includes(word)))
+        .map(({ word, parent }) => `${path}: draws "${word}" in ${parent}, where a line may break it at its hyphen`);
+      problems.push(...new Set(loose));
+    }
   }
 
   for (const language of languages) {

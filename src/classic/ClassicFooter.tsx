@@ -16,7 +16,9 @@ export function ClassicFooter({
     <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${over ? "py-14" : "py-20"}`}>
       {over ? null : (
         <>
-          <p className="mx-auto max-w-2xl font-serif text-3xl leading-snug text-balance italic">{thankYou}</p>
+          <p className="mx-auto max-w-2xl font-serif text-3xl leading-snug text-balance italic">
+            <Unbroken>{thankYou}</Unbroken>
+          </p>
           <Ornament className="mx-auto my-8" />
         </>
       )}

@@ -46,12 +46,12 @@ export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroP
             <UntilItIsOver
               after={
                 <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
-                  {words.announcementAfter}
+                  <Unbroken>{words.announcementAfter}</Unbroken>
                 </p>
               }
             >
               <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
-                {words.announcement}
+                <Unbroken>{words.announcement}</Unbroken>
               </p>
             </UntilItIsOver>
             <CoupleNames names={names} />
@@ -71,7 +71,9 @@ export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroP
               {main.city ? (
                 <>
                   <br />
-                  <bdi>{main.city}</bdi>
+                  <bdi>
+                    <Unbroken>{main.city}</Unbroken>
+                  </bdi>
                 </>
               ) : null}
             </p>

@@ -99,7 +99,8 @@ function EventNotes({ event }: { event: { dressCode?: string; note?: string } })
     <>
       {event.dressCode ? (
         <p className="mx-auto mt-3 max-w-lg text-balance">
-          <span className="caption-caps max-sm:block">{words.classic.dressCode}</span> {event.dressCode}
+          <span className="caption-caps max-sm:block">{words.classic.dressCode}</span>{" "}
+          <Unbroken>{event.dressCode}</Unbroken>
         </p>
       ) : null}
       {event.note ? (

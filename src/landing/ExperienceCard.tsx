@@ -3,6 +3,7 @@ import { Gamepad2, Laptop } from "lucide-react";
 import { Link } from "react-router";
 import { solidButton } from "../invitation/buttons";
 import { useWords } from "../ui/locale";
+import { Unbroken } from "../ui/Unbroken";
 
 /** The game's card below xl: dashed, as what waits for a wider screen. */
 const WAITING = "border-dashed xl:border-solid xl:bg-paper-deep/60";
@@ -40,7 +41,9 @@ export function ExperienceCard({
       className={`@container flex flex-col items-center gap-2 rounded-sm border border-gold/50 px-6 py-7 ${wideOnly ? WAITING : "bg-paper-deep/60"}`}
     >
       {/* Sized to the card (letters about half an em), so a long name fits a narrow phone with large text. */}
-      <h2 className="font-serif text-[length:min(var(--text-3xl),18cqi)] font-medium">{title}</h2>
+      <h2 className="font-serif text-[length:min(var(--text-3xl),18cqi)] font-medium">
+        <Unbroken>{title}</Unbroken>
+      </h2>
       {/* It takes the spare height, so the two cards' buttons stay level whatever their words' lines. */}
       <p className="flex-1 [overflow-wrap:anywhere] text-ink-soft">{description}</p>
       {children}

@@ -36,6 +36,32 @@ export function pageReading(html: string): { drawn: string; said: string } {
   return { drawn: drawn.join(""), said: said.join(" \n ") };
 }
 
+/** A word with a hyphen inside it (Hebrew's maqaf too), which a browser may break after: "Kędzierzyn- / Koźle". */
+const HYPHENATED = /\S*[\p{L}\p{N}][-\u05be][\p{L}\p{N}]\S*/gu;
+
+/**
+ * The hyphenated words a page draws where a line may part them, with the element they are in: outside the runs
+ * src/ui/Unbroken.tsx keeps whole and any other inline-block, which a line breaks inside only when it is wider
+ * than the line. A text rendered without it breaks "Saint-Rémy- / de-Provence" with room for it on the line.
+ */
+export function looseHyphenatedWords(html: string): { word: string; parent: string }[] {
+  const loose: { word: string; parent: string }[] = [];
+  const walk = (node: Node, inBody: boolean, parent: string) => {
+    if (node.nodeName === "#text" && "value" in node) {
+      if (inBody) loose.push(...(node.value.match(HYPHENATED) ?? []).map((word) => ({ word, parent })));
+      return;
+    }
+    if (node.nodeName === "script" || node.nodeName === "style") return;
+    const classes = "attrs" in node ? (node.attrs.find(({ name }) => name === "class")?.value ?? "") : "";
+    if (/(^|\s)(whole|inline-block|sr-only)(\s|$)/u.test(classes)) return;
+    const described = `<${node.nodeName}${classes ? ` class="${classes}"` : ""}>`;
+    if ("childNodes" in node)
+      for (const child of node.childNodes) walk(child, inBody || node.nodeName === "body", described);
+  };
+  walk(parse(html), false, "");
+  return loose;
+}
+
 /** The names of a page's images (`role="img"`, `aria-label`), in the order the page has them. */
 export function imageNames(html: string): string[] {
   const names: string[] = [];

@@ -78,7 +78,9 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
         </span>
         <br />
         <span className="bg-night/80 px-3">
-          <bdi dir={directionOfText(city)}>{city}</bdi>
+          <bdi dir={directionOfText(city)}>
+            <Unbroken>{city}</Unbroken>
+          </bdi>
         </span>
       </p>
       <Countdown

@@ -79,7 +79,7 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
         </p>
         {event.dressCode ? (
           <p className="mt-2 text-2xl text-balance">
-            <span className="text-mana">{said.dressCode}</span> {event.dressCode}
+            <span className="text-mana">{said.dressCode}</span> <Unbroken>{event.dressCode}</Unbroken>
           </p>
         ) : null}
         {event.note ? (

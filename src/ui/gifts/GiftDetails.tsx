@@ -1,5 +1,6 @@
 import type { GiftWay } from "../../site";
 import { useWords } from "../locale";
+import { Unbroken } from "../Unbroken";
 
 /** Each detail a row of two columns, the terms set against the values' edge, where the card has 13 rem. */
 const TABLE = {
@@ -48,7 +49,9 @@ export function GiftDetails({
         {details.map((detail, index) => (
           <div key={index} className={layout.pair}>
             <dt className={`${layout.term} ${above ? labelClassName : ""} ${termClassName}`}>
-              <bdi>{detail.term}</bdi>
+              <bdi>
+                <Unbroken>{detail.term}</Unbroken>
+              </bdi>
               {above ? null : `${colon} `}
             </dt>
             {/* A box of its own, its lines balanced. */}
