@@ -72,7 +72,7 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
           </p>
         )}
         <p className="mt-2 text-xl sm:text-2xl">
-          <span className="inline-block">
+          <span className="inline-block max-w-full">
             <MapPin aria-hidden="true" className="text-heart me-2 inline size-6 align-[-0.2em]" />
             <AddressLine place={event.place} directionOf={directionOfText} />
           </span>

@@ -38,14 +38,15 @@ const commaAfter = (street: string) => (/\p{Script=Arabic}/u.test(street) ? "،"
 export const addressText = ({ streetAddress, cityZip }: Address) =>
   `${streetAddress}${commaAfter(streetAddress)} ${cityZip}`;
 
+/** Street and town on one line where they fit, each whole on its own where not; a word wider than a line breaks. */
 export function AddressLine({ place, directionOf }: { place: Address; directionOf?: DirectionOf }) {
   return (
     <bdi dir={directionOf?.(place.streetAddress)}>
-      <span className="inline-block">
+      <span className="inline-block max-w-full">
         <Unbroken>{place.streetAddress}</Unbroken>
         {commaAfter(place.streetAddress)}
       </span>{" "}
-      <span className="inline-block">
+      <span className="inline-block max-w-full">
         <Unbroken>{place.cityZip}</Unbroken>
       </span>
     </bdi>
