@@ -23,7 +23,7 @@ export function FaqSection({ faq }: { faq: ShownQuestion[] }) {
               </p>
               {item.link ? (
                 <ExternalLink href={item.link.url} className={`mt-3 ${textLink}`}>
-                  <span className="[text-decoration:inherit]">
+                  <span className="[overflow-wrap:anywhere] [text-decoration:inherit]">
                     <Unbroken>{item.link.label}</Unbroken>
                   </span>
                 </ExternalLink>

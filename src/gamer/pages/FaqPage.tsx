@@ -33,7 +33,7 @@ export function FaqPage({ title, faq }: { title: string; faq: ShownQuestion[] })
               </p>
               {item.link ? (
                 <ExternalLink href={item.link.url} className={`${gameTextLink} mt-2 text-2xl text-white`}>
-                  <span className="[text-decoration:inherit]">
+                  <span className="[overflow-wrap:anywhere] [text-decoration:inherit]">
                     <Unbroken>{item.link.label}</Unbroken>
                   </span>
                 </ExternalLink>
