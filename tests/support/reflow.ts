@@ -103,7 +103,10 @@ export async function splitWords(page: Page): Promise<string[]> {
         const lines = new Set(
           [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
         );
-        if (lines.size > 1 && fitsWhole(word[0], parent))
+        // A run kept whole with the words joined to it ("z Kędzierzyn-Koźle") breaks at its hyphen when the run
+        // is too long for the line, though the word alone would fit.
+        const kept = parent.closest(".whole");
+        if (lines.size > 1 && fitsWhole(kept?.textContent ?? word[0], parent))
           split.push(`"${word[0]}" in <${parent.tagName.toLowerCase()}>`);
       }
     }

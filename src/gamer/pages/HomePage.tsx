@@ -71,7 +71,7 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
           <span>{names.partnerTwo}</span>
         </h1>
       </div>
-      <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] text-white sm:text-3xl">
+      <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] [overflow-wrap:anywhere] text-white sm:text-3xl">
         {/* Its padding at its two ends only: a wrapped line's own end would reach past the paragraph's side. */}
         <span className="bg-night/80 px-3">
           <Unbroken>{dateLine}</Unbroken>
