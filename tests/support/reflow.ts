@@ -465,8 +465,20 @@ export async function loneAddressWords(page: Page): Promise<string[]> {
         return new DOMRect(Number.NaN, Number.NaN);
       };
       const [before, last] = words.slice(-2).map(boxOf);
+      if (Math.round(last.top) <= Math.round(before.top)) continue;
+      const all = document.createRange();
+      all.selectNodeContents(line);
+      const middle = (box: DOMRect) => box.top + box.height / 2;
+      // How wide the line a word is on is drawn: an emoji after the last word is on its line too.
+      const widthOfLineOf = (word: DOMRect) => {
+        const boxes = [...all.getClientRects()].filter(
+          (box) => box.width > 0 && middle(box) > word.top && middle(box) < word.bottom,
+        );
+        return Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+      };
       const room = line.closest("address")?.clientWidth ?? 0;
-      if (Math.round(last.top) <= Math.round(before.top) || last.width >= room / 2) continue;
+      const lastLine = widthOfLineOf(last);
+      if (lastLine >= room / 2) continue;
       // What a break moves down with the word before: a run kept whole (src/ui/Unbroken.tsx), or the word.
       const kept = [...line.querySelectorAll(".whole")].find((run) => {
         const box = run.getBoundingClientRect();
@@ -476,15 +488,7 @@ export async function loneAddressWords(page: Page): Promise<string[]> {
       });
       const moved = kept?.getBoundingClientRect().width ?? before.width;
       const space = parseFloat(getComputedStyle(line).fontSize) / 4;
-      const all = document.createRange();
-      all.selectNodeContents(line);
-      const middle = (box: DOMRect) => box.top + box.height / 2;
-      const onLineBefore = [...all.getClientRects()].filter(
-        (box) => box.width > 0 && middle(box) > before.top && middle(box) < before.bottom,
-      );
-      const lineBefore =
-        Math.max(...onLineBefore.map((box) => box.right)) - Math.min(...onLineBefore.map((box) => box.left));
-      if (last.width + space + moved <= room && lineBefore - moved - space > 1.5 * last.width)
+      if (lastLine + space + moved <= room && widthOfLineOf(before) - moved - space > 1.5 * lastLine)
         problems.push(`"${line.textContent?.trim().slice(0, 40)}" leaves its last word alone`);
     }
     return problems;
