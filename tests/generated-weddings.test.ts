@@ -31,7 +31,14 @@ import { baseOf } from "../src/language-tag";
 import { giftWays } from "../src/site/gifts.server";
 import { CLASSIC, GAMER_PAGES } from "../src/pages";
 import { asWeddingFile, generateWedding, writePhotos } from "./support/generated-wedding";
-import { comparable, imageNames, looseHyphenatedWords, pageReading, textsByPage } from "./support/page-texts";
+import {
+  comparable,
+  imageNames,
+  looseHyphenatedWords,
+  looseSentenceOpeners,
+  pageReading,
+  textsByPage,
+} from "./support/page-texts";
 import { loaderDataProblems } from "./support/loader-data";
 import { photoTable } from "./support/photo-table";
 import { siteRenderer } from "./support/server-render";
@@ -102,6 +109,11 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
         .filter(({ word }) => !names.some((name) => name.includes(word)))
         .map(({ word, parent }) => `${path}: draws "${word}" in ${parent}, where a line may break it at its hyphen`);
       problems.push(...new Set(loose));
+      const openers = looseSentenceOpeners(page.body).map(
+        ({ words, parent }) =>
+          `${path}: draws "${words}" in ${parent}, where a line may end with the sentence's first word`,
+      );
+      problems.push(...new Set(openers));
     }
   }
 

@@ -27,6 +27,12 @@ const LETTER_ABBREVIATION = /(?<=(?:^|[^\p{L}])\p{L}\.) (?=\p{L}\.)/gu;
 /** A short number that ends a clause stays with the word before it: "until May / 1." reads as a list. */
 const CLOSING_NUMBER = /(?<=\p{L}) (?=\p{N}{1,2}(?:[.,;:!?)](?:\s|$)|$))/gu;
 
+/**
+ * A sentence's first word of one or two letters stays with the next: a line that ends "…our story. We" or
+ * "…the villa. A" reads as if the next sentence had been cut. Not after an abbreviation's letter ("p. m. en").
+ */
+const SENTENCE_OPENER = /(?<=(?:[\p{L}\p{N}]{2}\.|[!?…])["”»’)]*[ \u00a0][¿¡«"“„]?\p{L}{1,2}) (?=[\p{L}\p{N}])/gu;
+
 /** A range's dash, "30–45", "17:00 – 23:00": a browser would break after it. */
 const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;
 
@@ -112,6 +118,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     )
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN)
     .replace(LETTER_ABBREVIATION, JOIN)
+    .replace(SENTENCE_OPENER, JOIN)
     .replace(CLOSING_NUMBER, LOOSE_JOIN);
   const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
   return marked

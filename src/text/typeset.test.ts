@@ -177,6 +177,26 @@ describe("a run's longest, in running text", () => {
   });
 });
 
+describe("a sentence's first word of one or two letters", () => {
+  it("stays with the next word, after a full stop, a question or a quote's end", () => {
+    const set = (text: string) => typeset(text, []);
+    expect(set("Thank you for being part of our story. We can't wait")).toBe(
+      `Thank you for being part of our story. We${NO_BREAK}can’t wait`,
+    );
+    expect(set("A shuttle leaves from the villa. A shuttle waits.")).toBe(
+      `A shuttle leaves from the villa. A${NO_BREAK}shuttle waits.`,
+    );
+    expect(set("Wer kommt? «Er kommt.» Es regnet.")).toBe(`Wer kommt? «Er${NO_BREAK}kommt.» Es${NO_BREAK}regnet.`);
+    expect(set("¿Vienes? ¿Y tú?")).toBe(`¿Vienes? ¿Y${NO_BREAK}tú?`);
+  });
+
+  it("is a word of its own: a longer first word, a short word inside a sentence, one after an abbreviation", () => {
+    const set = (text: string) => typeset(text, []);
+    expect(set("Then we go. Our car is in it")).toBe("Then we go. Our car is in it");
+    expect(set("At 3 p. m. we go")).toBe(`At 3${NO_BREAK}p.${NO_BREAK}m. we go`);
+  });
+});
+
 describe("typesetAll", () => {
   it("sets every text of a block and keeps its shape", () => {
     const keptWithNext = Object.values(DICTIONARIES).flatMap((dictionary) => dictionary.keptWithNext);

@@ -59,18 +59,42 @@ const REGIONS: Record<string, string[]> = {
 const languageTag = (code: string, random: Random): string =>
   REGIONS[code] && chance(0.5, random) ? `${code}-${pick(REGIONS[code], random)}` : code;
 
-/** Words each language's texts are made of, with the letters and punctuation its writers use. */
+/** Words each language's texts are made of, with the letters and punctuation its writers use, and a sentence's end. */
 const VOCABULARY: Record<string, string[]> = {
-  en: ["garden", "evening", "we’ll", "dance", "“together”", "cake & wine", "bring", "shoes", "5 o’clock", "river"],
-  es: ["¿Vendrás?", "¡Qué", "alegría!", "niños", "jardín", "mañana", "baile", "año", "corazón", "fiesta"],
-  pt: ["coração", "jardim", "amanhã", "não", "festa", "pão", "avó", "lembrança", "Conceição", "música"],
-  fr: ["« mariage »", "fête", "où", "château", "garçon", "Noël", "œuvre", "déjà", "forêt", "à bientôt"],
-  de: ["Straße", "Grüße", "Hochzeit", "Übernachtung", "fröhlich", "Mädchen", "Schloss", "„Feier“", "Kuchen", "Äpfel"],
-  it: ["città", "perché", "giù", "festa", "più", "l’amore", "caffè", "lunedì", "gioia", "sposi", "non"],
-  nl: ["bruiloft", "ijsje", "tuin", "feest", "café", "geëerd", "’s avonds", "fiets", "taart", "vrienden"],
-  pl: ["ślub", "wesele", "żółć", "pięć", "gęś", "Łódź", "źdźbło", "i", "w", "o", "z", "przyjęcie"],
-  he: ["חתונה", "ערב", "גן", "ריקודים", "שמחה", "אורחים", "מזל טוב", "עוגה", "ים", '"אהבה"'],
-  ar: ["زفاف", "حديقة", "مساء", "رقص", "فرح", "ضيوف", "كعكة", "مبروك", "بحر", "٢٠٢٧"],
+  en: [
+    "garden",
+    "evening",
+    "we’ll",
+    "dance",
+    "“together”",
+    "cake & wine",
+    "bring",
+    "shoes",
+    "5 o’clock",
+    "river",
+    "party. We",
+  ],
+  es: ["¿Vendrás?", "¡Qué", "alegría!", "niños", "jardín", "mañana", "baile", "año", "corazón", "fiesta", "fiesta. Y"],
+  pt: ["coração", "jardim", "amanhã", "não", "festa", "pão", "avó", "lembrança", "Conceição", "música", "festa. O"],
+  fr: ["« mariage »", "fête", "où", "château", "garçon", "Noël", "œuvre", "déjà", "forêt", "à bientôt", "fête. On"],
+  de: [
+    "Straße",
+    "Grüße",
+    "Hochzeit",
+    "Übernachtung",
+    "fröhlich",
+    "Mädchen",
+    "Schloss",
+    "„Feier“",
+    "Kuchen",
+    "Äpfel",
+    "Feier. Es",
+  ],
+  it: ["città", "perché", "giù", "festa", "più", "l’amore", "caffè", "lunedì", "gioia", "sposi", "non", "festa. Il"],
+  nl: ["bruiloft", "ijsje", "tuin", "feest", "café", "geëerd", "’s avonds", "fiets", "taart", "vrienden", "feest. We"],
+  pl: ["ślub", "wesele", "żółć", "pięć", "gęś", "Łódź", "źdźbło", "i", "w", "o", "z", "przyjęcie", "wesele. W"],
+  he: ["חתונה", "ערב", "גן", "ריקודים", "שמחה", "אורחים", "מזל טוב", "עוגה", "ים", '"אהבה"', "חתונה. זה"],
+  ar: ["زفاف", "حديقة", "مساء", "رقص", "فرح", "ضيوف", "كعكة", "مبروك", "بحر", "٢٠٢٧", "زفاف. في"],
 };
 
 /** A place or a name of several hyphens, or a compound, longer than the narrowest line is wide in large text. */

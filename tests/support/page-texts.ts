@@ -39,16 +39,12 @@ export function pageReading(html: string): { drawn: string; said: string } {
 /** A word with a hyphen inside it (Hebrew's maqaf too), which a browser may break after: "Kędzierzyn- / Koźle". */
 const HYPHENATED = /\S*[\p{L}\p{N}][-\u05be][\p{L}\p{N}]\S*/gu;
 
-/**
- * The hyphenated words a page draws where a line may part them, with the element they are in: outside the runs
- * src/ui/Unbroken.tsx keeps whole and any other inline-block, which a line breaks inside only when it is wider
- * than the line. A text rendered without it breaks "Saint-Rémy- / de-Provence" with room for it on the line.
- */
-export function looseHyphenatedWords(html: string): { word: string; parent: string }[] {
-  const loose: { word: string; parent: string }[] = [];
+/** The texts a page draws where a line may break them as it likes, each with its element: outside the runs src/ui/Unbroken.tsx keeps whole and any other inline-block. */
+function looseTexts(html: string): { text: string; parent: string }[] {
+  const texts: { text: string; parent: string }[] = [];
   const walk = (node: Node, inBody: boolean, parent: string) => {
     if (node.nodeName === "#text" && "value" in node) {
-      if (inBody) loose.push(...(node.value.match(HYPHENATED) ?? []).map((word) => ({ word, parent })));
+      if (inBody) texts.push({ text: node.value, parent });
       return;
     }
     if (node.nodeName === "script" || node.nodeName === "style") return;
@@ -59,8 +55,28 @@ export function looseHyphenatedWords(html: string): { word: string; parent: stri
       for (const child of node.childNodes) walk(child, inBody || node.nodeName === "body", described);
   };
   walk(parse(html), false, "");
-  return loose;
+  return texts;
 }
+
+/**
+ * The hyphenated words a page draws where a line may part them, with the element they are in: outside the runs
+ * src/ui/Unbroken.tsx keeps whole and any other inline-block, which a line breaks inside only when it is wider
+ * than the line. A text rendered without it breaks "Saint-Rémy- / de-Provence" with room for it on the line.
+ */
+export const looseHyphenatedWords = (html: string): { word: string; parent: string }[] =>
+  looseTexts(html).flatMap(({ text, parent }) => (text.match(HYPHENATED) ?? []).map((word) => ({ word, parent })));
+
+/**
+ * A sentence's first word of one or two letters that a line may end with, before a next word short enough that
+ * typesetting keeps the two whole on any line: "…our story. We / can't wait" (src/text/typeset.server.ts). Not in
+ * a <bdi>, which holds what is written as it is (an address's line, a name, a bank's value), not sentences.
+ */
+const LOOSE_OPENER = /[\p{L}\p{N}]{2}[.!?…]["”»’)]* [¿¡«"“„]?\p{L}{1,2} [\p{L}\p{N}][^\s]{0,4}(?=[,.;:!?…]*(?: |$))/gu;
+
+export const looseSentenceOpeners = (html: string): { words: string; parent: string }[] =>
+  looseTexts(html)
+    .filter(({ parent }) => !parent.startsWith("<bdi"))
+    .flatMap(({ text, parent }) => (text.match(LOOSE_OPENER) ?? []).map((words) => ({ words, parent })));
 
 /** The names of a page's images (`role="img"`, `aria-label`), in the order the page has them. */
 export function imageNames(html: string): string[] {
