@@ -307,30 +307,51 @@ export async function longLines(page: Page): Promise<string[]> {
 /**
  * The game's wide cards whose words and pictures reach across less than half of them: an address and a
  * button in a card the width of the page reads as a card left empty; a line or two in a banner, across less
- * than three quarters, as a banner cut too wide. A phone's single column is exempt.
+ * than three quarters, as a banner cut too wide. A list of rows that reach the frame (a flush panel, the FAQ)
+ * is no card: a row whose paragraph of three lines or more stops short of four fifths of it leaves a band
+ * empty down its side. A phone's single column is exempt.
  */
 export async function halfEmptyPanels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    for (const panel of document.querySelectorAll<HTMLElement>("main .pixel-frame")) {
-      if (!panel.checkVisibility() || panel.clientWidth < 480) continue;
-      const drawn = [...panel.querySelectorAll("img, svg")].map((picture) => picture.getBoundingClientRect());
-      const texts = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    const drawnIn = (box: HTMLElement) => {
+      const drawn = [...box.querySelectorAll("img, svg")].map((picture) => picture.getBoundingClientRect());
+      const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
       for (let text = texts.nextNode(); text; text = texts.nextNode()) {
         if (!text.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(text);
         drawn.push(...[...range.getClientRects()].filter((piece) => piece.width > 0));
       }
+      return drawn;
+    };
+    const innerWidth = (box: HTMLElement) => {
+      const style = getComputedStyle(box);
+      return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    for (const panel of document.querySelectorAll<HTMLElement>("main .pixel-frame")) {
+      if (!panel.checkVisibility() || panel.clientWidth < 480) continue;
       const style = getComputedStyle(panel);
-      // A list of rows that reach the frame (a flush panel) is not a card.
-      if (parseFloat(style.paddingLeft) === 0) continue;
+      if (parseFloat(style.paddingLeft) === 0) {
+        for (const paragraph of panel.querySelectorAll<HTMLElement>("li > p")) {
+          const lines = drawnIn(paragraph);
+          if (new Set(lines.map((box) => Math.round(box.bottom))).size < 3) continue;
+          const row = paragraph.closest("li") as HTMLElement;
+          const reach = Math.max(...lines.map((box) => box.right)) - Math.min(...lines.map((box) => box.left));
+          if (reach < innerWidth(row) * 0.8)
+            problems.push(
+              `"${paragraph.textContent?.trim().slice(0, 30)}" fills ${Math.round((100 * reach) / innerWidth(row))}% of its row`,
+            );
+        }
+        continue;
+      }
+      const drawn = drawnIn(panel);
       const banner = new Set(drawn.map((box) => Math.round(box.bottom))).size < 3;
       const left = Math.min(...drawn.map((box) => box.left));
       const right = Math.max(...drawn.map((box) => box.right));
       const edge = panel.getBoundingClientRect();
       const gaps = [left - edge.left, edge.right - right];
-      const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const inner = innerWidth(panel);
       // Centred, a narrow card's words are its design; to one side, the rest of the card is left over.
       if (right - left < inner * (banner ? 0.75 : 0.5) && Math.max(...gaps) > 2 * Math.min(...gaps))
         problems.push(
