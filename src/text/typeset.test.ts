@@ -269,7 +269,7 @@ describe("a text written once for every language", () => {
 describe("a dictionary's sentence", () => {
   it("is set as running text, as the page sets it: the Arabic 404's keeps أو, أن and لم with what they open", () => {
     const { words } = siteOfContent(inLanguages(wedding, ["ar"]), "ar");
-    expect(words.notFound.subLine).toBe(`ربما حدث خطأ ما، أو${NO_BREAK}أن${NO_BREAK}الصفحة لم${NO_BREAK}تعد موجودة`);
+    expect(words.notFound.subLine).toBe(`ربما حدث خطأ ما، أو${NO_BREAK}أن${NO_BREAK}الصفحة لم${NO_BREAK}تعد موجودة.`);
   });
 
   it("is six words or more, set as a heading where it is a title; a shorter text is a label", () => {

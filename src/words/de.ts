@@ -190,7 +190,7 @@ export const de: SiteWords = {
 
   notFound: {
     title: "Hoppla, diese Seite können wir leider nicht finden",
-    subLine: "Entweder ist etwas schiefgelaufen oder die Seite gibt es nicht mehr",
+    subLine: "Entweder ist etwas schiefgelaufen oder die Seite gibt es nicht mehr.",
     home: "Zur Startseite",
   },
 };

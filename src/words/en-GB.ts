@@ -27,6 +27,6 @@ export const enGB: WordsOverlay = {
   },
 
   notFound: {
-    subLine: "Either something went wrong or the page doesn’t exist any more",
+    subLine: "Either something went wrong or the page doesn’t exist any more.",
   },
 };

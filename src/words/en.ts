@@ -217,7 +217,7 @@ export const en = {
 
   notFound: {
     title: "Oops, sorry we can’t find that page",
-    subLine: "Either something went wrong or the page doesn’t exist anymore",
+    subLine: "Either something went wrong or the page doesn’t exist anymore.",
     home: "Home page",
   },
 };

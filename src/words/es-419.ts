@@ -86,6 +86,6 @@ export const es419: WordsOverlay = {
 
   notFound: {
     title: "¡Ups! No encontramos esta página",
-    subLine: "Algo salió mal o la página ya no existe",
+    subLine: "Algo salió mal o la página ya no existe.",
   },
 };

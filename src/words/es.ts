@@ -190,7 +190,7 @@ export const es: SiteWords = {
 
   notFound: {
     title: "¡Vaya! No encontramos esta página",
-    subLine: "Algo ha salido mal o la página ya no existe",
+    subLine: "Algo ha salido mal o la página ya no existe.",
     home: "Página de inicio",
   },
 };

@@ -195,7 +195,7 @@ export const fr: SiteWords = {
 
   notFound: {
     title: "Oups, nous ne trouvons pas cette page",
-    subLine: "Une erreur s’est produite, ou cette page n’existe plus",
+    subLine: "Une erreur s’est produite, ou cette page n’existe plus.",
     home: "Retour à l’accueil",
   },
 };

@@ -197,7 +197,7 @@ export const he: SiteWords = {
 
   notFound: {
     title: "אופס, לא מצאנו את הדף הזה",
-    subLine: "משהו השתבש, או שהדף כבר לא קיים",
+    subLine: "משהו השתבש, או שהדף כבר לא קיים.",
     home: "לדף הבית",
   },
 };

@@ -195,7 +195,7 @@ export const it: SiteWords = {
 
   notFound: {
     title: "Ops, non riusciamo a trovare questa pagina",
-    subLine: "Qualcosa è andato storto, oppure la pagina non esiste più",
+    subLine: "Qualcosa è andato storto, oppure la pagina non esiste più.",
     home: "Torna alla home",
   },
 };

@@ -191,7 +191,7 @@ export const nl: SiteWords = {
 
   notFound: {
     title: "Oeps, deze pagina kunnen we helaas niet vinden",
-    subLine: "Er is iets misgegaan, of de pagina bestaat niet meer",
+    subLine: "Er is iets misgegaan, of de pagina bestaat niet meer.",
     home: "Terug naar start",
   },
 };

@@ -217,7 +217,7 @@ export const pl: SiteWords = {
 
   notFound: {
     title: "Ups, nie możemy znaleźć tej strony",
-    subLine: "Coś poszło nie tak albo ta strona już nie istnieje",
+    subLine: "Coś poszło nie tak albo ta strona już nie istnieje.",
     home: "Strona główna",
   },
 };

@@ -90,6 +90,6 @@ export const ptBR: WordsOverlay = {
 
   notFound: {
     title: "Ops! Desculpem, mas não encontramos esta página",
-    subLine: "Algo deu errado ou a página não existe mais",
+    subLine: "Algo deu errado ou a página não existe mais.",
   },
 };

@@ -189,7 +189,7 @@ export const pt: SiteWords = {
 
   notFound: {
     title: "Ups! Lamentamos, mas não encontrámos esta página",
-    subLine: "Algo correu mal ou a página já não existe",
+    subLine: "Algo correu mal ou a página já não existe.",
     home: "Página inicial",
   },
 };

@@ -19,7 +19,7 @@ export function GameOverPage() {
         404
       </h1>
       <p className="mt-4 text-3xl">{words.notFound.title}</p>
-      <p className="mt-2 text-2xl text-pretty text-white/80">
+      <p className="mt-2 text-2xl text-balance text-white/80">
         <Unbroken>{words.notFound.subLine}</Unbroken>
       </p>
       <p className="font-pixel text-mana text-pixel-base motion-safe:animate-blink mt-8">{said.continue}</p>
