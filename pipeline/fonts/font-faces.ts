@@ -17,6 +17,7 @@ import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
 import { lettersNoFaceHas, type Coverage } from "./letter-shares";
 import { OVERSTRUCK_SCRIPTS, overstruck } from "./overstruck";
 import { pressStartDrawsPoorly, pressStartRedrawn } from "./press-start-letters";
+import { vt323Redrawn } from "./terminal-marks";
 import type { SiteText } from "./site-text";
 import type { Look } from "../../src/pages";
 
@@ -361,7 +362,7 @@ export const FACES: Face[] = [
     look: "gamer",
     emojiSize: 70,
     sources: [
-      design("VT323", "@fontsource/vt323", "400-normal"),
+      design("VT323", "@fontsource/vt323", "400-normal", { redraw: vt323Redrawn }),
       ...VT323_GREEK_AND_CYRILLIC,
       ...pixelScriptFaces(
         { weight: 600, size: 92 },
