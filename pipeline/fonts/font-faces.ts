@@ -344,7 +344,7 @@ export const FACES: Face[] = [
         family: "Press Start 2P",
         pieces: PRESS_START,
         drawsPoorly: pressStartDrawsPoorly,
-        redraw: (file) => pressStartRedrawn(file, PRESS_START),
+        redraw: pressStartRedrawn(PRESS_START),
       },
       ...pixelScriptFaces(
         { weight: 800, size: 154 },

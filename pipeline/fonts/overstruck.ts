@@ -10,7 +10,16 @@
 import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
 import subsetFont from "subset-font";
-import { drawn, glyphIdOf, glyphOf, harfBuzzFont, pixelsOfPath, withGlyphs, type Pixel } from "./pixel-glyphs";
+import {
+  drawn,
+  glyphIdOf,
+  glyphOf,
+  harfBuzzFont,
+  onceAFile,
+  pixelsOfPath,
+  withGlyphs,
+  type Pixel,
+} from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
 
 /** Unifont's grid, sixteen pixels to the em, in halves: the strike's step. */
@@ -64,33 +73,24 @@ export function struckTwice(pixels: readonly Pixel[]): Pixel[] {
   return [...pixels, ...pixels.filter(([x, y]) => !inked.has(`${x + 1},${y}`)).map(([x, y]) => [x + 1, y] as const)];
 }
 
-const overstruckFonts = new Map<string, Promise<Buffer>>();
-
 /** Unifont's file as an sfnt of its Greek and Cyrillic alone, each letter struck twice: made once a build. */
-export function overstruck(file: string): Promise<Buffer> {
-  let font = overstruckFonts.get(file);
-  if (!font) {
-    font = (async () => {
-      const whole = Buffer.from(await convert(readFileSync(file), "sfnt"));
-      const letters = [...harfBuzzFont(whole).face.collectUnicodes()]
-        .map((point) => String.fromCodePoint(point))
-        .filter((letter) => OVERSTRUCK_SCRIPTS.test(letter));
-      const sfnt = Buffer.from(await subsetFont(whole, letters.join(""), { targetFormat: "sfnt" }));
-      const harfBuzz = harfBuzzFont(sfnt);
-      const half = unitsPerEm(sfnt) / HALF_PIXELS_PER_EM;
-      const glyphs = new Map<number, Buffer>();
-      for (const letter of letters) {
-        const glyph = glyphIdOf(harfBuzz, letter);
-        if (glyph === undefined) continue;
-        const redrawn = REDRAWN[letter];
-        const pixels = redrawn
-          ? inHalves(drawn(redrawn.rows, redrawn.foot))
-          : pixelsOfPath(straightened(harfBuzz.glyphToPath(glyph)), half);
-        glyphs.set(glyph, glyphOf(struckTwice(pixels), half));
-      }
-      return withGlyphs(sfnt, glyphs);
-    })();
-    overstruckFonts.set(file, font);
+export const overstruck = onceAFile(async (file) => {
+  const whole = Buffer.from(await convert(readFileSync(file), "sfnt"));
+  const letters = [...harfBuzzFont(whole).face.collectUnicodes()]
+    .map((point) => String.fromCodePoint(point))
+    .filter((letter) => OVERSTRUCK_SCRIPTS.test(letter));
+  const sfnt = Buffer.from(await subsetFont(whole, letters.join(""), { targetFormat: "sfnt" }));
+  const harfBuzz = harfBuzzFont(sfnt);
+  const half = unitsPerEm(sfnt) / HALF_PIXELS_PER_EM;
+  const glyphs = new Map<number, Buffer>();
+  for (const letter of letters) {
+    const glyph = glyphIdOf(harfBuzz, letter);
+    if (glyph === undefined) continue;
+    const redrawn = REDRAWN[letter];
+    const pixels = redrawn
+      ? inHalves(drawn(redrawn.rows, redrawn.foot))
+      : pixelsOfPath(straightened(harfBuzz.glyphToPath(glyph)), half);
+    glyphs.set(glyph, glyphOf(struckTwice(pixels), half));
   }
-  return font;
-}
+  return withGlyphs(sfnt, glyphs);
+});

@@ -212,3 +212,16 @@ export function withGlyphs(sfnt: Buffer, replaced: ReadonlyMap<number, Buffer>):
     tables.set(tag, table);
   return sfntOf(sfnt.readUInt32BE(0), tables);
 }
+
+/** `make` for each file once: a build cuts a face's pieces several times, and each redraws the same file. */
+export function onceAFile<Made>(make: (file: string) => Promise<Made>): (file: string) => Promise<Made> {
+  const made = new Map<string, Promise<Made>>();
+  return (file) => {
+    let result = made.get(file);
+    if (!result) {
+      result = make(file);
+      made.set(file, result);
+    }
+    return result;
+  };
+}

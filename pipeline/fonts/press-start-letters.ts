@@ -11,7 +11,16 @@
 import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
 import type { Font } from "harfbuzzjs";
-import { drawn, glyphIdOf, glyphOf, harfBuzzFont, pixelsOfPath, withGlyphs, type Pixel } from "./pixel-glyphs";
+import {
+  drawn,
+  glyphIdOf,
+  glyphOf,
+  harfBuzzFont,
+  onceAFile,
+  pixelsOfPath,
+  withGlyphs,
+  type Pixel,
+} from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
 
 /** Its grid: eight pixels to the em. */
@@ -93,42 +102,24 @@ async function drawingsOf(files: readonly string[]): Promise<Map<string, Pixel[]
   return drawings;
 }
 
-const drawings = new Map<string, Promise<Map<string, Pixel[]>>>();
-
-/** The letters drawn anew from Press Start 2P's pieces, drawn once a build. */
-function pressStartDrawings(files: readonly string[]): Promise<Map<string, Pixel[]>> {
-  const key = files.join("\n");
-  let drawn = drawings.get(key);
-  if (!drawn) {
-    drawn = drawingsOf(files);
-    drawings.set(key, drawn);
-  }
-  return drawn;
-}
-
-const redrawn = new Map<string, Promise<Buffer>>();
+/** The letters drawn anew from Press Start 2P's pieces, drawn once a build: `files` joined by lines. */
+const pressStartDrawings = onceAFile((files) => drawingsOf(files.split("\n")));
 
 /**
- * A piece of Press Start 2P, as an sfnt, with the letters of it drawn here
- * in place of its own; `files` are all its pieces, where a capital's base
+ * The pieces of Press Start 2P, each as an sfnt with the letters of it drawn
+ * here in place of its own; `files` are all its pieces, where a capital's base
  * letter may lie in another piece than the capital ("S" for "Ś").
  */
-export function pressStartRedrawn(file: string, files: readonly string[]): Promise<Buffer> {
-  let font = redrawn.get(file);
-  if (!font) {
-    font = (async () => {
-      const letters = await pressStartDrawings(files);
-      const sfnt = Buffer.from(await convert(readFileSync(file), "sfnt"));
-      const harfBuzz = harfBuzzFont(sfnt);
-      const pixel = unitsPerEm(sfnt) / PIXELS_PER_EM;
-      const glyphs = new Map<number, Buffer>();
-      for (const [letter, pixels] of letters) {
-        const glyph = glyphIdOf(harfBuzz, letter);
-        if (glyph !== undefined) glyphs.set(glyph, glyphOf(pixels, pixel));
-      }
-      return withGlyphs(sfnt, glyphs);
-    })();
-    redrawn.set(file, font);
-  }
-  return font;
-}
+export const pressStartRedrawn = (files: readonly string[]) =>
+  onceAFile(async (file) => {
+    const letters = await pressStartDrawings(files.join("\n"));
+    const sfnt = Buffer.from(await convert(readFileSync(file), "sfnt"));
+    const harfBuzz = harfBuzzFont(sfnt);
+    const pixel = unitsPerEm(sfnt) / PIXELS_PER_EM;
+    const glyphs = new Map<number, Buffer>();
+    for (const [letter, pixels] of letters) {
+      const glyph = glyphIdOf(harfBuzz, letter);
+      if (glyph !== undefined) glyphs.set(glyph, glyphOf(pixels, pixel));
+    }
+    return withGlyphs(sfnt, glyphs);
+  });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
-import { drawn, glyphIdOf, glyphOf, harfBuzzFont, withGlyphs } from "./pixel-glyphs";
+import { drawn, glyphIdOf, glyphOf, harfBuzzFont, onceAFile, withGlyphs } from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
 
 /** Its grid, in half-columns: twenty-five to the em, a stroke two of them wide. */
@@ -43,24 +43,15 @@ const MARKS: Record<string, { rows: string[]; foot: number }> = {
   ";": { rows: ["....##", "....##", "....##", "....##", "", "", ...closing(4)], foot: -2 },
 };
 
-const redrawn = new Map<string, Promise<Buffer>>();
-
 /** A piece of VT323, as an sfnt, with the marks drawn here in place of its own. */
-export function vt323Redrawn(file: string): Promise<Buffer> {
-  let font = redrawn.get(file);
-  if (!font) {
-    font = (async () => {
-      const sfnt = Buffer.from(await convert(readFileSync(file), "sfnt"));
-      const harfBuzz = harfBuzzFont(sfnt);
-      const pixel = unitsPerEm(sfnt) / HALF_PIXELS_PER_EM;
-      const glyphs = new Map<number, Buffer>();
-      for (const [mark, { rows, foot }] of Object.entries(MARKS)) {
-        const glyph = glyphIdOf(harfBuzz, mark);
-        if (glyph !== undefined) glyphs.set(glyph, glyphOf(drawn(rows, foot), pixel));
-      }
-      return withGlyphs(sfnt, glyphs);
-    })();
-    redrawn.set(file, font);
+export const vt323Redrawn = onceAFile(async (file) => {
+  const sfnt = Buffer.from(await convert(readFileSync(file), "sfnt"));
+  const harfBuzz = harfBuzzFont(sfnt);
+  const pixel = unitsPerEm(sfnt) / HALF_PIXELS_PER_EM;
+  const glyphs = new Map<number, Buffer>();
+  for (const [mark, { rows, foot }] of Object.entries(MARKS)) {
+    const glyph = glyphIdOf(harfBuzz, mark);
+    if (glyph !== undefined) glyphs.set(glyph, glyphOf(drawn(rows, foot), pixel));
   }
-  return font;
-}
+  return withGlyphs(sfnt, glyphs);
+});
