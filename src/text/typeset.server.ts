@@ -31,7 +31,7 @@ const CLOSING_NUMBER = /(?<=\p{L}) (?=\p{N}{1,2}(?:[.,;:!?)](?:\s|$)|$))/gu;
  * A sentence's first word of one or two letters stays with the next: a line that ends "…our story. We" or
  * "…the villa. A" reads as if the next sentence had been cut. Not after an abbreviation's letter ("p. m. en").
  */
-const SENTENCE_OPENER = /(?<=(?:[\p{L}\p{N}]{2}\.|[!?…])["”»’)]*[ \u00a0][¿¡«"“„]?\p{L}{1,2}) (?=[\p{L}\p{N}])/gu;
+const SENTENCE_OPENER = /(?<=(?:[\p{L}\p{N}’']{2}\.|[!?…])["”»’)]*[ \u00a0][¿¡«"“„]?\p{L}{1,2}) (?=[\p{L}\p{N}])/gu;
 
 /** A range's dash, "30–45", "17:00 – 23:00": a browser would break after it. */
 const RANGE = /(?<=[\p{N}}]\.?)( ?)([–—])( ?)(?=[\p{N}{])/gu;

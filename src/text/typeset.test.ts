@@ -188,6 +188,7 @@ describe("a sentence's first word of one or two letters", () => {
     );
     expect(set("Wer kommt? «Er kommt.» Es regnet.")).toBe(`Wer kommt? «Er${NO_BREAK}kommt.» Es${NO_BREAK}regnet.`);
     expect(set("¿Vienes? ¿Y tú?")).toBe(`¿Vienes? ¿Y${NO_BREAK}tú?`);
+    expect(set("He had a map; she didn't. We shared it")).toBe(`He had a map; she didn’t. We${NO_BREAK}shared it`);
   });
 
   it("is a word of its own: a longer first word, a short word inside a sentence, one after an abbreviation", () => {

@@ -72,7 +72,7 @@ const VOCABULARY: Record<string, string[]> = {
     "shoes",
     "5 o’clock",
     "river",
-    "party. We",
+    "didn’t. We",
   ],
   es: ["¿Vendrás?", "¡Qué", "alegría!", "niños", "jardín", "mañana", "baile", "año", "corazón", "fiesta", "fiesta. Y"],
   pt: ["coração", "jardim", "amanhã", "não", "festa", "pão", "avó", "lembrança", "Conceição", "música", "festa. O"],

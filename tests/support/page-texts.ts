@@ -71,7 +71,8 @@ export const looseHyphenatedWords = (html: string): { word: string; parent: stri
  * typesetting keeps the two whole on any line: "…our story. We / can't wait" (src/text/typeset.server.ts). Not in
  * a <bdi>, which holds what is written as it is (an address's line, a name, a bank's value), not sentences.
  */
-const LOOSE_OPENER = /[\p{L}\p{N}]{2}[.!?…]["”»’)]* [¿¡«"“„]?\p{L}{1,2} [\p{L}\p{N}][^\s]{0,4}(?=[,.;:!?…]*(?: |$))/gu;
+const LOOSE_OPENER =
+  /[\p{L}\p{N}’']{2}[.!?…]["”»’)]* [¿¡«"“„]?\p{L}{1,2} [\p{L}\p{N}][^\s]{0,4}(?=[,.;:!?…]*(?: |$))/gu;
 
 export const looseSentenceOpeners = (html: string): { words: string; parent: string }[] =>
   looseTexts(html)
