@@ -159,6 +159,26 @@ test.describe("gamer pages' content", () => {
     }
   });
 
+  test("travel: a map's button stands under its address where the place's words stand beside them", async ({
+    page,
+  }) => {
+    await openPage(page, "/gamer/travel");
+    // Each place's words made taller than its heading and address: they must not push its button down.
+    const gaps = await page.evaluate(() => {
+      const told = [...document.querySelectorAll("main .pixel-frame p.text-2xl")];
+      for (const words of told) words.textContent = `${words.textContent} `.repeat(4);
+      return [...document.querySelectorAll("main .pixel-frame")].flatMap((panel) => {
+        const address = panel.querySelector("address")?.getBoundingClientRect();
+        const button = panel.querySelector("a[href^='http']")?.getBoundingClientRect();
+        const words = told.find((paragraph) => panel.contains(paragraph))?.getBoundingClientRect();
+        const beside = address && words && words.left >= address.right;
+        return beside && button ? [Math.round(button.top - address.bottom)] : [];
+      });
+    });
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(24);
+  });
+
   test("travel on a phone: each heading over the panels starts where the panel under it shows its frame", async ({
     page,
   }) => {

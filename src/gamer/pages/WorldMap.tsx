@@ -14,7 +14,8 @@ export type MapPlace = TravelPlace<GamePlace>;
 
 // Panels without a plan pair up from md, map buttons level at their foot, so Tab goes across and never back up.
 // One left alone spans the row, as one with a plan does: its words beside its address, or, with none, its map
-// button at the row's end; a plan then takes the row's width under them.
+// button at the row's end; a plan then takes the row's width under them. Beside the address, taller words lengthen
+// the button's row, not the address's: the button stays under the address.
 function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
   /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
   const of = (index: number, lotIndex = -1) =>
@@ -35,7 +36,7 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
     notes: (index: number) => notes[index],
     width: (index: number) =>
       besideNotes[index]
-        ? "md:col-span-2 md:grid md:grid-cols-2 md:content-start md:gap-x-8"
+        ? "md:col-span-2 md:grid md:grid-cols-2 md:grid-rows-[auto_1fr] md:content-start md:gap-x-8"
         : across[index]
           ? "md:col-span-2 md:flex-row md:items-end md:justify-between"
           : plans[index]
