@@ -1,7 +1,7 @@
 import type { GiftWay } from "../site";
 import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
-import { GiftDetails } from "../ui/gifts/GiftDetails";
+import { GiftDetails, termsAboveIn } from "../ui/gifts/GiftDetails";
 import { GIFT_ROWS, loneGift, oneLineSize } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
@@ -45,6 +45,8 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
   const words = useWords();
   const rows = rowsOfThree(gifts.length);
   const lone = loneGift(threeToARow(gifts.length));
+  // The cards set their details alike: as labels in every card where one card needs them.
+  const termsAbove = termsAboveIn(gifts);
   const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
     160,
@@ -80,6 +82,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
               <dd className="row-start-3 mt-2 justify-self-stretch text-ink-soft">
                 <GiftDetails
                   details={gift.details}
+                  termsAbove={termsAbove}
                   labelClassName="text-xs font-semibold tracking-[0.14em] text-gold-text uppercase"
                 />
               </dd>

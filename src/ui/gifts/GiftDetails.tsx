@@ -18,6 +18,10 @@ const LABELS = { list: "", pair: "mt-3 first:mt-0", term: "block [overflow-wrap:
  */
 const TERM_IN_A_TABLE = 12;
 
+/** Whether a list's details stand as labels: where one card's term is too long for a table, so do every card's. */
+export const termsAboveIn = (ways: readonly Pick<GiftWay, "details">[]) =>
+  ways.some(({ details }) => details.some(({ term }) => term.length > TERM_IN_A_TABLE));
+
 /**
  * A gift's details, so that no term stands alone above its value in a list of terms beside theirs. As a small
  * table: a long value wraps in its own column; where the card is too narrow for two columns (a small phone with
@@ -30,29 +34,29 @@ export function GiftDetails({
   className = "",
   termClassName = "",
   labelClassName = "",
-  termsAbove = false,
+  termsAbove = termsAboveIn([{ details }]),
 }: {
   details: GiftWay["details"];
   className?: string;
   termClassName?: string;
   /** How a term is set where it stands above its value, as a label. */
   labelClassName?: string;
+  /** Each term above its value: by default where a term of these details is too long for a table (`termsAboveIn`). */
   termsAbove?: boolean;
 }) {
   const { colon } = useWords();
-  const above = termsAbove || details.some(({ term }) => term.length > TERM_IN_A_TABLE);
-  const layout = above ? LABELS : TABLE;
+  const layout = termsAbove ? LABELS : TABLE;
   return (
     <div className={`@container justify-self-stretch ${className}`}>
-      <dl data-gift-details={above ? "labels" : "table"} className={layout.list}>
+      <dl data-gift-details={termsAbove ? "labels" : "table"} className={layout.list}>
         {/* A couple's own terms may repeat one of the site's: the order is what stays. */}
         {details.map((detail, index) => (
           <div key={index} className={layout.pair}>
-            <dt className={`${layout.term} ${above ? labelClassName : ""} ${termClassName}`}>
+            <dt className={`${layout.term} ${termsAbove ? labelClassName : ""} ${termClassName}`}>
               <bdi>
                 <Unbroken>{detail.term}</Unbroken>
               </bdi>
-              {above ? null : `${colon} `}
+              {termsAbove ? null : `${colon} `}
             </dt>
             {/* A box of its own, its lines balanced. */}
             <dd className={`${layout.value} text-balance select-all`}>
