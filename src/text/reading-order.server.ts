@@ -2,7 +2,7 @@
 // as left-to-right. A range in Arabic-Indic digits reads right to left, as Arabic writes it, and is left alone.
 // Words of two left-to-right scripts side by side ("תודה, Danke, Ευχαριστούμε, שחגגתם") would read as one
 // left-to-right run, its comma at the wrong end: each script's words are isolated, and the commas between
-// them follow the line.
+// them follow the line. A quoted left-to-right phrase keeps its own closing mark: "״Oui!״", not "״!Oui״".
 
 import { directionOf } from "../words/direction";
 import { eachPhoneNumber } from "./phone-number";
@@ -22,6 +22,12 @@ const SCRIPT_RUNS = ["Latin", "Greek", "Cyrillic"].map(
     ),
 );
 
+/** Quoted left-to-right words that end in their own mark, "״Oui!״", "“Merci.”": the mark is theirs, not the line's. */
+const QUOTED_WITH_ITS_MARK = new RegExp(
+  `(?<=[״"“”«„‘’])(?:${SCRIPT_RUNS.map((run) => run.source).join("|")})[!?.…]+(?=[״"“”»’])`,
+  "gu",
+);
+
 const isolated = (run: string) => `${LEFT_TO_RIGHT_ISOLATE}${run}${POP_ISOLATE}`;
 
 /** Each left-to-right script's words in a text that holds more than one such script. */
@@ -33,6 +39,7 @@ function scriptsApart(text: string): string {
 
 export const inReadingOrder = (text: string): string =>
   eachPhoneNumber(text, isolated)
+    .replace(QUOTED_WITH_ITS_MARK, isolated)
     .split(/([\u2066][^\u2069]*\u2069)/u)
     .map((piece, index) => (index % 2 === 0 ? scriptsApart(piece.replace(DIGIT_RANGE, isolated)) : piece))
     .join("");

@@ -20,6 +20,12 @@ describe("a right-to-left text's reading order", () => {
       expect(inReadingOrder(text)).toBe(text);
   });
 
+  it("keeps a quoted left-to-right phrase's own closing mark with it, and leaves the line's to the line", () => {
+    expect(shown(inReadingOrder("ונועה ענתה ״Oui!״ לפני שהספיק."))).toBe("ונועה ענתה ״<Oui!>״ לפני שהספיק.");
+    expect(shown(inReadingOrder("قال “Merci beaucoup.” وابتسم"))).toBe("قال “<Merci beaucoup.>” وابتسم");
+    for (const text of ["ענתה ״Oui״ לפני.", "ברוכים הבאים ל-Beit Alon."]) expect(inReadingOrder(text)).toBe(text);
+  });
+
   it("isolates a range and a phone number as left to right", () => {
     expect(shown(inReadingOrder("בין 15–17 בערב"))).toBe("בין <15–17> בערב");
   });
