@@ -41,7 +41,7 @@ describe.each(["ar-LB", "he", "en-GB", "pl", "fr", "de"])("a bank transfer's lin
   });
 });
 
-it("keeps each hyphenated part of a value, and an & with the name after it, on one line where it fits, and the value as written", () => {
+it("keeps each hyphenated part of a value, and an & with the name before it, on one line where it fits, and the value as written", () => {
   const details = [
     { term: "Sort code", value: "20-00-00" },
     { term: "Account", value: "GB 12-3456-78 (Anna Smith-Jones)" },
@@ -57,7 +57,7 @@ it("keeps each hyphenated part of a value, and an & with the name after it, on o
   expect(values.map((value) => [...value.querySelectorAll(".whole")].map((part) => part.textContent))).toEqual([
     ["20-00-00"],
     ["12-3456-78", "Smith-Jones)"],
-    ["& Jonas"],
+    ["Papadopoulou &"],
   ]);
 });
 
