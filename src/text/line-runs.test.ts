@@ -44,6 +44,12 @@ describe("lineRuns", () => {
     expect(kinds(lineRuns(text, DICTIONARIES.en.keptWithNext), "held")).toEqual([]);
   });
 
+  it("holds a day, its month and its year together, in any language's way of writing them", () => {
+    const dates = ["1er\u00a0avril 2027", "30.\u00a0Juni 2027", "25\u00a0ביוני 2027", "18\u00a0de septiembre de 2027"];
+    for (const date of dates) expect(kinds(lineRuns(`bis zum ${date}: ruft an`, []), "held"), date).toEqual([date]);
+    expect(kinds(lineRuns("à 17 h, 20 chambres 12345", []), "held")).toEqual([]);
+  });
+
   it("boxes a phone number with the marks after it, in its groups, and a hashtag in its words", () => {
     const runs = lineRuns("Call +48\u00a0601\u00a0234\u00a0567, or tag #AlexAndJordan2024.", []);
     expect(runs.find((run) => run.kind === "phone")).toEqual({

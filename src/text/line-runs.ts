@@ -10,7 +10,7 @@ export type LineRun =
   | { kind: "text"; text: string }
   /** A hyphenated word, or an abbreviation with the word after it: never broken. */
   | { kind: "whole"; text: string }
-  /** A word a line never ends with ("z", "i") and the word it keeps: together where a line has room. */
+  /** A word a line never ends with ("z", "i") and the word it keeps, or a date: together where a line has room. */
   | { kind: "held"; text: string }
   /** A hashtag: broken only between its words. */
   | { kind: "hashtag"; parts: string[] }
@@ -28,11 +28,21 @@ const COMPOUND = new RegExp(
 const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
 const PHONE = "\ue001";
 
-const patterns = new Map<string, RegExp | null>();
-const keptIn = (words: readonly string[]) => {
+/**
+ * A day, its month and its year, "1er avril 2027", "30. Juni 2027", "25 ביוני 2027", "18 de septiembre de 2027":
+ * a line that ends before the year leaves it alone on the next.
+ */
+const DATE = String.raw`(?<![\p{L}\p{N}])\p{N}{1,2}(?:\.|er|re|e|st|nd|rd|th|º|ª)?[\u00a0 ](?:de[\u00a0 ])?\p{L}+\.?(?:[\u00a0 ]de)?[\u00a0 ]\p{N}{4}(?!\p{N})`;
+
+const patterns = new Map<string, RegExp>();
+/** What a line holds together where it has room: a kept word and the next, and a date. */
+const heldIn = (words: readonly string[]) => {
   const key = words.join(" ");
-  if (!patterns.has(key)) patterns.set(key, keptRunPattern(words));
-  return patterns.get(key) ?? null;
+  if (!patterns.has(key)) {
+    const kept = keptRunPattern(words);
+    patterns.set(key, new RegExp(`(${kept ? `${kept.source}|` : ""}${DATE})`, "u"));
+  }
+  return patterns.get(key) as RegExp;
 };
 
 // Not an isolate's end (U+2069): drawn in a box of its own, it would take whichever face has it.
@@ -40,34 +50,31 @@ const marksOpening = (text = "") => /^[^\s\p{L}\p{N}\p{Cf}]*/u.exec(text)?.[0] ?
 
 /** `text` as runs, `keptWithNext` its language's words a line never ends with; joined, they read as `text`. */
 export function lineRuns(text: string, keptWithNext: readonly string[]): LineRun[] {
-  const kept = keptIn(keptWithNext);
+  const held = heldIn(keptWithNext);
   const pieces = eachPhoneNumber(text, (number) => `${PHONE}${number}${PHONE}`).split(PHONE);
   return pieces.flatMap((piece, index): LineRun[] =>
     index % 2 === 1
       ? // The marks after a number go in its box: a line may break after an inline-block, before ", oppure".
         [{ kind: "phone", groups: piece.split(/(?<=\u00a0)/u), marks: marksOpening(pieces[index + 1]) }]
-      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, kept),
+      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, held),
   );
 }
 
-function compoundsIn(text: string, kept: RegExp | null): LineRun[] {
+function compoundsIn(text: string, held: RegExp): LineRun[] {
   return text
     .split(COMPOUND)
     .flatMap((part, index): LineRun[] =>
       index % 2 === 0
-        ? heldToNext(part, kept)
+        ? heldTogether(part, held)
         : part.startsWith("#")
           ? [{ kind: "hashtag", parts: part.split(HASHTAG_WORD) }]
           : [{ kind: "whole", text: part }],
     );
 }
 
-/** Where typesetting let a kept pair go as too long for the narrowest line: held where a line has room (app.css). */
-function heldToNext(text: string, kept: RegExp | null): LineRun[] {
-  if (!kept) return [{ kind: "text", text }];
-  return text
-    .split(new RegExp(`(${kept.source})`, kept.flags))
-    .map((piece, index): LineRun => ({ kind: index % 2 === 1 ? "held" : "text", text: piece }));
+/** Where typesetting let a kept pair or a date go as too long for the narrowest line: held where a line has room (app.css). */
+function heldTogether(text: string, held: RegExp): LineRun[] {
+  return text.split(held).map((piece, index): LineRun => ({ kind: index % 2 === 1 ? "held" : "text", text: piece }));
 }
 
 /** The same as a string, for a notice's invisible room (RoomFor) to hold the same text: no-break spaces. */

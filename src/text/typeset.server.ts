@@ -24,6 +24,9 @@ const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
 /** An abbreviation of one-letter parts, "a. m.", "z. B.", "d. h.": a line never parts it. */
 const LETTER_ABBREVIATION = /(?<=(?:^|[^\p{L}])\p{L}\.) (?=\p{L}\.)/gu;
 
+/** An ordinal's number and what it counts: "1er avril", "2nd June", "1º de maio". */
+const ORDINAL = /(?<=(?<![\p{L}\p{N}])\p{N}{1,2}(?:er|re|e|ème|st|nd|rd|th|º|ª)) (?=\p{L})/gu;
+
 /** A short number that ends a clause stays with the word before it: "until May / 1." reads as a list. */
 const CLOSING_NUMBER = /(?<=\p{L}) (?=\p{N}{1,2}(?:[.,;:!?)](?:\s|$)|$))/gu;
 
@@ -61,6 +64,7 @@ const punctuated = (text: string) =>
     (OPENING_QUOTE.test(text) ? text : text.replace(CLOSING_APOSTROPHE, "’")).replace(APOSTROPHE, "’"),
   );
 
+/** An aside, "(vers 19 h 30)", held together; where it is too long, its own words give way before its time's. */
 const ASIDE = /\(([^()]+)\)/gu;
 
 /** A title in quotes of two or three words, „La Traviata“, “Moon River”: a line never parts it where it fits one. */
@@ -110,17 +114,20 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     .replace(BEFORE_AMPERSAND, JOIN)
     .replace(AFTER_AMPERSAND, LOOSE_JOIN)
     .replace(SPACED_MARK, NO_BREAK)
-    .replace(ASIDE, (aside: string) => aside.replaceAll(" ", JOIN))
     .replace(QUOTED, (title: string) => title.replaceAll(" ", JOIN))
     // "14:00 w Przystani": a word kept with the next is no unit of the number before it.
     .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) =>
       isKept(/^\S+/u.exec(whole.slice(offset + 1))?.[0] ?? "", keptWithNext) ? space : JOIN,
     )
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN)
+    .replace(ORDINAL, JOIN)
     .replace(LETTER_ABBREVIATION, JOIN)
     .replace(SENTENCE_OPENER, JOIN)
     .replace(CLOSING_NUMBER, LOOSE_JOIN);
-  const marked = kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined;
+  const marked = (kept ? joined.replace(kept, (word) => `${word.slice(0, -1)}${JOIN}`) : joined).replace(
+    ASIDE,
+    (aside: string) => aside.replaceAll(" ", LOOSE_JOIN),
+  );
   return marked
     .split(BREAK)
     .map((piece, index) => (index % 2 === 0 ? settled(piece, longestRun, keptWithNext) : piece))

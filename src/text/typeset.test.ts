@@ -70,6 +70,13 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
   it("keeps a short aside in brackets on one line, and lets a long one break", () => {
     expect(set("tort (של מאיה) dom")).toBe(`tort (של${NO_BREAK}מאיה) dom`);
     expect(breaksOf(set("dom (a long aside that no narrow line holds) las")).length).toBeGreaterThan(3);
+    // Too long for the line, its own words give way first: a time in it stays whole, "(vers 19 / h 30)" misread.
+    expect(set("shabbat (vers 19 h 30).")).toBe(`shabbat (vers 19${NO_BREAK}h${NO_BREAK}30).`);
+  });
+
+  it("keeps an ordinal's number with what it counts", () => {
+    for (const ordinal of ["1er", "1re", "2e", "1st", "2nd", "3rd", "4th", "1º", "1ª"])
+      expect(roomy(`au ${ordinal} avril`), ordinal).toBe(`au ${ordinal}${NO_BREAK}avril`);
   });
 
   it("keeps a title of two or three words in quotes on one line, and lets a quoted sentence break", () => {
@@ -335,5 +342,5 @@ describe("a range of numbers on a right-to-left page", () => {
 it('keeps a Hebrew number written out with what it counts: not "שתים / עשרה", read as two numbers', () => {
   const set = (text: string) => typeset(text, DICTIONARIES.he.keptWithNext, 40);
   expect(set("נסיים בשתים עשרה בלילה")).toBe(`נסיים בשתים עשרה בלילה`);
-  expect(set("עד שתים עשרה בלילה, שלושה ימים")).toBe(`עד שתים${NO_BREAK}עשרה בלילה, שלושה${NO_BREAK}ימים`);
+  expect(set("עד שתים עשרה בלילה, שלושה ימים")).toBe(`עד${NO_BREAK}שתים${NO_BREAK}עשרה בלילה, שלושה${NO_BREAK}ימים`);
 });
