@@ -13,8 +13,8 @@ export const fr: SiteWords = {
   languageName: "Français",
   colon: "\u202f:",
   locale: "fr-FR",
-  // "À / partir de l'église": a line ending on the preposition reads as cut short.
-  keptWithNext: ["à"],
+  // "À / partir de l'église", "il a / oublié", "Il y / aura": a line ending on a word of one letter reads as cut short.
+  keptWithNext: ["à", "a", "y"],
   languages: "Langues",
   readInThisLanguage: "Lire en français",
 

@@ -15,11 +15,12 @@ export const he: SiteWords = {
   locale: "he-IL",
   /**
    * Words that open what follows, which a line ending on them leaves hanging: "את" marks the object ("…מצאנו את /
-   * הדף"), "הכי" the word it raises ("הכי / טובה"), "מי" the clause it opens ("מי / שרוצה"); and a number written
+   * הדף"), "הכי" the word it raises ("הכי / טובה"), "מי" the clause it opens ("מי / שרוצה"), "עד" the time it runs to ("עד / 18:00"); and a number written
    * out, its noun or the עשרה of its teens ("שתים / עשרה" read as two numbers).
    */
   keptWithNext: [
     "את",
+    "עד",
     "הכי",
     "מי",
     ...["אחת", "שתים", "שתי", "שלוש", "ארבע", "חמש", "שש", "שבע", "שמונה", "תשע"],
@@ -96,7 +97,7 @@ export const he: SiteWords = {
     open: "פתיחת {service}",
     openPage: "פתיחת העמוד",
     qrCode: "קוד QR של {service}",
-    scanWithPhone: "סרקו עם הטלפון",
+    scanWithPhone: "לסריקה בנייד",
     bankTransfer: "העברה בנקאית",
     iban: "IBAN",
     accountNumber: "מספר החשבון",
