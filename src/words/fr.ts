@@ -25,11 +25,11 @@ export const fr: SiteWords = {
 
   pages: {
     classic: "Classique",
-    gamer: "Gamer",
+    gamer: "Arcade",
     home: "Accueil",
     story: { title: "Notre histoire", caption: "Histoire" },
     schedule: { title: "Programme", caption: "Programme" },
-    travel: { title: "Accès & hébergement", caption: "Accès" },
+    travel: { title: "Accès et hébergement", caption: "Accès" },
     registry: { title: "Liste de mariage", caption: "Cadeaux" },
     faq: { title: "FAQ", caption: "FAQ" },
     notFound: "Page introuvable",
@@ -39,7 +39,7 @@ export const fr: SiteWords = {
     classicDescription: "Une page élégante à parcourir",
     gamerDescription: "Notre mariage en jeu vidéo",
     enterClassic: "Entrer sur le site classique",
-    enterGamer: "Entrer sur le site gamer",
+    enterGamer: "Entrer dans la version jeu vidéo",
     enter: "Entrer",
   },
 
@@ -152,7 +152,7 @@ export const fr: SiteWords = {
     streamedLive: "En direct",
     forEveryone: "pour tous ceux qui ne pourront pas être là",
     worldMap: "Carte du monde",
-    inns: "Auberges où se reposer",
+    inns: "Où dormir",
     gameOver: "GAME OVER",
     continue: "Continuer ?",
     yes: "Oui",
@@ -194,7 +194,7 @@ export const fr: SiteWords = {
   },
 
   notFound: {
-    title: "Oups, nous ne trouvons pas cette page",
+    title: "Oups, cette page est introuvable",
     subLine: "Une erreur s’est produite, ou cette page n’existe plus.",
     home: "Retour à l’accueil",
   },

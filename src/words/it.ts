@@ -25,7 +25,7 @@ export const it: SiteWords = {
 
   pages: {
     classic: "Classico",
-    gamer: "Gamer",
+    gamer: "Arcade",
     home: "Home",
     story: { title: "La nostra storia", caption: "Storia" },
     schedule: { title: "Programma", caption: "Programma" },
@@ -39,7 +39,7 @@ export const it: SiteWords = {
     classicDescription: "Un’unica, elegante pagina da scorrere",
     gamerDescription: "Il nostro matrimonio come un videogioco",
     enterClassic: "Entra nel sito classico",
-    enterGamer: "Entra nel sito gamer",
+    enterGamer: "Entra nella versione videogioco",
     enter: "Entra",
   },
 
