@@ -70,7 +70,8 @@ const ASIDE = /\(([^()]+)\)/gu;
 /** A title in quotes of two or three words, „La Traviata“, “Moon River”: a line never parts it where it fits one. */
 const QUOTED = /(?<=^|[\s(])[„“”«»"「]\u00a0?(?:[^\s„“”«»"「」]+ ){1,2}[^\s„“”«»"「」]+\u00a0?[“”«»"」]/gu;
 
-const SPACED_MARK = /(?<=\S) (?=[:;!?»›](?:\s|$))|(?<=[«‹]) (?=\S)/gu;
+/** French's spaced marks: a line never opens with one, and a closing quote takes the sentence's end after it. */
+const SPACED_MARK = /(?<=\S) (?=[:;!?](?:\s|$)|[»›])|(?<=[«‹]) (?=\S)/gu;
 
 const SPACED_DASH = /(?<=[^\s\u00a0]) (?=[–—] )/gu;
 

@@ -142,6 +142,8 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
       `c’est pavé${NO_BREAK}! Venez${NO_BREAK}: oui${NO_BREAK}; «${NO_BREAK}Merci${NO_BREAK}»${NO_BREAK}?`,
     );
     expect(set("a:b 10 ?x")).toBe("a:b 10 ?x");
+    // A closing quote before the sentence's end: "Marchand / »." opened a line with it.
+    expect(set("« mariage Marchand ».")).toBe(`«${NO_BREAK}mariage Marchand${NO_BREAK}».`);
   });
 
   it("gives a word's typewriter apostrophe the typesetter's, in Latin letters only, and a bank the typewriter's", () => {
