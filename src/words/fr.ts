@@ -187,7 +187,7 @@ export const fr: SiteWords = {
 
   cards: {
     saveTheDate: "Save the date",
-    scan: "Tous les détails en scannant ce code",
+    scan: "Retrouvez tous les détails en scannant ce code",
     scanToReply: "Répondre en scannant ce code",
     replyBy: "Réponse souhaitée avant le {date}",
     reply: "Réponse souhaitée",
