@@ -116,10 +116,12 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     .replace(AFTER_AMPERSAND, LOOSE_JOIN)
     .replace(SPACED_MARK, NO_BREAK)
     .replace(QUOTED, (title: string) => title.replaceAll(" ", JOIN))
-    // "14:00 w Przystani": a word kept with the next is no unit of the number before it.
-    .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) =>
-      isKept(/^\S+/u.exec(whole.slice(offset + 1))?.[0] ?? "", keptWithNext) ? space : JOIN,
-    )
+    // "14:00 w Przystani": a word kept with the next is no unit of the number before it, unless a number follows it,
+    // a range in words: "30 à 32 degrés".
+    .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) => {
+      const [, word = "", number] = /^(\S+)( \p{N})?/u.exec(whole.slice(offset + 1)) ?? [];
+      return isKept(word, keptWithNext) && !number ? space : JOIN;
+    })
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN)
     .replace(ORDINAL, JOIN)
     .replace(LETTER_ABBREVIATION, JOIN)

@@ -74,6 +74,11 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("shabbat (vers 19 h 30).")).toBe(`shabbat (vers 19${NO_BREAK}h${NO_BREAK}30).`);
   });
 
+  it("keeps a range in words whole, its word kept with the next between its numbers", () => {
+    const french = (text: string) => typeset(text, DICTIONARIES.fr.keptWithNext, 40);
+    expect(french("entre 30 à 32 degrés")).toBe(`entre 30${NO_BREAK}à${NO_BREAK}32${NO_BREAK}degrés`);
+  });
+
   it("keeps an ordinal's number with what it counts", () => {
     for (const ordinal of ["1er", "1re", "2e", "1st", "2nd", "3rd", "4th", "1º", "1ª"])
       expect(roomy(`au ${ordinal} avril`), ordinal).toBe(`au ${ordinal}${NO_BREAK}avril`);
