@@ -121,4 +121,12 @@ describe("a word a line never ends with", () => {
   it("is a plain space in a language that keeps no word with the next", () => {
     expect(setInLanguage("en", "a walk to the chapel").querySelector(".held-run")).toBeNull();
   });
+
+  it("raises a French ordinal's ending, and reads as written", () => {
+    const text = "Réservez avant le 1er avril 2027, pour le 2e étage.";
+    const paragraph = setInLanguage("fr", text);
+    expect(paragraph.textContent).toBe(text);
+    expect([...paragraph.querySelectorAll("sup")].map((raised) => raised.textContent)).toEqual(["er", "e"]);
+    expect(setInLanguage("en", "the 1st of May").querySelector("sup")).toBeNull();
+  });
 });

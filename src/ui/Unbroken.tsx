@@ -1,14 +1,17 @@
 import { useContext } from "react";
 import { lineRuns } from "../text/line-runs";
+import { ordinalParts } from "../text/ordinals";
 import { LocaleContext } from "./locale";
 
-/** Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts). */
+/** Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts), and raises ordinals' endings. */
 export function Unbroken({ children }: { children: string }) {
-  const runs = lineRuns(children, useContext(LocaleContext)?.words.keptWithNext ?? []);
+  const words = useContext(LocaleContext)?.words;
+  const runs = lineRuns(children, words?.keptWithNext ?? []);
+  const endings = words?.ordinalEndings ?? [];
   return runs.map((run, index) => {
     switch (run.kind) {
       case "text":
-        return run.text;
+        return <Ordinals key={index} text={run.text} endings={endings} />;
       case "whole":
         return (
           <span key={index} className="whole">
@@ -18,7 +21,7 @@ export function Unbroken({ children }: { children: string }) {
       case "held":
         return (
           <span key={index} className="held-run">
-            {run.text}
+            <Ordinals text={run.text} endings={endings} />
           </span>
         );
       case "hashtag":
@@ -31,6 +34,13 @@ export function Unbroken({ children }: { children: string }) {
         return <PhoneNumber key={index} groups={run.groups} marks={run.marks} />;
     }
   });
+}
+
+/** "1er", "2e" as French sets them, the ending raised. */
+function Ordinals({ text, endings }: { text: string; endings: readonly string[] }) {
+  return ordinalParts(text, endings).map((part, index) =>
+    typeof part === "string" ? part : <sup key={index}>{part.raised}</sup>,
+  );
 }
 
 function PhoneNumber({ groups, marks }: { groups: string[]; marks: string }) {

@@ -14,6 +14,7 @@ export const de: SiteWords = {
   colon: ":",
   locale: "de-DE",
   keptWithNext: [],
+  ordinalEndings: [],
   languages: "Sprachen",
   readInThisLanguage: "Auf Deutsch lesen",
 

@@ -14,6 +14,7 @@ export const es: SiteWords = {
   colon: ":",
   locale: "es-ES",
   keptWithNext: [],
+  ordinalEndings: [],
   languages: "Idiomas",
   readInThisLanguage: "Leer en español",
 

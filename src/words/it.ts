@@ -15,6 +15,7 @@ export const it: SiteWords = {
   locale: "it-IT",
   /** Words that open what follows, left hanging at a line's end: "e", "o", "a", and "non" before its verb ("non / vediamo"). */
   keptWithNext: ["a", "e", "o", "non"],
+  ordinalEndings: [],
   languages: "Lingue",
   readInThisLanguage: "Leggi in italiano",
 

@@ -14,6 +14,7 @@ export const nl: SiteWords = {
   colon: ":",
   locale: "nl-NL",
   keptWithNext: ["’s", "'s"],
+  ordinalEndings: [],
   languages: "Talen",
   readInThisLanguage: "Lees in het Nederlands",
 

@@ -14,6 +14,7 @@ export const pt: SiteWords = {
   colon: ":",
   locale: "pt-PT",
   keptWithNext: [],
+  ordinalEndings: [],
   languages: "Idiomas",
   readInThisLanguage: "Ler em português",
 

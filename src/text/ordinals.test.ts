@@ -1,0 +1,22 @@
+import { expect, it } from "vitest";
+import { DICTIONARIES } from "../words";
+import { ordinalParts } from "./ordinals";
+
+const { ordinalEndings } = DICTIONARIES.fr;
+
+it("cuts a French ordinal's ending apart, to be raised: 1er, 1re, 2e, 1ers", () => {
+  expect(ordinalParts("jusqu’au 1er\u00a0avril, le 2e jour", ordinalEndings)).toEqual([
+    "jusqu’au 1",
+    { raised: "er" },
+    "\u00a0avril, le 2",
+    { raised: "e" },
+    " jour",
+  ]);
+  expect(ordinalParts("les 1ers invités", ordinalEndings)).toEqual(["les 1", { raised: "ers" }, " invités"]);
+});
+
+it("leaves a number with letters that are no ordinal's ending, and a language that raises none", () => {
+  for (const text of ["à 19 h 30", "le 14e3", "B2e", "45 euros"])
+    expect(ordinalParts(text, ordinalEndings)).toEqual([text]);
+  expect(ordinalParts("the 1st of May", DICTIONARIES.en.ordinalEndings)).toEqual(["the 1st of May"]);
+});
