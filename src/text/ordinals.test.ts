@@ -4,15 +4,15 @@ import { ordinalParts } from "./ordinals";
 
 const { ordinalEndings } = DICTIONARIES.fr;
 
-it("cuts a French ordinal's ending apart, to be raised: 1er, 1re, 2e, 1ers", () => {
+it("cuts a French ordinal's ending apart, each odd piece to be raised: 1er, 1re, 2e, 1ers", () => {
   expect(ordinalParts("jusqu’au 1er\u00a0avril, le 2e jour", ordinalEndings)).toEqual([
     "jusqu’au 1",
-    { raised: "er" },
+    "er",
     "\u00a0avril, le 2",
-    { raised: "e" },
+    "e",
     " jour",
   ]);
-  expect(ordinalParts("les 1ers invités", ordinalEndings)).toEqual(["les 1", { raised: "ers" }, " invités"]);
+  expect(ordinalParts("les 1ers invités", ordinalEndings)).toEqual(["les 1", "ers", " invités"]);
 });
 
 it("leaves a number with letters that are no ordinal's ending, and a language that raises none", () => {

@@ -38,9 +38,7 @@ export function Unbroken({ children }: { children: string }) {
 
 /** "1er", "2e" as French sets them, the ending raised. */
 function Ordinals({ text, endings }: { text: string; endings: readonly string[] }) {
-  return ordinalParts(text, endings).map((part, index) =>
-    typeof part === "string" ? part : <sup key={index}>{part.raised}</sup>,
-  );
+  return ordinalParts(text, endings).map((part, index) => (index % 2 ? <sup key={index}>{part}</sup> : part));
 }
 
 function PhoneNumber({ groups, marks }: { groups: string[]; marks: string }) {

@@ -20,7 +20,7 @@ export const en = {
   locale: "en-US",
   /** Short words a line never ends with, kept with the next word (Polish "w domu"); empty where no such rule. */
   keptWithNext: [] as string[],
-  /** The endings of an ordinal the language sets raised ("1er", "2e"): drawn as superscript; empty where none. */
+  /** The endings of an ordinal the language sets raised ("1er", "2e"), longest first: drawn as superscript. */
   ordinalEndings: [] as string[],
   languages: "Languages",
   /** What the landing offers a guest whose browser reads this language: "Read it in English". */
