@@ -7,7 +7,15 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FACES } from "../pipeline/fonts/font-faces";
-import { CARD_KINDS, MARKS_MM, TRIM_MM, cardsHtml, householdCards, type Card } from "../pipeline/cards/card-page";
+import {
+  CARD_KINDS,
+  MARKS_MM,
+  TRIM_MM,
+  atTime,
+  cardsHtml,
+  householdCards,
+  type Card,
+} from "../pipeline/cards/card-page";
 import { printCards } from "./cards";
 import { findChromium } from "./chromium";
 import { untypeset } from "../src/text/typeset.server";
@@ -113,7 +121,8 @@ describe("npm run cards", () => {
     const text = pdfText(pdf);
     for (const { site } of readable) {
       expect(text).toContain(site.dates.dateLine(site.date));
-      expect(oneLine(text)).toContain(oneLine(site.main.writtenTime));
+      // The time under the day as a stationer writes it: "à 11 h 30", "um 13:30 Uhr".
+      expect(oneLine(text)).toContain(oneLine(untypeset(atTime(site, site.main.writtenTime))));
       // As a stationer ends an invitation: the day to reply by.
       const replyBy = fill(site.words.cards.replyBy, { date: site.dates.longDate(site.rsvpDeadline ?? "") });
       expect(oneLine(text)).toContain(oneLine(replyBy));
@@ -310,6 +319,19 @@ describe("each card's layout", () => {
 });
 
 describe("each household's card", () => {
+  it("writes the time in the form its hour as written takes: one o'clock is singular where a language says so", () => {
+    const at = (language: string, written: string) =>
+      atTime({ language, words: wordsFor(language) } as Card["site"], written);
+    expect(at("es-MX", "1:30 p.m.")).toBe("a la 1:30 p.m.");
+    expect(at("es-ES", "13:30")).toBe("a las 13:30");
+    expect(at("it", "1:15")).toBe("all’1:15");
+    expect(at("it", "11:30")).toBe("alle 11:30");
+    expect(at("fr", "11 h 30")).toBe("à 11 h 30");
+    expect(at("de-AT", "13:30")).toBe("um 13:30 Uhr");
+    // Digits a regex of ASCII's does not read take the other form, as most hours do.
+    expect(at("pt-PT", "١٣:٣٠")).toBe("às ١٣:٣٠");
+  });
+
   it("says the same to the Hubers, addressed formally, as to Anna alone: a stationer's words, for one or many", () => {
     const { wedding } = generateWedding(23, { languages: ["de-AT", "en-GB"] });
     expect(wedding.site.formality).toBeUndefined();

@@ -12,6 +12,7 @@ import { NO_PHOTOS } from "../../src/site/shown.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { directionOf } from "../../src/words/direction";
 import { fill } from "../../src/words/fill";
+import { pluralFormOf } from "../../src/words/plural";
 import { wordsFor } from "../../src/words";
 import { Unbroken } from "../../src/ui/Unbroken";
 import type { ContentInput } from "../../src/content/schema.server";
@@ -27,7 +28,7 @@ export type CardKind = (typeof CARD_KINDS)[number];
 /** What a card says of the wedding, in the household's language. */
 export type CardSite = Pick<Site, "language" | "words" | "dates" | "names"> & {
   date: string;
-  /** The wedding's time and place, as the invitation's hero says them: "13:30 Uhr", "Schloss Hof", "Wien". */
+  /** The wedding's time and place, as the invitation's hero writes them: "13:30", "Schloss Hof", "Wien". */
   main: ReturnType<typeof eventHeadline>;
   rsvpDeadline?: string;
   rsvpUrl?: string;
@@ -143,15 +144,17 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
 .reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance }
-.scan, .address, .passphrase > span { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
-.address { margin-top: -1.5mm; letter-spacing: 0.04em; direction: ltr }
+/* The way to the site in the card's own serif, as the reply above it: a caption in italic, the address upright. */
+.scan, .address { margin: 0; font: italic 400 10pt/1.3 ${SERIF}; color: ${PALETTE.inkSoft}; font-synthesis: none }
+.address { margin-top: -1.5mm; font-style: normal; font-size: 9.5pt; letter-spacing: 0.03em; direction: ltr }
+.passphrase > span { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
 /* Its words as a guest types them: upright, a size larger than the address, under their label. */
 .passphrase { margin: 0.5mm 0 0; display: flex; flex-direction: column; align-items: center; font-size: 10.5pt;
   line-height: 1.3 }
 :lang(he), :lang(ar) { letter-spacing: normal }
 /* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
 .kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; letter-spacing: normal }
-:is(:lang(he), :lang(ar)) :is(.greeting, .reply) { font-style: normal }
+:is(:lang(he), :lang(ar)) :is(.greeting, .reply, .scan) { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { font-style: normal }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
 @media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
@@ -171,6 +174,10 @@ const greetingLength = (greeting: string) => {
   const width = widthOf(greeting);
   return width > 80 ? "longest" : width > 50 ? "long" : undefined;
 };
+
+/** The time as a stationer writes it under the day, in the form its hour as written takes: "a la 1:30 p. m.". */
+export const atTime = ({ words, language }: CardSite, written: string) =>
+  fill(pluralFormOf(words.cards.atTime, Number(/\d+/.exec(written)?.[0]), language), { time: written });
 
 /** A date on one line: "יום / ראשון" split is not Sunday. */
 const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
@@ -217,7 +224,9 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {options.withDate && options.kind !== "rsvp" ? <p className="date">{dates.dateLine(site.date)}</p> : null}
               {options.withDate && options.kind === "invitation" ? (
                 <p className="when">
-                  <span className="line">{fill(words.invitationTime, { time: main.writtenTime })}</span>
+                  <span className="line">
+                    <Unbroken>{atTime(site, main.writtenTime)}</Unbroken>
+                  </span>
                   <span className="line">
                     <Unbroken>{main.place}</Unbroken>
                   </span>

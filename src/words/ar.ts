@@ -190,6 +190,7 @@ export const ar: SiteWords = {
     saveTheDate: "احفظوا التاريخ",
     scan: "امسحوا الرمز للاطلاع على جميع التفاصيل",
     scanToReply: "امسحوا الرمز لتأكيد الحضور",
+    atTime: plural({ other: "الساعة {time}" }),
     replyBy: "نرجو الرد قبل {date}",
     reply: "نرجو تأكيد الحضور",
   },

@@ -185,6 +185,7 @@ export const de: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Alle Details: QR-Code scannen",
     scanToReply: "Zur Rückmeldung: QR-Code scannen",
+    atTime: plural({ other: "um {time} Uhr" }),
     replyBy: "Wir bitten um Antwort bis zum {date}",
     reply: "Wir bitten um Antwort",
   },

@@ -17,7 +17,9 @@ const wordsOf = (words: Words, path = ""): [string, string][] =>
 
 const placesIn = (word: string) => [...word.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-const isPlural = (path: string) => path.startsWith("day.daysLeft.");
+/** Words in the forms a number takes (src/words/plural.ts), checked below: "day.daysLeft.one". */
+const PLURALS = ["day.daysLeft", "cards.atTime"];
+const isPlural = (path: string) => PLURALS.some((plural) => path.startsWith(`${plural}.`));
 
 describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dictionary) => {
   const words = new Map(wordsOf(dictionary as Words));
@@ -45,6 +47,15 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
     // One and two may be words of their own, as Arabic's "يومان" and Hebrew's "יומיים" are: no number written.
     for (const [form, text] of Object.entries(dictionary.day.daysLeft)) {
       expect(placesIn(text)).toEqual(["one", "two"].includes(form) && !text.includes("{") ? [] : ["count"]);
+    }
+  });
+
+  it("writes a time in the forms its hour takes where they differ, the other always, each with the time", () => {
+    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    expect(Object.keys(dictionary.cards.atTime)).toContain("other");
+    for (const [form, text] of Object.entries(dictionary.cards.atTime)) {
+      expect(forms).toContain(form);
+      expect(placesIn(text)).toEqual(["time"]);
     }
   });
 });
@@ -147,7 +158,8 @@ const PLURAL_YOU: Record<string, RegExp> = {
 /** What a household's link and card say to that household alone: the band's name and button, and the cards. */
 const toOneHousehold = (language: string, formality?: (typeof FORMALITIES)[number]) => {
   const { household, cards } = wordsFor(language, formality);
-  return { yourInvitation: household.yourInvitation, notUs: household.notUs, ...cards };
+  const { atTime, ...sentences } = cards;
+  return { yourInvitation: household.yourInvitation, notUs: household.notUs, ...sentences, ...atTime };
 };
 
 describe("the words said to one household", () => {

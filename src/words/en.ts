@@ -213,6 +213,8 @@ export const en = {
     scan: "Scan for all the details",
     /** Under a reply card's code, where the couple gave a form to reply on (content's rsvpUrl). */
     scanToReply: "Scan to reply",
+    /** The wedding's time as a stationer writes it under the day ("à 11 h 30"): a form for each hour's number. */
+    atTime: plural({ other: "at {time}" }),
     replyBy: "Kindly reply by {date}",
     reply: "Kindly reply",
   },

@@ -185,6 +185,7 @@ export const es: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Escanear para ver toda la información",
     scanToReply: "Escanear para confirmar asistencia",
+    atTime: plural({ one: "a la {time}", other: "a las {time}" }),
     replyBy: "Se ruega confirmación antes del {date}",
     reply: "Se ruega confirmación",
   },

@@ -190,6 +190,7 @@ export const fr: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Retrouvez tous les détails en scannant ce code",
     scanToReply: "Répondre en scannant ce code",
+    atTime: plural({ other: "à {time}" }),
     replyBy: "Réponse souhaitée avant le {date}",
     reply: "Réponse souhaitée",
   },

@@ -193,6 +193,7 @@ export const he: SiteWords = {
     saveTheDate: "Save the date",
     scan: "כל הפרטים בסריקת הקוד",
     scanToReply: "אישור הגעה בסריקת הקוד",
+    atTime: plural({ other: "בשעה {time}" }),
     replyBy: "נשמח לאישור הגעה עד {date}",
     reply: "נשמח לאישור הגעה",
   },

@@ -190,6 +190,7 @@ export const it: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Tutti i dettagli inquadrando il QR code",
     scanToReply: "Per rispondere, inquadrare il QR code",
+    atTime: plural({ one: "all’{time}", other: "alle {time}" }),
     replyBy: "Gradita conferma entro {date}",
     reply: "Gradita conferma",
   },

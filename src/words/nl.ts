@@ -186,6 +186,7 @@ export const nl: SiteWords = {
     saveTheDate: "Noteer de datum",
     scan: "Scan de code voor alle details",
     scanToReply: "Scan de code om te reageren",
+    atTime: plural({ other: "om {time} uur" }),
     replyBy: "Graag een reactie vóór {date}",
     reply: "Graag een reactie",
   },

@@ -212,6 +212,7 @@ export const pl: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Wszystkie szczegóły po zeskanowaniu kodu",
     scanToReply: "Aby odpowiedzieć, wystarczy zeskanować kod",
+    atTime: plural({ other: "o godzinie {time}" }),
     replyBy: "Prosimy o potwierdzenie przybycia do {date}",
     reply: "Prosimy o potwierdzenie przybycia",
   },

@@ -184,6 +184,7 @@ export const pt: SiteWords = {
     saveTheDate: "Save the date",
     scan: "Todos os pormenores no código QR",
     scanToReply: "Resposta através do código QR",
+    atTime: plural({ one: "à {time}", other: "às {time}" }),
     replyBy: "Agradecemos a confirmação até {date}",
     reply: "Agradecemos a confirmação de presença",
   },
