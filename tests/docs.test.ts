@@ -15,9 +15,9 @@ const PAGES = [
 
 /** The paths a page writes as code: `src/…`, `pipeline/…`, without a line number or an anchor. */
 const pathsIn = (text: string) =>
-  [...text.matchAll(/`((?:src|pipeline|server|tools|tests|docs|deploy|public|\.ci)\/[^`\s…*<{]*)`/g)].map(([, path]) =>
-    path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""),
-  );
+  [
+    ...text.matchAll(/`((?:src|pipeline|server|tools|tests|docs|deploy|public|editor|content|\.ci)\/[^`\s…*<{]*)`/g),
+  ].map(([, path]) => path.replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""));
 
 describe("README.md and docs/", () => {
   it("link only to files a clone has, each from the page's own folder", () => {

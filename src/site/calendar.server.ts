@@ -1,7 +1,6 @@
 import { createEvents } from "ics";
 import type { Content } from "../content/schema.server";
-import { siteEvents } from "./events.server";
-import { eventInstants } from "./day.server";
+import { siteEvents, type SiteEvent } from "./events.server";
 import { fill } from "../words/fill";
 import { untypeset } from "../text/typeset.server";
 import type { Site } from "./site.server";
@@ -18,6 +17,8 @@ export type CalendarEvent = {
   description: string;
   start: Date;
   end: Date;
+  /** Google Calendar's link that adds it. */
+  google: string;
 };
 
 export type EventSource = Pick<Content, "wedding" | "places" | "events" | "rsvpUrl"> & {
@@ -40,11 +41,15 @@ function uidsOf(content: EventSource, host: string): string[] {
   });
 }
 
-export function calendarEvents(content: EventSource, wording: CalendarWording): CalendarEvent[] {
+/** What a calendar says of each of `content`'s events, which the site has made already, or are made here. */
+export function calendarEvents(
+  content: EventSource,
+  wording: CalendarWording,
+  events: SiteEvent[] = siteEvents(content),
+): CalendarEvent[] {
   const { wedding } = content;
   const { publicUrl, description } = content.site;
   const { words, dates, coupleNames } = wording;
-  const events = siteEvents(content);
   const uids = uidsOf(content, new URL(publicUrl).hostname);
   return events.map((event, index) => {
     const program = event.schedule.map((item) => `${dates.time(item.time)}  ${item.title}`);
@@ -53,7 +58,7 @@ export function calendarEvents(content: EventSource, wording: CalendarWording): 
       event.note ?? "",
       event.livestream ? fill(words.calendar.watchLive, { url: event.livestream }) : "",
     ].filter(Boolean);
-    return {
+    const written = {
       uid: uids[index],
       // A calendar app sets its own lines: the pages' no-break spaces, joiners and isolates stay on the pages.
       title: untypeset(
@@ -77,8 +82,10 @@ export function calendarEvents(content: EventSource, wording: CalendarWording): 
           publicUrl,
         ].join("\n"),
       ),
-      ...eventInstants(event, wedding.timeZone),
+      start: event.start,
+      end: event.end,
     };
+    return { ...written, google: googleCalendarUrl(written, wedding.timeZone) };
   });
 }
 
@@ -111,7 +118,7 @@ const googleTime = (instant: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-export function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
+export function googleCalendarUrl(event: Omit<CalendarEvent, "google">, timeZone: string): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

@@ -4,20 +4,9 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import type { Content } from "../content/schema.server";
-import { dayOfTime, nextDay } from "../content/days-and-times.server";
-import { siteEvents, type SiteEvent } from "./events.server";
+import { nextDay } from "../content/days-and-times.server";
+import { atVenue, siteEvents, type SiteEvent } from "./events.server";
 import type { Dates, VenueZone } from "./dates.server";
-
-type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
-
-/** Each end is read at its own day's time: a party across a daylight-saving change ends when the venue says. */
-export function eventInstants(event: Timed, timeZone: string): { start: Date; end: Date } {
-  return { start: atVenue(event, event.startTime, timeZone), end: atVenue(event, event.endTime, timeZone) };
-}
-
-function atVenue(event: Timed, time: string, timeZone: string): Date {
-  return fromZonedTime(`${dayOfTime(event.date, time, event.startTime)}T${time}:00`, timeZone);
-}
 
 /** The days' moments as instants, computed at build time so that the phone compares numbers and needs no zone data. */
 export type WeddingDay = {
@@ -37,14 +26,14 @@ const LIVE_AHEAD_MS = 15 * 60_000;
 
 type DayContent = Pick<Content, "wedding" | "places" | "events" | "rsvpDeadline">;
 
-export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
+/** The day of `content`, whose events the site has made already, or are made here. */
+export function weddingDay(content: DayContent, dates: Dates, events: SiteEvent[] = siteEvents(content)): WeddingDay {
   const { wedding, rsvpDeadline } = content;
-  const events = siteEvents(content);
   const morning = fromZonedTime(`${events[0].date}T00:00:00`, wedding.timeZone);
   // A deadline on a day of the weekend itself closes replies that morning, when the site says "Today".
   const deadlineEnds = rsvpDeadline && fromZonedTime(`${nextDay(rsvpDeadline)}T00:00:00`, wedding.timeZone);
   const rsvpCloses = deadlineEnds && deadlineEnds < morning ? deadlineEnds : morning;
-  const ends = events.map((event) => eventInstants(event, wedding.timeZone).end.getTime());
+  const ends = events.map((event) => event.end.getTime());
   return {
     firstMorning: morning.toISOString(),
     weddingMorning: fromZonedTime(`${wedding.date}T00:00:00`, wedding.timeZone).toISOString(),
@@ -52,9 +41,8 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
     rsvpCloses: rsvpCloses.toISOString(),
     live: events.flatMap((event) => {
       if (!event.livestream) return [];
-      const { start, end } = eventInstants(event, wedding.timeZone);
-      const from = new Date(start.getTime() - LIVE_AHEAD_MS).toISOString();
-      return [{ from, until: end.toISOString(), url: event.livestream }];
+      const from = new Date(event.start.getTime() - LIVE_AHEAD_MS).toISOString();
+      return [{ from, until: event.end.toISOString(), url: event.livestream }];
     }),
     // In the order they happen, whatever the events' order in the content: "Next" is the soonest.
     moments: events
@@ -71,6 +59,10 @@ export function weddingDay(content: DayContent, dates: Dates): WeddingDay {
 }
 
 /** Null where the couple keep the invitation on every date (`followTheDay: false`): no page reads the clock. */
-export function dayToFollow(content: DayContent & Pick<Content, "followTheDay">, dates: Dates): WeddingDay | null {
-  return content.followTheDay === false ? null : weddingDay(content, dates);
+export function dayToFollow(
+  content: DayContent & Pick<Content, "followTheDay">,
+  dates: Dates,
+  events?: SiteEvent[],
+): WeddingDay | null {
+  return content.followTheDay === false ? null : weddingDay(content, dates, events);
 }

@@ -1,6 +1,8 @@
+import { fromZonedTime } from "date-fns-tz";
 import { townBeside } from "./city.server";
 import type { SiteWords } from "../words";
 import type { Dates } from "./dates.server";
+import { dayOfTime } from "../content/days-and-times.server";
 import type { Content, Place, ScheduleItem } from "../content/schema.server";
 
 export type SiteEvent = {
@@ -8,6 +10,9 @@ export type SiteEvent = {
   date: string;
   startTime: string;
   endTime: string;
+  /** When it starts and ends, at its place's clock. */
+  start: Date;
+  end: Date;
   place: Place;
   dressCode?: string;
   note?: string;
@@ -17,19 +22,33 @@ export type SiteEvent = {
 
 type EventContent = Pick<Content, "wedding" | "places" | "events">;
 
-/** The events with their places and dates filled in; who an event is for stays with the content (forGroups). */
+/** The events with their places, dates and instants filled in; who an event is for stays with the content (forGroups). */
 export function siteEvents({ wedding, places, events }: EventContent): SiteEvent[] {
-  return events.map((event) => ({
-    name: event.name,
-    date: event.date ?? wedding.date,
-    startTime: event.startTime,
-    endTime: event.endTime,
-    place: places[event.place],
-    ...(event.dressCode ? { dressCode: event.dressCode } : {}),
-    ...(event.note ? { note: event.note } : {}),
-    ...(event.livestream ? { livestream: event.livestream } : {}),
-    schedule: event.schedule ?? [],
-  }));
+  return events.map((event) => {
+    const timed = { date: event.date ?? wedding.date, startTime: event.startTime, endTime: event.endTime };
+    return {
+      name: event.name,
+      ...timed,
+      ...eventInstants(timed, wedding.timeZone),
+      place: places[event.place],
+      ...(event.dressCode ? { dressCode: event.dressCode } : {}),
+      ...(event.note ? { note: event.note } : {}),
+      ...(event.livestream ? { livestream: event.livestream } : {}),
+      schedule: event.schedule ?? [],
+    };
+  });
+}
+
+type Timed = Pick<SiteEvent, "date" | "startTime" | "endTime">;
+
+/** Each end is read at its own day's time: a party across a daylight-saving change ends when the venue says. */
+export function eventInstants(event: Timed, timeZone: string): { start: Date; end: Date } {
+  return { start: atVenue(event, event.startTime, timeZone), end: atVenue(event, event.endTime, timeZone) };
+}
+
+/** A time of an event's day (or of the night after it) at the venue, as an instant. */
+export function atVenue(event: Timed, time: string, timeZone: string): Date {
+  return fromZonedTime(`${dayOfTime(event.date, time, event.startTime)}T${time}:00`, timeZone);
 }
 
 /** The wedding itself: the first event on the wedding's date (the check makes sure there is one). */

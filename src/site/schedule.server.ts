@@ -7,14 +7,12 @@
 import { CALENDAR_FILE } from "../pages";
 import { fill } from "../words/fill";
 import { readingOrderIn } from "../text/reading-order.server";
-import { googleCalendarUrl } from "./calendar.server";
-import { mainEventIndex } from "./events.server";
 import { zoneInFull } from "./dates.server";
 import { placeAddress, type PlaceAddress } from "./shown.server";
 import type { Site } from "./site.server";
 
 /** What of the site its schedule is made from. */
-type ScheduleSite = Pick<Site, "events" | "calendar" | "content" | "dates" | "words" | "language" | "localPath">;
+type ScheduleSite = Pick<Site, "events" | "mainEvent" | "dates" | "words" | "language" | "localPath">;
 
 /** A moment of an event: its time as the venue's clock says it ("17:30"), as the page writes it, and what happens. */
 export type ScheduledMoment = { time: string; writtenTime: string; title: string };
@@ -61,10 +59,10 @@ export type ClassicSchedule = ScheduleHead & { dateSpan: string } & ({ only: Onl
 /** The game's schedule page: one quest, or one a weekend's event, numbered. */
 export type GameSchedule = ScheduleHead & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
 
-function scheduledEvents({ events, calendar, content, dates, words, language }: ScheduleSite): ScheduledEvent[] {
+function scheduledEvents({ events, dates, words, language }: ScheduleSite): ScheduledEvent[] {
   // "19:30 – 00:30" in the order of the dates' ranges, left to right, on a right-to-left page too.
   const ordered = readingOrderIn(language);
-  return events.map((event, index) => ({
+  return events.map((event) => ({
     name: event.name,
     dateLine: dates.dateLine(event.date),
     timeRange: ordered(
@@ -75,16 +73,16 @@ function scheduledEvents({ events, calendar, content, dates, words, language }: 
     ...(event.note ? { note: event.note } : {}),
     ...(event.livestream ? { livestream: { url: event.livestream, name: event.name } } : {}),
     moments: event.schedule.map((item) => ({ time: item.time, writtenTime: dates.time(item.time), title: item.title })),
-    google: googleCalendarUrl(calendar[index], content.wedding.timeZone),
+    google: event.calendar.google,
   }));
 }
 
 function scheduleHead(site: ScheduleSite, several: boolean): ScheduleHead {
-  const zone = zoneInFull(site.dates.zone(site.content.wedding.date));
+  // The wedding's own day, whose zone a weekend's other days may not share.
+  const zone = zoneInFull(site.dates.zone(site.mainEvent.date));
   const ics = site.localPath(CALENDAR_FILE.path);
   if (several) return { zone, calendar: { ics } };
-  const google = googleCalendarUrl(site.calendar[mainEventIndex(site.content)], site.content.wedding.timeZone);
-  return { zone, calendar: { ics, google } };
+  return { zone, calendar: { ics, google: site.mainEvent.calendar.google } };
 }
 
 /** An event's notes, stream and moments, without what is said of it only beside others. */

@@ -56,6 +56,9 @@ export const everyEventOf = (rawContent: unknown): SiteInputs => ({
 /** The couple's names as every page sets them, each broken once where a long one must. */
 export type Names = { partnerOne: string; partnerTwo: string };
 
+/** An event, with what a calendar says of it in the site's language. */
+export type EventWithCalendar = SiteEvent & { calendar: CalendarEvent };
+
 /** The site in one of its languages. */
 export type Site = {
   language: string;
@@ -73,11 +76,10 @@ export type Site = {
   description: string;
   allowSearchEngines: boolean;
   vitalsEndpoint?: string;
-  events: SiteEvent[];
-  mainEvent: SiteEvent;
+  events: EventWithCalendar[];
+  mainEvent: EventWithCalendar;
   /** Null where the couple keep the invitation on every date. */
   day: WeddingDay | null;
-  calendar: CalendarEvent[];
   photos: Photos;
   /** How guests come to its pages: past a passphrase, by a household's link, on a household's own pages. */
   access: Pick<SiteSettings, "sealed" | "householdLinks">;
@@ -154,7 +156,9 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     readingOrderIn(language),
   );
   const shownContent = { ...content, story };
-  const events = siteEvents(shownContent);
+  const made = siteEvents(shownContent);
+  const calendar = calendarEvents(shownContent, { words, dates, coupleNames }, made);
+  const events = made.map((event, index) => ({ ...event, calendar: calendar[index] }));
   const localPath = (path: string) => pathIn(languages, language, path);
   return {
     language,
@@ -171,8 +175,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     ...(content.site.vitalsEndpoint ? { vitalsEndpoint: content.site.vitalsEndpoint } : {}),
     events,
     mainEvent: events[mainEventIndex(shownContent)],
-    day: dayToFollow(shownContent, dates),
-    calendar: calendarEvents(shownContent, { words, dates, coupleNames }),
+    day: dayToFollow(shownContent, dates, made),
     photos: inputs.photos,
     access: {
       sealed: inputs.sealed,

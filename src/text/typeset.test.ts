@@ -258,7 +258,7 @@ describe("a site's pages", () => {
       if (gift.kind !== "iban") throw new Error("the gift is a bank transfer");
       expect(epcPayload(gift).split("\n")).toEqual(expect.arrayContaining([`Anna ${word} Jan`, reference]));
       // A calendar app sets its own lines: what it is handed carries none of the pages' spaces, joiners or isolates.
-      for (const event of site.calendar)
+      for (const { calendar: event } of site.events)
         expect(`${event.title}\n${event.location}\n${event.description}`).not.toMatch(/[\u00a0\u2060\u2066-\u2069]/u);
     },
   );
