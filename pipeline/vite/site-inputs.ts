@@ -17,7 +17,11 @@ const PUBLIC_SITE: SiteSettings = { groups: [], sealed: false, householdLinks: f
 
 const SETTINGS = "wedding-site-settings";
 
-/** How a prerender shows the site (../prerender.ts), given beside vite.config.ts's plugins for `siteInputs` to read. */
+/**
+ * How a prerender shows the site (../prerender.ts), given beside vite.config.ts's plugins for `siteInputs` to read:
+ * React Router's plugin refuses a build without a config file, and Vite loads that file as a module of its own, so
+ * neither an argument nor a module's state can reach it.
+ */
 export const siteSettings = (settings: SiteSettings): Plugin => ({ name: SETTINGS, api: { settings } });
 
 /**
