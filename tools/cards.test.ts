@@ -266,6 +266,19 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
             box(".greeting").top - box(".frame").top,
             box(".frame").bottom - box(".bottom > :last-child").bottom,
           ),
+          // From the frame's sides to the greeting's longest line.
+          greetingBesideFrame: ((greeting) => {
+            const range = document.createRange();
+            range.selectNodeContents(greeting ?? card);
+            const lines = [...range.getClientRects()];
+            const frame = box(".frame");
+            return Math.min(...lines.map((line) => Math.min(line.left - frame.left, frame.right - line.right)));
+          })(card.querySelector(".greeting")),
+          greetingStyle: getComputedStyle(card.querySelector(".greeting") ?? card).fontStyle,
+          // Tracked capitals give back the tracking after their last letter before their first, to stand centred.
+          kickerTracking: ((kicker) => [kicker.letterSpacing, kicker.paddingInlineStart])(
+            getComputedStyle(card.querySelector(".kicker") ?? card),
+          ),
           // An "&" between the names as a stationer sets it, a little smaller than they are; Hebrew's ו is a letter of the name.
           jointToName: ((joint, name) =>
             joint && name && !name.contains(joint)
@@ -297,9 +310,12 @@ describe("each card's layout", () => {
       names: { partnerOne: `${names.partnerOne} (${names.partnerOne})`, partnerTwo: `${names.partnerTwo} ${double}` },
       main: { ...main, place: `${main.place}, ${main.place}` },
     };
-    return [card, { ...card, greeting }, { ...card, greeting, site: { ...card.site, ...longest } }];
+    // A greeting in another script than the card's: a grandmother greeted in Russian on a Hebrew card.
+    const otherScript = card.site.language === "he" ? [{ ...card, greeting: "Дорогая бабушка Рая" }] : [];
+    return [card, { ...card, greeting }, { ...card, greeting, site: { ...card.site, ...longest } }, ...otherScript];
   });
   const MM = 96 / 25.4;
+  const UPRIGHT = /\p{Script=Hebrew}|\p{Script=Arabic}|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
 
   for (const kind of CARD_KINDS) {
     it(`sets a ${kind}'s greeting one distance above what it announces, however many its lines`, async () => {
@@ -313,6 +329,11 @@ describe("each card's layout", () => {
         expect(layout.brokenWords, layout.greeting).toEqual([]);
         expect(layout.replyFigures, `${layout.greeting}: the day to reply by in lining figures`).toBe("lining-nums");
         expect(layout.jointToName, `${layout.greeting}: the "&" beside the names`).toBeGreaterThan(0.75);
+        expect(layout.greetingBesideFrame, `${layout.greeting}: room beside it in the frame`).toBeGreaterThan(8 * MM);
+        // Italic where its script has an italic, whatever the card's language: Cyrillic on a Hebrew card too.
+        expect(layout.greetingStyle, layout.greeting).toBe(UPRIGHT.test(layout.greeting) ? "normal" : "italic");
+        const [tracking, given] = layout.kickerTracking;
+        expect(given, layout.greeting).toBe(tracking === "normal" ? "0px" : tracking);
       }
     }, 60_000);
   }

@@ -108,14 +108,16 @@ html, body { margin: 0 }
   overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center;
   font-variant-numeric: lining-nums }
 .frame { position: absolute; inset: ${BLEED_MM + 9}mm; border: 0.35mm solid ${PALETTE.gold} }
-.inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
+.inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
 .message, .fit, .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
 .top { gap: 4mm }
 /* The greeting and what the card announces, at one distance from each other whatever the greeting's lines,
    stand together in the middle of the room the code leaves. */
 .message { flex: 1; min-height: 0; justify-content: safe center; padding-bottom: 2mm }
 .fit { gap: 5mm }
-.kicker { margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: 0.28em; text-transform: uppercase; color: ${PALETTE.goldText} }
+/* Tracked capitals: the tracking after the last letter given back before the first, so the line stands centred. */
+.kicker { --tracking: 0.28em; margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: var(--tracking);
+  padding-inline-start: var(--tracking); text-transform: uppercase; color: ${PALETTE.goldText} }
 /* As a stationer sets a pair: each name on its line, the joint between them a little smaller (as the invitation
    page sets it), in italic and gold. */
 h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 28pt;
@@ -124,23 +126,28 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 /* Hebrew's ו is a letter of the second name: the name's size, upright. */
 .name .joint { font-size: inherit; font-style: normal }
 /* A save-the-date says so as its headline; a reply card asks, in a sentence, and the names stand back. */
-.card[data-kind="save-the-date"] .kicker { font: 500 14pt/1.2 ${SERIF}; letter-spacing: 0.12em }
-.card[data-kind="rsvp"] .kicker { font: italic 500 13pt/1.35 ${SERIF}; letter-spacing: normal; text-transform: none;
+.card[data-kind="save-the-date"] .kicker { --tracking: 0.12em; font: 500 14pt/1.2 ${SERIF} }
+.card[data-kind="rsvp"] .kicker { --tracking: 0em; font: italic 500 13pt/1.35 ${SERIF}; text-transform: none;
   color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
-.card[data-kind="invitation"] h1 { font-size: 31pt }
+/* The names the card's centre: more room under them than between any other two lines. */
+.card[data-kind="invitation"] h1 { font-size: 31pt; margin-bottom: 2mm }
 .card[data-kind="rsvp"] h1 { font-size: 24pt }
 .date { margin: 0; font-size: 13pt }
 .when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; text-wrap: balance }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
-.greeting { margin: 0 0 1mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none; text-wrap: balance }
+/* A greeting too long for a line keeps clear of the frame, in two balanced lines ("Chère Madame Lefèvre, / cher
+   Monsieur Lefèvre"). */
+.greeting { margin: 0 0 1mm; max-width: 66mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none;
+  text-wrap: balance }
 .whole { display: inline-block }
 /* The time, the place and the town a line each; a long place in two balanced lines. */
 .when .line { display: block }
 .held-run { white-space: nowrap }
 .greeting[data-length="long"] { font-size: 13pt }
 .greeting[data-length="longest"] { font-size: 11pt }
-.qr { width: 23mm; height: 23mm }
+/* Large enough for any phone at arm's length, small enough not to outweigh the names. */
+.qr { width: 20mm; height: 20mm }
 .qr svg { display: block; width: 100%; height: 100% }
 .bottom { gap: 2mm }
 .reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance }
@@ -152,10 +159,13 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .passphrase { margin: 0.5mm 0 0; display: flex; flex-direction: column; align-items: center; font-size: 10.5pt;
   line-height: 1.3 }
 :lang(he), :lang(ar) { letter-spacing: normal }
-/* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote. */
-.kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; letter-spacing: normal }
-:is(:lang(he), :lang(ar)) :is(.greeting, .reply, .scan) { font-style: normal }
-.card .kicker:is(:lang(he), :lang(ar)) { font-style: normal }
+/* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote; at
+   its weight of 400, as light as the Latin capitals beside it on another household's card. */
+.kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; font-weight: 400 }
+:is(:lang(he), :lang(ar)) :is(.reply, .scan) { font-style: normal }
+/* A greeting in a script without italics (Hebrew, Arabic, Japanese) stands upright, whatever the card's language. */
+.greeting[data-upright] { font-style: normal }
+.card .kicker:is(:lang(he), :lang(ar)) { --tracking: 0em; font-style: normal }
 /* On a screen (the editor's preview), each card on a table, as it will lie there. */
 @media screen { body { display: grid; justify-content: center; gap: 8mm; padding: 8mm 0; background: #e7e2d9 }
   .sheet { box-shadow: 0 1mm 4mm rgb(0 0 0 / 0.18) } }
@@ -170,6 +180,9 @@ const widthOf = (text: string) =>
     (width, letter) => width + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(letter) ? 2 : 1),
     0,
   );
+/** Scripts without an italic in the invitation's faces. */
+const UPRIGHT_SCRIPTS = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 const greetingLength = (greeting: string) => {
   const width = widthOf(greeting);
   return width > 80 ? "longest" : width > 50 ? "long" : undefined;
@@ -209,7 +222,12 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
             {/* The greeting first, as a stationer addresses a card; then what it announces. */}
             <div className="top">
               {/* As the pages set a text: "Whitfield-Adeyemi" and "בן־דוד" on one line, "Sam & Alex" never parted at "&". */}
-              <p className="greeting" dir="auto" data-length={greetingLength(greeting)}>
+              <p
+                className="greeting"
+                dir="auto"
+                data-length={greetingLength(greeting)}
+                data-upright={UPRIGHT_SCRIPTS.test(greeting) || undefined}
+              >
                 <Unbroken>{inOutline(greetingAsSet(greeting, site.language))}</Unbroken>
               </p>
               <div className="rule" />
