@@ -8,6 +8,7 @@ import {
   loneItems,
   loneNarrowCards,
   longLines,
+  offCentreCaptions,
   overlappingRows,
   sidewaysProblems,
   splitWords,
@@ -67,6 +68,7 @@ for (const path of SCREENS) {
         await expect(page.locator("header summary")).toBeHidden();
         expect(await strayFaces(page), "drawn in a face the design did not choose").toEqual([]);
         expect(await longLines(page), "sets lines too long to read").toEqual([]);
+        expect(await offCentreCaptions(page), "sets spaced capitals off their centre").toEqual([]);
       }
       if (viewport.width >= VIEWPORTS.tablet.width) {
         expect(await halfEmptyPanels(page), `leaves a card half empty at ${name}`).toEqual([]);

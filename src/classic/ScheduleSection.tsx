@@ -99,7 +99,8 @@ function EventNotes({ event }: { event: { dressCode?: string; note?: string } })
     <>
       {event.dressCode ? (
         <p className="mx-auto mt-3 max-w-lg text-balance">
-          <span className="caption-caps max-sm:block">{words.classic.dressCode}</span>{" "}
+          {/* A label before its words on wider screens: nothing to centre on its own. */}
+          <span className="caption-caps max-sm:block sm:ps-0">{words.classic.dressCode}</span>{" "}
           <Unbroken>{event.dressCode}</Unbroken>
         </p>
       ) : null}

@@ -515,3 +515,40 @@ export async function loneAddressWords(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Lists the centred lines of spaced capitals (`caption-caps`) that stand off their centre: the tracking after a
+ * line's last letter is space the eye does not see, so the letters themselves are to be centred in the room the
+ * line has, within a pixel.
+ */
+export async function offCentreCaptions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const caption of document.querySelectorAll<HTMLElement>(".caption-caps")) {
+      const style = getComputedStyle(caption);
+      if (!caption.checkVisibility() || style.textAlign !== "center" || style.display !== "block") continue;
+      const tracking = parseFloat(style.letterSpacing) || 0;
+      const box = caption.getBoundingClientRect();
+      // The room the line is centred in: the caption's box, as its parent gives it.
+      const room = (box.left + box.right) / 2;
+      const all = document.createRange();
+      all.selectNodeContents(caption);
+      const lines = new Map<number, { left: number; right: number }>();
+      for (const rect of all.getClientRects()) {
+        if (rect.width === 0) continue;
+        const line = lines.get(Math.round(rect.top)) ?? { left: rect.left, right: rect.right };
+        lines.set(Math.round(rect.top), {
+          left: Math.min(line.left, rect.left),
+          right: Math.max(line.right, rect.right),
+        });
+      }
+      const rtl = style.direction === "rtl";
+      for (const { left, right } of lines.values()) {
+        const letters = rtl ? (left + tracking + right) / 2 : (left + right - tracking) / 2;
+        if (Math.abs(letters - room) > 1)
+          problems.push(`"${caption.textContent?.trim().slice(0, 40)}": ${(letters - room).toFixed(1)} px off centre`);
+      }
+    }
+    return problems;
+  });
+}
