@@ -274,7 +274,13 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
             const frame = box(".frame");
             return Math.min(...lines.map((line) => Math.min(line.left - frame.left, frame.right - line.right)));
           })(card.querySelector(".greeting")),
+          greetingLines: ((greeting) => {
+            const range = document.createRange();
+            range.selectNodeContents(greeting ?? card);
+            return new Set([...range.getClientRects()].map((line) => Math.round(line.bottom))).size;
+          })(card.querySelector(".greeting")),
           greetingStyle: getComputedStyle(card.querySelector(".greeting") ?? card).fontStyle,
+          zoom: Number(getComputedStyle(card.querySelector(".fit") ?? card).zoom),
           // Tracked capitals give back the tracking after their last letter before their first, to stand centred.
           kickerTracking: ((kicker) => [kicker.letterSpacing, kicker.paddingInlineStart])(
             getComputedStyle(card.querySelector(".kicker") ?? card),
@@ -301,7 +307,8 @@ async function cardLayouts(cards: readonly Card[], kind: (typeof CARD_KINDS)[num
 
 describe("each card's layout", () => {
   // Every language's greeting as a household's list gives it, then at twice its length, with a double name.
-  const cards = cardsInEveryLanguage().flatMap((card) => {
+  const own = cardsInEveryLanguage();
+  const cards = own.flatMap((card) => {
     const double = card.site.language === "he" ? "בן-דוד" : "Whitfield-Adeyemi";
     const greeting = `${card.greeting} ${double}, ${card.greeting}`;
     const { names, main } = card.site;
@@ -316,6 +323,13 @@ describe("each card's layout", () => {
   });
   const MM = 96 / 25.4;
   const UPRIGHT = /\p{Script=Hebrew}|\p{Script=Arabic}|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
+
+  it("keeps one size for the set's invitations where a greeting takes a line: only their gaps give way", async () => {
+    const layouts = await cardLayouts(own, "invitation");
+    const oneLine = layouts.filter((layout) => layout.greetingLines === 1);
+    expect(oneLine.length).toBeGreaterThan(own.length / 2);
+    for (const layout of oneLine) expect(layout.zoom, layout.greeting).toBe(1);
+  }, 60_000);
 
   for (const kind of CARD_KINDS) {
     it(`sets a ${kind}'s greeting one distance above what it announces, however many its lines`, async () => {

@@ -108,15 +108,19 @@ html, body { margin: 0 }
   overflow: hidden; background: ${PALETTE.paper}; color: ${PALETTE.ink}; font-family: ${SERIF}; text-align: center;
   font-variant-numeric: lining-nums }
 .frame { position: absolute; inset: ${BLEED_MM + 9}mm; border: 0.35mm solid ${PALETTE.gold} }
-.inner { position: absolute; inset: ${BLEED_MM + 14}mm ${BLEED_MM + 13}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
+/* A little more room below than above: centred by the eye, the card stands on its foot. */
+.inner { position: absolute; inset: ${BLEED_MM + 13.5}mm ${BLEED_MM + 13}mm ${BLEED_MM + 14.5}mm; display: flex; flex-direction: column; align-items: center; justify-content: space-between }
 .message, .fit, .top, .middle, .bottom { display: flex; flex-direction: column; align-items: center; gap: 3mm }
-.top { gap: 4mm }
+/* --gaps: the share of their room the gaps keep, which the fitting script lowers before the letters' size. */
+.top { gap: calc(4mm * var(--gaps, 1)) }
+.middle { gap: calc(3mm * var(--gaps, 1)) }
 /* The greeting and what the card announces, at one distance from each other whatever the greeting's lines,
    stand together in the middle of the room the code leaves. */
 .message { flex: 1; min-height: 0; justify-content: safe center; padding-bottom: 2mm }
-.fit { gap: 5mm }
+.fit { gap: 5.5mm }
 /* Tracked capitals: the tracking after the last letter given back before the first, so the line stands centred. */
-.kicker { --tracking: 0.28em; margin: 0; font: 500 7pt/1.4 ${SANS}; letter-spacing: var(--tracking);
+/* Nearer what it announces than what greets: it belongs to the names. */
+.kicker { --tracking: 0.28em; margin: 0 0 -1mm; font: 500 7pt/1.4 ${SANS}; letter-spacing: var(--tracking);
   padding-inline-start: var(--tracking); text-transform: uppercase; color: ${PALETTE.goldText} }
 /* As a stationer sets a pair: each name on its line, the joint between them a little smaller (as the invitation
    page sets it), in italic and gold. */
@@ -130,10 +134,10 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="rsvp"] .kicker { --tracking: 0em; font: italic 500 13pt/1.35 ${SERIF}; text-transform: none;
   color: ${PALETTE.ink}; text-wrap: balance; font-synthesis: none }
 /* The names the card's centre: more room under them than between any other two lines. */
-.card[data-kind="invitation"] h1 { font-size: 31pt; margin-bottom: 2mm }
+.card[data-kind="invitation"] h1 { font-size: 26pt; margin-bottom: calc(2mm * var(--gaps, 1)) }
 .card[data-kind="rsvp"] h1 { font-size: 24pt }
-.date { margin: 0; font-size: 13pt }
-.when { margin: -1.5mm 0 0; font-size: 11.5pt; line-height: 1.35; text-wrap: balance }
+.date { margin: 0; font-size: 12.5pt }
+.when { margin: -1.5mm 0 0; font-size: 11pt; line-height: 1.35; text-wrap: balance }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 /* A greeting too long for a line keeps clear of the frame, in two balanced lines ("Chère Madame Lefèvre, / cher
@@ -153,7 +157,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .reply { margin: 3mm 0 1.5mm; font-size: 10pt; line-height: 1.3; font-style: italic; font-synthesis: none; text-wrap: balance }
 /* The way to the site in the card's own serif, as the reply above it: a caption in italic, the address upright. */
 .scan, .address { margin: 0; font: italic 400 10pt/1.3 ${SERIF}; color: ${PALETTE.inkSoft}; font-synthesis: none }
-.address { margin-top: -1.5mm; font-style: normal; font-size: 9.5pt; letter-spacing: 0.03em; direction: ltr }
+.address { margin-top: -1.5mm; font-style: normal; font-size: 9.5pt; direction: ltr }
 .passphrase > span { margin: 0; font: 400 8pt/1.4 ${SANS}; color: ${PALETTE.inkSoft} }
 /* Its words as a guest types them: upright, a size larger than the address, under their label. */
 .passphrase { margin: 0.5mm 0 0; display: flex; flex-direction: column; align-items: center; font-size: 10.5pt;
@@ -163,6 +167,8 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
    its weight of 400, as light as the Latin capitals beside it on another household's card. */
 .kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; font-weight: 400 }
 :is(:lang(he), :lang(ar)) :is(.reply, .scan) { font-style: normal }
+/* Without an italic to set it apart from the details above, the day to reply by a size smaller, in the caption's ink. */
+:is(:lang(he), :lang(ar)) .reply { font-size: 9pt; color: ${PALETTE.inkSoft} }
 /* A greeting in a script without italics (Hebrew, Arabic, Japanese) stands upright, whatever the card's language. */
 .greeting[data-upright] { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { --tracking: 0em; font-style: normal }
@@ -307,15 +313,21 @@ function CropMarks() {
 }
 
 /**
- * Sets a card's message smaller, a step at a time, until it leaves the code its room: a long greeting, a couple's
- * names in two scripts and a venue's long name may not all fit at their sizes. It marks the page fitted once every
+ * Closes a card's gaps, then sets its message smaller, a step at a time, until it leaves the code its room: a long
+ * greeting, a couple's names in two scripts and a venue's long name may not all fit at their sizes. The gaps give
+ * way first, to 40%, so that a household's card keeps the set's sizes where it can. It marks the page fitted once every
  * face has come and every card fits, for the print to wait for.
  */
 export const FIT_SCRIPT = `document.fonts.ready.then(function () {
   document.querySelectorAll(".message").forEach(function (room) {
-    var fit = room.firstElementChild, zoom = 1;
+    var fit = room.firstElementChild, gaps = 1, zoom = 1;
     var bottom = room.getBoundingClientRect().bottom - parseFloat(getComputedStyle(room).paddingBottom);
-    while (zoom > 0.7 && fit.getBoundingClientRect().bottom > bottom + 0.5) {
+    var over = function () { return fit.getBoundingClientRect().bottom > bottom + 0.5; };
+    while (gaps > 0.4 && over()) {
+      gaps -= 0.05;
+      fit.style.setProperty("--gaps", String(gaps));
+    }
+    while (zoom > 0.7 && over()) {
       zoom -= 0.02;
       fit.style.zoom = String(zoom);
     }
