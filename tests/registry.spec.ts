@@ -5,6 +5,10 @@ import { content, giftWays, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/fixtures";
 import { threeToARow } from "../src/ui/rows";
 import { qrCodeOf } from "../src/content/gifts/qr-code.server";
+import { PALETTE } from "../src/palette";
+
+/** The invitation's paper as a browser computes a colour. */
+const PAPER = `rgb(${[1, 3, 5].map((at) => parseInt(PALETTE.paper.slice(at, at + 2), 16)).join(", ")})`;
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
 const GIFTS = giftWays(content.registry.gifts);
@@ -115,6 +119,9 @@ for (const { path, registry } of VIEWS) {
         const code = codes.nth(sameSpokenBefore(index));
         await code.scrollIntoViewIfNeeded();
         expect(await scan(code), gift.service).toBe(qrCodeOf(content.registry.gifts[index]).value);
+        // In the look's own light: the invitation's paper, as its printed cards have it, not a screen's white.
+        const light = await code.evaluate((svg) => getComputedStyle(svg).backgroundColor);
+        expect(light, gift.service).toBe(path.includes("classic") ? PAPER : "rgb(255, 255, 255)");
       }
     });
 

@@ -95,7 +95,7 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
                 rows={gift.qr}
                 label={fill(words.gifts.qrCode, { service: gift.spoken })}
                 size={codeSize}
-                className="text-ink"
+                className="bg-paper text-ink"
               />
             </dd>
           </div>

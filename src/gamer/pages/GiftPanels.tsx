@@ -85,7 +85,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
                   rows={gift.qr}
                   label={fill(said.qrCode, { service: gift.spoken })}
                   size={codeSize}
-                  className="text-night"
+                  className="text-night bg-white"
                 />
               </div>
             </Panel>

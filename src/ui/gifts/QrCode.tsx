@@ -25,7 +25,7 @@ export function qrCodeSize(rows: number[], side: number): QrCodeSize {
 
 /**
  * Rows ("1" dark) come from the build, so no QR library ships. Each module is a whole number of pixels, the
- * code centred in its size's box, whose white margin is the quiet zone and more: a dense code (a Pix payment's)
+ * code centred in its size's box, whose margin (in the light the caller's class gives) is the quiet zone and more: a dense code (a Pix payment's)
  * drawn at 2.8 pixels a module had modules of 2 and 3, and did not scan.
  */
 export function QrCode({
@@ -51,7 +51,7 @@ export function QrCode({
       width={side}
       height={side}
       viewBox={`${-margin} ${-margin} ${side / pixels} ${side / pixels}`}
-      className={`aspect-square h-auto max-w-full bg-white [shape-rendering:crispEdges] ${className}`}
+      className={`aspect-square h-auto max-w-full [shape-rendering:crispEdges] ${className}`}
     >
       <path d={path} fill="currentColor" />
     </svg>
