@@ -71,7 +71,7 @@ function LivestreamLink({ stream }: { stream: Livestream }) {
 function EventOfTheDay({ event, heading: Heading }: { event: ScheduledDay["events"][number]; heading: "h3" | "h4" }) {
   const over = useIsOver();
   return (
-    <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-10 sm:pb-8">
+    <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-6 sm:pb-8 lg:px-10">
       <Heading className="font-serif text-3xl font-medium">
         <Unbroken>{event.name}</Unbroken>
       </Heading>
@@ -119,7 +119,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; c
       {moments.map((item) => (
         <li
           key={item.title}
-          className="group grid justify-items-center sm:grid-cols-[1fr_auto_1fr] sm:items-baseline sm:gap-x-8"
+          className="group grid justify-items-center sm:grid-cols-[1fr_auto_1fr] sm:items-baseline sm:gap-x-5 lg:gap-x-8"
         >
           {/* Beside its title, the time's figures stand taller than the title's small letters: set a tenth of an em
               lower than the shared baseline, they are centred on the diamond and the small letters as those are. */}
