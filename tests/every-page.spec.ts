@@ -7,6 +7,7 @@ import {
   loneTerms,
   loneItems,
   loneNarrowCards,
+  longCentredParagraphs,
   longLines,
   offCentreCaptions,
   overlappingRows,
@@ -75,7 +76,10 @@ for (const path of SCREENS) {
         expect(await loneNarrowCards(page), `leaves a narrow card alone on a row at ${name}`).toEqual([]);
         expect(await squeezedButtons(page), `squeezes a button's label at ${name}`).toEqual([]);
       }
-      if (viewport === VIEWPORTS.phone) expect(await axeViolations(page)).toEqual([]);
+      if (viewport === VIEWPORTS.phone) {
+        expect(await longCentredParagraphs(page), "centres a paragraph of five lines or more").toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      }
     }
   });
 }

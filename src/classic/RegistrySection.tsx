@@ -32,7 +32,8 @@ export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[
   return (
     <Section id="registry">
       <SectionHeading caption={words.classic.registryCaption}>{words.pages.registry.title}</SectionHeading>
-      <p className="mx-auto max-w-[36em] text-center text-lg leading-relaxed text-pretty text-ink-soft sm:text-balance">
+      {/* As an event's note: from its edge on a phone, where it runs to several lines. */}
+      <p className="mx-auto max-w-[36em] text-center text-lg leading-relaxed text-pretty text-ink-soft max-sm:text-start sm:text-balance">
         <Unbroken>{text}</Unbroken>
       </p>
       <GiftCards gifts={gifts} />

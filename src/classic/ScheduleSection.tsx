@@ -105,7 +105,8 @@ function EventNotes({ event }: { event: { dressCode?: string; note?: string } })
         </p>
       ) : null}
       {event.note ? (
-        <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty">
+        // Running text on a phone reads from its edge; centred, each of its lines would start somewhere else.
+        <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty max-sm:text-start">
           <Unbroken>{event.note}</Unbroken>
         </p>
       ) : null}

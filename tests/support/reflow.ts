@@ -552,3 +552,24 @@ export async function offCentreCaptions(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Lists the paragraphs of five lines or more set centred: a long text is read from one edge, each line found
+ * where the last began; centred, every line starts somewhere else.
+ */
+export async function longCentredParagraphs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const paragraph of document.querySelectorAll<HTMLElement>("main p")) {
+      const style = getComputedStyle(paragraph);
+      if (!paragraph.checkVisibility() || style.textAlign !== "center") continue;
+      // Running text only: lines set apart by design (a time, a place, its town) or buttons in a row are not.
+      if ([...paragraph.querySelectorAll("*")].some((inner) => getComputedStyle(inner).display !== "inline")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+      if (lines.size >= 5) problems.push(`"${paragraph.textContent?.trim().slice(0, 40)}": ${lines.size} lines`);
+    }
+    return problems;
+  });
+}

@@ -83,7 +83,8 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
           </p>
         ) : null}
         {event.note ? (
-          <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug">
+          // As on the classic page: running text on a phone reads from its edge.
+          <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug max-sm:text-start">
             <Unbroken>{event.note}</Unbroken>
           </p>
         ) : null}
