@@ -533,17 +533,18 @@ export async function offCentreCaptions(page: Page): Promise<string[]> {
       const room = (box.left + box.right) / 2;
       const all = document.createRange();
       all.selectNodeContents(caption);
-      const lines = new Map<number, { left: number; right: number }>();
+      // A line's boxes, an inline element's and its text's among them, share its middle, within half its height.
+      const lines: { middle: number; left: number; right: number }[] = [];
       for (const rect of all.getClientRects()) {
         if (rect.width === 0) continue;
-        const line = lines.get(Math.round(rect.top)) ?? { left: rect.left, right: rect.right };
-        lines.set(Math.round(rect.top), {
-          left: Math.min(line.left, rect.left),
-          right: Math.max(line.right, rect.right),
-        });
+        const middle = rect.top + rect.height / 2;
+        const line = lines.find((each) => Math.abs(each.middle - middle) < rect.height / 2);
+        if (line)
+          Object.assign(line, { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) });
+        else lines.push({ middle, left: rect.left, right: rect.right });
       }
       const rtl = style.direction === "rtl";
-      for (const { left, right } of lines.values()) {
+      for (const { left, right } of lines) {
         const letters = rtl ? (left + tracking + right) / 2 : (left + right - tracking) / 2;
         if (Math.abs(letters - room) > 1)
           problems.push(`"${caption.textContent?.trim().slice(0, 40)}": ${(letters - room).toFixed(1)} px off centre`);
@@ -565,10 +566,10 @@ export async function longCentredParagraphs(page: Page): Promise<string[]> {
       if (!paragraph.checkVisibility() || style.textAlign !== "center") continue;
       // Running text only: lines set apart by design (a time, a place, its town) or buttons in a row are not.
       if ([...paragraph.querySelectorAll("*")].some((inner) => getComputedStyle(inner).display !== "inline")) continue;
-      const range = document.createRange();
-      range.selectNodeContents(paragraph);
-      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
-      if (lines.size >= 5) problems.push(`"${paragraph.textContent?.trim().slice(0, 40)}": ${lines.size} lines`);
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+      const lines = Math.round(paragraph.getBoundingClientRect().height / lineHeight);
+      const text = paragraph.textContent?.trim() ?? "";
+      if (lines >= 5 && text) problems.push(`"${text.slice(0, 40)}": ${lines} lines`);
     }
     return problems;
   });
