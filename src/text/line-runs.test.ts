@@ -27,6 +27,8 @@ describe("lineRuns", () => {
     const runs = lineRuns("A floor-length gown at St. Anne's — then dinner - at eight.", []);
     expect(kinds(runs, "whole")).toEqual(["floor-length", "St. Anne's"]);
     expect(kinds(lineRuns("משפחת בן\u05beדוד היקרה", []), "whole")).toEqual(["בן\u05beדוד"]);
+    // A unit after its degree sign ends a sentence: "90°" and "F. Light" apart let a line open with "F.".
+    expect(kinds(lineRuns("It is hot: 86–90°F. Light fabrics are welcome.", []), "whole")).toEqual([]);
   });
 
   it("keeps in a whole run the words typesetting joined to it, so no line opens with their no-break space", () => {

@@ -17,7 +17,8 @@ export type LineRun =
   /** A phone number and the marks after it: whole, left to right, broken only between its groups. */
   | { kind: "phone"; groups: string[]; marks: string };
 
-const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{0,2}\.`;
+/** "St.", "Dr.": not a unit's letter after its degree sign, "90°F.", whose sentence ends there. */
+const ABBREVIATION = String.raw`(?<![\p{L}\p{N}°])\p{Lu}\p{Ll}{0,2}\.`;
 /** The words typesetting joined to a run by no-break spaces: a line would break between them and the run's box. */
 const JOINED_BEFORE = String.raw`(?:\S+\u00a0)*`;
 const JOINED_AFTER = String.raw`(?:\u00a0\S+)*`;
