@@ -14,7 +14,8 @@ export function FaqSection({ faq }: { faq: ShownQuestion[] }) {
       <ul className="divide-y divide-gold/30 border-y border-gold/30">
         {faq.map((item) => (
           <li key={item.question} className="py-8 lg:grid lg:grid-cols-[1fr_2fr] lg:gap-x-12">
-            <h3 className="font-serif text-2xl font-medium text-balance">
+            {/* Cormorant's small letters stand a size below Inter's: from a tablet up, the question leads its answer. */}
+            <h3 className="font-serif text-2xl font-medium text-balance sm:text-3xl">
               <Unbroken>{item.question}</Unbroken>
             </h3>
             <div className="lg:col-start-2">
