@@ -136,6 +136,8 @@ test.describe("on the day", () => {
     page,
   }) => {
     test.skip(DAY.live.length === 0, "no event in the content is streamed (livestream)");
+    const streamOnAt = (at: Date) =>
+      DAY.live.some(({ from, until }) => Date.parse(from) <= at.getTime() && at.getTime() < Date.parse(until));
     // Where the day's notice is: the schedules' own links to the stream are there on any date.
     const notices = [
       { path: "/", within: page.getByRole("main") },
@@ -157,16 +159,18 @@ test.describe("on the day", () => {
         const live = within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) });
         await expect(live, path).toHaveAttribute("href", stream.url);
         await expect(live).toHaveAttribute("target", "_blank");
-        await openAt(page, instant(stream.from, -MINUTE), path);
-        await expect(
-          within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) }),
-          `${path} before the stream`,
-        ).toHaveCount(0);
-        await openAt(page, instant(stream.until), path);
-        await expect(
-          within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) }),
-          `${path} after the stream`,
-        ).toHaveCount(0);
+        // Before it and after it, unless another stream of the day is on then (two events streamed at once).
+        for (const [at, when] of [
+          [instant(stream.from, -MINUTE), "before the stream"],
+          [instant(stream.until), "after the stream"],
+        ] as const) {
+          if (streamOnAt(at)) continue;
+          await openAt(page, at, path);
+          await expect(
+            within.getByRole("link", { name: new RegExp(`^${words.day.watchLive}`) }),
+            `${path} ${when}`,
+          ).toHaveCount(0);
+        }
       }
     }
   });
