@@ -3,7 +3,7 @@ import { AUTO_HIDE_MS, SCROLL_THRESHOLD_PX } from "../src/classic/useShowAfterSc
 import { fitNavigation } from "../src/classic/fit-navigation";
 import { classicNav } from "../src/pages";
 import { DICTIONARIES } from "../src/words";
-import { CLASSIC_NAV, content, dates, giftWays, LANGUAGES, namesHeading, words } from "./support/content";
+import { CLASSIC_NAV, content, dates, gifts, LANGUAGES, namesHeading, words } from "./support/content";
 import {
   EVENT_PLACES,
   EVENTS,
@@ -189,7 +189,7 @@ test.describe("classic page structure", () => {
       content.travel?.walkingNote ?? "",
       ...PARKING.map((lot) => lot.note ?? ""),
       ...HOTELS_APART.map((hotel) => hotel.name),
-      ...giftWays(content.registry.gifts).map((gift) => gift.onCard),
+      ...gifts.map((gift) => gift.onCard),
       ...content.faq.map((item) => item.question),
       content.thankYou,
     ].filter((piece) => piece !== "");

@@ -11,12 +11,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite, siteAddressed, siteOfGrou
 import { dayPhasesOf } from "../src/ui/day-phases";
 import { pageDescription } from "../src/site/page-head.server";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
-import { greetingAsSet, readGuestList, type Household } from "../src/content/guests.server";
+import { readGuestList, type Household } from "../src/content/guests.server";
 import { readEnvironment } from "../pipeline/environment";
 import { linkKeyOf, openRecord, recordOf } from "../src/private/household-record";
 import { INDEX_LABEL, aesKey, fromBase64Url, open, type SealedIndex } from "../src/private/sealing";
 import { readContent, type Site } from "../src/site/site.server";
-import { untypeset } from "../src/text/typeset.server";
+import { AS_WRITTEN, greetingAsSet, type Typesetting } from "../src/site/typesetting.server";
 import { wedding } from "../content/wedding";
 import { GREETING_FACES, SEALED_FOLDER, SERVICE_WORKER, STORED_HOUSEHOLD } from "../src/private/paths";
 import { servedFilesHolding } from "./support/served-files";
@@ -331,7 +331,10 @@ function eventForSome() {
   const member = households.find((household) => household.groups.includes(group));
   if (!member) throw new Error(`The guest list has no household in ${group}`);
   const language = member.language ?? DEFAULT_LANGUAGE;
-  return { forSome, member, language, name: readContent(wedding, language).events[forSome].name };
+  const nameIn = (typesetting?: Typesetting) =>
+    readContent(wedding, language, undefined, typesetting).events[forSome].name;
+  // As the pages show it, and as a calendar app reads it: as written.
+  return { forSome, member, language, name: nameIn(), writtenName: nameIn(AS_WRITTEN) };
 }
 
 /** An event's name where a page shows it, whole: a made-up name ("garden 7") may be inside another's ("garden 72"). */
@@ -344,7 +347,7 @@ test.describe("through the service worker, which opens a household's own pages",
     page,
     browser,
   }) => {
-    const { forSome, member, language, name } = eventForSome();
+    const { forSome, member, language, name, writtenName } = eventForSome();
     const outsider = households.find((household) => household.groups.length === 0);
     if (!outsider) throw new Error("The guest list has no household outside every group");
 
@@ -360,7 +363,7 @@ test.describe("through the service worker, which opens a household's own pages",
       (path) => fetch(path).then((response) => response.text()),
       pathIn(language, "/wedding.ics"),
     );
-    expect(unfolded(calendar)).toContain(untypeset(name));
+    expect(unfolded(calendar)).toContain(writtenName);
 
     // "Not you?": the pages everyone reads again.
     await band(page, siteOf(member))

@@ -27,7 +27,7 @@ import { wordsFor } from "../src/words";
 import { clientFiles } from "../pipeline/hosts/site-manifest";
 import { linkKeyOf } from "../src/private/household-record";
 import { FORGET_PARAMETER, STORED_HOUSEHOLD } from "../src/private/paths";
-import { greetingAsSet } from "../src/content/guests.server";
+import { greetingAsSet } from "../src/site/typesetting.server";
 import { splitWords } from "./support/reflow";
 
 const PRIVATE_URL = `http://localhost:${PRIVATE_SITE.port}`;

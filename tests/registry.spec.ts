@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { content, giftWays, words, fill } from "./support/content";
+import { content, gifts, words, fill } from "./support/content";
 import { expect, openPage, test, VIEWPORTS } from "./support/fixtures";
 import { threeToARow } from "../src/ui/rows";
 import { qrCodeOf } from "../src/content/gifts/qr-code.server";
@@ -11,7 +11,7 @@ import { PALETTE } from "../src/palette";
 const PAPER = `rgb(${[1, 3, 5].map((at) => parseInt(PALETTE.paper.slice(at, at + 2), 16)).join(", ")})`;
 
 /** Each way to give as the pages show it: its name, what it shows, its action and its QR code. */
-const GIFTS = giftWays(content.registry.gifts);
+const GIFTS = gifts;
 
 /** How many ways before the `index`th have its service: a couple may give two accounts of one ("Cash App"). */
 const sameServiceBefore = (index: number) =>

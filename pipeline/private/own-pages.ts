@@ -10,7 +10,8 @@
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { greetingAsSet, type Household } from "../../src/content/guests.server";
+import type { Household } from "../../src/content/guests.server";
+import { greetingAsSet } from "../../src/site/typesetting.server";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { siteLanguages } from "../../src/content/local-text.server";

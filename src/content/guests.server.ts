@@ -2,8 +2,6 @@ import { CsvError, parse } from "csv-parse/sync";
 import { baseOf } from "../language-tag";
 import { GUEST_LIST } from "./folders";
 import { FORMALITIES, type Formality } from "../words/formal";
-import { wordsFor } from "../words";
-import { typeset } from "../text/typeset.server";
 
 export type Household = {
   id: string;
@@ -20,14 +18,6 @@ const COLUMNS = ["household", "greeting", "language", "groups"];
 const FORMALITY_COLUMN = "formality";
 /** Every column a guest list may have, in order. */
 export const GUEST_COLUMNS = [...COLUMNS, FORMALITY_COLUMN];
-
-/**
- * A greeting as its household's band and card set it, in the language they read the site in: "בן־דוד" with its
- * maqaf, "Sam\u00a0& Alex" never parted at "&", and a double name never at its hyphen. The band is on every page:
- * a word joiner after the hyphen keeps the name whole with no script of the pages' (src/ui/Unbroken.tsx).
- */
-export const greetingAsSet = (greeting: string, language: string) =>
-  typeset(greeting, wordsFor(language).keptWithNext).replace(/(?<=\p{L})([-\u05be])(?=\p{L})/gu, "$1\u2060");
 
 /** A row of comma-separated cells, each in double quotes where it holds a comma, a quote or a line break. */
 export const csvLine = (cells: readonly string[]) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_LIST } from "./folders";
-import { checkGuestList, csvLine, greetingAsSet, groupReport, readGuestList } from "./guests.server";
-import { untypeset } from "../text/typeset.server";
+import { checkGuestList, csvLine, groupReport, readGuestList } from "./guests.server";
 
 const LANGUAGES = ["pt-BR", "en-GB"];
 const read = (text: string) => readGuestList(text, LANGUAGES);
@@ -82,17 +81,6 @@ describe("the guest list", () => {
     expect(read('household,greeting,language,groups\nsmiths,"Dear Sam,en,').problems).toEqual([
       `${GUEST_LIST}, line 2: a double quote opened here is never closed.`,
     ]);
-  });
-});
-
-describe("a greeting as its band and card set it", () => {
-  it("keeps a double name whole, with Hebrew's maqaf, and \"&\" with its names, and reads as written", () => {
-    const greetings = ["Chère Hélène, cher Jean-Baptiste", "למשפחת בן-דוד היקרה", "Dear Sam & Alex"];
-    const set = greetings.map((greeting, index) => greetingAsSet(greeting, ["fr", "he", "en"][index]));
-    expect(set.shift()).toContain("Jean-\u2060Baptiste");
-    expect(set[0]).toContain("בן\u05be\u2060דוד");
-    expect(set[1]).toBe("Dear Sam\u00a0&\u00a0Alex");
-    expect(set.map(untypeset)).toEqual(greetings.slice(1));
   });
 });
 

@@ -5,7 +5,6 @@ import { classicSchedule } from "../site/schedule.server";
 import { croppedPhoto, shownFaq, shownPhoto, shownStory } from "../site/shown.server";
 import { classicTravel } from "../site/travel.server";
 import { eventHeadline } from "../site/events.server";
-import { giftWays } from "../site/gifts.server";
 import { ClassicFooter } from "../classic/ClassicFooter";
 import { ClassicHeader } from "../classic/ClassicHeader";
 import { FaqSection } from "../classic/FaqSection";
@@ -45,7 +44,7 @@ export function loader({ context }: Route.LoaderArgs) {
     collage: content.collage.map((photo) => (photos.isCutOut(photo) ? shownPhoto : croppedPhoto)(photos, photo)),
     travel,
     hotels,
-    registry: { text: registry.text, gifts: giftWays(registry.gifts, words.gifts) },
+    registry: { text: registry.text, gifts: site.gifts },
     faq: shownFaq(content.faq),
     thankYou: content.thankYou,
   };

@@ -1,6 +1,5 @@
 import { gamerPageHead } from "../site/page-head.server";
 import { siteContext } from "../site/site-context.server";
-import { giftWays } from "../site/gifts.server";
 import { PageTitle } from "../gamer/PageTitle";
 import { GiftPanels } from "../gamer/pages/GiftPanels";
 import { Panel } from "../gamer/Panel";
@@ -16,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...gamerPageHead(site, "registry"),
     text: registry.text,
-    gifts: giftWays(registry.gifts, site.words.gifts),
+    gifts: site.gifts,
   };
 }
 

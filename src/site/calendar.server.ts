@@ -1,8 +1,7 @@
 import { createEvents } from "ics";
 import type { Content } from "../content/schema.server";
-import { siteEvents, type SiteEvent } from "./events.server";
+import { siteEvents } from "./events.server";
 import { fill } from "../words/fill";
-import { untypeset } from "../text/typeset.server";
 import type { Site } from "./site.server";
 import { zoneInFull } from "./dates.server";
 
@@ -41,12 +40,12 @@ function uidsOf(content: EventSource, host: string): string[] {
   });
 }
 
-/** What a calendar says of each of `content`'s events, which the site has made already, or are made here. */
-export function calendarEvents(
-  content: EventSource,
-  wording: CalendarWording,
-  events: SiteEvent[] = siteEvents(content),
-): CalendarEvent[] {
+/**
+ * What a calendar says of each of `content`'s events, from the texts as written (src/site/typesetting.server.ts):
+ * a calendar app sets its own lines.
+ */
+export function calendarEvents(content: EventSource, wording: CalendarWording): CalendarEvent[] {
+  const events = siteEvents(content);
   const { wedding } = content;
   const { publicUrl, description } = content.site;
   const { words, dates, coupleNames } = wording;
@@ -60,28 +59,24 @@ export function calendarEvents(
     ].filter(Boolean);
     const written = {
       uid: uids[index],
-      // A calendar app sets its own lines: the pages' no-break spaces, joiners and isolates stay on the pages.
-      title: untypeset(
+      title:
         events.length === 1
           ? fill(words.calendar.title, { couple: coupleNames })
           : fill(words.calendar.eventTitle, { event: event.name, couple: coupleNames }),
-      ),
-      location: untypeset([event.place.name, event.place.streetAddress, event.place.cityZip].join(", ")),
+      location: [event.place.name, event.place.streetAddress, event.place.cityZip].join(", "),
       url: publicUrl,
-      description: untypeset(
-        [
-          description,
-          "",
-          ...details,
-          ...(details.length > 0 ? [""] : []),
-          ...program,
-          // A sentence, as the schedules say it: a zone's name in brackets of its own read "(שעון מרכז אירופה (קיץ))".
-          `${fill(words.calendar.allTimes, { zone: zoneInFull(dates.zone(event.date)) })}.`,
-          "",
-          `RSVP: ${content.rsvpUrl}`,
-          publicUrl,
-        ].join("\n"),
-      ),
+      description: [
+        description,
+        "",
+        ...details,
+        ...(details.length > 0 ? [""] : []),
+        ...program,
+        // A sentence, as the schedules say it: a zone's name in brackets of its own read "(שעון מרכז אירופה (קיץ))".
+        `${fill(words.calendar.allTimes, { zone: zoneInFull(dates.zone(event.date)) })}.`,
+        "",
+        `RSVP: ${content.rsvpUrl}`,
+        publicUrl,
+      ].join("\n"),
       start: event.start,
       end: event.end,
     };

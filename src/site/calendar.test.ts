@@ -1,12 +1,14 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { wedding as secondCouple } from "../../tests/couples/sintra/wedding";
+import { wedding as krakow } from "../../tests/couples/krakow/wedding";
 import { calendarEvents, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
 import { eventInstants, siteEvents } from "./events.server";
 import { wedding as sample } from "../../content/wedding";
-import { readContent } from "./site.server";
+import { everyEventOf, makeSite, readContent } from "./site.server";
 import { datesIn } from "./dates.server";
-import { untypeset } from "../text/typeset.server";
+import { AS_WRITTEN } from "./typesetting.server";
+import { siteLanguages } from "../content/local-text.server";
 import { en } from "../words/en";
 
 /** What the calendar says, in English, for a couple of `coupleNames` whose venue is in `timeZone`. */
@@ -37,9 +39,12 @@ const dayAfter = (isoDate: string) => {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 };
 
+/** A content file's content as the couple wrote it, as the site makes its calendars. */
+const asWritten = (raw: unknown, language?: string) => readContent(raw, language, undefined, AS_WRITTEN);
+
 const couples: [string, EventSource, string][] = [
-  ["the sample couple", readContent(sample), "Alex & Jordan"],
-  ["the Sintra couple (a weekend near Lisbon, past midnight)", readContent(secondCouple), "Marisa & Sam"],
+  ["the sample couple", asWritten(sample), "Alex & Jordan"],
+  ["the Sintra couple (a weekend near Lisbon, past midnight)", asWritten(secondCouple), "Marisa & Sam"],
 ];
 
 describe.each(couples)("the calendar file for %s", (_, content, names) => {
@@ -79,14 +84,13 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
   it("names the couple, each event's place with its full address, its moments and the site", () => {
     shown.forEach((event, index) => {
       const vevent = vevents[index];
-      // As written: the pages' typesetting stays on the pages.
-      expect(value(vevent, "summary")).toContain(untypeset(names));
-      if (shown.length > 1) expect(value(vevent, "summary")).toContain(untypeset(event.name));
+      expect(value(vevent, "summary")).toContain(names);
+      if (shown.length > 1) expect(value(vevent, "summary")).toContain(event.name);
       const { place } = event;
-      expect(value(vevent, "location")).toBe(untypeset(`${place.name}, ${place.streetAddress}, ${place.cityZip}`));
+      expect(value(vevent, "location")).toBe(`${place.name}, ${place.streetAddress}, ${place.cityZip}`);
       expect(value(vevent, "url")).toBe(content.site.publicUrl);
-      for (const item of event.schedule) expect(value(vevent, "description")).toContain(untypeset(item.title));
-      if (event.dressCode) expect(value(vevent, "description")).toContain(untypeset(event.dressCode));
+      for (const item of event.schedule) expect(value(vevent, "description")).toContain(item.title);
+      if (event.dressCode) expect(value(vevent, "description")).toContain(event.dressCode);
       if (event.livestream) expect(value(vevent, "description")).toContain(event.livestream);
     });
   });
@@ -110,6 +114,25 @@ describe.each(couples)("the calendar file for %s", (_, content, names) => {
   });
 });
 
+describe("a site's calendar", () => {
+  it("says the couple's texts as they wrote them, a geresh, a maqaf and an apostrophe too, none of the pages' marks", () => {
+    const drawn = /[\u00a0\u2060\u2066-\u2069]/u;
+    for (const language of siteLanguages(krakow)) {
+      const written = asWritten(krakow, language);
+      const site = makeSite(everyEventOf(krakow), language);
+      site.events.forEach(({ calendar }, index) => {
+        const event = written.events[index];
+        const place = written.places[event.place];
+        expect(calendar.title).toContain(written.couple.partnerOne);
+        expect(calendar.title).toContain(event.name);
+        expect(calendar.location).toBe(`${place.name}, ${place.streetAddress}, ${place.cityZip}`);
+        for (const item of event.schedule ?? []) expect(calendar.description).toContain(`  ${item.title}\n`);
+        expect(`${calendar.title}${calendar.location}`).not.toMatch(drawn);
+      });
+    }
+  });
+});
+
 describe("each event's UID", () => {
   const uidsOf = (content: EventSource) =>
     calendarEvents(content, inEnglish(content, "Marisa & Sam")).map((event) => event.uid);
@@ -120,13 +143,13 @@ describe("each event's UID", () => {
       ...content,
       events: content.events.map((event, index) => ({ ...event, date: undefined, name: names[index % names.length] })),
     });
-    const uids = uidsOf(renamed(readContent(secondCouple, "pt")));
+    const uids = uidsOf(renamed(asWritten(secondCouple, "pt")));
     expect(new Set(uids).size).toBe(uids.length);
-    expect(uidsOf(readContent(secondCouple, "en"))).toEqual(uidsOf(readContent(secondCouple, "pt")));
+    expect(uidsOf(asWritten(secondCouple, "en"))).toEqual(uidsOf(asWritten(secondCouple, "pt")));
   });
 
   it("is the same on a household's pages, which have an event more, as on everyone's", () => {
-    const content = readContent(secondCouple);
+    const content = asWritten(secondCouple);
     const [first, ...rest] = content.events;
     const forFamily = { ...first, name: "Family lunch", startTime: "12:00", guests: ["family"] };
     const everyones = uidsOf({ ...content, events: rest });
@@ -147,7 +170,7 @@ describe("the instants, worked out by hand", () => {
   });
 
   it("the Sintra weekend: dinner on Friday, the party on Saturday until 1:30 AM (WEST, UTC+1)", () => {
-    const sintra = readContent(secondCouple);
+    const sintra = asWritten(secondCouple);
     const [dinner, , party] = calendarEvents(sintra, inEnglish(sintra, "Marisa & Sam"));
     expect(iso(dinner)).toEqual(["2027-06-11T19:00:00.000Z", "2027-06-11T22:30:00.000Z"]);
     expect(iso(party)).toEqual(["2027-06-12T18:00:00.000Z", "2027-06-13T00:30:00.000Z"]);

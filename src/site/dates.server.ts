@@ -100,7 +100,7 @@ function americanEnglish(timeZone: string): WrittenDates {
     time: (clockTime) => {
       const [hours, minutes] = hoursAndMinutes(clockTime);
       const hour = hours % 12 === 0 ? 12 : hours % 12;
-      return `${hour}:${String(minutes).padStart(2, "0")}\u00a0${hours < 12 ? "AM" : "PM"}`;
+      return `${hour}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
     },
     zone: (isoDate) =>
       venueZone(zoneLabel("en-US", isoDate, timeZone, "long") ?? timeZone, lettersOrCity(isoDate, timeZone)),
@@ -148,7 +148,7 @@ function clockIn(language: string) {
 /** French writes an hour as its typography does, "16 h 30", "17 h", "2 h 30", where Intl writes France's "02:30". */
 const frenchHours = (time: string) =>
   time.replace(/^0?(\d{1,2})[\s\u202f]*[:h][\s\u202f]*(\d{2})$/u, (_, hour: string, minutes: string) =>
-    minutes === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minutes}`,
+    minutes === "00" ? `${hour} h` : `${hour} h ${minutes}`,
   );
 
 /** A weekday of two words, "sexta-feira", kept whole in a caption that wraps: a word joiner after its hyphen. */
@@ -173,8 +173,7 @@ function intlDates(language: string, timeZone: string): WrittenDates {
         : unpadded(short.formatRange(noonOf(first), noonOf(last))),
     time: (clockTime) => {
       const [hours, minutes] = hoursAndMinutes(clockTime);
-      // "3:00 PM" is one thing to read: never "3:00" at a line's end and "PM" on the next.
-      const written = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replaceAll(" ", "\u00a0");
+      const written = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
       return baseOf(language) === "fr" ? frenchHours(written) : written;
     },
     zone: (isoDate) =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { datesIn, zoneInFull, zoneLetters } from "./dates.server";
+import { typesettingIn } from "./typesetting.server";
+
+/** The dates as the pages set them in `locale`. */
+const onPages = (locale: string, timeZone: string) => typesettingIn([locale], locale).dates(datesIn(locale, timeZone));
 
 /** Regions and their venues' zones, each language of the site's dictionaries in a place that speaks it. */
 const REGIONS: [locale: string, timeZone: string][] = [
@@ -37,13 +41,14 @@ describe("American English, as the specification writes it", () => {
   const dates = datesIn("en-US", "America/Los_Angeles");
 
   it.each([
-    ["00:05", "12:05\u00a0AM"],
-    ["09:30", "9:30\u00a0AM"],
-    ["12:00", "12:00\u00a0PM"],
-    ["17:00", "5:00\u00a0PM"],
-    ["23:00", "11:00\u00a0PM"],
-  ])("writes %s as %s, its hour kept with AM or PM", (clockTime, written) => {
+    ["00:05", "12:05 AM"],
+    ["09:30", "9:30 AM"],
+    ["12:00", "12:00 PM"],
+    ["17:00", "5:00 PM"],
+    ["23:00", "11:00 PM"],
+  ])("writes %s as %s, and a page keeps its hour with AM or PM", (clockTime, written) => {
     expect(dates.time(clockTime)).toBe(written);
+    expect(onPages("en-US", "America/Los_Angeles").time(clockTime)).toBe(written.replace(" ", "\u00a0"));
   });
 
   it("writes a day as the invitation does, its day unpadded and its weekday its own", () => {
@@ -95,10 +100,11 @@ describe("a time on a 12-hour clock", () => {
 
 describe("a time in French", () => {
   it.each(["fr", "fr-BE", "fr-CA", "fr-CH"])("is written in %s as French typography writes an hour", (locale) => {
-    const { time } = datesIn(locale, "Europe/Paris");
-    expect([time("16:30"), time("17:00"), time("02:30"), time("00:05")]).toEqual(
-      ["16 h 30", "17 h", "2 h 30", "0 h 05"].map((written) => written.replaceAll(" ", "\u00a0")),
-    );
+    const times = (time: (clockTime: string) => string) => [time("16:30"), time("17:00"), time("02:30"), time("00:05")];
+    const written = ["16 h 30", "17 h", "2 h 30", "0 h 05"];
+    expect(times(datesIn(locale, "Europe/Paris").time)).toEqual(written);
+    // On one line on a page.
+    expect(times(onPages(locale, "Europe/Paris").time)).toEqual(written.map((time) => time.replaceAll(" ", "\u00a0")));
   });
 });
 

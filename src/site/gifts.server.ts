@@ -26,10 +26,11 @@ export type GiftWay = {
 /**
  * The ways to give, in the couple's order. Where two share a service, each
  * one's link, copy button and QR code say its account too, so a guest who
- * listens to the page can tell them apart.
+ * listens to the page can tell them apart. Each QR code holds its gift as
+ * `written` has it, the same gifts as the couple wrote them: a bank reads it.
  */
-export function giftWays(gifts: readonly Gift[], words: SiteWords["gifts"]): GiftWay[] {
-  const ways = gifts.map((gift) => ({ ...wayOf(gift, words), qr: qrRows(gift) }));
+export function giftWays(gifts: readonly Gift[], words: SiteWords["gifts"], written = gifts): GiftWay[] {
+  const ways = gifts.map((gift, index) => ({ ...wayOf(gift, words), qr: qrRows(written[index]) }));
   return ways.map((way) => {
     const own = way.label ?? way.onCard;
     const twice = own !== "" && ways.filter(({ service }) => service === way.service).length > 1;

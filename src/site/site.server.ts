@@ -7,23 +7,20 @@
  * (./site-context.server.ts). Loaders only: React Router keeps *.server.ts
  * modules out of every page's scripts.
  */
-import { siteFormality, siteLanguages, type TextSetting } from "../content/local-text.server";
-import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
+import { siteFormality, siteLanguages } from "../content/local-text.server";
+import { wordsFor, type SiteWords } from "../words";
 import type { Formality } from "../words/formal";
-import { baseOf } from "../language-tag";
 import { datesIn, type Dates } from "./dates.server";
 import { calendarEvents, type CalendarEvent } from "./calendar.server";
 import { dayToFollow, type WeddingDay } from "./day.server";
 import { forGroups, mainEventIndex, siteEvents, type SiteEvent } from "./events.server";
-import { createContentSchema, type Content, type TextKind } from "../content/schema.server";
+import { createContentSchema, type Content } from "../content/schema.server";
 import { withWords } from "../content/words.server";
-import { inDrawnSpaces } from "../text/drawn-spaces.server";
-import { longestRunInWords, LONGEST_RUN, typeset, typesetAll } from "../text/typeset.server";
-import { readingOrderIn } from "../text/reading-order.server";
 import { NO_PHOTOS, type Photos } from "./shown.server";
 import { pathIn } from "../language-paths";
 import { joinedNames } from "../text/joined-names";
-import { nameBrokenOnce } from "../text/name-letters";
+import { giftWays, type GiftWay } from "./gifts.server";
+import { AS_WRITTEN, typesettingIn, type Typesetting } from "./typesetting.server";
 
 /** How a build shows the content: what the environment tells pipeline/build.ts, and nothing else. */
 export type SiteSettings = {
@@ -80,6 +77,8 @@ export type Site = {
   mainEvent: EventWithCalendar;
   /** Null where the couple keep the invitation on every date. */
   day: WeddingDay | null;
+  /** The ways to give, in the couple's order. */
+  gifts: GiftWay[];
   photos: Photos;
   /** How guests come to its pages: past a passphrase, by a household's link, on a household's own pages. */
   access: Pick<SiteSettings, "sealed" | "householdLinks">;
@@ -89,81 +88,67 @@ export type Site = {
 
 /**
  * A content file's content in one of its languages, as it reads to guests addressed as `formality` says (as the
- * site speaks to them, unless given), its texts typeset; the build has checked it, photos included.
+ * site speaks to them, unless given), its texts set as `typesetting` says: for the pages, unless given; the build
+ * has checked it, photos included.
  */
-export function readContent(raw: unknown, language?: string, formality = siteFormality(raw)): Content {
+export function readContent(
+  raw: unknown,
+  language?: string,
+  formality = siteFormality(raw),
+  typesetting?: Typesetting,
+): Content {
   const languages = siteLanguages(raw);
   const readIn = language ?? languages[0];
   return createContentSchema({
     photoFiles: null,
     languages,
     language: readIn,
-    setText: typesetIn(languages, readIn),
+    setText: (typesetting ?? typesettingIn(languages, readIn)).text,
     formality,
   }).parse(raw);
 }
 
-/**
- * How the pages set the content's texts in `language`: its words kept with the next, a shared text's in any of
- * the site's languages (it may be written in any), and in reading order where the language runs right to left.
- */
-function typesetIn(languages: readonly string[], language: string): (kind: TextKind) => TextSetting {
-  const keptWithNextIn = (code: string) => DICTIONARIES[baseOf(code)]?.keptWithNext ?? [];
-  const keptWithNext = keptWithNextIn(language);
-  const keptInAny = [...new Set(languages.flatMap(keptWithNextIn))];
-  const ordered = readingOrderIn(language);
-  return (kind) => {
-    const longestRun = kind === "heading" ? LONGEST_RUN.inHeading : LONGEST_RUN.inText;
-    return {
-      own: (text) => ordered(typeset(text, keptWithNext, longestRun)),
-      shared: (text) => ordered(typeset(text, keptInAny, longestRun)),
-    };
+/** The site's texts in `language`, set as `typesetting` says: its content, words and dates, and the couple's names. */
+function siteTexts(inputs: SiteInputs, language: string, formality: Formality, typesetting: Typesetting) {
+  const read = typesetting.content(
+    forGroups(readContent(inputs.rawContent, language, formality, typesetting), inputs.groups),
+  );
+  const names = {
+    partnerOne: typesetting.name(read.couple.partnerOne),
+    partnerTwo: typesetting.name(read.couple.partnerTwo),
   };
+  const content = { ...read, couple: { ...read.couple, ...names } };
+  const words = typesetting.words(
+    withWords(wordsFor(language, formality), { ...content.words, joint: content.couple.joint ?? content.words?.joint }),
+  );
+  const dates = typesetting.dates(datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName));
+  return { content, names, words, dates, coupleNames: joinedNames(content.couple, words.joint) };
 }
 
 export function makeSite(inputs: SiteInputs, language: string): Site {
   const languages = siteLanguages(inputs.rawContent);
   const formality = inputs.formality ?? siteFormality(inputs.rawContent);
-  const read = inDrawnSpaces(forGroups(readContent(inputs.rawContent, language, formality), inputs.groups));
-  const names = {
-    partnerOne: nameBrokenOnce(read.couple.partnerOne),
-    partnerTwo: nameBrokenOnce(read.couple.partnerTwo),
-  };
-  const content = { ...read, couple: { ...read.couple, ...names } };
-  const { keptWithNext } = wordsFor(language);
-  // The content's texts were set as it was read (typesetIn); the words as labels or sentences, the dates as labels.
-  const words = typesetAll(
-    inDrawnSpaces(
-      withWords(wordsFor(language, formality), {
-        ...content.words,
-        joint: content.couple.joint ?? content.words?.joint,
-      }),
-    ),
-    keptWithNext,
-    longestRunInWords,
-  );
-  const coupleNames = joinedNames(content.couple, words.joint);
+  const shown = siteTexts(inputs, language, formality, typesettingIn(languages, language));
+  // A calendar and a bank's code are made from the texts as written: an app sets its own lines.
+  const written = siteTexts(inputs, language, formality, AS_WRITTEN);
+  const { names, words, dates, coupleNames } = shown;
   // A chapter's year in the digits the page's dates are written in: "٢٠١٤" beside "١١ أيلول ٢٠٢٧".
   const year = new Intl.NumberFormat(words.locale, { useGrouping: false });
-  const story = content.story.map((chapter) => ({
+  const story = shown.content.story.map((chapter) => ({
     ...chapter,
     classicYear: year.format(Number(chapter.classicYear)),
     gamerYear: year.format(Number(chapter.gamerYear)),
   }));
-  const dates = typesetDates(
-    datesIn(words.locale, content.wedding.timeZone, content.wedding.timeZoneName),
-    keptWithNext,
-    readingOrderIn(language),
-  );
-  const shownContent = { ...content, story };
-  const made = siteEvents(shownContent);
-  const calendar = calendarEvents(shownContent, { words, dates, coupleNames }, made);
+  const content = { ...shown.content, story };
+  const made = siteEvents(content);
+  // The same events, in the same order, as written.
+  const calendar = calendarEvents(written.content, written);
   const events = made.map((event, index) => ({ ...event, calendar: calendar[index] }));
   const localPath = (path: string) => pathIn(languages, language, path);
   return {
     language,
     languages,
-    content: shownContent,
+    content,
     names,
     words,
     dates,
@@ -174,27 +159,14 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     allowSearchEngines: content.site.allowSearchEngines,
     ...(content.site.vitalsEndpoint ? { vitalsEndpoint: content.site.vitalsEndpoint } : {}),
     events,
-    mainEvent: events[mainEventIndex(shownContent)],
-    day: dayToFollow(shownContent, dates, made),
+    mainEvent: events[mainEventIndex(content)],
+    day: dayToFollow(content, dates, made),
+    gifts: giftWays(content.registry.gifts, words.gifts, written.content.registry.gifts),
     photos: inputs.photos,
     access: {
       sealed: inputs.sealed,
       householdLinks: inputs.householdLinks,
     },
     localPath,
-  };
-}
-
-function typesetDates(dates: Dates, keptWithNext: readonly string[], ordered: (text: string) => string): Dates {
-  const set =
-    <Args extends string[]>(write: (...args: Args) => string) =>
-    (...args: Args) =>
-      ordered(typesetAll(write(...args), keptWithNext, LONGEST_RUN.inLabel));
-  return {
-    ...dates,
-    longDate: set(dates.longDate),
-    dateLine: set(dates.dateLine),
-    date: set(dates.date),
-    dateSpan: set(dates.dateSpan),
   };
 }

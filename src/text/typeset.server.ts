@@ -167,12 +167,3 @@ export function typesetAll<Block>(
   }
   return block;
 }
-
-export const untypeset = (text: string): string =>
-  text
-    .replaceAll(NO_BREAK, " ")
-    .replace(/[\u2060\u2066-\u2069]/gu, "")
-    .replace(/(?<=\p{Script=Latin})’(?=\p{Script=Latin}|[\s.,;:!?)]|$)/gu, "'")
-    .replace(/(?<=\p{Script=Hebrew})\u05be(?=\p{Script=Hebrew})/gu, "-")
-    .replace(/(?<=\p{Script=Hebrew})\u05f3/gu, "'")
-    .replace(/(?<=\p{Script=Hebrew})\u05f4(?=\p{Script=Hebrew})/gu, '"');

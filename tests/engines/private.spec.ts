@@ -10,7 +10,7 @@ import { linkKeyOf } from "../../src/private/household-record";
 import { expect, test } from "./fixtures";
 import type { EngineSession } from "./session";
 import { FORGET_PARAMETER } from "../../src/private/paths";
-import { greetingAsSet } from "../../src/content/guests.server";
+import { greetingAsSet } from "../../src/site/typesetting.server";
 
 const { words, coupleNames } = ownSite(DEFAULT_LANGUAGE);
 

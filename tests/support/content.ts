@@ -6,10 +6,10 @@
  * next couple's content, in any of the site's languages, keeps them green.
  */
 import { pageTitle as titleOf } from "../../src/site/page-head.server";
-import type { Gift } from "../../src/content/gifts/schema.server";
-import { giftWays as waysOf } from "../../src/site/gifts.server";
 import { siteLanguages } from "../../src/content/local-text.server";
-import { makeSite, type Site, type SiteInputs } from "../../src/site/site.server";
+import { makeSite, readContent, type Site, type SiteInputs } from "../../src/site/site.server";
+import { AS_WRITTEN } from "../../src/site/typesetting.server";
+import { forEveryone } from "../../src/site/events.server";
 import { NO_PHOTOS } from "../../src/site/shown.server";
 import { wedding } from "../../content/wedding";
 import { fill } from "../../src/words/fill";
@@ -55,15 +55,15 @@ export const siteAddressed = (language: string, formality: Formality): Site =>
 export const siteOfGroups = (language: string, groups: string[]): Site => makeSite({ ...OWN_INPUTS, groups }, language);
 
 export const site = ownSite(DEFAULT_LANGUAGE);
-export const { content, coupleNames, words, dates } = site;
+/** The site everyone reads in the default language; `gifts` are its ways to give, as its pages show them. */
+export const { content, coupleNames, words, dates, gifts } = site;
+/** The content as the couple wrote it, in the default language: what a calendar app and a bank read. */
+export const writtenContent = forEveryone(readContent(wedding, DEFAULT_LANGUAGE, undefined, AS_WRITTEN));
 export const siteTitle = site.title;
 export { SOCIAL_IMAGE } from "../../src/site/page-head.server";
 
 /** A page's document title in the default language. */
 export const pageTitle = (page?: string) => titleOf(site, page);
-
-/** A way to give, as the pages show it in the default language. */
-export const giftWays = (gifts: readonly Gift[]) => waysOf(gifts, words.gifts);
 
 /** An event's hours, as a site's pages write them (the default language's unless given): "5:00 PM - 11:00 PM". */
 export const timeRange = (start: string, end: string, { words, dates }: Pick<Site, "words" | "dates"> = site) =>

@@ -1,6 +1,5 @@
 import { electronicFormatIBAN } from "ibantools";
 import { encode } from "uqr";
-import { untypeset } from "../../text/typeset.server";
 import { pixKey, type Gift } from "./schema.server";
 import { PAGE_APPS } from "./services.server";
 
@@ -17,9 +16,12 @@ function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, "0");
 }
 
+/** A text as a bank's form takes it: plain spaces, and the apostrophe SEPA's character set has, not a typeset one. */
+const forBanks = (text: string) => text.replace(/\s/gu, " ").replace(/[‘’]/gu, "'");
+
 /** Plain letters for a bank app, at most `most`: "São Paulo" is "Sao Paulo". */
 const plainAscii = (text: string, most: number) =>
-  untypeset(text)
+  forBanks(text)
     .normalize("NFD")
     .replace(/[^\x20-\x7E]/g, "")
     .slice(0, most);
@@ -43,9 +45,8 @@ export function pixPayload(gift: Extract<Gift, { kind: "pix" }>): string {
 
 /** The EPC's QR code for a credit transfer ("GiroCode"): version 002, UTF-8, no amount. */
 export function epcPayload(gift: Extract<Gift, { kind: "iban" }>): string {
-  // The name and reference as the couple wrote them, not as the page sets them: a bank reads them.
-  const lines = ["BCD", "002", "1", "SCT", gift.bic?.replace(/\s/g, "").toUpperCase() ?? "", untypeset(gift.name)];
-  lines.push(electronicFormatIBAN(gift.iban) ?? gift.iban, "", "", "", untypeset(gift.reference ?? ""));
+  const lines = ["BCD", "002", "1", "SCT", gift.bic?.replace(/\s/g, "").toUpperCase() ?? "", forBanks(gift.name)];
+  lines.push(electronicFormatIBAN(gift.iban) ?? gift.iban, "", "", "", forBanks(gift.reference ?? ""));
   return lines.join("\n").trimEnd();
 }
 
