@@ -7,6 +7,8 @@ export type {
   ClassicSchedule,
   GameSchedule,
   Livestream,
+  NumberedQuest,
+  Stage,
   OnlyEvent,
   OnlyQuest,
   ScheduledDay,

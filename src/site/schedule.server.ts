@@ -41,8 +41,11 @@ export type ScheduledEvent = {
 /** What a wedding of one event shows of it beside the whole day's calendar links: its notes, stream and moments. */
 export type OnlyEvent = Pick<ScheduledEvent, "dressCode" | "note" | "livestream" | "moments">;
 
+/** A moment of the game's schedule, a stage numbered in the digits of the page's times: "المرحلة ١" beside "٤:٣٠ م". */
+export type Stage = ScheduledMoment & { stage: string };
+
 /** The game's quest for a wedding of one event: named by its place, its calendar links the page's. */
-export type OnlyQuest = Omit<ScheduledEvent, "name" | "google">;
+export type OnlyQuest = Omit<ScheduledEvent, "name" | "google" | "moments"> & { moments: Stage[] };
 
 /** A day of a weekend on the classic page, headed by its date when the events span several days. */
 export type ScheduledDay = {
@@ -56,8 +59,11 @@ type ScheduleHead = { zone: string; calendar: CalendarUrls };
 /** The classic page's schedule: a wedding of one event, or a weekend's events by day. */
 export type ClassicSchedule = ScheduleHead & { dateSpan: string } & ({ only: OnlyEvent } | { days: ScheduledDay[] });
 
+/** A weekend's event on the game's schedule page, numbered as its stages are. */
+export type NumberedQuest = Omit<ScheduledEvent, "moments"> & { quest: string; moments: Stage[] };
+
 /** The game's schedule page: one quest, or one a weekend's event, numbered. */
-export type GameSchedule = ScheduleHead & ({ only: OnlyQuest } | { quests: ScheduledEvent[] });
+export type GameSchedule = ScheduleHead & ({ only: OnlyQuest } | { quests: NumberedQuest[] });
 
 function scheduledEvents({ events, dates, words, language }: ScheduleSite): ScheduledEvent[] {
   // "19:30 – 00:30" in the order of the dates' ranges, left to right, on a right-to-left page too.
@@ -115,12 +121,24 @@ export function classicSchedule(site: ScheduleSite): ClassicSchedule {
 }
 
 export function gameSchedule(site: ScheduleSite): GameSchedule {
+  const { language, words } = site;
+  const counted = (count: number) => count.toLocaleString(language);
+  const staged = (event: ScheduledEvent) =>
+    event.moments.map((moment, index) => ({
+      ...moment,
+      stage: fill(words.game.stage, { number: counted(index + 1) }),
+    }));
   const events = scheduledEvents(site);
   const head = scheduleHead(site, events.length > 1);
-  if (events.length > 1) return { ...head, quests: events };
+  if (events.length > 1) {
+    const quests = events.map((event, index) => ({
+      ...event,
+      quest: fill(words.game.quest, { number: counted(index + 1) }),
+      moments: staged(event),
+    }));
+    return { ...head, quests };
+  }
   const [event] = events;
-  return {
-    ...head,
-    only: { dateLine: event.dateLine, timeRange: event.timeRange, place: event.place, ...onlyEvent(event) },
-  };
+  const only = { dateLine: event.dateLine, timeRange: event.timeRange, place: event.place, ...onlyEvent(event) };
+  return { ...head, only: { ...only, moments: staged(event) } };
 }

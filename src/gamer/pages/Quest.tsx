@@ -1,8 +1,8 @@
 import { MapPin } from "pixelarticons/react/MapPin.js";
-import type { CalendarUrls, OnlyQuest, ScheduledEvent, ScheduledMoment } from "../../site";
+import type { CalendarUrls, NumberedQuest, OnlyQuest, Stage } from "../../site";
 import { CalendarLinks, GoogleCalendarLink } from "../../ui/CalendarLinks";
 import { ExternalLink } from "../../ui/ExternalLink";
-import { useLocale, useWords } from "../../ui/locale";
+import { useWords } from "../../ui/locale";
 import { AddressLine } from "../../ui/places/PostalAddress";
 import { Unbroken } from "../../ui/Unbroken";
 import { Isolated } from "../Isolated";
@@ -21,23 +21,17 @@ const STAGE_WIDTHS: Record<number, string> = {
   4: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]",
 };
 
-/** A count in the digits of the page's times: "المرحلة ١" beside "٤:٣٠ م". */
-function useCounted() {
-  const { language } = useLocale();
-  return (count: number) => count.toLocaleString(language);
-}
-
 /** A weekend's event, numbered; or a wedding's one, named by its place, with the page's calendar links. */
 export type QuestProps = {
   /** The venue's zone in full, which every time of the quest is in: "Pacific Daylight Time (PT)". */
   zone: string;
   calendar: CalendarUrls;
-} & ({ event: ScheduledEvent; number: number } | { event: OnlyQuest; number?: undefined });
+} & { event: NumberedQuest | OnlyQuest };
 
-export function Quest({ event, zone, number, calendar }: QuestProps) {
+export function Quest({ event, zone, calendar }: QuestProps) {
   const words = useWords();
-  const counted = useCounted();
   const said = words.game;
+  const numbered = "quest" in event;
   const over = useIsOver();
   const watchLive = event.livestream ? (
     <ExternalLink href={event.livestream.url} className={gameButton}>
@@ -46,12 +40,10 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
     </ExternalLink>
   ) : null;
   return (
-    <section className={number ? "mt-14" : ""}>
+    <section className={numbered ? "mt-14" : ""}>
       <Panel className="text-center">
-        {number ? (
-          <p className="font-pixel text-mana text-pixel-2xs">{fill(said.quest, { number: counted(number) })}</p>
-        ) : null}
-        <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${number ? "mt-3" : ""}`}>
+        {numbered ? <p className="font-pixel text-mana text-pixel-2xs">{event.quest}</p> : null}
+        <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${numbered ? "mt-3" : ""}`}>
           {/* A place's name isolated, so Latin letters keep their word gaps on a Hebrew page; an event's is in the page's language. */}
           {"name" in event ? <Unbroken>{event.name}</Unbroken> : <Isolated text={event.place.name} />}
         </h2>
@@ -65,7 +57,7 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
           <Unbroken>{event.dateLine}</Unbroken>
         </p>
         <p className="text-mana text-2xl sm:text-3xl">{event.timeRange}</p>
-        {number ? null : (
+        {numbered ? null : (
           // A measure of its own, as the classic schedule's: a long zone's name ran the line across the whole panel.
           <p className="mx-auto max-w-[30em] text-xl text-balance">
             <Unbroken>{fill(words.calendar.allTimes, { zone })}</Unbroken>
@@ -110,27 +102,23 @@ export function Quest({ event, zone, number, calendar }: QuestProps) {
           </>
         )}
       </Panel>
-      {event.moments.length > 0 ? <Stages stages={event.moments} heading={number ? "h3" : "h2"} /> : null}
+      {event.moments.length > 0 ? <Stages stages={event.moments} heading={numbered ? "h3" : "h2"} /> : null}
     </section>
   );
 }
 
-function Stages({ stages, heading: Heading }: { stages: ScheduledMoment[]; heading: "h2" | "h3" }) {
-  const said = useWords().game;
-  const counted = useCounted();
+function Stages({ stages, heading: Heading }: { stages: Stage[]; heading: "h2" | "h3" }) {
   const perRow = cardsInARow(stages.length, stagesInARowAtMost(stages.map((item) => item.title)));
   return (
     <ol className="mt-5 flex flex-wrap justify-center gap-4">
-      {stages.map((item, index) => (
+      {stages.map((item) => (
         <Panel
           as="li"
           key={item.title}
           className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${STAGE_WIDTHS[perRow]}`}
         >
           <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
-            <span className="font-pixel text-mana text-pixel-2xs">
-              {fill(said.stage, { number: counted(index + 1) })}
-            </span>
+            <span className="font-pixel text-mana text-pixel-2xs">{item.stage}</span>
             <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
               {item.writtenTime}
             </time>

@@ -31,8 +31,8 @@ export function SchedulePage({ title, schedule }: ScheduleProps) {
               linkClassName={gameButton}
             />
           </div>
-          {schedule.quests.map((event, index) => (
-            <Quest key={event.name} event={event} number={index + 1} zone={zone} calendar={calendar} />
+          {schedule.quests.map((event) => (
+            <Quest key={event.name} event={event} zone={zone} calendar={calendar} />
           ))}
         </>
       ) : (
