@@ -123,6 +123,8 @@ html, body { margin: 0 }
 /* Nearer what it announces than what greets: it belongs to the names. */
 .kicker { --tracking: 0.28em; margin: 0 0 -1mm; font: 500 7pt/1.4 ${SANS}; letter-spacing: var(--tracking);
   padding-inline-start: var(--tracking); text-transform: uppercase; color: ${PALETTE.goldText} }
+/* An apostrophe close to its letter: "WE’RE", not "WE ’ RE". */
+.kicker .apostrophe { letter-spacing: 0.1em }
 /* As a stationer sets a pair: each name on its line, the joint between them a little smaller (as the invitation
    page sets it), in italic and gold. */
 h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 1mm; font-weight: 500; font-size: 28pt;
@@ -241,7 +243,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
             </div>
             <div className="middle">
               <p className="kicker" {...(kicker === ENGLISH_HEADING ? { lang: "en", dir: "ltr" } : {})}>
-                {kicker}
+                <Unbroken tracked>{kicker}</Unbroken>
               </p>
               <h1>
                 <PairedNames names={names} joint={words.joint} />

@@ -46,12 +46,12 @@ export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroP
             <UntilItIsOver
               after={
                 <p className={`caption-caps sm:text-sm ${lineRoom(words.announcementAfter, CAPTION_LETTERS)}`}>
-                  <Unbroken>{words.announcementAfter}</Unbroken>
+                  <Unbroken tracked>{words.announcementAfter}</Unbroken>
                 </p>
               }
             >
               <p className={`caption-caps sm:text-sm ${lineRoom(words.announcement, CAPTION_LETTERS)}`}>
-                <Unbroken>{words.announcement}</Unbroken>
+                <Unbroken tracked>{words.announcement}</Unbroken>
               </p>
             </UntilItIsOver>
             <CoupleNames names={names} />

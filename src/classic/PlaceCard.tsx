@@ -35,7 +35,7 @@ export function PlaceDetails({
       <div className={across ? "max-w-[36em]" : ""}>
         {caption ? (
           <p className="caption-caps mb-2">
-            <Separated parts={caption} />
+            <Separated parts={caption} tracked />
           </p>
         ) : null}
         <h3 className="font-serif text-[min(1.875rem,8vw)] leading-tight font-medium">

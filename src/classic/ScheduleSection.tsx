@@ -40,7 +40,7 @@ export function ScheduleSection({ schedule }: ScheduleSectionProps) {
             {ofDay.heading ? (
               <h3 className="caption-caps text-center sm:text-sm">
                 <time dateTime={ofDay.heading.date}>
-                  <Unbroken>{ofDay.heading.dateLine}</Unbroken>
+                  <Unbroken tracked>{ofDay.heading.dateLine}</Unbroken>
                 </time>
               </h3>
             ) : null}

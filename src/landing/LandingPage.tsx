@@ -33,7 +33,7 @@ export function LandingPage({ names, date, dateLine, rsvpUrl, day, experiences }
         <LanguageSwitcher className={cornerLanguages} linkClassName={languageLink} />
         <LanguageOffer className="-mt-2 mb-2 text-sm sm:-mt-8" linkClassName={textLink} />
         <p className={`caption-caps text-pretty sm:text-sm ${lineRoom(words.welcome, CAPTION_LETTERS)}`}>
-          <Unbroken>{words.welcome}</Unbroken>
+          <Unbroken tracked>{words.welcome}</Unbroken>
         </p>
         <CoupleNames names={names} wideColumn />
         <p className="mt-6 font-serif text-xl text-ink-soft italic sm:text-2xl">

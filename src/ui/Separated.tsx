@@ -5,7 +5,7 @@ import { Unbroken } from "./Unbroken";
  * before it, and the box clips what stands past its start, the dot of each part that opens a line. The gap is
  * `--separated-gap` where a face sets its own: a monospaced pixel face's dot fills a whole cell.
  */
-export function Separated({ parts }: { parts: readonly string[] }) {
+export function Separated({ parts, tracked = false }: { parts: readonly string[]; tracked?: boolean }) {
   return (
     // data-separated: tests/reflow.spec.ts finds the parts and their dots.
     <span data-separated="" className="flex flex-wrap gap-x-[var(--separated-gap,1.25em)] overflow-x-clip">
@@ -14,7 +14,7 @@ export function Separated({ parts }: { parts: readonly string[] }) {
           key={index}
           className="relative before:absolute before:end-full before:w-[var(--separated-gap,1.25em)] before:text-center before:content-['·']"
         >
-          <Unbroken>{part}</Unbroken>
+          <Unbroken tracked={tracked}>{part}</Unbroken>
         </span>
       ))}
     </span>

@@ -130,3 +130,24 @@ describe("a word a line never ends with", () => {
     expect(setInLanguage("en", "the 1st of May").querySelector("sup")).toBeNull();
   });
 });
+
+describe("Unbroken in spaced capitals", () => {
+  it("sets each apostrophe in a box with its letter, which the caption tracks close, and the text as written", () => {
+    const { container } = render(
+      <p>
+        <Unbroken tracked>{"We’re at St. Catherine’s, l’amour d’abord"}</Unbroken>
+      </p>,
+    );
+    expect(container.textContent).toBe("We’re at St. Catherine’s, l’amour d’abord");
+    expect([...container.querySelectorAll(".apostrophe")].map((box) => box.textContent)).toEqual([
+      "e’",
+      "e’",
+      "l’",
+      "d’",
+    ]);
+  });
+
+  it("leaves running text's apostrophes alone", () => {
+    expect(setIn("We’re at St. Catherine’s").querySelector(".apostrophe")).toBeNull();
+  });
+});

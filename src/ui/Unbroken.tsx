@@ -1,27 +1,32 @@
 import { useContext } from "react";
 import { lineRuns } from "../text/line-runs";
 import { ordinalParts } from "../text/ordinals";
+import { apostropheParts } from "../text/apostrophes";
 import { LocaleContext } from "./locale";
 
-/** Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts), and raises ordinals' endings. */
-export function Unbroken({ children }: { children: string }) {
+/**
+ * Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts), and raises ordinals'
+ * endings; in spaced capitals (`tracked`), sets each apostrophe close to its letter.
+ */
+export function Unbroken({ children, tracked = false }: { children: string; tracked?: boolean }) {
   const words = useContext(LocaleContext)?.words;
   const runs = lineRuns(children, words?.keptWithNext ?? []);
   const endings = words?.ordinalEndings ?? [];
+  const Text = tracked ? Kerned : Ordinals;
   return runs.map((run, index) => {
     switch (run.kind) {
       case "text":
-        return <Ordinals key={index} text={run.text} endings={endings} />;
+        return <Text key={index} text={run.text} endings={endings} />;
       case "whole":
         return (
           <span key={index} className="whole">
-            {run.text}
+            <Text text={run.text} endings={[]} />
           </span>
         );
       case "held":
         return (
           <span key={index} className="held-run">
-            <Ordinals text={run.text} endings={endings} />
+            <Text text={run.text} endings={endings} />
           </span>
         );
       case "hashtag":
@@ -34,6 +39,19 @@ export function Unbroken({ children }: { children: string }) {
         return <PhoneNumber key={index} groups={run.groups} marks={run.marks} />;
     }
   });
+}
+
+/** Spaced capitals' apostrophes, each with its letter in a box the tracking spares (the caption's style). */
+function Kerned({ text, endings }: { text: string; endings: readonly string[] }) {
+  return apostropheParts(text).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="apostrophe">
+        {part}
+      </span>
+    ) : (
+      <Ordinals key={index} text={part} endings={endings} />
+    ),
+  );
 }
 
 /** "1er", "2e" as French sets them, the ending raised. */
