@@ -22,7 +22,8 @@ const listed = (items: readonly string[]) =>
 
 export type TextSetting = { own: (text: string) => string; shared: (text: string) => string };
 
-const AS_WRITTEN: TextSetting = { own: (text) => text, shared: (text) => text };
+/** A text left as the couple wrote it, in a language of its own or shared. */
+export const TEXT_AS_WRITTEN: TextSetting = { own: (text) => text, shared: (text) => text };
 
 const isFormality = (key: string): key is Formality => (FORMALITIES as readonly string[]).includes(key);
 
@@ -34,7 +35,7 @@ const isFormality = (key: string): key is Formality => (FORMALITIES as readonly 
 export function localText(
   languages: readonly string[] | null,
   language: string,
-  setting = AS_WRITTEN,
+  setting = TEXT_AS_WRITTEN,
   formality: Formality = "familiar",
 ) {
   const inEach = z.record(z.string(), text);

@@ -140,10 +140,10 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     gamerYear: year.format(Number(chapter.gamerYear)),
   }));
   const content = { ...shown.content, story };
-  const made = siteEvents(content);
+  const shownEvents = siteEvents(content);
   // The same events, in the same order, as written.
   const calendar = calendarEvents(written.content, written);
-  const events = made.map((event, index) => ({ ...event, calendar: calendar[index] }));
+  const events = shownEvents.map((event, index) => ({ ...event, calendar: calendar[index] }));
   const localPath = (path: string) => pathIn(languages, language, path);
   return {
     language,
@@ -160,7 +160,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     ...(content.site.vitalsEndpoint ? { vitalsEndpoint: content.site.vitalsEndpoint } : {}),
     events,
     mainEvent: events[mainEventIndex(content)],
-    day: dayToFollow(content, dates, made),
+    day: dayToFollow(content, dates, shownEvents),
     gifts: giftWays(content.registry.gifts, words.gifts, written.content.registry.gifts),
     photos: inputs.photos,
     access: {

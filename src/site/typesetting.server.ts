@@ -3,7 +3,7 @@
  * couple's names. A calendar and a bank read the same texts as written (AS_WRITTEN): the pages' no-break spaces,
  * word joiners and isolates hold a line on a screen, and nothing is undone for them.
  */
-import type { TextSetting } from "../content/local-text.server";
+import { TEXT_AS_WRITTEN, type TextSetting } from "../content/local-text.server";
 import type { TextKind } from "../content/schema.server";
 import { DICTIONARIES, wordsFor, type SiteWords } from "../words";
 import { baseOf } from "../language-tag";
@@ -27,7 +27,7 @@ export type Typesetting = {
 const same = <Text>(text: Text) => text;
 
 export const AS_WRITTEN: Typesetting = {
-  text: () => ({ own: same, shared: same }),
+  text: () => TEXT_AS_WRITTEN,
   content: same,
   words: same,
   dates: same,
