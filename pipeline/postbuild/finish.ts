@@ -44,12 +44,7 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
 
   const sites = languages.map((language) => makeSite({ rawContent, photos: NO_PHOTOS, ...settings }, language));
   // The link preview in each language, and the favicon's PNGs, made from the content and the SVG.
-  for (const { content, words, dates, localPath } of sites) {
-    writeFileSync(
-      client + localPath(SOCIAL_IMAGE.path).slice(1),
-      await socialImage(content, words, dates.longDate(content.wedding.date)),
-    );
-  }
+  for (const site of sites) writeFileSync(client + site.localPath(SOCIAL_IMAGE.path).slice(1), await socialImage(site));
   for (const { path, size } of FAVICON_PNGS) {
     writeFileSync(client + path.slice(1), await faviconPng(readFileSync(client + "favicon.svg"), size));
   }

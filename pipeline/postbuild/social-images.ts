@@ -9,11 +9,8 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { SOCIAL_IMAGE } from "../../src/site/page-head.server";
-import type { Content } from "../../src/content/schema.server";
-import { mainEvent } from "../../src/site/events.server";
-import { joinedNames } from "../../src/text/joined-names";
+import type { Site } from "../../src/site/site.server";
 import { PALETTE } from "../../src/palette";
-import type { SiteWords } from "../../src/words";
 
 export { SOCIAL_IMAGE };
 export const FAVICON_PNGS = [
@@ -40,15 +37,13 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
  * invitation's paper, with the announcement, the names' joint and the date in one language of the site's.
  */
 export async function socialImage(
-  content: Pick<Content, "couple" | "wedding" | "places" | "events">,
-  words: Pick<SiteWords, "announcement" | "joint">,
-  longDate: string,
-): Promise<Buffer> {
-  const { couple } = content;
-  const { place } = mainEvent(content);
+  site: Pick<Site, "content" | "words" | "dates" | "names" | "coupleNames" | "mainEvent">,
+) {
+  const { words, names, coupleNames } = site;
+  const { place } = site.mainEvent;
+  const longDate = site.dates.longDate(site.content.wedding.date);
   // Cormorant's letters average under half an em: long names get a smaller size, and may wrap.
-  const names = joinedNames(couple, words.joint);
-  const namesSize = Math.min(108, Math.floor(1060 / (names.length * 0.45)));
+  const namesSize = Math.min(108, Math.floor(1060 / (coupleNames.length * 0.45)));
   // The invitation's double gold frame, as on the landing page.
   const card = div(
     { width: "100%", height: "100%", backgroundColor: PAPER },
@@ -68,9 +63,9 @@ export async function socialImage(
         [
           div({ fontSize: 30, letterSpacing: 8, color: GOLD_TEXT, textTransform: "uppercase" }, words.announcement),
           div({ marginTop: 18, fontSize: namesSize, lineHeight: 1.05, flexWrap: "wrap", justifyContent: "center" }, [
-            div({}, couple.partnerOne),
+            div({}, names.partnerOne),
             div({ margin: "0 28px", color: GOLD, fontStyle: "italic" }, words.joint),
-            div({}, couple.partnerTwo),
+            div({}, names.partnerTwo),
           ]),
           div({ marginTop: 26, width: 240, height: 2, backgroundColor: GOLD }, ""),
           div({ marginTop: 26, fontSize: 44, fontStyle: "italic" }, longDate),

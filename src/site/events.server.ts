@@ -82,8 +82,6 @@ export function forGroups<Read extends PlacesContent>(content: Read, groups: rea
   return { ...content, events, parking, places };
 }
 
-export const mainEvent = (content: EventContent): SiteEvent => siteEvents(content)[mainEventIndex(content)];
-
 export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {
   return { writtenTime: dates.time(startTime), place: place.name, city: townBeside(place.name, place.cityZip) };
 }

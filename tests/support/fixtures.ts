@@ -1,13 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { content, PAGE_PATHS, words } from "./content";
-import {
-  eventPlaces,
-  hotelPlaces,
-  hotelsApart,
-  mainEvent,
-  parkingPlaces,
-  siteEvents,
-} from "../../src/site/events.server";
+import { content, PAGE_PATHS, site, words } from "./content";
+import { eventPlaces, hotelPlaces, hotelsApart, parkingPlaces, siteEvents } from "../../src/site/events.server";
 import { DEFAULT_CLOCK } from "./clock";
 import { FALLBACK_FACES_MISSING, hasFallbackFaces } from "./fallback-faces";
 
@@ -94,7 +87,7 @@ export { PAGE_PATHS, PRERENDERED_PAGES } from "./content";
 
 /** The content's events and places as the pages show them: each event's date filled in and place looked up. */
 export const EVENTS = siteEvents(content);
-export const MAIN_EVENT = mainEvent(content);
+export const MAIN_EVENT = site.mainEvent;
 /** Where the events are held, in the order of the events, as the travel sections list them. */
 export const EVENT_PLACES = eventPlaces(content).map((held) => held.place);
 export const PARKING = parkingPlaces(content);
