@@ -46,6 +46,7 @@ it("keeps each hyphenated part of a value, and an & with the name before it, on 
     { term: "Sort code", value: "20-00-00" },
     { term: "Account", value: "GB 12-3456-78 (Anna Smith-Jones)" },
     { term: "Name", value: "Eleni Papadopoulou & Jonas Keller" },
+    { term: "Reference", value: "חתונה בתל־אביב־יפו" },
   ];
   const { container } = render(
     <InLocale locale={testLocale("en-GB")}>
@@ -58,6 +59,7 @@ it("keeps each hyphenated part of a value, and an & with the name before it, on 
     ["20-00-00"],
     ["12-3456-78", "Smith-Jones)"],
     ["Papadopoulou &"],
+    ["בתל־אביב־יפו"],
   ]);
 });
 

@@ -73,12 +73,12 @@ export function GiftDetails({
 
 /**
  * A value's parts each on one line where it fits: a hyphenated one ("20-00-00", a sort code), as a bank form asks
- * for it, and an "&" with the name before it, as typesetting holds it: a line never opens with it ("Eleni
- * Papadopoulou & / Jonas Keller"); its text left as written, for a guest to copy. An IBAN still breaks between
- * its groups.
+ * for it, or one Hebrew's maqaf joins ("תל־אביב"), and an "&" with the name before it, as typesetting holds it: a
+ * line never opens with it ("Eleni Papadopoulou & / Jonas Keller"); its text left as written, for a guest to copy.
+ * An IBAN still breaks between its groups.
  */
 function ValueInParts({ text }: { text: string }) {
-  return text.split(/(\S+-\S+|\S+\s+&(?=\s))/).map((part, index) =>
+  return text.split(/(\S+[-\u05be]\S+|\S+\s+&(?=\s))/u).map((part, index) =>
     index % 2 ? (
       <span key={index} className="whole">
         {part}
