@@ -6,7 +6,7 @@ import { checkFields } from "../src/content/schema.server";
 import { DICTIONARIES } from "../src/words";
 import { filesIn } from "./content/photo-folder";
 import { missingGlyphs } from "./fonts/font-faces";
-import { siteTexts } from "./fonts/site-text";
+import { collectSiteTexts } from "./fonts/site-text";
 import { inLanguages } from "../tests/support/in-languages";
 import { mapTexts } from "../src/text/map-texts";
 
@@ -18,7 +18,7 @@ async function checked(content: typeof sample) {
   const result = checkFields(content, PHOTOS);
   return {
     problems: result.ok ? [] : result.problems,
-    unlettered: result.ok ? await missingGlyphs(siteTexts(content)) : [],
+    unlettered: result.ok ? await missingGlyphs(collectSiteTexts(content)) : [],
   };
 }
 

@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { missingGlyphs } from "../pipeline/fonts/font-faces";
 import { checkPhotos, photoFiles } from "../pipeline/content/photo-check";
-import { siteTexts } from "../pipeline/fonts/site-text";
+import { collectSiteTexts } from "../pipeline/fonts/site-text";
 import { checkFields } from "../src/content/schema.server";
 import { GIFT_KINDS } from "../src/content/gifts/schema.server";
 import { forEveryone } from "../src/site/events.server";
@@ -82,7 +82,7 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
     sealed: false,
     householdLinks: false,
   };
-  problems.push(...(await missingGlyphs(siteTexts(wedding))));
+  problems.push(...(await missingGlyphs(collectSiteTexts(wedding))));
 
   const renderer = await siteRenderer(inputs);
   const { render, paths, languages } = renderer;

@@ -16,7 +16,7 @@ import { statusAt } from "../../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
 import { checkPhotos, PHOTOS_DIR } from "./photo-check";
 import { missingGlyphs } from "../fonts/font-faces";
-import { siteTexts } from "../fonts/site-text";
+import { collectSiteTexts } from "../fonts/site-text";
 import { notesOnAddress } from "./address-note";
 
 /**
@@ -53,7 +53,7 @@ export async function wholeProblems(
 ): Promise<WholeProblems> {
   const photos = await checkPhotos(photosDir);
   // A face that lacks a letter would leave it to the device's guess.
-  const unlettered = await missingGlyphs(siteTexts(wedding));
+  const unlettered = await missingGlyphs(collectSiteTexts(wedding));
   const unreadable = photos.unreadable.map(
     ({ file, reason }) => `${file}: ${reason.replace(/\.$/, "")}; open it in your photo app and export it again as JPEG`,
   );

@@ -43,7 +43,7 @@ import {
 } from "./letter-shares";
 import { raiseGlyphs } from "./raise-glyphs";
 import { unitsPerEm } from "./sfnt";
-import { siteTexts } from "./site-text";
+import { collectSiteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
 import { GREETING_FACES, greetingStylesheet } from "../../src/private/paths";
 
@@ -302,7 +302,7 @@ const GREETINGS_HEADER =
  * (src/private/greeting-stylesheets.ts): the public pages carry none of their rules.
  */
 export async function cutFonts(rawContent: unknown, { greetings = [] }: { greetings?: readonly string[] } = {}) {
-  const texts = siteTexts(rawContent);
+  const texts = collectSiteTexts(rawContent);
   const shown = texts.map((text) => text.text).join("");
   // Arabic's comma, which a page writes after a street in Arabic script (src/ui/places/PostalAddress.tsx).
   const letters = lettersOf(asDrawn(shown + ALWAYS + (/\p{Script=Arabic}/u.test(shown) ? "،" : "")));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
-import { siteTexts } from "./site-text";
+import { collectSiteTexts } from "./site-text";
 
 describe("the texts the fonts are cut to", () => {
   it.each([["ar-LB", "en"], ["en-IN"], ["pl"]])(
     "hold every digit the countdown may write in %s, in its region's digits",
     (...languages) => {
-      const letters = siteTexts(inLanguages(sintra, languages))
+      const letters = collectSiteTexts(inLanguages(sintra, languages))
         .map((each) => each.text)
         .join("");
       for (const language of languages) {

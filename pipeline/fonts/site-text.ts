@@ -5,7 +5,7 @@
  * as the build writes them. The fonts are cut to these letters
  * (pipeline/fonts/cut-fonts.ts).
  */
-import { everyEventOf, makeSite, type Site } from "../../src/site/site.server";
+import { withEveryEvent, makeSite, type Site } from "../../src/site/site.server";
 import { siteEvents } from "../../src/site/events.server";
 import { siteLanguages } from "../../src/content/local-text.server";
 import { pageLocale } from "../../src/site/locale.server";
@@ -28,10 +28,10 @@ export function textsIn(value: unknown, path: string): SiteText[] {
  * addressed either way (a household's own pages may speak otherwise than the site).
  * A field written once for every language is one text; one that differs is named in each language.
  */
-export function siteTexts(rawContent: unknown): SiteText[] {
+export function collectSiteTexts(rawContent: unknown): SiteText[] {
   const languages = siteLanguages(rawContent);
   // Every event's, those for some guests too: their pages are built with the same faces.
-  const inputs = everyEventOf(rawContent);
+  const inputs = withEveryEvent(rawContent);
   const inEach = languages.flatMap((language) =>
     FORMALITIES.map((formality) => ({ language, texts: textsOf(makeSite({ ...inputs, formality }, language)) })),
   );

@@ -15,7 +15,7 @@ import { greetingAsSet } from "../../src/site/typesetting.server";
 import { SEALED_FOLDER, SEALED_SUBFOLDER } from "../../src/private/paths";
 import { INDEX_LABEL, aesKey, seal, toBase64Url } from "../../src/private/sealing";
 import { siteLanguages } from "../../src/content/local-text.server";
-import { everyEventOf, makeSite, readContent } from "../../src/site/site.server";
+import { withEveryEvent, makeSite, readContent } from "../../src/site/site.server";
 import type { Formality } from "../../src/words/formal";
 import { prepareClient } from "../postbuild/prepare-client";
 import { randomId, sealFiles } from "./seal";
@@ -63,7 +63,7 @@ export function speaksOtherwise(
   rawContent: unknown,
   languages = siteLanguages(rawContent),
 ): boolean {
-  const inputs = everyEventOf(rawContent);
+  const inputs = withEveryEvent(rawContent);
   const said = (language: string, as?: Formality) => {
     const site = makeSite({ ...inputs, ...(as ? { formality: as } : {}) }, language);
     return JSON.stringify([site.words, site.content]);

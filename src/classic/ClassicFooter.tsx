@@ -11,10 +11,10 @@ export function ClassicFooter({
   dateLine: string;
   thankYou: string;
 }) {
-  const over = useIsOver();
+  const isOver = useIsOver();
   return (
-    <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${over ? "py-14" : "py-20"}`}>
-      {over ? null : (
+    <footer id="thank-you" className={`bg-ink px-6 text-center text-paper ${isOver ? "py-14" : "py-20"}`}>
+      {isOver ? null : (
         <>
           <p className="mx-auto max-w-2xl font-serif text-3xl leading-snug text-balance italic">
             <Unbroken>{thankYou}</Unbroken>

@@ -38,7 +38,7 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
   const headerRef = useRef<HTMLElement>(null);
   const { partnerOne, partnerTwo } = names;
   const words = useWords();
-  const said = words.classic;
+  const classicWords = words.classic;
 
   useEffect(() => {
     const header = headerRef.current;
@@ -80,7 +80,10 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
           <a
             href="#hero"
             // The initials first, as seen, so a guest using voice control can say "click A&J".
-            aria-label={fill(said.homeLink, { initials: joinedInitials(names, words.joint), names: coupleNames })}
+            aria-label={fill(classicWords.homeLink, {
+              initials: joinedInitials(names, words.joint),
+              names: coupleNames,
+            })}
             className="flex min-h-11 min-w-11 shrink-0 items-center justify-center font-serif text-2xl font-medium"
             onClick={() => setOpen(false)}
           >
@@ -89,7 +92,7 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
             {initialOf(partnerTwo)}
           </a>
           <div className="nav-inline:gap-6 flex items-center gap-2">
-            <nav aria-label={said.navigation} className="group/nav">
+            <nav aria-label={classicWords.navigation} className="group/nav">
               <details
                 ref={detailsRef}
                 open={open}
@@ -98,7 +101,7 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
               >
                 <summary
                   ref={summaryRef}
-                  aria-label={said.menu}
+                  aria-label={classicWords.menu}
                   className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
                 >
                   <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />

@@ -69,7 +69,7 @@ function LivestreamLink({ stream }: { stream: Livestream }) {
 }
 
 function EventOfTheDay({ event, heading: Heading }: { event: ScheduledDay["events"][number]; heading: "h3" | "h4" }) {
-  const over = useIsOver();
+  const isOver = useIsOver();
   return (
     <article className="mt-8 border-t border-gold/40 pt-8 text-center sm:rounded-sm sm:border sm:bg-paper sm:px-6 sm:pb-8 lg:px-10">
       <Heading className="font-serif text-3xl font-medium">
@@ -83,7 +83,7 @@ function EventOfTheDay({ event, heading: Heading }: { event: ScheduledDay["event
       </p>
       <EventNotes event={event} />
       {event.livestream ? <LivestreamLink stream={event.livestream} /> : null}
-      {over ? null : (
+      {isOver ? null : (
         <p className={`mt-2 ${calendarRow}`}>
           <GoogleCalendarLink href={event.google} name={event.name} className={textLink} />
         </p>

@@ -6,10 +6,10 @@ import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
 
 export function StaySection({ hotels }: { hotels: ShownPlace[] }) {
-  const said = useWords().classic;
+  const classicWords = useWords().classic;
   return (
     <Section id="stay">
-      <SectionHeading caption={said.stayCaption}>{said.stay}</SectionHeading>
+      <SectionHeading caption={classicWords.stayCaption}>{classicWords.stay}</SectionHeading>
       <div className="flex flex-wrap justify-center gap-8">
         {hotels.map((hotel, index) => (
           // One left alone spans the row with its photo beside its words, as in the game, or its words across it.

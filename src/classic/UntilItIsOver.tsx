@@ -7,12 +7,12 @@ import { useDayPhases, useIsOver } from "../ui/wedding-day";
  */
 export function UntilItIsOver({ after, children }: { after: ReactNode; children: ReactNode }) {
   const followed = useDayPhases() !== null;
-  const over = useIsOver();
+  const isOver = useIsOver();
   if (!followed) return children;
   return (
     <div className="grid w-full place-items-center *:col-start-1 *:row-start-1">
-      <div className={over ? "invisible" : ""}>{children}</div>
-      <div className={over ? "" : "invisible"}>{after}</div>
+      <div className={isOver ? "invisible" : ""}>{children}</div>
+      <div className={isOver ? "" : "invisible"}>{after}</div>
     </div>
   );
 }

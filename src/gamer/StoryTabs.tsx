@@ -31,7 +31,7 @@ const WIDE_ROW: Record<number, string> = {
 export function StoryTabs({ chapters }: { chapters: ShownChapter[] }) {
   const [selected, setSelected] = useState(0);
   const { words, direction } = useLocale();
-  const said = words.game;
+  const gameWords = words.game;
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const select = (index: number, focus = false) => {
@@ -61,7 +61,7 @@ export function StoryTabs({ chapters }: { chapters: ShownChapter[] }) {
       <div
         ref={tabsRef}
         role="tablist"
-        aria-label={said.years}
+        aria-label={gameWords.years}
         className={`flex flex-wrap justify-center gap-4 sm:gap-5 ${cardsInARow(chapters.length, 4) === 3 ? PHONE_TABS_OF_THREE : ""} noscript:hidden`}
         onKeyDown={onKeyDown}
       >
@@ -113,14 +113,14 @@ export function StoryTabs({ chapters }: { chapters: ShownChapter[] }) {
       </Panel>
 
       <ul
-        aria-label={said.chapters}
+        aria-label={gameWords.chapters}
         className={`mt-8 flex flex-wrap justify-center gap-4 ${PHONE_ROW[cardsInARow(chapters.length, 3)]} ${WIDE_ROW[cardsInARow(chapters.length, 4)]} noscript:hidden`}
       >
         {chapters.map((item, index) => (
           <li key={item.year}>
             <button
               type="button"
-              aria-label={fill(said.showChapter, { year: item.year, title: item.title })}
+              aria-label={fill(gameWords.showChapter, { year: item.year, title: item.title })}
               aria-pressed={index === selected}
               onClick={() => select(index)}
               className="pixel-frame bg-panel aria-pressed:frame-coin w-inside-frame m-2 block p-1.5 transition-transform motion-safe:hover:-translate-y-1 motion-reduce:transition-none"

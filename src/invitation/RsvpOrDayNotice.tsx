@@ -29,27 +29,28 @@ export function RsvpOrDayNotice({
 }) {
   const status = useDayStatus(day);
   const words = useWords();
-  const said = words.day;
+  const dayWords = words.day;
   const thanks = words.thanksAfter;
-  const next = (moment: DayMoment) => fill(said.next, { item: keptTogether(moment.title), time: moment.writtenTime });
+  const next = (moment: DayMoment) =>
+    fill(dayWords.next, { item: keptTogether(moment.title), time: moment.writtenTime });
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
       {status.phase === "today" && day ? (
         <p className={TODAY_CLASS}>
-          <strong className={TODAY_WORD_CLASS}>{said.today}</strong>
+          <strong className={TODAY_WORD_CLASS}>{dayWords.today}</strong>
           <span className={TODAY_ITEM_CLASS}>
             {status.upcoming ? (
               <>
                 {next(status.moment)} <ZoneAfterTime zone={day.zone} />
               </>
             ) : (
-              fill(said.now, { item: keptTogether(status.moment.title) })
+              fill(dayWords.now, { item: keptTogether(status.moment.title) })
             )}
           </span>
           {status.live ? (
             <ExternalLink href={status.live} className={`mt-3 ${buttonClassName}`}>
-              {said.watchLive}
+              {dayWords.watchLive}
             </ExternalLink>
           ) : null}
         </p>
@@ -59,9 +60,9 @@ export function RsvpOrDayNotice({
         <>
           {day.moments.map((item, index) => (
             <span key={index} className={`invisible ${TODAY_CLASS}`} data-day-shows="today">
-              <RoomFor text={said.today} className={TODAY_WORD_CLASS} />
+              <RoomFor text={dayWords.today} className={TODAY_WORD_CLASS} />
               <RoomFor text={`${next(item)} ${day.zone.afterTime}`} className={TODAY_ITEM_CLASS} />
-              {day.live.length > 0 ? <RoomFor text={said.watchLive} className={`mt-3 ${buttonClassName}`} /> : null}
+              {day.live.length > 0 ? <RoomFor text={dayWords.watchLive} className={`mt-3 ${buttonClassName}`} /> : null}
             </span>
           ))}
           <RoomFor text={thanks} className={`invisible ${THANKS_CLASS}`} data-day-shows="after" />

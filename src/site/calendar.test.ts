@@ -5,7 +5,7 @@ import { wedding as krakow } from "../../tests/couples/krakow/wedding";
 import { calendarEvents, googleCalendarUrl, icsFile, type EventSource } from "./calendar.server";
 import { eventInstants, siteEvents } from "./events.server";
 import { wedding as sample } from "../../content/wedding";
-import { everyEventOf, makeSite, readContent } from "./site.server";
+import { withEveryEvent, makeSite, readContent } from "./site.server";
 import { datesIn } from "./dates.server";
 import { AS_WRITTEN } from "./typesetting.server";
 import { siteLanguages } from "../content/local-text.server";
@@ -119,7 +119,7 @@ describe("a site's calendar", () => {
     const drawn = /[\u00a0\u2060\u2066-\u2069]/u;
     for (const language of siteLanguages(krakow)) {
       const written = asWritten(krakow, language);
-      const site = makeSite(everyEventOf(krakow), language);
+      const site = makeSite(withEveryEvent(krakow), language);
       site.events.forEach(({ calendar }, index) => {
         const event = written.events[index];
         const place = written.places[event.place];

@@ -57,10 +57,9 @@ function listOf(items: string[], locale: string): string {
 export function pageDescription(site: Site, page: "classic" | "gamer" | keyof typeof GAMER_PAGES): string {
   const { content, words, dates, coupleNames } = site;
   const { wedding, story, registry, faq } = content;
-  const { locale } = words;
-  const said = words.descriptions;
+  const { locale, descriptions: sentences } = words;
   const { place } = site.mainEvent;
-  const when = fill(said.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
+  const when = fill(sentences.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
   const { events } = site;
   const moments =
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
@@ -75,21 +74,21 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
   const parking = parkingPlaces(content).length > 0;
   const travel = hotels
     ? parking
-      ? said.travelWithParkingAndHotels
-      : said.travelWithHotels
+      ? sentences.travelWithParkingAndHotels
+      : sentences.travelWithHotels
     : parking
-      ? said.travelWithParking
-      : said.travel;
+      ? sentences.travelWithParking
+      : sentences.travel;
   // A page of the game added to src/pages.ts without a sentence here is described as the site is.
   const descriptions: Partial<Record<typeof page, string>> = {
-    classic: fill(said.classic, { when }),
-    gamer: fill(said.gamer, { when }),
-    story: fill(said.story, {
+    classic: fill(sentences.classic, { when }),
+    gamer: fill(sentences.gamer, { when }),
+    story: fill(sentences.story, {
       couple: coupleNames,
       first: story[0].gamerYear,
       last: story[story.length - 1].gamerYear,
     }),
-    schedule: moments.length > 0 ? fill(said.schedule, { when, list: listOf(moments, locale) }) : `${when}.`,
+    schedule: moments.length > 0 ? fill(sentences.schedule, { when, list: listOf(moments, locale) }) : `${when}.`,
     travel: fill(travel, { places, hotels }),
     registry: registry.text,
     faq: faq.map((item) => item.question).join(" "),

@@ -92,7 +92,7 @@ function scheduleHead(site: ScheduleSite, several: boolean): ScheduleHead {
 }
 
 /** An event's notes, stream and moments, without what is said of it only beside others. */
-const onlyEvent = ({ dressCode, note, livestream, moments }: ScheduledEvent): OnlyEvent => ({
+const pickOwnDetails = ({ dressCode, note, livestream, moments }: ScheduledEvent): OnlyEvent => ({
   ...(dressCode ? { dressCode } : {}),
   ...(note ? { note } : {}),
   ...(livestream ? { livestream } : {}),
@@ -104,7 +104,7 @@ export function classicSchedule(site: ScheduleSite): ClassicSchedule {
   const dateOf = (index: number) => site.events[index].date;
   const dateSpan = site.dates.dateSpan(dateOf(0), dateOf(events.length - 1));
   const head = scheduleHead(site, events.length > 1);
-  if (events.length === 1) return { ...head, dateSpan, only: onlyEvent(events[0]) };
+  if (events.length === 1) return { ...head, dateSpan, only: pickOwnDetails(events[0]) };
   const days: { date: string; dateLine: string; events: ScheduledDay["events"] }[] = [];
   for (const [index, { dateLine, ...event }] of events.entries()) {
     const last = days.at(-1);
@@ -139,6 +139,6 @@ export function gameSchedule(site: ScheduleSite): GameSchedule {
     return { ...head, quests };
   }
   const [event] = events;
-  const only = { dateLine: event.dateLine, timeRange: event.timeRange, place: event.place, ...onlyEvent(event) };
+  const only = { dateLine: event.dateLine, timeRange: event.timeRange, place: event.place, ...pickOwnDetails(event) };
   return { ...head, only: { ...only, moments: staged(event) } };
 }

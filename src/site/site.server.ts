@@ -42,7 +42,7 @@ export type SiteInputs = SiteSettings & {
 };
 
 /** A content file's site with every event, for some guests too, and no photos: what any of its pages may say. */
-export const everyEventOf = (rawContent: unknown): SiteInputs => ({
+export const withEveryEvent = (rawContent: unknown): SiteInputs => ({
   rawContent,
   photos: NO_PHOTOS,
   groups: "every",
@@ -109,7 +109,7 @@ export function readContent(
 }
 
 /** The site's texts in `language`, set as `typesetting` says: its content, words and dates, and the couple's names. */
-function siteTexts(inputs: SiteInputs, language: string, formality: Formality, typesetting: Typesetting) {
+function readTexts(inputs: SiteInputs, language: string, formality: Formality, typesetting: Typesetting) {
   const read = typesetting.content(
     forGroups(readContent(inputs.rawContent, language, formality, typesetting), inputs.groups),
   );
@@ -128,9 +128,9 @@ function siteTexts(inputs: SiteInputs, language: string, formality: Formality, t
 export function makeSite(inputs: SiteInputs, language: string): Site {
   const languages = siteLanguages(inputs.rawContent);
   const formality = inputs.formality ?? siteFormality(inputs.rawContent);
-  const shown = siteTexts(inputs, language, formality, typesettingIn(languages, language));
+  const shown = readTexts(inputs, language, formality, typesettingIn(languages, language));
   // A calendar and a bank's code are made from the texts as written: an app sets its own lines.
-  const written = siteTexts(inputs, language, formality, AS_WRITTEN);
+  const written = readTexts(inputs, language, formality, AS_WRITTEN);
   const { names, words, dates, coupleNames } = shown;
   // A chapter's year in the digits the page's dates are written in: "٢٠١٤" beside "١١ أيلول ٢٠٢٧".
   const year = new Intl.NumberFormat(words.locale, { useGrouping: false });

@@ -18,10 +18,10 @@ export function CalendarLinks({
   linkClassName: string;
 }) {
   const words = useWords();
-  const over = useIsOver();
-  if (over && !keepRoom) return null;
+  const isOver = useIsOver();
+  if (isOver && !keepRoom) return null;
   return (
-    <p className={`${className} ${over ? "invisible" : ""}`}>
+    <p className={`${className} ${isOver ? "invisible" : ""}`}>
       <a href={links.ics} download className={linkClassName}>
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         {words.calendar.add}

@@ -32,7 +32,7 @@ const SHARED_SIZES = [
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
-  const said = useWords().gifts;
+  const giftWords = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
   const size = sharedSize(gifts, SHARED_SIZES) ?? "text-3xl";
   const lone = loneGift(threeToARow(gifts.length));
@@ -43,7 +43,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   return (
     <>
       {/* Said once for every code, where a pointer shows them (a phone has no use for them). */}
-      <p className="text-mana mt-8 hidden text-center text-xl pointer-fine:block">{said.scanWithPhone}</p>
+      <p className="text-mana mt-8 hidden text-center text-xl pointer-fine:block">{giftWords.scanWithPhone}</p>
       <ul className={`mt-8 grid gap-x-4 [overflow-wrap:anywhere] sm:grid-cols-2 pointer-fine:mt-4 ${rows.grid}`}>
         {gifts.map((gift, index) => {
           const alone = isLoneLast(index, gifts.length);
@@ -83,7 +83,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
               <div className={`row-start-5 mt-4 hidden justify-center pointer-fine:flex ${alone ? lone.code : ""}`}>
                 <QrCode
                   rows={gift.qr}
-                  label={fill(said.qrCode, { service: gift.spoken })}
+                  label={fill(giftWords.qrCode, { service: gift.spoken })}
                   size={codeSize}
                   className="text-night bg-white"
                 />

@@ -54,7 +54,7 @@ export type HomeProps = {
 export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProps) {
   const status = useDayStatus(day);
   const rsvpOpen = isRsvpOpen(status);
-  const { game: said, joint } = useWords();
+  const { game: gameWords, joint } = useWords();
   return (
     <div className="flex flex-col items-center pt-6 sm:pt-10">
       <div className="@container w-full">
@@ -88,7 +88,9 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
         className="font-pixel text-coin text-pixel-sm text-shadow-pixel-sm bg-night/80 mt-4 px-3 text-center leading-[2] empty:bg-transparent"
       />
       <Panel className="w-inside-frame mt-10 max-w-md">
-        <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">{said.pressStart}</p>
+        <p className="font-pixel text-mana motion-safe:animate-blink mb-4 text-center text-xs">
+          {gameWords.pressStart}
+        </p>
         <GameMenu
           pages={menu}
           rsvpUrl={rsvpOpen ? rsvpUrl : undefined}
@@ -97,7 +99,7 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
         />
         {/* Keys are for a keyboard: a phone's or a tablet's guest taps. */}
         <p className="mt-5 hidden text-center text-xl text-white/90 lg:block">
-          <Controls words={said} />
+          <Controls words={gameWords} />
         </p>
         {day ? <NextOnTheDay status={status} zone={day.zone} /> : null}
       </Panel>

@@ -30,9 +30,9 @@ export type QuestProps = {
 
 export function Quest({ event, zone, calendar }: QuestProps) {
   const words = useWords();
-  const said = words.game;
+  const gameWords = words.game;
   const numbered = "quest" in event;
-  const over = useIsOver();
+  const isOver = useIsOver();
   const watchLive = event.livestream ? (
     <ExternalLink href={event.livestream.url} className={gameButton}>
       {words.day.watchLive}
@@ -71,7 +71,7 @@ export function Quest({ event, zone, calendar }: QuestProps) {
         </p>
         {event.dressCode ? (
           <p className="mt-2 text-2xl text-balance">
-            <span className="text-mana">{said.dressCode}</span> <Unbroken>{event.dressCode}</Unbroken>
+            <span className="text-mana">{gameWords.dressCode}</span> <Unbroken>{event.dressCode}</Unbroken>
           </p>
         ) : null}
         {event.note ? (
@@ -82,11 +82,11 @@ export function Quest({ event, zone, calendar }: QuestProps) {
         ) : null}
         {event.livestream ? (
           <p className="mt-2 text-2xl">
-            <span className="text-mana">{said.streamedLive}</span> {said.forEveryone}
+            <span className="text-mana">{gameWords.streamedLive}</span> {gameWords.forEveryone}
           </p>
         ) : null}
         {"google" in event ? (
-          <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${over ? "invisible" : ""}`}>
+          <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${isOver ? "invisible" : ""}`}>
             <GoogleCalendarLink href={event.google} name={event.name} className={gameButton} />
             {watchLive}
           </p>
@@ -98,7 +98,7 @@ export function Quest({ event, zone, calendar }: QuestProps) {
               className="mt-4 grid justify-center gap-y-3 sm:flex sm:flex-wrap sm:gap-x-2 sm:gap-y-5"
               linkClassName={`${gameButton} justify-center`}
             />
-            {watchLive ? <p className={`mt-5 flex justify-center ${over ? "invisible" : ""}`}>{watchLive}</p> : null}
+            {watchLive ? <p className={`mt-5 flex justify-center ${isOver ? "invisible" : ""}`}>{watchLive}</p> : null}
           </>
         )}
       </Panel>

@@ -5,7 +5,7 @@ import { InLocale } from "../../../tests/support/test-locale";
 import { wordsFor } from "../../words";
 import { CopyButton } from "./CopyButton";
 
-const said = wordsFor("en").gifts;
+const giftWords = wordsFor("en").gifts;
 
 /** The button, pressed, with the clipboard answering as `writeText` does. */
 async function press(writeText: () => Promise<void>) {
@@ -13,7 +13,7 @@ async function press(writeText: () => Promise<void>) {
   render(
     <InLocale>
       <CopyButton text="CH85 0070 0110 0048 1736 2" className="">
-        {said.copy}
+        {giftWords.copy}
       </CopyButton>
     </InLocale>,
   );
@@ -29,14 +29,14 @@ afterEach(cleanup);
 describe("a copy button", () => {
   it("says it copied, in its button and to a screen reader", async () => {
     await press(vi.fn(() => Promise.resolve()));
-    expect(seen()).toEqual([said.copied]);
+    expect(seen()).toEqual([giftWords.copied]);
     expect(screen.getByRole("status")).toHaveTextContent("CH85 0070 0110 0048 1736 2");
   });
 
   it("says below it, for every guest, what to do when the browser would not copy, and still offers to copy", async () => {
     await press(vi.fn(() => Promise.reject(new Error("denied"))));
-    expect(seen()).toEqual([said.copy]);
-    expect(screen.getByRole("status")).toHaveTextContent(said.copyFailedStatus);
+    expect(seen()).toEqual([giftWords.copy]);
+    expect(screen.getByRole("status")).toHaveTextContent(giftWords.copyFailedStatus);
     expect(screen.getByRole("status")).not.toHaveClass("sr-only");
   });
 });

@@ -4,7 +4,7 @@ import { fill } from "../../words/fill";
 
 export function CopyButton({ text, className, children }: { text: string; className: string; children: ReactNode }) {
   const [result, setResult] = useState<"copied" | "failed" | null>(null);
-  const said = useWords().gifts;
+  const giftWords = useWords().gifts;
   useEffect(() => {
     if (!result) return;
     const timer = setTimeout(() => setResult(null), 3000);
@@ -20,7 +20,7 @@ export function CopyButton({ text, className, children }: { text: string; classN
   // "Copy", or "Copied" for a while: the button keeps its one line and its width; a failure is said below it.
   const labels = [
     [null, children],
-    ["copied", said.copied],
+    ["copied", giftWords.copied],
   ] as const;
   const shown = result === "copied" ? "copied" : null;
   return (
@@ -36,7 +36,11 @@ export function CopyButton({ text, className, children }: { text: string; classN
         </span>
       </button>
       <span role="status" className={result === "failed" ? "mt-2 max-w-3xs text-balance" : "sr-only"}>
-        {result === "copied" ? fill(said.copiedStatus, { text }) : result === "failed" ? said.copyFailedStatus : ""}
+        {result === "copied"
+          ? fill(giftWords.copiedStatus, { text })
+          : result === "failed"
+            ? giftWords.copyFailedStatus
+            : ""}
       </span>
     </span>
   );

@@ -5,7 +5,7 @@ import { useWords } from "../locale";
 import { fill } from "../../words/fill";
 
 export function GiftAction({ gift, className }: { gift: GiftWay; className: string }) {
-  const said = useWords().gifts;
+  const giftWords = useWords().gifts;
   return "open" in gift.action ? (
     <ExternalLink href={gift.action.open} className={className}>
       {gift.action.says}
@@ -13,8 +13,8 @@ export function GiftAction({ gift, className }: { gift: GiftWay; className: stri
     </ExternalLink>
   ) : (
     <CopyButton text={gift.action.copy} className={className}>
-      {said.copy}
-      <span className="sr-only"> {fill(said.copyWhat, { what: gift.action.what })}</span>
+      {giftWords.copy}
+      <span className="sr-only"> {fill(giftWords.copyWhat, { what: gift.action.what })}</span>
     </CopyButton>
   );
 }
