@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { CONTENT_FILE, GUEST_LIST } from "../../src/content/folders";
+import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../../src/content/folders";
 import { wedding as sample } from "../../content/wedding";
-import { checkContentModule } from "./check-command";
+import { checkContentFile, checkContentModule } from "./check-command";
 
 const SAMPLE_EVENTS = sample.events.length;
 
@@ -138,5 +138,19 @@ describe("pipeline/content/check-command.ts", () => {
     expect(ahead.stderr).toContain("For a wedding still ahead, delete that line.");
     const over = await check(contentWith(`followTheDay: false, rsvpDeadline: undefined, ${movedTo("2001-06-30")}`));
     expect(over.stderr).not.toContain("followTheDay");
+  }, 20_000);
+
+  it("names a photo of the folder that no field names, and only such photos", async () => {
+    const photosDir = join(folder, "photos");
+    cpSync(PHOTOS_FOLDER, photosDir, { recursive: true });
+    const check = () =>
+      checkContentFile(join(process.cwd(), CONTENT_FILE), CONTENT_FILE, { content: () => import("../../content/wedding") }, "all", { photosDir });
+    const unnamed = (notes: string[]) => notes.filter((note) => note.includes("so it is on no page") || note.includes("so they are on no page"));
+    expect(unnamed((await check()).notes)).toEqual([]);
+    const [first] = readdirSync(photosDir);
+    copyFileSync(join(photosDir, first), join(photosDir, `left-behind-${first}`));
+    const report = await check();
+    expect(report.ok).toBe(true);
+    expect(unnamed(report.notes)).toEqual([expect.stringContaining(`names left-behind-${first} in ${PHOTOS_FOLDER}/, so it is on no page`)]);
   }, 20_000);
 });

@@ -14,7 +14,7 @@ import { DICTIONARIES } from "../../src/words";
 import { problemReport, checkFields } from "../../src/content/schema.server";
 import { statusAt } from "../../src/ui/wedding-day";
 import { filesIn } from "./photo-folder";
-import { checkPhotos, PHOTOS_DIR } from "./photo-check";
+import { checkPhotos, photoFiles, PHOTOS_DIR } from "./photo-check";
 import { missingGlyphs } from "../fonts/font-faces";
 import { collectSiteTexts } from "../fonts/site-text";
 import { notesOnAddress } from "./address-note";
@@ -103,6 +103,7 @@ export async function checkContent(
 
   const notes = [
     noteOnTheDay(result.content, Date.now()),
+    noteOnUnnamedPhotos(result.content, photoFiles(folders.photosDir)),
     noteOnMetadata(whole.photosWithMetadata),
     ...whole.guests.notes,
   ];
@@ -110,6 +111,26 @@ export async function checkContent(
     guestList && guestText !== undefined ? readGuestList(guestText, siteLanguages(wedding), guestList).households : [];
   if (guestList) notes.push(...notesOnAddress(wedding, households, guestList));
   return { ok: true, problems, notes: notes.filter((note) => note !== undefined), households: households.length };
+}
+
+/** Every string of a value: a photo is named by its file wherever the content holds one. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(stringsIn)
+      : [];
+
+/** A photo no field names is on no page, yet the build makes its copies: most often a sample photo left behind. */
+function noteOnUnnamedPhotos(content: Content, files: string[]): string | undefined {
+  const named = new Set(stringsIn(content));
+  const unnamed = files.filter((file) => !named.has(file));
+  if (unnamed.length === 0) return undefined;
+  const one = unnamed.length === 1;
+  return (
+    `Note: no field of wedding.ts names ${unnamed.join(", ")} in ${PHOTOS_FOLDER}/, so ${one ? "it is" : "they are"} on no page. ` +
+    `Delete ${one ? "it" : "them"} if you do not need ${one ? "it" : "them"}: the build makes copies of every photo in the folder.`
+  );
 }
 
 /** The originals in the repository keep their EXIF data, GPS position included, until cleaned; the site never serves it. */
