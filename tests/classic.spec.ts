@@ -120,6 +120,32 @@ test.describe("classic page structure", () => {
     }
   });
 
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.laptop])
+    test(`at ${viewport.width} px a place's caption starts where its name does`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, "/classic");
+      const starts = await page.evaluate(() => {
+        const rtl = document.documentElement.dir === "rtl";
+        // Where a block's first letter stands: its left edge, or its right on a right-to-left page.
+        const firstLetter = (block: Element) => {
+          const text = document.createTreeWalker(block, NodeFilter.SHOW_TEXT).nextNode();
+          const range = document.createRange();
+          range.setStart(text ?? block, 0);
+          range.setEnd(text ?? block, text ? 1 : 0);
+          const box = range.getBoundingClientRect();
+          return rtl ? box.right : box.left;
+        };
+        return [...document.querySelectorAll("p.caption-caps + h3")].map((name) => ({
+          name: name.textContent,
+          caption: firstLetter(name.previousElementSibling ?? name),
+          start: firstLetter(name),
+        }));
+      });
+      expect(starts.length).toBeGreaterThan(0);
+      for (const { name, caption, start } of starts)
+        expect(Math.abs(caption - start), `${name}'s caption starts ${caption - start} px from it`).toBeLessThan(1);
+    });
+
   test("on a laptop the invitation's card and the photo beside it end on the first screen", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.laptop);
     await openPage(page, "/classic");

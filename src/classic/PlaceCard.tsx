@@ -34,7 +34,8 @@ export function PlaceDetails({
     >
       <div className={across ? "max-w-[36em]" : ""}>
         {caption ? (
-          <p className="caption-caps mb-2">
+          // Set at the start, not centred: the tracking's balance before the first letter would indent it.
+          <p className="caption-caps mb-2 ps-0">
             <Separated parts={caption} tracked />
           </p>
         ) : null}
