@@ -18,7 +18,7 @@ const DRAWN_AS: Record<string, string> = {
 
 const UNDRAWN = new RegExp(`[${Object.keys(DRAWN_AS).join("")}]`, "gu");
 
-/** Raised letters no face draws ("XIIᵉ", "1ᵉʳ"), set as their letter, as French writes them without: "XIIe". */
+/** Raised letters no face draws ("XIIᵉ", "1ᵉʳ"), set as their letter, which the pages raise (../ui/Unbroken.tsx). */
 const RAISED_LETTER = /[\u02B0-\u02B8\u1D2C-\u1D6A\u2071\u207F]/gu;
 
 /** Normalizes the spaces and raised letters no font of the design has, in every text of `value`, to ones it has. */
