@@ -1,6 +1,7 @@
 import { useIsOver } from "../ui/wedding-day";
 import { Ornament } from "../invitation/Ornament";
 import { Unbroken } from "../ui/Unbroken";
+import { Sentences } from "../ui/Sentences";
 
 export function ClassicFooter({
   coupleNames,
@@ -17,7 +18,7 @@ export function ClassicFooter({
       {isOver ? null : (
         <>
           <p className="mx-auto max-w-2xl font-serif text-3xl leading-snug text-balance italic">
-            <Unbroken>{thankYou}</Unbroken>
+            <Sentences>{thankYou}</Sentences>
           </p>
           <Ornament className="mx-auto my-8" />
         </>
