@@ -36,6 +36,12 @@ const screens = [
 ];
 const paths = chosenPaths.length ? chosenPaths : screens;
 
+/** A screen's file name by its path: "/" is "landing", "/en-gb/" "en-gb-landing", "/gamer/faq" "gamer-faq". */
+const screenName = (path: string) => {
+  const parts = path.split("/").filter(Boolean);
+  return (path.endsWith("/") ? [...parts, "landing"] : parts).join("-");
+};
+
 /** The pages that offer the RSVP, the ones the day changes. */
 const dayPaths = paths.filter((path) => RSVP_PLACES.some((place) => place.path === path));
 const clocks: { suffix: string; time?: Date; paths: string[] }[] = [
@@ -106,7 +112,7 @@ for (const view of views) {
           Object.assign(element.style, { minHeight, height });
         }
       });
-      const name = `${path === "/" ? "landing" : path.slice(1).replaceAll("/", "-")}-${view.name}${clock.suffix}`;
+      const name = `${screenName(path)}-${view.name}${clock.suffix}`;
       // The window made as tall as the page, until the page is as tall as the window: the shot is then the
       // window's, and nothing is left below it.
       for (let tries = 0; tries < 5; tries++) {
