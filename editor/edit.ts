@@ -15,8 +15,8 @@ const { port } = listenAddressOrExit(process.env, DEFAULT_PORT);
 
 // Vite's warning of an option React Router passes it, as the build leaves it out: a couple would read it as an error.
 const warn = console.warn.bind(console);
-console.warn = (...said: unknown[]) => {
-  if (!said.every((each) => typeof each === "string" && isKnownNoise(each))) warn(...said);
+console.warn = (...args: unknown[]) => {
+  if (!args.every((each) => typeof each === "string" && isKnownNoise(each))) warn(...args);
 };
 
 console.log("The editor is starting: the first time, its preview takes a few seconds to make the pages.");

@@ -137,9 +137,9 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
         `${home}: does not say "${addressed}", as its form of address (${content.site.formality ?? "familiar"}) has it`,
       );
     // The ways to give stand in the couple's order on both experiences: their QR codes, one a way, say so.
-    const said = wordsFor(language, content.site.formality).gifts;
-    const gifts = giftWays(content.registry.gifts, said);
-    const qrCodes = gifts.map((gift) => comparable(fill(said.qrCode, { service: gift.spoken })));
+    const giftWords = wordsFor(language, content.site.formality).gifts;
+    const gifts = giftWays(content.registry.gifts, giftWords);
+    const qrCodes = gifts.map((gift) => comparable(fill(giftWords.qrCode, { service: gift.spoken })));
     for (const page of [CLASSIC.path, GAMER_PAGES.registry.path]) {
       const path = pathIn(languages, language, page);
       const shown = imageNames(rendered.get(path) ?? "")

@@ -91,19 +91,19 @@ test.describe("404 page", () => {
     test(`${path} answers 404 with ${path.startsWith("/gamer/") ? "the game's" : "the"} 404 page and a working Home link`, async ({
       page,
     }) => {
-      const said = wordsAt(path);
+      const pageWords = wordsAt(path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-      await expect(page.getByText(said.notFound.title)).toBeVisible();
-      await expect(page.getByText(said.notFound.subLine)).toBeVisible();
+      await expect(page.getByText(pageWords.notFound.title)).toBeVisible();
+      await expect(page.getByText(pageWords.notFound.subLine)).toBeVisible();
       // A mistyped game address stays in the game: its own 404 screen, which offers to continue.
       const inTheGame = path.startsWith("/gamer/");
-      await expect(page.getByText(said.game.gameOver, { exact: true })).toHaveCount(inTheGame ? 1 : 0);
-      await expect(page.getByText(said.game.continue, { exact: true })).toHaveCount(inTheGame ? 1 : 0);
+      await expect(page.getByText(pageWords.game.gameOver, { exact: true })).toHaveCount(inTheGame ? 1 : 0);
+      await expect(page.getByText(pageWords.game.continue, { exact: true })).toHaveCount(inTheGame ? 1 : 0);
       await waitForHydration(page);
       expect(page.url()).toContain(path);
-      await page.getByRole("link", { name: said.notFound.home }).click();
+      await page.getByRole("link", { name: pageWords.notFound.home }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toContainText(content.couple.partnerOne);
     });

@@ -31,7 +31,7 @@ export function GuestList({
   const [table, setTable] = useState<GuestTable>();
   const [rows, setRows] = useState<string[][]>([]);
   const [edited, setEdited] = useState(false);
-  const [said, setSaid] = useState("");
+  const [status, setStatus] = useState("");
 
   useEffect(() => {
     loadGuests()
@@ -39,7 +39,7 @@ export function GuestList({
         setTable(loaded);
         setRows(loaded.rows);
       })
-      .catch((error: Error) => setSaid(error.message));
+      .catch((error: Error) => setStatus(error.message));
   }, []);
 
   useEffect(() => {
@@ -47,7 +47,7 @@ export function GuestList({
     const timer = setTimeout(() => {
       checkGuests(rows, false)
         .then(setTable)
-        .catch((error: Error) => setSaid(error.message));
+        .catch((error: Error) => setStatus(error.message));
     }, 250);
     return () => clearTimeout(timer);
   }, [rows, edited]);
@@ -56,7 +56,7 @@ export function GuestList({
   const width = table.columns.length;
   const set = (row: number, column: number, value: string) => {
     setEdited(true);
-    setSaid("");
+    setStatus("");
     setRows((all) =>
       all.map((cells, at) =>
         at === row ? Array.from({ length: width }, (_, c) => (c === column ? value : (cells[c] ?? ""))) : cells,
@@ -68,13 +68,13 @@ export function GuestList({
       .then((saved) => {
         setTable(saved);
         onSaved();
-        setSaid(
+        setStatus(
           saved.problems.length > 0
             ? "Saved in private/guests.csv. The site will not build until the problems above are fixed."
             : "Saved in private/guests.csv.",
         );
       })
-      .catch((error: Error) => setSaid(`Not saved: ${error.message}`));
+      .catch((error: Error) => setStatus(`Not saved: ${error.message}`));
 
   return (
     <section id="guest-list" aria-labelledby="guest-list-title">
@@ -195,7 +195,7 @@ export function GuestList({
         </button>
       </div>
       <p role="status" id="guest-list-status">
-        {said}
+        {status}
       </p>
     </section>
   );

@@ -10,25 +10,25 @@ import { fieldId, focusField, type Path } from "./paths";
 
 export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string) => void }) {
   const { addPhoto } = useContext(Form);
-  const [said, setSaid] = useState("");
+  const [status, setStatus] = useState("");
   const [over, setOver] = useState(false);
   const alt = fieldId([...path.slice(0, -1), "alt"]);
 
   const keep = (file: File | undefined) => {
     if (!file) return;
-    setSaid(`Adding ${file.name}…`);
+    setStatus(`Adding ${file.name}…`);
     uploadPhoto(file)
       .then(({ file: kept, already }) => {
         if (!already) addPhoto(kept);
         onKept(kept);
-        setSaid(
+        setStatus(
           already
             ? `${file.name} is already in your photos, as ${kept}: this field now shows it. Now say what it shows.`
             : `Added as ${kept}, without its location data. Now say what it shows.`,
         );
         focusField(document.getElementById(alt));
       })
-      .catch((error: Error) => setSaid(error.message));
+      .catch((error: Error) => setStatus(error.message));
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function PhotoDrop({ path, onKept }: { path: Path; onKept: (file: string)
         onChange={(event) => keep(event.target.files?.[0])}
       />
       <p role="status" className="help">
-        {said}
+        {status}
       </p>
     </div>
   );

@@ -25,16 +25,16 @@ export function PhotoShelf({
   content: unknown;
   onChange: (photos: string[]) => void;
 }) {
-  const [said, setSaid] = useState("");
+  const [status, setStatus] = useState("");
   const used = usedPhotos(content);
   const remove = (name: string) => {
     if (!confirm(`Delete ${name} from your photos folder? The editor cannot bring it back.`)) return;
     deletePhoto(name)
       .then((answer) => {
         onChange(answer.photos);
-        setSaid(`Deleted ${name}.`);
+        setStatus(`Deleted ${name}.`);
       })
-      .catch((error: Error) => setSaid(error.message));
+      .catch((error: Error) => setStatus(error.message));
   };
   return (
     <section id="photos" aria-labelledby="photos-title">
@@ -58,7 +58,7 @@ export function PhotoShelf({
         ))}
       </ul>
       <p role="status" className="help">
-        {said}
+        {status}
       </p>
     </section>
   );

@@ -44,10 +44,10 @@ export function labelOf(key: string | number): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
     .split(" ");
-  const said = words.map((word) =>
+  const cased = words.map((word) =>
     ["url", "rsvp", "faq", "iban", "bic", "qr"].includes(word) ? word.toUpperCase() : word,
   );
-  const text = said.join(" ");
+  const text = cased.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -22,15 +22,15 @@ let modules = 0;
  * command itself is run once, below, for its exit code; each run of it costs a Node and tsx start.
  */
 async function check(modulePath: string, guestList = GUEST_LIST) {
-  const said = { stdout: "", stderr: "" };
-  const to = (stream: keyof typeof said) => (text: unknown) => void (said[stream] += `${String(text)}\n`);
+  const output = { stdout: "", stderr: "" };
+  const to = (stream: keyof typeof output) => (text: unknown) => void (output[stream] += `${String(text)}\n`);
   const spies = [
     vi.spyOn(console, "log").mockImplementation(to("stdout")),
     vi.spyOn(console, "warn").mockImplementation(to("stderr")),
     vi.spyOn(console, "error").mockImplementation(to("stderr")),
   ];
   try {
-    return { passed: await checkContentModule(modulePath, guestList), ...said };
+    return { passed: await checkContentModule(modulePath, guestList), ...output };
   } finally {
     for (const spy of spies) spy.mockRestore();
   }

@@ -64,11 +64,11 @@ export function speaksOtherwise(
   languages = siteLanguages(rawContent),
 ): boolean {
   const inputs = withEveryEvent(rawContent);
-  const said = (language: string, as?: Formality) => {
+  const wordsAndContent = (language: string, as?: Formality) => {
     const site = makeSite({ ...inputs, ...(as ? { formality: as } : {}) }, language);
     return JSON.stringify([site.words, site.content]);
   };
-  return languages.some((language) => said(language, formality) !== said(language));
+  return languages.some((language) => wordsAndContent(language, formality) !== wordsAndContent(language));
 }
 
 /**

@@ -48,9 +48,11 @@ test("a household's link opens a private site and greets them; forgotten, it ope
       (form.elements.namedItem("passphrase") as HTMLInputElement).value = typed;
       form.requestSubmit();
     }, passphrase);
-  const said = () => engine.evaluate(() => document.getElementById("unlock-message")?.textContent ?? "");
+  const unlockMessage = () => engine.evaluate(() => document.getElementById("unlock-message")?.textContent ?? "");
   await submit("violet harbour ladder eight");
-  await expect.poll(said, { message: "a wrong passphrase is said", timeout: 15_000 }).toBe(words.private.wrong);
+  await expect
+    .poll(unlockMessage, { message: "a wrong passphrase is said", timeout: 15_000 })
+    .toBe(words.private.wrong);
   await submit(PRIVATE_SITE.passphrase);
   await hydrated(engine);
   expect(await heading()).toContain(words.pages.faq.title);
