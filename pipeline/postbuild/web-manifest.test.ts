@@ -16,7 +16,7 @@ describe("the web app manifest", () => {
       const manifest = webManifest(site, { sealed: false });
       expect(manifest.name).toBe(site.title);
       expect([manifest.lang, manifest.dir]).toEqual([language, directionOf(site.words.locale)]);
-      expect(manifest.short_name).toBe(joinedInitials(site.content.couple, site.words.joint));
+      expect(manifest.short_name).toBe(joinedInitials(site.initials, site.words.joint));
     },
   );
 

@@ -13,7 +13,7 @@ export function webManifest(site: Site, { sealed }: { sealed: boolean }) {
     name: sealed ? site.coupleNames : site.title,
     lang: site.language,
     dir: directionOf(site.words.locale),
-    short_name: joinedInitials(site.content.couple, site.words.joint),
+    short_name: joinedInitials(site.initials, site.words.joint),
     start_url: "/",
     display: "standalone",
     background_color: PALETTE.paper,

@@ -7,7 +7,6 @@ import { joinedInitials, monogramJoint } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/fill";
-import { initialOf } from "../text/initials";
 import { fitNavigation } from "./fit-navigation";
 
 /** The sections' list and links as the menu button's panel, and as a row where the row fits (`nav-inline:`). */
@@ -31,12 +30,19 @@ function layOutAllSections() {
 }
 
 /** The menu is a <details> disclosure, so it opens before JavaScript arrives and without it. */
-export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupleNames: string; nav: SectionLink[] }) {
+export function ClassicHeader({
+  initials,
+  coupleNames,
+  nav,
+}: {
+  initials: Names;
+  coupleNames: string;
+  nav: SectionLink[];
+}) {
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const { partnerOne, partnerTwo } = names;
   const words = useWords();
   const classicWords = words.classic;
 
@@ -81,15 +87,15 @@ export function ClassicHeader({ names, coupleNames, nav }: { names: Names; coupl
             href="#hero"
             // The initials first, as seen, so a guest using voice control can say "click A&J".
             aria-label={fill(classicWords.homeLink, {
-              initials: joinedInitials(names, words.joint),
+              initials: joinedInitials(initials, words.joint),
               names: coupleNames,
             })}
             className="flex min-h-11 min-w-11 shrink-0 items-center justify-center font-serif text-2xl font-medium"
             onClick={() => setOpen(false)}
           >
-            {initialOf(partnerOne)}
+            {initials.partnerOne}
             <span className="mx-1 text-gold italic">{monogramJoint(words.joint)}</span>
-            {initialOf(partnerTwo)}
+            {initials.partnerTwo}
           </a>
           <div className="nav-inline:gap-6 flex items-center gap-2">
             <nav aria-label={classicWords.navigation} className="group/nav">

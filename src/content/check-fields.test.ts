@@ -335,7 +335,7 @@ describe("strict content", () => {
 
   it("refuses a field that is nothing like one, listing the fields", () => {
     expect(problemsAfter((content) => Object.assign(content.couple, { pets: "Biscuit" }))).toEqual([
-      'couple: has "pets", which is not a field here (the fields are partnerOne, partnerTwo, joint)',
+      'couple: has "pets", which is not a field here (the fields are partnerOne, partnerTwo, joint, initials)',
     ]);
   });
 
@@ -358,7 +358,7 @@ describe("strict content", () => {
 describe("a block or list deleted, or given another kind of value, in the project's words", () => {
   it("says what a missing block holds and what a missing list lists", () => {
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).couple)).toEqual([
-      "couple: is missing; it holds partnerOne and partnerTwo (and, if you like, joint)",
+      "couple: is missing; it holds partnerOne and partnerTwo (and, if you like, joint and initials)",
     ]);
     expect(problemsAfter((content) => delete (content as Partial<typeof content>).events)).toEqual([
       "events: is missing; it lists events, each { name, date, startTime, endTime, place, dressCode, note, livestream, guests, schedule }",

@@ -85,6 +85,14 @@ const eventSchema = (t: Words, heading: Words) =>
 /** The longest joint between the names: a word, so that the names still fit a line with it. */
 const JOINT_LENGTH = 12;
 
+/** The most characters an initial takes: a letter, or a few ("Th", "Ch"). */
+const INITIAL_LENGTH = 3;
+
+const initial = (t: Words) =>
+  t.refine((letters) => !/\s/u.test(letters) && [...letters].length <= INITIAL_LENGTH, {
+    error: `must be a letter, or a few, with no space: "L", "Th"`,
+  });
+
 /**
  * A text the couple writes at length, or one set as large as a heading (a place's name, an event's, a schedule
  * item's, a chapter's title, a question, the thanks at the foot of the page).
@@ -185,6 +193,14 @@ export function createContentSchema({
           "Between your names",
           "Left out, the language's own (\"&\", Arabic's \"و\").",
           "and",
+        ).optional(),
+        initials: about(
+          strictObject({
+            partnerOne: about(initial(t), "Your initial", undefined, "L"),
+            partnerTwo: about(initial(t), "The other's initial", undefined, "J"),
+          }),
+          "Your initials",
+          "The monogram in the pages' header. Left out, each name's first letter: write them where that letter would not read as one beside the other (ليلى beside Julien: L and J).",
         ).optional(),
       }),
       "Your names",

@@ -10,7 +10,7 @@ import { IconBar, RsvpQuestSlot } from "./IconBar";
 import { PixelHeart } from "./PixelHeart";
 
 export type GameHeaderProps = {
-  names: Names;
+  initials: Names;
   coupleNames: string;
   rsvpUrl: string;
   home: GamerLink;
@@ -18,7 +18,7 @@ export type GameHeaderProps = {
 };
 
 export function GameHeader({
-  names,
+  initials,
   coupleNames,
   rsvpUrl,
   home,
@@ -36,14 +36,14 @@ export function GameHeader({
           to={paths.home}
           // The initials first, as seen, so a guest who speaks to the phone can say "click A&J".
           aria-label={fill(words.game.homeLink, {
-            initials: joinedInitials(names, words.joint),
+            initials: joinedInitials(initials, words.joint),
             names: coupleNames,
           })}
           // The pixel face's own "&" and spaces on every page: a right-to-left page's sentence face sets them lighter.
           className="pixel-frame bg-panel font-pixel-own flex items-center gap-3 px-4 py-3 text-xs text-white sm:text-sm"
         >
           <PixelHeart className="text-heart size-5" />
-          {joinedInitials(names, words.joint)}
+          {joinedInitials(initials, words.joint)}
         </Link>
         {questBesideLogo && !onStartScreen ? (
           <div className="sm:hidden">

@@ -28,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     head: pageHead(site, CLASSIC, pageDescription(site, "classic")),
     names: site.names,
+    initials: site.initials,
     coupleNames: site.coupleNames,
     date: wedding.date,
     dateLine: dates.dateLine(wedding.date),
@@ -53,10 +54,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export { meta } from "../ui/head";
 
 export default function Classic({ loaderData }: Route.ComponentProps) {
-  const { names, date, dateLine, coupleNames, day, hotels } = loaderData;
+  const { names, initials, date, dateLine, coupleNames, day, hotels } = loaderData;
   return (
     <>
-      <ClassicHeader names={names} coupleNames={coupleNames} nav={loaderData.nav} />
+      <ClassicHeader initials={initials} coupleNames={coupleNames} nav={loaderData.nav} />
       <main {...mainProps}>
         <Hero names={names} date={date} dateLine={dateLine} day={day} {...loaderData.hero} />
         <StorySection story={loaderData.story} />

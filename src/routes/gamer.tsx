@@ -17,6 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { content, words, localPath } = site;
   return {
     names: site.names,
+    initials: site.initials,
     coupleNames: site.coupleNames,
     rsvpUrl: content.rsvpUrl,
     home: gamerLink(GAMER_HOME, words, localPath),

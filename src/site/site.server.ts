@@ -19,6 +19,7 @@ import { withWords } from "../content/words.server";
 import { NO_PHOTOS, type Photos } from "./shown.server";
 import { pathIn } from "../language-paths";
 import { joinedNames } from "../text/joined-names";
+import { initialsOf } from "../text/initials.server";
 import { giftWays, type GiftWay } from "./gifts.server";
 import { AS_WRITTEN, typesettingIn, type Typesetting } from "./typesetting.server";
 
@@ -63,6 +64,8 @@ export type Site = {
   languages: string[];
   content: Content;
   names: Names;
+  /** The monogram's letters: the couple's own, or each name's first. */
+  initials: Names;
   words: SiteWords;
   dates: Dates;
   coupleNames: string;
@@ -150,6 +153,7 @@ export function makeSite(inputs: SiteInputs, language: string): Site {
     languages,
     content,
     names,
+    initials: initialsOf(names, content.couple.initials),
     words,
     dates,
     coupleNames,

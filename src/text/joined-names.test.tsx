@@ -14,6 +14,8 @@ import { CLASSIC } from "../pages";
 import { DICTIONARIES } from "../words";
 import { fill } from "../words/fill";
 import { joinedInitials, joinedNames } from "./joined-names";
+import { initialsOf } from "./initials.server";
+import { webManifest } from "../../pipeline/postbuild/web-manifest";
 import { InLocale, testLocale } from "../../tests/support/test-locale";
 import { readdirSync } from "node:fs";
 
@@ -31,8 +33,8 @@ describe("the couple's names joined", () => {
   it("by a sign, or by a word that stands apart from the initials, and Arabic's و by an ampersand there", () => {
     const names = { partnerOne: "Layla", partnerTwo: "Karim" };
     expect(joinedNames(names, DICTIONARIES.en.joint)).toBe(`Layla ${DICTIONARIES.en.joint} Karim`);
-    expect(joinedInitials(names, "&")).toBe("L&K");
-    expect(joinedInitials({ partnerOne: "ليلى", partnerTwo: "كريم" }, "و")).toBe("ل&ك");
+    expect(joinedInitials(initialsOf(names), "&")).toBe("L&K");
+    expect(joinedInitials(initialsOf({ partnerOne: "ليلى", partnerTwo: "كريم" }), "و")).toBe("ل&ك");
   });
 
   it('by an Arabic or Hebrew one-letter "and" written joined to the second name', () => {
@@ -64,6 +66,40 @@ describe("the couple's names joined", () => {
     }
   });
 
+  it("by the couple's own initials where they write them, in each language, in the header and the manifest", () => {
+    // An isolated ل beside a J reads as "J&J": the couple give the Latin initial on the French pages.
+    const initials = { partnerOne: { ar: "ل", en: "L" }, partnerTwo: { ar: "ج", en: "J" } };
+    const content = { ...arabicAndEnglish, couple: { partnerOne: "ليلى", partnerTwo: "Julien", initials } };
+    expect(checkFields(content, PHOTOS)).toMatchObject({ ok: true });
+    for (const [language, own] of [
+      ["ar-LB", "ل&ج"],
+      ["en", "L&J"],
+    ] as const) {
+      const site = siteOfContent(content, language);
+      expect(joinedInitials(site.initials, site.words.joint)).toBe(own);
+      expect(webManifest(site, { sealed: false }).short_name).toBe(own);
+      const { unmount } = render(
+        <MemoryRouter>
+          <InLocale locale={testLocale(language)}>
+            <ClassicHeader initials={site.initials} coupleNames={site.coupleNames} nav={[]} />
+          </InLocale>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole("link", { name: new RegExp(`^${own}`, "u") })).toHaveTextContent(own);
+      unmount();
+    }
+  });
+
+  it("refuses initials that are no letter or a few", () => {
+    for (const initial of ["L J", "Layla", ""]) {
+      const content = { ...sintra, couple: { ...sintra.couple, initials: { partnerOne: initial, partnerTwo: "J" } } };
+      expect(checkFields(content, PHOTOS)).toEqual({
+        ok: false,
+        problems: [expect.stringMatching(/^couple\.initials\.partnerOne: must (?:be a letter|not be empty)/u)],
+      });
+    }
+  });
+
   it("refuses a joint that is no word or sign between the names", () => {
     for (const joint of [" and ", "and also, with all our love,", "and\nalso"]) {
       const content = { ...sintra, couple: { ...sintra.couple, joint } };
@@ -83,13 +119,13 @@ describe("the couple's names joined", () => {
       <MemoryRouter>
         <InLocale locale={locale}>
           <CoupleNames names={names} />
-          <ClassicHeader names={names} coupleNames={joinedNames(names, locale.words.joint)} nav={[]} />
+          <ClassicHeader initials={initialsOf(names)} coupleNames={joinedNames(names, locale.words.joint)} nav={[]} />
         </InLocale>
       </MemoryRouter>,
     );
     // The invitation sets its joint apart, an ornament between the names.
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`ليلى ${locale.words.joint} كريم`);
-    const initials = joinedInitials(names, locale.words.joint);
+    const initials = joinedInitials(initialsOf(names), locale.words.joint);
     const home = screen.getByRole("link", {
       name: fill(locale.words.classic.homeLink, { initials, names: joinedNames(names, locale.words.joint) }),
     });
@@ -104,12 +140,12 @@ describe("the couple's names joined", () => {
       <MemoryRouter>
         <InLocale locale={locale}>
           <CoupleNames names={names} />
-          <ClassicHeader names={names} coupleNames={joinedNames(names, "ו")} nav={[]} />
+          <ClassicHeader initials={initialsOf(names)} coupleNames={joinedNames(names, "ו")} nav={[]} />
         </InLocale>
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("מאיה ועידו");
-    expect(joinedInitials(names, "ו")).toBe("מ&ע");
-    expect(screen.getByRole("link", { name: new RegExp(joinedInitials(names, "ו")) })).toHaveTextContent("מ&ע");
+    expect(joinedInitials(initialsOf(names), "ו")).toBe("מ&ע");
+    expect(screen.getByRole("link", { name: /מ&ע/u })).toHaveTextContent("מ&ע");
   });
 });

@@ -1,5 +1,3 @@
-import { initialOf } from "./initials";
-
 type Couple = { partnerOne: string; partnerTwo: string };
 
 /** A one-letter "and" that Arabic and Hebrew write joined to the word after it: "ليلى وكريم", "דנה ויואב". */
@@ -16,8 +14,9 @@ export const monogramJoint = (joint: string) => (isPrefix(joint) ? "&" : joint);
 
 const isWord = (joint: string) => /\p{L}/u.test(joint);
 
+/** The couple's initials (./initials.server.ts) joined as a monogram: "A&J", "A and J". */
 export function joinedInitials({ partnerOne, partnerTwo }: Couple, joint: string): string {
   const sign = monogramJoint(joint);
   const gap = isWord(sign) ? " " : "";
-  return `${initialOf(partnerOne)}${gap}${sign}${gap}${initialOf(partnerTwo)}`;
+  return `${partnerOne}${gap}${sign}${gap}${partnerTwo}`;
 }

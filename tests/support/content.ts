@@ -16,6 +16,7 @@ import { fill } from "../../src/words/fill";
 import * as paths from "../../src/language-paths";
 import { classicNav, gamerLink as linkTo, notFoundPages, pagePaths, type GamerPage } from "../../src/pages";
 import { joinedInitials } from "../../src/text/joined-names";
+import { initialsOf } from "../../src/text/initials.server";
 import type { Formality } from "../../src/words/formal";
 import { escapeRegExp } from "../../src/text/escape-regexp";
 
@@ -100,7 +101,7 @@ export const namesHeading = new RegExp(
 
 /** The link home from the game's logo, by its name: "A&J: Alex & Jordan, back to the welcome page". */
 export const homeLinkName = fill(words.game.homeLink, {
-  initials: joinedInitials(content.couple, words.joint),
+  initials: joinedInitials(initialsOf(content.couple, content.couple.initials), words.joint),
   names: coupleNames,
 });
 

@@ -422,6 +422,11 @@ export function generateWedding(
     const otherwise = wedding.site.formality === "formal" ? "familiar" : "formal";
     wedding.thankYou = { ...inEach(wedding.thankYou as LocalText), [otherwise]: inEach(text(5, 15)) };
   }
+  // Some couples write the header's initials, in any script, a letter or a few.
+  if (chance(0.3, random)) {
+    const initial = () => [...pick(Object.values(NAMES).flat(), random)].slice(0, between(1, 3, random)).join("");
+    wedding.couple = { ...wedding.couple, initials: { partnerOne: initial(), partnerTwo: initial() } };
+  }
   return { seed, wedding, photos };
 }
 

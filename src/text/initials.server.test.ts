@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialOf } from "./initials";
+import { initialOf, initialsOf } from "./initials.server";
 import { joinedInitials } from "./joined-names";
 
 describe("a name's initial", () => {
@@ -13,7 +13,7 @@ describe("a name's initial", () => {
   });
 
   it("joins the couple's by their language's joint, each whole", () => {
-    expect(joinedInitials({ partnerOne: "𠮷野", partnerTwo: "Zoë" }, "&")).toBe("𠮷&Z");
-    expect(joinedInitials({ partnerOne: "🇵🇹 Rui", partnerTwo: "ليلى" }, "and")).toBe("🇵🇹 and ل");
+    expect(joinedInitials(initialsOf({ partnerOne: "𠮷野", partnerTwo: "Zoë" }), "&")).toBe("𠮷&Z");
+    expect(joinedInitials(initialsOf({ partnerOne: "🇵🇹 Rui", partnerTwo: "ليلى" }), "and")).toBe("🇵🇹 and ل");
   });
 });
