@@ -19,6 +19,12 @@ export const LONGEST_RUN = { inText: 12, inHeading: 9, inLabel: 7 };
  */
 const NUMBER_THEN_UNIT = /(?<=\p{N}|(?<![\p{N}:.,])\p{N}{1,2}\.) (?=[\p{L}%‰°\p{Sc}]|\p{N}{3}(?!\p{N}))/gu;
 
+/**
+ * A name's number that ends a sentence, "…université Lyon 3. Julien": a capitalized word within a sentence, then
+ * its number and a full stop. Not a day's ordinal, which follows a small word or a comma ("am 3. Juni").
+ */
+const NAMES_NUMBER_ENDS = /[\p{Ll},;:][ \u00a0\ue000\ue001]\p{Lu}\p{L}*[ \u00a0\ue000\ue001]\p{N}{1,2}\.$/u;
+
 const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
 
 /** An abbreviation of one-letter parts, "a. m.", "z. B.", "d. h.": a line never parts it. */
@@ -120,6 +126,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
     // a range in words: "30 à 32 degrés".
     .replace(NUMBER_THEN_UNIT, (space: string, offset: number, whole: string) => {
       const [, word = "", number] = /^(\S+)( \p{N})?/u.exec(whole.slice(offset + 1)) ?? [];
+      if (NAMES_NUMBER_ENDS.test(whole.slice(0, offset))) return space;
       return isKept(word, keptWithNext) && !number ? space : JOIN;
     })
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN)

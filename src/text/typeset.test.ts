@@ -50,6 +50,9 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("1 500 zł")).toBe(`1${NO_BREAK}500${NO_BREAK}zł`);
     // A day's ordinal, but not a time or a year that ends a sentence.
     expect(set("am 13. Juni")).toBe(`am 13.${NO_BREAK}Juni`);
+    expect(roomy("Am 13. Juni feiern wir")).toBe(`Am 13.${NO_BREAK}Juni feiern wir`);
+    // A name's number that ends a sentence, "Lyon 3", stays with the name, not with the next sentence's word.
+    expect(roomy("Uni Lyon 3. Julien hatte")).toBe(`Uni Lyon${NO_BREAK}3. Julien hatte`);
     expect(set("um 16:45. Dann 2027. Wir")).toBe("um 16:45. Dann 2027. Wir");
     const both = set("30–45 min, 2 h 20 min");
     expect(breaksOf(both), "a break only between the two").toEqual([both.indexOf(",") + 1]);
