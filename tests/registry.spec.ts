@@ -144,6 +144,20 @@ for (const { path, registry } of VIEWS) {
               card: top(card),
               name: top(card?.firstElementChild),
               handle: top(inRow("2")),
+              // A handle's own height, and where its details start: as the row is, not as its tallest part.
+              handleHeight: ((part) => {
+                if (!(part instanceof HTMLElement)) return NaN;
+                part.style.alignSelf = "start";
+                const height = part.getBoundingClientRect().height;
+                part.style.alignSelf = "";
+                return height;
+              })(inRow("2")),
+              detailsGap: ((details) =>
+                details
+                  ? details.getBoundingClientRect().top -
+                    (inRow("2")?.getBoundingClientRect().top ?? NaN) -
+                    parseFloat(getComputedStyle(details).marginTop)
+                  : NaN)(inRow("3")),
               action: top(card?.querySelector("a, button")),
               // A link and a copy set alike: a text link beside a button read as the lesser way to give.
               actionLook: ((action) =>
@@ -224,6 +238,16 @@ for (const { path, registry } of VIEWS) {
             }
             expect(other.action, `${path} at ${viewport.width} px: the actions of a row`).toBe(card.action);
             expect(other.code, `${path} at ${viewport.width} px: the QR codes of a row`).toBe(card.code);
+          }
+          // A card's details follow its handle, however tall a label beside it: only a taller handle with details
+          // of its own may hold them lower.
+          if (!Number.isNaN(card.detailsGap)) {
+            const tallest = Math.max(
+              ...row.filter((each) => !Number.isNaN(each.detailsGap)).map((each) => each.handleHeight),
+            );
+            expect(card.detailsGap, `${path} at ${viewport.width} px: a handle's details`).toBeLessThanOrEqual(
+              tallest + 1,
+            );
           }
         }
       }

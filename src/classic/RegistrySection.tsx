@@ -2,7 +2,7 @@ import type { GiftWay } from "../site";
 import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails, termsAboveIn } from "../ui/gifts/GiftDetails";
-import { GIFT_ROWS, loneGift, oneLineSize } from "../ui/gifts/gift-shapes";
+import { GIFT_ROWS, handleRows, loneGift, oneLineSize } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode, qrCodeSize } from "../ui/gifts/QrCode";
@@ -63,7 +63,9 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           >
             <dt className="caption-caps">{gift.service}</dt>
             {gift.label ? (
-              <dd className="row-start-2 mt-3 font-serif text-xl text-balance [overflow-wrap:normal] sm:text-2xl">
+              <dd
+                className={`${handleRows(gift)} mt-3 font-serif text-xl text-balance [overflow-wrap:normal] sm:text-2xl`}
+              >
                 <Unbroken>{gift.label}</Unbroken>
               </dd>
             ) : null}
@@ -71,7 +73,9 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
               // The line is the container a long handle is sized by, as on the game's panels. Cormorant's narrow
               // space ran an IBAN's groups together: a fifth of an em more keeps them apart, and inside the sizes'
               // half an em a letter.
-              <dd className="@container row-start-2 mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all">
+              <dd
+                className={`@container ${handleRows(gift)} mt-3 justify-self-stretch font-serif text-balance lining-nums tabular-nums select-all`}
+              >
                 <span
                   className={`block [word-spacing:0.2em] ${oneLineSize(gift.onCard, ONE_LINE_HANDLE) ?? "text-xl sm:text-2xl"}`}
                 >

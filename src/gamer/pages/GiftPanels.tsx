@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { GIFT_ROWS, loneGift, sharedSize } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS, handleRows, loneGift, sharedSize } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -55,7 +55,9 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
             >
               <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
               {gift.label ? (
-                <p className="@container row-start-2 mt-4 justify-self-stretch text-balance [overflow-wrap:normal]">
+                <p
+                  className={`@container ${handleRows(gift)} mt-4 justify-self-stretch text-balance [overflow-wrap:normal]`}
+                >
                   <span className={`block ${size}`}>
                     <Unbroken>{gift.label}</Unbroken>
                   </span>
@@ -63,7 +65,7 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
               ) : null}
               {gift.onCard ? (
                 // The line is the container a long handle is sized by: a subgrid's own item cannot be one.
-                <p className={`@container row-start-2 mt-4 justify-self-stretch text-balance select-all`}>
+                <p className={`@container ${handleRows(gift)} mt-4 justify-self-stretch text-balance select-all`}>
                   <span className={`block ${size}`}>
                     <PaymentHandle handle={gift.onCard} />
                   </span>

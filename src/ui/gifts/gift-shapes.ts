@@ -5,6 +5,13 @@
 export const GIFT_ROWS = "row-span-5 grid grid-rows-subgrid justify-items-center gap-y-0";
 
 /**
+ * The rows of a card's handle or label: a card without details gives it theirs too, so a label of two lines
+ * beside a bank's one-line IBAN leaves no hole between the IBAN and its details.
+ */
+export const handleRows = ({ details }: { details: readonly unknown[] }) =>
+  details.length > 0 ? "row-start-2" : "row-start-2 row-span-2";
+
+/**
  * A lone last card, across its row where a pointer shows its QR code: its words in the first half, the code in
  * the second, beside them (rows of its own: no other card's to keep level with); until a laptop sets it a third
  * of a row of three (`threeToARow`). Where no code
