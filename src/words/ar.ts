@@ -128,7 +128,7 @@ export const ar: SiteWords = {
     photosCaption: "لحظات من مشوارنا",
     travelCaption: "كيف تصلون",
     travel: "الوصول",
-    stayCaption: "على مقربة",
+    stayCaption: "للمبيت",
     stay: "الإقامة",
     registryCaption: "بكل حب",
     faqCaption: "معلومات تهمكم",

@@ -121,7 +121,7 @@ export const de: SiteWords = {
     photosCaption: "Momente",
     travelCaption: "So findet ihr zu uns",
     travel: "Anreise",
-    stayCaption: "Ganz in der Nähe",
+    stayCaption: "Für die Nacht",
     stay: "Übernachtung",
     registryCaption: "Von Herzen",
     faqCaption: "Gut zu wissen",

@@ -135,7 +135,7 @@ export const en = {
     photosCaption: "Along the way",
     travelCaption: "Getting there",
     travel: "Travel",
-    stayCaption: "Close by",
+    stayCaption: "For the night",
     stay: "Stay",
     registryCaption: "Gifts",
     faqCaption: "Good to know",

@@ -121,7 +121,7 @@ export const es: SiteWords = {
     photosCaption: "Por el camino",
     travelCaption: "Cómo llegar",
     travel: "Viaje",
-    stayCaption: "Muy cerca",
+    stayCaption: "Para pasar la noche",
     stay: "Alojamiento",
     registryCaption: "Regalos",
     faqCaption: "Información útil",

@@ -126,7 +126,7 @@ export const fr: SiteWords = {
     photosCaption: "Au fil du chemin",
     travelCaption: "Comment venir",
     travel: "Accès",
-    stayCaption: "Tout près",
+    stayCaption: "Pour la nuit",
     stay: "Hébergement",
     registryCaption: "Cadeaux",
     faqCaption: "Bon à savoir",

@@ -132,7 +132,7 @@ export const he: SiteWords = {
     photosCaption: "לאורך הדרך",
     travelCaption: "איך מגיעים",
     travel: "הגעה",
-    stayCaption: "ממש קרוב",
+    stayCaption: "מקום לישון",
     stay: "לינה",
     registryCaption: "מכל הלב",
     faqCaption: "טוב לדעת",

@@ -126,7 +126,7 @@ export const it: SiteWords = {
     photosCaption: "Strada facendo",
     travelCaption: "Come arrivare",
     travel: "Viaggio",
-    stayCaption: "Qui vicino",
+    stayCaption: "Per la notte",
     stay: "Alloggio",
     registryCaption: "Regali",
     faqCaption: "Buono a sapersi",

@@ -122,7 +122,7 @@ export const nl: SiteWords = {
     photosCaption: "Onderweg",
     travelCaption: "Zo komen jullie er",
     travel: "Route",
-    stayCaption: "Vlakbij",
+    stayCaption: "Een plek om te slapen",
     stay: "Overnachten",
     registryCaption: "Cadeaus",
     faqCaption: "Goed om te weten",

@@ -121,7 +121,7 @@ export const pt: SiteWords = {
     photosCaption: "Pelo caminho",
     travelCaption: "Como chegar",
     travel: "Viagem",
-    stayCaption: "Aqui perto",
+    stayCaption: "Onde ficar",
     stay: "Alojamento",
     registryCaption: "Com carinho",
     faqCaption: "Informações úteis",
