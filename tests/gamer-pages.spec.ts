@@ -179,6 +179,24 @@ test.describe("gamer pages' content", () => {
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(24);
   });
 
+  test("travel: the driving note's panel is as wide as the places' panels, or plainly narrower, at every width", async ({
+    page,
+  }) => {
+    test.skip(!content.travel?.drivingNote, "the content has no driving note");
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await openPage(page, "/gamer/travel");
+      const [note, place] = await page.evaluate(() => {
+        // The note made long enough to fill its lines, whatever the couple wrote.
+        const words = document.querySelector("main .pixel-frame p");
+        if (words) words.append(` ${words.textContent}`.repeat(3));
+        return [...document.querySelectorAll("main .pixel-frame")].map((panel) => panel.getBoundingClientRect().width);
+      });
+      const at = `at ${viewport.width} px`;
+      if (Math.abs(note - place) > 1) expect(place - note, `${at}: the note's panel, narrower`).toBeGreaterThan(96);
+    }
+  });
+
   test("travel on a phone: each heading over the panels starts where the panel under it shows its frame", async ({
     page,
   }) => {

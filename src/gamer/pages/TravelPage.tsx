@@ -18,12 +18,13 @@ export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, 
     <>
       <PageTitle>{title}</PageTitle>
       {drivingNote ? (
-        // As wide as its lines, under the title: a hint, not a card with its right half empty.
-        <div className="mb-10 flex justify-center">
-          <Panel className="text-2xl">
+        // As wide as its lines, under the title: a hint, not a card with its right half empty; as wide as the
+        // panels below where its lines would come within a few letters of them, not a near miss.
+        <div className="@container mb-10 flex justify-center">
+          <Panel className="text-2xl @max-3xl:flex-1">
             {/* In the line, so the note's lines below it take the panel's width, and a first word too long to stand
               beside it goes whole to the next line. */}
-            <p className="max-w-[26em] [overflow-wrap:anywhere]">
+            <p className="max-w-[26em] [overflow-wrap:anywhere] @max-3xl:max-w-none">
               <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
               <Unbroken>{drivingNote}</Unbroken>
             </p>
