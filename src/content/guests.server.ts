@@ -65,7 +65,7 @@ export function readGuestList(
     const at = (column: string) => `${file}, row ${row}, ${column}`;
     const [id = "", greeting = "", language = "", groups = "", addressed = ""] = cells;
     const miscounted = cells.length !== columns.length;
-    if (miscounted) problems.push(`${file}, row ${row}: ${cellsMistake(cells.length, columns.length)}`);
+    if (miscounted) problems.push(`${file}, row ${row}: ${cellsMistake(cells, columns.length)}`);
     if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
     else if (seen.has(id))
       problems.push(`${at("household")}: "${id}" is row ${seen.get(id)}'s too; each household has one row.`);
@@ -88,8 +88,14 @@ export function readGuestList(
   return { households: read, problems };
 }
 
-function cellsMistake(count: number, columns: number): string {
+/** A word processor's or a phone's double quotes, which a spreadsheet's file does not read as quotes. */
+const CURLY_QUOTES = /[“”„]/u;
+
+function cellsMistake(cells: readonly string[], columns: number): string {
+  const count = cells.length;
   const counted = `has ${count} cell${count === 1 ? "" : "s"}, not ${columns}`;
+  if (count > columns && cells.some((cell) => CURLY_QUOTES.test(cell)))
+    return `${counted}; its greeting is between curly quotes (“ ”), as a word processor or phone types them: put it between straight double quotes, "like this".`;
   return count > columns
     ? `${counted}; put a greeting with a comma in double quotes.`
     : `${counted}; keep a comma for each column, an empty one too (${["smiths", "Dear Sam & Alex", "", "family", ...Array<string>(columns - COLUMNS.length).fill("")].join(",")}).`;

@@ -33,6 +33,7 @@ describe("the guest list", () => {
         "smiths,Dear Sam, and Alex,en,",
         "joneses,Dear Jo,family",
         "browns,Dear Bo,en-US,",
+        "rossis,“Gentile Signora Rossi, gentile Signor Rossi”,,",
       ].join("\n"),
     );
     expect(problems).toEqual([
@@ -45,6 +46,8 @@ describe("the guest list", () => {
       // A cell too few: "family" is not read as a language.
       `${GUEST_LIST}, row 5: has 3 cells, not 4; keep a comma for each column, an empty one too (smiths,Dear Sam & Alex,,family).`,
       `${GUEST_LIST}, row 6, language: "en-US" is not one of the site's languages (pt-BR, en-GB).`,
+      // Pasted from a word processor: the curly quotes are said, not the comma inside them.
+      `${GUEST_LIST}, row 7: has 5 cells, not 4; its greeting is between curly quotes (“ ”), as a word processor or phone types them: put it between straight double quotes, "like this".`,
     ]);
   });
 
