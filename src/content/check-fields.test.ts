@@ -163,6 +163,19 @@ describe("validation messages name the field and what is wrong, once", () => {
       'collage[0].file: names "nope.jpg", which is not in content/photos/',
     ]);
   });
+
+  it("suggests the photo a name is a slip away from, where only one is", () => {
+    expect(
+      problemsAfter((content) => {
+        content.collage[0].file = "hotel3.webp";
+        // As near IMG_2041.JPG as IMG_2044.JPG: no guess.
+        content.collage[1].file = "IMG_2014.JPG";
+      }),
+    ).toEqual([
+      'collage[0].file: names "hotel3.webp", which is not in content/photos/; did you mean "hotel-3.webp"?',
+      'collage[1].file: names "IMG_2014.JPG", which is not in content/photos/',
+    ]);
+  });
 });
 
 describe("a party that goes on past midnight (the example's ends at 01:30)", () => {

@@ -1,3 +1,4 @@
+import { nearMiss } from "./near-miss.server";
 import { required } from "./fields.server";
 import { PHOTOS_FOLDER } from "./folders";
 
@@ -36,9 +37,10 @@ export function photoFile(photoFiles: readonly string[] | null) {
       error: (issue) => {
         const name = String(issue.input);
         const sameButCase = photoFiles?.find((file) => file.toLowerCase() === name.toLowerCase());
-        return sameButCase
-          ? `names "${name}", but the file in ${PHOTOS_FOLDER}/ is "${sameButCase}": write it exactly, capitals included`
-          : `names "${name}", which is not in ${PHOTOS_FOLDER}/`;
+        if (sameButCase)
+          return `names "${name}", but the file in ${PHOTOS_FOLDER}/ is "${sameButCase}": write it exactly, capitals included`;
+        const meant = nearMiss(name, photoFiles ?? [], { onlyOne: true });
+        return `names "${name}", which is not in ${PHOTOS_FOLDER}/${meant ? `; did you mean "${meant}"?` : ""}`;
       },
     });
 }
