@@ -18,6 +18,7 @@ import { checkPhotos, photoFiles, PHOTOS_DIR } from "./photo-check";
 import { missingGlyphs } from "../fonts/font-faces";
 import { collectSiteTexts } from "../fonts/site-text";
 import { notesOnAddress } from "./address-note";
+import { noteOnInitials } from "./initials-note";
 
 /**
  * What the check found: its problems, one report a paragraph, and the notes worth a couple's eye; and, once a
@@ -105,6 +106,7 @@ export async function checkContent(
     noteOnTheDay(result.content, Date.now()),
     noteOnUnnamedPhotos(result.content, photoFiles(folders.photosDir)),
     noteOnMetadata(whole.photosWithMetadata),
+    noteOnInitials(wedding),
     ...whole.guests.notes,
   ];
   const households =
