@@ -3,7 +3,9 @@
  * into build-private/ by tests/support/private-site.ts: what a stranger can
  * read of it, and a guest opening it with the passphrase.
  */
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import {
   asHtml,
@@ -324,4 +326,27 @@ test("a cut link opens the unlock page with a sentence, and the passphrase still
   await expect(page.getByRole("alert")).toHaveText(wordsFor(DEFAULT_LANGUAGE).household.lockedLink);
   await unlock(page, PRIVATE_SITE.passphrase);
   await opened(page);
+});
+
+test("npm run screenshots shows a private build's pages past its unlock page, given the passphrase, and says why not without", async () => {
+  const shoot = (passphrase?: string) =>
+    spawnSync("npx", ["tsx", "tools/screenshots.ts", "/gamer/faq"], {
+      encoding: "utf8",
+      env: { ...process.env, BASE_URL: PRIVATE_URL, WEDDING_PASSPHRASE: passphrase ?? "" },
+    });
+  const refused = shoot();
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain("This build is private: every page opens with its unlock page.");
+  const shot = shoot(PRIVATE_SITE.passphrase);
+  expect(shot.status, shot.stderr).toBe(0);
+  for (const width of ["375", "768", "1440"]) {
+    expect(shot.stdout).toContain(`screenshots/unlock-${width}.png`);
+    // The FAQ's whole page, not the unlock page's one screen.
+    const [unlock, faq] = await Promise.all(
+      [`unlock-${width}`, `gamer-faq-${width}`].map(
+        async (name) => (await sharp(join("screenshots", `${name}.png`)).metadata()).height,
+      ),
+    );
+    expect(faq, `at ${width} px`).toBeGreaterThan(unlock);
+  }
 });

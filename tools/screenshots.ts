@@ -16,6 +16,10 @@
  *
  * The pages run on the real clock, as a guest opens them today; --day sets it
  * (tests/support/clock.ts) for the days a site that follows them changes on.
+ *
+ * A private build opens with its unlock page: give its passphrase, as the build was
+ * (`WEDDING_PASSPHRASE="…" npm run screenshots`), and each shot types it first, as a
+ * guest does; the unlock page itself is shot once a width (`unlock-375.png`).
  */
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
@@ -26,6 +30,7 @@ import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/s
 import { CLASSIC, GAMER_PAGES, gamerLink } from "../src/pages";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
+const passphrase = process.env.WEDDING_PASSPHRASE;
 const args = process.argv.slice(2);
 const zoom = args.includes("--zoom");
 const chosenPaths = args.filter((arg) => !arg.startsWith("--"));
@@ -90,7 +95,7 @@ for (const view of views) {
     });
     if (clock.time) await page.clock.setSystemTime(clock.time);
     for (const path of clock.paths) {
-      await page.goto(base + path, { waitUntil: "networkidle" });
+      await openPast(page, base + path, `screenshots/unlock-${view.name}${clock.suffix}.png`);
       if (view.textScale)
         await page.evaluate((size) => (document.documentElement.style.fontSize = size), view.textScale);
       // Lazy photos load only near the viewport: pass over the page once so the full-page shot has them.
@@ -131,6 +136,31 @@ if (args.includes("--states")) await screenshotStates();
 await browser.close();
 
 /**
+ * Opens `url` as a guest does: on a private build, its unlock page first (shot to `unlockShot` where given), the
+ * passphrase typed, then the page itself, hydrated.
+ */
+async function openPast(page: Page, url: string, unlockShot?: string) {
+  await page.goto(url, { waitUntil: "networkidle" });
+  const field = page.locator('input[type="password"]');
+  if ((await field.count()) === 0) return;
+  if (!passphrase) {
+    console.error(
+      "This build is private: every page opens with its unlock page. Give its passphrase, as the build was, for the " +
+        'shots to show the pages: WEDDING_PASSPHRASE="…" npm run screenshots',
+    );
+    process.exit(1);
+  }
+  if (unlockShot) {
+    await page.screenshot({ path: unlockShot });
+    console.log(unlockShot);
+  }
+  await field.fill(passphrase);
+  await field.press("Enter");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+}
+
+/**
  * The states a guest opens, each as the window shows it (not the full page), at the widths where it
  * shows, in each of the site's languages: every name to find them by is the language's own.
  */
@@ -151,7 +181,7 @@ async function screenshotStatesIn(language: string) {
   ) => {
     const { width } = viewport;
     const page = await browser.newPage({ viewport });
-    await page.goto(base + path, { waitUntil: "networkidle" });
+    await openPast(page, base + path);
     await waitForHydration(page);
     await act(page);
     // Let fades and smooth scrolls finish before the shot.
@@ -164,7 +194,7 @@ async function screenshotStatesIn(language: string) {
   await shoot(VIEWPORTS.phone, classic, "classic-menu-open", (page) => page.locator("header summary").click());
   const tabs = await (async () => {
     const page = await browser.newPage();
-    await page.goto(base + story, { waitUntil: "networkidle" });
+    await openPast(page, base + story);
     const names = await page.getByRole("tab").allTextContents();
     await page.close();
     return names.map((name) => name.trim());
