@@ -89,6 +89,10 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
       `(with Brotli and gzip copies of the text files, _headers for Netlify and Cloudflare${options.onNetlify ? ", _redirects for Netlify's 404 pages" : ""}, and ${siteDir}/nginx/wedding.conf).` +
       (settings.sealed
         ? " Private: every page opens with WEDDING_PASSPHRASE, and only the couple's names show without it."
+        : "") +
+      // The links are made apart from the build: say where, or a couple cannot tell the guest list was used.
+      (settings.householdLinks
+        ? " Each household's link opens the pages it greets them on: `npm run links` writes the links, `npm run cards` the printed cards."
         : ""),
   );
 }
