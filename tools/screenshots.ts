@@ -28,6 +28,7 @@ import { AFTER_THE_DAY, BEFORE_THE_DAY, FOLLOWED_DAY, ON_THE_DAY } from "../test
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, ownSite } from "../tests/support/content";
 import { PAGE_PATHS, RSVP_PLACES, VIEWPORTS, waitForHydration } from "../tests/support/fixtures";
 import { CLASSIC, GAMER_PAGES, gamerLink } from "../src/pages";
+import { NoPassphrase, openPast as openPastUnlock } from "./past-the-unlock-page";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const passphrase = process.env.WEDDING_PASSPHRASE;
@@ -135,29 +136,15 @@ for (const view of views) {
 if (args.includes("--states")) await screenshotStates();
 await browser.close();
 
-/**
- * Opens `url` as a guest does: on a private build, its unlock page first (shot to `unlockShot` where given), the
- * passphrase typed, then the page itself, hydrated.
- */
+/** Each page as a guest opens it; on a private build without its passphrase, a sentence and no shots. */
 async function openPast(page: Page, url: string, unlockShot?: string) {
-  await page.goto(url, { waitUntil: "networkidle" });
-  const field = page.locator('input[type="password"]');
-  if ((await field.count()) === 0) return;
-  if (!passphrase) {
-    console.error(
-      "This build is private: every page opens with its unlock page. Give its passphrase, as the build was, for the " +
-        'shots to show the pages: WEDDING_PASSPHRASE="…" npm run screenshots',
-    );
+  try {
+    await openPastUnlock(page, url, passphrase, unlockShot);
+  } catch (error) {
+    if (!(error instanceof NoPassphrase)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
-  if (unlockShot) {
-    await page.screenshot({ path: unlockShot });
-    console.log(unlockShot);
-  }
-  await field.fill(passphrase);
-  await field.press("Enter");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
-  await page.waitForLoadState("networkidle");
 }
 
 /**
