@@ -116,6 +116,26 @@ for (const language of RIGHT_TO_LEFT) {
       }
     });
 
+    test("an address's lines start at the right, as the words beside them, whatever their letters", async ({
+      page,
+    }) => {
+      for (const path of [CLASSIC.path, GAMER_PAGES.travel.path]) {
+        await openPage(page, pathIn(language, path));
+        // Each line a block of the address's (src/ui/places/PostalAddress.tsx), its words in a <bdi>.
+        const gaps = await page.locator("address > span").evaluateAll((lines) =>
+          lines
+            .filter((line) => getComputedStyle(line.parentElement ?? line).textAlign !== "center")
+            .map((line) => {
+              const words = document.createRange();
+              words.selectNodeContents(line);
+              return [line.textContent, line.getBoundingClientRect().right - words.getBoundingClientRect().right];
+            }),
+        );
+        expect(gaps.length, path).toBeGreaterThan(0);
+        for (const [line, gap] of gaps) expect(gap, `${path}: ${line}`).toBeLessThan(2);
+      }
+    });
+
     test("payment handles and phone numbers keep reading left to right", async ({ page }) => {
       await openPage(page, pathIn(language, CLASSIC.path));
       const handles = page.locator('#registry [dir="ltr"]');

@@ -8,9 +8,10 @@ import { Unbroken } from "../Unbroken";
 type DirectionOf = (text: string) => "ltr" | "rtl" | undefined;
 
 /**
- * Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page. A line too long for the
- * width breaks in balanced halves, never leaving its last word alone ("14 rue du Docteur Edmond / Locard"): each a
- * block of its own, as Chromium balances no line after a <br>.
+ * Each line in a <bdi>: "31-057 Kraków, Poland" keeps its postcode first on a Hebrew page, inside a block that
+ * runs the page's way, so the line starts where the page's lines do, not at the left as its own direction would.
+ * A line too long for the width breaks in balanced halves, never leaving its last word alone ("14 rue du Docteur
+ * Edmond / Locard"): each a block of its own, as Chromium balances no line after a <br>.
  */
 export function PostalAddress({
   place,
@@ -23,12 +24,16 @@ export function PostalAddress({
 }) {
   return (
     <address className={`text-balance not-italic ${className}`}>
-      <bdi className="block" dir={directionOf?.(place.streetAddress)}>
-        <Unbroken>{place.streetAddress}</Unbroken>
-      </bdi>
-      <bdi className="block" dir={directionOf?.(place.cityZip)}>
-        <Unbroken>{place.cityZip}</Unbroken>
-      </bdi>
+      <span className="block">
+        <bdi dir={directionOf?.(place.streetAddress)}>
+          <Unbroken>{place.streetAddress}</Unbroken>
+        </bdi>
+      </span>
+      <span className="block">
+        <bdi dir={directionOf?.(place.cityZip)}>
+          <Unbroken>{place.cityZip}</Unbroken>
+        </bdi>
+      </span>
     </address>
   );
 }
