@@ -132,7 +132,7 @@ export const ar: SiteWords = {
     stay: "الإقامة",
     registryCaption: "بكل حب",
     faqCaption: "معلومات تهمكم",
-    dressCode: "الزي المطلوب",
+    dressCode: "الزي المطلوب:",
     streamedLive: "بث مباشر لكل من لا يستطيع الحضور معنا",
   },
 

@@ -23,6 +23,9 @@ export const he: SiteWords = {
     "עד",
     "הכי",
     "מי",
+    // "there is", "there is no": "יש / חניה" leaves the line saying nothing.
+    "יש",
+    "אין",
     ...["אחת", "שתים", "שתי", "שלוש", "ארבע", "חמש", "שש", "שבע", "שמונה", "תשע"],
     ...["אחד", "שנים", "שני", "שלושה", "ארבעה", "חמישה", "שישה", "שבעה", "תשעה"],
   ],
@@ -136,7 +139,7 @@ export const he: SiteWords = {
     stay: "לינה",
     registryCaption: "מכל הלב",
     faqCaption: "טוב לדעת",
-    dressCode: "קוד לבוש",
+    dressCode: "קוד לבוש:",
     streamedLive: "בשידור חי לכל מי שלא יוכל להיות איתנו",
   },
 

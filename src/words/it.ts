@@ -13,8 +13,15 @@ export const it: SiteWords = {
   languageName: "Italiano",
   colon: ":",
   locale: "it-IT",
-  /** Words that open what follows, left hanging at a line's end: "e", "o", "a", and "non" before its verb ("non / vediamo"). */
-  keptWithNext: ["a", "e", "o", "non"],
+  /**
+   * Words that open what follows, left hanging at a line's end: "e", "o", "a", "non" before its verb ("non /
+   * vediamo"), an article before its noun ("la / chuppah") and a short preposition ("per / chi").
+   */
+  keptWithNext: [
+    ...["a", "e", "o", "non"],
+    ...["il", "lo", "la", "i", "gli", "le", "un", "uno", "una"],
+    ...["di", "da", "in", "con", "su", "per", "tra", "fra"],
+  ],
   ordinalEndings: [],
   languages: "Lingue",
   readInThisLanguage: "Leggi in italiano",
