@@ -99,7 +99,7 @@ export const it: SiteWords = {
     open: "Apri {service}",
     openPage: "Apri la pagina",
     qrCode: "Codice QR {service}",
-    scanWithPhone: "Inquadrate con il telefono",
+    scanWithPhone: "Inquadrate il codice con il telefono",
     bankTransfer: "Bonifico bancario",
     iban: "l’IBAN",
     accountNumber: "il numero di conto",
