@@ -68,4 +68,25 @@ describe("TravelSection", () => {
     expect(small.className).not.toMatch(/w-\[calc\(50%/);
     expect(small.querySelector("a")?.className.split(" ")).toContain("md:self-center");
   });
+
+  it("sets the walking note with the drive's, above the places, where two places have their parking", () => {
+    const lot = (name: string) => ({ name, streetAddress: "ul. Długa 3", cityZip: "30-398 Kraków", mapsUrl: "" });
+    const walk = "Dziesięć minut pieszo z parkingu przy rynku.";
+    const { container } = render(
+      <InLocale>
+        <TravelSection
+          places={[
+            { ...place("Urząd Stanu Cywilnego"), parking: [lot("Parking przy rynku")] },
+            { ...place("Dwór Sieraków"), parking: [lot("Parking przy dworze")] },
+          ]}
+          walkFrom={-1}
+          walkingNote={walk}
+        />
+      </InLocale>,
+    );
+    for (const card of container.querySelectorAll("article")) expect(card.textContent).not.toContain(walk);
+    const [note] = [...container.querySelectorAll("p")].filter((paragraph) => paragraph.textContent?.includes(walk));
+    const [firstCard] = container.querySelectorAll("article");
+    expect(note.compareDocumentPosition(firstCard)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
 });

@@ -102,12 +102,22 @@ export function TravelSection({ places, walkFrom, drivingNote, walkingNote: note
   return (
     <Section id="travel-info">
       <SectionHeading caption={words.classic.travelCaption}>{words.classic.travel}</SectionHeading>
-      {drivingNote ? (
-        // Centred under the heading, as wide as its lines, with its mark in the first one.
-        <p className="mx-auto mb-12 max-w-[36em] text-center text-lg text-balance break-words text-ink-soft">
-          <Car aria-hidden="true" className="me-3 inline-block size-5 align-[-0.15em] text-gold-text" />
-          <Unbroken>{drivingNote}</Unbroken>
-        </p>
+      {drivingNote || (note && walkFrom === -1) ? (
+        // Centred under the heading, as wide as its lines, each with its mark in the first one.
+        <div className="mx-auto mb-12 flex max-w-[36em] flex-col gap-3 text-center text-lg text-balance break-words text-ink-soft">
+          {drivingNote ? (
+            <p>
+              <Car aria-hidden="true" className="me-3 inline-block size-5 align-[-0.15em] text-gold-text" />
+              <Unbroken>{drivingNote}</Unbroken>
+            </p>
+          ) : null}
+          {note && walkFrom === -1 ? (
+            <p>
+              <Footprints aria-hidden="true" className="me-3 inline-block size-5 align-[-0.15em] text-gold-text" />
+              <Unbroken>{note}</Unbroken>
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         {places.map((held, index) => (

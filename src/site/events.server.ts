@@ -131,10 +131,15 @@ export const placesCaptioned = (
     caption: [...(held.caption ?? [words.venue]), ...(held.lodging ? [words.lodging] : [])],
   }));
 
-/** The place whose card says how to walk there: the walk starts where the car is left, else at the wedding's. */
+/**
+ * The place whose card says how to walk there: the walk starts where the car is left, else at the wedding's; -1
+ * where two places have their parking, as only the couple knows which walk they mean: the note then stands with
+ * the drive's, above the places.
+ */
 export function walkFromIndex(places: Pick<EventPlace, "parking" | "main">[]): number {
-  const lastParked = places.findLastIndex((held) => held.parking.length > 0);
-  return lastParked >= 0 ? lastParked : places.findIndex((held) => held.main);
+  const parked = places.flatMap((held, index) => (held.parking.length > 0 ? [index] : []));
+  if (parked.length > 1) return -1;
+  return parked[0] ?? places.findIndex((held) => held.main);
 }
 
 export const parkingPlaces = (content: PlacesContent): ParkingPlace[] =>

@@ -4,7 +4,7 @@ import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { readContent } from "./site.server";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { DICTIONARIES } from "../words";
-import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned } from "./events.server";
+import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
 import { checkFields } from "../content/schema.server";
 
 describe("a place of the events that is a hotel too", () => {
@@ -67,5 +67,17 @@ describe("an event for some guests only", () => {
     expect(result.ok ? [] : result.problems.join("\n")).toMatch(
       /events: each event on the wedding's date \(2027-06-12\) names its guests/,
     );
+  });
+});
+
+describe("the place whose card says how to walk there", () => {
+  const held = (parking: number, main = false) => ({ parking: Array<never>(parking), main });
+
+  it("is where the car is left, else the wedding's; none where two places have their parking", () => {
+    expect(walkFromIndex([held(0), held(1, true)])).toBe(1);
+    expect(walkFromIndex([held(2), held(0, true)])).toBe(0);
+    expect(walkFromIndex([held(0), held(0, true)])).toBe(1);
+    // Which walk the couple mean, from which car park, only they know: the note stands with the drive's.
+    expect(walkFromIndex([held(1), held(1, true)])).toBe(-1);
   });
 });

@@ -20,7 +20,7 @@ export type TravelPlace<Shown> = { place: Shown; caption: string[]; parking: Sho
 
 type Travel<Shown, Hotel> = {
   places: TravelPlace<Shown>[];
-  /** The index of the place whose card carries the walking note. */
+  /** The index of the place whose card carries the walking note; -1 for none, where it stands with the driving note. */
   walkFrom: number;
   drivingNote?: string;
   walkingNote?: string;

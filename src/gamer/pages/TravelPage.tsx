@@ -1,4 +1,5 @@
 import { Car } from "pixelarticons/react/Car.js";
+import { Human } from "pixelarticons/react/Human.js";
 import type { GameTravel } from "../../site";
 import { useWords } from "../../ui/locale";
 import { Unbroken } from "../../ui/Unbroken";
@@ -14,20 +15,30 @@ const sectionHeading = "font-pixel text-coin text-pixel-sm text-shadow-pixel-sm 
 
 export function TravelPage({ title, places, walkFrom, drivingNote, walkingNote, hotels }: TravelProps) {
   const words = useWords();
+  // No place's card says which walk it is (two have their parking): it stands with the drive's, above them.
+  const walkingNoteFirst = walkingNote && walkFrom === -1;
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {drivingNote ? (
+      {drivingNote || walkingNoteFirst ? (
         // As wide as its lines, under the title: a hint, not a card with its right half empty; as wide as the
         // panels below where its lines would come within a few letters of them, not a near miss.
         <div className="@container mb-10 flex justify-center">
-          <Panel className="text-2xl @max-3xl:flex-1">
-            {/* In the line, so the note's lines below it take the panel's width, and a first word too long to stand
-              beside it goes whole to the next line. */}
-            <p className="max-w-[26em] [overflow-wrap:anywhere] @max-3xl:max-w-none">
-              <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
-              <Unbroken>{drivingNote}</Unbroken>
-            </p>
+          {/* Each mark in its note's line, so the lines below it take the panel's width, and a first word too long
+            to stand beside it goes whole to the next line. */}
+          <Panel className="flex flex-col gap-4 text-2xl @max-3xl:flex-1">
+            {drivingNote ? (
+              <p className="max-w-[26em] [overflow-wrap:anywhere] @max-3xl:max-w-none">
+                <Car aria-hidden="true" className="text-heart me-4 inline-block size-6 align-[-0.2em]" />
+                <Unbroken>{drivingNote}</Unbroken>
+              </p>
+            ) : null}
+            {walkingNoteFirst ? (
+              <p className="text-mana max-w-[26em] [overflow-wrap:anywhere] @max-3xl:max-w-none">
+                <Human aria-hidden="true" className="me-4 inline-block size-6 align-[-0.2em]" />
+                <Unbroken>{walkingNote}</Unbroken>
+              </p>
+            ) : null}
           </Panel>
         </div>
       ) : null}
