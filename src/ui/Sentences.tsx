@@ -9,7 +9,8 @@ const SENTENCE_END = /(?<=[\p{L}\p{M}\p{N}’']{2}[\u00a0\u202f]?[.!?…؟]["”
 
 /**
  * A short text of a few sentences, each in a box of its own: its lines break between two sentences where one
- * fits a line, never "…of this lovely / day. We…"; a sentence longer than a line wraps in its box.
+ * fits a line, never "…of this lovely / day. We…"; a sentence longer than a line wraps in its box, which is never
+ * wider than the line, so a word longer than the line breaks in it ("Kędzierzyn-Koźle" with text at 200%).
  */
 export function Sentences({ children }: { children: string }) {
   const sentences = children.split(SENTENCE_END);
@@ -17,7 +18,7 @@ export function Sentences({ children }: { children: string }) {
   return sentences.map((sentence, index) => (
     <Fragment key={index}>
       {index > 0 ? " " : null}
-      <span className="inline-block">
+      <span className="inline-block max-w-full">
         <Unbroken>{sentence}</Unbroken>
       </span>
     </Fragment>
