@@ -15,12 +15,10 @@ import { sitePages } from "../../src/pages";
 import { PhotoShelf } from "./PhotoShelf";
 import { Preview } from "./Preview";
 import { sectionsOf } from "./sections";
+import { useAskedOnPause } from "./use-asked-on-pause";
 
 /** The time zones this browser knows, offered as the couple types one. */
 const TIME_ZONES = Intl.supportedValuesOf("timeZone");
-
-/** Checked this long after the couple stops typing, as the build would check it. */
-const CHECK_AFTER_MS = 250;
 
 type Ready = Extract<Loaded, { form: unknown }>;
 
@@ -99,20 +97,12 @@ function Ready({ loaded }: { loaded: Ready }) {
   };
 
   /** Checked as the build checks it; an edit without problems goes to the preview. */
-  const check = (content: unknown) =>
-    checkContent(content)
-      .then((answer) => {
-        setProblems(answer.problems);
-        if (answer.previewed) setShown((version) => version + 1);
-      })
-      .catch((error: Error) => setStatus(error.message));
-
-  // Once the couple stops typing.
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(() => void check(wedding), CHECK_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [wedding, dirty]);
+  const checked = (answer: { problems: string[]; previewed: boolean }) => {
+    setProblems(answer.problems);
+    if (answer.previewed) setShown((version) => version + 1);
+  };
+  const failed = (error: Error) => setStatus(error.message);
+  useAskedOnPause(wedding, dirty, checkContent, checked, failed);
 
   const save = () => {
     setStatus("Saving…");
@@ -223,7 +213,7 @@ function Ready({ loaded }: { loaded: Ready }) {
           <GuestList
             languages={context.languages}
             sayProblem={(problem) => problemAsTheFormSays(loaded.form, wedding, problem)}
-            onSaved={() => void check(wedding)}
+            onSaved={() => void checkContent(wedding).then(checked, failed)}
           />
         </main>
         {loaded.preview && (

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { checkGuests, loadGuests, type GuestTable } from "./api";
 import { languageName } from "./language-name";
+import { useAskedOnPause } from "./use-asked-on-pause";
 
 const HEADINGS: Record<string, { title: string; help: string }> = {
   household: { title: "Household", help: "A short name, such as rossi or the-garcias" },
@@ -42,15 +43,13 @@ export function GuestList({
       .catch((error: Error) => setStatus(error.message));
   }, []);
 
-  useEffect(() => {
-    if (!edited) return;
-    const timer = setTimeout(() => {
-      checkGuests(rows, false)
-        .then(setTable)
-        .catch((error: Error) => setStatus(error.message));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [rows, edited]);
+  useAskedOnPause(
+    rows,
+    edited,
+    (asked) => checkGuests(asked, false),
+    setTable,
+    (error) => setStatus(error.message),
+  );
 
   if (!table) return null;
   const width = table.columns.length;
