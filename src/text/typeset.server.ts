@@ -95,9 +95,14 @@ function settled(run: string, longest: number, keptWithNext: readonly string[]):
   const joins = [...run.matchAll(/[\ue000\ue001]/gu)].map((match) => match.index);
   if (joins.length === 0) return run;
   const longerHalf = (at: number) => Math.max(letters(run.slice(0, at)), letters(run.slice(at + 1)));
-  // Giving way saves no word the narrowest line cuts anyway ("i odpowiedzi"): the join holds.
+  // Giving way saves no word the narrowest line cuts anyway ("i najprawdopodobniej"): the join holds. A word up to a
+  // third longer than the run it surely holds may still fit it whole ("per / accompagnarlo"): the join gives way.
   const [only] = joins;
-  if (joins.length === 1 && isKept(run.slice(0, only), keptWithNext) && longerHalf(only) > longest)
+  if (
+    joins.length === 1 &&
+    isKept(run.slice(0, only), keptWithNext) &&
+    longerHalf(only) > Math.floor((longest * 4) / 3)
+  )
     return run.replace(JOIN, NO_BREAK);
   const loosest = joins.some((at) => run[at] === LOOSE_JOIN) ? joins.filter((at) => run[at] === LOOSE_JOIN) : joins;
   const at = loosest.reduce((best, join) => (longerHalf(join) < longerHalf(best) ? join : best));
