@@ -8,6 +8,7 @@ import {
   loneItems,
   loneNarrowCards,
   longCentredParagraphs,
+  unframedEdgeParagraphs,
   longLines,
   offCentreCaptions,
   overlappingRows,
@@ -78,6 +79,7 @@ for (const path of SCREENS) {
       }
       if (viewport === VIEWPORTS.phone) {
         expect(await longCentredParagraphs(page), "centres a paragraph of five lines or more").toEqual([]);
+        expect(await unframedEdgeParagraphs(page), "sets a paragraph from its edge among centred lines").toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
       }
     }

@@ -105,8 +105,10 @@ function EventNotes({ event }: { event: { dressCode?: string; note?: string } })
         </p>
       ) : null}
       {event.note ? (
-        // Running text on a phone reads from its edge; centred, each of its lines would start somewhere else.
-        <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty max-sm:text-start">
+        // Running text on a phone reads from its edge; centred, each of its lines would start somewhere else. Set
+        // apart between rules, which take nothing from its lines' length, it is an aside of the centred card rather
+        // than a line out of step with it.
+        <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty max-sm:mt-4 max-sm:border-y max-sm:border-gold/40 max-sm:py-3 max-sm:text-start">
           <Unbroken>{event.note}</Unbroken>
         </p>
       ) : null}

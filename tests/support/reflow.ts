@@ -574,3 +574,24 @@ export async function longCentredParagraphs(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Lists the paragraphs of running text set from their edge inside a centred block, with no frame of their own:
+ * among centred lines, one that starts at the edge reads as a line out of step, not as the aside it is.
+ */
+export async function unframedEdgeParagraphs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const centred = (style: CSSStyleDeclaration) => style.textAlign === "center";
+    for (const paragraph of document.querySelectorAll<HTMLElement>("main p")) {
+      const style = getComputedStyle(paragraph);
+      const around = paragraph.parentElement;
+      if (!paragraph.checkVisibility() || centred(style) || !around || !centred(getComputedStyle(around))) continue;
+      const framed = ["Top", "Right", "Bottom", "Left"].some(
+        (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      if (!framed) problems.push(`"${paragraph.textContent?.trim().slice(0, 40)}"`);
+    }
+    return problems;
+  });
+}

@@ -75,8 +75,9 @@ export function Quest({ event, zone, calendar }: QuestProps) {
           </p>
         ) : null}
         {event.note ? (
-          // As on the classic page: running text on a phone reads from its edge.
-          <p className="mx-auto mt-2 max-w-xl text-2xl leading-snug max-sm:text-start">
+          // As on the classic page: running text on a phone reads from its edge, between rules of its own that
+          // take nothing from its lines' length.
+          <p className="max-sm:border-mana/40 mx-auto mt-2 max-w-xl text-2xl leading-snug max-sm:mt-3 max-sm:border-y-2 max-sm:border-dashed max-sm:py-2 max-sm:text-start">
             <Unbroken>{event.note}</Unbroken>
           </p>
         ) : null}
