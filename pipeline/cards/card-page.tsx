@@ -140,7 +140,7 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .card[data-kind="invitation"] h1 { font-size: 26pt; margin-bottom: calc(2mm * var(--gaps, 1)) }
 .card[data-kind="rsvp"] h1 { font-size: 24pt }
 .date { margin: 0; font-size: 12.5pt }
-.when { margin: -1.5mm 0 0; font-size: 11pt; line-height: 1.35; text-wrap: balance }
+.when { margin: -0.5mm 0 0; font-size: 11pt; line-height: 1.35; text-wrap: balance }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
 /* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 /* A greeting too long for a line keeps clear of the frame, in two balanced lines ("Chère Madame Lefèvre, / cher
@@ -170,8 +170,9 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
    its weight of 400, as light as the Latin capitals beside it on another household's card. */
 .kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; font-weight: 400 }
 :is(:lang(he), :lang(ar)) :is(.reply, .scan) { font-style: normal }
-/* Without an italic to set it apart from the details above, the day to reply by a size smaller, in the caption's ink. */
-:is(:lang(he), :lang(ar)) .reply { font-size: 9pt; color: ${PALETTE.inkSoft} }
+/* Without an italic to set it apart from the details above, the day to reply by in the kicker's gold: at the
+   caption's grey and a size smaller, it read as a footnote. */
+:is(:lang(he), :lang(ar)) .reply { color: ${PALETTE.goldText} }
 /* A greeting in a script without italics (Hebrew, Arabic, Japanese) stands upright, whatever the card's language. */
 .greeting[data-upright] { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { --tracking: 0em; font-style: normal }
