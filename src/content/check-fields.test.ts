@@ -105,14 +105,16 @@ describe("validation messages name the field and what is wrong, once", () => {
 
   it("a schedule time outside its event's hours", () => {
     expect(problemsAfter((content) => (reception(content).schedule[0].time = "18:45"))).toEqual([
-      "events[2].schedule[0].time: 18:45 is outside the event's hours (19:00 to 01:30 the next morning)",
+      "events[2].schedule[0].time: 18:45 is outside the event's hours (19:00 to 01:30 the next morning); start the event at 18:45, or change the item's time",
     ]);
     expect(
       problemsAfter((content) => {
         reception(content).endTime = "23:00";
         reception(content).schedule[3].time = "23:30";
       }),
-    ).toEqual(["events[2].schedule[3].time: 23:30 is outside the event's hours (19:00 to 23:00)"]);
+    ).toEqual([
+      "events[2].schedule[3].time: 23:30 is outside the event's hours (19:00 to 23:00); end the event at 23:30 or later, or change the item's time",
+    ]);
   });
 
   it("a schedule out of order", () => {
@@ -186,7 +188,7 @@ describe("a party that goes on past midnight (the example's ends at 01:30)", () 
 
   it("says so in the message for a time past its end", () => {
     expect(problemsAfter((content) => (reception(content).schedule[3].time = "02:00"))).toEqual([
-      "events[2].schedule[3].time: 02:00 is outside the event's hours (19:00 to 01:30 the next morning)",
+      "events[2].schedule[3].time: 02:00 is outside the event's hours (19:00 to 01:30 the next morning); end the event at 02:00 or later, or change the item's time",
     ]);
   });
 });

@@ -176,7 +176,14 @@ function checkItemTimes(item: CheckedEvent, path: PropertyKey[], ctx: z.core.$Re
     if (!isClockTime(entry.time)) return;
     const since = minutesSinceStart(entry.time, startTime);
     if (since > minutesSinceStart(endTime, startTime)) {
-      ctx.addIssue({ code: "custom", path: [...path, index, "time"], message: `${entry.time} is outside ${hours}` });
+      // Nearer the start than the end: guests asked to come early ("10:40, arrival" at an event from 11:00).
+      const early = minutesSinceStart(startTime, entry.time) < minutesSinceStart(entry.time, endTime);
+      const fix = early ? `start the event at ${entry.time}` : `end the event at ${entry.time} or later`;
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, index, "time"],
+        message: `${entry.time} is outside ${hours}; ${fix}, or change the item's time`,
+      });
       return;
     }
     if (previous && since < previous.since) {
