@@ -38,14 +38,18 @@ function PlaceArticle({
       className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${beside ? "grid grid-cols-1 lg:grid-cols-2" : "flex flex-col"} ${WIDTHS[width]}`}
     >
       {place.photo ? (
-        <ResponsiveImage
-          photo={place.photo}
-          sizes={
-            beside ? "(min-width: 1100px) 512px, (min-width: 1024px) 46vw, 92vw" : "(min-width: 1100px) 1024px, 92vw"
-          }
-          className={`aspect-3/2 w-full md:aspect-2/1 ${beside ? "lg:aspect-auto lg:h-full" : ""}`}
-          crop
-        />
+        // Beside the words, the photo fills the card's height and gives it none, as a hotel's does (PlaceCard.tsx):
+        // a height it took from the image once loaded moved every section under it (a jump landed 38 px short).
+        <div className={beside ? "lg:relative lg:min-h-80" : ""}>
+          <ResponsiveImage
+            photo={place.photo}
+            sizes={
+              beside ? "(min-width: 1100px) 512px, (min-width: 1024px) 46vw, 92vw" : "(min-width: 1100px) 1024px, 92vw"
+            }
+            className={`aspect-3/2 w-full md:aspect-2/1 ${beside ? "lg:absolute lg:inset-0 lg:aspect-auto lg:h-full" : ""}`}
+            crop
+          />
+        </div>
       ) : null}
       <div className={`grid flex-1 grid-cols-1 gap-8 p-6 sm:p-8 ${children ? "md:grid-cols-2 md:gap-0" : ""}`}>
         {/* Alone across a whole card, its lines are kept to a reading measure: 65ch sets 90 letters of Dutch. */}
