@@ -8,6 +8,7 @@ import { useWords } from "../ui/locale";
 import { fill } from "../words/fill";
 import { Separated } from "../ui/Separated";
 import { Unbroken } from "../ui/Unbroken";
+import { photoBeside } from "./photo-beside";
 
 /** The map button keeps to the foot of the block, so cards side by side line their buttons up. */
 export function PlaceDetails({
@@ -88,15 +89,13 @@ export function PlaceCard({
       className={`flex w-full flex-col overflow-hidden rounded-sm border border-gold/40 bg-paper ${across ? "lg:flex-row lg:gap-8" : "md:w-[calc(50%-var(--spacing)*4)]"}`}
     >
       {place.photo ? (
-        // Beside the words, the photo fills the card's height and gives it none: a height it took from the image
-        // once loaded would move every section under it (a jump to the registry landed 98 px short).
-        <div className={across ? "lg:relative lg:min-h-80 lg:w-[calc(50%-var(--spacing)*4)] lg:shrink-0" : ""}>
+        <div className={across ? `${photoBeside.box} lg:w-[calc(50%-var(--spacing)*4)] lg:shrink-0` : ""}>
           <ResponsiveImage
             photo={place.photo}
             sizes={
               across ? "(min-width: 1024px) 480px, 92vw" : "(min-width: 1024px) 480px, (min-width: 768px) 45vw, 92vw"
             }
-            className={`aspect-3/2 w-full ${across ? "md:aspect-16/7 lg:absolute lg:inset-0 lg:aspect-auto lg:h-full" : ""}`}
+            className={`aspect-3/2 w-full ${across ? `md:aspect-16/7 ${photoBeside.photo}` : ""}`}
             crop
           />
         </div>

@@ -9,6 +9,7 @@ import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { useWords } from "../ui/locale";
 import { Unbroken } from "../ui/Unbroken";
+import { photoBeside } from "./photo-beside";
 
 type TravelSectionProps = Omit<ClassicTravel, "hotels">;
 
@@ -38,15 +39,13 @@ function PlaceArticle({
       className={`overflow-hidden rounded-sm border border-gold/40 bg-paper ${beside ? "grid grid-cols-1 lg:grid-cols-2" : "flex flex-col"} ${WIDTHS[width]}`}
     >
       {place.photo ? (
-        // Beside the words, the photo fills the card's height and gives it none, as a hotel's does (PlaceCard.tsx):
-        // a height it took from the image once loaded moved every section under it (a jump landed 38 px short).
-        <div className={beside ? "lg:relative lg:min-h-80" : ""}>
+        <div className={beside ? photoBeside.box : ""}>
           <ResponsiveImage
             photo={place.photo}
             sizes={
               beside ? "(min-width: 1100px) 512px, (min-width: 1024px) 46vw, 92vw" : "(min-width: 1100px) 1024px, 92vw"
             }
-            className={`aspect-3/2 w-full md:aspect-2/1 ${beside ? "lg:absolute lg:inset-0 lg:aspect-auto lg:h-full" : ""}`}
+            className={`aspect-3/2 w-full md:aspect-2/1 ${beside ? photoBeside.photo : ""}`}
             crop
           />
         </div>
