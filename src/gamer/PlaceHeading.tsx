@@ -8,7 +8,7 @@ export function PlaceHeading({ place, label }: { place: PlaceAddress; label: rea
   return (
     <div>
       {/* A space, the dot's cell and a space, as the face sets " · ". */}
-      <p className="font-pixel text-mana text-pixel-2xs [--separated-gap:2em]">
+      <p className="font-pixel text-mana text-pixel-2xs leading-relaxed [--separated-gap:2em]">
         <Separated parts={label} />
       </p>
       <h3 className="font-pixel text-coin text-pixel-sm mt-2 leading-relaxed [overflow-wrap:anywhere] sm:text-base">
