@@ -121,8 +121,8 @@ export const en = {
     openInMaps: "Open in Maps",
     openMap: "Open map",
     floorPlan: "The floor plan",
-    fullSize: "See it full size",
-    floorPlanFullSize: "See the floor plan full size",
+    fullSize: "View full size",
+    floorPlanFullSize: "View the floor plan full size",
   },
 
   classic: {

@@ -143,7 +143,7 @@ export const it: SiteWords = {
 
   game: {
     homeLink: "{initials}: {names}, torna alla pagina di benvenuto",
-    pressStart: "Premete Start",
+    pressStart: "Premi Start",
     mainMenu: "Menu principale",
     gamePages: "Pagine del gioco",
     questionMark: "?",
