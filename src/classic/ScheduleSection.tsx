@@ -9,6 +9,7 @@ import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { Unbroken } from "../ui/Unbroken";
 import { AddressLine } from "../ui/places/PostalAddress";
+import { isShortNote } from "../ui/short-note";
 
 type ScheduleSectionProps = {
   schedule: ClassicSchedule;
@@ -93,6 +94,9 @@ function EventOfTheDay({ event, heading: Heading }: { event: ScheduledDay["event
   );
 }
 
+/** The letters a line of the note holds on a phone, at 375 px. */
+const NOTE_LETTERS = 40;
+
 function EventNotes({ event }: { event: { dressCode?: string; note?: string } }) {
   const words = useWords();
   return (
@@ -105,12 +109,15 @@ function EventNotes({ event }: { event: { dressCode?: string; note?: string } })
         </p>
       ) : null}
       {event.note ? (
-        // Running text on a phone reads from its edge; centred, each of its lines would start somewhere else. Set
-        // apart between rules, which take nothing from its lines' length, it is an aside of the centred card rather
-        // than a line out of step with it.
-        <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty max-sm:mt-4 max-sm:border-y max-sm:border-gold/40 max-sm:py-3 max-sm:text-start">
-          <Unbroken>{event.note}</Unbroken>
-        </p>
+        // A short note is centred with the card, and read from its edge only where enlarged text makes it long.
+        // A long one reads from its edge on a phone, set apart between rules that take nothing from its lines.
+        <div className="@container">
+          <p
+            className={`mx-auto mt-3 max-w-lg leading-relaxed ${isShortNote(event.note, NOTE_LETTERS) ? "text-balance @max-[18em]:text-start" : "text-pretty max-sm:mt-4 max-sm:border-y max-sm:border-gold/40 max-sm:py-3 max-sm:text-start"}`}
+          >
+            <Unbroken>{event.note}</Unbroken>
+          </p>
+        </div>
       ) : null}
     </>
   );

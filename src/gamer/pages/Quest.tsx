@@ -13,6 +13,7 @@ import { gameButton } from "../buttons";
 import { cardsInARow } from "../../ui/rows";
 import { stagesInARowAtMost } from "../bar-widths";
 import { Panel } from "../Panel";
+import { isShortNote } from "../../ui/short-note";
 
 const STAGE_WIDTHS: Record<number, string> = {
   1: "sm:w-[calc(50%-var(--spacing)*6)]",
@@ -27,6 +28,9 @@ export type QuestProps = {
   zone: string;
   calendar: CalendarUrls;
 } & { event: NumberedQuest | OnlyQuest };
+
+/** The letters a line of the note holds in a quest's panel on a phone, at 375 px. */
+const NOTE_LETTERS = 26;
 
 export function Quest({ event, zone, calendar }: QuestProps) {
   const words = useWords();
@@ -75,11 +79,14 @@ export function Quest({ event, zone, calendar }: QuestProps) {
           </p>
         ) : null}
         {event.note ? (
-          // As on the classic page: running text on a phone reads from its edge, between rules of its own that
-          // take nothing from its lines' length.
-          <p className="max-sm:border-mana/40 mx-auto mt-2 max-w-xl text-2xl leading-snug max-sm:mt-3 max-sm:border-y-2 max-sm:border-dashed max-sm:py-2 max-sm:text-start">
-            <Unbroken>{event.note}</Unbroken>
-          </p>
+          // As on the classic page: a short note centred, a long one read from its edge on a phone, between rules.
+          <div className="@container">
+            <p
+              className={`mx-auto mt-2 max-w-xl text-2xl leading-snug ${isShortNote(event.note, NOTE_LETTERS) ? "text-balance @max-[12em]:text-start" : "max-sm:border-mana/40 max-sm:mt-3 max-sm:border-y-2 max-sm:border-dashed max-sm:py-2 max-sm:text-start"}`}
+            >
+              <Unbroken>{event.note}</Unbroken>
+            </p>
+          </div>
         ) : null}
         {event.livestream ? (
           <p className="mt-2 text-2xl">
