@@ -169,10 +169,9 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 /* Without capitals to stand out by, a line in Hebrew or Arabic at the Latin caption's 7 pt reads as a footnote; at
    its weight of 400, as light as the Latin capitals beside it on another household's card. */
 .kicker:is(:lang(he), :lang(ar)) { font-size: 9pt; font-weight: 400 }
+/* Upright, in the ink and size of a Latin card's: at the caption's grey and a size smaller, the day to reply by
+   read as a footnote, and in gold as too faint to print. */
 :is(:lang(he), :lang(ar)) :is(.reply, .scan) { font-style: normal }
-/* Without an italic to set it apart from the details above, the day to reply by in the kicker's gold: at the
-   caption's grey and a size smaller, it read as a footnote. */
-:is(:lang(he), :lang(ar)) .reply { color: ${PALETTE.goldText} }
 /* A greeting in a script without italics (Hebrew, Arabic, Japanese) stands upright, whatever the card's language. */
 .greeting[data-upright] { font-style: normal }
 .card .kicker:is(:lang(he), :lang(ar)) { --tracking: 0em; font-style: normal }
