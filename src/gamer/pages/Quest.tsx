@@ -21,6 +21,7 @@ const STAGE_WIDTHS: Record<number, string> = {
   3: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(100%/3-var(--spacing)*7)]",
   4: "sm:w-[calc(50%-var(--spacing)*6)] xl:w-[calc(25%-var(--spacing)*7)]",
 };
+const THIRDS_FROM_A_TABLET = "sm:w-[calc(50%-var(--spacing)*6)] md:w-[calc(100%/3-var(--spacing)*7)]";
 
 /** A weekend's event, numbered; or a wedding's one, named by its place, with the page's calendar links. */
 export type QuestProps = {
@@ -116,14 +117,18 @@ export function Quest({ event, zone, calendar }: QuestProps) {
 }
 
 function Stages({ stages, heading: Heading }: { stages: Stage[]; heading: "h2" | "h3" }) {
-  const perRow = cardsInARow(stages.length, stagesInARowAtMost(stages.map((item) => item.title)));
+  const most = stagesInARowAtMost(stages.map((item) => item.title));
+  const perRow = cardsInARow(stages.length, most);
+  // Three to a row from a tablet on, where a wide screen's four would fit: a third of a tablet's row holds what a
+  // quarter of a wide one does, and two to a row left the third stage alone.
+  const width = perRow === 3 && most === 4 ? THIRDS_FROM_A_TABLET : STAGE_WIDTHS[perRow];
   return (
     <ol className="mt-5 flex flex-wrap justify-center gap-4">
       {stages.map((item) => (
         <Panel
           as="li"
           key={item.title}
-          className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${STAGE_WIDTHS[perRow]}`}
+          className={`w-inside-frame flex flex-col items-center text-center max-sm:py-4 ${width}`}
         >
           <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
             <span className="font-pixel text-mana text-pixel-2xs">{item.stage}</span>
