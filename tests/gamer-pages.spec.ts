@@ -6,7 +6,7 @@ import {
   expect,
   expectProblems,
   FLOOR_PLANS,
-  HOTELS_APART,
+  HOTELS,
   MOMENTS,
   openPage,
   PARKING,
@@ -152,8 +152,8 @@ test.describe("gamer pages' content", () => {
       await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
       await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
     }
-    await expect(main.getByRole("heading", { name: words.game.inns })).toHaveCount(HOTELS_APART.length > 0 ? 1 : 0);
-    for (const { photo } of HOTELS_APART) {
+    await expect(main.getByRole("heading", { name: words.game.inns })).toHaveCount(HOTELS.length > 0 ? 1 : 0);
+    for (const { photo } of HOTELS) {
       // Two hotels may share a description; each is shown.
       if (photo) await expect(main.getByRole("img", { name: photo.alt, exact: true }).first()).toBeVisible();
     }
@@ -265,7 +265,7 @@ test.describe("gamer images", () => {
   // chapters wait, hidden, for their tab); the floor plan and each hotel's photo.
   for (const [path, count] of [
     ["/gamer/our-story", 1 + content.story.length],
-    ["/gamer/travel", FLOOR_PLANS.length + HOTELS_APART.filter((hotel) => hotel.photo).length],
+    ["/gamer/travel", FLOOR_PLANS.length + HOTELS.filter((hotel) => hotel.photo).length],
   ] as const) {
     test(`${path}: every image loads, with alt text`, async ({ page }) => {
       await openPage(page, path);

@@ -4,7 +4,7 @@
  * on driving and walking, and the hotels. Both tell of a place in the couple's
  * words; the invitation shows its photo, and the game draws its floor plan as a map.
  */
-import { eventPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
+import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
 import type { Place } from "../content/schema.server";
 import { asPixelArt, shownPhoto, shownPlace, type ShownPhoto, type ShownPlace } from "./shown.server";
 import type { Site } from "./site.server";
@@ -74,9 +74,7 @@ export function classicTravel(site: TravelSite): ClassicTravel {
 
 /**
  * The game's: a venue's words, and its plan drawn as the game's; its photo is the invitation's, while a hotel keeps
- * one, for guests choosing where to stay. A hotel that holds an event is among the places, as on the classic page:
- * listed again under the hotels, it was the same card twice. The first plan is a phone's largest first-screen
- * element: it comes inline.
+ * one, for guests choosing where to stay. The first plan is a phone's largest first-screen element: it comes inline.
  */
 export function gameTravel(site: TravelSite): GameTravel {
   const { photos } = site;
@@ -93,7 +91,7 @@ export function gameTravel(site: TravelSite): GameTravel {
           }
         : {}),
     }),
-    hotelsApart(site.content).map((hotel) => ({
+    hotelPlaces(site.content).map((hotel) => ({
       ...shownPlace(photos, hotel, { photo: false }),
       ...(hotel.photo ? { photo: asPixelArt(photos, hotel.photo, "photo") } : {}),
     })),
