@@ -37,15 +37,17 @@ export function SkipLink({ look }: { look: Look }) {
   );
 }
 
-/** Focuses the new page's h1 after an in-site navigation, as a page load would start a screen reader at the top. */
+/**
+ * Focuses the new page's h1 after an in-site navigation, as a page load would start a screen reader at the top.
+ * By the path last shown, not a first-render flag: React's development build runs an effect twice on mount, and
+ * the editor's preview, a page loaded afresh in a frame after each edit, took the couple's focus from the form.
+ */
 export function useFocusOnNavigation() {
   const { pathname, hash } = useLocation();
-  const isFirstRender = useRef(true);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (hash) return;
     document.querySelector<HTMLElement>(`#${MAIN_ID} h1`)?.focus({ preventScroll: true });
     // Only a new page moves focus, not a new hash on the same one.
