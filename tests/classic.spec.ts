@@ -17,7 +17,7 @@ import {
   PHOTO_ALTS,
   stubExternalSites,
   test,
-  CLASSIC_TRAVEL_PLACES,
+  TRAVEL_PLACES,
   VIEWPORTS,
 } from "./support/fixtures";
 
@@ -577,8 +577,8 @@ test.describe("external links", () => {
     await openPage(page, "/classic");
     const mapLinks = page.getByRole("link", { name: new RegExp(words.places.openInMaps) });
     // Each place of the events with the parking near it in one card, then the hotels.
-    await expect(mapLinks).toHaveCount(CLASSIC_TRAVEL_PLACES.length);
-    for (const [index, place] of CLASSIC_TRAVEL_PLACES.entries()) {
+    await expect(mapLinks).toHaveCount(TRAVEL_PLACES.length);
+    for (const [index, place] of TRAVEL_PLACES.entries()) {
       const link = mapLinks.nth(index);
       await expect(link).toHaveAttribute("href", place.mapsUrl);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -586,7 +586,7 @@ test.describe("external links", () => {
     }
     const [tab] = await Promise.all([page.context().waitForEvent("page"), mapLinks.first().click()]);
     await tab.waitForLoadState();
-    expect(tab.url()).toBe(CLASSIC_TRAVEL_PLACES[0].mapsUrl);
+    expect(tab.url()).toBe(TRAVEL_PLACES[0].mapsUrl);
     expect(page.url()).toMatch(/\/classic$/);
   });
 

@@ -7,6 +7,7 @@ import {
   expectProblems,
   FLOOR_PLANS,
   HOTELS,
+  HOTELS_APART,
   MOMENTS,
   openPage,
   PARKING,
@@ -152,7 +153,8 @@ test.describe("gamer pages' content", () => {
       await expect(maps.nth(index)).toHaveAttribute("href", place.mapsUrl);
       await expect(maps.nth(index)).toHaveAttribute("target", "_blank");
     }
-    await expect(main.getByRole("heading", { name: words.game.inns })).toHaveCount(HOTELS.length > 0 ? 1 : 0);
+    await expect(main.getByRole("heading", { name: words.game.inns })).toHaveCount(HOTELS_APART.length > 0 ? 1 : 0);
+    // Each hotel once, with its photo: among the places where it holds an event, else under the inns.
     for (const { photo } of HOTELS) {
       // Two hotels may share a description; each is shown.
       if (photo) await expect(main.getByRole("img", { name: photo.alt, exact: true }).first()).toBeVisible();

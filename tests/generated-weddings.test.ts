@@ -34,9 +34,11 @@ import { asWeddingFile, generateWedding, writePhotos } from "./support/generated
 import {
   comparable,
   imageNames,
+  linkTargets,
   looseHyphenatedWords,
   looseSentenceOpeners,
   pageReading,
+  photoAlts,
   textsByPage,
 } from "./support/page-texts";
 import { loaderDataProblems } from "./support/loader-data";
@@ -148,6 +150,32 @@ async function problemsOf(wedding: unknown, dir: string): Promise<string[]> {
       if (shown.join("\n") !== qrCodes.join("\n"))
         problems.push(`${path}: the ways to give stand as ${shown.join(", ")}, not as the content has them`);
     }
+    // The game's travel page shows each place once, a hotel's photo with it: a hotel that holds an event is
+    // among the places, not under the inns again.
+    const travel = pathIn(languages, language, GAMER_PAGES.travel.path);
+    const travelPage = rendered.get(travel) ?? "";
+    const heldAt = [...new Set(everyones.events.map((event) => event.place))];
+    const hotels = everyones.hotels ?? [];
+    const unordered = (list: (string | undefined)[]) =>
+      list
+        .filter((each) => each !== undefined)
+        .sort()
+        .join("\n");
+    const mapped = [
+      ...heldAt,
+      ...(everyones.parking ?? []).map((lot) => lot.place),
+      ...hotels.filter((key) => !heldAt.includes(key)),
+    ].map((key) => everyones.places[key].mapsUrl);
+    const linked = linkTargets(travelPage).filter((href) => mapped.includes(href));
+    if (unordered(linked) !== unordered(mapped))
+      problems.push(`${travel}: links the maps ${linked.join(", ")}, not each place's once`);
+    const photographed = [
+      ...heldAt.map((key) => everyones.places[key].floorPlan?.alt),
+      ...hotels.map((key) => everyones.places[key].photo?.alt),
+    ];
+    const drawn = photoAlts(travelPage);
+    if (unordered(drawn) !== unordered(photographed))
+      problems.push(`${travel}: shows the photos ${drawn.join(", ")}, not each plan's and hotel's once`);
     // An event for some guests only, and a place only such an event has, are not in the site every page and
     // calendar is made from: not one of their texts, whole, as a value of it (made-up texts may repeat one for all).
     const site = JSON.stringify(makeSite(inputs, language));

@@ -4,7 +4,7 @@
  * on driving and walking, and the hotels. Both tell of a place in the couple's
  * words; the invitation shows its photo, and the game draws its floor plan as a map.
  */
-import { eventPlaces, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
+import { eventPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
 import type { Place } from "../content/schema.server";
 import { asPixelArt, shownPhoto, shownPlace, type ShownPhoto, type ShownPlace } from "./shown.server";
 import type { Site } from "./site.server";
@@ -38,14 +38,14 @@ export type GameTravel = Travel<GamePlace, ShownPlace>;
 
 function travelOf<Shown, Hotel>(
   site: TravelSite,
-  showPlace: (place: Place, index: number) => Shown,
+  showPlace: (place: Place, index: number, lodging: boolean) => Shown,
   hotels: Hotel[],
 ): Travel<Shown, Hotel> {
   const { content, photos, words } = site;
   const { drivingNote, walkingNote } = content.travel ?? {};
   return {
-    places: placesCaptioned(content, words.places).map(({ place, caption, parking }, index) => ({
-      place: showPlace(place, index),
+    places: placesCaptioned(content, words.places).map(({ place, lodging, caption, parking }, index) => ({
+      place: showPlace(place, index, lodging),
       caption,
       parking: parking.map((lot) => ({
         ...shownPlace(photos, lot, { photo: false }),
@@ -74,14 +74,19 @@ export function classicTravel(site: TravelSite): ClassicTravel {
 
 /**
  * The game's: a venue's words, and its plan drawn as the game's; its photo is the invitation's, while a hotel keeps
- * one, for guests choosing where to stay. The first plan is a phone's largest first-screen element: it comes inline.
+ * one, for guests choosing where to stay. A hotel that holds an event is among the places, as on the classic page.
+ * The first plan is a phone's largest first-screen element: it comes inline.
  */
 export function gameTravel(site: TravelSite): GameTravel {
   const { photos } = site;
+  const hotelShown = (hotel: Place) => ({
+    ...shownPlace(photos, hotel, { photo: false }),
+    ...(hotel.photo ? { photo: asPixelArt(photos, hotel.photo, "photo") } : {}),
+  });
   return travelOf(
     site,
-    (place, index) => ({
-      ...shownPlace(photos, place, { photo: false }),
+    (place, index, lodging) => ({
+      ...(lodging ? hotelShown(place) : shownPlace(photos, place, { photo: false })),
       ...(place.floorPlan
         ? {
             floorPlan: {
@@ -91,9 +96,6 @@ export function gameTravel(site: TravelSite): GameTravel {
           }
         : {}),
     }),
-    hotelPlaces(site.content).map((hotel) => ({
-      ...shownPlace(photos, hotel, { photo: false }),
-      ...(hotel.photo ? { photo: asPixelArt(photos, hotel.photo, "photo") } : {}),
-    })),
+    hotelsApart(site.content).map(hotelShown),
   );
 }

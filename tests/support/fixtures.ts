@@ -92,13 +92,14 @@ export const MAIN_EVENT = site.mainEvent;
 export const EVENT_PLACES = eventPlaces(content).map((held) => held.place);
 export const PARKING = parkingPlaces(content);
 export const HOTELS = hotelPlaces(content);
-/** The hotels the classic page's stay section shows: a place of the events is in its travel section, marked as lodging. */
+/** The hotels each experience's stay section shows: a place of the events is in its travel section, marked as lodging. */
 export const HOTELS_APART = hotelsApart(content);
 const HELD_PLACES = eventPlaces(content).flatMap((held) => [held.place, ...held.parking]);
-/** Every place the game's travel page shows, in its order: each place of the events and the parking near it, then the hotels. */
-export const TRAVEL_PLACES = [...HELD_PLACES, ...HOTELS];
-/** The same on the classic page, whose stay section leaves out a hotel that is a place of the events. */
-export const CLASSIC_TRAVEL_PLACES = [...HELD_PLACES, ...HOTELS_APART];
+/**
+ * Every place each experience's travel and stay show, in their order: each place of the events and the parking near
+ * it, then the hotels that hold no event.
+ */
+export const TRAVEL_PLACES = [...HELD_PLACES, ...HOTELS_APART];
 /** The floor plans of the places of the events, in the travel sections' order. */
 export const FLOOR_PLANS = EVENT_PLACES.flatMap((place) => (place.floorPlan ? [place.floorPlan] : []));
 /** Every moment of every event, in order. */

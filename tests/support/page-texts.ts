@@ -79,20 +79,31 @@ export const looseSentenceOpeners = (html: string): { words: string; parent: str
     .filter(({ parent }) => !parent.startsWith("<bdi"))
     .flatMap(({ text, parent }) => (text.match(LOOSE_OPENER) ?? []).map((words) => ({ words, parent })));
 
-/** The names of a page's images (`role="img"`, `aria-label`), in the order the page has them. */
-export function imageNames(html: string): string[] {
+/** The name each element a test picks has, in the page's order; an empty name is none. */
+function namesOf(html: string, nameOf: (node: Node, attribute: (name: string) => string | undefined) => unknown) {
   const names: string[] = [];
   const walk = (node: Node) => {
     if ("attrs" in node) {
-      const attribute = (name: string) => node.attrs.find((each) => each.name === name)?.value;
-      const name = attribute("aria-label");
-      if (attribute("role") === "img" && name !== undefined) names.push(name);
+      const name = nameOf(node, (wanted) => node.attrs.find((each) => each.name === wanted)?.value);
+      if (typeof name === "string" && name !== "") names.push(name);
     }
     if ("childNodes" in node) for (const child of node.childNodes) walk(child);
   };
   walk(parse(html));
   return names;
 }
+
+/** The names of a page's images (`role="img"`, `aria-label`), in the order the page has them. */
+export const imageNames = (html: string): string[] =>
+  namesOf(html, (_, attribute) => attribute("role") === "img" && attribute("aria-label"));
+
+/** Where a page's links lead, in its order. */
+export const linkTargets = (html: string): string[] =>
+  namesOf(html, (node, attribute) => "tagName" in node && node.tagName === "a" && attribute("href"));
+
+/** The alt text of a page's photos, in its order: not a blurred preview's, which is decorative (alt=""). */
+export const photoAlts = (html: string): string[] =>
+  namesOf(html, (node, attribute) => "tagName" in node && node.tagName === "img" && attribute("alt"));
 
 /** The couple's texts each page holds, by the page's path in the default language, read in one language. */
 export function textsByPage(content: Content): Map<string, Expected[]> {

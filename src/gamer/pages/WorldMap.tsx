@@ -8,13 +8,15 @@ import { Unbroken } from "../../ui/Unbroken";
 import { gameTextLink } from "../buttons";
 import { MapLink } from "../MapLink";
 import { Panel } from "../Panel";
+import { PhotoPlace } from "../PhotoPlace";
 import { PlaceHeading } from "../PlaceHeading";
 
 export type MapPlace = TravelPlace<GamePlace>;
 
 // Panels without a plan pair up from md, map buttons level at their foot, so Tab goes across and never back up.
 // One left alone spans the row, as one with a plan does: its words beside its address, or, with none, its map
-// button at the row's end; a plan then takes the row's width under them. Beside the address, taller words lengthen
+// button at the row's end; a plan then takes the row's width under them. A hotel's panel spans the row, its photo
+// beside its words. Beside the address, taller words lengthen
 // the button's row, not the address's: the button stays under the address.
 function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
   /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
@@ -22,7 +24,10 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
     places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex;
   // The walk to the venue is said under its last parking, or under the venue where it has none.
   const walkingAt = walking && places[walkFrom] ? of(walkFrom, places[walkFrom].parking.length - 1) : -1;
-  const plans = places.flatMap(({ place, parking }) => [Boolean(place.floorPlan), ...parking.map(() => false)]);
+  const plans = places.flatMap(({ place, parking }) => [
+    Boolean(place.floorPlan || place.photo),
+    ...parking.map(() => false),
+  ]);
   const notes = places.flatMap(({ place, parking }, index) => [
     Boolean(place.description) || of(index) === walkingAt,
     ...parking.map((lot, lotIndex) => Boolean(lot.description || lot.note) || of(index, lotIndex) === walkingAt),
@@ -50,6 +55,24 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
 /** A place's own words under its heading, or beside it across a row: what the couple says of it, and the walk. */
 function PlaceNotes({ className, children }: { className: string; children: ReactNode }) {
   return <div className={`flex flex-col gap-4 ${className}`}>{children}</div>;
+}
+
+/** A venue's plan drawn as the game's, with a link to its largest rendition: a phone shows it too small to read. */
+function FloorPlan({ plan, priority }: { plan: NonNullable<GamePlace["floorPlan"]>; priority: boolean }) {
+  const words = useWords();
+  return (
+    <div className="flex flex-col gap-2 md:col-span-2">
+      <ResponsiveImage
+        photo={plan.drawn}
+        priority={priority}
+        sizes="(min-width: 1024px) 440px, 90vw"
+        className="pixelated-plan w-full border-4 border-black"
+      />
+      <a href={plan.fullSize} className={`${gameTextLink} text-mana self-start text-xl`}>
+        {words.places.floorPlanFullSize}
+      </a>
+    </div>
+  );
 }
 
 function Told({ text }: { text?: string }) {
@@ -82,35 +105,36 @@ export function WorldMap({
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {places.flatMap(({ place, caption, parking }, index) => [
-        <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
-          <PlaceHeading place={place} label={caption} />
-          {layout.notes(layout.of(index)) ? (
-            <PlaceNotes className={layout.notesBeside(layout.of(index))}>
-              <Told text={place.description} />
-              {layout.of(index) === layout.walkingAt ? walkingNote : null}
-            </PlaceNotes>
-          ) : null}
-          <div
-            className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${place.floorPlan ? "" : "mt-auto"} ${layout.buttonUnder(layout.of(index))}`}
+        place.photo ? (
+          <PhotoPlace
+            key={place.name}
+            place={place}
+            label={caption}
+            across
+            className="md:col-span-2"
+            below={place.floorPlan ? <FloorPlan plan={place.floorPlan} priority={index === 0} /> : null}
           >
-            <MapLink place={place} />
-          </div>
-          {place.floorPlan ? (
-            // Under the words, across the panel's width where they stand side by side.
-            <div className="flex flex-col gap-2 md:col-span-2">
-              <ResponsiveImage
-                photo={place.floorPlan.drawn}
-                priority={index === 0}
-                sizes="(min-width: 1024px) 440px, 90vw"
-                className="pixelated-plan w-full border-4 border-black"
-              />
-              {/* A phone shows the plan too small to read: this links its largest rendition, to zoom into. */}
-              <a href={place.floorPlan.fullSize} className={`${gameTextLink} text-mana self-start text-xl`}>
-                {words.places.floorPlanFullSize}
-              </a>
+            <Told text={place.description} />
+            {layout.of(index) === layout.walkingAt ? walkingNote : null}
+          </PhotoPlace>
+        ) : (
+          <Panel key={place.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index))}`}>
+            <PlaceHeading place={place} label={caption} />
+            {layout.notes(layout.of(index)) ? (
+              <PlaceNotes className={layout.notesBeside(layout.of(index))}>
+                <Told text={place.description} />
+                {layout.of(index) === layout.walkingAt ? walkingNote : null}
+              </PlaceNotes>
+            ) : null}
+            <div
+              className={`flex flex-wrap items-center gap-x-6 gap-y-2 ${place.floorPlan ? "" : "mt-auto"} ${layout.buttonUnder(layout.of(index))}`}
+            >
+              <MapLink place={place} />
             </div>
-          ) : null}
-        </Panel>,
+            {/* Under the words, across the panel's width where they stand side by side. */}
+            {place.floorPlan ? <FloorPlan plan={place.floorPlan} priority={index === 0} /> : null}
+          </Panel>
+        ),
         ...parking.map((lot, lotIndex) => (
           <Panel key={lot.name} className={`flex flex-col gap-4 ${layout.width(layout.of(index, lotIndex))}`}>
             <PlaceHeading place={lot} label={[words.places.parking]} />
