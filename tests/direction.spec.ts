@@ -77,6 +77,16 @@ for (const language of RIGHT_TO_LEFT) {
       expect(await across(page, tab(1))).toBeLessThan(await across(page, tab(0)));
     });
 
+    test("the ampersand between the names and initials keeps its slant, as on every language's pages", async ({
+      page,
+    }) => {
+      await openPage(page, pathIn(language, CLASSIC.path));
+      const ampersands = page.locator("header a span, h1 span").filter({ hasText: /^&$/ });
+      expect(await ampersands.count()).toBeGreaterThan(0);
+      for (const ampersand of await ampersands.all())
+        expect(await ampersand.evaluate((span) => getComputedStyle(span).fontStyle)).toBe("italic");
+    });
+
     test("a name in Latin letters keeps the game's own face, and with it its word gaps", async ({ page }) => {
       for (const path of [GAMER_PAGES.travel.path, GAMER_PAGES.schedule.path]) {
         await openPage(page, pathIn(language, path));

@@ -142,7 +142,6 @@ h1 { margin: 0; display: flex; flex-direction: column; align-items: center; gap:
 .date { margin: 0; font-size: 12.5pt }
 .when { margin: -0.5mm 0 0; font-size: 11pt; line-height: 1.35; text-wrap: balance }
 .rule { width: 16mm; height: 0.3mm; background: ${PALETTE.gold} }
-/* A script without italics (Hebrew, Arabic, Japanese) stays upright, not slanted by the browser. */
 /* A greeting too long for a line keeps clear of the frame, in two balanced lines ("Chère Madame Lefèvre, / cher
    Monsieur Lefèvre"). */
 .greeting { margin: 0 0 1mm; max-width: 66mm; font-size: 15pt; line-height: 1.25; font-style: italic; font-synthesis: none;

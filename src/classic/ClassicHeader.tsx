@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Names } from "../site";
 import type { SectionLink } from "../pages";
 import { useWords } from "../ui/locale";
-import { joinedInitials, monogramJoint } from "../text/joined-names";
+import { joinedInitials, jointItalic, monogramJoint } from "../text/joined-names";
 import { LanguageSwitcher } from "../ui/LanguageSwitcher";
 import { languageLink } from "../invitation/buttons";
 import { fill } from "../words/fill";
@@ -94,7 +94,9 @@ export function ClassicHeader({
             onClick={() => setOpen(false)}
           >
             {initials.partnerOne}
-            <span className="mx-1 text-gold italic">{monogramJoint(words.joint)}</span>
+            <span className={`mx-1 text-gold ${jointItalic(monogramJoint(words.joint))}`}>
+              {monogramJoint(words.joint)}
+            </span>
             {initials.partnerTwo}
           </a>
           <div className="nav-inline:gap-6 flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { pageTitleProps } from "../ui/page-focus";
 import { useWords } from "../ui/locale";
-import { isBoundJoint } from "../text/joined-names";
+import { isBoundJoint, jointItalic } from "../text/joined-names";
 import type { Names } from "../site";
 import {
   LONGEST_ON_ONE_LINE,
@@ -56,7 +56,9 @@ export function CoupleNames({ names, wideColumn = false }: { names: Names; wideC
           </span>
         ) : (
           <>
-            <span className="text-[max(0.8em,2.25rem)] text-gold italic sm:text-[0.75em]">{joint}</span>{" "}
+            <span className={`text-[max(0.8em,2.25rem)] text-gold sm:text-[0.75em] ${jointItalic(joint)}`}>
+              {joint}
+            </span>{" "}
             <span className={hebrewSized(names.partnerTwo)}>{names.partnerTwo}</span>
           </>
         )}

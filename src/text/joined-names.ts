@@ -12,6 +12,12 @@ export const isBoundJoint = (joint: string) => /^\p{Script=Hebrew}$/u.test(joint
 /** An ampersand for a one-letter joint: between two initials, "ر و ش" reads as a word. */
 export const monogramJoint = (joint: string) => (isPrefix(joint) ? "&" : joint);
 
+/**
+ * A joint's italics: the ampersand's are the serif's flourish on every page, while a script's own word stays
+ * upright where the script has no italics (src/app.css).
+ */
+export const jointItalic = (joint: string) => (joint === "&" ? "italic ampersand" : "italic");
+
 const isWord = (joint: string) => /\p{L}/u.test(joint);
 
 /** The couple's initials (./initials.server.ts) joined as a monogram: "A&J", "A and J". */
