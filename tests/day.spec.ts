@@ -49,7 +49,7 @@ async function openAt(page: Page, time: Date, path: string) {
  */
 function todayLine(item: (typeof DAY.moments)[number], upcoming: boolean) {
   const line = upcoming
-    ? fill(words.day.next, { item: item.title, time: item.writtenTime })
+    ? fill(words.day.next, { item: item.title, time: item.shownTime })
     : fill(words.day.now, { item: item.title });
   return new RegExp(escapeRegExp(line).replace(/\s/g, "\\s"));
 }

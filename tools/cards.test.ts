@@ -54,7 +54,7 @@ function cardsInEveryLanguage(): Card[] {
         },
         date: wedding.wedding.date,
         main: {
-          writtenTime: dates.time(event.startTime),
+          shownTime: dates.time(event.startTime),
           place: inLanguage(place.name, language),
           city: inLanguage(place.cityZip, language),
         },
@@ -123,7 +123,7 @@ describe("npm run cards", () => {
     for (const { site } of readable) {
       expect(text).toContain(site.dates.dateLine(site.date));
       // The time under the day as a stationer writes it: "à 11 h 30", "um 13:30 Uhr".
-      expect(oneLine(text)).toContain(asRead(atTime(site, site.main.writtenTime)));
+      expect(oneLine(text)).toContain(asRead(atTime(site, site.main.shownTime)));
       // As a stationer ends an invitation: the day to reply by.
       const replyBy = fill(site.words.cards.replyBy, { date: site.dates.longDate(site.rsvpDeadline ?? "") });
       expect(oneLine(text)).toContain(oneLine(replyBy));

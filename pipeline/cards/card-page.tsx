@@ -251,7 +251,7 @@ function CardFace({ card, options }: { card: Card; options: CardOptions }) {
               {options.withDate && options.kind === "invitation" ? (
                 <p className="when">
                   <span className="line">
-                    <Unbroken>{atTime(site, main.writtenTime)}</Unbroken>
+                    <Unbroken>{atTime(site, main.shownTime)}</Unbroken>
                   </span>
                   <span className="line">
                     <Unbroken>{main.place}</Unbroken>

@@ -15,7 +15,7 @@ describe("the classic page's hero", () => {
             names={{ partnerOne: "Олена", partnerTwo: "Δημήτρης" }}
             date="2027-06-12"
             dateLine="12. Juni 2027"
-            main={{ writtenTime: "14:30", place: "Schloss Laxenburg", city: "Laxenburg" }}
+            main={{ shownTime: "14:30", place: "Schloss Laxenburg", city: "Laxenburg" }}
             rsvpUrl="https://forms.example.org/rsvp"
             day={null}
           />

@@ -20,7 +20,7 @@ type HeroProps = {
   dateLine: string;
   /** The wedding's time and where it is: "5:00 PM", "The Skylight Club", "Long Beach, CA". */
   /** The main event's time and place, and its town unless the place's name says it. */
-  main: { writtenTime: string; place: string; city?: string };
+  main: { shownTime: string; place: string; city?: string };
   /** Null where the site keeps the invitation on every date. */
   day: WeddingDay | null;
 };
@@ -63,7 +63,7 @@ export function Hero({ names, photo, date, dateLine, main, rsvpUrl, day }: HeroP
             </p>
             <p className="mt-2 [overflow-wrap:anywhere] text-ink-soft">
               {/* A line each: side by side, a long place wrapped and left the "·" between them at a line's end. */}
-              <span className="inline-block">{fill(words.invitationTime, { time: main.writtenTime })}</span>
+              <span className="inline-block">{fill(words.invitationTime, { time: main.shownTime })}</span>
               <br />
               <span className="inline-block">
                 <Unbroken>{main.place}</Unbroken>

@@ -5,7 +5,7 @@ import type { ScheduledMoment } from "../site";
 import { InLocale } from "../../tests/support/test-locale";
 import { ScheduleSection } from "./ScheduleSection";
 
-const moment = (time: string, title: string): ScheduledMoment => ({ time, writtenTime: time, title });
+const moment = (time: string, title: string): ScheduledMoment => ({ time, shownTime: time, title });
 
 const sectionWith = (moments: ScheduledMoment[]) =>
   render(

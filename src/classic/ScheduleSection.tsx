@@ -137,7 +137,7 @@ function MomentList({ moments, className = "" }: { moments: ScheduledMoment[]; c
             dateTime={item.time}
             className="row-start-2 pt-1 font-serif text-2xl text-gold-text lining-nums sm:col-start-1 sm:row-start-1 sm:translate-y-[0.1em] sm:justify-self-stretch sm:py-5 sm:text-end sm:text-3xl"
           >
-            {item.writtenTime}
+            {item.shownTime}
           </time>
           {/* A line of marks joins moments; a moment alone is no line, and a lone mark would read as one. */}
           {moments.length > 1 ? (

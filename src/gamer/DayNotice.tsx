@@ -51,7 +51,7 @@ export function NextOnTheDay({ status, zone }: { status: DayStatus; zone: VenueZ
           <>
             {fillWith(words.day.next, {
               item: <span className="text-coin">{keptTogether(moment.title)}</span>,
-              time: moment.writtenTime,
+              time: moment.shownTime,
             })}{" "}
             <ZoneAfterTime zone={zone} />
           </>

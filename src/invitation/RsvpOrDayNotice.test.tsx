@@ -46,7 +46,7 @@ describe("the invitation's call to action by the guest's clock", () => {
     expect(rooms.map((room) => room.getAttribute("data-text"))).toEqual([
       ...day.moments.flatMap((item) => [
         "Today",
-        `Next: ${keptTogether(item.title)} at\u00a0${item.writtenTime} ${day.zone.afterTime}`,
+        `Next: ${keptTogether(item.title)} at\u00a0${item.shownTime} ${day.zone.afterTime}`,
         // The room of "Watch live" beside each, where an event is streamed.
         ...(day.live.length > 0 ? ["Watch live"] : []),
       ]),

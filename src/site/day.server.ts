@@ -18,7 +18,7 @@ export type WeddingDay = {
   rsvpCloses: string;
   live: { from: string; until: string; url: string }[];
   /** Every moment of the day's events: what happens, its time as the page writes it ("5:30 PM"), and its instant. */
-  moments: { title: string; writtenTime: string; at: string }[];
+  moments: { title: string; shownTime: string; at: string }[];
   zone: VenueZone;
 };
 
@@ -49,7 +49,7 @@ export function weddingDay(content: DayContent, dates: Dates, events: SiteEvent[
       .flatMap((event) =>
         (event.schedule.length > 0 ? event.schedule : [{ title: event.name, time: event.startTime }]).map((item) => ({
           title: item.title,
-          writtenTime: dates.time(item.time),
+          shownTime: dates.time(item.time),
           at: atVenue(event, item.time, wedding.timeZone).toISOString(),
         })),
       )

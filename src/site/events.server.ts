@@ -83,7 +83,7 @@ export function forGroups<Read extends PlacesContent>(content: Read, groups: rea
 }
 
 export function eventHeadline({ startTime, place }: SiteEvent, dates: Pick<Dates, "time">) {
-  return { writtenTime: dates.time(startTime), place: place.name, city: townBeside(place.name, place.cityZip) };
+  return { shownTime: dates.time(startTime), place: place.name, city: townBeside(place.name, place.cityZip) };
 }
 
 export type ParkingPlace = Place & { note?: string };

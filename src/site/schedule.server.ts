@@ -15,7 +15,7 @@ import type { Site } from "./site.server";
 type ScheduleSite = Pick<Site, "events" | "mainEvent" | "dates" | "words" | "language" | "localPath">;
 
 /** A moment of an event: its time as the venue's clock says it ("17:30"), as the page writes it, and what happens. */
-export type ScheduledMoment = { time: string; writtenTime: string; title: string };
+export type ScheduledMoment = { time: string; shownTime: string; title: string };
 
 /** A stream of an event, and the event's name, which its link says to a screen reader. */
 export type Livestream = { url: string; name: string };
@@ -78,7 +78,7 @@ function scheduledEvents({ events, dates, words, language }: ScheduleSite): Sche
     ...(event.dressCode ? { dressCode: event.dressCode } : {}),
     ...(event.note ? { note: event.note } : {}),
     ...(event.livestream ? { livestream: { url: event.livestream, name: event.name } } : {}),
-    moments: event.schedule.map((item) => ({ time: item.time, writtenTime: dates.time(item.time), title: item.title })),
+    moments: event.schedule.map((item) => ({ time: item.time, shownTime: dates.time(item.time), title: item.title })),
     google: event.calendar.google,
   }));
 }

@@ -50,7 +50,7 @@ describe("a day in Long Beach with no RSVP deadline", () => {
     expect(day.firstMorning).toBe("2024-10-25T07:00:00.000Z");
     expect(day.end).toBe("2024-10-26T06:00:00.000Z");
     expect(day.rsvpCloses).toBe(day.firstMorning);
-    expect(day.moments[0]).toEqual({ title: "Ceremony", writtenTime: "5:00 PM", at: "2024-10-26T00:00:00.000Z" });
+    expect(day.moments[0]).toEqual({ title: "Ceremony", shownTime: "5:00 PM", at: "2024-10-26T00:00:00.000Z" });
     expect(day.zone.afterTime).toBe("PT");
   });
 
@@ -121,7 +121,7 @@ describe("the Sintra couple's weekend (Lisbon, a deadline, a dinner the night be
   it("says Today from the first event's morning, with the dinner, which has no moments of its own, as what comes next", () => {
     expect(day.firstMorning).toBe("2027-06-10T23:00:00.000Z");
     const [dinner, seats] = day.moments;
-    expect(dinner).toEqual({ title: "Welcome dinner", writtenTime: "8:00 PM", at: "2027-06-11T19:00:00.000Z" });
+    expect(dinner).toEqual({ title: "Welcome dinner", shownTime: "8:00 PM", at: "2027-06-11T19:00:00.000Z" });
     expect(dayStatus(day, at(day.firstMorning))).toEqual({ phase: "today", moment: dinner, upcoming: true });
     // Next looks across the events: after the dinner, the next day's ceremony.
     expect(dayStatus(day, at(dinner.at))).toEqual({ phase: "today", moment: seats, upcoming: true });

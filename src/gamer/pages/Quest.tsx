@@ -133,7 +133,7 @@ function Stages({ stages, heading: Heading }: { stages: Stage[]; heading: "h2" |
           <p className="flex flex-wrap items-baseline justify-center gap-x-3 sm:flex-col sm:items-center sm:gap-3">
             <span className="font-pixel text-mana text-pixel-2xs">{item.stage}</span>
             <time dateTime={item.time} className="font-pixel text-coin text-pixel-lg">
-              {item.writtenTime}
+              {item.shownTime}
             </time>
           </p>
           <Heading className="mt-2 text-3xl leading-none [overflow-wrap:anywhere] sm:mt-3">
