@@ -13,18 +13,18 @@ import { PlaceHeading } from "../PlaceHeading";
 
 export type MapPlace = TravelPlace<GamePlace>;
 
-// Panels without a plan pair up from md, map buttons level at their foot, so Tab goes across and never back up.
-// One left alone spans the row, as one with a plan does: its words beside its address, or, with none, its map
-// button at the row's end; a plan then takes the row's width under them. A hotel's panel spans the row, its photo
-// beside its words. Beside the address, taller words lengthen
-// the button's row, not the address's: the button stays under the address.
+// Panels without a plan or a photo pair up from md, map buttons level at their foot, so Tab goes across and never
+// back up. One left alone spans the row, as one with a plan does: its words beside its address, or, with none, its
+// map button at the row's end; a plan then takes the row's width under them. A hotel's panel spans the row, its
+// photo beside its words. Beside the address, taller words lengthen the button's row, not the address's: the button
+// stays under the address.
 function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
   /** The panel of a place (lotIndex -1) or of its parking, counted across the column. */
   const of = (index: number, lotIndex = -1) =>
     places.slice(0, index).reduce((count, held) => count + 1 + held.parking.length, 0) + 1 + lotIndex;
   // The walk to the venue is said under its last parking, or under the venue where it has none.
   const walkingAt = walking && places[walkFrom] ? of(walkFrom, places[walkFrom].parking.length - 1) : -1;
-  const plans = places.flatMap(({ place, parking }) => [
+  const spanning = places.flatMap(({ place, parking }) => [
     Boolean(place.floorPlan || place.photo),
     ...parking.map(() => false),
   ]);
@@ -32,9 +32,9 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
     Boolean(place.description) || of(index) === walkingAt,
     ...parking.map((lot, lotIndex) => Boolean(lot.description || lot.note) || of(index, lotIndex) === walkingAt),
   ]);
-  const halves = paired(plans.map((plan) => !plan));
-  const across = plans.map((plan, index) => !plan && !halves[index]);
-  const besideNotes = plans.map((plan, index) => (plan || across[index]) && notes[index]);
+  const halves = paired(spanning.map((spans) => !spans));
+  const across = spanning.map((spans, index) => !spans && !halves[index]);
+  const besideNotes = spanning.map((spans, index) => (spans || across[index]) && notes[index]);
   return {
     of,
     walkingAt,
@@ -44,7 +44,7 @@ function panelLayout(places: MapPlace[], walkFrom: number, walking: boolean) {
         ? "md:col-span-2 md:grid md:grid-cols-2 md:grid-rows-[auto_1fr] md:content-start md:gap-x-8"
         : across[index]
           ? "md:col-span-2 md:flex-row md:items-end md:justify-between"
-          : plans[index]
+          : spanning[index]
             ? "md:col-span-2"
             : "",
     notesBeside: (index: number) => (besideNotes[index] ? "md:col-start-2 md:row-span-2 md:row-start-1" : ""),
