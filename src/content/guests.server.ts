@@ -66,7 +66,7 @@ export function readGuestList(
     const [id = "", greeting = "", language = "", groups = "", addressed = ""] = cells;
     const miscounted = cells.length !== columns.length;
     if (miscounted) problems.push(`${file}, row ${row}: ${cellsMistake(cells, columns.length)}`);
-    if (!NAME.test(id)) problems.push(`${at("household")}: "${id}" must be ${NAME_RULE}.`);
+    if (!NAME.test(id)) problems.push(`${at("household")}: must be ${NAME_RULE}; ${unlikeAName(id)}.`);
     else if (seen.has(id))
       problems.push(`${at("household")}: "${id}" is row ${seen.get(id)}'s too; each household has one row.`);
     seen.set(id, seen.get(id) ?? row);
@@ -76,16 +76,32 @@ export function readGuestList(
       problems.push(`${at("greeting")}: is empty; write it as the site greets them ("Dear Ana & João").`);
     const known = siteLanguageOf(language, languages);
     if (language !== "" && !known)
-      problems.push(`${at("language")}: "${language}" is not one of the site's languages (${languages.join(", ")}).`);
+      problems.push(`${at("language")}: ${quoted(language, LANGUAGE_TAG)}is not one of the site's languages (${languages.join(", ")}).`);
     const inGroups = groups === "" ? [] : groups.split(";").map((group) => group.trim());
     for (const group of inGroups)
-      if (!NAME.test(group)) problems.push(`${at("groups")}: "${group}" must be ${NAME_RULE}.`);
+      if (!NAME.test(group)) problems.push(`${at("groups")}: each must be ${NAME_RULE}; ${unlikeAName(group)}.`);
     const formality = FORMALITIES.find((each) => each === addressed.toLowerCase());
     if (addressed !== "" && !formality)
-      problems.push(`${at(FORMALITY_COLUMN)}: "${addressed}" must be formal or familiar, or empty for the site's own.`);
+      problems.push(
+        `${at(FORMALITY_COLUMN)}: ${quoted(addressed, ONE_WORD)}must be formal or familiar, or empty for the site's own.`,
+      );
     return { id, greeting, language: known, groups: [...new Set(inGroups)], ...(formality ? { formality } : {}), row };
   });
   return { households: read, problems };
+}
+
+// A mistaken cell is said by its row and column, and quoted only in a shape no greeting has (a language's code, a
+// word in small letters): a greeting may slip into another column, and a run's log may be read by anyone
+// (docs/privacy.md).
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u;
+const ONE_WORD = /^\p{Ll}{1,16}$/u;
+const quoted = (cell: string, shape: RegExp) => (shape.test(cell) ? `"${cell}" ` : "");
+
+/** What keeps a cell from being an id or a group's name, without the cell itself. */
+function unlikeAName(cell: string): string {
+  if (/\s/u.test(cell)) return "this one has spaces (a greeting here means a cell is missing before it)";
+  if (/\p{Lu}/u.test(cell)) return "this one has capital letters";
+  return cell === "" ? "this one is empty" : "this one has other characters";
 }
 
 /** A word processor's or a phone's double quotes, which a spreadsheet's file does not read as quotes. */
