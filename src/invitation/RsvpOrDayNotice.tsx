@@ -31,8 +31,7 @@ export function RsvpOrDayNotice({
   const words = useWords();
   const dayWords = words.day;
   const thanks = words.thanksAfter;
-  const next = (moment: DayMoment) =>
-    fill(dayWords.next, { item: keptTogether(moment.title), time: moment.shownTime });
+  const next = (moment: DayMoment) => fill(dayWords.next, { item: keptTogether(moment.title), time: moment.shownTime });
   return (
     <div className={`grid min-h-20 w-full place-items-center *:col-start-1 *:row-start-1 ${className}`}>
       {isRsvpOpen(status) ? <RsvpButton href={rsvpUrl} className={buttonClassName} /> : null}
