@@ -31,9 +31,23 @@ async function photoWithItsSubjectAt(x: number, file: string) {
 }
 
 describe("the photos' copies, made by a real build", () => {
-  it("flatten a cut-out on the page's paper, and draw a plan in the game's two colours", async () => {
+  it("flatten a cut-out on the page's paper, draw a plan in the game's two colours, and keep no phone's metadata", async () => {
     const photos = join(project, PHOTOS_FOLDER);
     mkdirSync(photos, { recursive: true });
+    // A phone's photo, with where it was taken (docs/make-it-yours.md: the copies never carry it).
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#8a8f8c" } })
+      .withExif({
+        IFD0: { Make: "Phone", Model: "Phone 15" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "48/1 12/1 30/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "16/1 22/1 0/1",
+        },
+      })
+      .jpeg()
+      .toFile(join(photos, "Phone.jpg"));
+    expect((await sharp(join(photos, "Phone.jpg")).metadata()).exif).toBeDefined();
     // A plan's dark lines on a transparent ground, as a couple exports one.
     const lines = `<svg width="400" height="300"><rect x="50" y="50" width="300" height="200" fill="none" stroke="#222" stroke-width="6"/></svg>`;
     await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
@@ -65,6 +79,12 @@ describe("the photos' copies, made by a real build", () => {
     const plan = widths.find(({ file, width }) => file.endsWith(".png") && width === 400)?.file;
     expect(plan, copies.join(", ")).toBeDefined();
     expect(near(GAME_PALETTE.panel, 8)(await corner(join(assets, plan ?? ""))), plan).toBe(true);
+    const phoneCopies = readdirSync(assets).filter((file) => file.startsWith("Phone-"));
+    expect(phoneCopies).not.toEqual([]);
+    for (const file of phoneCopies) {
+      const { exif, xmp, iptc } = await sharp(join(assets, file)).metadata();
+      expect({ file, exif, xmp, iptc }).toEqual({ file, exif: undefined, xmp: undefined, iptc: undefined });
+    }
   });
 
   // vite-imagetools' cache gives back a copy's pixels, not what a directive wrote beside them: a focus read
