@@ -167,6 +167,8 @@ describe("the deploy files", { timeout: 30_000 }, () => {
     }
     expect(steps[upload].with?.path?.replace(/\/$/, "")).toBe(relative(process.cwd(), PRIVATE_OUTPUT));
     expect(steps[links].env?.WEDDING_SECRET).toBe("${{ secrets.WEDDING_SECRET }}");
+    // The cards print a private site's passphrase under its address (docs/privacy.md), from the build's secret.
+    expect(steps[links].env?.WEDDING_PASSPHRASE).toBe("${{ secrets.WEDDING_PASSPHRASE }}");
 
     const ranWith = (secret: string, list: boolean) =>
       runStep(steps[links], { WEDDING_SECRET: secret }, (checkout) => {
@@ -177,6 +179,11 @@ describe("the deploy files", { timeout: 30_000 }, () => {
     expect(ranWith("a secret as long as a secret needs", true)).toEqual(["run links", "run cards"]);
     expect(ranWith("", true)).toEqual([]);
     expect(ranWith("a secret as long as a secret needs", false)).toEqual([]);
+  });
+
+  it("keep the guest list out of the repository: git never takes in private/", () => {
+    const ignored = spawnSync("git", ["check-ignore", "--quiet", "--no-index", GUEST_LIST]);
+    expect(ignored.status).toBe(0);
   });
 
   it("say on the run's page when a private repository publishes its site without a passphrase", () => {

@@ -44,8 +44,9 @@ describe("sealing", () => {
     expect(await siteKeyFrom(await keyFromPassphrase("violet harbour ladder eight", salt, 1000), box)).toBeNull();
   });
 
-  it("reads a composed and a decomposed accent as the same letter", () => {
+  it("reads a composed and a decomposed accent as the same letter, and a letter without its accent as another", () => {
     expect(normalizedPassphrase("Cafe\u0301 Noe\u0308l")).toBe(normalizedPassphrase("café noël"));
+    expect(normalizedPassphrase("camión")).not.toBe(normalizedPassphrase("camion"));
   });
 
   it("writes bytes as base64url and reads them back", () => {
