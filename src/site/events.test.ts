@@ -59,6 +59,18 @@ describe("an event for some guests only", () => {
     expect(forEveryone(readContent(parked, "en")).parking).toEqual([{ place: "lot", near: "chapel" }]);
   });
 
+  it("leaves out the parking only it uses, and that parking's place (docs/privacy.md)", () => {
+    const parked = {
+      ...privately,
+      places: { ...privately.places, lot: { ...privately.places.tasca, name: "Parque da Tasca" } },
+      parking: [{ place: "lot", near: "tasca" }],
+    };
+    const content = forEveryone(readContent(parked, "en"));
+    expect(content.parking ?? []).toEqual([]);
+    expect(content.places).not.toHaveProperty("lot");
+    expect(JSON.stringify(siteOfContent(parked, "en"))).not.toContain("Parque da Tasca");
+  });
+
   it("may not be the wedding's own: one event on its date is for everyone", () => {
     const result = checkFields(
       { ...sintra, events: sintra.events.map((event) => ({ ...event, guests: ["family"] })) },
