@@ -271,7 +271,9 @@ test("without JavaScript, the unlock page says why it needs it", async ({ reques
   expect(html).toContain(`<noscript><p class="message">${asHtml(words.needsScript)}</p></noscript>`);
 });
 
-test("the unlock page's headers keep the strict policy, and search engines out", async ({ request }) => {
+test("the unlock page's headers keep the strict policy, search engines out, and a link preview to the names", async ({
+  request,
+}) => {
   for (const path of ["/", "/classic", "/seal.json", "/unlock.js", "/sw.js"]) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -279,6 +281,14 @@ test("the unlock page's headers keep the strict policy, and search engines out",
     expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
   }
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /");
+  // docs/privacy.md: a link preview shows the names as its title, with no picture or description.
+  for (const path of ["/", "/classic", "/gamer"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(
+      /<meta[^>]+(?:property="og:(?:image|description)"|name="(?:description|twitter:image)")/,
+    );
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
 });
 
 const linkTo = async (id: string, path = "/") => `${path}#${await linkKeyOf(PRIVATE_SITE.secret, id)}`;
