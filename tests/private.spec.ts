@@ -265,6 +265,14 @@ test("the unlock page works from the keyboard, shows the passphrase when asked, 
   await expect(page).toHaveURL(/\/gamer\/registry$/);
 });
 
+test("in a browser without service workers, the unlock page says why it cannot open", async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+  await page.goto("/classic");
+  await expect(page.getByRole("alert")).toHaveText(words.needsWorker);
+});
+
 test("without JavaScript, the unlock page says why it needs it", async ({ request }) => {
   // A browser without scripts draws <noscript>; Playwright's switch turns scripts off but not that.
   const html = await (await request.get("/classic")).text();
