@@ -236,10 +236,13 @@ describe("npm run cards", () => {
     }, 60_000);
   }
 
-  it("leaves the day to reply by off an invitation without the date", async () => {
+  it("leaves the date, time and place, and the day to reply by, off an invitation without the date", async () => {
     const [card] = readable;
     const pdf = await printCards([card], { kind: "invitation", withDate: false, cropMarks: false });
-    expect(oneLine(pdfText(pdf))).not.toContain(card.site.dates.longDate(card.site.rsvpDeadline ?? ""));
+    const printed = oneLine(pdfText(pdf));
+    const { dates, date, main, rsvpDeadline = "" } = card.site;
+    for (const left of [dates.longDate(rsvpDeadline), dates.dateLine(date), main.shownTime, main.place])
+      expect(printed).not.toContain(oneLine(left));
   }, 60_000);
 });
 
