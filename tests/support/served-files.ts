@@ -16,12 +16,17 @@ function readable(client: string, file: string): Buffer {
   return bytes;
 }
 
-/** "file: text" for each text found in a served file, as written, as HTML writes it, or as JSON does. */
+/**
+ * "file: text" for each text found in a served file, as written, as HTML writes it, or as JSON does, and for each
+ * in a served file's name or address (docs/privacy.md: no file or address names a guest).
+ */
 export function servedFilesHolding(client: string, texts: readonly string[]): string[] {
   return clientFiles(client).flatMap((file) => {
     const bytes = readable(client, file);
-    return texts
+    const named = texts.filter((text) => file.includes(text)).map((text) => `${file}: its name holds ${text}`);
+    const held = texts
       .filter((text) => [text, asHtml(text), JSON.stringify(text).slice(1, -1)].some((form) => bytes.includes(form)))
       .map((text) => `${file}: ${text}`);
+    return [...named, ...held];
   });
 }
