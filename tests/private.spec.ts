@@ -107,7 +107,7 @@ async function opened(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
 }
 
-/** What the device keeps in the worker's IndexedDB (idb-keyval's store), each entry as what it is. */
+/** What the device keeps in the worker's IndexedDB (idb-keyval's store), each entry as what it is and the key it holds. */
 function heldOnDevice(page: Page) {
   return page.evaluate(
     () =>
@@ -121,12 +121,18 @@ function heldOnDevice(page: Page) {
             values.onsuccess = () =>
               resolve(
                 Object.fromEntries(
-                  values.result.map((value: unknown, index) => [
-                    String(names.result[index]),
-                    value instanceof CryptoKey
-                      ? { key: { extractable: value.extractable, algorithm: value.algorithm.name }, text: "" }
-                      : { text: JSON.stringify(value) },
-                  ]),
+                  values.result.map((value: unknown, index) => {
+                    // A key, or a record's address with its key beside it.
+                    const key =
+                      value instanceof CryptoKey
+                        ? value
+                        : Object.values(value ?? {}).find((part): part is CryptoKey => part instanceof CryptoKey);
+                    const about = key ? { key: { extractable: key.extractable, algorithm: key.algorithm.name } } : {};
+                    return [
+                      String(names.result[index]),
+                      { ...about, text: value instanceof CryptoKey ? "" : JSON.stringify(value) },
+                    ];
+                  }),
                 ),
               );
           };
@@ -308,8 +314,16 @@ test('a household\'s link opens the site with no passphrase, greets them when th
   const household = PRIVATE_SITE.households.find(({ greeting }) => /\p{Script=Greek}/u.test(greeting));
   if (!household) throw new Error("The private site's guest list greets no household in Greek");
   const greeted = greetingAsSet(household.greeting, household.language ?? DEFAULT_LANGUAGE);
-  await page.goto(await linkTo(household.id, "/gamer"));
+  const link = await linkTo(household.id, "/gamer");
+  await page.goto(link);
   await opened(page);
+  // The worker keeps the key to the household's record as a key no script reads back, never the link itself.
+  const held = Object.values(await heldOnDevice(page));
+  expect(held.filter((entry) => entry.key).length).toBeGreaterThan(0);
+  for (const entry of held) {
+    if (entry.key) expect(entry.key.extractable).toBe(false);
+    expect(entry.text).not.toContain(link.split("#")[1]);
+  }
   const greeting = page.getByRole("complementary", { name: wordsFor(DEFAULT_LANGUAGE).household.yourInvitation });
   await expect(greeting).toContainText(greeted);
   expect(page.url()).not.toContain("#");
