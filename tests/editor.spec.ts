@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT_FILE, GUEST_LIST, PHOTOS_FOLDER } from "../src/content/folders";
@@ -96,6 +96,15 @@ async function saved(): Promise<Wedding> {
   const answer = (await (await fetch(`${origin}/api/content`)).json()) as { wedding: Wedding };
   return answer.wedding;
 }
+
+test("the editor answers on this computer only, not at its address on the network", async () => {
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal);
+  test.skip(!outside, "this computer has no address on a network");
+  expect(new URL(origin).hostname).toBe("127.0.0.1");
+  await expect(fetch(`http://${outside?.address}:${new URL(origin).port}/`)).rejects.toThrow();
+});
 
 test("a couple edits, slips, fixes and saves, and the file keeps every change and every comment", async ({
   page,
