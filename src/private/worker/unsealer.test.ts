@@ -208,6 +208,18 @@ describe("the worker of a private site", () => {
     expect(guest.stored.size).toBe(0);
   });
 
+  it("keeps opening for a household's link after a new passphrase, which shuts out a guest who typed the old one", async () => {
+    host.files = await build("The first build.", ["silvas"]);
+    const silvas = device();
+    const typed = device();
+    await silvas.tell({ type: "household", recordKey: await byLink("silvas") });
+    await typed.tell({ type: "unlock", key: await passphraseKey(), remember: true });
+    host.files = await build("A build with another passphrase.", ["silvas"], "another four ordinary words");
+    for (const guest of [silvas, typed]) await guest.restart();
+    expect((await silvas.open("/classic")).text).toContain("another passphrase");
+    expect((await typed.open("/classic")).text).not.toContain("another passphrase");
+  });
+
   it("keeps a key the guest did not ask to be remembered out of the store, and asks the visit's open pages for it", async () => {
     host.files = await build("The first build.", []);
     const guest = device();
