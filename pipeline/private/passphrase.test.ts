@@ -13,12 +13,25 @@ describe("passphraseProblem", () => {
       /^WEDDING_PASSPHRASE has 12 characters; .* four or more ordinary words/,
     );
   });
+
+  it("takes 16 characters and refuses 15, counted as typed: a letter with its accent is one", () => {
+    expect(passphraseProblem("violet harbour l")).toBeUndefined();
+    expect(passphraseProblem("violet harbourl")).toMatch(/^WEDDING_PASSPHRASE has 15 characters/);
+    expect(passphraseProblem("violet harbour ñ")).toBeUndefined();
+    expect(passphraseProblem("violet harbour n\u0303")).toBeUndefined();
+    expect(passphraseProblem("violet harbou n\u0303")).toMatch(/^WEDDING_PASSPHRASE has 15 characters/);
+  });
 });
 
 describe("secretProblem", () => {
   it("takes none (no household links) and 128 bits written in base64", () => {
     expect(secretProblem(undefined)).toBeUndefined();
     expect(secretProblem("q8VzYJ2m0rT6Xw1bN4cK5uLd")).toBeUndefined();
+  });
+
+  it("takes 22 characters and refuses 21", () => {
+    expect(secretProblem("q8VzYJ2m0rT6Xw1bN4cK5u")).toBeUndefined();
+    expect(secretProblem("q8VzYJ2m0rT6Xw1bN4cK5")).toMatch(/^WEDDING_SECRET has 21 characters/);
   });
 
   it("refuses a guessable one, and says how to make one", () => {
