@@ -270,6 +270,30 @@ describe("the events and their places", () => {
 });
 
 describe("how many of each", () => {
+  // docs/make-it-yours.md: up to eight events of up to eight moments each, two to six chapters, three to twelve
+  // photos, up to twelve questions, one to six ways to give.
+  it.each([
+    ["events", (content: typeof example) => content.events.push(...Array(6).fill(content.events[2])), "eight events"],
+    [
+      "events[2].schedule",
+      (content: typeof example) => {
+        const { schedule = [] } = content.events[2];
+        content.events[2].schedule = Array(9).fill(schedule[0]);
+      },
+      "eight items",
+    ],
+    ["story", (content: typeof example) => content.story.push(...Array(4).fill(content.story[0])), "six chapters"],
+    ["collage", (content: typeof example) => content.collage.push(...Array(13).fill(content.collage[0])), "twelve photos"],
+    ["faq", (content: typeof example) => content.faq.push(...Array(13).fill(content.faq[0])), "twelve questions"],
+    [
+      "registry.gifts",
+      (content: typeof example) => content.registry.gifts.push(...Array(7).fill(content.registry.gifts[0])),
+      "six ways to give",
+    ],
+  ] as const)("says why %s holds no more than the docs say", (field, edit, most) => {
+    expect(problemsAfter(edit)).toContainEqual(expect.stringMatching(new RegExp(`^${field.replace(/[[\]]/g, "\\$&")}: .*${most}`)));
+  });
+
   it("takes from no hotel to four, and says why not more", () => {
     const withoutHotels = (content: typeof example) => {
       const { hotels = [] } = content;
