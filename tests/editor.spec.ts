@@ -252,7 +252,7 @@ test("the guest list is a table: a slip named at its row, then saved, with each 
   await page.getByLabel("Household, row 2").fill("Rossi Family");
   await page.getByLabel("Greeting, row 2").fill("Cara zia Anna, caro zio Beppe 🌿");
   await expect(page.getByLabel("Problems in the guest list")).toContainText(
-    `${GUEST_LIST}, row 2, household: "Rossi Family" must be`,
+    `${GUEST_LIST}, row 2, household: must be lowercase letters`,
   );
   await page.getByLabel("Household, row 2").fill("rossi");
   await expect(page.getByLabel("Problems in the guest list")).toHaveCount(0);
