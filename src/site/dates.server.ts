@@ -34,7 +34,8 @@ export function zoneLetters(language: string, isoDate: string, timeZone: string)
   return name && /^\p{Lu}{2,5}$/u.test(name) ? name : undefined;
 }
 
-type WrittenDates = Omit<Dates, "dateLine">;
+/** A language's ways of writing dates and times, but for the line that heads a day, made from its long date. */
+type Formats = Omit<Dates, "dateLine">;
 
 /** The zone's name on a day, as `language` writes it in `style`: "Pacific Daylight Time", "PT", "MESZ". */
 function zoneLabel(
@@ -78,7 +79,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
  * American English as the specification writes it ("5:00 PM", "Friday, October 25 2024"), by hand: Intl's
  * en-US puts a comma before the year and, in newer ICU, a narrow no-break space before "PM".
  */
-function americanEnglish(timeZone: string): WrittenDates {
+function americanEnglish(timeZone: string): Formats {
   const date = (isoDate: string) => {
     const [year, month, day] = partsOf(isoDate);
     return `${MONTHS[month - 1]} ${day} ${year}`;
@@ -116,8 +117,8 @@ function lettersOrCity(isoDate: string, timeZone: string): string {
 }
 
 export function datesIn(locale: string, timeZone: string, zoneName?: string): Dates {
-  const written = locale === "en-US" ? americanEnglish(timeZone) : intlDates(locale, timeZone);
-  const dates = { ...written, dateLine: (isoDate: string) => capitalized(written.longDate(isoDate), locale) };
+  const formats = locale === "en-US" ? americanEnglish(timeZone) : intlDates(locale, timeZone);
+  const dates = { ...formats, dateLine: (isoDate: string) => capitalized(formats.longDate(isoDate), locale) };
   if (!zoneName) return dates;
   return { ...dates, zone: () => venueZone(zoneName, zoneName) };
 }
@@ -157,7 +158,7 @@ const wholeWords = (date: string) => date.replace(/(?<=\p{L})-(?=\p{L})/gu, "-\u
 /** A range's days as the language writes a day alone: Italian's range pads them ("04–05 settembre"), its day does not. */
 const unpadded = (range: string) => range.replace(/(?<!\d)0(?=[1-9](?!\d))/g, "");
 
-function intlDates(language: string, timeZone: string): WrittenDates {
+function intlDates(language: string, timeZone: string): Formats {
   // Calendar dates are days, not instants: written at noon UTC, they are the same day anywhere.
   const dayFormat = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
@@ -173,8 +174,8 @@ function intlDates(language: string, timeZone: string): WrittenDates {
         : unpadded(short.formatRange(noonOf(first), noonOf(last))),
     time: (clockTime) => {
       const [hours, minutes] = hoursAndMinutes(clockTime);
-      const written = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-      return baseOf(language) === "fr" ? frenchHours(written) : written;
+      const time = clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+      return baseOf(language) === "fr" ? frenchHours(time) : time;
     },
     zone: (isoDate) =>
       venueZone(

@@ -36,6 +36,7 @@ const NOTE_LETTERS = 26;
 export function Quest({ event, zone, calendar }: QuestProps) {
   const words = useWords();
   const gameWords = words.game;
+  // A weekend's event is numbered, named and linked to Google Calendar; a wedding's only one is named by its place.
   const numbered = "quest" in event;
   const isOver = useIsOver();
   const watchLive = event.livestream ? (
@@ -50,9 +51,9 @@ export function Quest({ event, zone, calendar }: QuestProps) {
         {numbered ? <p className="font-pixel text-mana text-pixel-2xs">{event.quest}</p> : null}
         <h2 className={`font-pixel text-coin text-pixel-base leading-relaxed sm:text-lg ${numbered ? "mt-3" : ""}`}>
           {/* A place's name isolated, so Latin letters keep their word gaps on a Hebrew page; an event's is in the page's language. */}
-          {"name" in event ? <Unbroken>{event.name}</Unbroken> : <Isolated text={event.place.name} />}
+          {numbered ? <Unbroken>{event.name}</Unbroken> : <Isolated text={event.place.name} />}
         </h2>
-        {"name" in event ? (
+        {numbered ? (
           <p className="mt-2 text-2xl">
             <Isolated text={event.place.name} />
           </p>
@@ -94,7 +95,7 @@ export function Quest({ event, zone, calendar }: QuestProps) {
             <span className="text-mana">{gameWords.streamedLive}</span> {gameWords.forEveryone}
           </p>
         ) : null}
-        {"google" in event ? (
+        {numbered ? (
           <p className={`mt-4 flex flex-wrap justify-center gap-x-2 gap-y-5 ${isOver ? "invisible" : ""}`}>
             <GoogleCalendarLink href={event.google} name={event.name} className={gameButton} />
             {watchLive}
