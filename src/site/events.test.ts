@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
-import { readContent } from "./site.server";
+import { readContent, type Site } from "./site.server";
+import { classicSchedule, gameSchedule } from "./schedule.server";
 import { siteOfContent } from "../../tests/support/site-of-content";
 import { DICTIONARIES } from "../words";
 import { eventPlaces, forEveryone, hotelPlaces, hotelsApart, placesCaptioned, walkFromIndex } from "./events.server";
@@ -44,6 +45,23 @@ describe("an event for some guests only", () => {
     expect(site.content.places).not.toHaveProperty("tasca");
     expect(site.events.map((event) => event.calendar.title).join(" ")).not.toMatch(/Welcome dinner/);
     expect(siteOfContent(sintra, "en").content.places).toHaveProperty("tasca");
+  });
+
+  it("stands beside everyone's on its group's site: in both schedules, with its Google Calendar link, and as \"Next\" (docs/privacy.md)", () => {
+    const theirs = siteOfContent(privately, "en", { groups: ["family"] });
+    const everyones = siteOfContent(privately, "en");
+    const classic = classicSchedule(theirs);
+    const game = gameSchedule(theirs);
+    const scheduled = [
+      ...("days" in classic ? classic.days.flatMap((day) => day.events) : []),
+      ...("quests" in game ? game.quests : []),
+    ].filter((event) => event.name === "Welcome dinner");
+    expect(scheduled).toHaveLength(2);
+    for (const event of scheduled) expect(event.google).toMatch(/[?&]text=Welcome\+dinner\+/);
+    const next = (site: Site) => site.day?.moments.map((moment) => moment.title) ?? [];
+    expect(next(theirs)[0]).toBe("Welcome dinner");
+    expect(next(everyones)).not.toContain("Welcome dinner");
+    expect(next(theirs).slice(1)).toEqual(next(everyones));
   });
 
   it("keeps a place that an event for everyone has too, and the parking near it", () => {
