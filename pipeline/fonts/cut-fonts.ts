@@ -42,7 +42,7 @@ import {
   type Coverage,
 } from "./letter-shares";
 import { raiseGlyphs } from "./raise-glyphs";
-import { unitsPerEm } from "./sfnt";
+import { isStaticSfnt, unitsPerEm } from "./sfnt";
 import { collectSiteTexts } from "./site-text";
 import { CONTENT_FILE } from "../../src/content/folders";
 import { GREETING_FACES, greetingStylesheet } from "../../src/private/paths";
@@ -114,12 +114,14 @@ const sortedUnion = (pageEmoji: readonly number[], blocks: readonly number[], on
 export async function cutFile(piece: Piece, share: number[]): Promise<Buffer> {
   const letters = String.fromCodePoint(...share);
   const font = await fontOfPiece(piece);
-  if (!piece.raise) return subsetFont(font, letters, { targetFormat: "woff2", variationAxes: piece.axes });
+  // A redraw may have pinned the axes already (./handjet-letters.ts): a font without them has none left to pin.
+  const variationAxes = isStaticSfnt(font) ? undefined : piece.axes;
+  if (!piece.raise) return subsetFont(font, letters, { targetFormat: "woff2", variationAxes });
   // Its own positioning gives way to the lifting one (raiseGlyphs): a pixel face's glyphs stand on its grid.
   const raised = Buffer.from(
     await subsetFont(font, letters, {
       targetFormat: "sfnt",
-      variationAxes: piece.axes,
+      variationAxes,
       dropTables: ["GPOS"],
     }),
   );

@@ -15,7 +15,9 @@ import { dirname, join } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Face as HarfBuzzFace } from "harfbuzzjs";
 import { lettersNoFaceHas, type Coverage } from "./letter-shares";
+import { handjetRedrawn, type HandjetSetting } from "./handjet-letters";
 import { OVERSTRUCK_SCRIPTS, overstruck } from "./overstruck";
+import { onceAFile } from "./pixel-glyphs";
 import { pressStartDrawsPoorly, pressStartRedrawn } from "./press-start-letters";
 import { vt323Redrawn } from "./terminal-marks";
 import type { SiteText } from "./site-text";
@@ -222,6 +224,13 @@ const SANS_SCRIPT_FACES = [
 const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
 const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
+/** Handjet's Hebrew beside each of the game's faces (decision 19): its weight, its size, and the face's smallest text. */
+export const GAME_HEBREW = {
+  // The smallest are the labels' 10 px (--text-pixel-2xs, src/gamer/gamer.css) and the body's 16 px.
+  "Press Start 2P": { weight: 800, sizeAdjust: 154, smallest: 10 },
+  VT323: { weight: 600, sizeAdjust: 92, smallest: 16 },
+} satisfies Record<string, HandjetSetting>;
+
 /**
  * For the pixel faces, each sized to stand as tall as the face's own letters (decisions 4 and 19): Tiny5 for
  * marked capitals, and Greek and Cyrillic no face before it gives (`tiny5`), DotGothic16 for Japanese
@@ -229,7 +238,7 @@ const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
  * reads (`noto`).
  */
 const pixelScriptFaces = (
-  handjet: { weight: number; size: number },
+  handjet: HandjetSetting,
   noto: { weight: number; size: number },
   tiny5: { capitals: number; small: number },
   japanese: { sizeAdjust: number; raise: number },
@@ -248,7 +257,9 @@ const pixelScriptFaces = (
     scriptFace("Tiny5", "@fontsource/tiny5", "400-normal", { sizeAdjust: tiny5.small }),
     scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "hebrew", {
       axes: { wght: handjet.weight },
-      sizeAdjust: handjet.size,
+      sizeAdjust: handjet.sizeAdjust,
+      // Pinned at its weight, with "ה" apart from "ח" at the face's smallest text.
+      redraw: onceAFile((file) => handjetRedrawn(file, handjet)),
       // Handjet is narrow, and as wide at every weight: Arial, sized to set a sentence as wide, stands shorter.
       fallbacks: [{ ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 }],
       sentences: { lang: "he", script: "Hebrew" },
@@ -349,7 +360,7 @@ export const FACES: Face[] = [
         redraw: pressStartRedrawn(PRESS_START),
       },
       ...pixelScriptFaces(
-        { weight: 800, size: 154 },
+        GAME_HEBREW["Press Start 2P"],
         { weight: 700, size: 140 },
         { capitals: 140, small: 125 },
         { sizeAdjust: 93.2, raise: 20.8 },
@@ -367,7 +378,7 @@ export const FACES: Face[] = [
       design("VT323", "@fontsource/vt323", "400-normal", { redraw: vt323Redrawn }),
       ...VT323_GREEK_AND_CYRILLIC,
       ...pixelScriptFaces(
-        { weight: 600, size: 92 },
+        GAME_HEBREW.VT323,
         { weight: 400, size: 70 },
         { capitals: 90, small: 78 },
         { sizeAdjust: 59.6, raise: 5.3 },

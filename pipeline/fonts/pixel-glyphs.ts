@@ -50,7 +50,7 @@ export function pixelsOfPath(path: string, pixel: number): Pixel[] {
 /** The same pixels, as a set to compare: sorted keys. */
 export const shapeOf = (pixels: readonly Pixel[]) => pixels.map(key).sort().join(" ");
 
-type Point = readonly [x: number, y: number];
+export type Point = readonly [x: number, y: number];
 
 /** The four ways an edge of the pixels' outline runs, each with the ways to turn from it, rightmost first. */
 const TURNS: Record<string, Point[]> = {
@@ -123,8 +123,11 @@ export function outlinesOf(pixels: readonly Pixel[]): Point[][] {
 }
 
 /** A simple TrueType glyph of the pixels' outline (outlinesOf), every point on it. */
-export function glyphOf(pixels: readonly Pixel[], pixel: number): Buffer {
-  const contours = outlinesOf(pixels).map((contour) => contour.map(([x, y]) => [x * pixel, y * pixel] as const));
+export const glyphOf = (pixels: readonly Pixel[], pixel: number): Buffer =>
+  glyphOfContours(outlinesOf(pixels).map((contour) => contour.map(([x, y]) => [x * pixel, y * pixel] as const)));
+
+/** A simple TrueType glyph of straight contours, in font units, each point on it: clockwise round ink. */
+export function glyphOfContours(contours: readonly (readonly Point[])[]): Buffer {
   if (contours.length === 0) return Buffer.alloc(0);
   const points = contours.flat();
   const glyph = Buffer.alloc(10 + 2 * contours.length + 2 + points.length * 5);

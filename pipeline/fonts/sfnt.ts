@@ -59,3 +59,11 @@ export function unitsPerEm(sfnt: Buffer): number {
   if (!head) throw new Error("unitsPerEm: the font has no head table");
   return head.readUInt16BE(18);
 }
+
+/** Whether a font is an sfnt without variation axes (no fvar table); a WOFF2 file is not read, and is not. */
+export function isStaticSfnt(font: Buffer): boolean {
+  const version = font.readUInt32BE(0);
+  // TrueType's two versions and OpenType's CFF one ("true", "OTTO").
+  const isSfnt = version === 0x00010000 || version === 0x74727565 || version === 0x4f54544f;
+  return isSfnt && !tablesOf(font).has("fvar");
+}
