@@ -70,6 +70,19 @@ describe("the guest list", () => {
     for (const problem of problems) for (const greeting of greetings) expect(problem).not.toContain(greeting);
   });
 
+  // docs/privacy.md: "an id of lowercase letters, digits and single hyphens (`smiths`), once each."
+  it("takes an id of lowercase letters, digits and single hyphens, and no other", () => {
+    const rows = ["smiths", "the-smiths-2", "smiths--jones", "-smiths", "smiths-", "smiths_jones", "smíths"];
+    const { problems } = read(["household,greeting,language,groups", ...rows.map((id) => `${id},Dear Sam,,`)].join("\n"));
+    expect(problems.map((problem) => /row (\d+), household: must be/.exec(problem)?.[1])).toEqual([
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+    ]);
+  });
+
   it("may say how a household is addressed, formally or familiarly, where not as every guest", () => {
     const { households, problems } = read(
       [
