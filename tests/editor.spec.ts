@@ -7,6 +7,7 @@ import { checkFields } from "../src/content/schema.server";
 import { startScript, type RunningServer } from "./support/start-server";
 import { axeViolations } from "./support/axe";
 import { contentFormSchema } from "../editor/form-schema";
+import { sampleFields } from "../editor/sample-marks";
 import { placeName } from "../editor/app/paths";
 import { PAGE_NAMES } from "../editor/app/page-names";
 import { DICTIONARIES } from "../src/words";
@@ -114,7 +115,12 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
   const languages = before.languages?.length ?? 1;
   const events = (before.events as unknown[]).length;
   const questions = (before.faq as unknown[]).length;
+  const marked = () => sampleFields(readFileSync(join(root, CONTENT_FILE), "utf8"));
+  const placeholders = marked();
   await page.goto(origin);
+  // docs/make-it-yours.md: the top counts the placeholders left, and a field changed and saved is the couple's.
+  await expect(page.locator(".sample-count")).toContainText(`${placeholders.length} fields still hold`);
+  expect(placeholders).toContain("couple.partnerOne");
 
   await write(field(page, "couple.partnerOne"), "Zoë");
   await expect(page.locator("#save-status")).toHaveText("Not saved yet.");
@@ -234,6 +240,10 @@ test("a couple edits, slips, fixes and saves, and the file keeps every change an
 
   const after = await saved();
   expect(JSON.stringify((after.couple as Record<string, unknown>).partnerOne)).toContain("Zoë");
+  const left = marked();
+  expect(left).not.toContain("couple.partnerOne");
+  expect(left.length).toBeLessThan(placeholders.length);
+  await expect(page.locator(".sample-count")).toContainText(`${left.length} fields still hold`);
   expect((after.events as { name: unknown; place: string }[])[events]).toMatchObject({ place: "garden" });
   const faq = after.faq as { question: unknown }[];
   expect(JSON.stringify(faq[questions - 1].question)).toContain("🐶");
