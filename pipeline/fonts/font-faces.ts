@@ -258,10 +258,10 @@ const pixelScriptFaces = (
     scriptPieces("Handjet", "@fontsource-variable/handjet", "wght-normal", "hebrew", {
       axes: { wght: handjet.weight },
       sizeAdjust: handjet.sizeAdjust,
-      // Pinned at its weight, with "ה" apart from "ח" at the face's smallest text.
+      // Pinned at its weight, its letters a grid step apart, and "ה" apart from "ח" at the face's smallest text.
       redraw: onceAFile((file) => handjetRedrawn(file, handjet)),
       // Handjet is narrow, and as wide at every weight: Arial, sized to set a sentence as wide, stands shorter.
-      fallbacks: [{ ...ARIAL_BOLD_HEBREW, sizeAdjust: 71.9 }],
+      fallbacks: [{ ...ARIAL_BOLD_HEBREW, sizeAdjust: 83.5 }],
       sentences: { lang: "he", script: "Hebrew" },
       // Its parentheses are square, and read as brackets: the pixel face's own round ones stand in them.
       drawsPoorly: (letter) => "()".includes(letter),

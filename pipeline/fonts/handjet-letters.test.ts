@@ -4,7 +4,7 @@ import { convert } from "fontverter";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 import { FACES, fontOfPiece, GAME_HEBREW, piecesOf } from "./font-faces";
-import { dotsOf, heLeg, OPEN_GAP } from "./handjet-letters";
+import { dotsOf, GRID_STEPS, heLeg, OPEN_GAP } from "./handjet-letters";
 import { glyphIdOf, harfBuzzFont } from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
 
@@ -30,15 +30,32 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
     expect(leg.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("draws every other letter as Handjet draws it at that weight", async () => {
+  it("sets every letter a grid step further from the next, and draws it as Handjet does at that weight", async () => {
     const sfnt = Buffer.from(await convert(await fontOfPiece(piece), "sfnt"));
+    const letters = "אבוחכקת׳";
     const pinned = Buffer.from(
-      await subsetFont(readFileSync(piece.file), "אבחכקת", {
+      await subsetFont(readFileSync(piece.file), `${letters}ה`, {
         targetFormat: "sfnt",
         variationAxes: { wght: setting.weight },
       }),
     );
-    for (const letter of "אבחכקת") expect(dotsIn(sfnt, letter), letter).toEqual(dotsIn(pinned, letter));
+    const step = unitsPerEm(sfnt) / GRID_STEPS;
+    const advance = (font: Buffer, letter: string) => {
+      const harfBuzz = harfBuzzFont(font);
+      return harfBuzz.glyphHAdvance(glyphIdOf(harfBuzz, letter) ?? 0);
+    };
+    for (const letter of letters) {
+      const moved = dotsIn(pinned, letter).map((dot) => ({
+        ...dot,
+        left: dot.left + step / 2,
+        right: dot.right + step / 2,
+      }));
+      expect(dotsIn(sfnt, letter), letter).toEqual(moved);
+      expect(advance(sfnt, letter), letter).toBe(advance(pinned, letter) + step);
+    }
+    // The grid is Handjet's: "ה"'s dots a step apart.
+    const lefts = [...new Set(dotsIn(pinned, "ה").map(({ left }) => left))].sort((one, other) => one - other);
+    expect(lefts[1] - lefts[0]).toBe(step);
   });
 });
 

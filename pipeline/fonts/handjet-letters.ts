@@ -1,18 +1,20 @@
 /**
- * Handjet's Hebrew at the weight the game sets it in, with "ה" drawn to stay
- * apart from "ח" at the game's smallest sizes (decision 19). Handjet draws
- * both of square dots, "ה" as "ח" with its left leg stopping a dot short of
- * the roof; at the weights the game takes, the dots grow and that gap is under
- * two CSS pixels at its smallest text, which a screen of one device pixel to
- * the CSS pixel fills in: the icon bar's "הסיפור" read "חסיפור". The leg loses
- * a dot from its top until the gap is two pixels, one of them clear wherever
- * the gap falls between a screen's pixels.
+ * Handjet's Hebrew at the weight the game sets it in, its letters kept apart
+ * at the game's sizes (decision 19). Handjet draws every letter of square dots
+ * on a grid, and at the weights the game takes the dots grow into the gaps a
+ * letter reads by: "ה" is "ח" with its left leg a dot short of the roof, and
+ * two letters stand a dot apart. On a screen of one device pixel to the CSS
+ * pixel those gaps fill in: the icon bar's "הסיפור" read "חסיפור", and
+ * "בווילה" read "בחילה", its two "ו" one "ח". So every letter stands a grid
+ * step further from the next, and "ה"'s leg loses a dot from its top until its
+ * gap is two CSS pixels at the face's smallest text, one of them clear
+ * wherever the gap falls between a screen's pixels.
  */
 import { readFileSync } from "node:fs";
 import { convert } from "fontverter";
 import subsetFont from "subset-font";
 import { glyphIdOf, glyphOfContours, harfBuzzFont, withGlyphs, type Point } from "./pixel-glyphs";
-import { unitsPerEm } from "./sfnt";
+import { sfntOf, tablesOf, unitsPerEm } from "./sfnt";
 
 /** The gap, in CSS pixels, that keeps a whole pixel clear on a screen of one device pixel to the CSS pixel. */
 export const OPEN_GAP = 2;
@@ -51,8 +53,38 @@ const contourOf = ({ left, bottom, right, top }: Dot): Point[] => [
 ];
 
 /**
- * A piece of Handjet, `file`, pinned at `weight` and set `sizeAdjust` per cent of a face's size, as an sfnt
- * whose "ה" keeps its gap open at `smallest` CSS pixels, the face's smallest text on the game's pages.
+ * The sfnt with every glyph that advances advancing `units` further: a wider advance for each of the horizontal
+ * metrics' own (the glyphs after them share the last), and the widest's too.
+ */
+function tracked(sfnt: Buffer, units: number): Buffer {
+  const tables = tablesOf(sfnt);
+  const [hhea, hmtx] = ["hhea", "hmtx"].map((tag) => Buffer.from(tables.get(tag) ?? Buffer.alloc(0)));
+  const metrics = hhea.readUInt16BE(34);
+  for (let id = 0; id < metrics; id++) {
+    const advance = hmtx.readUInt16BE(4 * id);
+    if (advance > 0) hmtx.writeUInt16BE(advance + units, 4 * id);
+  }
+  hhea.writeUInt16BE(hhea.readUInt16BE(10) + units, 10);
+  return sfntOf(sfnt.readUInt32BE(0), new Map([...tables, ["hhea", hhea], ["hmtx", hmtx]]));
+}
+
+/** Handjet's grid: seventeen steps to the em, its dots' pitch. */
+export const GRID_STEPS = 17;
+
+/** "ה"'s dots less those off the top of its left leg that keep its gap under `gap` font units. */
+function heOpened(dots: readonly Dot[], gap: number): Dot[] {
+  const { leg } = heLeg(dots);
+  const dropped = new Set<Dot>();
+  while (heLeg(dots.filter((dot) => !dropped.has(dot))).gap < gap) {
+    if (dropped.size >= leg.length / 2) throw new Error(`Handjet's "ה" would lose half its leg to open`);
+    dropped.add(leg[leg.length - 1 - dropped.size]);
+  }
+  return dots.filter((dot) => !dropped.has(dot));
+}
+
+/**
+ * A piece of Handjet, `file`, pinned at `weight`, as an sfnt whose letters stand a grid step further apart, and
+ * whose "ה" keeps its gap open at `smallest` CSS pixels, the face's smallest text, set `sizeAdjust` per cent of it.
  */
 export async function handjetRedrawn(file: string, { weight, sizeAdjust, smallest }: HandjetSetting): Promise<Buffer> {
   const variable = Buffer.from(await convert(readFileSync(file), "sfnt"));
@@ -61,20 +93,19 @@ export async function handjetRedrawn(file: string, { weight, sizeAdjust, smalles
     await subsetFont(variable, letters, { targetFormat: "sfnt", variationAxes: { wght: weight } }),
   );
   const font = harfBuzzFont(sfnt);
+  const step = unitsPerEm(sfnt) / GRID_STEPS;
+  const cssPixel = unitsPerEm(sfnt) / ((smallest * sizeAdjust) / 100);
+  // Half a step further along each wider advance, so the step falls on both sides of a letter.
+  const shifted = (dots: readonly Dot[]) =>
+    glyphOfContours(dots.map((dot) => contourOf({ ...dot, left: dot.left + step / 2, right: dot.right + step / 2 })));
   const he = glyphIdOf(font, "ה");
-  // Its Latin piece, for the punctuation of a Hebrew sentence, is only pinned.
-  if (he === undefined) return sfnt;
-  const dots = dotsOf(font.glyphToPath(he));
-  const pixel = unitsPerEm(sfnt) / ((smallest * sizeAdjust) / 100);
-  const { leg } = heLeg(dots);
-  const dropped = new Set<Dot>();
-  while (heLeg(dots.filter((dot) => !dropped.has(dot))).gap < OPEN_GAP * pixel) {
-    if (dropped.size >= leg.length / 2)
-      throw new Error(`Handjet's "ה" would lose half its leg to open at ${smallest} px`);
-    dropped.add(leg[leg.length - 1 - dropped.size]);
+  const glyphs = new Map<number, Buffer>();
+  const count = tablesOf(sfnt).get("maxp")?.readUInt16BE(4) ?? 0;
+  for (let glyph = 0; glyph < count; glyph++) {
+    const dots = dotsOf(font.glyphToPath(glyph));
+    if (dots.length > 0) glyphs.set(glyph, shifted(glyph === he ? heOpened(dots, OPEN_GAP * cssPixel) : dots));
   }
-  const kept = dots.filter((dot) => !dropped.has(dot)).map(contourOf);
-  return withGlyphs(sfnt, new Map([[he, glyphOfContours(kept)]]));
+  return withGlyphs(tracked(sfnt, step), glyphs);
 }
 
 /** How the game sets Handjet beside one of its faces: its weight, its size, and the smallest text it is in. */
