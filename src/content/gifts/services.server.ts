@@ -45,7 +45,8 @@ export const NUMBER_APPS = {
   swish: { service: "Swish" },
   blik: { service: "BLIK" },
   twint: { service: "TWINT" },
-  bit: { service: "Bit" },
+  // As the app writes its own name, in Hebrew text as in English.
+  bit: { service: "bit" },
   whish: { service: "Whish" },
   payconiq: { service: "Payconiq" },
   satispay: { service: "Satispay" },
