@@ -4,7 +4,7 @@ import { convert } from "fontverter";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 import { FACES, fontOfPiece, GAME_HEBREW, piecesOf } from "./font-faces";
-import { dotsOf, GRID_STEPS, heLeg, OPEN_GAP } from "./handjet-letters";
+import { dotsOf, GRID_STEPS, heLeg, OPEN_GAP, type Dot } from "./handjet-letters";
 import { glyphIdOf, harfBuzzFont } from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
 
@@ -32,9 +32,10 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
 
   it("sets every letter a grid step further from the next, and draws it as Handjet does at that weight", async () => {
     const sfnt = Buffer.from(await convert(await fontOfPiece(piece), "sfnt"));
-    const letters = "אבוחכקת׳";
+    const letters = "אבוחכקת";
+    const marks = "׳״";
     const pinned = Buffer.from(
-      await subsetFont(readFileSync(piece.file), `${letters}ה`, {
+      await subsetFont(readFileSync(piece.file), `${letters}${marks}הי`, {
         targetFormat: "sfnt",
         variationAxes: { wght: setting.weight },
       }),
@@ -44,15 +45,21 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
       const harfBuzz = harfBuzzFont(font);
       return harfBuzz.glyphHAdvance(glyphIdOf(harfBuzz, letter) ?? 0);
     };
-    for (const letter of letters) {
+    for (const letter of [...letters, ...marks]) {
       const moved = dotsIn(pinned, letter).map((dot) => ({
         ...dot,
         left: dot.left + step / 2,
         right: dot.right + step / 2,
       }));
       expect(dotsIn(sfnt, letter), letter).toEqual(moved);
-      expect(advance(sfnt, letter), letter).toBe(advance(pinned, letter) + step);
+      // A geresh and gershayim a further step from the letter before them, whose ink their ticks leaned over.
+      expect(advance(sfnt, letter), letter).toBe(advance(pinned, letter) + (marks.includes(letter) ? 2 : 1) * step);
     }
+    const height = (dots: readonly Dot[]) =>
+      Math.max(...dots.map(({ top }) => top)) - Math.min(...dots.map(({ bottom }) => bottom));
+    // "י" hangs from the line, at most half as tall as "ו": Handjet's, two thirds of it, read as a short "ו".
+    expect(height(dotsIn(sfnt, "י"))).toBeLessThanOrEqual(height(dotsIn(sfnt, "ו")) / 2);
+    expect(height(dotsIn(pinned, "י"))).toBeGreaterThan(height(dotsIn(pinned, "ו")) / 2);
     // The grid is Handjet's: "ה"'s dots a step apart.
     const lefts = [...new Set(dotsIn(pinned, "ה").map(({ left }) => left))].sort((one, other) => one - other);
     expect(lefts[1] - lefts[0]).toBe(step);

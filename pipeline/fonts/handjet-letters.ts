@@ -53,18 +53,20 @@ const contourOf = ({ left, bottom, right, top }: Dot): Point[] => [
 ];
 
 /**
- * The sfnt with every glyph that advances advancing `units` further: a wider advance for each of the horizontal
- * metrics' own (the glyphs after them share the last), and the widest's too.
+ * The sfnt with every glyph that advances advancing further, by `units(glyph)`: a wider advance for each of the
+ * horizontal metrics' own (the glyphs after them share the last), and the widest's too.
  */
-function tracked(sfnt: Buffer, units: number): Buffer {
+function tracked(sfnt: Buffer, units: (glyph: number) => number): Buffer {
   const tables = tablesOf(sfnt);
   const [hhea, hmtx] = ["hhea", "hmtx"].map((tag) => Buffer.from(tables.get(tag) ?? Buffer.alloc(0)));
   const metrics = hhea.readUInt16BE(34);
+  let widest = 0;
   for (let id = 0; id < metrics; id++) {
     const advance = hmtx.readUInt16BE(4 * id);
-    if (advance > 0) hmtx.writeUInt16BE(advance + units, 4 * id);
+    if (advance > 0) hmtx.writeUInt16BE(advance + units(id), 4 * id);
+    widest = Math.max(widest, hmtx.readUInt16BE(4 * id));
   }
-  hhea.writeUInt16BE(hhea.readUInt16BE(10) + units, 10);
+  hhea.writeUInt16BE(widest, 10);
   return sfntOf(sfnt.readUInt32BE(0), new Map([...tables, ["hhea", hhea], ["hmtx", hmtx]]));
 }
 
@@ -82,8 +84,21 @@ function heOpened(dots: readonly Dot[], gap: number): Dot[] {
   return dots.filter((dot) => !dropped.has(dot));
 }
 
+/** "י"'s dots less those off the foot of its stem that make it taller than half of "ו" (`vav`): not a short "ו". */
+function yodShortened(dots: readonly Dot[], vav: readonly Dot[]): Dot[] {
+  const height = (some: readonly Dot[]) =>
+    Math.max(...some.map(({ top }) => top)) - Math.min(...some.map(({ bottom }) => bottom));
+  const kept = [...dots].sort((one, other) => other.bottom - one.bottom);
+  while (height(kept) > height(vav) / 2 && kept.length > 2) kept.pop();
+  return kept;
+}
+
+/** Hebrew's geresh and gershayim, "ג׳", "לו״ז": their ticks lean over the letter before them, and touched it. */
+const MARKS_AFTER_A_LETTER = ["׳", "״"];
+
 /**
- * A piece of Handjet, `file`, pinned at `weight`, as an sfnt whose letters stand a grid step further apart, and
+ * A piece of Handjet, `file`, pinned at `weight`, as an sfnt whose letters stand a grid step further apart (a
+ * geresh and gershayim another step from the letter before them), whose "י" is at most half as tall as "ו", and
  * whose "ה" keeps its gap open at `smallest` CSS pixels, the face's smallest text, set `sizeAdjust` per cent of it.
  */
 export async function handjetRedrawn(file: string, { weight, sizeAdjust, smallest }: HandjetSetting): Promise<Buffer> {
@@ -98,14 +113,24 @@ export async function handjetRedrawn(file: string, { weight, sizeAdjust, smalles
   // Half a step further along each wider advance, so the step falls on both sides of a letter.
   const shifted = (dots: readonly Dot[]) =>
     glyphOfContours(dots.map((dot) => contourOf({ ...dot, left: dot.left + step / 2, right: dot.right + step / 2 })));
-  const he = glyphIdOf(font, "ה");
+  const [he, yod, vav] = ["ה", "י", "ו"].map((letter) => glyphIdOf(font, letter));
+  const redrawn = (glyph: number, dots: Dot[]) => {
+    if (glyph === he) return heOpened(dots, OPEN_GAP * cssPixel);
+    if (glyph === yod && vav !== undefined) return yodShortened(dots, dotsOf(font.glyphToPath(vav)));
+    return dots;
+  };
   const glyphs = new Map<number, Buffer>();
   const count = tablesOf(sfnt).get("maxp")?.readUInt16BE(4) ?? 0;
   for (let glyph = 0; glyph < count; glyph++) {
     const dots = dotsOf(font.glyphToPath(glyph));
-    if (dots.length > 0) glyphs.set(glyph, shifted(glyph === he ? heOpened(dots, OPEN_GAP * cssPixel) : dots));
+    if (dots.length > 0) glyphs.set(glyph, shifted(redrawn(glyph, dots)));
   }
-  return withGlyphs(tracked(sfnt, step), glyphs);
+  const marks = new Set(MARKS_AFTER_A_LETTER.map((mark) => glyphIdOf(font, mark)));
+  // The mark's further step on its far side, towards the letter before it on a right-to-left line.
+  return withGlyphs(
+    tracked(sfnt, (glyph) => (marks.has(glyph) ? 2 * step : step)),
+    glyphs,
+  );
 }
 
 /** How the game sets Handjet beside one of its faces: its weight, its size, and the smallest text it is in. */
