@@ -1,3 +1,4 @@
+import { GAMER_MENU } from "../src/pages";
 import { addressText } from "../src/ui/places/PostalAddress";
 import { content, gifts, dates, timeRange, words } from "./support/content";
 import {
@@ -260,6 +261,26 @@ test.describe("gamer pages' content", () => {
       expect(lowestContrast, `row ${index} text contrast`).toBeGreaterThanOrEqual(4.5);
     });
   });
+});
+
+test("on a phone, every game page's widest panels stand as far from the screen's edges", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const insets: { path: string; inset: number }[] = [];
+  for (const { path } of GAMER_MENU) {
+    await openPage(page, path);
+    const panels = await page.locator("main .pixel-frame.bg-panel").evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left, right: document.documentElement.clientWidth - right };
+      }),
+    );
+    // The widest: a panel in a row of two stands further in.
+    const widest = Math.min(...panels.map(({ left, right }) => left + right));
+    for (const { left, right } of panels.filter((panel) => panel.left + panel.right === widest))
+      insets.push({ path, inset: left }, { path, inset: right });
+  }
+  expect(insets.length).toBeGreaterThan(0);
+  for (const { path, inset } of insets) expect(inset, path).toBeCloseTo(insets[0].inset, 0);
 });
 
 test.describe("gamer images", () => {

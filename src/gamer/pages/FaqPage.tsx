@@ -15,7 +15,7 @@ export function FaqPage({ title, faq }: { title: string; faq: ShownQuestion[] })
     <>
       <PageTitle>{title}</PageTitle>
       {/* An answer's measure (26em of 1.5rem), its row's padding and edge: a wider list leaves a band down its side. */}
-      <Panel flush className="mx-auto max-w-[calc(43rem+8px)]">
+      <Panel flush className="w-inside-frame mx-auto max-w-[calc(43rem+8px)]">
         <ul>
           {faq.map((item, index) => (
             <li key={item.question} className={`${ROW_COLORS[index % 2]} border-s-8 px-5 py-6 sm:px-8`}>
