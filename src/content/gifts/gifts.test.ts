@@ -66,7 +66,7 @@ describe("each way to give, as a guest's phone uses it", () => {
     });
     for (const [kind, service] of [
       ["twint", "TWINT"],
-      ["bit", "bit"],
+      ["bit", "Bit"],
       ["whish", "Whish"],
     ] as const)
       expect(giftWay({ kind, phone: "+961 3 123 456" })).toMatchObject({ service, onCard: "+961 3 123 456" });

@@ -45,8 +45,7 @@ export const NUMBER_APPS = {
   swish: { service: "Swish" },
   blik: { service: "BLIK" },
   twint: { service: "TWINT" },
-  // As the app writes its own name, in Hebrew text as in English.
-  bit: { service: "bit" },
+  bit: { service: "Bit" },
   whish: { service: "Whish" },
   payconiq: { service: "Payconiq" },
   satispay: { service: "Satispay" },
