@@ -224,12 +224,16 @@ const SANS_SCRIPT_FACES = [
 const SMALL_LETTER = (letter: string) => /\p{Ll}/u.test(letter);
 const NOT_SMALL_LETTER = (letter: string) => !SMALL_LETTER(letter);
 
-/** Handjet's Hebrew beside each of the game's faces (decision 19): its weight, its size, and the face's smallest text. */
-export const GAME_HEBREW = {
-  // The smallest are the labels' 10 px (--text-pixel-2xs, src/gamer/gamer.css) and the body's 16 px.
-  "Press Start 2P": { weight: 800, sizeAdjust: 154, smallest: 10 },
+/**
+ * Handjet's Hebrew beside each of the game's faces (decision 19): its weight, its size, the face's smallest text,
+ * and how much higher it stands.
+ */
+export const GAME_HEBREW: Record<"Press Start 2P" | "VT323", HandjetSetting> = {
+  // The smallest are the labels' 10 px (--text-pixel-2xs, src/gamer/gamer.css) and the body's 16 px. Press Start
+  // 2P's letters stand on the second of its eight rows; VT323's on the baseline.
+  "Press Start 2P": { weight: 800, sizeAdjust: 154, smallest: 10, raise: 12.5 },
   VT323: { weight: 600, sizeAdjust: 92, smallest: 16 },
-} satisfies Record<string, HandjetSetting>;
+};
 
 /**
  * For the pixel faces, each sized to stand as tall as the face's own letters (decisions 4 and 19): Tiny5 for

@@ -30,6 +30,17 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
     expect(leg.length).toBeGreaterThanOrEqual(3);
   });
 
+  it(`stands on ${family}'s foot, within one of its pixels`, async () => {
+    const own = face?.sources.find((source) => source.family === family);
+    if (!own) throw new Error(`${family} has no piece of its own`);
+    const latin = Buffer.from(await convert(await fontOfPiece({ ...own, file: own.pieces[0] }), "sfnt"));
+    const hebrew = Buffer.from(await convert(await fontOfPiece(piece), "sfnt"));
+    const footOf = (sfnt: Buffer, letter: string, scale: number) =>
+      (Math.min(...dotsIn(sfnt, letter).map(({ bottom }) => bottom)) / unitsPerEm(sfnt)) * scale;
+    const pixel = 1 / 8;
+    expect(Math.abs(footOf(hebrew, "ב", setting.sizeAdjust / 100) - footOf(latin, "H", 1))).toBeLessThan(pixel);
+  });
+
   it("sets every letter a grid step further from the next, and draws it as Handjet does at that weight", async () => {
     const sfnt = Buffer.from(await convert(await fontOfPiece(piece), "sfnt"));
     const letters = "אבוחכקת";
@@ -45,11 +56,13 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
       const harfBuzz = harfBuzzFont(font);
       return harfBuzz.glyphHAdvance(glyphIdOf(harfBuzz, letter) ?? 0);
     };
+    const lift = Math.round(((setting.raise ?? 0) / setting.sizeAdjust) * unitsPerEm(sfnt));
     for (const letter of [...letters, ...marks]) {
       const moved = dotsIn(pinned, letter).map((dot) => ({
-        ...dot,
         left: dot.left + step / 2,
+        bottom: dot.bottom + lift,
         right: dot.right + step / 2,
+        top: dot.top + lift,
       }));
       expect(dotsIn(sfnt, letter), letter).toEqual(moved);
       // A geresh and gershayim a further step from the letter before them, whose ink their ticks leaned over.

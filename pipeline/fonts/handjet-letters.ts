@@ -98,10 +98,14 @@ const MARKS_AFTER_A_LETTER = ["׳", "״"];
 
 /**
  * A piece of Handjet, `file`, pinned at `weight`, as an sfnt whose letters stand a grid step further apart (a
- * geresh and gershayim another step from the letter before them), whose "י" is at most half as tall as "ו", and
- * whose "ה" keeps its gap open at `smallest` CSS pixels, the face's smallest text, set `sizeAdjust` per cent of it.
+ * geresh and gershayim another step from the letter before them) and `raise` per cent of the face's size higher;
+ * whose "י" is at most half as tall as "ו"; and whose "ה" keeps its gap open at `smallest` CSS pixels, the face's
+ * smallest text, set `sizeAdjust` per cent of it.
  */
-export async function handjetRedrawn(file: string, { weight, sizeAdjust, smallest }: HandjetSetting): Promise<Buffer> {
+export async function handjetRedrawn(
+  file: string,
+  { weight, sizeAdjust, smallest, raise = 0 }: HandjetSetting,
+): Promise<Buffer> {
   const variable = Buffer.from(await convert(readFileSync(file), "sfnt"));
   const letters = String.fromCodePoint(...harfBuzzFont(variable).face.collectUnicodes());
   const sfnt = Buffer.from(
@@ -110,9 +114,19 @@ export async function handjetRedrawn(file: string, { weight, sizeAdjust, smalles
   const font = harfBuzzFont(sfnt);
   const step = unitsPerEm(sfnt) / GRID_STEPS;
   const cssPixel = unitsPerEm(sfnt) / ((smallest * sizeAdjust) / 100);
-  // Half a step further along each wider advance, so the step falls on both sides of a letter.
+  const lift = Math.round((raise / sizeAdjust) * unitsPerEm(sfnt));
+  // Half a step further along each wider advance, so the step falls on both sides of a letter; and raised.
   const shifted = (dots: readonly Dot[]) =>
-    glyphOfContours(dots.map((dot) => contourOf({ ...dot, left: dot.left + step / 2, right: dot.right + step / 2 })));
+    glyphOfContours(
+      dots.map((dot) =>
+        contourOf({
+          left: dot.left + step / 2,
+          right: dot.right + step / 2,
+          bottom: dot.bottom + lift,
+          top: dot.top + lift,
+        }),
+      ),
+    );
   const [he, yod, vav] = ["ה", "י", "ו"].map((letter) => glyphIdOf(font, letter));
   const redrawn = (glyph: number, dots: Dot[]) => {
     if (glyph === he) return heOpened(dots, OPEN_GAP * cssPixel);
@@ -133,5 +147,10 @@ export async function handjetRedrawn(file: string, { weight, sizeAdjust, smalles
   );
 }
 
-/** How the game sets Handjet beside one of its faces: its weight, its size, and the smallest text it is in. */
-export type HandjetSetting = { weight: number; sizeAdjust: number; smallest: number };
+/**
+ * How the game sets Handjet beside one of its faces: its weight, its size, the smallest text it is in, and how
+ * much higher it is drawn, per cent of the face's size, to stand where the face's letters stand (Press Start 2P's
+ * on the second of its eight rows); as a script face's `raise` (./font-faces.ts), but in its outlines, which keeps
+ * its own mark positioning and its local fallback.
+ */
+export type HandjetSetting = { weight: number; sizeAdjust: number; smallest: number; raise?: number };
