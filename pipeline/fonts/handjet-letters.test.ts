@@ -7,6 +7,7 @@ import { FACES, fontOfPiece, GAME_HEBREW, piecesOf } from "./font-faces";
 import { dotsOf, GRID_STEPS, heLeg, OPEN_GAP, type Dot } from "./handjet-letters";
 import { glyphIdOf, harfBuzzFont } from "./pixel-glyphs";
 import { unitsPerEm } from "./sfnt";
+import { terminalEm } from "../../src/gamer/bar-widths";
 
 /** The dots of `letter` in a font, as an sfnt. */
 function dotsIn(sfnt: Buffer, letter: string) {
@@ -16,10 +17,16 @@ function dotsIn(sfnt: Buffer, letter: string) {
   return dotsOf(font.glyphToPath(glyph));
 }
 
-describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (family, setting) => {
+/** The face of `family` and the Handjet piece it draws Hebrew with. */
+function handjetBeside(family: string) {
   const face = FACES.find((each) => each.family === family);
   const piece = face && piecesOf(face).find((each) => each.family === "Handjet");
   if (!piece) throw new Error(`${family} has no Handjet`);
+  return { face, piece };
+}
+
+describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (family, setting) => {
+  const { face, piece } = handjetBeside(family);
   const cssPixel = async (sfnt: Buffer) => unitsPerEm(sfnt) / ((setting.smallest * setting.sizeAdjust) / 100);
 
   it(`keeps "ה" apart from "ח": its left leg ${OPEN_GAP} px short of the roof at the smallest text`, async () => {
@@ -31,7 +38,7 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
   });
 
   it(`stands on ${family}'s foot, within one of its pixels`, async () => {
-    const own = face?.sources.find((source) => source.family === family);
+    const own = face.sources.find((source) => source.family === family);
     if (!own) throw new Error(`${family} has no piece of its own`);
     const latin = Buffer.from(await convert(await fontOfPiece({ ...own, file: own.pieces[0] }), "sfnt"));
     const hebrew = Buffer.from(await convert(await fontOfPiece(piece), "sfnt"));
@@ -82,4 +89,15 @@ describe.each(Object.entries(GAME_HEBREW))("the game's Hebrew beside %s", (famil
 it("sizes the labels no smaller than the smallest text the game's Hebrew is drawn for", () => {
   const sizes = [...readFileSync("src/gamer/gamer.css", "utf8").matchAll(/--text-pixel-[\w-]+:\s*(\d+)px/g)];
   expect(Math.min(...sizes.map(([, px]) => Number(px)))).toBeGreaterThanOrEqual(GAME_HEBREW["Press Start 2P"].smallest);
+});
+
+it("gives the game's bar each Hebrew letter's width beside VT323, as Handjet's grid draws it", async () => {
+  const sfnt = Buffer.from(await convert(await fontOfPiece(handjetBeside("VT323").piece), "sfnt"));
+  const font = harfBuzzFont(sfnt);
+  const letters = Array.from({ length: 0x5ea - 0x5d0 + 1 }, (_, index) => String.fromCodePoint(0x5d0 + index));
+  const em = (letter: string) =>
+    (font.glyphHAdvance(glyphIdOf(font, letter) ?? 0) / unitsPerEm(sfnt)) * (GAME_HEBREW.VT323.sizeAdjust / 100);
+  for (const letter of [...letters, "׳", "״"]) expect(terminalEm(letter), letter).toBeCloseTo(em(letter), 6);
+  // A letter the table lacks counts as the widest.
+  expect(terminalEm("\u05ef")).toBeCloseTo(Math.max(...letters.map(em)), 6);
 });

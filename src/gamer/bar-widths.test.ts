@@ -30,4 +30,9 @@ describe("stagesInARowAtMost", () => {
     expect(stagesInARowAtMost(["Apéro im Garten", "Nachtessen", "Hochzeitstorte", "Tanz"])).toBe(3);
     expect(stagesInARowAtMost(["Rijsttafel", "Vrijgezellenfeestafsluiting"])).toBe(2);
   });
+
+  it('counts each Hebrew letter as wide as the game draws it, from a narrow "ו" to a wide "ם"', () => {
+    expect(stagesInARowAtMost(["ם".repeat(11)])).toBe(3);
+    expect(stagesInARowAtMost(["ו".repeat(14)])).toBe(4);
+  });
 });

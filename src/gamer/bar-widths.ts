@@ -1,13 +1,43 @@
 // The bar's layout from its words' widths, known before a browser lays them out: VT323 draws every letter
-// 0.4 em wide, Press Start 2P 1 em, and a wide letter they borrow (Japanese, Chinese, Korean) 0.7 em.
+// 0.4 em wide, Press Start 2P 1 em, a wide letter they borrow (Japanese, Chinese, Korean) 0.7 em, and a Hebrew
+// letter as wide as Handjet draws it beside VT323.
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The Hebrew letters' widths beside VT323, in steps of Handjet's grid, 17 to its em, set at 92%
+ * (pipeline/fonts/handjet-letters.ts draws them); a letter not here, as wide as the widest.
+ */
+const HEBREW_STEPS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({
+    10: "חםת",
+    9.5: "ש",
+    9: "אבהטמסףפ",
+    8.5: "עק",
+    8: "כלץצ",
+    7.5: "דךר",
+    6.5: "נ",
+    6: "גוין״",
+    5.5: "ז",
+    4: "׳",
+  }).flatMap(([steps, letters]) => [...letters].map((letter) => [letter, Number(steps)])),
+);
+const HEBREW_STEP_EM = 0.92 / 17;
+const HEBREW = /\p{Script=Hebrew}/u;
+
+/** How wide the game's body face draws `letter`, in ems. */
+export function terminalEm(letter: string): number {
+  if (WIDE.test(letter)) return 0.7;
+  if (HEBREW.test(letter)) return (HEBREW_STEPS[letter] ?? 10) * HEBREW_STEP_EM;
+  return 0.4;
+}
+
 const CAPTION_PX = 18;
 const QUEST_PX = 14;
 const PHONE_QUEST_PX = 12;
 const HEADER_PADDING_PX = 2 * 12;
 
 const terminalPx = (text: string, size: number) =>
-  [...text].reduce((width, letter) => width + (WIDE.test(letter) ? 0.7 : 0.4) * size, 0);
+  [...text].reduce((width, letter) => width + terminalEm(letter) * size, 0);
 
 const captionPx = (caption: string) => terminalPx(caption, CAPTION_PX);
 
