@@ -54,27 +54,27 @@ function weightsOf(face: Face, weights: readonly number[]): number[] {
  */
 export const inOutline = (text: string) => text.replaceAll("\uFE0F", "");
 
+/** A piece of an invitation's face, static at a weight, cut to the letters it draws of a text. */
+export type PrintCut = { face: Face; weight: number; share: number[]; sizeAdjust?: number; file: Buffer };
+
 /**
- * @font-face rules with their files inline, for the invitation's faces at each of `weights` they have, cut to
- * `text`'s letters; its emoji in outline in every face's family.
+ * The invitation's faces (or those of one family) at each of `weights` they have, cut to `text`'s letters: each
+ * face's pieces in the order a browser tries them, its emoji in outline last.
  */
-export async function printFaces(text: string, weights: readonly number[]): Promise<string> {
+export async function printCuts(
+  text: string,
+  weights: readonly number[],
+  { family }: { family?: string } = {},
+): Promise<PrintCut[]> {
   const letters = lettersOf(asDrawn(text + ALWAYS));
   const emoji = emojiOf(text);
-  const invitation = FACES.filter((face) => face.look === "invitation");
+  const invitation = FACES.filter((face) => face.look === "invitation" && (!family || face.family === family));
   const coverages = await coveragesOf([...invitation, PRINT_EMOJI]);
   const emojiCoverages = coverages[invitation.length];
-  const rules: string[] = [];
+  const cuts: PrintCut[] = [];
   const add = async (face: Face, weight: number, piece: ReturnType<typeof piecesOf>[number], share: number[]) => {
     const pinned = { ...piece, axes: pinnedAt(piece.axes, weight) };
-    const file = (await cutFile(pinned, share)).toString("base64");
-    const rule: FaceRule = {
-      family: face.family,
-      range: unicodeRange(share),
-      format: "woff2",
-      sizeAdjust: piece.sizeAdjust,
-    };
-    rules.push(fontFace({ ...face, weight: String(weight) }, rule, `data:font/woff2;base64,${file}`));
+    cuts.push({ face, weight, share, sizeAdjust: piece.sizeAdjust, file: await cutFile(pinned, share) });
   };
   for (const [index, face] of invitation.entries()) {
     const shares = allot(letters, coverages[index]);
@@ -90,5 +90,17 @@ export async function printFaces(text: string, weights: readonly number[]): Prom
       }
     }
   }
+  return cuts;
+}
+
+/**
+ * @font-face rules with their files inline, for the invitation's faces at each of `weights` they have, cut to
+ * `text`'s letters; its emoji in outline in every face's family.
+ */
+export async function printFaces(text: string, weights: readonly number[]): Promise<string> {
+  const rules = (await printCuts(text, weights)).map(({ face, weight, share, sizeAdjust, file }) => {
+    const rule: FaceRule = { family: face.family, range: unicodeRange(share), format: "woff2", sizeAdjust };
+    return fontFace({ ...face, weight: String(weight) }, rule, `data:font/woff2;base64,${file.toString("base64")}`);
+  });
   return rules.join("\n");
 }

@@ -4,13 +4,14 @@
  * content), and the favicon as PNGs for browsers and home screens that do not
  * take the SVG. Run by pipeline/postbuild/finish.ts into the built site.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { SOCIAL_IMAGE } from "../../src/site/page-head.server";
 import type { Site } from "../../src/site/site.server";
 import { PALETTE } from "../../src/palette";
+import { printCuts } from "../fonts/print-faces";
+import { directionOf } from "../../src/words/direction";
+import { isBoundJoint } from "../../src/text/joined-names";
 
 export { SOCIAL_IMAGE };
 export const FAVICON_PNGS = [
@@ -23,8 +24,27 @@ export const FAVICON_PNGS = [
 
 const { paper: PAPER, ink: INK, gold: GOLD, goldText: GOLD_TEXT } = PALETTE;
 
-const fontFile = (name: string) =>
-  readFileSync(createRequire(import.meta.url).resolve(`@fontsource/cormorant-garamond/files/${name}`));
+const WEIGHT = 500 as const;
+
+/**
+ * The invitation's serif, upright and italic, cut to the preview's letters: Cormorant, then each script face the
+ * pages draw a letter it lacks in ("Ł", "Δ", "ש", "ع"), tried in the pages' order.
+ */
+async function previewFonts(text: string) {
+  const cuts = await printCuts(text, [WEIGHT], { family: "Cormorant Garamond" });
+  const fonts = cuts.map(({ face, file }, index) => ({
+    name: `${face.family} ${index}`,
+    data: file,
+    weight: WEIGHT,
+    style: face.style,
+  }));
+  const stack = (style: string) =>
+    fonts
+      .filter((font) => font.style === style)
+      .map((font) => `"${font.name}"`)
+      .join(", ");
+  return { fonts, upright: stack("normal"), italic: stack("italic") };
+}
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
 const div = (style: Record<string, unknown>, children: Node["props"]["children"]): Node => ({
@@ -33,17 +53,46 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
 });
 
 /**
+ * What satori cannot place: a mark drawn apart from its letter (a shadda, a niqqud point) lands far from it, so
+ * the preview sets Hebrew and Arabic unpointed, as they are mostly written, and each letter its font composes whole.
+ */
+const UNPLACED_MARKS = /[\u0591-\u05c7\u064b-\u065f\u0670]/gu;
+const asDrawn = (text: string) => text.normalize("NFC").replace(UNPLACED_MARKS, "");
+
+/**
  * The link preview: the couple's names, the date and the place, on the
  * invitation's paper, with the announcement, the names' joint and the date in one language of the site's.
  */
 export async function socialImage(
-  site: Pick<Site, "content" | "words" | "dates" | "names" | "coupleNames" | "mainEvent">,
+  site: Pick<Site, "language" | "content" | "words" | "dates" | "names" | "coupleNames" | "mainEvent">,
 ) {
-  const { words, names, coupleNames } = site;
+  const { names, coupleNames } = site;
   const { place } = site.mainEvent;
-  const longDate = site.dates.longDate(site.content.wedding.date);
-  // Cormorant's letters average under half an em: long names get a smaller size, and may wrap.
-  const namesSize = Math.min(108, Math.floor(1060 / (coupleNames.length * 0.45)));
+  const announcement = asDrawn(site.words.announcement);
+  const joint = asDrawn(site.words.joint);
+  const [partnerOne, partnerTwo] = [names.partnerOne, names.partnerTwo].map(asDrawn);
+  const longDate = asDrawn(site.dates.longDate(site.content.wedding.date));
+  const placeLine = asDrawn(`${place.name} · ${place.cityZip}`);
+  const { fonts, upright, italic } = await previewFonts(
+    [announcement, partnerOne, joint, partnerTwo, longDate, placeLine].join(" "),
+  );
+  // Hebrew and Arabic, right to left, have no capitals to space, nor italics or old-style figures; an ampersand
+  // keeps its flourish, and their announcement, unspaced, a size up (src/app.css, invitation.css).
+  const direction = directionOf(site.language);
+  const leftToRight = direction === "ltr";
+  const italics = { fontFamily: italic, fontStyle: "italic" };
+  const slanted = leftToRight ? italics : {};
+  // Cormorant's letters average under half an em, Naskh's Arabic over it: long names get a smaller size, and may wrap.
+  const letterEm = /\p{Script=Arabic}/u.test(coupleNames) ? 0.55 : 0.45;
+  const namesSize = Math.min(108, Math.floor(1060 / (coupleNames.length * letterEm)));
+  // As the invitation sets them: Hebrew's ו joined to the second name, any other joint apart between them.
+  const pair = isBoundJoint(joint)
+    ? [div({}, partnerOne), div({ marginInlineStart: 28 }, `${joint}${partnerTwo}`)]
+    : [
+        div({}, partnerOne),
+        div({ margin: "0 28px", color: GOLD, ...(joint === "&" ? italics : slanted) }, joint),
+        div({}, partnerTwo),
+      ];
   // The invitation's double gold frame, as on the landing page.
   const card = div(
     { width: "100%", height: "100%", backgroundColor: PAPER },
@@ -57,19 +106,29 @@ export async function socialImage(
           justifyContent: "center",
           border: `1px solid ${GOLD}80`,
           color: INK,
-          fontFamily: "Cormorant Garamond",
+          fontFamily: upright,
+          // Each letter whole, as its font composes it: no mark apart to place.
+          fontFeatureSettings: leftToRight ? '"ccmp" 0' : '"ccmp" 0, "lnum" 1',
           textAlign: "center",
+          direction,
         },
         [
-          div({ fontSize: 30, letterSpacing: 8, color: GOLD_TEXT, textTransform: "uppercase" }, words.announcement),
-          div({ marginTop: 18, fontSize: namesSize, lineHeight: 1.05, flexWrap: "wrap", justifyContent: "center" }, [
-            div({}, names.partnerOne),
-            div({ margin: "0 28px", color: GOLD, fontStyle: "italic" }, words.joint),
-            div({}, names.partnerTwo),
-          ]),
+          div(
+            {
+              fontSize: leftToRight ? 30 : 35,
+              letterSpacing: leftToRight ? 8 : 0,
+              color: GOLD_TEXT,
+              textTransform: "uppercase",
+            },
+            announcement,
+          ),
+          div(
+            { marginTop: 18, fontSize: namesSize, lineHeight: 1.05, flexWrap: "wrap", justifyContent: "center" },
+            pair,
+          ),
           div({ marginTop: 26, width: 240, height: 2, backgroundColor: GOLD }, ""),
-          div({ marginTop: 26, fontSize: 44, fontStyle: "italic" }, longDate),
-          div({ marginTop: 8, fontSize: 32, color: GOLD_TEXT }, `${place.name} · ${place.cityZip}`),
+          div({ marginTop: 26, fontSize: 44, ...slanted }, longDate),
+          div({ marginTop: 8, fontSize: 32, color: GOLD_TEXT }, placeLine),
         ],
       ),
     ),
@@ -77,15 +136,11 @@ export async function socialImage(
   const svg = await satori(card as Parameters<typeof satori>[0], {
     width: SOCIAL_IMAGE.width,
     height: SOCIAL_IMAGE.height,
-    fonts: [
-      { name: "Cormorant Garamond", data: fontFile("cormorant-garamond-latin-500-normal.woff"), weight: 500 },
-      {
-        name: "Cormorant Garamond",
-        data: fontFile("cormorant-garamond-latin-500-italic.woff"),
-        weight: 500,
-        style: "italic",
-      },
-    ],
+    fonts,
+    // The content's checks refuse a letter no face has: one here is a face this picture was not given.
+    loadAdditionalAsset: (_language, segment) => {
+      throw new Error(`The link preview has no face for "${segment}".`);
+    },
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
