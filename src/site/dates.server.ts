@@ -5,6 +5,7 @@
  */
 import { baseOf } from "../language-tag";
 import { hoursAndMinutes, noonOf, partsOf } from "../content/days-and-times.server";
+import { capitalized } from "../text/capitalized";
 
 /** The venue's zone on a day: its name in words, and what follows a time ("PT", "heure d’Europe centrale"). */
 export type VenueZone = {
@@ -122,8 +123,6 @@ export function datesIn(locale: string, timeZone: string, zoneName?: string): Da
   if (!zoneName) return dates;
   return { ...dates, zone: () => venueZone(zoneName, zoneName) };
 }
-
-const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** A zone's letters, else its name in words, of the date's season as the schedule's sentence names it. */
 const zoneAfterTime = (locale: string, isoDate: string, timeZone: string) =>

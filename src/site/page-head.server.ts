@@ -3,6 +3,7 @@ import { samePageIn } from "../language-paths";
 import { fill } from "../words/fill";
 import { eventPlaces, hotelPlaces, parkingPlaces } from "./events.server";
 import type { Site } from "./site.server";
+import { capitalized } from "../text/capitalized";
 
 export function pageTitle(site: Site, page?: string): string {
   return page ? `${page} · ${site.title}` : site.title;
@@ -59,7 +60,11 @@ export function pageDescription(site: Site, page: "classic" | "gamer" | keyof ty
   const { wedding, story, registry, faq } = content;
   const { locale, descriptions: sentences } = words;
   const { place } = site.mainEvent;
-  const when = fill(sentences.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip });
+  // It starts every sentence it is in, with the date: "Zaterdag 11 september 2027 in …", not "zaterdag".
+  const when = capitalized(
+    fill(sentences.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip }),
+    locale,
+  );
   const { events } = site;
   const moments =
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
