@@ -26,8 +26,18 @@ export type PageHead = {
   image: { url: string; alt: string; width: number; height: number };
 };
 
+/** The day and the place, as a sentence opens with them: "Zaterdag 11 september 2027 in …", not "zaterdag". */
+function whenAndWhere({ words, dates, content, mainEvent: { place } }: Site): string {
+  const when = fill(words.descriptions.when, {
+    date: dates.longDate(content.wedding.date),
+    place: place.name,
+    city: place.cityZip,
+  });
+  return capitalized(when, words.locale);
+}
+
 export function pageHead(site: Site, page: SitePage, description = site.description): PageHead {
-  const { content, dates, coupleNames, language, languages, publicUrl } = site;
+  const { coupleNames, language, languages, publicUrl } = site;
   const path = site.localPath(page.path);
   return {
     language,
@@ -44,7 +54,8 @@ export function pageHead(site: Site, page: SitePage, description = site.descript
         : [],
     image: {
       url: new URL(site.localPath(SOCIAL_IMAGE.path), publicUrl).href,
-      alt: `${coupleNames}, ${dates.longDate(content.wedding.date)}, ${site.mainEvent.place.name}`,
+      // In the language's own commas: "…، 3511 KP Utrecht" on an Arabic page.
+      alt: `${coupleNames}: ${whenAndWhere(site)}`,
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
     },
@@ -56,15 +67,10 @@ function listOf(items: string[], locale: string): string {
 }
 
 export function pageDescription(site: Site, page: "classic" | "gamer" | keyof typeof GAMER_PAGES): string {
-  const { content, words, dates, coupleNames } = site;
-  const { wedding, story, registry, faq } = content;
+  const { content, words, coupleNames } = site;
+  const { story, registry, faq } = content;
   const { locale, descriptions: sentences } = words;
-  const { place } = site.mainEvent;
-  // It starts every sentence it is in, with the date: "Zaterdag 11 september 2027 in …", not "zaterdag".
-  const when = capitalized(
-    fill(sentences.when, { date: dates.longDate(wedding.date), place: place.name, city: place.cityZip }),
-    locale,
-  );
+  const when = whenAndWhere(site);
   const { events } = site;
   const moments =
     events.length === 1 ? events[0].schedule.map((item) => item.title) : events.map((event) => event.name);
