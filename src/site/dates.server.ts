@@ -5,7 +5,7 @@
  */
 import { baseOf } from "../language-tag";
 import { hoursAndMinutes, noonOf, partsOf } from "../content/days-and-times.server";
-import { capitalized } from "../text/capitalized";
+import { capitalized } from "../text/capitalized.server";
 
 /** The venue's zone on a day: its name in words, and what follows a time ("PT", "heure d’Europe centrale"). */
 export type VenueZone = {

@@ -3,7 +3,7 @@ import { samePageIn } from "../language-paths";
 import { fill } from "../words/fill";
 import { eventPlaces, hotelPlaces, parkingPlaces } from "./events.server";
 import type { Site } from "./site.server";
-import { capitalized } from "../text/capitalized";
+import { capitalized } from "../text/capitalized.server";
 
 export function pageTitle(site: Site, page?: string): string {
   return page ? `${page} · ${site.title}` : site.title;
