@@ -76,10 +76,16 @@ function datesSet(dates: Dates, set: (text: string) => string): Dates {
   };
 }
 
+/** A name with its particles is one run: "van den Berg-El" (15 letters) stands whole in a phone's band at 200% text. */
+const GREETING_RUN = 16;
+
 /**
  * A greeting as its household's band and card set it, in the language they read the site in: "בן־דוד" with its
  * maqaf, "Sam\u00a0& Alex" never parted at "&", and a double name never at its hyphen. The band is on every page:
  * a word joiner after the hyphen keeps the name whole with no script of the pages' (src/ui/Unbroken.tsx).
  */
 export const greetingAsSet = (greeting: string, language: string) =>
-  typeset(greeting, wordsFor(language).keptWithNext).replace(/(?<=\p{L})([-\u05be])(?=\p{L})/gu, "$1\u2060");
+  typeset(greeting, wordsFor(language).keptWithNext, GREETING_RUN).replace(
+    /(?<=\p{L})([-\u05be])(?=\p{L})/gu,
+    "$1\u2060",
+  );
