@@ -2,6 +2,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import { baseOf } from "../language-tag";
 import { GUEST_LIST } from "./folders";
 import { FORMALITIES, type Formality } from "../words/formal";
+import { nearMiss } from "./near-miss.server";
 
 export type Household = {
   id: string;
@@ -149,11 +150,15 @@ export function groupReport(
         .filter((group) => !inHouseholds.has(group))
         .map((group) => `events[${index}].guests: no household of ${file} is in the group "${group}".`),
     ),
-    notes: [...labels].map(
-      ([group, row]) =>
+    notes: [...labels].map(([group, row]) => {
+      const meant = nearMiss(group, [...forEvents]);
+      return (
         `Note: no event is for the group "${group}" (${file}, row ${row}); it changes nothing on the site. ` +
-        "If it should open an event, name it in that event's guests.",
-    ),
+        (meant
+          ? `Did you mean "${meant}"? As it is, that row's household is not shown the events for "${meant}".`
+          : "If it should open an event, name it in that event's guests.")
+      );
+    }),
   };
 }
 

@@ -150,6 +150,17 @@ describe("the guests' groups", () => {
       ],
     });
   });
+
+  it("asks whether a group a slip away from an event's was meant", () => {
+    const misspelt = households.map((household, index) => ({
+      ...household,
+      groups: index === 0 ? ["famillie"] : ["familie"],
+    }));
+    expect(groupReport(misspelt, [{ guests: ["familie"] }]).notes).toEqual([
+      `Note: no event is for the group "famillie" (${GUEST_LIST}, row 2); it changes nothing on the site. ` +
+        'Did you mean "familie"? As it is, that row\'s household is not shown the events for "familie".',
+    ]);
+  });
 });
 
 describe("the guest list's check", () => {
