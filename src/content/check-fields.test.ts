@@ -78,6 +78,18 @@ describe("validation messages name the field and what is wrong, once", () => {
     ]);
   });
 
+  it("a date written with its year last, with the day of the calendar it most likely is", () => {
+    expect(problemsAfter((content) => (content.wedding.date = "12-09-2027"))).toEqual([
+      "wedding.date: must be a date written as YYYY-MM-DD; did you mean 2027-09-12 or 2027-12-09?",
+    ]);
+    expect(problemsAfter((content) => (content.wedding.date = "25.09.2027"))).toEqual([
+      "wedding.date: must be a date written as YYYY-MM-DD; did you mean 2027-09-25?",
+    ]);
+    expect(problemsAfter((content) => (content.wedding.date = "9/25/2027"))).toEqual([
+      "wedding.date: must be a date written as YYYY-MM-DD; did you mean 2027-09-25?",
+    ]);
+  });
+
   it("an RSVP deadline that is not a date, or not before the wedding", () => {
     expect(problemsAfter((content) => (content.rsvpDeadline = "May 1"))).toEqual([
       "rsvpDeadline: must be a date written as YYYY-MM-DD",

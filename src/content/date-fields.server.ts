@@ -37,8 +37,23 @@ export function isTimeZone(name: string): boolean {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A date written with its year last, "12-09-2027" or "9/12/2027": the days of the calendar it may be, day first. */
+function asWrittenLast(text: string): string[] {
+  const parts = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(text.trim());
+  if (!parts) return [];
+  const [, first, second, year] = parts;
+  const day = (month: string, date: string) => `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
+  return [...new Set([day(second, first), day(first, second)])].filter(isCalendarDate);
+}
+
 export const isoDate = required("a date")
-  .regex(ISO_DATE, { error: "must be a date written as YYYY-MM-DD", abort: true })
+  .regex(ISO_DATE, {
+    error: (issue) => {
+      const meant = asWrittenLast(String(issue.input));
+      return `must be a date written as YYYY-MM-DD${meant.length > 0 ? `; did you mean ${meant.join(" or ")}?` : ""}`;
+    },
+    abort: true,
+  })
   .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a day of the calendar` })
   .meta({ [DATE]: true });
 
