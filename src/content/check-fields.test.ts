@@ -190,6 +190,12 @@ describe("validation messages name the field and what is wrong, once", () => {
       'collage[1].file: names "IMG_2014.JPG", which is not in content/photos/',
     ]);
   });
+
+  it("suggests the one photo a name shares a word with, named shorter or longer", () => {
+    expect(problemsAfter((content) => (content.collage[0].file = "hotel-sintra-pool.jpg"))).toEqual([
+      'collage[0].file: names "hotel-sintra-pool.jpg", which is not in content/photos/; did you mean "hotel-3.webp"?',
+    ]);
+  });
 });
 
 describe("a party that goes on past midnight (the example's ends at 01:30)", () => {

@@ -26,6 +26,17 @@ function photoNameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/** A name's words of four letters or more: "stadhuis-utrecht.jpg" has "stadhuis" and "utrecht". */
+const wordsOf = (name: string) =>
+  new Set(name.replace(/\.[^.]+$/u, "").toLowerCase().split(/[^\p{L}]+/u).filter((word) => [...word].length >= 4));
+
+/** The one photo that shares a word with `name` ("stadhuis.jpg" for "stadhuis-utrecht.jpg"), if only one does. */
+function sharingAWord(name: string, files: readonly string[]): string | undefined {
+  const words = wordsOf(name);
+  const sharing = files.filter((file) => [...wordsOf(file)].some((word) => words.has(word)));
+  return sharing.length === 1 ? sharing[0] : undefined;
+}
+
 export function photoFile(photoFiles: readonly string[] | null) {
   const files = new Set(photoFiles);
   return required("a file name")
@@ -39,7 +50,7 @@ export function photoFile(photoFiles: readonly string[] | null) {
         const sameButCase = photoFiles?.find((file) => file.toLowerCase() === name.toLowerCase());
         if (sameButCase)
           return `names "${name}", but the file in ${PHOTOS_FOLDER}/ is "${sameButCase}": write it exactly, capitals included`;
-        const meant = nearMiss(name, photoFiles ?? [], { onlyOne: true });
+        const meant = nearMiss(name, photoFiles ?? [], { onlyOne: true }) ?? sharingAWord(name, photoFiles ?? []);
         return `names "${name}", which is not in ${PHOTOS_FOLDER}/${meant ? `; did you mean "${meant}"?` : ""}`;
       },
     });
