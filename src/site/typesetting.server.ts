@@ -76,6 +76,9 @@ function datesSet(dates: Dates, set: (text: string) => string): Dates {
   };
 }
 
+/** A greeting's words a line never ends with: the language's, and a name's particles. */
+const keptInGreetings = ({ keptWithNext, nameParticles }: SiteWords) => [...keptWithNext, ...nameParticles];
+
 /** A name with its particles is one run: "van den Berg-El" (15 letters) stands whole in a phone's band at 200% text. */
 const GREETING_RUN = 16;
 
@@ -85,7 +88,7 @@ const GREETING_RUN = 16;
  * a word joiner after the hyphen keeps the name whole with no script of the pages' (src/ui/Unbroken.tsx).
  */
 export const greetingAsSet = (greeting: string, language: string) =>
-  typeset(greeting, wordsFor(language).keptWithNext, GREETING_RUN).replace(
+  typeset(greeting, keptInGreetings(wordsFor(language)), GREETING_RUN).replace(
     /(?<=\p{L})([-\u05be])(?=\p{L})/gu,
     "$1\u2060",
   );

@@ -15,6 +15,7 @@ export const ar: SiteWords = {
   locale: "ar",
   /** Particles that open what follows, which a line left hanging on them parts ("…أو أن / الصفحة لم / تعد موجودة"). */
   keptWithNext: ["أو", "أن", "لم", "لن", "لا", "قد"],
+  nameParticles: ["بن", "بنت", "ابن", "أبو", "عبد"],
   ordinalEndings: [],
   languages: "اللغات",
   readInThisLanguage: "تصفحوا الموقع بالعربية",

@@ -14,6 +14,7 @@ export const de: SiteWords = {
   colon: ":",
   locale: "de-DE",
   keptWithNext: [],
+  nameParticles: ["von", "vom", "zu", "van"],
   ordinalEndings: [],
   languages: "Sprachen",
   readInThisLanguage: "Auf Deutsch lesen",

@@ -34,11 +34,13 @@ describe.each(Object.entries(DICTIONARIES))("the %s dictionary", (language, dict
     expect(extra).toEqual([]);
   });
 
-  it("names the words a line never ends with as single lowercase words or abbreviations, each once", () => {
+  it("names the words a line never ends with, and a name's particles, as single lowercase words, each once", () => {
     // An elision may lead one: Dutch "’s" ("’s nachts"); an abbreviation ends in its dot: Polish "św.". Lowercase
     // where the script has cases: Hebrew's "את" has none.
-    for (const word of dictionary.keptWithNext) expect(word).toMatch(/^['’]?[\p{Ll}\p{Lo}]+\.?$/u);
-    expect(new Set(dictionary.keptWithNext).size).toBe(dictionary.keptWithNext.length);
+    for (const list of [dictionary.keptWithNext, dictionary.nameParticles]) {
+      for (const word of list) expect(word).toMatch(/^['’]?[\p{Ll}\p{Lo}]+\.?$/u);
+      expect(new Set(list).size).toBe(list.length);
+    }
   });
 
   it("counts in each form the language's numbers take, and no other", () => {

@@ -20,6 +20,8 @@ export const en = {
   locale: "en-US",
   /** Short words a line never ends with, kept with the next word (Polish "w domu"); empty where no such rule. */
   keptWithNext: [] as string[],
+  /** A name's particles, which a greeting keeps with the next word: "Sanne de / Vries" and "van den / Berg" never. */
+  nameParticles: [] as string[],
   /** The endings of an ordinal the language sets raised ("1er", "2e"), longest first: drawn as superscript. */
   ordinalEndings: [] as string[],
   languages: "Languages",

@@ -14,6 +14,7 @@ export const es: SiteWords = {
   colon: ":",
   locale: "es-ES",
   keptWithNext: [],
+  nameParticles: ["de", "del", "la", "los", "y"],
   ordinalEndings: [],
   languages: "Idiomas",
   readInThisLanguage: "Leer en español",

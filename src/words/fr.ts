@@ -15,6 +15,7 @@ export const fr: SiteWords = {
   locale: "fr-FR",
   // "À / partir de l'église", "il a / oublié", "Il y / aura": a line ending on a word of one letter reads as cut short.
   keptWithNext: ["à", "a", "y"],
+  nameParticles: ["de", "du", "des", "le", "la"],
   ordinalEndings: ["ers", "res", "er", "re", "es", "e"],
   languages: "Langues",
   readInThisLanguage: "Lire en français",

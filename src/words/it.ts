@@ -22,6 +22,7 @@ export const it: SiteWords = {
     ...["il", "lo", "la", "i", "gli", "le", "un", "uno", "una"],
     ...["di", "da", "in", "con", "su", "per", "tra", "fra"],
   ],
+  nameParticles: ["de", "del", "della", "di", "da"],
   ordinalEndings: [],
   languages: "Lingue",
   readInThisLanguage: "Leggi in italiano",

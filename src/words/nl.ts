@@ -13,11 +13,8 @@ export const nl: SiteWords = {
   languageName: "Nederlands",
   colon: ":",
   locale: "nl-NL",
-  /**
-   * "’s avonds" whole, and the particles of a name and the words they are also ("Sanne de / Vries", "van den /
-   * Berg"): an article and a short preposition before their word, as a Dutch typesetter keeps them.
-   */
-  keptWithNext: ["’s", "'s", "van", "de", "den", "der", "het", "te", "ten", "ter", "een"],
+  keptWithNext: ["’s", "'s"],
+  nameParticles: ["van", "de", "den", "der", "het", "te", "ten", "ter"],
   ordinalEndings: [],
   languages: "Talen",
   readInThisLanguage: "Lees in het Nederlands",

@@ -14,11 +14,12 @@ const GIFTS_READ = [
 /**
  * What the pages read of a dictionary, all that their HTML carries of it. The rest is the build's: the meta
  * descriptions, the printed cards', the unlock page's, the calendar file's, the languages' names (the switcher
- * gets them with the page's locale) and the gifts' labels (written into each gift by src/site/gifts.server.ts).
+ * gets them with the page's locale), the gifts' labels (written into each gift by src/site/gifts.server.ts) and a
+ * name's particles (a greeting is set by the build).
  */
 export type PageWords = Omit<
   SiteWords,
-  "descriptions" | "cards" | "private" | "calendar" | "gifts" | "languageName" | "readInThisLanguage"
+  "descriptions" | "cards" | "private" | "calendar" | "gifts" | "languageName" | "readInThisLanguage" | "nameParticles"
 > & {
   calendar: Omit<SiteWords["calendar"], "eventTitle">;
   gifts: Pick<SiteWords["gifts"], (typeof GIFTS_READ)[number]>;
@@ -30,6 +31,7 @@ export function pageWords({
   cards,
   languageName,
   readInThisLanguage,
+  nameParticles,
   calendar: { eventTitle, ...calendar },
   gifts,
   private: { forget },

@@ -37,6 +37,7 @@ export const pl: SiteWords = {
     "św.",
     "ul.",
   ],
+  nameParticles: [],
   ordinalEndings: [],
   languages: "Języki",
   readInThisLanguage: "Czytaj po polsku",

@@ -14,6 +14,7 @@ export const pt: SiteWords = {
   colon: ":",
   locale: "pt-PT",
   keptWithNext: [],
+  nameParticles: ["de", "da", "do", "das", "dos", "e"],
   ordinalEndings: [],
   languages: "Idiomas",
   readInThisLanguage: "Ler em português",
