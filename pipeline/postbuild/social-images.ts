@@ -10,6 +10,7 @@ import { SOCIAL_IMAGE } from "../../src/site/page-head.server";
 import type { Site } from "../../src/site/site.server";
 import { PALETTE } from "../../src/palette";
 import { printCuts } from "../fonts/print-faces";
+import { inPresentationForms } from "./arabic-forms";
 import { directionOf } from "../../src/words/direction";
 import { isBoundJoint } from "../../src/text/joined-names";
 
@@ -53,11 +54,12 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
 });
 
 /**
- * What satori cannot place: a mark drawn apart from its letter (a shadda, a niqqud point) lands far from it, so
- * the preview sets Hebrew and Arabic unpointed, as they are mostly written, and each letter its font composes whole.
+ * What satori cannot place: a mark drawn apart from its letter (a shadda, a niqqud point, a joined Arabic letter's
+ * dots) lands far from it. So the preview sets Hebrew and Arabic unpointed, as they are mostly written, and each
+ * Arabic letter in its joined form as one glyph (./arabic-forms.ts), which its font composes whole.
  */
 const UNPLACED_MARKS = /[\u0591-\u05c7\u064b-\u065f\u0670]/gu;
-const asDrawn = (text: string) => text.normalize("NFC").replace(UNPLACED_MARKS, "");
+const asDrawn = (text: string) => inPresentationForms(text.normalize("NFC").replace(UNPLACED_MARKS, ""));
 
 /**
  * The link preview: the couple's names, the date and the place, on the
