@@ -143,6 +143,21 @@ for (const { path, registry } of VIEWS) {
             return {
               card: top(card),
               name: top(card?.firstElementChild),
+              // A name's words each on one line: "Bankoverschrijv / ing" is a size too large for its card.
+              namesCut: ((name) => {
+                const cut: string[] = [];
+                const walker = document.createTreeWalker(name ?? document.createElement("i"), NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+                    const range = document.createRange();
+                    range.setStart(node, word.index);
+                    range.setEnd(node, word.index + word[0].length);
+                    const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+                    if (tops.size > 1) cut.push(word[0]);
+                  }
+                }
+                return cut;
+              })(card?.firstElementChild),
               handle: top(inRow("2")),
               // A handle's own height, and where its details start: as the row is, not as its tallest part.
               handleHeight: ((part) => {
@@ -186,6 +201,10 @@ for (const { path, registry } of VIEWS) {
           expect(new Set(cards.map((card) => card.card)).size, `${path}: rows of three`).toBe(cards.length / 3);
         }
         expect(new Set(cards.map((card) => card.actionLook)).size, `${path}: the ways' actions`).toBe(1);
+        expect(
+          cards.flatMap((card) => card.namesCut),
+          `${path} at ${viewport.width} px: names cut`,
+        ).toEqual([]);
         // One size for every code, whatever its density: side by side, their bottoms and captions stand level.
         expect(new Set(cards.map((card) => card.codeSize)).size, `${path} at ${viewport.width} px: QR code sizes`).toBe(
           1,

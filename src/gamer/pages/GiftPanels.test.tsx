@@ -15,12 +15,12 @@ describe("GiftPanels", () => {
     bic: "BLOMLBBX",
   });
   const page = () => {
-    const { getByText } = render(
+    const { getByRole } = render(
       <InLocale locale={testLocale("ar")}>
         <GiftPanels gifts={gifts} />
       </InLocale>,
     );
-    return { panelOf: (service: string) => getByText(service, { selector: "h2" }).parentElement };
+    return { panelOf: (service: string) => getByRole("heading", { name: service }).parentElement };
   };
 
   it("sets the panels on one grid in the couple's order, each on the grid's rows", () => {

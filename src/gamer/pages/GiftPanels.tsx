@@ -30,11 +30,38 @@ const SHARED_SIZES = [
   "text-[length:min(var(--text-3xl),calc(240cqi/42))]",
 ];
 
+/**
+ * Press Start 2P draws every letter 1 em wide, so a word of n letters fills its card's line at 100cqi/n: the
+ * steps of a title's longest word ("Bankoverschrijving", 18), literal for Tailwind. A word is never cut in two.
+ */
+const TITLE_STEPS = [12, 14, 16, 18, 20, 22, 24, 28];
+const TITLE_SIZES = [
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/12))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/14))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/16))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/18))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/20))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/22))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/24))]",
+  "text-[length:min(var(--text-pixel-base),calc(100cqi/28))]",
+];
+
+/** One size for every card's title, the one its longest word needs to stay whole on its card's line. */
+function titleSize(gifts: readonly GiftWay[]): string {
+  const longest = Math.max(
+    ...gifts.flatMap((gift) =>
+      gift.service.split(/\s+/u).map((word) => [...new Intl.Segmenter().segment(word)].length),
+    ),
+  );
+  return TITLE_SIZES[TITLE_STEPS.findIndex((step) => longest <= step)] ?? TITLE_SIZES.at(-1) ?? "";
+}
+
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
 export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
   const giftWords = useWords().gifts;
   const rows = rowsOfThree(gifts.length);
   const size = sharedSize(gifts, SHARED_SIZES) ?? "text-3xl";
+  const title = titleSize(gifts);
   const lone = loneGift(threeToARow(gifts.length));
   const codeSize = qrCodeSize(
     gifts.map((gift) => gift.qr.length),
@@ -53,7 +80,9 @@ export function GiftPanels({ gifts }: { gifts: GiftWay[] }) {
               key={`${gift.service} ${gift.label ?? gift.onCard}`}
               className={`mb-4 text-center ${GIFT_ROWS} ${alone ? `sm:col-span-2 sm:w-[calc(50%-var(--spacing)*6)] sm:justify-self-center ${lone.card} ${rows.loneLast}` : ""}`}
             >
-              <h2 className="font-pixel text-coin text-pixel-base">{gift.service}</h2>
+              <h2 className="font-pixel text-coin @container justify-self-stretch">
+                <span className={`block ${title}`}>{gift.service}</span>
+              </h2>
               {gift.label ? (
                 <p
                   className={`@container ${handleRows(gift)} mt-4 justify-self-stretch text-balance [overflow-wrap:normal]`}
