@@ -170,7 +170,7 @@ export const nl: SiteWords = {
     needsWorker:
       "Deze browser kan de site hier niet openen: een privévenster bewaart niets van wat het opent. Open hem in een gewoon venster.",
     tryAgain: "De site ging deze keer niet open. Controleer jullie verbinding en probeer het opnieuw.",
-    forget: "Wachtwoord vergeten op dit apparaat",
+    forget: "Uitloggen op dit apparaat",
   },
 
   household: {
