@@ -33,9 +33,10 @@ body{margin:0;background:${PALETTE.paper};color:${PALETTE.ink};font:400 1rem/1.6
 main{box-sizing:border-box;width:100%;max-width:48rem;margin-inline:auto;padding:clamp(3rem,14vh,8rem) 1.5rem 3rem;text-align:center}
 .narrow{max-width:26rem;margin-inline:auto}
 .kicker{margin:0;font-size:.75rem;font-weight:500;letter-spacing:.3em;text-transform:uppercase;color:${PALETTE.goldText}}
-h1{margin:.75rem 0 0;font:500 clamp(2.5rem,8vw,4rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
+h1{margin:.75rem 0 0;font:500 clamp(2.5rem,8vw,3.25rem)/1.1 "Cormorant Garamond","Cormorant Garamond fallback",ui-serif,Georgia,serif;text-wrap:balance}
 .joint{font-size:.75em;font-style:italic;color:${PALETTE.gold}}
 .name .joint{font-size:inherit;font-style:normal}
+h1 .name,h1>.joint{display:block}
 .rule{display:flex;align-items:center;gap:.75rem;width:10rem;max-width:100%;margin:1.5rem auto;color:${PALETTE.gold}}
 .rule::before,.rule::after{content:"";flex:1;height:1px;background:currentColor}
 .rule svg{width:.625rem;height:.625rem;fill:currentColor}
