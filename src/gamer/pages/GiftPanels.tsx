@@ -31,20 +31,13 @@ const SHARED_SIZES = [
 ];
 
 /**
- * Press Start 2P draws every letter 1 em wide, so a word of n letters fills its card's line at 100cqi/n: the
- * steps of a title's longest word ("Bankoverschrijving", 18), literal for Tailwind. A word is never cut in two.
+ * Press Start 2P draws every letter 1 em wide, so a word of n letters fills its card's line at 100cqi/n: one size
+ * rule, and the steps of a title's longest word ("Bankoverschrijving", 18) as a variable, literal for Tailwind.
+ * A word is never cut in two.
  */
-const TITLE_STEPS = [12, 14, 16, 18, 20, 22, 24, 28];
-const TITLE_SIZES = [
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/12))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/14))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/16))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/18))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/20))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/22))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/24))]",
-  "text-[length:min(var(--text-pixel-base),calc(100cqi/28))]",
-];
+const TITLE_SIZE = "text-[length:min(var(--text-pixel-base),calc(100cqi/var(--title-letters)))]";
+const TITLE_STEPS = [15, 18, 22, 28];
+const TITLE_LETTERS = ["[--title-letters:15]", "[--title-letters:18]", "[--title-letters:22]", "[--title-letters:28]"];
 
 /** One size for every card's title, the one its longest word needs to stay whole on its card's line. */
 function titleSize(gifts: readonly GiftWay[]): string {
@@ -53,7 +46,10 @@ function titleSize(gifts: readonly GiftWay[]): string {
       gift.service.split(/\s+/u).map((word) => [...new Intl.Segmenter().segment(word)].length),
     ),
   );
-  return TITLE_SIZES[TITLE_STEPS.findIndex((step) => longest <= step)] ?? TITLE_SIZES.at(-1) ?? "";
+  // Up to 12 letters stand whole at the look's own size on the narrowest card.
+  if (longest <= 12) return "text-pixel-base";
+  const letters = TITLE_LETTERS[TITLE_STEPS.findIndex((step) => longest <= step)] ?? TITLE_LETTERS.at(-1);
+  return `${TITLE_SIZE} ${letters}`;
 }
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.
