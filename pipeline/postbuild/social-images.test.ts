@@ -21,6 +21,7 @@ describe("the link preview", () => {
     ["de", { partnerOne: "Ελένη", partnerTwo: "Δημήτρης" }],
     ["fr", { partnerOne: "Святослав", partnerTwo: "Ольга" }],
     ["en", { partnerOne: "さくら", partnerTwo: "健二" }],
+    ["pt", { partnerOne: "🌧️➡️🕯️ Núria", partnerTwo: "👩🏽‍❤️‍👨🏻 🇵🇹 Zoë" }],
   ])("draws every letter of a site in %s in a face that has it: %o", async (language, couple) => {
     const picture = await socialImage(siteOf(language, couple));
     const { width, height, format } = await sharp(picture).metadata();

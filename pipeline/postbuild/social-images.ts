@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { SOCIAL_IMAGE } from "../../src/site/page-head.server";
 import type { Site } from "../../src/site/site.server";
 import { PALETTE } from "../../src/palette";
-import { printCuts } from "../fonts/print-faces";
+import { inOutline, printCuts } from "../fonts/print-faces";
 import { inPresentationForms } from "./arabic-forms";
 import { directionOf } from "../../src/words/direction";
 import { isBoundJoint } from "../../src/text/joined-names";
@@ -59,7 +59,7 @@ const div = (style: Record<string, unknown>, children: Node["props"]["children"]
  * Arabic letter in its joined form as one glyph (./arabic-forms.ts), which its font composes whole.
  */
 const UNPLACED_MARKS = /[\u0591-\u05c7\u064b-\u065f\u0670]/gu;
-const asDrawn = (text: string) => inPresentationForms(text.normalize("NFC").replace(UNPLACED_MARKS, ""));
+const asDrawn = (text: string) => inPresentationForms(inOutline(text.normalize("NFC").replace(UNPLACED_MARKS, "")));
 
 /**
  * The link preview: the couple's names, the date and the place, on the
@@ -139,8 +139,10 @@ export async function socialImage(
     width: SOCIAL_IMAGE.width,
     height: SOCIAL_IMAGE.height,
     fonts,
-    // The content's checks refuse a letter no face has: one here is a face this picture was not given.
-    loadAdditionalAsset: (_language, segment) => {
+    // The content's checks refuse a letter no face has: one here is a face this picture was not given. An emoji
+    // newer than Noto's outlines is left out of the picture, as a device without it would.
+    loadAdditionalAsset: (language, segment) => {
+      if (language === "emoji") return Promise.resolve([]);
       throw new Error(`The link preview has no face for "${segment}".`);
     },
   });
