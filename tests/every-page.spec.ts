@@ -2,6 +2,7 @@ import { axeViolations } from "./support/axe";
 import { strayFaces } from "./support/faces";
 import {
   brokenNames,
+  brokenParts,
   halfEmptyPanels,
   loneAddressWords,
   loneTerms,
@@ -56,6 +57,7 @@ for (const path of SCREENS) {
       expect(await sidewaysProblems(page), `scrolls sideways or cuts off at ${name}`).toEqual([]);
       expect(await splitWords(page), `splits words at ${name}`).toEqual([]);
       expect(await brokenNames(page), `breaks a name at ${name}`).toEqual([]);
+      expect(await brokenParts(page), `breaks an address or a hashtag inside a part at ${name}`).toEqual([]);
       expect(await strandedDots(page), `leaves a "·" at a line's end or start at ${name}`).toEqual([]);
       expect(await loneTerms(page), `leaves a gift detail's term alone at ${name}`).toEqual([]);
       // At 320 px a hotbar may wrap: it is laid out for the narrowest phone in common use (src/gamer/bar-widths.ts);

@@ -6,7 +6,7 @@ import { mapTexts } from "./map-texts";
 const asWritten = (runs: LineRun[]) =>
   runs
     .map((run) =>
-      run.kind === "phone" ? run.groups.join("") + run.marks : run.kind === "hashtag" ? run.parts.join("") : run.text,
+      run.kind === "phone" ? run.groups.join("") + run.marks : run.kind === "parts" ? run.parts.join("") : run.text,
     )
     .join("");
 
@@ -59,9 +59,17 @@ describe("lineRuns", () => {
       groups: ["+48\u00a0", "601\u00a0", "234\u00a0", "567"],
       marks: ",",
     });
-    expect(runs.find((run) => run.kind === "hashtag")).toEqual({
-      kind: "hashtag",
+    expect(runs.find((run) => run.kind === "parts")).toEqual({
+      kind: "parts",
       parts: ["#Alex", "And", "Jordan", "2024"],
     });
+  });
+
+  it("lets an e-mail address break only after its @ and before its domain's dots, its sentence's stop outside", () => {
+    const runs = lineRuns("Mail de ceremonie-meester@sanne.en.youssef.nl. Of bel.", []);
+    expect(runs.filter((run) => run.kind === "parts")).toEqual([
+      { kind: "parts", parts: ["ceremonie-meester@", "sanne", ".en", ".youssef", ".nl"] },
+    ]);
+    expect(asWritten(runs)).toBe("Mail de ceremonie-meester@sanne.en.youssef.nl. Of bel.");
   });
 });

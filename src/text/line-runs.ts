@@ -12,8 +12,8 @@ export type LineRun =
   | { kind: "whole"; text: string }
   /** A word a line never ends with ("z", "i") and the word it keeps, or a date: together where a line has room. */
   | { kind: "held"; text: string }
-  /** A hashtag: broken only between its words. */
-  | { kind: "hashtag"; parts: string[] }
+  /** A hashtag, broken only between its words; an e-mail address, only after its "@" and before its domain's dots. */
+  | { kind: "parts"; parts: string[] }
   /** A phone number and the marks after it: whole, left to right, broken only between its groups. */
   | { kind: "phone"; groups: string[]; marks: string };
 
@@ -27,6 +27,9 @@ const COMPOUND = new RegExp(
   "u",
 );
 const HASHTAG_WORD = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u;
+/** An address ends before a sentence's full stop: "…@example.com." */
+const EMAIL = /([\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/u;
+const EMAIL_PART = /(?<=@)|(?=\.)/u;
 const PHONE = "\ue001";
 
 /**
@@ -57,8 +60,16 @@ export function lineRuns(text: string, keptWithNext: readonly string[]): LineRun
     index % 2 === 1
       ? // The marks after a number go in its box: a line may break after an inline-block, before ", oppure".
         [{ kind: "phone", groups: piece.split(/(?<=\u00a0)/u), marks: marksOpening(pieces[index + 1]) }]
-      : compoundsIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, held),
+      : addressesIn(index > 0 ? piece.slice(marksOpening(piece).length) : piece, held),
   );
+}
+
+function addressesIn(text: string, held: RegExp): LineRun[] {
+  return text
+    .split(EMAIL)
+    .flatMap((part, index): LineRun[] =>
+      index % 2 === 0 ? compoundsIn(part, held) : [{ kind: "parts", parts: part.split(EMAIL_PART) }],
+    );
 }
 
 function compoundsIn(text: string, held: RegExp): LineRun[] {
@@ -68,7 +79,7 @@ function compoundsIn(text: string, held: RegExp): LineRun[] {
       index % 2 === 0
         ? heldTogether(part, held)
         : part.startsWith("#")
-          ? [{ kind: "hashtag", parts: part.split(HASHTAG_WORD) }]
+          ? [{ kind: "parts", parts: part.split(HASHTAG_WORD) }]
           : [{ kind: "whole", text: part }],
     );
 }

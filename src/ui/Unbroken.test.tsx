@@ -56,7 +56,7 @@ describe("Unbroken", () => {
     const number = box?.querySelector("[dir=ltr]");
     expect(number?.textContent).toBe(box?.textContent);
     expect(number?.querySelectorAll("wbr")).toHaveLength(3);
-    expect([...(number?.children ?? [])].map((group) => group.textContent)).toEqual([
+    expect([...(number?.querySelectorAll(".whole") ?? [])].map((group) => group.textContent)).toEqual([
       "+48\u00a0",
       "601\u00a0",
       "234\u00a0",
@@ -87,6 +87,17 @@ describe("Unbroken", () => {
       "Sintra",
       "2027.",
     ]);
+  });
+
+  it("lets an e-mail address break after its @ and before its dots only, each part whole, its hyphen too", () => {
+    const container = setIn("Piszcie na rsvp@wesele-ani.pl, prosimy.");
+    expect(container.textContent).toBe("Piszcie na rsvp@wesele-ani.pl, prosimy.");
+    expect([...container.querySelectorAll(".whole")].map((part) => part.textContent)).toEqual([
+      "rsvp@",
+      "wesele-ani",
+      ".pl",
+    ]);
+    expect(container.querySelectorAll("wbr")).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { Fragment, useContext } from "react";
 import { lineRuns } from "../text/line-runs";
 import { ordinalParts } from "../text/ordinals";
 import { apostropheParts } from "../text/apostrophes";
@@ -29,7 +29,7 @@ export function Unbroken({ children, tracked = false }: { children: string; trac
             <Text text={run.text} endings={endings} />
           </span>
         );
-      case "hashtag":
+      case "parts":
         return (
           <span key={index}>
             <BreakableBetween parts={run.parts} />
@@ -69,11 +69,12 @@ function PhoneNumber({ groups, marks }: { groups: string[]; marks: string }) {
   );
 }
 
+/** Each part a run of its own, broken inside only where it is wider than the line: "wesele-ani" not at its hyphen. */
 function BreakableBetween({ parts }: { parts: string[] }) {
   return parts.map((part, index) => (
-    <span key={index}>
+    <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
-      {part}
-    </span>
+      <span className="whole">{part}</span>
+    </Fragment>
   ));
 }

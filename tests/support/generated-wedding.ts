@@ -118,6 +118,8 @@ const FOREIGN = ["Σαντορίνη", "καλημέρα", "бабушка", "С
 const TRICKY = ["<b>", "&", '"quoted"', "'apostrophe'", "10–12", "2 × 3", "50%", "#1", "A/B"];
 
 const EMOJI = ["💍", "🥂", "❤️", "🇵🇹", "👩🏽‍❤️‍👨🏻", "🌧️➡️🕯️"];
+/** The addresses a couple gives in a text: their master of ceremonies', to say a toast is coming. */
+const ADDRESSES = ["ceremoniemeester@sanneenyoussef.nl", "lotte.van.dijk@example.com", "rsvp@wesele-ani.pl"];
 
 /** Names as couples write them, in each script the pages are drawn in, and long hyphenated ones. */
 const NAMES = {
@@ -173,6 +175,7 @@ function textMaker(languages: readonly string[], random: Random, natural: boolea
       if (roll >= 0.14 && roll < 0.2) return pick(EMOJI, random);
       const long = LONG_WORDS[baseOf(language)];
       if (roll >= 0.2 && roll < 0.24 && long.length > 0) return pick(long, random);
+      if (roll >= 0.24 && roll < 0.25) return pick(ADDRESSES, random);
       return pick(VOCABULARY[baseOf(language)], random);
     });
     return parts.join(" ");

@@ -115,6 +115,56 @@ export async function splitWords(page: Page): Promise<string[]> {
 }
 
 /**
+ * A hashtag or an e-mail address broken inside one of its parts, where a line may part it only between them
+ * ("#Alex|And|Jordan", "lotte@|example|.com"): a part wider than its line breaks anyway.
+ */
+export async function brokenParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const WHOLE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|#[\p{L}\p{N}_]+/gu;
+    const partsOf = (whole: string) =>
+      whole.split(whole.startsWith("#") ? /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u : /(?<=@)|(?=\.)/u);
+    const blocks = new Set<HTMLElement>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let block = node.parentElement;
+      if (!/[@#]/u.test(node.textContent ?? "") || !block?.checkVisibility({ visibilityProperty: true })) continue;
+      while (getComputedStyle(block).display === "inline" && block.parentElement) block = block.parentElement;
+      if (!block.closest(".sr-only")) blocks.add(block);
+    }
+    const broken: string[] = [];
+    for (const block of blocks) {
+      // Each letter of the block's text, at the text node and offset that draw it.
+      const letters: [Node, number][] = [];
+      const inBlock = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = inBlock.nextNode(); node; node = inBlock.nextNode())
+        for (let at = 0; at < (node.textContent ?? "").length; at++) letters.push([node, at]);
+      const style = getComputedStyle(block);
+      const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      for (const match of (block.textContent ?? "").matchAll(WHOLE)) {
+        let from = match.index;
+        for (const part of partsOf(match[0])) {
+          const range = document.createRange();
+          range.setStart(...letters[from]);
+          const [last, at] = letters[from + part.length - 1];
+          range.setEnd(last, at + 1);
+          from += part.length;
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const lines = rects.filter((rect) => rect.top > rects[0].top + rect.height / 2).length + 1;
+          const probe = document.createElement("span");
+          probe.style.whiteSpace = "nowrap";
+          probe.textContent = part;
+          (last.parentElement ?? block).append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          if (lines > 1 && width <= line) broken.push(`"${part}" of "${match[0]}" in <${block.tagName.toLowerCase()}>`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/**
  * A "·" between two parts of a line left at the end of one line or the start of the next: "KATERFRÜHSTÜCK ·"
  * over "UNTERKUNFT". Written in a text, it must share a line with what stands on both sides of it; drawn
  * between a caption's parts (src/ui/Separated.tsx), a part that opens a line stands at its box's start, its dot
