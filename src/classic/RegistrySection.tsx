@@ -2,7 +2,7 @@ import type { GiftWay } from "../site";
 import { outlineButton } from "../invitation/buttons";
 import { GiftAction } from "../ui/gifts/GiftAction";
 import { GiftDetails, termsAboveIn } from "../ui/gifts/GiftDetails";
-import { GIFT_ROWS, handleRows, loneGift, oneLineSize } from "../ui/gifts/gift-shapes";
+import { GIFT_ROWS, handleRows, loneGift, longestWord, oneLineSize, sizeStep } from "../ui/gifts/gift-shapes";
 import { isLoneLast, rowsOfThree, threeToARow } from "../ui/rows";
 import { PaymentHandle } from "../ui/gifts/PaymentHandle";
 import { QrCode, qrCodeSize } from "../ui/gifts/QrCode";
@@ -26,6 +26,27 @@ const ONE_LINE_HANDLE = [
   "text-[length:min(var(--text-2xl),calc(190cqi/38))]",
   "text-[length:min(var(--text-2xl),calc(190cqi/42))]",
 ];
+
+/**
+ * Cormorant's letters are about half an em wide at most, so a label's longest word of n letters stays whole on its
+ * card's line at 180cqi/n: one size rule, and the steps of that word as a variable, literal for Tailwind. Up to 9
+ * letters it does at the look's own size on the narrowest card (320 px, text at 200%).
+ */
+const LABEL_SIZE =
+  "text-[length:min(var(--text-xl),calc(180cqi/var(--label-letters)))] sm:text-[length:min(var(--text-2xl),calc(180cqi/var(--label-letters)))]";
+const LABEL_STEPS = [12, 15, 18, 22, 28];
+const LABEL_LETTERS = [
+  "[--label-letters:12]",
+  "[--label-letters:15]",
+  "[--label-letters:18]",
+  "[--label-letters:22]",
+  "[--label-letters:28]",
+];
+
+function labelSize(label: string): string {
+  const letters = sizeStep(longestWord(label), 9, LABEL_STEPS, LABEL_LETTERS);
+  return letters ? `${LABEL_SIZE} ${letters}` : "text-xl sm:text-2xl";
+}
 
 export function RegistrySection({ text, gifts }: { text: string; gifts: GiftWay[] }) {
   const words = useWords();
@@ -63,10 +84,10 @@ function GiftCards({ gifts }: { gifts: GiftWay[] }) {
           >
             <dt className="caption-caps">{gift.service}</dt>
             {gift.label ? (
-              <dd
-                className={`${handleRows(gift)} mt-3 font-serif text-xl text-balance [overflow-wrap:normal] sm:text-2xl`}
-              >
-                <Unbroken>{gift.label}</Unbroken>
+              <dd className={`@container ${handleRows(gift)} mt-3 justify-self-stretch font-serif`}>
+                <span className={`block text-balance [overflow-wrap:normal] ${labelSize(gift.label)}`}>
+                  <Unbroken>{gift.label}</Unbroken>
+                </span>
               </dd>
             ) : null}
             {gift.onCard ? (

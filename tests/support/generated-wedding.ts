@@ -99,14 +99,14 @@ const VOCABULARY: Record<string, string[]> = {
 
 /** A place or a name of several hyphens, or a compound, longer than the narrowest line is wide in large text. */
 const LONG_WORDS: Record<string, string[]> = {
-  en: ["Stratford-upon-Avon"],
-  es: ["García-Villanueva"],
-  pt: ["Montemor-o-Novo"],
-  fr: ["Saint-Rémy-de-Provence"],
+  en: ["Stratford-upon-Avon", "Congratulations"],
+  es: ["García-Villanueva", "Felicitaciones"],
+  pt: ["Montemor-o-Novo", "Agradecimentos"],
+  fr: ["Saint-Rémy-de-Provence", "Remerciements"],
   de: ["Garmisch-Partenkirchen", "Hochzeitsgesellschaft"],
-  it: ["Castelnuovo-Tedesco"],
-  nl: ["Zevenhuizen-Moerkapelle"],
-  pl: ["Kędzierzyn-Koźle"],
+  it: ["Castelnuovo-Tedesco", "Ringraziamenti"],
+  nl: ["Zevenhuizen-Moerkapelle", "Huwelijksreisfonds"],
+  pl: ["Kędzierzyn-Koźle", "najprawdopodobniej"],
   he: ["תל־אביב־יפו"],
   ar: [],
 };

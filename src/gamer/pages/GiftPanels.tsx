@@ -1,7 +1,7 @@
 import type { GiftWay } from "../../site";
 import { GiftAction } from "../../ui/gifts/GiftAction";
 import { GiftDetails } from "../../ui/gifts/GiftDetails";
-import { GIFT_ROWS, handleRows, loneGift, sharedSize } from "../../ui/gifts/gift-shapes";
+import { GIFT_ROWS, handleRows, loneGift, longestWord, sharedSize, sizeStep } from "../../ui/gifts/gift-shapes";
 import { useWords } from "../../ui/locale";
 import { isLoneLast, rowsOfThree, threeToARow } from "../../ui/rows";
 import { PaymentHandle } from "../../ui/gifts/PaymentHandle";
@@ -41,15 +41,9 @@ const TITLE_LETTERS = ["[--title-letters:15]", "[--title-letters:18]", "[--title
 
 /** One size for every card's title, the one its longest word needs to stay whole on its card's line. */
 function titleSize(gifts: readonly GiftWay[]): string {
-  const longest = Math.max(
-    ...gifts.flatMap((gift) =>
-      gift.service.split(/\s+/u).map((word) => [...new Intl.Segmenter().segment(word)].length),
-    ),
-  );
   // Up to 12 letters stand whole at the look's own size on the narrowest card.
-  if (longest <= 12) return "text-pixel-base";
-  const letters = TITLE_LETTERS[TITLE_STEPS.findIndex((step) => longest <= step)] ?? TITLE_LETTERS.at(-1);
-  return `${TITLE_SIZE} ${letters}`;
+  const letters = sizeStep(Math.max(...gifts.map((gift) => longestWord(gift.service))), 12, TITLE_STEPS, TITLE_LETTERS);
+  return letters ? `${TITLE_SIZE} ${letters}` : "text-pixel-base";
 }
 
 // Subgrid rows line up a row's buttons and QR codes; panels are spaced by margin, as a gap would open between empty rows.

@@ -28,6 +28,27 @@ export const loneGift = (threeToARow: boolean) =>
         code: "sm:col-start-2 sm:row-span-5 sm:row-start-1 sm:mt-0 sm:self-center",
       };
 
+/**
+ * The class of the first of `steps` a run of `letters` fits, `classes` one a step (literal, for Tailwind); none up
+ * to `ownSize`, the letters the look's own size holds on its narrowest line.
+ */
+export function sizeStep(
+  letters: number,
+  ownSize: number,
+  steps: readonly number[],
+  classes: readonly string[],
+): string | undefined {
+  if (letters <= ownSize) return undefined;
+  return classes[steps.findIndex((step) => letters <= step)] ?? classes.at(-1);
+}
+
+/**
+ * The letters of a text's longest word, as a reader counts them (an emoji one): what a line cannot break.
+ * Typesetting's no-break spaces join a word to the next ("z\u00a0przyjęcie", "«\u00a0mariage\u00a0»").
+ */
+export const longestWord = (text: string) =>
+  Math.max(0, ...text.split(/[ \t\n\r]+/u).map((word) => [...new Intl.Segmenter().segment(word)].length));
+
 /** The longest handle each step of a look's one-line sizes is written for. */
 const ONE_LINE_STEPS = [26, 30, 34, 38, 42];
 
@@ -36,24 +57,16 @@ const ONE_LINE_STEPS = [26, 30, 34, 38, 42];
  * look's size of the first step it fits, one a step of `ONE_LINE_STEPS`; none up to 18 letters, which keep
  * the look's own size on a card a third of a laptop's row (a Dutch IBAN, 22 with its spaces, did not).
  */
-export function oneLineSize(handle: string, sizes: readonly string[]): string | undefined {
-  const letters = [...handle].length;
-  if (letters <= 18) return undefined;
-  return sizes[ONE_LINE_STEPS.findIndex((step) => letters <= step)] ?? sizes.at(-1);
-}
+export const oneLineSize = (handle: string, sizes: readonly string[]) =>
+  sizeStep([...handle].length, 18, ONE_LINE_STEPS, sizes);
 
 /** The letters each step of a look's shared sizes is written for. */
 const SHARED_STEPS = [9, 10, 12, 14, 16, 20, 24, 26, 30, 34, 38, 42];
 
-/**
- * What a way's line must hold unbroken, in letters as a reader counts them (an emoji one): a handle whole, a
- * label's longest word. A word is what a line cannot break: typesetting's no-break spaces join "z\u00a0przyjęcie"
- * and "«\u00a0mariage\u00a0»".
- */
+/** What a way's line must hold unbroken, in letters as a reader counts them: a handle whole, a label's longest word. */
 function lettersHeld({ onCard, label }: { onCard?: string; label?: string }): number {
-  const letters = (text: string) => [...new Intl.Segmenter().segment(text)].length;
-  if (onCard) return letters(onCard);
-  return label ? Math.max(...label.split(/[ \t\n\r]+/u).map(letters)) : 0;
+  if (onCard) return [...new Intl.Segmenter().segment(onCard)].length;
+  return label ? longestWord(label) : 0;
 }
 
 /**
@@ -65,7 +78,5 @@ export function sharedSize(
   ways: readonly { onCard?: string; label?: string }[],
   sizes: readonly string[],
 ): string | undefined {
-  const most = Math.max(0, ...ways.map(lettersHeld));
-  if (most < SHARED_STEPS[0]) return undefined;
-  return sizes[SHARED_STEPS.findIndex((step) => most <= step)] ?? sizes.at(-1);
+  return sizeStep(Math.max(0, ...ways.map(lettersHeld)), SHARED_STEPS[0] - 1, SHARED_STEPS, sizes);
 }
