@@ -42,28 +42,41 @@ const hebrewSized = (name: string) => (/\p{sc=Hebr}/u.test(name) ? "text-[0.85em
 
 /** `wideColumn`: the names stand in the landing's 50rem column from xl. */
 export function CoupleNames({ names, wideColumn = false }: { names: Names; wideColumn?: boolean }) {
-  const { joint } = useWords();
   const wide = wideColumn && fitsOneLineOnAWideScreen(names) ? ONE_LINE_ON_A_WIDE_SCREEN : "";
   return (
     <div className="@container w-full">
       <h1 {...pageTitleProps} className={`${TITLE} ${namesPair} ${pairLetters(names)} ${namesSize(names)} ${wide}`}>
-        {/* Each name a box of its own, so it wraps whole, never "Anne- / Sophie". */}
-        <span className={hebrewSized(names.partnerOne)}>{names.partnerOne}</span>{" "}
-        {isBoundJoint(joint) ? (
-          <span className={hebrewSized(names.partnerTwo)}>
-            <span className="text-gold">{joint}</span>
-            {names.partnerTwo}
-          </span>
-        ) : (
-          <>
-            <span className={`text-[max(0.8em,2.25rem)] text-gold sm:text-[0.75em] ${jointItalic(joint)}`}>
-              {joint}
-            </span>{" "}
-            <span className={hebrewSized(names.partnerTwo)}>{names.partnerTwo}</span>
-          </>
-        )}
+        <PairedNames names={names} jointClassName="text-[max(0.8em,2.25rem)] sm:text-[0.75em]" />
       </h1>
     </div>
+  );
+}
+
+/**
+ * The two names and the joint between them, each a box of its own, so a name wraps whole, never "Anne- / Sophie";
+ * Hebrew's ו bound to the second name. A browser's translation leaves a name as it is.
+ */
+export function PairedNames({ names, jointClassName }: { names: Names; jointClassName: string }) {
+  const { joint } = useWords();
+  return (
+    <>
+      <span translate="no" className={hebrewSized(names.partnerOne)}>
+        {names.partnerOne}
+      </span>{" "}
+      {isBoundJoint(joint) ? (
+        <span translate="no" className={hebrewSized(names.partnerTwo)}>
+          <span className="text-gold">{joint}</span>
+          {names.partnerTwo}
+        </span>
+      ) : (
+        <>
+          <span className={`${jointClassName} text-gold ${jointItalic(joint)}`}>{joint}</span>{" "}
+          <span translate="no" className={hebrewSized(names.partnerTwo)}>
+            {names.partnerTwo}
+          </span>
+        </>
+      )}
+    </>
   );
 }
 

@@ -68,7 +68,7 @@ export default function Classic({ loaderData }: Route.ComponentProps) {
         <RegistrySection {...loaderData.registry} />
         <FaqSection faq={loaderData.faq} />
       </main>
-      <ClassicFooter coupleNames={coupleNames} dateLine={dateLine} thankYou={loaderData.thankYou} />
+      <ClassicFooter names={names} dateLine={dateLine} thankYou={loaderData.thankYou} />
       <ScrollToTopButton />
     </>
   );

@@ -63,5 +63,8 @@ export function pairLetterCount(couple: Names): number | null {
 }
 
 /** All three on one line where `--pair-width` fits, else stacked (the "Holy Albatross"): never "Marisa &" alone. */
-export const namesPair =
-  "flex flex-wrap justify-center *:min-w-fit *:basis-[calc((var(--pair-width)_-_100%)_*_999)] max-sm:*:basis-full";
+export const pairOrStacked =
+  "flex flex-wrap justify-center *:min-w-fit *:basis-[calc((var(--pair-width)_-_100%)_*_999)]";
+
+/** A page's names, stacked on a phone. */
+export const namesPair = `${pairOrStacked} max-sm:*:basis-full`;

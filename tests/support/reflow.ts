@@ -221,11 +221,13 @@ export async function strandedDots(page: Page): Promise<string[]> {
  * what joins them (the ampersand, the heart) left on a line with one name only:
  * "Marisa &" over "Sam O'Neill". A name is sized to fit its line whole, however
  * long, at every width and zoom, in both faces, and the three share a line or
- * take one each. The pages that show them set the names and the joint as the
- * three boxes of the page's h1 (src/invitation/CoupleNames.tsx, src/routes/gamer-home.tsx).
+ * take one each. The pages that show them set the names and the joint as three
+ * boxes, each name a browser's translation leaves as it is (src/invitation/CoupleNames.tsx, the classic footer,
+ * src/gamer/pages/HomePage.tsx).
  */
 export async function brokenNames(page: Page): Promise<string[]> {
-  const found = await page.locator("h1:visible").evaluateAll((headings) =>
+  const pairs = page.locator(':has(> [translate="no"]:first-child + * + [translate="no"]:last-child):visible');
+  const found = await pairs.evaluateAll((headings) =>
     headings.flatMap((heading) => {
       const parts = [...heading.children];
       if (parts.length !== 3) return [];

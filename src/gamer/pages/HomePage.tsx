@@ -63,12 +63,12 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
           className={`${TITLE} ${namesPair} ${pairLetters(names)} ${pixelNamesSize(names)} ${oneLineOnAWideScreen(names)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
-          <span>{names.partnerOne}</span>
+          <span translate="no">{names.partnerOne}</span>
           <span>
             <PixelHeart className="text-heart mx-auto block size-8 sm:size-10" />
             <span className="sr-only">{` ${joint} `}</span>
           </span>
-          <span>{names.partnerTwo}</span>
+          <span translate="no">{names.partnerTwo}</span>
         </h1>
       </div>
       <p className="text-shadow-pixel-sm mt-6 text-center text-2xl leading-[1.6] [overflow-wrap:anywhere] text-white sm:text-3xl">
