@@ -2,12 +2,19 @@ import type { Names } from "../site";
 import { useIsOver } from "../ui/wedding-day";
 import { Ornament } from "../invitation/Ornament";
 import { PairedNames } from "../invitation/CoupleNames";
-import { pairLetters, pairOrStacked } from "../text/name-letters";
+import { LONGEST_ON_ONE_LINE, NAME_LETTERS, nameLetters, pairLetters, pairOrStacked } from "../text/name-letters";
 import { Unbroken } from "../ui/Unbroken";
 import { Sentences } from "../ui/Sentences";
 
 /** Cormorant's letters half an em of the line's 1.5rem, and the joint with its gaps: on one line, or one a line. */
 const PAIR_WIDTH = "[--pair-width:calc(var(--pair-letters)*0.75rem+3rem)]";
+
+/** Each name whole on its line, as the hero's: n letters at 180/n cqi, up to the footer's own size. */
+function namesSize(names: Names): string {
+  const longest = Math.min(nameLetters(names), LONGEST_ON_ONE_LINE);
+  if (longest <= 7) return "text-2xl";
+  return `text-[length:min(var(--text-2xl),calc(180cqi/var(--name-letters)))] ${NAME_LETTERS[longest]}`;
+}
 
 export function ClassicFooter({ names, dateLine, thankYou }: { names: Names; dateLine: string; thankYou: string }) {
   const isOver = useIsOver();
@@ -21,9 +28,11 @@ export function ClassicFooter({ names, dateLine, thankYou }: { names: Names; dat
           <Ornament className="mx-auto my-8" />
         </>
       )}
-      <p className={`gap-x-3 font-serif text-2xl ${pairOrStacked} ${pairLetters(names)} ${PAIR_WIDTH}`}>
-        <PairedNames names={names} jointClassName="" />
-      </p>
+      <div className="@container">
+        <p className={`gap-x-3 font-serif ${namesSize(names)} ${pairOrStacked} ${pairLetters(names)} ${PAIR_WIDTH}`}>
+          <PairedNames names={names} jointClassName="" />
+        </p>
+      </div>
       <p className="mt-1 text-sm tracking-[0.2em] text-paper/80 uppercase">
         <Unbroken>{dateLine}</Unbroken>
       </p>
