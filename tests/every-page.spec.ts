@@ -2,7 +2,7 @@ import { axeViolations } from "./support/axe";
 import { strayFaces } from "./support/faces";
 import {
   brokenNames,
-  brokenParts,
+  brokenRuns,
   halfEmptyPanels,
   loneAddressWords,
   loneTerms,
@@ -19,6 +19,12 @@ import {
   strandedDots,
 } from "./support/reflow";
 import { expect, layOutEverySection, openPage, SCREENS, test, VIEWPORTS } from "./support/fixtures";
+import { LANGUAGES, ownSite } from "./support/content";
+
+/** Every language's names of the site's places. */
+const placeNames = LANGUAGES.flatMap((language) => Object.values(ownSite(language).content.places)).map(
+  (place) => place.name,
+);
 
 /**
  * Every screen of every language, in one visit each, at each width a guest
@@ -57,7 +63,9 @@ for (const path of SCREENS) {
       expect(await sidewaysProblems(page), `scrolls sideways or cuts off at ${name}`).toEqual([]);
       expect(await splitWords(page), `splits words at ${name}`).toEqual([]);
       expect(await brokenNames(page), `breaks a name at ${name}`).toEqual([]);
-      expect(await brokenParts(page), `breaks an address or a hashtag inside a part at ${name}`).toEqual([]);
+      expect(await brokenRuns(page, placeNames), `breaks an address, a hashtag or a place's name at ${name}`).toEqual(
+        [],
+      );
       expect(await strandedDots(page), `leaves a "·" at a line's end or start at ${name}`).toEqual([]);
       expect(await loneTerms(page), `leaves a gift detail's term alone at ${name}`).toEqual([]);
       // At 320 px a hotbar may wrap: it is laid out for the narrowest phone in common use (src/gamer/bar-widths.ts);

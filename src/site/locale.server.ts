@@ -12,9 +12,11 @@ export type PageLocale = {
   paths: { home: string; gamer: string };
   /** The default first, each by its own name ("Português"). */
   languages: { code: string; direction: Direction; name: string; readIt: string }[];
+  /** The names of the site's places, which a sentence that names one holds on a line (src/text/line-runs.ts). */
+  placeNames: string[];
 };
 
-export function pageLocale(site: Pick<Site, "language" | "languages" | "words" | "localPath">): PageLocale {
+export function pageLocale(site: Pick<Site, "language" | "languages" | "words" | "localPath" | "content">): PageLocale {
   const { language, languages, words } = site;
   return {
     language,
@@ -25,5 +27,6 @@ export function pageLocale(site: Pick<Site, "language" | "languages" | "words" |
       const { locale, languageName, readInThisLanguage } = wordsFor(code);
       return { code, direction: directionOf(locale), name: languageName, readIt: readInThisLanguage };
     }),
+    placeNames: [...new Set(Object.values(site.content.places).map((place) => place.name))],
   };
 }

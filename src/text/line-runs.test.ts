@@ -65,6 +65,14 @@ describe("lineRuns", () => {
     });
   });
 
+  it("holds a place's name in a sentence together, whatever spaces the page set it with, but not a name alone", () => {
+    const places = ["De Hoge Linde", "Stadhuis", "Kasteel de Haar aan de Vecht bij Utrecht"];
+    const text = "Om 14:45 vertrekt een bus naar De\u00a0Hoge Linde in Werkhoven, en naar Stadhuis.";
+    expect(kinds(lineRuns(text, [], places), "held")).toEqual(["De\u00a0Hoge Linde"]);
+    expect(kinds(lineRuns("Nationale De Hoge Lindes", [], places), "held")).toEqual([]);
+    expect(kinds(lineRuns("De Hoge Linde", [], places), "held")).toEqual([]);
+  });
+
   it("lets an e-mail address break only after its @ and before its domain's dots, its sentence's stop outside", () => {
     const runs = lineRuns("Mail de ceremonie-meester@sanne.en.youssef.nl. Of bel.", []);
     expect(runs.filter((run) => run.kind === "parts")).toEqual([

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "./escape-regexp";
 import { keptRunPattern } from "./kept-with-next";
 import { eachPhoneNumber } from "./phone-number";
 
@@ -10,7 +11,10 @@ export type LineRun =
   | { kind: "text"; text: string }
   /** A hyphenated word, or an abbreviation with the word after it: never broken. */
   | { kind: "whole"; text: string }
-  /** A word a line never ends with ("z", "i") and the word it keeps, or a date: together where a line has room. */
+  /**
+   * A word a line never ends with ("z", "i") and the word it keeps, a date, or a place's name in a sentence ("De
+   * Hoge Linde"): together where a line has room.
+   */
   | { kind: "held"; text: string }
   /** A hashtag, broken only between its words; an e-mail address, only after its "@" and before its domain's dots. */
   | { kind: "parts"; parts: string[] }
@@ -38,13 +42,24 @@ const PHONE = "\ue001";
  */
 const DATE = String.raw`(?<![\p{L}\p{N}])\p{N}{1,2}(?:\.|er|re|e|st|nd|rd|th|º|ª)?[\u00a0 ](?:de[\u00a0 ])?\p{L}+\.?(?:[\u00a0 ]de)?[\u00a0 ]\p{N}{4}(?!\p{N})`;
 
+/** A place's name a line holds whole: of two words or more, and short enough for any line that holds it. */
+export const isHeldName = (name: string) => /\s/u.test(name) && [...name].length <= 20;
+/** A name as the page may have set it: its spaces no-break ones or not. */
+const namePattern = (name: string) => name.split(/\s+/u).map(escapeRegExp).join("[ \u00a0]");
+
 const patterns = new Map<string, RegExp>();
-/** What a line holds together where it has room: a kept word and the next, and a date. */
-const heldIn = (words: readonly string[]) => {
-  const key = words.join(" ");
+/** What a line holds together where it has room: a kept word and the next, a date, and a place's name. */
+const heldIn = (words: readonly string[], placeNames: readonly string[]) => {
+  const key = [...words, "\n", ...placeNames].join(" ");
   if (!patterns.has(key)) {
     const kept = keptRunPattern(words);
-    patterns.set(key, new RegExp(`(${kept ? `${kept.source}|` : ""}${DATE})`, "u"));
+    const names = placeNames.filter(isHeldName).map(namePattern);
+    const alternatives = [
+      ...(kept ? [kept.source] : []),
+      ...names.map((name) => `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`),
+      DATE,
+    ];
+    patterns.set(key, new RegExp(`(${alternatives.join("|")})`, "u"));
   }
   return patterns.get(key) as RegExp;
 };
@@ -52,9 +67,16 @@ const heldIn = (words: readonly string[]) => {
 // Not an isolate's end (U+2069): drawn in a box of its own, it would take whichever face has it.
 const marksOpening = (text = "") => /^[^\s\p{L}\p{N}\p{Cf}]*/u.exec(text)?.[0] ?? "";
 
-/** `text` as runs, `keptWithNext` its language's words a line never ends with; joined, they read as `text`. */
-export function lineRuns(text: string, keptWithNext: readonly string[]): LineRun[] {
-  const held = heldIn(keptWithNext);
+/**
+ * `text` as runs, `keptWithNext` its language's words a line never ends with, `placeNames` the site's places;
+ * joined, they read as `text`.
+ */
+export function lineRuns(text: string, keptWithNext: readonly string[], placeNames: readonly string[] = []): LineRun[] {
+  // A text that is a place's name alone (a card's heading) is its box's to wrap; in a sentence a line holds it.
+  const held = heldIn(
+    keptWithNext,
+    placeNames.filter((name) => name !== text),
+  );
   const pieces = eachPhoneNumber(text, (number) => `${PHONE}${number}${PHONE}`).split(PHONE);
   return pieces.flatMap((piece, index): LineRun[] =>
     index % 2 === 1

@@ -5,12 +5,13 @@ import { apostropheParts } from "../text/apostrophes";
 import { LocaleContext } from "./locale";
 
 /**
- * Keeps hyphenated words, abbreviations and phone numbers whole (src/text/line-runs.ts), and raises ordinals'
- * endings; in spaced capitals (`tracked`), sets each apostrophe close to its letter.
+ * Keeps hyphenated words, abbreviations and phone numbers whole, and a place's name in a sentence together where
+ * a line has room (src/text/line-runs.ts), and raises ordinals' endings; in spaced capitals (`tracked`), sets each apostrophe close to its letter.
  */
 export function Unbroken({ children, tracked = false }: { children: string; tracked?: boolean }) {
-  const words = useContext(LocaleContext)?.words;
-  const runs = lineRuns(children, words?.keptWithNext ?? []);
+  const locale = useContext(LocaleContext);
+  const words = locale?.words;
+  const runs = lineRuns(children, words?.keptWithNext ?? [], locale?.placeNames);
   const endings = words?.ordinalEndings ?? [];
   const Text = tracked ? Kerned : Ordinals;
   return runs.map((run, index) => {

@@ -430,7 +430,23 @@ export function generateWedding(
     const initial = () => [...pick(Object.values(NAMES).flat(), random)].slice(0, between(1, 3, random)).join("");
     wedding.couple = { ...wedding.couple, initials: { partnerOne: initial(), partnerTwo: initial() } };
   }
+  // A couple names a place in a sentence, "the bus leaves for De Hoge Linde": a line holds its name where it can.
+  if (chance(0.5, random)) {
+    const [first] = wedding.faq;
+    const { name } = wedding.places[pick(venues, random)] as { name: LocalText };
+    wedding.faq[0] = { ...first, answer: mentioning(first.answer as LocalText, name, languages) };
+  }
   return { seed, wedding, photos };
+}
+
+/** A text with a name after it, in each language either is written in. */
+function mentioning(text: LocalText, name: LocalText, languages: readonly string[]): LocalText {
+  if (typeof text === "string" && typeof name === "string") return `${text} ${name}`;
+  const inLanguage = (written: LocalText, language: string) =>
+    typeof written === "string" ? written : written[language];
+  return Object.fromEntries(
+    languages.map((language) => [language, `${inLanguage(text, language)} ${inLanguage(name, language)}`]),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { type Page } from "@playwright/test";
 import { letters, LONGEST_ON_ONE_LINE } from "../../src/text/name-letters";
+import { isHeldName } from "../../src/text/line-runs";
+import { escapeRegExp } from "../../src/text/escape-regexp";
 
 /**
  * Lists what a guest would have to scroll sideways for, or
@@ -116,23 +118,43 @@ export async function splitWords(page: Page): Promise<string[]> {
 
 /**
  * A hashtag or an e-mail address broken inside one of its parts, where a line may part it only between them
- * ("#Alex|And|Jordan", "lotte@|example|.com"): a part wider than its line breaks anyway.
+ * ("#Alex|And|Jordan", "lotte@|example|.com"), and a place's name in a sentence broken where the line had room for
+ * it whole (src/text/line-runs.ts): a part wider than its line breaks anyway, and so does a name in a container
+ * of fewer than 16 em (app.css's `.held-run`: text at 200% on a phone).
  */
-export async function brokenParts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const WHOLE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|#[\p{L}\p{N}_]+/gu;
+export async function brokenRuns(page: Page, placeNames: readonly string[]): Promise<string[]> {
+  const names = placeNames.filter(isHeldName).map((name) => name.split(/\s+/u).map(escapeRegExp).join("[ \u00a0]"));
+  return page.evaluate((names) => {
+    const PARTED = String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|#[\p{L}\p{N}_]+`;
+    const wholes = (held: boolean) =>
+      new RegExp(
+        [PARTED, ...(held ? names : []).map((name) => String.raw`(?<![\p{L}\p{N}])${name}(?![\p{L}\p{N}])`)].join("|"),
+        "gu",
+      );
+    const holdsNames = (block: HTMLElement) => {
+      let container: HTMLElement | null = block;
+      while (container && getComputedStyle(container).containerType === "normal") container = container.parentElement;
+      return !container || container.clientWidth >= 16 * parseFloat(getComputedStyle(container).fontSize);
+    };
     const partsOf = (whole: string) =>
-      whole.split(whole.startsWith("#") ? /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u : /(?<=@)|(?=\.)/u);
+      whole.startsWith("#")
+        ? whole.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})/u)
+        : whole.includes("@")
+          ? whole.split(/(?<=@)|(?=\.)/u)
+          : [whole];
     const blocks = new Set<HTMLElement>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       let block = node.parentElement;
-      if (!/[@#]/u.test(node.textContent ?? "") || !block?.checkVisibility({ visibilityProperty: true })) continue;
+      if (!node.textContent?.trim() || !block?.checkVisibility({ visibilityProperty: true })) continue;
       while (getComputedStyle(block).display === "inline" && block.parentElement) block = block.parentElement;
       if (!block.closest(".sr-only")) blocks.add(block);
     }
     const broken: string[] = [];
     for (const block of blocks) {
+      const text = block.textContent ?? "";
+      const matches = [...text.matchAll(wholes(holdsNames(block)))].filter((match) => match[0] !== text.trim());
+      if (matches.length === 0) continue;
       // Each letter of the block's text, at the text node and offset that draw it.
       const letters: [Node, number][] = [];
       const inBlock = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
@@ -140,7 +162,7 @@ export async function brokenParts(page: Page): Promise<string[]> {
         for (let at = 0; at < (node.textContent ?? "").length; at++) letters.push([node, at]);
       const style = getComputedStyle(block);
       const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      for (const match of (block.textContent ?? "").matchAll(WHOLE)) {
+      for (const match of matches) {
         let from = match.index;
         for (const part of partsOf(match[0])) {
           const range = document.createRange();
@@ -161,7 +183,7 @@ export async function brokenParts(page: Page): Promise<string[]> {
       }
     }
     return broken;
-  });
+  }, names);
 }
 
 /**

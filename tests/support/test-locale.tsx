@@ -4,7 +4,7 @@ import { directionOf } from "../../src/words/direction";
 import type { PageLocale } from "../../src/site";
 import { LocaleContext } from "../../src/ui/locale";
 
-export function testLocale(language = "en"): PageLocale {
+export function testLocale(language = "en", placeNames: string[] = []): PageLocale {
   const words = wordsFor(language);
   const direction = directionOf(words.locale);
   return {
@@ -13,6 +13,7 @@ export function testLocale(language = "en"): PageLocale {
     words,
     paths: { home: "/", gamer: "/gamer" },
     languages: [{ code: language, direction, name: words.languageName, readIt: words.readInThisLanguage }],
+    placeNames,
   };
 }
 
