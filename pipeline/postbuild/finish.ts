@@ -19,7 +19,8 @@ import { writeServiceWorker } from "./service-worker";
 import { FAVICON_PNGS, SOCIAL_IMAGE, faviconPng, socialImage } from "./social-images";
 import { COMPRESSED_EXTENSIONS, connectToOf, robotsTxt } from "../hosts/http-headers";
 import { prepareClient } from "./prepare-client";
-import { finishPrivate, settingsOf, type PrivatePlan } from "../private/plan";
+import { finishPrivate, pageSetsOf, settingsOf, type PrivatePlan } from "../private/plan";
+import { pageSetsSaid } from "../private/own-pages";
 import { siteManifest, writeSiteManifest } from "../hosts/site-manifest";
 import { webManifest } from "./web-manifest";
 
@@ -93,6 +94,7 @@ export async function finishSite(buildDir: string, options: FinishOptions): Prom
       // The links are made apart from the build: say where, or a couple cannot tell the guest list was used.
       (settings.householdLinks
         ? " Each household's link opens the pages it greets them on: `npm run links` writes the links, `npm run cards` the printed cards."
-        : ""),
+        : "") +
+      pageSetsSaid(pageSetsOf(plan)),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Household } from "../../src/content/guests.server";
-import { pageSetKey, pageSetOf, speaksOtherwise } from "./own-pages";
+import { pageSetKey, pageSetOf, pageSetsSaid, speaksOtherwise } from "./own-pages";
 import { wedding as sintra } from "../../tests/couples/sintra/wedding";
 import { inLanguages } from "../../tests/support/in-languages";
 import type { Formality } from "../../src/words/formal";
@@ -34,6 +34,19 @@ describe("a household's own pages", () => {
     ]);
     expect(pageSetKey({ groups: ["family", "brunch"] })).toBe(pageSetKey({ groups: ["brunch", "family"] }));
     expect(pageSetKey({ groups: ["family"] })).not.toBe(pageSetKey({ groups: ["family"], formality: "formal" }));
+  });
+
+  it("are each named in the build's summary, a couple's way: a group's pages, pages that speak otherwise", () => {
+    expect(pageSetsSaid([])).toBe("");
+    expect(
+      pageSetsSaid([
+        { groups: [], formality: "formal" },
+        { groups: ["brunch", "family"] },
+        { groups: ["family"], formality: "familiar" },
+      ]),
+    ).toBe(
+      ' Sealed beside them, each opened by its households\' links only: the pages speaking formally; the pages of the groups "brunch" and "family"; the pages of the group "family", speaking familiarly.',
+    );
   });
 });
 

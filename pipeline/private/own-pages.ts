@@ -30,6 +30,20 @@ export type SealedPages = { key: string; index: string };
 /** A page set as the households' records look its pages up: "brunch;family", "family formal", " formal". */
 export const pageSetKey = ({ groups, formality }: PageSet) => [[...groups].sort().join(";"), formality ?? ""].join(" ");
 
+/** The households' own pages the build sealed beside everyone's, as a couple reads them: a group's, a form of address. */
+export function pageSetsSaid(sets: readonly PageSet[]): string {
+  if (sets.length === 0) return "";
+  const said = sets.map(({ groups, formality }) => {
+    const quoted = groups.map((group) => `"${group}"`).join(" and ");
+    const parts = [
+      ...(groups.length > 0 ? [`of the group${groups.length > 1 ? "s" : ""} ${quoted}`] : []),
+      ...(formality ? [`speaking ${formality === "formal" ? "formally" : "familiarly"}`] : []),
+    ];
+    return `the pages ${parts.join(", ")}`;
+  });
+  return ` Sealed beside them, each opened by its households' links only: ${said.join("; ")}.`;
+}
+
 /** The pages a household reads that are not everyone's: none when it is in no group and spoken to as everyone. */
 export function pageSetOf({ groups, formality }: Pick<Household, "groups" | "formality">): PageSet | undefined {
   if (groups.length === 0 && !formality) return undefined;
