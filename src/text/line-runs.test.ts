@@ -71,6 +71,7 @@ describe("lineRuns", () => {
     expect(kinds(lineRuns(text, [], places), "held")).toEqual(["De\u00a0Hoge Linde"]);
     expect(kinds(lineRuns("Nationale De Hoge Lindes", [], places), "held")).toEqual([]);
     expect(kinds(lineRuns("De Hoge Linde", [], places), "held")).toEqual([]);
+    expect(kinds(lineRuns("De\u00a0Hoge\u00a0Linde", [], places), "held")).toEqual([]);
   });
 
   it("lets an e-mail address break only after its @ and before its domain's dots, its sentence's stop outside", () => {

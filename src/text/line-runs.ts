@@ -47,6 +47,13 @@ export const isHeldName = (name: string) => /\s/u.test(name) && [...name].length
 /** A name as the page may have set it: its spaces no-break ones or not. */
 const namePattern = (name: string) => name.split(/\s+/u).map(escapeRegExp).join("[ \u00a0]");
 
+/** A text with the marks typesetting may have put in it as the spaces a couple typed. */
+const spacedAsWritten = (text: string) =>
+  text
+    .replace(/\u2060/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+
 const patterns = new Map<string, RegExp>();
 /** What a line holds together where it has room: a kept word and the next, a date, and a place's name. */
 const heldIn = (words: readonly string[], placeNames: readonly string[]) => {
@@ -72,10 +79,12 @@ const marksOpening = (text = "") => /^[^\s\p{L}\p{N}\p{Cf}]*/u.exec(text)?.[0] ?
  * joined, they read as `text`.
  */
 export function lineRuns(text: string, keptWithNext: readonly string[], placeNames: readonly string[] = []): LineRun[] {
-  // A text that is a place's name alone (a card's heading) is its box's to wrap; in a sentence a line holds it.
+  // A text that is a place's name alone (a card's heading), however spaced, is its box's to wrap; in a sentence a
+  // line holds it.
+  const alone = (name: string) => spacedAsWritten(name) === spacedAsWritten(text);
   const held = heldIn(
     keptWithNext,
-    placeNames.filter((name) => name !== text),
+    placeNames.filter((name) => !alone(name)),
   );
   const pieces = eachPhoneNumber(text, (number) => `${PHONE}${number}${PHONE}`).split(PHONE);
   return pieces.flatMap((piece, index): LineRun[] =>

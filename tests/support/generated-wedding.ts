@@ -118,7 +118,7 @@ const FOREIGN = ["Σαντορίνη", "καλημέρα", "бабушка", "С
 const TRICKY = ["<b>", "&", '"quoted"', "'apostrophe'", "10–12", "2 × 3", "50%", "#1", "A/B"];
 
 const EMOJI = ["💍", "🥂", "❤️", "🇵🇹", "👩🏽‍❤️‍👨🏻", "🌧️➡️🕯️"];
-/** The addresses a couple gives in a text: their master of ceremonies', to say a toast is coming. */
+/** The addresses a couple gives in an answer: their master of ceremonies', to say a toast is coming. */
 const ADDRESSES = ["ceremoniemeester@sanneenyoussef.nl", "lotte.van.dijk@example.com", "rsvp@wesele-ani.pl"];
 
 /** Names as couples write them, in each script the pages are drawn in, and long hyphenated ones. */
@@ -175,7 +175,6 @@ function textMaker(languages: readonly string[], random: Random, natural: boolea
       if (roll >= 0.14 && roll < 0.2) return pick(EMOJI, random);
       const long = LONG_WORDS[baseOf(language)];
       if (roll >= 0.2 && roll < 0.24 && long.length > 0) return pick(long, random);
-      if (roll >= 0.24 && roll < 0.25) return pick(ADDRESSES, random);
       return pick(VOCABULARY[baseOf(language)], random);
     });
     return parts.join(" ");
@@ -435,6 +434,15 @@ export function generateWedding(
     const [first] = wedding.faq;
     const { name } = wedding.places[pick(venues, random)] as { name: LocalText };
     wedding.faq[0] = { ...first, answer: mentioning(first.answer as LocalText, name, languages) };
+  }
+  // And an address to write to, which a line breaks after its @ or before a dot only.
+  if (chance(0.5, random)) {
+    const last = wedding.faq.length - 1;
+    const { answer } = wedding.faq[last];
+    wedding.faq[last] = {
+      ...wedding.faq[last],
+      answer: mentioning(answer as LocalText, pick(ADDRESSES, random), languages),
+    };
   }
   return { seed, wedding, photos };
 }
