@@ -98,6 +98,8 @@ describe("Unbroken", () => {
       ".pl",
     ]);
     expect(container.querySelectorAll("wbr")).toHaveLength(2);
+    // Isolated, its direction its own: left to right on a right-to-left page too.
+    expect(container.querySelector("bdi")?.textContent).toBe("rsvp@wesele-ani.pl");
   });
 });
 

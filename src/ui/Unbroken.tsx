@@ -31,10 +31,11 @@ export function Unbroken({ children, tracked = false }: { children: string; trac
           </span>
         );
       case "parts":
+        // Its parts are boxes, which a right-to-left line would set from the right: "nl.|example|lotte@".
         return (
-          <span key={index}>
+          <bdi key={index}>
             <BreakableBetween parts={run.parts} />
-          </span>
+          </bdi>
         );
       case "phone":
         return <PhoneNumber key={index} groups={run.groups} marks={run.marks} />;

@@ -120,7 +120,7 @@ export async function splitWords(page: Page): Promise<string[]> {
  * A hashtag or an e-mail address broken inside one of its parts, where a line may part it only between them
  * ("#Alex|And|Jordan", "lotte@|example|.com"), and a place's name in a sentence broken where the line had room for
  * it whole (src/text/line-runs.ts): a part wider than its line breaks anyway, and so does a name in a container
- * of fewer than 16 em (app.css's `.held-run`: text at 200% on a phone).
+ * of fewer than 16 em (app.css's `.held-run`: text at 200% on a phone). An address's parts read in their order.
  */
 export async function brokenRuns(page: Page, placeNames: readonly string[]): Promise<string[]> {
   const names = placeNames.filter(isHeldName).map((name) => name.split(/\s+/u).map(escapeRegExp).join("[ \u00a0]"));
@@ -164,6 +164,7 @@ export async function brokenRuns(page: Page, placeNames: readonly string[]): Pro
       const line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       for (const match of matches) {
         let from = match.index;
+        let before: DOMRect | undefined;
         for (const part of partsOf(match[0])) {
           const range = document.createRange();
           range.setStart(...letters[from]);
@@ -179,6 +180,12 @@ export async function brokenRuns(page: Page, placeNames: readonly string[]): Pro
           const width = probe.getBoundingClientRect().width;
           probe.remove();
           if (lines > 1 && width <= line) broken.push(`"${part}" of "${match[0]}" in <${block.tagName.toLowerCase()}>`);
+          // An address, in Latin letters, reads from the left on a right-to-left page too: no "nl.|example|lotte@".
+          const [first] = rects;
+          const sameLine = before && first && Math.abs(first.top - before.top) < first.height / 2;
+          if (match[0].includes("@") && sameLine && before && first.left < before.right - 1)
+            broken.push(`"${match[0]}" set out of its order in <${block.tagName.toLowerCase()}>`);
+          before = rects.at(-1);
         }
       }
     }
