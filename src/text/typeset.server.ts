@@ -27,6 +27,9 @@ const NAMES_NUMBER_ENDS = /[\p{Ll},;:][ \u00a0\ue000\ue001]\p{Lu}\p{L}*[ \u00a0\
 
 const UNIT_THEN_NUMBER = /(?<=\p{N}[\u00a0\ue000]\p{L}{1,4}\.?) (?=\p{N})/gu;
 
+/** A currency's sign and the amount after it: "€ 4,50", "$ 20" never part. */
+const CURRENCY_THEN_NUMBER = /(?<=(?:^|\s)\p{Sc}) (?=\p{N})/gu;
+
 /** An abbreviation of one-letter parts, "a. m.", "z. B.", "d. h.": a line never parts it. */
 const LETTER_ABBREVIATION = /(?<=(?:^|[^\p{L}])\p{L}\.) (?=\p{L}\.)/gu;
 
@@ -135,6 +138,7 @@ export function typeset(text: string, keptWithNext: readonly string[], longestRu
       return isKept(word, keptWithNext) && !number ? space : JOIN;
     })
     .replace(UNIT_THEN_NUMBER, LOOSE_JOIN)
+    .replace(CURRENCY_THEN_NUMBER, JOIN)
     .replace(ORDINAL, JOIN)
     .replace(LETTER_ABBREVIATION, JOIN)
     .replace(SENTENCE_OPENER, JOIN)

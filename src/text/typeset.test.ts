@@ -48,6 +48,7 @@ describe.each(Object.entries(DICTIONARIES))("typeset in the %s dictionary's lang
     expect(set("17:00 – 23:00")).toBe(`17:00${NO_BREAK}– 23:00`);
     expect(set("11.–13. Juni")).toBe(`11.${JOINED}–${JOINED}13. Juni`);
     expect(set("1 500 zł")).toBe(`1${NO_BREAK}500${NO_BREAK}zł`);
+    expect(set("parkeren kost € 4, of gratis")).toBe(`parkeren kost €${NO_BREAK}4, of gratis`);
     // A day's ordinal, but not a time or a year that ends a sentence.
     expect(set("am 13. Juni")).toBe(`am 13.${NO_BREAK}Juni`);
     expect(roomy("Am 13. Juni feiern wir")).toBe(`Am 13.${NO_BREAK}Juni feiern wir`);
