@@ -281,6 +281,38 @@ export async function brokenNames(page: Page): Promise<string[]> {
         beside(one) !== beside(two)
           ? [`"${joint.textContent}" on a line with "${(beside(one) ? one : two).textContent}" alone`]
           : [];
+      // Each line of a text as its face inks it, descenders and dots included, from the face's own measures.
+      const inkOf = (element: Element) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) return [];
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const measured = context.measureText(element.textContent ?? "");
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()]
+          .filter((rect) => rect.width > 0)
+          .map((rect) => {
+            const baseline = rect.top + measured.fontBoundingBoxAscent;
+            return {
+              top: baseline - measured.actualBoundingBoxAscent,
+              bottom: baseline + measured.actualBoundingBoxDescent,
+              left: rect.left,
+              right: rect.right,
+            };
+          });
+      };
+      const drawn = joint.querySelector("svg");
+      const jointInk = drawn ? [drawn.getBoundingClientRect()] : inkOf(joint);
+      const over = [one, two].filter((name) =>
+        inkOf(name).some((ink) =>
+          jointInk.some(
+            (box) =>
+              ink.bottom > box.top + 1 && ink.top < box.bottom - 1 && ink.right > box.left && ink.left < box.right,
+          ),
+        ),
+      );
+      alone.push(...over.map((name) => `"${name.textContent}" inked over "${joint.textContent}"`));
       return [{ split, alone }];
     }),
   );

@@ -23,7 +23,11 @@ import { PixelHeart } from "../PixelHeart";
 
 /** The names as the title, in gold; 5.5rem is the heart and its gaps, beside an em a letter. */
 const TITLE =
-  "font-pixel text-coin text-shadow-pixel-lg items-center gap-x-5 gap-y-4 text-center leading-tight [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)]";
+  "font-pixel text-coin text-shadow-pixel-lg items-center gap-x-5 gap-y-4 text-center [--pair-width:calc(var(--pair-letters)*3rem+5.5rem)]";
+
+/** Arabic's letters reach further below the line than the pixel face's: their dots stay clear of the heart. */
+const leading = ({ partnerOne, partnerTwo }: Names) =>
+  /\p{Script=Arabic}/u.test(partnerOne + partnerTwo) ? "leading-relaxed" : "leading-tight";
 
 /** The design's size up to seven letters a name, else as large as fits: n letters of the pixel face need n em. */
 function pixelNamesSize(names: Names): string {
@@ -60,7 +64,7 @@ export function HomePage({ names, dateLine, city, rsvpUrl, day, menu }: HomeProp
       <div className="@container w-full">
         <h1
           {...pageTitleProps}
-          className={`${TITLE} ${namesPair} ${pairLetters(names)} ${pixelNamesSize(names)} ${oneLineOnAWideScreen(names)}`}
+          className={`${TITLE} ${leading(names)} ${namesPair} ${pairLetters(names)} ${pixelNamesSize(names)} ${oneLineOnAWideScreen(names)}`}
         >
           {/* Each name a box of its own: it goes to a line of its own whole, never "Anne- / Sophie". */}
           <span translate="no">{names.partnerOne}</span>
