@@ -108,6 +108,12 @@ describe("a region's dates", () => {
       expect(mine.time("18:00"), regional).not.toBe(theirs.time("18:00"));
     }
   });
+
+  it("are Morocco's in ar-MA, as docs/make-it-yours.md says: its September, and a clock of 24 hours", () => {
+    const { dates } = siteOn(["ar-MA"]).siteInLanguage("ar-MA");
+    expect(dates.longDate("2027-09-11")).toContain("شتنبر");
+    expect(dates.time("14:45")).toContain("14:45");
+  });
 });
 
 describe("a chapter's year", () => {
